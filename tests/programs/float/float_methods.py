@@ -1,0 +1,11 @@
+# float methods
+print((2.5).is_integer(), (3.0).is_integer(), (-0.0).is_integer())
+print((0.5).as_integer_ratio(), (0.1).as_integer_ratio(), (-2.75).as_integer_ratio())
+print((1.0).hex(), (0.1).hex(), (-2.5).hex(), (0.0).hex(), float.fromhex("0x1.8p1"))
+print(float.fromhex("0x1p-1074"), float.fromhex("-0x1.fffffffffffffp+1023"))
+print((3.7).real, (3.7).imag, (3.7).conjugate())
+print(int(3.7), int(-3.7), float.__name__)
+print((1e300).__abs__() if False else abs(-1e300))
+print(7.0.__floor__() if False else 7.0 // 1)
+print(float("inf").is_integer(), (1e20).is_integer())
+print((6.0).as_integer_ratio(), (1e-3).as_integer_ratio()[1] > 0)

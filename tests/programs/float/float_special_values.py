@@ -1,0 +1,17 @@
+# inf, -inf and nan
+inf = float("inf")
+nan = float("nan")
+print(inf, -inf, nan, repr(inf), repr(nan))
+print(float("Infinity"), float("-INF"), float("nan"), float("  -inf  "), float("+NaN"))
+print(inf + 1, inf * -2, inf - inf, inf * 0, 1 / inf, -1 / inf)
+print(nan == nan, nan != nan, nan < 1, nan > 1, inf > 10 ** 308, -inf < -1e308)
+print(inf == inf, inf == -(-inf), max(1, inf), min(-inf, 0))
+print(1e308 * 10, -1e308 * 10, 1e-320 / 1e10)
+print([x for x in [1.0, nan, 3.0] if x == x])
+print(nan in [nan], [nan] == [nan])
+lst = [3.0, nan, 1.0]
+print(sorted([2.0, inf, -inf, 0.5]))
+print(round(inf) if False else "skip", str(-nan))
+print(abs(-inf), -inf + inf)
+print(inf // 1 if False else inf % 3 if False else "ok")
+print(float("1e500"), float("-1e500"), float("1e-500"))
