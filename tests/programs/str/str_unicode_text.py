@@ -1,0 +1,15 @@
+# non-ASCII text: len, indexing, slicing, upper/lower, ord/chr
+s = "naïve café — 日本語 🐍"
+print(s, len(s))
+print(s[2], s[-1], s[11:14], s[::-1])
+print(s.upper(), s.title())
+print([ord(c) for c in "é日🐍"], chr(233), chr(0x65E5), chr(128013))
+print("straße".upper(), "ΣΊΣΥΦΟΣ".lower(), "ǅ".lower(), "ß".casefold())
+print("Ünïcödé".encode("utf-8"), len("Ünïcödé".encode("utf-8")))
+print("日本".encode(), b"\xe6\x97\xa5\xe6\x9c\xac".decode())
+print(sorted("éaèb"), "é" > "e", "z" < "é")
+print("über".capitalize(), "ÀÉÎ".swapcase(), "ǆemal".title())
+print(s.find("日本"), s.index("🐍"), "🐍" in s, s.count("é"))
+print("αβγ" * 3, "-".join("αβγ"))
+print(repr("日本語"), ascii("日本語"), ascii("café 🐍"))
+print("İ".lower(), len("İ".lower()))
