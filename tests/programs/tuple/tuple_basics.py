@@ -1,0 +1,15 @@
+# tuple creation, indexing, slicing, methods
+t = (1, 2, 3, 2, 1)
+print(t, len(t), t[0], t[-1], t[1:4], t[::-1], t[::2])
+print(t.count(2), t.index(3), t.index(1, 1), t.count(9))
+empty = ()
+single = (5,)
+not_tuple = (5)
+print(empty, single, not_tuple, type(single).__name__, type(not_tuple).__name__)
+print(tuple(), tuple([1, 2]), tuple("ab"), tuple(range(3)), tuple({"x": 1}))
+packed = 1, "two", 3.0
+print(packed, type(packed).__name__)
+print(t + (9,), t * 2, (0,) * 3, 2 in t, 7 not in t)
+print(min(t), max(t), sum(t), sorted(t), list(reversed(t)))
+print(((1, 2), (3, 4))[1][0])
+print(repr((None,)), repr(((),)), str((1, "a", 2.5)))

@@ -1,0 +1,13 @@
+# tuples with builtins: zip, enumerate, divmod, sorted returns lists
+t = (4, 1, 3)
+print(sorted(t), type(sorted(t)).__name__, tuple(sorted(t)))
+print(divmod(17, 5), type(divmod(17, 5)).__name__)
+print(list(enumerate(("x", "y"))), tuple(enumerate("ab", 10)))
+print(tuple(zip((1, 2, 3), "abc", [True, False, None])))
+print(tuple(reversed(t)), tuple(filter(None, (0, 1, "", "a", None, ()))))
+print(tuple(map(lambda p: p[0] * p[1], zip(t, t))))
+print(any(()), all(()), len(()), tuple(range(0)))
+words = ("b", "a", "c")
+print(", ".join(words), "".join(sorted(words)))
+print(tuple(x for x in t if x > 1), max((), default=None))
+print(str((1, 2)), repr(("a", 'b"')), str(("é",)))
