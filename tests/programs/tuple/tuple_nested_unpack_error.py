@@ -4,7 +4,7 @@ for name, (a, b) in data[:2]:
     print(name, a + b)
 flat = [(name,) + nums for name, nums in data]
 print(flat)
-for name, (a, b) in data:
 print([len(nums) for _, nums in data])
 print(dict((name, sum(nums)) for name, nums in data))
+for name, (a, b) in data:
     print(name, a * b)
