@@ -4,7 +4,7 @@ for bad in [lambda: {[1]}, lambda: set(5), lambda: {1} + {2}, lambda: {1}[0]]:
         bad()
     except TypeError as e:
         print("TypeError:", e)
-print(sorted(s, reverse=True), list(sorted(s))[0])
 s = {3, 1, 2}
+print(sorted(s, reverse=True), list(sorted(s))[0])
 print(sorted(s))
 print(s[0])
