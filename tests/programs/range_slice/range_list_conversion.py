@@ -1,0 +1,11 @@
+# converting ranges and comparing with lists
+r = range(3, 15, 4)
+print(list(r), tuple(r), set(r) == {3, 7, 11}, [*r], (*r,))
+print(r == range(3, 15, 4), list(r) == [3, 7, 11], r == [3, 7, 11])
+print(range(0, 3) == range(0, 3, 1), range(0, 1, 5) == range(0, 1, 9), range(5, 2) == range(9, 1))
+x, y, z = range(3)
+print(x, y, z)
+first, *rest = range(5)
+print(first, rest)
+print(list(map(lambda v: v * v, range(6))), list(filter(lambda v: v % 3 == 0, range(20))))
+print("-".join(str(i) for i in range(5)), sorted(range(4), key=lambda v: -v))

@@ -1,0 +1,10 @@
+# range membership is arithmetic and supports big ranges
+r = range(-1000, 1000000, 7)
+print(len(r), r[500], -1000 in r, 6 in r, -993 in r, 999999 in r)
+print(r.index(-1000 + 7 * 1000), r.count(13))
+big = range(0, 10 ** 30, 10 ** 10)
+print(big[-1], big[123456789], 10 ** 20 in big, 10 ** 20 + 1 in big)
+print(range(0, 10, 2)[1:4], range(0, 10, 2)[::-1], range(0, 10, 2)[::2])
+evens = range(0, 50, 2)
+print(sum(x for x in range(50) if x in evens))
+print(3.0 in range(5), 3.5 in range(5), True in range(2))
