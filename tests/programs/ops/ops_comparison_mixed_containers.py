@@ -1,0 +1,11 @@
+# equality across numeric types and containers
+print(1 == 1.0 == True, 0 == 0.0 == False == -0.0, 2 == 2.0000000000000001)
+print([1, 2.0] == [1.0, 2], (1, [2]) == (1.0, [2.0]), {"a": 1} == {"a": 1.0})
+print({1, 2} == {1.0, 2.0}, [[]] == [[]], [[]] == [()])
+print("1" == 1, b"a" == "a", None == False, [] == (), [] == [None])
+print(10 ** 20 == 1e20, 10 ** 20 + 1 == 1e20, float(10 ** 20 + 1) == 1e20)
+print(1 != 1.0, [1] != [1.0], (1, 2) != (1, 2, 3))
+print(sorted([1, 0.5, True, -2, 3.25, False]))
+print(max(1, 1.0), max(1.0, 1), min(0, False), min(False, 0))
+print([1, 2] < [1, 2.5] < [1, 3], (0, 1) < (False, 2))
+print({1: "a"} == {True: "a"}, [0.1 + 0.2] == [0.3])

@@ -1,0 +1,12 @@
+# operator precedence checks
+print(2 + 3 * 4, (2 + 3) * 4, 2 ** 3 ** 2, (2 ** 3) ** 2, -2 ** 2, (-2) ** 2)
+print(10 - 4 - 3, 10 - (4 - 3), 100 / 10 / 5, 2 * 3 % 4, 2 * (3 % 4))
+print(1 + 2 << 3, 1 + (2 << 3), 6 & 3 | 8, 6 & (3 | 8), 5 ^ 1 & 3)
+print(not 1 == 2, not (1 == 2), 1 < 2 and 2 < 3 or False)
+print(True or False and False, (True or False) and False)
+print(-3 // 2, -(3 // 2), ~5 + 1, -~5, ~-5)
+print(2 ** -1, -2 ** -1, 3 * -1, 4 + -+-1)
+print(7 % 3 * 2, 7 % (3 * 2), 2 ** 2 * 3, 2 ** (2 * 3))
+print(1 if True else 2 + 10, (1 if False else 2) + 10)
+print("a" + "b" * 3, ("a" + "b") * 3, [1] * 2 + [3])
+print(3 > 2 == True, (3 > 2) == True)
