@@ -1,0 +1,10 @@
+# next() on an exhausted generator expression raises StopIteration
+gen = (x * x for x in range(3))
+print(next(gen))
+print(next(gen))
+print(next(gen))
+print(next(gen, "exhausted"))
+evens = (n for n in [1, 3, 5, 6, 7] if n % 2 == 0)
+print(next(evens))
+print(list(evens))
+print(next(evens))
