@@ -5,5 +5,7 @@ print(header + body)
 print(header + "text".encode())
 name = "report"
 print(header + name.encode() + b"!")
+print(b"".join([header, b"x", body]), len(header + body))
+print(str(header, "ascii") + name)
 packet = header + name
 print(packet)

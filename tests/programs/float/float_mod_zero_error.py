@@ -2,6 +2,9 @@
 xs = [5.5, 7.25, -3.5]
 for x in xs:
     print(x, x % 2, x // 2, divmod(x, 1.5))
-step = 0.0
-print("step is", step)
-print(xs[0] % step)
+print(-7.5 % 2, 7.5 % -2, -0.0 % 5)
+print([round(x % 0.5, 10) for x in xs])
+steps = [1.5, 0.25, 0.0]
+for step in steps:
+    print("step is", step)
+    print(xs[0] % step)

@@ -1,0 +1,25 @@
+# iter() and next()
+it = iter([1, 2, 3])
+print(next(it), next(it), next(it), next(it, "done"), next(it, None))
+s = iter("ab")
+print(list(s), list(s))
+d = iter({"x": 1, "y": 2})
+print(next(d), list(d))
+r = iter(range(0, 10, 4))
+print([next(r) for _ in range(3)])
+t = iter((9,))
+print(next(t), next(t, -1))
+nested = iter([[1, 2], [3]])
+print(next(nested), next(nested))
+it2 = iter([5, 6])
+print(iter(it2) is it2, next(iter(it2)))
+chunks = iter("abcdefg")
+print(["".join(c for _, c in zip(range(3), chunks)) for _ in range(3)])
+try:
+    next([1, 2])
+except TypeError as e:
+    print("TypeError:", e)
+try:
+    iter(5)
+except TypeError as e:
+    print("TypeError:", e)
