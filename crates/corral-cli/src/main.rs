@@ -1,3 +1,281 @@
-fn main() {
-    println!("Hello, world!");
+//! The `corral` command line: run, check (and later profile, repl, serve).
+
+mod units;
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use clap::{Args as ClapArgs, Parser, Subcommand};
+use corral::{Limits, RunOptions, RunResult, Verdict};
+
+#[derive(Parser)]
+#[command(name = "corral", version, about = "Run untrusted Python in a sandbox with exact resource limits")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a program: a FILE, `-c CODE`, or `-` for stdin.
+    Run(RunArgs),
+    /// Parse and compile only; report unsupported syntax with locations.
+    Check {
+        /// The program file.
+        file: String,
+    },
+}
+
+#[derive(ClapArgs)]
+struct RunArgs {
+    /// Program file, or `-` for stdin.
+    file: Option<String>,
+    /// Program text.
+    #[arg(short = 'c', value_name = "CODE")]
+    code: Option<String>,
+    /// Print the JSON result envelope instead of the program's output.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    limits: LimitFlags,
+}
+
+#[derive(ClapArgs)]
+struct LimitFlags {
+    /// Wall-clock time (e.g. 500ms, 2s, none).
+    #[arg(long, value_name = "DURATION")]
+    time: Option<String>,
+    /// CPU time of the interpreter.
+    #[arg(long = "cpu-time", value_name = "DURATION")]
+    cpu_time: Option<String>,
+    /// Interpreter instructions (e.g. 10k, 5M, none).
+    #[arg(long, value_name = "COUNT")]
+    steps: Option<String>,
+    /// Live bytes of guest objects (e.g. 64MiB).
+    #[arg(long, value_name = "BYTES")]
+    memory: Option<String>,
+    /// Python call frames.
+    #[arg(long = "stack-depth", value_name = "COUNT")]
+    stack_depth: Option<String>,
+    /// Nesting depth of the program's syntax.
+    #[arg(long = "ast-depth", value_name = "COUNT")]
+    ast_depth: Option<String>,
+    /// Size of the source.
+    #[arg(long = "program-bytes", value_name = "BYTES")]
+    program_bytes: Option<String>,
+    /// Bytes written to stdout and stderr.
+    #[arg(long = "output-bytes", value_name = "BYTES")]
+    output_bytes: Option<String>,
+    /// Host calls in flight at once.
+    #[arg(long, value_name = "COUNT")]
+    parallel: Option<String>,
+    /// Host calls in total.
+    #[arg(long = "host-calls", value_name = "COUNT")]
+    host_calls: Option<String>,
+}
+
+impl LimitFlags {
+    fn apply(&self, l: &mut Limits) -> Result<(), String> {
+        use units::{parse_bytes, parse_count, parse_duration};
+        if let Some(v) = &self.time {
+            l.time = parse_duration(v).map_err(|e| format!("--time: {e}"))?;
+        }
+        if let Some(v) = &self.cpu_time {
+            l.cpu_time = parse_duration(v).map_err(|e| format!("--cpu-time: {e}"))?;
+        }
+        if let Some(v) = &self.steps {
+            l.steps = parse_count(v).map_err(|e| format!("--steps: {e}"))?;
+        }
+        if let Some(v) = &self.memory {
+            l.memory = parse_bytes(v).map_err(|e| format!("--memory: {e}"))?;
+        }
+        if let Some(v) = &self.stack_depth {
+            l.stack_depth = parse_count(v).map_err(|e| format!("--stack-depth: {e}"))?;
+        }
+        if let Some(v) = &self.ast_depth {
+            l.ast_depth = parse_count(v).map_err(|e| format!("--ast-depth: {e}"))?;
+        }
+        if let Some(v) = &self.program_bytes {
+            l.program_bytes = parse_bytes(v).map_err(|e| format!("--program-bytes: {e}"))?;
+        }
+        if let Some(v) = &self.output_bytes {
+            l.output_bytes = parse_bytes(v).map_err(|e| format!("--output-bytes: {e}"))?;
+        }
+        if let Some(v) = &self.parallel {
+            l.parallel = parse_count(v).map_err(|e| format!("--parallel: {e}"))?;
+        }
+        if let Some(v) = &self.host_calls {
+            l.host_calls = parse_count(v).map_err(|e| format!("--host-calls: {e}"))?;
+        }
+        Ok(())
+    }
+}
+
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("corral: {msg}");
+    ExitCode::from(2)
+}
+
+/// Read a program; invalid UTF-8 is a usage error with a clear message.
+fn read_source(path: &str) -> Result<(String, String), String> {
+    let bytes = if path == "-" {
+        let mut b = Vec::new();
+        std::io::stdin().read_to_end(&mut b).map_err(|e| format!("cannot read stdin: {e}"))?;
+        b
+    } else {
+        std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?
+    };
+    let name = if path == "-" { "<stdin>".to_string() } else { path.to_string() };
+    match String::from_utf8(bytes) {
+        Ok(s) => Ok((s, name)),
+        Err(e) => Err(format!(
+            "{name}: source is not valid UTF-8 (invalid byte at offset {})",
+            e.utf8_error().valid_up_to()
+        )),
+    }
+}
+
+fn main() -> ExitCode {
+    // Deep guest structures are handled without native recursion where it
+    // matters, but give the engine a generous stack for what remains.
+    let child = std::thread::Builder::new().stack_size(512 << 20).spawn(real_main);
+    match child.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("corral: host fault: the interpreter stopped unexpectedly");
+            ExitCode::from(4)
+        }
+    }
+}
+
+fn real_main() -> ExitCode {
+    std::panic::set_hook(Box::new(|_| {}));
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    match cli.command {
+        Command::Run(args) => cmd_run(args),
+        Command::Check { file } => cmd_check(&file),
+    }
+}
+
+fn cmd_run(args: RunArgs) -> ExitCode {
+    let mut opts = RunOptions::default();
+    if let Err(e) = args.limits.apply(&mut opts.limits) {
+        return usage_error(&e);
+    }
+    let (source, filename) = match (&args.code, &args.file) {
+        (Some(c), None) => (c.clone(), "<string>".to_string()),
+        (None, Some(f)) => match read_source(f) {
+            Ok(x) => x,
+            Err(e) => return usage_error(&e),
+        },
+        (Some(_), Some(_)) => return usage_error("give either FILE or -c CODE, not both"),
+        (None, None) => return usage_error("nothing to run: give FILE, -c CODE, or - for stdin"),
+    };
+    opts.filename = filename;
+    opts.return_last_expr = args.json;
+    let result = corral::run_source(&source, &opts);
+    if args.json {
+        println!("{}", envelope(&result));
+        return exit_code(&result);
+    }
+    let mut out = std::io::stdout();
+    let _ = out.write_all(result.stdout.as_bytes());
+    let _ = out.flush();
+    let mut err = std::io::stderr();
+    let _ = err.write_all(result.stderr.as_bytes());
+    match result.verdict {
+        Verdict::Ok => {}
+        Verdict::Error => {
+            if let Some(e) = &result.error {
+                if !e.traceback.is_empty() && !e.formatted.starts_with("  File") {
+                    let _ = err.write_all(e.formatted.as_bytes());
+                } else {
+                    let _ = err.write_all(e.formatted.as_bytes());
+                }
+            }
+        }
+        Verdict::ResourceExhausted => {
+            if let Some(r) = &result.resource {
+                let _ = writeln!(err, "corral: {r}");
+            }
+        }
+        Verdict::HostFault => {
+            let _ = writeln!(
+                err,
+                "corral: host fault: {}",
+                result.fault.as_deref().unwrap_or("contained interpreter fault")
+            );
+        }
+    }
+    exit_code(&result)
+}
+
+fn exit_code(r: &RunResult) -> ExitCode {
+    ExitCode::from(match r.verdict {
+        Verdict::Ok => 0,
+        Verdict::Error => 1,
+        Verdict::ResourceExhausted => 3,
+        Verdict::HostFault => 4,
+    })
+}
+
+fn envelope(r: &RunResult) -> String {
+    use serde_json::{Map, Value as J, json};
+    let mut m = Map::new();
+    m.insert("run_id".into(), J::String(format!("run-{}", std::process::id())));
+    m.insert("verdict".into(), J::String(r.verdict.as_str().into()));
+    m.insert("value".into(), r.value_repr.clone().map(J::String).unwrap_or(J::Null));
+    m.insert("stdout".into(), J::String(r.stdout.clone()));
+    m.insert("stderr".into(), J::String(r.stderr.clone()));
+    if let (Verdict::Error, Some(e)) = (r.verdict, &r.error) {
+        let tb: Vec<J> =
+            e.traceback.iter().map(|f| json!({"file": f.file, "line": f.line, "name": f.name})).collect();
+        m.insert("error".into(), json!({"type": e.type_name, "message": e.message, "traceback": tb}));
+    }
+    if let Some(x) = &r.resource {
+        m.insert("resource".into(), json!({"limit": x.limit.name(), "max": x.max, "used": x.used}));
+    }
+    let u = &r.usage;
+    m.insert(
+        "usage".into(),
+        json!({
+            "steps": u.steps, "wall_ms": u.wall_ms, "cpu_ms": u.cpu_ms,
+            "peak_memory_bytes": u.peak_memory_bytes, "allocations": u.allocations,
+            "output_bytes": u.output_bytes, "max_stack_depth": u.max_stack_depth,
+            "host_calls": u.host_calls, "baseline_bytes": u.baseline_bytes
+        }),
+    );
+    m.insert("trace".into(), J::Array(Vec::new()));
+    J::Object(m).to_string()
+}
+
+fn cmd_check(file: &str) -> ExitCode {
+    let (source, filename) = match read_source(file) {
+        Ok(x) => x,
+        Err(e) => return usage_error(&e),
+    };
+    let opts = RunOptions { filename: filename.clone(), ..RunOptions::default() };
+    match corral::host::compile_program(&source, &opts) {
+        Ok(_) => {
+            println!("{filename}: ok");
+            ExitCode::SUCCESS
+        }
+        Err((e, exhausted)) => {
+            if let Some(x) = exhausted {
+                eprintln!("corral: {x}");
+                return ExitCode::from(3);
+            }
+            let info = corral::host::compile_error_info(&e, &filename);
+            eprint!("{}", info.formatted);
+            eprintln!("{filename}:{}:{}: {}: {}", e.line, e.column, e.kind, e.message);
+            ExitCode::from(1)
+        }
+    }
 }

@@ -1,14 +1,19 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
+//! corral: a sandboxed Python 3.11 interpreter.
+//!
+//! The pipeline is `compile` (source → bytecode) → `vm` (run it), with every
+//! guest object on the VM's `objects::Heap`. `host` is the embedding API.
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+pub mod builtins;
+pub mod compile;
+pub mod error;
+pub mod format;
+pub mod host;
+pub mod limits;
+pub mod num;
+pub mod objects;
+pub mod text;
+pub mod vm;
 
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+pub use compile::CompileError;
+pub use host::{ErrorInfo, Program, RunOptions, RunResult, Verdict, run_source};
+pub use limits::{Exhausted, LimitKind, Limits, Usage};

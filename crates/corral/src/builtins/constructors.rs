@@ -1,0 +1,345 @@
+//! Calling a builtin type: `int(x)`, `list(it)`, `ValueError("msg")`, …
+
+use super::Args;
+use crate::error::{Error, Result};
+use crate::num;
+use crate::objects::{Dict, IterState, Obj, TypeId, Value};
+use crate::vm::Vm;
+use crate::vm::ops::Num;
+
+pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
+    if t.is_exception() {
+        if let Some((k, _)) = a.kw.first() {
+            return Err(Error::type_error(format!("{}() takes no keyword arguments", t.name()).replace(&format!("'{k}'"), "")));
+        }
+        let r = vm.new_exception(t, a.pos.to_vec())?;
+        // A freshly constructed exception has no context until raised.
+        if let Some(Obj::Exception(e)) = vm.heap.get_mut(r) {
+            e.context = Value::None;
+        }
+        return Ok(Value::Obj(r));
+    }
+    match t {
+        TypeId::Int => int(vm, a),
+        TypeId::Float => {
+            a.no_kw("float")?;
+            a.expect("float", 0, 1)?;
+            let Some(v) = a.get(0) else { return Ok(Value::Float(0.0)) };
+            to_float(vm, v).map(Value::Float)
+        }
+        TypeId::Bool => {
+            a.no_kw("bool")?;
+            a.expect("bool", 0, 1)?;
+            match a.get(0) {
+                Some(v) => Ok(Value::Bool(vm.truthy(v)?)),
+                None => Ok(Value::Bool(false)),
+            }
+        }
+        TypeId::Str => {
+            a.allow_kw("str", &["object", "encoding", "errors"])?;
+            let Some(v) = a.arg(0, "object") else { return vm.new_str("") };
+            if a.len() >= 2 || a.kw("encoding").is_some() {
+                let bytes = vm.bytes_of(v).map(|b| b.to_vec()).ok_or_else(|| {
+                    Error::type_error(format!("decoding to str: need a bytes-like object, {} found", vm.type_name(v)))
+                })?;
+                let s = crate::text::codecs::decode_utf8(&bytes, "strict")
+                    .map_err(|e| Error::new(TypeId::UnicodeDecodeError, e.to_string()))?;
+                return vm.new_str(s.into_owned());
+            }
+            vm.to_str(v)
+        }
+        TypeId::List => {
+            a.no_kw("list")?;
+            a.expect("list", 0, 1)?;
+            let items = match a.get(0) {
+                Some(v) => vm.collect_iter(v)?,
+                None => Vec::new(),
+            };
+            vm.new_list(items)
+        }
+        TypeId::Tuple => {
+            a.no_kw("tuple")?;
+            a.expect("tuple", 0, 1)?;
+            match a.get(0) {
+                Some(v) if vm.type_of(v) == TypeId::Tuple => Ok(v),
+                Some(v) => {
+                    let items = vm.collect_iter(v)?;
+                    vm.new_tuple(items)
+                }
+                None => vm.new_tuple(Vec::new()),
+            }
+        }
+        TypeId::Dict => {
+            a.expect("dict", 0, 1)?;
+            let d = vm.new_dict()?;
+            if let Some(v) = a.get(0) {
+                vm.dict_update(d, v, false)?;
+            }
+            for (k, v) in a.kw {
+                let key = vm.new_str(&**k)?;
+                vm.dict_set(d, key, *v)?;
+            }
+            Ok(d)
+        }
+        TypeId::Set | TypeId::FrozenSet => {
+            a.no_kw(t.name())?;
+            a.expect(t.name(), 0, 1)?;
+            let items = match a.get(0) {
+                Some(v) => vm.collect_iter(v)?,
+                None => Vec::new(),
+            };
+            vm.new_set(&items, t == TypeId::FrozenSet)
+        }
+        TypeId::Range => {
+            a.no_kw("range")?;
+            a.expect("range", 1, 3)?;
+            let mut ints = Vec::new();
+            for v in a.pos {
+                ints.push(vm.index_of(*v).map_err(|e| {
+                    if e.pending_type() == Some(TypeId::IndexError) {
+                        Error::overflow("Python int too large to convert to C ssize_t")
+                    } else {
+                        e
+                    }
+                })?);
+            }
+            let (start, stop, step) = match ints.len() {
+                1 => (0, ints[0], 1),
+                2 => (ints[0], ints[1], 1),
+                _ => (ints[0], ints[1], ints[2]),
+            };
+            if step == 0 {
+                return Err(Error::value_error("range() arg 3 must not be zero"));
+            }
+            vm.alloc(Obj::Range { start, stop, step })
+        }
+        TypeId::Slice => {
+            a.no_kw("slice")?;
+            a.expect("slice", 1, 3)?;
+            let parts = match a.len() {
+                1 => [Value::None, a.pos[0], Value::None],
+                2 => [a.pos[0], a.pos[1], Value::None],
+                _ => [a.pos[0], a.pos[1], a.pos[2]],
+            };
+            vm.alloc(Obj::Slice(parts))
+        }
+        TypeId::Type => {
+            a.no_kw("type")?;
+            if a.len() == 1 {
+                return Ok(Value::Type(vm.type_of(a.pos[0])));
+            }
+            Err(Error::type_error("type() takes 1 or 3 arguments"))
+        }
+        TypeId::Object => {
+            if !a.is_empty() || !a.kw.is_empty() {
+                return Err(Error::type_error("object() takes no arguments"));
+            }
+            vm.alloc(Obj::Tuple(Box::new([])))
+        }
+        TypeId::Enumerate => {
+            a.allow_kw("enumerate", &["iterable", "start"])?;
+            let Some(it) = a.arg(0, "iterable") else {
+                return Err(Error::type_error("enumerate() missing required argument 'iterable' (pos 1)"));
+            };
+            let start = match a.arg(1, "start") {
+                Some(s) => vm.index_of(s)?,
+                None => 0,
+            };
+            let it = vm.get_iter(it)?;
+            vm.alloc(Obj::Iter(Box::new(IterState::Enumerate { it, count: start })))
+        }
+        TypeId::Zip => {
+            a.allow_kw("zip", &["strict"])?;
+            let strict = match a.kw("strict") {
+                Some(v) => vm.truthy(v)?,
+                None => false,
+            };
+            let mut its = Vec::new();
+            for (i, v) in a.pos.iter().enumerate() {
+                match vm.get_iter(*v) {
+                    Ok(it) => its.push(it),
+                    Err(_) => {
+                        return Err(Error::type_error(format!(
+                            "zip argument #{} must support iteration",
+                            i + 1
+                        )));
+                    }
+                }
+            }
+            vm.alloc(Obj::Iter(Box::new(IterState::Zip { its, strict })))
+        }
+        TypeId::Map => {
+            a.no_kw("map")?;
+            if a.len() < 2 {
+                return Err(Error::type_error("map() must have at least two arguments."));
+            }
+            let mut its = Vec::new();
+            for v in &a.pos[1..] {
+                its.push(vm.get_iter(*v)?);
+            }
+            vm.alloc(Obj::Iter(Box::new(IterState::Map { func: a.pos[0], its })))
+        }
+        TypeId::Filter => {
+            a.no_kw("filter")?;
+            a.expect("filter", 2, 2)?;
+            let it = vm.get_iter(a.pos[1])?;
+            vm.alloc(Obj::Iter(Box::new(IterState::Filter { func: a.pos[0], it })))
+        }
+        TypeId::Reversed => {
+            a.no_kw("reversed")?;
+            a.expect("reversed", 1, 1)?;
+            let v = a.pos[0];
+            match v {
+                Value::Obj(r) => match vm.heap.get(r) {
+                    Obj::List(l) => {
+                        let n = l.len();
+                        vm.alloc(Obj::Iter(Box::new(IterState::Reversed { seq: r, idx: n })))
+                    }
+                    Obj::Tuple(t) => {
+                        let n = t.len();
+                        vm.alloc(Obj::Iter(Box::new(IterState::Reversed { seq: r, idx: n })))
+                    }
+                    Obj::Str(s) => {
+                        let n = s.char_len();
+                        vm.alloc(Obj::Iter(Box::new(IterState::Reversed { seq: r, idx: n })))
+                    }
+                    Obj::Bytes(b) => {
+                        let n = b.len();
+                        vm.alloc(Obj::Iter(Box::new(IterState::Reversed { seq: r, idx: n })))
+                    }
+                    Obj::Range { start, stop, step } => {
+                        let (start, stop, step) = (*start, *stop, *step);
+                        let n = super::range_len(start, stop, step);
+                        let last = start + (n - 1) * step;
+                        vm.alloc(Obj::Iter(Box::new(IterState::Range { cur: last, stop: start - step, step: -step })))
+                    }
+                    Obj::Dict(d) => {
+                        let keys: Vec<Value> = d.keys().rev().collect();
+                        let l = vm.new_list(keys)?;
+                        vm.get_iter(l)
+                    }
+                    _ => Err(Error::type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
+                },
+                _ => Err(Error::type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
+            }
+        }
+        TypeId::Bytes => bytes(vm, a),
+        _ => Err(Error::type_error(format!("cannot create '{}' instances", t.name()))),
+    }
+}
+
+fn int(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("int", &["base"])?;
+    if a.len() > 2 {
+        return Err(Error::type_error(format!("int() takes at most 2 arguments ({} given)", a.len())));
+    }
+    let Some(v) = a.get(0) else {
+        if a.kw("base").is_some() {
+            return Err(Error::type_error("int() missing string argument"));
+        }
+        return Ok(Value::Int(0));
+    };
+    let base = a.arg(1, "base");
+    if let Some(b) = base {
+        let b = vm.index_of(b)?;
+        let s = match (vm.str_of(v), vm.bytes_of(v)) {
+            (Some(s), _) => s.to_string(),
+            (None, Some(b)) => String::from_utf8_lossy(b).into_owned(),
+            _ => return Err(Error::type_error("int() can't convert non-string with explicit base")),
+        };
+        if !(b == 0 || (2..=36).contains(&b)) {
+            return Err(Error::value_error("int() base must be >= 2 and <= 36, or 0"));
+        }
+        let r = num::parse_int(&s, b as u32);
+        return vm.int_result(r);
+    }
+    match vm.num(v) {
+        Some(Num::I(i)) => Ok(Value::Int(i)),
+        Some(Num::B(_)) => Ok(v),
+        Some(Num::F(f)) => {
+            let r = num::f64_to_int(f.trunc());
+            vm.int_result(r)
+        }
+        None => {
+            if let Some(s) = vm.str_of(v) {
+                let s = s.to_string();
+                let r = num::parse_int(&s, 10);
+                return vm.int_result(r);
+            }
+            if let Some(b) = vm.bytes_of(v) {
+                let s = String::from_utf8_lossy(b).into_owned();
+                let r = num::parse_int(&s, 10);
+                return vm.int_result(r);
+            }
+            Err(Error::type_error(format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                vm.type_name(v)
+            )))
+        }
+    }
+}
+
+pub fn to_float(vm: &mut Vm, v: Value) -> Result<f64> {
+    match vm.num(v) {
+        Some(Num::F(f)) => Ok(f),
+        Some(Num::I(i)) => Ok(i as f64),
+        Some(Num::B(b)) => Ok(num::big_to_f64(&b)?),
+        None => {
+            if let Some(s) = vm.str_of(v) {
+                return Ok(num::parse_float(s)?);
+            }
+            if let Some(b) = vm.bytes_of(v) {
+                let s = String::from_utf8_lossy(b).into_owned();
+                return Ok(num::parse_float(&s)?);
+            }
+            Err(Error::type_error(format!(
+                "float() argument must be a string or a real number, not '{}'",
+                vm.type_name(v)
+            )))
+        }
+    }
+}
+
+fn bytes(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("bytes", &["source", "encoding", "errors"])?;
+    let Some(v) = a.arg(0, "source") else {
+        return vm.alloc(Obj::Bytes(Box::new([])));
+    };
+    if let Some(s) = vm.str_of(v) {
+        if a.len() < 2 && a.kw("encoding").is_none() {
+            return Err(Error::type_error("string argument without an encoding"));
+        }
+        let b = s.as_bytes().to_vec();
+        return vm.alloc(Obj::Bytes(b.into_boxed_slice()));
+    }
+    match v {
+        Value::Int(n) => {
+            if n < 0 {
+                return Err(Error::value_error("negative count"));
+            }
+            vm.heap.check_room(n as usize)?;
+            vm.alloc(Obj::Bytes(vec![0u8; n as usize].into_boxed_slice()))
+        }
+        _ => {
+            if let Some(b) = vm.bytes_of(v) {
+                let b = b.to_vec();
+                return vm.alloc(Obj::Bytes(b.into_boxed_slice()));
+            }
+            let items = vm.collect_iter(v)?;
+            let mut out = Vec::with_capacity(items.len());
+            for x in items {
+                let i = vm.index_of(x)?;
+                if !(0..256).contains(&i) {
+                    return Err(Error::value_error("bytes must be in range(0, 256)"));
+                }
+                out.push(i as u8);
+            }
+            vm.alloc(Obj::Bytes(out.into_boxed_slice()))
+        }
+    }
+}
+
+#[allow(dead_code)]
+fn empty_dict() -> Dict {
+    Dict::new()
+}

@@ -1,0 +1,503 @@
+//! The builtin functions (`len`, `print`, `sorted`, …).
+
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+use num_traits::Signed;
+
+use super::{Args, BuiltinFn};
+use crate::error::{Error, Result};
+use crate::objects::{IterState, Obj, TypeId, Value};
+use crate::vm::Vm;
+use crate::vm::ops::Num;
+
+pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
+    use BuiltinFn as B;
+    match f {
+        B::Len => {
+            let v = a.exactly_one("len")?;
+            Ok(Value::Int(vm.len_of(v)? as i64))
+        }
+        B::Print => print(vm, a),
+        B::Repr => {
+            let v = a.exactly_one("repr")?;
+            vm.repr(v)
+        }
+        B::Ascii => {
+            let v = a.exactly_one("ascii")?;
+            let s = vm.ascii_string(v)?;
+            vm.new_str(s)
+        }
+        B::Abs => {
+            let v = a.exactly_one("abs")?;
+            match vm.num(v) {
+                Some(Num::I(i)) => match i.checked_abs() {
+                    Some(x) => Ok(Value::Int(x)),
+                    None => vm.new_int(BigInt::from(i).abs()),
+                },
+                Some(Num::B(b)) => vm.new_int(b.abs()),
+                Some(Num::F(f)) => Ok(Value::Float(f.abs())),
+                None => Err(Error::type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+            }
+        }
+        B::All | B::Any => {
+            let name = f.name();
+            let v = a.exactly_one(name)?;
+            let it = vm.get_iter(v)?;
+            let want = f == B::Any;
+            while let Some(x) = vm.next_fast(it)? {
+                vm.charge_steps(1)?;
+                if vm.truthy(x)? == want {
+                    return Ok(Value::Bool(want));
+                }
+            }
+            Ok(Value::Bool(!want))
+        }
+        B::Bin | B::Oct | B::Hex => {
+            let v = a.exactly_one(f.name())?;
+            let b = vm.int_big(v).ok_or_else(|| {
+                Error::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(v)))
+            })?;
+            let s = match f {
+                B::Bin => crate::num::int_bin(&b),
+                B::Oct => crate::num::int_oct(&b),
+                _ => crate::num::int_hex(&b),
+            };
+            vm.new_str(s)
+        }
+        B::Callable => {
+            let v = a.exactly_one("callable")?;
+            Ok(Value::Bool(super::is_callable(vm, v)))
+        }
+        B::Chr => {
+            let v = a.exactly_one("chr")?;
+            let i = match vm.num(v) {
+                Some(Num::I(i)) => i,
+                Some(Num::B(_)) => return Err(Error::overflow("Python int too large to convert to C int")),
+                _ => {
+                    return Err(Error::type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        vm.type_name(v)
+                    )));
+                }
+            };
+            if !(0..=0x10ffff).contains(&i) {
+                return Err(Error::value_error("chr() arg not in range(0x110000)"));
+            }
+            match char::from_u32(i as u32) {
+                Some(c) => vm.new_str(c.to_string()),
+                None => Err(Error::value_error("surrogate code points are not supported by corral")),
+            }
+        }
+        B::Ord => {
+            let v = a.exactly_one("ord")?;
+            if let Some(s) = vm.str_of(v) {
+                let mut it = s.chars();
+                return match (it.next(), it.next()) {
+                    (Some(c), None) => Ok(Value::Int(c as i64)),
+                    _ => Err(Error::type_error(format!(
+                        "ord() expected a character, but string of length {} found",
+                        s.chars().count()
+                    ))),
+                };
+            }
+            if let Some(b) = vm.bytes_of(v) {
+                if b.len() == 1 {
+                    return Ok(Value::Int(b[0] as i64));
+                }
+                return Err(Error::type_error(format!(
+                    "ord() expected a character, but string of length {} found",
+                    b.len()
+                )));
+            }
+            Err(Error::type_error(format!(
+                "ord() expected string of length 1, but {} found",
+                vm.type_name(v)
+            )))
+        }
+        B::Divmod => {
+            a.no_kw("divmod")?;
+            a.expect("divmod", 2, 2)?;
+            let q = vm.binary_op(crate::compile::code::BinOp::FloorDiv, a.pos[0], a.pos[1]).map_err(|e| {
+                retag_divmod(vm, e, a.pos[0], a.pos[1])
+            })?;
+            let r = vm.binary_op(crate::compile::code::BinOp::Mod, a.pos[0], a.pos[1])?;
+            vm.new_tuple(vec![q, r])
+        }
+        B::Pow => {
+            a.allow_kw("pow", &["base", "exp", "mod"])?;
+            let base = a.arg(0, "base").ok_or_else(|| Error::type_error("pow() missing required argument 'base' (pos 1)"))?;
+            let exp = a.arg(1, "exp").ok_or_else(|| Error::type_error("pow() missing required argument 'exp' (pos 2)"))?;
+            let m = a.arg(2, "mod").unwrap_or(Value::None);
+            if matches!(m, Value::None) {
+                return vm.binary_op(crate::compile::code::BinOp::Pow, base, exp);
+            }
+            let (Some(b), Some(e), Some(mm)) = (vm.int_big(base), vm.int_big(exp), vm.int_big(m)) else {
+                return Err(Error::type_error(
+                    "pow() 3rd argument not allowed unless all arguments are integers",
+                ));
+            };
+            let r = crate::num::int_pow_mod(&b, &e, &mm);
+            vm.int_result(r)
+        }
+        B::Format => {
+            a.no_kw("format")?;
+            a.expect("format", 1, 2)?;
+            let spec = match a.get(1) {
+                Some(s) => match vm.str_of(s) {
+                    Some(s) => s.to_string(),
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "format() argument 2 must be str, not {}",
+                            vm.type_name(s)
+                        )));
+                    }
+                },
+                None => String::new(),
+            };
+            let s = vm.format(a.pos[0], &spec)?;
+            vm.new_str(s)
+        }
+        B::Getattr => {
+            a.no_kw("getattr")?;
+            a.expect("getattr", 2, 3)?;
+            let name = attr_name(vm, a.pos[1], "getattr")?;
+            match vm.get_attr(a.pos[0], &name) {
+                Ok(v) => Ok(v),
+                Err(e) if a.len() == 3 && e.pending_type() == Some(TypeId::AttributeError) => Ok(a.pos[2]),
+                Err(e) => Err(e),
+            }
+        }
+        B::Hasattr => {
+            a.no_kw("hasattr")?;
+            a.expect("hasattr", 2, 2)?;
+            let name = attr_name(vm, a.pos[1], "hasattr")?;
+            Ok(Value::Bool(vm.has_attr(a.pos[0], &name)?))
+        }
+        B::Setattr => {
+            a.no_kw("setattr")?;
+            a.expect("setattr", 3, 3)?;
+            let name = attr_name(vm, a.pos[1], "setattr")?;
+            vm.set_attr(a.pos[0], &name, a.pos[2])?;
+            Ok(Value::None)
+        }
+        B::Delattr => {
+            a.no_kw("delattr")?;
+            a.expect("delattr", 2, 2)?;
+            let name = attr_name(vm, a.pos[1], "delattr")?;
+            vm.del_attr(a.pos[0], &name)?;
+            Ok(Value::None)
+        }
+        B::Hash => {
+            let v = a.exactly_one("hash")?;
+            Ok(Value::Int(py_hash(vm, v)?))
+        }
+        B::Id => {
+            let v = a.exactly_one("id")?;
+            Ok(Value::Int(match v {
+                Value::Obj(r) => 0x7f3a_0000_1000 + r.0 as i64 * 48,
+                Value::Int(i) => 0x5000_0000 + (i & 0xffff_ffff) * 32,
+                Value::None => 0x1000,
+                Value::Bool(b) => 0x1100 + b as i64 * 32,
+                Value::Type(t) => 0x2000 + t as i64 * 512,
+                Value::Builtin(b) => 0x3000 + b as i64 * 64,
+                Value::Method(m) => 0x4000 + m as i64 * 64,
+                Value::Float(f) => 0x6000_0000 + (f.to_bits() as i64 & 0xffff_ffff),
+                _ => 0x1200,
+            }))
+        }
+        B::Isinstance => {
+            a.no_kw("isinstance")?;
+            a.expect("isinstance", 2, 2)?;
+            let t = vm.type_of(a.pos[0]);
+            Ok(Value::Bool(class_check(vm, t, a.pos[1], "isinstance() arg 2 must be a type, a tuple of types, or a union")?))
+        }
+        B::Issubclass => {
+            a.no_kw("issubclass")?;
+            a.expect("issubclass", 2, 2)?;
+            let Value::Type(t) = a.pos[0] else {
+                return Err(Error::type_error("issubclass() arg 1 must be a class"));
+            };
+            Ok(Value::Bool(class_check(vm, t, a.pos[1], "issubclass() arg 2 must be a class, a tuple of classes, or a union")?))
+        }
+        B::Iter => {
+            a.no_kw("iter")?;
+            a.expect("iter", 1, 2)?;
+            if a.len() == 2 {
+                if !super::is_callable(vm, a.pos[0]) {
+                    return Err(Error::type_error("iter(v, w): v must be callable"));
+                }
+                return vm.alloc(Obj::Iter(Box::new(IterState::Callable { func: a.pos[0], sentinel: a.pos[1] })));
+            }
+            vm.get_iter(a.pos[0])
+        }
+        B::Next => {
+            a.no_kw("next")?;
+            a.expect("next", 1, 2)?;
+            let it = a.pos[0];
+            if !matches!(vm.type_of(it), TypeId::Iterator | TypeId::Generator | TypeId::Enumerate | TypeId::Zip | TypeId::Map | TypeId::Filter | TypeId::Reversed) {
+                return Err(Error::type_error(format!("'{}' object is not an iterator", vm.type_name(it))));
+            }
+            match vm.next_fast(it)? {
+                Some(v) => Ok(v),
+                None => match a.get(1) {
+                    Some(d) => Ok(d),
+                    None => Err(Error::bare(TypeId::StopIteration)),
+                },
+            }
+        }
+        B::Max | B::Min => min_max(vm, f == B::Max, a),
+        B::Round => round(vm, a),
+        B::Sorted => {
+            a.allow_kw("sorted", &["key", "reverse"])?;
+            if a.len() != 1 {
+                return Err(Error::type_error(format!("sorted expected 1 argument, got {}", a.len())));
+            }
+            let items = vm.collect_iter(a.pos[0])?;
+            let list = vm.new_list(items)?;
+            super::methods::list::sort(vm, list, a.kw("key").unwrap_or(Value::None), a.kw("reverse"))?;
+            Ok(list)
+        }
+        B::Sum => sum(vm, a),
+    }
+}
+
+fn retag_divmod(_vm: &Vm, e: Error, _a: Value, _b: Value) -> Error {
+    if let crate::error::ErrorKind::New(TypeId::ZeroDivisionError, Some(m)) = e.kind() {
+        if m == "float floor division by zero" {
+            return Error::zero_div("float divmod()");
+        }
+        if m == "integer division or modulo by zero" {
+            return Error::zero_div("integer division or modulo by zero");
+        }
+    }
+    if let crate::error::ErrorKind::New(TypeId::TypeError, Some(m)) = e.kind() {
+        if let Some(rest) = m.strip_prefix("unsupported operand type(s) for //:") {
+            return Error::type_error(format!("unsupported operand type(s) for divmod():{rest}"));
+        }
+    }
+    e
+}
+
+fn attr_name(vm: &Vm, v: Value, fname: &str) -> Result<String> {
+    match vm.str_of(v) {
+        Some(s) => Ok(s.to_string()),
+        None => Err(Error::type_error(format!(
+            "attribute name must be string, not '{}'",
+            vm.type_name(v)
+        )))
+        .map_err(|e| {
+            let _ = fname;
+            e
+        }),
+    }
+}
+
+fn class_check(vm: &mut Vm, t: TypeId, cls: Value, msg: &str) -> Result<bool> {
+    match cls {
+        Value::Type(c) => Ok(t.is_subtype(c)),
+        Value::Obj(r) => {
+            let items = match vm.heap.get(r) {
+                Obj::Tuple(items) => items.to_vec(),
+                _ => return Err(Error::type_error(msg.to_string())),
+            };
+            for c in items {
+                if class_check(vm, t, c, msg)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        _ => Err(Error::type_error(msg.to_string())),
+    }
+}
+
+/// Python's `hash()`.
+pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
+    Ok(match v {
+        Value::Int(i) => crate::num::hash_i64(i),
+        Value::Bool(b) => b as i64,
+        Value::Float(f) => crate::num::hash_f64(f, 0),
+        Value::None => 0x10_0000_1000 >> 4,
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::BigInt(b) => crate::num::hash_bigint(b),
+            Obj::Tuple(items) => {
+                let items = items.to_vec();
+                let mut hs = Vec::with_capacity(items.len());
+                for x in items {
+                    hs.push(py_hash(vm, x)?);
+                }
+                crate::num::hash_tuple(&hs)
+            }
+            _ => {
+                let h = vm.hash_key(v)? as i64;
+                if h == -1 { -2 } else { h >> 1 }
+            }
+        },
+        _ => (vm.hash_key(v)? >> 4) as i64,
+    })
+}
+
+fn print(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("print", &["sep", "end", "file", "flush"])?;
+    let sep = match a.kw("sep") {
+        None | Some(Value::None) => " ".to_string(),
+        Some(v) => match vm.str_of(v) {
+            Some(s) => s.to_string(),
+            None => return Err(Error::type_error(format!("sep must be None or a string, not {}", vm.type_name(v)))),
+        },
+    };
+    let end = match a.kw("end") {
+        None | Some(Value::None) => "\n".to_string(),
+        Some(v) => match vm.str_of(v) {
+            Some(s) => s.to_string(),
+            None => return Err(Error::type_error(format!("end must be None or a string, not {}", vm.type_name(v)))),
+        },
+    };
+    let to_stderr = matches!(a.kw("file"), Some(Value::Obj(_)));
+    let mut out = String::new();
+    for (i, v) in a.pos.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        out.push_str(&vm.str_string(*v)?);
+    }
+    out.push_str(&end);
+    vm.out.write(to_stderr, &out)?;
+    Ok(Value::None)
+}
+
+fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {
+    let name = if is_max { "max" } else { "min" };
+    a.allow_kw(name, &["key", "default"])?;
+    if a.is_empty() {
+        return Err(Error::type_error(format!("{name} expected at least 1 argument, got 0")));
+    }
+    let key = a.kw("key").filter(|k| !matches!(k, Value::None));
+    let items = if a.len() == 1 {
+        vm.collect_iter(a.pos[0])?
+    } else {
+        if a.kw("default").is_some() {
+            return Err(Error::type_error(format!(
+                "Cannot specify a default for {name}() with multiple positional arguments"
+            )));
+        }
+        a.pos.to_vec()
+    };
+    if items.is_empty() {
+        return match a.kw("default") {
+            Some(d) => Ok(d),
+            None => Err(Error::value_error(format!("{name}() arg is an empty sequence"))),
+        };
+    }
+    let base = vm.roots.len();
+    vm.roots.extend_from_slice(&items);
+    let r = (|| {
+        let mut best = items[0];
+        let mut best_key = match key {
+            Some(k) => vm.call(k, &[best])?,
+            None => best,
+        };
+        vm.roots.push(best_key);
+        for &x in &items[1..] {
+            let kx = match key {
+                Some(k) => vm.call(k, &[x])?,
+                None => x,
+            };
+            let better = if is_max { vm.less_than(best_key, kx)? } else { vm.less_than(kx, best_key)? };
+            if better {
+                best = x;
+                best_key = kx;
+                vm.roots.push(kx);
+            }
+        }
+        Ok(best)
+    })();
+    vm.roots.truncate(base);
+    r
+}
+
+fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("sum", &["start"])?;
+    a.expect("sum", 1, 2)?;
+    let mut acc = a.arg(1, "start").unwrap_or(Value::Int(0));
+    match vm.type_of(acc) {
+        TypeId::Str => return Err(Error::type_error("sum() can't sum strings [use ''.join(seq) instead]")),
+        TypeId::Bytes => return Err(Error::type_error("sum() can't sum bytes [use b''.join(seq) instead]")),
+        _ => {}
+    }
+    let it = vm.get_iter(a.pos[0])?;
+    let base = vm.roots.len();
+    vm.roots.push(it);
+    let r = (|| {
+        let mut n = 0u64;
+        while let Some(x) = vm.next_fast(it)? {
+            n += 1;
+            if n % 256 == 0 {
+                vm.charge_steps(256)?;
+            }
+            acc = match (acc, x) {
+                (Value::Int(p), Value::Int(q)) if p.checked_add(q).is_some() => Value::Int(p + q),
+                (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
+                _ => vm.binary_op(crate::compile::code::BinOp::Add, acc, x)?,
+            };
+            if let Some(last) = vm.roots.last_mut() {
+                *last = acc;
+            }
+            vm.roots.push(it);
+        }
+        Ok(acc)
+    })();
+    vm.roots.truncate(base);
+    r
+}
+
+fn round(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("round", &["number", "ndigits"])?;
+    let x = a.arg(0, "number").ok_or_else(|| Error::type_error("round() missing required argument 'number' (pos 1)"))?;
+    let nd = a.arg(1, "ndigits").filter(|v| !matches!(v, Value::None));
+    match vm.num(x) {
+        Some(Num::F(f)) => match nd {
+            None => {
+                if f.is_nan() {
+                    return Err(Error::value_error("cannot convert float NaN to integer"));
+                }
+                if f.is_infinite() {
+                    return Err(Error::overflow("cannot convert float infinity to integer"));
+                }
+                let r = f.round_ties_even();
+                let b = crate::num::f64_to_int(r)?;
+                vm.new_int(b)
+            }
+            Some(n) => {
+                let n = vm.index_of(n)?;
+                Ok(Value::Float(crate::format::round_float(f, n)?))
+            }
+        },
+        Some(Num::I(i)) => match nd {
+            None => Ok(Value::Int(i)),
+            Some(n) => {
+                let n = vm.index_of(n)?;
+                let b = crate::num::int_round(&BigInt::from(i), n);
+                vm.new_int(b)
+            }
+        },
+        Some(Num::B(b)) => match nd {
+            None => Ok(x),
+            Some(n) => {
+                let n = vm.index_of(n)?;
+                let r = crate::num::int_round(&b, n);
+                vm.new_int(r)
+            }
+        },
+        None => Err(Error::type_error(format!(
+            "type {} doesn't define __round__ method",
+            vm.type_name(x)
+        ))),
+    }
+}
+
+#[allow(dead_code)]
+fn kw_names(kw: &[(Rc<str>, Value)]) -> Vec<&str> {
+    kw.iter().map(|(k, _)| &**k).collect()
+}

@@ -1,0 +1,263 @@
+//! list and tuple methods.
+
+use super::MethodId;
+use crate::builtins::Args;
+use crate::error::{Error, Result};
+use crate::objects::{Obj, ObjRef, TypeId, Value};
+use crate::vm::Vm;
+
+fn list_ref(v: Value) -> Result<ObjRef> {
+    v.as_obj().ok_or_else(|| Error::fault("list method on non-object"))
+}
+
+fn items(vm: &Vm, r: ObjRef) -> Vec<Value> {
+    match vm.heap.get(r) {
+        Obj::List(l) => l.clone(),
+        Obj::Tuple(t) => t.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+fn with_list<T>(vm: &mut Vm, r: ObjRef, f: impl FnOnce(&mut Vec<Value>) -> T) -> Result<T> {
+    match vm.heap.get_mut(r) {
+        Some(Obj::List(l)) => Ok(f(l)),
+        _ => Err(Error::fault("expected list")),
+    }
+}
+
+/// Position of `x` in `items[start..stop]` by equality.
+fn find(vm: &mut Vm, items: &[Value], x: Value, a: &Args, from: usize) -> Result<Option<usize>> {
+    let n = items.len() as i64;
+    let norm = |vm: &Vm, v: Option<Value>, default: i64| -> Result<i64> {
+        match v {
+            None => Ok(default),
+            Some(v) => {
+                let i = vm.index_of(v)?;
+                Ok(if i < 0 { (i + n).max(0) } else { i.min(n) })
+            }
+        }
+    };
+    let start = norm(vm, a.get(from), 0)? as usize;
+    let stop = norm(vm, a.get(from + 1), n)? as usize;
+    for (i, item) in items.iter().enumerate().take(stop).skip(start) {
+        if crate::objects::hashing::same_value(*item, x) || vm.eq(*item, x)? {
+            return Ok(Some(i));
+        }
+    }
+    Ok(None)
+}
+
+pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    use MethodId as M;
+    let r = list_ref(recv)?;
+    match m {
+        M::ListAppend => {
+            a.method("append", 1, 1)?;
+            vm.list_append(recv, a.pos[0])?;
+            Ok(Value::None)
+        }
+        M::ListExtend => {
+            a.method("extend", 1, 1)?;
+            vm.list_extend(recv, a.pos[0])?;
+            Ok(Value::None)
+        }
+        M::ListInsert => {
+            a.no_kw("insert")?;
+            a.expect("insert", 2, 2)?;
+            let i = vm.index_of(a.pos[0])?;
+            let v = a.pos[1];
+            vm.list_append(recv, Value::None)?;
+            with_list(vm, r, |l| {
+                l.pop();
+                let n = l.len() as i64;
+                let idx = if i < 0 { (i + n).max(0) } else { i.min(n) } as usize;
+                l.insert(idx, v);
+            })?;
+            Ok(Value::None)
+        }
+        M::ListPop => {
+            a.no_kw("pop")?;
+            a.expect("pop", 0, 1)?;
+            let len = items_len(vm, r);
+            if len == 0 {
+                return Err(Error::index_error("pop from empty list"));
+            }
+            let i = match a.get(0) {
+                Some(v) => vm.index_of(v)?,
+                None => -1,
+            };
+            let idx = if i < 0 { i + len as i64 } else { i };
+            if idx < 0 || idx >= len as i64 {
+                return Err(Error::index_error("pop index out of range"));
+            }
+            with_list(vm, r, |l| l.remove(idx as usize))
+        }
+        M::ListRemove => {
+            a.method("remove", 1, 1)?;
+            let its = items(vm, r);
+            match find(vm, &its, a.pos[0], &Args::new(&[]), 0)? {
+                Some(i) => {
+                    with_list(vm, r, |l| {
+                        l.remove(i);
+                    })?;
+                    Ok(Value::None)
+                }
+                None => Err(Error::value_error("list.remove(x): x not in list")),
+            }
+        }
+        M::ListIndex | M::TupleIndex => {
+            a.no_kw("index")?;
+            a.expect("index", 1, 3)?;
+            let its = items(vm, r);
+            match find(vm, &its, a.pos[0], &a, 1)? {
+                Some(i) => Ok(Value::Int(i as i64)),
+                None => {
+                    if m == M::ListIndex {
+                        let s = vm.repr_string(a.pos[0])?;
+                        Err(Error::value_error(format!("{s} is not in list")))
+                    } else {
+                        Err(Error::value_error("tuple.index(x): x not in tuple"))
+                    }
+                }
+            }
+        }
+        M::ListCount | M::TupleCount => {
+            a.method("count", 1, 1)?;
+            let its = items(vm, r);
+            let mut n = 0;
+            for x in its {
+                if crate::objects::hashing::same_value(x, a.pos[0]) || vm.eq(x, a.pos[0])? {
+                    n += 1;
+                }
+            }
+            Ok(Value::Int(n))
+        }
+        M::ListClear => {
+            a.method("clear", 0, 0)?;
+            let before = vm.heap.get(r).payload_bytes();
+            with_list(vm, r, |l| *l = Vec::new())?;
+            vm.heap.settle(r, before);
+            Ok(Value::None)
+        }
+        M::ListCopy => {
+            a.method("copy", 0, 0)?;
+            let its = items(vm, r);
+            vm.new_list(its)
+        }
+        M::ListReverse => {
+            a.method("reverse", 0, 0)?;
+            with_list(vm, r, |l| l.reverse())?;
+            Ok(Value::None)
+        }
+        M::ListSort => {
+            if !a.is_empty() {
+                return Err(Error::type_error("sort() takes no positional arguments"));
+            }
+            a.allow_kw("sort", &["key", "reverse"])?;
+            sort(vm, recv, a.kw("key").unwrap_or(Value::None), a.kw("reverse"))?;
+            Ok(Value::None)
+        }
+        _ => Err(Error::fault("bad list method")),
+    }
+}
+
+pub fn call_tuple(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    call(vm, m, recv, a)
+}
+
+fn items_len(vm: &Vm, r: ObjRef) -> usize {
+    match vm.heap.get(r) {
+        Obj::List(l) => l.len(),
+        _ => 0,
+    }
+}
+
+/// Stable sort of a list in place, by `key` and `<`, as list.sort does.
+pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Result<()> {
+    let r = list_ref(list)?;
+    let reverse = match reverse {
+        Some(v) => vm.truthy(v)?,
+        None => false,
+    };
+    // CPython empties the list during the sort; mutation by a key is not seen.
+    let its = with_list(vm, r, std::mem::take)?;
+    let n = its.len() as u64;
+    vm.charge_steps(n.saturating_mul(64 - n.leading_zeros() as u64))?;
+    let base = vm.roots.len();
+    vm.roots.extend_from_slice(&its);
+    let keys = if matches!(key, Value::None) {
+        its.clone()
+    } else {
+        let mut ks = Vec::with_capacity(its.len());
+        for x in &its {
+            match vm.call(key, &[*x]) {
+                Ok(k) => {
+                    ks.push(k);
+                    vm.roots.push(k);
+                }
+                Err(e) => {
+                    vm.roots.truncate(base);
+                    with_list(vm, r, |l| *l = its.clone())?;
+                    return Err(e);
+                }
+            }
+        }
+        ks
+    };
+    let mut idx: Vec<usize> = (0..its.len()).collect();
+    let mut err: Option<Error> = None;
+    let all_int = keys.iter().all(|k| matches!(k, Value::Int(_)));
+    if all_int {
+        idx.sort_by_key(|&i| if let Value::Int(x) = keys[i] { x } else { 0 });
+        if reverse {
+            // Reverse while keeping equal elements in original order.
+            idx.sort_by(|&i, &j| {
+                let (Value::Int(x), Value::Int(y)) = (keys[i], keys[j]) else { return std::cmp::Ordering::Equal };
+                y.cmp(&x)
+            });
+        }
+    } else {
+        let mut count = 0u64;
+        idx.sort_by(|&i, &j| {
+            if err.is_some() {
+                return std::cmp::Ordering::Equal;
+            }
+            count += 1;
+            if count % 4096 == 0 {
+                if let Err(e) = vm.charge_steps(4096) {
+                    err = Some(e);
+                    return std::cmp::Ordering::Equal;
+                }
+            }
+            let (a, b) = if reverse { (keys[j], keys[i]) } else { (keys[i], keys[j]) };
+            match vm.less_than(a, b) {
+                Ok(true) => std::cmp::Ordering::Less,
+                Ok(false) => match vm.less_than(b, a) {
+                    Ok(true) => std::cmp::Ordering::Greater,
+                    Ok(false) => std::cmp::Ordering::Equal,
+                    Err(e) => {
+                        err = Some(e);
+                        std::cmp::Ordering::Equal
+                    }
+                },
+                Err(e) => {
+                    err = Some(e);
+                    std::cmp::Ordering::Equal
+                }
+            }
+        });
+    }
+    vm.roots.truncate(base);
+    if let Some(e) = err {
+        with_list(vm, r, |l| *l = its)?;
+        return Err(e);
+    }
+    let sorted: Vec<Value> = idx.into_iter().map(|i| its[i]).collect();
+    with_list(vm, r, |l| *l = sorted)?;
+    Ok(())
+}
+
+#[allow(dead_code)]
+fn is_list(vm: &Vm, v: Value) -> bool {
+    vm.type_of(v) == TypeId::List
+}

@@ -1,0 +1,231 @@
+//! Methods of builtin types. `MethodId` is unboxed in `Value`, so
+//! `lst.append(x)` looks the method up by (type, name) and calls it without
+//! allocating a bound method.
+
+pub mod dict;
+pub mod list;
+mod num;
+mod set;
+mod str;
+mod bytes;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use super::Args;
+use crate::error::Result;
+use crate::objects::{TypeId, Value};
+use crate::vm::Vm;
+
+macro_rules! methods {
+    ($( $variant:ident = ($ty:ident, $name:literal) ),* $(,)?) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u16)]
+        pub enum MethodId { $( $variant ),* }
+
+        impl MethodId {
+            pub const ALL: &'static [MethodId] = &[ $( MethodId::$variant ),* ];
+
+            pub fn name(self) -> &'static str {
+                match self { $( MethodId::$variant => $name ),* }
+            }
+
+            pub fn owner(self) -> TypeId {
+                match self { $( MethodId::$variant => TypeId::$ty ),* }
+            }
+        }
+    };
+}
+
+methods! {
+    // list
+    ListAppend = (List, "append"),
+    ListExtend = (List, "extend"),
+    ListInsert = (List, "insert"),
+    ListPop = (List, "pop"),
+    ListRemove = (List, "remove"),
+    ListIndex = (List, "index"),
+    ListCount = (List, "count"),
+    ListClear = (List, "clear"),
+    ListCopy = (List, "copy"),
+    ListReverse = (List, "reverse"),
+    ListSort = (List, "sort"),
+    // tuple
+    TupleIndex = (Tuple, "index"),
+    TupleCount = (Tuple, "count"),
+    // dict
+    DictKeys = (Dict, "keys"),
+    DictValues = (Dict, "values"),
+    DictItems = (Dict, "items"),
+    DictGet = (Dict, "get"),
+    DictSetdefault = (Dict, "setdefault"),
+    DictPop = (Dict, "pop"),
+    DictPopitem = (Dict, "popitem"),
+    DictUpdate = (Dict, "update"),
+    DictClear = (Dict, "clear"),
+    DictCopy = (Dict, "copy"),
+    DictFromkeys = (Dict, "fromkeys"),
+    // set
+    SetAdd = (Set, "add"),
+    SetRemove = (Set, "remove"),
+    SetDiscard = (Set, "discard"),
+    SetPop = (Set, "pop"),
+    SetClear = (Set, "clear"),
+    SetCopy = (Set, "copy"),
+    SetUpdate = (Set, "update"),
+    SetUnion = (Set, "union"),
+    SetIntersection = (Set, "intersection"),
+    SetDifference = (Set, "difference"),
+    SetSymmetricDifference = (Set, "symmetric_difference"),
+    SetIntersectionUpdate = (Set, "intersection_update"),
+    SetDifferenceUpdate = (Set, "difference_update"),
+    SetSymmetricDifferenceUpdate = (Set, "symmetric_difference_update"),
+    SetIssubset = (Set, "issubset"),
+    SetIssuperset = (Set, "issuperset"),
+    SetIsdisjoint = (Set, "isdisjoint"),
+    FrozenCopy = (FrozenSet, "copy"),
+    FrozenUnion = (FrozenSet, "union"),
+    FrozenIntersection = (FrozenSet, "intersection"),
+    FrozenDifference = (FrozenSet, "difference"),
+    FrozenSymmetricDifference = (FrozenSet, "symmetric_difference"),
+    FrozenIssubset = (FrozenSet, "issubset"),
+    FrozenIssuperset = (FrozenSet, "issuperset"),
+    FrozenIsdisjoint = (FrozenSet, "isdisjoint"),
+    // str
+    StrUpper = (Str, "upper"),
+    StrLower = (Str, "lower"),
+    StrCasefold = (Str, "casefold"),
+    StrCapitalize = (Str, "capitalize"),
+    StrTitle = (Str, "title"),
+    StrSwapcase = (Str, "swapcase"),
+    StrStrip = (Str, "strip"),
+    StrLstrip = (Str, "lstrip"),
+    StrRstrip = (Str, "rstrip"),
+    StrSplit = (Str, "split"),
+    StrRsplit = (Str, "rsplit"),
+    StrSplitlines = (Str, "splitlines"),
+    StrJoin = (Str, "join"),
+    StrReplace = (Str, "replace"),
+    StrFind = (Str, "find"),
+    StrRfind = (Str, "rfind"),
+    StrIndex = (Str, "index"),
+    StrRindex = (Str, "rindex"),
+    StrCount = (Str, "count"),
+    StrStartswith = (Str, "startswith"),
+    StrEndswith = (Str, "endswith"),
+    StrPartition = (Str, "partition"),
+    StrRpartition = (Str, "rpartition"),
+    StrCenter = (Str, "center"),
+    StrLjust = (Str, "ljust"),
+    StrRjust = (Str, "rjust"),
+    StrZfill = (Str, "zfill"),
+    StrExpandtabs = (Str, "expandtabs"),
+    StrFormat = (Str, "format"),
+    StrFormatMap = (Str, "format_map"),
+    StrEncode = (Str, "encode"),
+    StrIsdigit = (Str, "isdigit"),
+    StrIsdecimal = (Str, "isdecimal"),
+    StrIsnumeric = (Str, "isnumeric"),
+    StrIsalpha = (Str, "isalpha"),
+    StrIsalnum = (Str, "isalnum"),
+    StrIsspace = (Str, "isspace"),
+    StrIslower = (Str, "islower"),
+    StrIsupper = (Str, "isupper"),
+    StrIstitle = (Str, "istitle"),
+    StrIsidentifier = (Str, "isidentifier"),
+    StrIsprintable = (Str, "isprintable"),
+    StrIsascii = (Str, "isascii"),
+    StrRemoveprefix = (Str, "removeprefix"),
+    StrRemovesuffix = (Str, "removesuffix"),
+    StrMaketrans = (Str, "maketrans"),
+    StrTranslate = (Str, "translate"),
+    // bytes
+    BytesDecode = (Bytes, "decode"),
+    BytesHex = (Bytes, "hex"),
+    BytesFromhex = (Bytes, "fromhex"),
+    BytesUpper = (Bytes, "upper"),
+    BytesLower = (Bytes, "lower"),
+    BytesStrip = (Bytes, "strip"),
+    BytesLstrip = (Bytes, "lstrip"),
+    BytesRstrip = (Bytes, "rstrip"),
+    BytesSplit = (Bytes, "split"),
+    BytesJoin = (Bytes, "join"),
+    BytesReplace = (Bytes, "replace"),
+    BytesFind = (Bytes, "find"),
+    BytesCount = (Bytes, "count"),
+    BytesIndex = (Bytes, "index"),
+    BytesStartswith = (Bytes, "startswith"),
+    BytesEndswith = (Bytes, "endswith"),
+    BytesIsdigit = (Bytes, "isdigit"),
+    BytesIsalpha = (Bytes, "isalpha"),
+    BytesIsspace = (Bytes, "isspace"),
+    // int
+    IntBitLength = (Int, "bit_length"),
+    IntBitCount = (Int, "bit_count"),
+    IntToBytes = (Int, "to_bytes"),
+    IntFromBytes = (Int, "from_bytes"),
+    IntConjugate = (Int, "conjugate"),
+    IntAsIntegerRatio = (Int, "as_integer_ratio"),
+    // float
+    FloatIsInteger = (Float, "is_integer"),
+    FloatAsIntegerRatio = (Float, "as_integer_ratio"),
+    FloatHex = (Float, "hex"),
+    FloatFromhex = (Float, "fromhex"),
+    FloatConjugate = (Float, "conjugate"),
+    // range
+    RangeIndex = (Range, "index"),
+    RangeCount = (Range, "count"),
+    // slice
+    SliceIndices = (Slice, "indices"),
+    // exceptions
+    ExcWithTraceback = (BaseException, "with_traceback"),
+    ExcAddNote = (BaseException, "add_note"),
+}
+
+fn table() -> &'static HashMap<(TypeId, &'static str), MethodId> {
+    static T: OnceLock<HashMap<(TypeId, &'static str), MethodId>> = OnceLock::new();
+    T.get_or_init(|| MethodId::ALL.iter().map(|m| ((m.owner(), m.name()), *m)).collect())
+}
+
+impl MethodId {
+    /// Find a method on `ty` or its builtin bases.
+    pub fn lookup(ty: TypeId, name: &str) -> Option<MethodId> {
+        let t = table();
+        let mut c = ty;
+        loop {
+            if let Some(m) = t.get(&(c, name)) {
+                return Some(*m);
+            }
+            if c == TypeId::Object {
+                return None;
+            }
+            c = c.base();
+        }
+    }
+
+    /// Methods called on the type rather than an instance.
+    pub fn is_classmethod(self) -> bool {
+        matches!(
+            self,
+            MethodId::DictFromkeys | MethodId::IntFromBytes | MethodId::FloatFromhex | MethodId::BytesFromhex | MethodId::StrMaketrans
+        )
+    }
+}
+
+pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    use MethodId as M;
+    match m.owner() {
+        TypeId::List => list::call(vm, m, recv, a),
+        TypeId::Tuple => list::call_tuple(vm, m, recv, a),
+        TypeId::Dict => dict::call(vm, m, recv, a),
+        TypeId::Set | TypeId::FrozenSet => set::call(vm, m, recv, a),
+        TypeId::Str => str::call(vm, m, recv, a),
+        TypeId::Bytes => bytes::call(vm, m, recv, a),
+        TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
+        _ => match m {
+            M::ExcWithTraceback => Ok(recv),
+            M::ExcAddNote => Ok(Value::None),
+            _ => Err(crate::error::Error::fault("unhandled method")),
+        },
+    }
+}

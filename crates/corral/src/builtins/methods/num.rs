@@ -1,0 +1,127 @@
+//! int, float, range and slice methods.
+
+use num_bigint::BigInt;
+
+use super::MethodId;
+use crate::builtins::Args;
+use crate::error::{Error, Result};
+use crate::objects::{Obj, Value};
+use crate::vm::Vm;
+
+pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    use MethodId as M;
+    match m {
+        M::IntBitLength => {
+            a.method("bit_length", 0, 0)?;
+            let b = vm.int_big(recv).unwrap_or_default();
+            Ok(Value::Int(crate::num::int_bit_length(&b) as i64))
+        }
+        M::IntBitCount => {
+            a.method("bit_count", 0, 0)?;
+            let b = vm.int_big(recv).unwrap_or_default();
+            Ok(Value::Int(crate::num::int_bit_count(&b) as i64))
+        }
+        M::IntConjugate => Ok(recv),
+        M::IntAsIntegerRatio => {
+            let t = vm.new_tuple(vec![recv, Value::Int(1)])?;
+            Ok(t)
+        }
+        M::IntToBytes => {
+            a.allow_kw("to_bytes", &["length", "byteorder", "signed"])?;
+            let length = match a.arg(0, "length") {
+                Some(v) => vm.index_of(v)?,
+                None => 1,
+            };
+            let order = match a.arg(1, "byteorder") {
+                Some(v) => vm.str_of(v).unwrap_or("").to_string(),
+                None => "big".to_string(),
+            };
+            let signed = match a.kw("signed") {
+                Some(v) => vm.truthy(v)?,
+                None => false,
+            };
+            if order != "big" && order != "little" {
+                return Err(Error::value_error("byteorder must be either 'little' or 'big'"));
+            }
+            if length < 0 {
+                return Err(Error::value_error("length argument must be non-negative"));
+            }
+            vm.heap.check_room(length as usize)?;
+            let b = vm.int_big(recv).unwrap_or_default();
+            let bytes = crate::num::int_to_bytes(&b, length as usize, order == "little", signed)?;
+            vm.alloc(Obj::Bytes(bytes.into_boxed_slice()))
+        }
+        M::IntFromBytes => {
+            a.allow_kw("from_bytes", &["bytes", "byteorder", "signed"])?;
+            let data = a.arg(0, "bytes").ok_or_else(|| Error::type_error("from_bytes() missing required argument 'bytes' (pos 1)"))?;
+            let bytes = match vm.bytes_of(data) {
+                Some(b) => b.to_vec(),
+                None => {
+                    let items = vm.collect_iter(data)?;
+                    let mut out = Vec::new();
+                    for x in items {
+                        out.push(vm.index_of(x)? as u8);
+                    }
+                    out
+                }
+            };
+            let order = match a.arg(1, "byteorder") {
+                Some(v) => vm.str_of(v).unwrap_or("").to_string(),
+                None => "big".to_string(),
+            };
+            let signed = match a.kw("signed") {
+                Some(v) => vm.truthy(v)?,
+                None => false,
+            };
+            let b: BigInt = crate::num::int_from_bytes(&bytes, order == "little", signed);
+            vm.new_int(b)
+        }
+        M::FloatIsInteger => {
+            let Value::Float(f) = recv else { return Err(Error::fault("float method")) };
+            Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
+        }
+        M::FloatConjugate => Ok(recv),
+        M::FloatAsIntegerRatio => {
+            let Value::Float(f) = recv else { return Err(Error::fault("float method")) };
+            let (n, d) = crate::num::float_as_integer_ratio(f)?;
+            let n = vm.new_int(n)?;
+            let d = vm.new_int(d)?;
+            vm.new_tuple(vec![n, d])
+        }
+        M::FloatHex => {
+            let Value::Float(f) = recv else { return Err(Error::fault("float method")) };
+            vm.new_str(crate::num::float_hex(f))
+        }
+        M::FloatFromhex => {
+            a.method("fromhex", 1, 1)?;
+            let s = vm.str_of(a.pos[0]).unwrap_or("").to_string();
+            Ok(Value::Float(crate::num::float_fromhex(&s)?))
+        }
+        M::RangeIndex | M::RangeCount => {
+            a.method(m.name(), 1, 1)?;
+            let found = vm.contains(recv, a.pos[0])?;
+            if m == M::RangeCount {
+                return Ok(Value::Int(found as i64));
+            }
+            if !found {
+                let s = vm.repr_string(a.pos[0])?;
+                return Err(Error::value_error(format!("{s} is not in range")));
+            }
+            let Value::Obj(r) = recv else { return Err(Error::fault("range")) };
+            let Obj::Range { start, step, .. } = vm.heap.get(r) else { return Err(Error::fault("range")) };
+            let i = vm.index_of(a.pos[0])?;
+            Ok(Value::Int((i - start) / step))
+        }
+        M::SliceIndices => {
+            a.method("indices", 1, 1)?;
+            let n = vm.index_of(a.pos[0])?;
+            if n < 0 {
+                return Err(Error::value_error("length should not be negative"));
+            }
+            let Value::Obj(r) = recv else { return Err(Error::fault("slice")) };
+            let (start, stop, step, _) = vm.slice_bounds(r, n as usize)?;
+            vm.new_tuple(vec![Value::Int(start), Value::Int(stop), Value::Int(step)])
+        }
+        _ => Err(Error::fault("bad numeric method")),
+    }
+}

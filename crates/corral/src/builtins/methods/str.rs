@@ -1,0 +1,612 @@
+//! str methods: thin wrappers over `crate::text`.
+
+use super::MethodId;
+use crate::builtins::Args;
+use crate::error::{Error, Result};
+use crate::objects::{Obj, TypeId, Value};
+use crate::text;
+use crate::vm::Vm;
+
+/// Largest string a width or count argument may ask for before we check
+/// the memory limit for it.
+const MAX_LEN: usize = crate::format::MAX_FORMAT_LEN;
+
+fn s_of(vm: &Vm, v: Value) -> String {
+    vm.str_of(v).unwrap_or("").to_string()
+}
+
+fn str_arg(vm: &Vm, v: Value, mname: &str, pos: usize) -> Result<String> {
+    match vm.str_of(v) {
+        Some(s) => Ok(s.to_string()),
+        None => Err(Error::type_error(format!(
+            "{mname}() argument {pos} must be str, not {}",
+            vm.type_name(v)
+        ))),
+    }
+}
+
+fn opt_str(vm: &Vm, v: Option<Value>, mname: &str, pos: usize) -> Result<Option<String>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => str_arg(vm, v, mname, pos).map(Some),
+    }
+}
+
+fn opt_int(vm: &Vm, v: Option<Value>) -> Result<Option<i64>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => {
+            let i = vm.index_of(v).map_err(|_| {
+                Error::type_error("slice indices must be integers or None or have an __index__ method")
+            })?;
+            Ok(Some(i))
+        }
+    }
+}
+
+fn list_of_strs(vm: &mut Vm, parts: Vec<&str>) -> Result<Value> {
+    let mut out = Vec::with_capacity(parts.len());
+    for p in parts {
+        out.push(vm.new_str(p)?);
+    }
+    vm.new_list(out)
+}
+
+fn width_arg(vm: &mut Vm, v: Value) -> Result<i64> {
+    let w = vm.index_of(v)?;
+    if w > 0 {
+        vm.heap.check_room(w as usize)?;
+    }
+    Ok(w)
+}
+
+fn fill_arg(vm: &Vm, v: Option<Value>, mname: &str) -> Result<char> {
+    match v {
+        None => Ok(' '),
+        Some(v) => match vm.str_of(v) {
+            Some(s) if s.chars().count() == 1 => Ok(s.chars().next().unwrap_or(' ')),
+            Some(_) => Err(Error::type_error("The fill character must be exactly one character long")),
+            None => Err(Error::type_error(format!(
+                "{mname}() argument 2 must be str, not {}",
+                vm.type_name(v)
+            ))),
+        },
+    }
+}
+
+pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    use MethodId as M;
+    if m == M::StrMaketrans {
+        return maketrans(vm, a);
+    }
+    let s = s_of(vm, recv);
+    match m {
+        M::StrUpper | M::StrLower | M::StrCasefold | M::StrCapitalize | M::StrTitle | M::StrSwapcase => {
+            a.method(m.name(), 0, 0)?;
+            let out = match m {
+                M::StrUpper => text::upper(&s),
+                M::StrLower => text::lower(&s),
+                M::StrCasefold => text::casefold(&s),
+                M::StrCapitalize => text::capitalize(&s),
+                M::StrTitle => text::title(&s),
+                _ => text::swapcase(&s),
+            };
+            vm.new_str(out.to_string())
+        }
+        M::StrStrip | M::StrLstrip | M::StrRstrip => {
+            a.method(m.name(), 0, 1)?;
+            let chars = opt_str(vm, a.get(0), m.name(), 1)?;
+            let out = match m {
+                M::StrStrip => text::strip(&s, chars.as_deref()),
+                M::StrLstrip => text::lstrip(&s, chars.as_deref()),
+                _ => text::rstrip(&s, chars.as_deref()),
+            };
+            if out.len() == s.len() {
+                return Ok(recv);
+            }
+            vm.new_str(out)
+        }
+        M::StrSplit | M::StrRsplit => {
+            a.allow_kw(m.name(), &["sep", "maxsplit"])?;
+            let sep = opt_str(vm, a.arg(0, "sep"), m.name(), 1)?;
+            let maxsplit = match a.arg(1, "maxsplit") {
+                Some(v) => vm.index_of(v)?,
+                None => -1,
+            };
+            let parts = if m == M::StrSplit {
+                text::split(&s, sep.as_deref(), maxsplit)
+            } else {
+                text::rsplit(&s, sep.as_deref(), maxsplit)
+            }
+            .map_err(Error::value_error)?;
+            vm.charge_steps(parts.len() as u64)?;
+            list_of_strs(vm, parts)
+        }
+        M::StrSplitlines => {
+            a.allow_kw("splitlines", &["keepends"])?;
+            let keep = match a.arg(0, "keepends") {
+                Some(v) => vm.truthy(v)?,
+                None => false,
+            };
+            let parts = text::splitlines(&s, keep);
+            list_of_strs(vm, parts)
+        }
+        M::StrJoin => {
+            a.method("join", 1, 1)?;
+            let items = vm.collect_iter(a.pos[0])?;
+            let mut total = 0usize;
+            for (i, x) in items.iter().enumerate() {
+                match vm.str_of(*x) {
+                    Some(p) => total += p.len() + s.len(),
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "sequence item {i}: expected str instance, {} found",
+                            vm.type_name(*x)
+                        )));
+                    }
+                }
+            }
+            vm.heap.check_room(total)?;
+            vm.charge_steps(total as u64 / 64)?;
+            let mut out = String::with_capacity(total);
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(&s);
+                }
+                out.push_str(vm.str_of(*x).unwrap_or(""));
+            }
+            vm.new_str(out)
+        }
+        M::StrReplace => {
+            a.no_kw("replace")?;
+            a.expect("replace", 2, 3)?;
+            let old = str_arg(vm, a.pos[0], "replace", 1)?;
+            let new = str_arg(vm, a.pos[1], "replace", 2)?;
+            let count = match a.get(2) {
+                Some(v) => vm.index_of(v)?,
+                None => -1,
+            };
+            let out = text::replace(&s, &old, &new, count, MAX_LEN).map_err(Error::value_error)?;
+            vm.heap.check_room(out.len())?;
+            vm.new_str(out.into_owned())
+        }
+        M::StrFind | M::StrRfind | M::StrIndex | M::StrRindex | M::StrCount => {
+            a.no_kw(m.name())?;
+            a.expect(m.name(), 1, 3)?;
+            let sub = match vm.str_of(a.pos[0]) {
+                Some(x) => x.to_string(),
+                None => {
+                    return Err(Error::type_error(format!(
+                        "must be str, not {}",
+                        vm.type_name(a.pos[0])
+                    )));
+                }
+            };
+            let start = opt_int(vm, a.get(1))?;
+            let end = opt_int(vm, a.get(2))?;
+            match m {
+                M::StrFind => Ok(Value::Int(text::find(&s, &sub, start, end))),
+                M::StrRfind => Ok(Value::Int(text::rfind(&s, &sub, start, end))),
+                M::StrIndex => Ok(Value::Int(text::index(&s, &sub, start, end).map_err(Error::value_error)? as i64)),
+                M::StrRindex => Ok(Value::Int(text::rindex(&s, &sub, start, end).map_err(Error::value_error)? as i64)),
+                _ => Ok(Value::Int(text::count(&s, &sub, start, end) as i64)),
+            }
+        }
+        M::StrStartswith | M::StrEndswith => {
+            a.no_kw(m.name())?;
+            a.expect(m.name(), 1, 3)?;
+            let start = opt_int(vm, a.get(1))?;
+            let end = opt_int(vm, a.get(2))?;
+            let prefixes: Vec<String> = if vm.type_of(a.pos[0]) == TypeId::Tuple {
+                let items = vm.seq_items(a.pos[0])?;
+                let mut out = Vec::new();
+                for x in items {
+                    match vm.str_of(x) {
+                        Some(p) => out.push(p.to_string()),
+                        None => {
+                            return Err(Error::type_error(format!(
+                                "tuple for {} must only contain str, not {}",
+                                m.name(),
+                                vm.type_name(x)
+                            )));
+                        }
+                    }
+                }
+                out
+            } else {
+                match vm.str_of(a.pos[0]) {
+                    Some(p) => vec![p.to_string()],
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "{} first arg must be str or a tuple of str, not {}",
+                            m.name(),
+                            vm.type_name(a.pos[0])
+                        )));
+                    }
+                }
+            };
+            let hit = prefixes.iter().any(|p| {
+                if m == M::StrStartswith {
+                    text::startswith(&s, p, start, end)
+                } else {
+                    text::endswith(&s, p, start, end)
+                }
+            });
+            Ok(Value::Bool(hit))
+        }
+        M::StrPartition | M::StrRpartition => {
+            a.method(m.name(), 1, 1)?;
+            let sep = str_arg(vm, a.pos[0], m.name(), 1)?;
+            let (x, y, z) = if m == M::StrPartition {
+                text::partition(&s, &sep)
+            } else {
+                text::rpartition(&s, &sep)
+            }
+            .map_err(Error::value_error)?;
+            let (x, y, z) = (x.to_string(), y.to_string(), z.to_string());
+            let parts = vec![vm.new_str(x)?, vm.new_str(y)?, vm.new_str(z)?];
+            vm.new_tuple(parts)
+        }
+        M::StrCenter | M::StrLjust | M::StrRjust => {
+            a.no_kw(m.name())?;
+            a.expect(m.name(), 1, 2)?;
+            let w = width_arg(vm, a.pos[0])?;
+            let fill = fill_arg(vm, a.get(1), m.name())?;
+            let out = match m {
+                M::StrCenter => text::center(&s, w, fill, MAX_LEN),
+                M::StrLjust => text::ljust(&s, w, fill, MAX_LEN),
+                _ => text::rjust(&s, w, fill, MAX_LEN),
+            }
+            .map_err(Error::value_error)?;
+            vm.new_str(out.into_owned())
+        }
+        M::StrZfill => {
+            a.method("zfill", 1, 1)?;
+            let w = width_arg(vm, a.pos[0])?;
+            let out = text::zfill(&s, w, MAX_LEN).map_err(Error::value_error)?;
+            vm.new_str(out.into_owned())
+        }
+        M::StrExpandtabs => {
+            a.allow_kw("expandtabs", &["tabsize"])?;
+            let t = match a.arg(0, "tabsize") {
+                Some(v) => vm.index_of(v)?,
+                None => 8,
+            };
+            let out = text::expandtabs(&s, t, MAX_LEN).map_err(Error::value_error)?;
+            vm.new_str(out.into_owned())
+        }
+        M::StrFormat => {
+            let out = str_format(vm, &s, a.pos, Some(a.kw), None)?;
+            vm.new_str(out)
+        }
+        M::StrFormatMap => {
+            a.method("format_map", 1, 1)?;
+            let out = str_format(vm, &s, &[], None, Some(a.pos[0]))?;
+            vm.new_str(out)
+        }
+        M::StrEncode => {
+            a.allow_kw("encode", &["encoding", "errors"])?;
+            let enc = opt_str(vm, a.arg(0, "encoding"), "encode", 1)?.unwrap_or_else(|| "utf-8".into());
+            let errors = opt_str(vm, a.arg(1, "errors"), "encode", 2)?.unwrap_or_else(|| "strict".into());
+            let bytes = match text::codecs::normalize_encoding(&enc) {
+                Some("utf-8") => s.as_bytes().to_vec(),
+                Some("ascii") => text::codecs::encode_ascii(&s, &errors)
+                    .map_err(|e| Error::new(TypeId::UnicodeEncodeError, e.to_string()))?,
+                Some("latin-1") => text::codecs::encode_latin1(&s, &errors)
+                    .map_err(|e| Error::new(TypeId::UnicodeEncodeError, e.to_string()))?,
+                _ => return Err(Error::new(TypeId::LookupError, format!("unknown encoding: {enc}"))),
+            };
+            vm.alloc(Obj::Bytes(bytes.into_boxed_slice()))
+        }
+        M::StrIsdigit | M::StrIsdecimal | M::StrIsnumeric | M::StrIsalpha | M::StrIsalnum | M::StrIsspace
+        | M::StrIslower | M::StrIsupper | M::StrIstitle | M::StrIsidentifier | M::StrIsprintable | M::StrIsascii => {
+            a.method(m.name(), 0, 0)?;
+            let r = match m {
+                M::StrIsdigit => text::isdigit(&s),
+                M::StrIsdecimal => text::isdecimal(&s),
+                M::StrIsnumeric => text::isnumeric(&s),
+                M::StrIsalpha => text::isalpha(&s),
+                M::StrIsalnum => text::isalnum(&s),
+                M::StrIsspace => text::isspace(&s),
+                M::StrIslower => text::islower(&s),
+                M::StrIsupper => text::isupper(&s),
+                M::StrIstitle => text::istitle(&s),
+                M::StrIsidentifier => text::isidentifier(&s),
+                M::StrIsprintable => text::isprintable(&s),
+                _ => text::isascii(&s),
+            };
+            Ok(Value::Bool(r))
+        }
+        M::StrRemoveprefix | M::StrRemovesuffix => {
+            a.method(m.name(), 1, 1)?;
+            let p = str_arg(vm, a.pos[0], m.name(), 1)?;
+            let out = if m == M::StrRemoveprefix { text::removeprefix(&s, &p) } else { text::removesuffix(&s, &p) };
+            vm.new_str(out)
+        }
+        M::StrTranslate => {
+            a.method("translate", 1, 1)?;
+            let table = a.pos[0];
+            let mut out = String::with_capacity(s.len());
+            for c in s.chars() {
+                let key = Value::Int(c as i64);
+                let mapped = match vm.type_of(table) {
+                    TypeId::Dict => vm.dict_get(table, key)?,
+                    _ => match vm.get_item(table, key) {
+                        Ok(v) => Some(v),
+                        Err(e) if matches!(e.pending_type(), Some(TypeId::KeyError | TypeId::IndexError)) => None,
+                        Err(e) => return Err(e),
+                    },
+                };
+                match mapped {
+                    None => out.push(c),
+                    Some(Value::None) => {}
+                    Some(Value::Int(i)) => match char::from_u32(i as u32) {
+                        Some(ch) => out.push(ch),
+                        None => return Err(Error::value_error("character mapping must be in range(0x110000)")),
+                    },
+                    Some(v) => match vm.str_of(v) {
+                        Some(t) => out.push_str(t),
+                        None => return Err(Error::type_error("character mapping must return integer, None or str")),
+                    },
+                }
+            }
+            vm.new_str(out)
+        }
+        _ => Err(Error::fault("bad str method")),
+    }
+}
+
+fn maketrans(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.no_kw("maketrans")?;
+    a.expect("maketrans", 1, 3)?;
+    let d = vm.new_dict()?;
+    if a.len() == 1 {
+        let items = vm.dict_items(a.pos[0]).map_err(|_| {
+            Error::type_error("if you give only one argument to maketrans it must be a dict")
+        })?;
+        for (k, v) in items {
+            let key = match vm.str_of(k) {
+                Some(s) if s.chars().count() == 1 => Value::Int(s.chars().next().unwrap_or('\0') as i64),
+                Some(_) => return Err(Error::value_error("string keys in translate table must be of length 1")),
+                None => k,
+            };
+            vm.dict_set(d, key, v)?;
+        }
+        return Ok(d);
+    }
+    let x = s_of(vm, a.pos[0]);
+    let y = s_of(vm, a.pos[1]);
+    if x.chars().count() != y.chars().count() {
+        return Err(Error::value_error("the first two maketrans arguments must have equal length"));
+    }
+    for (cx, cy) in x.chars().zip(y.chars()) {
+        vm.dict_set(d, Value::Int(cx as i64), Value::Int(cy as i64))?;
+    }
+    if let Some(z) = a.get(2) {
+        let z = s_of(vm, z);
+        for c in z.chars() {
+            vm.dict_set(d, Value::Int(c as i64), Value::None)?;
+        }
+    }
+    Ok(d)
+}
+
+/// `str.format` / `format_map`: fields `{name[key].attr!conv:spec}`.
+pub fn str_format(
+    vm: &mut Vm,
+    fmt: &str,
+    pos: &[Value],
+    kw: Option<&[(std::rc::Rc<str>, Value)]>,
+    mapping: Option<Value>,
+) -> Result<String> {
+    let mut out = String::new();
+    let chars: Vec<char> = fmt.chars().collect();
+    let mut i = 0;
+    let mut auto_idx = 0usize;
+    let mut manual = false;
+    let mut auto = false;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '{' {
+            if i + 1 < chars.len() && chars[i + 1] == '{' {
+                out.push('{');
+                i += 2;
+                continue;
+            }
+            // Find the matching close brace, allowing one level of nesting in the spec.
+            let mut depth = 1;
+            let mut j = i + 1;
+            while j < chars.len() && depth > 0 {
+                match chars[j] {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+                if depth > 0 {
+                    j += 1;
+                }
+            }
+            if j >= chars.len() {
+                return Err(Error::value_error("expected '}' before end of string"));
+            }
+            let field: String = chars[i + 1..j].iter().collect();
+            i = j + 1;
+            // Split field into name, conversion, spec.
+            let (name_part, rest) = split_field(&field);
+            let (conv, spec) = match rest.strip_prefix('!') {
+                Some(r) => {
+                    let mut it = r.chars();
+                    let conv = it.next();
+                    let after: String = it.collect();
+                    if !after.is_empty() && !after.starts_with(':') {
+                        return Err(Error::value_error("expected ':' after conversion specifier"));
+                    }
+                    (conv, after.strip_prefix(':').unwrap_or("").to_string())
+                }
+                None => (None, rest.strip_prefix(':').unwrap_or("").to_string()),
+            };
+            // Resolve the value.
+            let (first, accessors) = split_accessors(&name_part);
+            let mut v = if first.is_empty() {
+                if manual {
+                    return Err(Error::value_error(
+                        "cannot switch from manual field specification to automatic field numbering",
+                    ));
+                }
+                auto = true;
+                let v = pos.get(auto_idx).copied().ok_or_else(|| {
+                    Error::index_error(format!("Replacement index {auto_idx} out of range for positional args tuple"))
+                })?;
+                auto_idx += 1;
+                v
+            } else if let Ok(n) = first.parse::<usize>() {
+                if auto {
+                    return Err(Error::value_error(
+                        "cannot switch from automatic field numbering to manual field specification",
+                    ));
+                }
+                manual = true;
+                pos.get(n).copied().ok_or_else(|| {
+                    Error::index_error(format!("Replacement index {n} out of range for positional args tuple"))
+                })?
+            } else {
+                let found = match (kw, mapping) {
+                    (Some(kw), _) => kw.iter().find(|(k, _)| **k == *first).map(|(_, v)| *v),
+                    (None, Some(m)) => {
+                        let key = vm.new_str(first.as_str())?;
+                        vm.get_item(m, key).ok()
+                    }
+                    _ => None,
+                };
+                match found {
+                    Some(v) => v,
+                    None => {
+                        let key = vm.new_str(first.as_str())?;
+                        return Err(Error::with_args(TypeId::KeyError, vec![key]));
+                    }
+                }
+            };
+            for acc in accessors {
+                v = match acc {
+                    Accessor::Attr(a) => vm.get_attr(v, &a)?,
+                    Accessor::Index(k) => {
+                        let key = match k.parse::<i64>() {
+                            Ok(n) => Value::Int(n),
+                            Err(_) => vm.new_str(k.as_str())?,
+                        };
+                        vm.get_item(v, key)?
+                    }
+                };
+            }
+            let v = match conv {
+                None => v,
+                Some('r') => vm.repr(v)?,
+                Some('s') => vm.to_str(v)?,
+                Some('a') => {
+                    let s = vm.ascii_string(v)?;
+                    vm.new_str(s)?
+                }
+                Some(other) => {
+                    return Err(Error::value_error(format!(
+                        "Unknown conversion specifier {other}"
+                    )));
+                }
+            };
+            // Nested fields in the spec.
+            let spec = if spec.contains('{') {
+                let mut sub_auto = auto_idx;
+                let r = str_format_nested(vm, &spec, pos, kw, mapping, &mut sub_auto)?;
+                auto_idx = sub_auto;
+                r
+            } else {
+                spec
+            };
+            out.push_str(&vm.format(v, &spec)?);
+        } else if c == '}' {
+            if i + 1 < chars.len() && chars[i + 1] == '}' {
+                out.push('}');
+                i += 2;
+                continue;
+            }
+            return Err(Error::value_error("Single '}' encountered in format string"));
+        } else {
+            out.push(c);
+            i += 1;
+        }
+        if out.len() > 1 << 20 {
+            vm.heap.check_room(out.len())?;
+        }
+    }
+    Ok(out)
+}
+
+fn str_format_nested(
+    vm: &mut Vm,
+    spec: &str,
+    pos: &[Value],
+    kw: Option<&[(std::rc::Rc<str>, Value)]>,
+    mapping: Option<Value>,
+    auto_idx: &mut usize,
+) -> Result<String> {
+    // Replace each {…} in the spec with its formatted value (no further nesting).
+    let mut out = String::new();
+    let mut rest = spec;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find('}') else {
+            return Err(Error::value_error("unmatched '{' in format spec"));
+        };
+        let inner = &rest[open + 1..open + close];
+        let field = if inner.is_empty() {
+            let f = format!("{{{}}}", *auto_idx);
+            *auto_idx += 1;
+            f
+        } else {
+            format!("{{{inner}}}")
+        };
+        out.push_str(&str_format(vm, &field, pos, kw, mapping)?);
+        rest = &rest[open + close + 1..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+fn split_field(field: &str) -> (String, String) {
+    // The name ends at the first '!' or ':' outside brackets.
+    let mut in_bracket = false;
+    for (i, c) in field.char_indices() {
+        match c {
+            '[' => in_bracket = true,
+            ']' => in_bracket = false,
+            '!' | ':' if !in_bracket => return (field[..i].to_string(), field[i..].to_string()),
+            _ => {}
+        }
+    }
+    (field.to_string(), String::new())
+}
+
+enum Accessor {
+    Attr(String),
+    Index(String),
+}
+
+fn split_accessors(name: &str) -> (String, Vec<Accessor>) {
+    let end = name.find(['.', '[']).unwrap_or(name.len());
+    let first = name[..end].to_string();
+    let mut acc = Vec::new();
+    let mut rest = &name[end..];
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('.') {
+            let e = r.find(['.', '[']).unwrap_or(r.len());
+            acc.push(Accessor::Attr(r[..e].to_string()));
+            rest = &r[e..];
+        } else if let Some(r) = rest.strip_prefix('[') {
+            let e = r.find(']').unwrap_or(r.len());
+            acc.push(Accessor::Index(r[..e].to_string()));
+            rest = r.get(e + 1..).unwrap_or("");
+        } else {
+            break;
+        }
+    }
+    (first, acc)
+}

@@ -1,0 +1,266 @@
+//! Compiled code: instructions, constants, line table and signature.
+//! A `Code` is plain data (no host pointers) so programs can be cached and
+//! paused runs serialized.
+
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+
+use crate::objects::Value;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    TrueDiv,
+    FloorDiv,
+    Mod,
+    Pow,
+    LShift,
+    RShift,
+    And,
+    Or,
+    Xor,
+    MatMul,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::TrueDiv => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "**",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+            BinOp::And => "&",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+            BinOp::MatMul => "@",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CmpOp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Gt,
+    Ge,
+}
+
+impl CmpOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+    #[inline]
+    pub fn eval(self, o: std::cmp::Ordering) -> bool {
+        use std::cmp::Ordering::*;
+        match self {
+            CmpOp::Lt => o == Less,
+            CmpOp::Le => o != Greater,
+            CmpOp::Eq => o == Equal,
+            CmpOp::Ne => o != Equal,
+            CmpOp::Gt => o == Greater,
+            CmpOp::Ge => o != Less,
+        }
+    }
+
+    pub fn swap(self) -> CmpOp {
+        match self {
+            CmpOp::Lt => CmpOp::Gt,
+            CmpOp::Le => CmpOp::Ge,
+            CmpOp::Eq => CmpOp::Eq,
+            CmpOp::Ne => CmpOp::Ne,
+            CmpOp::Gt => CmpOp::Lt,
+            CmpOp::Ge => CmpOp::Le,
+        }
+    }
+}
+
+/// One instruction. Operands are indices into the code's tables; jumps are
+/// absolute instruction indices. 8 bytes each.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Op {
+    Nop,
+    LoadConst(u32),
+    LoadFast(u32),
+    StoreFast(u32),
+    DeleteFast(u32),
+    /// Load the value inside the cell held in local slot n.
+    LoadDeref(u32),
+    StoreDeref(u32),
+    DeleteDeref(u32),
+    /// Push the cell object itself (to build a closure).
+    LoadCell(u32),
+    LoadGlobal(u32),
+    StoreGlobal(u32),
+    DeleteGlobal(u32),
+    LoadAttr(u32),
+    StoreAttr(u32),
+    DeleteAttr(u32),
+    /// Push [callable, self-or-Undef] for a following CallMethod.
+    LoadMethod(u32),
+    Subscr,
+    StoreSubscr,
+    DeleteSubscr,
+    Binary(BinOp),
+    Inplace(BinOp),
+    Neg,
+    Pos,
+    Not,
+    Invert,
+    Compare(CmpOp),
+    Is(bool),
+    In(bool),
+    Pop,
+    Dup,
+    Dup2,
+    Rot2,
+    Rot3,
+    Rot4,
+    Jump(u32),
+    PopJumpIfFalse(u32),
+    PopJumpIfTrue(u32),
+    JumpIfFalseOrPop(u32),
+    JumpIfTrueOrPop(u32),
+    GetIter,
+    /// Advance the iterator on top; push the next item or pop it and jump.
+    ForIter(u32),
+    BuildList(u32),
+    BuildTuple(u32),
+    BuildSet(u32),
+    /// Build a dict from n key/value pairs.
+    BuildMap(u32),
+    BuildSlice(u32),
+    /// Concatenate n strings.
+    BuildString(u32),
+    /// Append TOS to the list at stack depth n (below TOS), used by comprehensions.
+    ListAppend(u32),
+    SetAdd(u32),
+    MapAdd(u32),
+    ListExtend(u32),
+    SetUpdate(u32),
+    DictUpdate(u32),
+    /// Like DictUpdate but duplicate keys are an error (for `f(**a, **b)`).
+    DictMerge(u32),
+    ListToTuple,
+    UnpackSequence(u32),
+    /// Starred unpack: (before, after).
+    UnpackEx(u16, u16),
+    /// conversion (0 none, b's', b'r', b'a'), has_spec.
+    FormatValue(u8, bool),
+    /// Build a function from child code n; flags: 1 defaults tuple, 2 kwdefaults dict, 8 closure tuple.
+    MakeFunction(u32, u8),
+    Call(u32),
+    /// nargs total (positional + keyword); keyword names are the const tuple.
+    CallKw(u16, u16),
+    CallMethod(u32),
+    /// f(*args) or f(*args, **kwargs).
+    CallEx(bool),
+    Return,
+    /// Push a handler block: on exception jump to the target.
+    SetupExcept(u32),
+    PopBlock,
+    /// Stack [.., exc] -> [.., prev_exc, exc]; exc becomes the handled exception.
+    PushExcInfo,
+    /// Pop prev_exc and restore it as the handled exception.
+    PopExcept,
+    /// Re-raise TOS (the exception).
+    Reraise,
+    /// [.., prev_exc, exc] -> restore prev, raise exc.
+    PopExceptReraise,
+    /// [.., exc, type] -> [.., exc, bool]
+    CheckExcMatch,
+    /// 0: bare raise, 1: raise exc, 2: raise exc from cause.
+    Raise(u8),
+    LoadAssertionError,
+    /// Import a module by name const.
+    ImportName(u32),
+    ImportFrom(u32),
+    YieldValue,
+    /// Mark a `return` from a generator frame.
+    ReturnGenerator,
+}
+
+/// A compile-time constant; plain data, turned into heap values when the
+/// code is loaded into a VM.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    None,
+    Bool(bool),
+    Int(i64),
+    BigInt(BigInt),
+    Float(f64),
+    Str(Rc<str>),
+    Bytes(Rc<[u8]>),
+    Tuple(Vec<Const>),
+    Ellipsis,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Signature {
+    /// Positional parameters (positional-only first).
+    pub argcount: u32,
+    pub posonly: u32,
+    pub kwonly: u32,
+    pub varargs: bool,
+    pub varkw: bool,
+    /// Names of all parameters in slot order: positional, kw-only, *args, **kwargs.
+    pub names: Vec<Rc<str>>,
+}
+
+impl Signature {
+    /// True if a positional-only call can fill slots directly.
+    pub fn is_simple(&self) -> bool {
+        self.kwonly == 0 && !self.varargs && !self.varkw
+    }
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct Code {
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+    pub filename: Rc<str>,
+    pub ops: Vec<Op>,
+    /// Source line of each instruction.
+    pub lines: Vec<u32>,
+    pub consts: Vec<Const>,
+    /// Attribute and other names.
+    pub names: Vec<Rc<str>>,
+    /// Slot names (parameters first, then other locals, then cell-only slots).
+    pub varnames: Vec<Rc<str>>,
+    pub nlocals: u32,
+    /// Local slots that hold cells created on entry: (slot, is_parameter).
+    pub cells: Vec<(u32, bool)>,
+    /// Slots receiving the closure's cells on entry, in closure order.
+    pub freevars: Vec<u32>,
+    /// Names of free variables (for reporting).
+    pub freenames: Vec<Rc<str>>,
+    pub sig: Signature,
+    pub is_generator: bool,
+    pub children: Vec<Rc<Code>>,
+    /// Constants as heap values, filled in when the code is loaded by a VM.
+    pub const_values: Vec<Value>,
+    /// First line of the definition.
+    pub firstline: u32,
+}
+
+impl Code {
+    pub fn line_at(&self, ip: usize) -> u32 {
+        self.lines.get(ip).copied().unwrap_or(self.firstline)
+    }
+}

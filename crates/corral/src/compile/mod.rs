@@ -1,0 +1,411 @@
+//! Source → bytecode. `nesting` bounds the source before the parser sees it,
+//! `scope` resolves names, `stmt` and `expr` generate code into a `Unit`.
+
+pub mod code;
+mod expr;
+pub mod nesting;
+pub mod scope;
+mod stmt;
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use ruff_python_ast::Stmt;
+use ruff_text_size::TextSize;
+
+use code::{Code, Const, Op, Signature};
+use scope::{NameKind, ScopeKind, SymbolTable};
+
+/// A compile-time error (syntax or unsupported feature) with its location.
+#[derive(Clone, Debug)]
+pub struct CompileError {
+    /// The Python exception type name, usually "SyntaxError".
+    pub kind: &'static str,
+    pub message: String,
+    pub line: u32,
+    pub column: u32,
+    /// The offending source line, if known.
+    pub text: Option<String>,
+}
+
+impl std::fmt::Display for CompileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {} (line {}, column {})", self.kind, self.message, self.line, self.column)
+    }
+}
+
+/// Names of module globals, shared by every compile unit of a session so a
+/// global is a slot index, not a hash lookup, at run time.
+#[derive(Debug, Default, Clone)]
+pub struct GlobalNames {
+    pub names: Vec<Rc<str>>,
+    index: HashMap<Rc<str>, u32>,
+}
+
+impl GlobalNames {
+    pub fn intern(&mut self, name: &str) -> u32 {
+        if let Some(&i) = self.index.get(name) {
+            return i;
+        }
+        let rc: Rc<str> = name.into();
+        let i = self.names.len() as u32;
+        self.names.push(rc.clone());
+        self.index.insert(rc, i);
+        i
+    }
+    pub fn get(&self, name: &str) -> Option<u32> {
+        self.index.get(name).copied()
+    }
+}
+
+/// Maps byte offsets to 1-based lines and columns.
+pub struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    pub fn new(src: &str) -> LineIndex {
+        let mut starts = vec![0u32];
+        for (i, b) in src.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i as u32 + 1);
+            }
+        }
+        LineIndex { starts }
+    }
+    pub fn line(&self, offset: u32) -> u32 {
+        match self.starts.binary_search(&offset) {
+            Ok(i) => i as u32 + 1,
+            Err(i) => i as u32,
+        }
+    }
+    pub fn col(&self, src: &str, offset: u32) -> u32 {
+        let line = self.line(offset);
+        let start = self.starts[(line - 1) as usize] as usize;
+        let end = (offset as usize).min(src.len());
+        src.get(start..end).map_or(0, |s| s.chars().count() as u32) + 1
+    }
+}
+
+pub fn source_line(src: &str, line: u32) -> Option<String> {
+    src.lines().nth(line.saturating_sub(1) as usize).map(|s| s.to_string())
+}
+
+/// Options for compiling a module.
+pub struct ModuleOptions<'a> {
+    pub filename: &'a str,
+    /// Make the module return the value of a trailing expression statement.
+    pub return_last_expr: bool,
+    pub max_depth: usize,
+}
+
+pub fn compile_module(src: &str, opts: &ModuleOptions, globals: &mut GlobalNames) -> Result<Code, CompileError> {
+    let lines = LineIndex::new(src);
+    let err_at = |kind: &'static str, message: String, offset: u32| CompileError {
+        kind,
+        message,
+        line: lines.line(offset),
+        column: lines.col(src, offset),
+        text: source_line(src, lines.line(offset)),
+    };
+    if let Err(e) = nesting::check(src, opts.max_depth) {
+        return Err(err_at(e.kind, e.message, e.offset));
+    }
+    let parsed = ruff_python_parser::parse_module(src)
+        .map_err(|e| err_at("SyntaxError", e.error.to_string(), e.location.start().to_u32()))?;
+    let module = parsed.into_syntax();
+    let table = scope::analyze(&module.body).map_err(|e| err_at("SyntaxError", e.message, e.offset))?;
+    let filename: Rc<str> = opts.filename.into();
+    let mut c = Compiler { src, lines: &lines, table: &table, globals, filename: filename.clone(), units: Vec::new() };
+    c.units.push(Unit::new(0, "<module>".into(), "<module>".into(), filename, 1));
+    c.module_body(&module.body, opts.return_last_expr)?;
+    let unit = c.units.pop().ok_or_else(|| err_at("SystemError", "no unit".into(), 0))?;
+    Ok(unit.finish())
+}
+
+/// Where control must be unwound on break/continue/return.
+#[derive(Clone)]
+enum FBlock<'a> {
+    Loop { start: u32, breaks: Vec<usize>, is_for: bool },
+    TryExcept,
+    Finally(&'a [Stmt]),
+    Handler { name_slot: Option<NameTarget> },
+    FinallyHandler,
+}
+
+#[derive(Clone, Copy)]
+enum NameTarget {
+    Fast(u32),
+    Deref(u32),
+    Global(u32),
+}
+
+struct Unit<'a> {
+    scope: usize,
+    code: Code,
+    slots: HashMap<String, u32>,
+    names: HashMap<Rc<str>, u32>,
+    line: u32,
+    fblocks: Vec<FBlock<'a>>,
+    retval_slot: Option<u32>,
+}
+
+impl<'a> Unit<'a> {
+    fn new(scope: usize, name: Rc<str>, qualname: Rc<str>, filename: Rc<str>, line: u32) -> Unit<'a> {
+        let code = Code { name, qualname, filename, firstline: line, ..Default::default() };
+        Unit { scope, code, slots: HashMap::new(), names: HashMap::new(), line, fblocks: Vec::new(), retval_slot: None }
+    }
+
+    fn finish(mut self) -> Code {
+        self.code.nlocals = self.code.varnames.len() as u32;
+        self.code
+    }
+
+    fn slot(&mut self, name: &str) -> u32 {
+        if let Some(&s) = self.slots.get(name) {
+            return s;
+        }
+        let s = self.code.varnames.len() as u32;
+        self.code.varnames.push(name.into());
+        self.slots.insert(name.to_string(), s);
+        s
+    }
+}
+
+struct Compiler<'a> {
+    src: &'a str,
+    lines: &'a LineIndex,
+    table: &'a SymbolTable,
+    globals: &'a mut GlobalNames,
+    filename: Rc<str>,
+    units: Vec<Unit<'a>>,
+}
+
+type CResult<T = ()> = Result<T, CompileError>;
+
+impl<'a> Compiler<'a> {
+    fn unit(&mut self) -> &mut Unit<'a> {
+        let n = self.units.len() - 1;
+        &mut self.units[n]
+    }
+
+    fn error(&self, message: impl Into<String>, offset: TextSize) -> CompileError {
+        let off = offset.to_u32();
+        let line = self.lines.line(off);
+        CompileError {
+            kind: "SyntaxError",
+            message: message.into(),
+            line,
+            column: self.lines.col(self.src, off),
+            text: source_line(self.src, line),
+        }
+    }
+
+    fn unsupported(&self, what: &str, offset: TextSize) -> CompileError {
+        self.error(format!("{what} is not supported by corral yet"), offset)
+    }
+
+    fn set_line(&mut self, offset: TextSize) {
+        let l = self.lines.line(offset.to_u32());
+        self.unit().line = l;
+    }
+
+    fn emit(&mut self, op: Op) -> usize {
+        let u = self.unit();
+        u.code.ops.push(op);
+        u.code.lines.push(u.line);
+        u.code.ops.len() - 1
+    }
+
+    fn here(&mut self) -> u32 {
+        self.unit().code.ops.len() as u32
+    }
+
+    /// Point the jump at `at` to the current position.
+    fn patch(&mut self, at: usize) {
+        let target = self.here();
+        self.patch_to(at, target);
+    }
+
+    fn patch_to(&mut self, at: usize, target: u32) {
+        let op = &mut self.unit().code.ops[at];
+        *op = match *op {
+            Op::Jump(_) => Op::Jump(target),
+            Op::PopJumpIfFalse(_) => Op::PopJumpIfFalse(target),
+            Op::PopJumpIfTrue(_) => Op::PopJumpIfTrue(target),
+            Op::JumpIfFalseOrPop(_) => Op::JumpIfFalseOrPop(target),
+            Op::JumpIfTrueOrPop(_) => Op::JumpIfTrueOrPop(target),
+            Op::ForIter(_) => Op::ForIter(target),
+            Op::SetupExcept(_) => Op::SetupExcept(target),
+            other => other,
+        };
+    }
+
+    fn add_const(&mut self, c: Const) -> u32 {
+        let u = self.unit();
+        // Deduplicate exact repeats (floats by bits via PartialEq is fine: -0.0 == 0.0 differ in repr, so compare debug).
+        for (i, existing) in u.code.consts.iter().enumerate() {
+            if same_const(existing, &c) {
+                return i as u32;
+            }
+        }
+        u.code.consts.push(c);
+        (u.code.consts.len() - 1) as u32
+    }
+
+    fn load_const(&mut self, c: Const) {
+        let i = self.add_const(c);
+        self.emit(Op::LoadConst(i));
+    }
+
+    fn name_index(&mut self, name: &str) -> u32 {
+        let u = self.unit();
+        if let Some(&i) = u.names.get(name) {
+            return i;
+        }
+        let rc: Rc<str> = name.into();
+        let i = u.code.names.len() as u32;
+        u.code.names.push(rc.clone());
+        u.names.insert(rc, i);
+        i
+    }
+
+    fn scope_kind(&self) -> ScopeKind {
+        self.table.scopes[self.units[self.units.len() - 1].scope].kind
+    }
+
+    fn resolve(&mut self, name: &str) -> NameTarget {
+        let scope = &self.table.scopes[self.units[self.units.len() - 1].scope];
+        match scope.kind_of(name) {
+            NameKind::Global => NameTarget::Global(self.globals.intern(name)),
+            NameKind::Local => NameTarget::Fast(self.unit().slot(name)),
+            NameKind::Cell | NameKind::Free => NameTarget::Deref(self.unit().slot(name)),
+        }
+    }
+
+    fn load_name(&mut self, name: &str) {
+        match self.resolve(name) {
+            NameTarget::Fast(s) => self.emit(Op::LoadFast(s)),
+            NameTarget::Deref(s) => self.emit(Op::LoadDeref(s)),
+            NameTarget::Global(g) => self.emit(Op::LoadGlobal(g)),
+        };
+    }
+
+    fn store_name(&mut self, name: &str) {
+        let t = self.resolve(name);
+        self.store_target(t);
+    }
+
+    fn store_target(&mut self, t: NameTarget) {
+        match t {
+            NameTarget::Fast(s) => self.emit(Op::StoreFast(s)),
+            NameTarget::Deref(s) => self.emit(Op::StoreDeref(s)),
+            NameTarget::Global(g) => self.emit(Op::StoreGlobal(g)),
+        };
+    }
+
+    fn delete_target(&mut self, t: NameTarget) {
+        match t {
+            NameTarget::Fast(s) => self.emit(Op::DeleteFast(s)),
+            NameTarget::Deref(s) => self.emit(Op::DeleteDeref(s)),
+            NameTarget::Global(g) => self.emit(Op::DeleteGlobal(g)),
+        };
+    }
+
+    fn retval_slot(&mut self) -> u32 {
+        if let Some(s) = self.unit().retval_slot {
+            return s;
+        }
+        let s = self.unit().slot(".retval");
+        self.unit().retval_slot = Some(s);
+        s
+    }
+
+    /// Set up slots for a new function unit: parameters, locals, cells, frees.
+    fn begin_function(&mut self, scope_id: usize, name: &str, qualname: String, line: u32, sig: Signature) {
+        let scope = &self.table.scopes[scope_id];
+        let mut unit = Unit::new(scope_id, name.into(), qualname.into(), self.filename.clone(), line);
+        for p in &scope.params {
+            unit.slot(p);
+        }
+        for n in &scope.assigned {
+            if scope.is_local(n) {
+                unit.slot(n);
+            }
+        }
+        for n in &scope.params {
+            if scope.cells.contains(n) {
+                let s = unit.slot(n);
+                unit.code.cells.push((s, true));
+            }
+        }
+        for n in &scope.assigned {
+            if scope.is_local(n) && scope.cells.contains(n) && !scope.params.contains(n) {
+                let s = unit.slot(n);
+                unit.code.cells.push((s, false));
+            }
+        }
+        for n in &scope.frees {
+            let s = unit.slot(n);
+            unit.code.freevars.push(s);
+            unit.code.freenames.push(n.as_str().into());
+        }
+        unit.code.sig = sig;
+        unit.code.is_generator = scope.is_generator;
+        self.units.push(unit);
+    }
+
+    /// Finish the innermost function unit and emit MakeFunction in its parent.
+    /// `flags` says which of defaults/kwdefaults the caller already pushed.
+    fn end_function(&mut self, mut flags: u8) -> CResult {
+        let unit = self.units.pop().expect("function unit");
+        let frees: Vec<Rc<str>> = unit.code.freenames.clone();
+        let code = unit.finish();
+        if !frees.is_empty() {
+            for n in &frees {
+                let t = self.resolve(n);
+                match t {
+                    NameTarget::Deref(s) => {
+                        self.emit(Op::LoadCell(s));
+                    }
+                    _ => {
+                        return Err(CompileError {
+                            kind: "SystemError",
+                            message: format!("free variable '{n}' has no cell"),
+                            line: code.firstline,
+                            column: 1,
+                            text: None,
+                        });
+                    }
+                }
+            }
+            self.emit(Op::BuildTuple(frees.len() as u32));
+            flags |= 8;
+        }
+        let u = self.unit();
+        u.code.children.push(Rc::new(code));
+        let idx = (u.code.children.len() - 1) as u32;
+        self.emit(Op::MakeFunction(idx, flags));
+        Ok(())
+    }
+
+    fn qualname(&self, name: &str) -> String {
+        let parent = &self.units[self.units.len() - 1];
+        if parent.scope == 0 {
+            name.to_string()
+        } else {
+            format!("{}.<locals>.{}", parent.code.qualname, name)
+        }
+    }
+}
+
+fn same_const(a: &Const, b: &Const) -> bool {
+    match (a, b) {
+        (Const::Float(x), Const::Float(y)) => x.to_bits() == y.to_bits(),
+        (Const::Int(x), Const::Int(y)) => x == y,
+        (Const::Str(x), Const::Str(y)) => x == y,
+        (Const::None, Const::None) => true,
+        (Const::Bool(x), Const::Bool(y)) => x == y,
+        _ => false,
+    }
+}

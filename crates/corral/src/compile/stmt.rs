@@ -1,0 +1,599 @@
+//! Code generation for statements.
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::Ranged;
+
+use super::code::{BinOp, Const, Op, Signature};
+use super::scope::{ScopeKind, node_key};
+use super::{CResult, Compiler, FBlock, NameTarget};
+
+pub(super) fn binop(op: ast::Operator) -> BinOp {
+    use ast::Operator as O;
+    match op {
+        O::Add => BinOp::Add,
+        O::Sub => BinOp::Sub,
+        O::Mult => BinOp::Mul,
+        O::MatMult => BinOp::MatMul,
+        O::Div => BinOp::TrueDiv,
+        O::Mod => BinOp::Mod,
+        O::Pow => BinOp::Pow,
+        O::LShift => BinOp::LShift,
+        O::RShift => BinOp::RShift,
+        O::BitOr => BinOp::Or,
+        O::BitXor => BinOp::Xor,
+        O::BitAnd => BinOp::And,
+        O::FloorDiv => BinOp::FloorDiv,
+    }
+}
+
+impl<'a> Compiler<'a> {
+    pub(super) fn module_body(&mut self, body: &'a [Stmt], return_last: bool) -> CResult {
+        let n = body.len();
+        for (i, s) in body.iter().enumerate() {
+            if return_last && i + 1 == n {
+                if let Stmt::Expr(e) = s {
+                    self.set_line(s.start());
+                    self.expr(&e.value)?;
+                    self.emit(Op::Return);
+                    return Ok(());
+                }
+            }
+            self.stmt(s)?;
+        }
+        self.load_const(Const::None);
+        self.emit(Op::Return);
+        Ok(())
+    }
+
+    pub(super) fn body(&mut self, body: &'a [Stmt]) -> CResult {
+        for s in body {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn stmt(&mut self, s: &'a Stmt) -> CResult {
+        self.set_line(s.start());
+        match s {
+            Stmt::Expr(e) => {
+                self.expr(&e.value)?;
+                self.emit(Op::Pop);
+            }
+            Stmt::Pass(_) => {}
+            Stmt::Assign(a) => {
+                self.expr(&a.value)?;
+                let n = a.targets.len();
+                for (i, t) in a.targets.iter().enumerate() {
+                    if i + 1 < n {
+                        self.emit(Op::Dup);
+                    }
+                    self.assign(t)?;
+                }
+            }
+            Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::AnnAssign(a) => {
+                if let Some(v) = &a.value {
+                    self.expr(v)?;
+                    self.assign(&a.target)?;
+                }
+            }
+            Stmt::If(i) => self.if_stmt(i)?,
+            Stmt::While(w) => self.while_stmt(w)?,
+            Stmt::For(f) => {
+                if f.is_async {
+                    return Err(self.unsupported("async for", s.start()));
+                }
+                self.for_stmt(f)?
+            }
+            Stmt::Break(b) => self.break_continue(true, b.start())?,
+            Stmt::Continue(c) => self.break_continue(false, c.start())?,
+            Stmt::Return(r) => {
+                if self.scope_kind() == ScopeKind::Module {
+                    return Err(self.error("'return' outside function", s.start()));
+                }
+                match &r.value {
+                    Some(v) => self.expr(v)?,
+                    None => self.load_const(Const::None),
+                }
+                self.return_with_unwind()?;
+            }
+            Stmt::FunctionDef(f) => self.function_def(f)?,
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.delete(t)?;
+                }
+            }
+            Stmt::Assert(a) => {
+                self.expr(&a.test)?;
+                let j = self.emit(Op::PopJumpIfTrue(0));
+                self.emit(Op::LoadAssertionError);
+                if let Some(m) = &a.msg {
+                    self.expr(m)?;
+                    self.emit(Op::Call(1));
+                }
+                self.emit(Op::Raise(1));
+                self.patch(j);
+            }
+            Stmt::Raise(r) => {
+                let mut n = 0;
+                if let Some(e) = &r.exc {
+                    self.expr(e)?;
+                    n = 1;
+                    if let Some(c) = &r.cause {
+                        self.expr(c)?;
+                        n = 2;
+                    }
+                }
+                self.emit(Op::Raise(n));
+            }
+            Stmt::Try(t) => {
+                if t.is_star {
+                    return Err(self.unsupported("except*", s.start()));
+                }
+                if t.finalbody.is_empty() {
+                    self.try_except(t)?;
+                } else {
+                    self.try_finally(t)?;
+                }
+            }
+            Stmt::Global(_) | Stmt::Nonlocal(_) => {}
+            Stmt::Import(i) => {
+                for a in &i.names {
+                    let c = self.add_const(Const::Str(a.name.id.as_str().into()));
+                    self.emit(Op::ImportName(c));
+                    match &a.asname {
+                        Some(n) => self.store_name(n.id.as_str()),
+                        None => {
+                            let top = a.name.id.split('.').next().unwrap_or("").to_string();
+                            self.store_name(&top);
+                        }
+                    }
+                }
+            }
+            Stmt::ImportFrom(i) => {
+                let module = i.module.as_ref().map(|m| m.id.to_string()).unwrap_or_default();
+                let module = format!("{}{}", ".".repeat(i.level as usize), module);
+                let c = self.add_const(Const::Str(module.as_str().into()));
+                self.emit(Op::ImportName(c));
+                for a in &i.names {
+                    if a.name.id.as_str() == "*" {
+                        return Err(self.unsupported("'from module import *'", a.start()));
+                    }
+                    let n = self.name_index(a.name.id.as_str());
+                    self.emit(Op::ImportFrom(n));
+                    self.store_name(a.asname.as_ref().unwrap_or(&a.name).id.as_str());
+                }
+                self.emit(Op::Pop);
+            }
+            Stmt::ClassDef(_) => return Err(self.unsupported("class definition", s.start())),
+            Stmt::With(_) => return Err(self.unsupported("the 'with' statement", s.start())),
+            Stmt::Match(_) => return Err(self.unsupported("the 'match' statement", s.start())),
+            Stmt::TypeAlias(_) => return Err(self.unsupported("the 'type' statement", s.start())),
+            Stmt::IpyEscapeCommand(_) => return Err(self.error("invalid syntax", s.start())),
+        }
+        Ok(())
+    }
+
+    fn if_stmt(&mut self, i: &'a ast::StmtIf) -> CResult {
+        self.expr(&i.test)?;
+        let mut j = self.emit(Op::PopJumpIfFalse(0));
+        self.body(&i.body)?;
+        let mut ends = Vec::new();
+        for clause in &i.elif_else_clauses {
+            ends.push(self.emit(Op::Jump(0)));
+            self.patch(j);
+            match &clause.test {
+                Some(t) => {
+                    self.set_line(clause.start());
+                    self.expr(t)?;
+                    j = self.emit(Op::PopJumpIfFalse(0));
+                    self.body(&clause.body)?;
+                }
+                None => {
+                    self.body(&clause.body)?;
+                    j = usize::MAX;
+                }
+            }
+        }
+        if j != usize::MAX {
+            self.patch(j);
+        }
+        for e in ends {
+            self.patch(e);
+        }
+        Ok(())
+    }
+
+    fn while_stmt(&mut self, w: &'a ast::StmtWhile) -> CResult {
+        let start = self.here();
+        self.expr(&w.test)?;
+        let exit = self.emit(Op::PopJumpIfFalse(0));
+        self.unit().fblocks.push(FBlock::Loop { start, breaks: Vec::new(), is_for: false });
+        self.body(&w.body)?;
+        self.emit(Op::Jump(start));
+        let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.pop() else { unreachable!() };
+        self.patch(exit);
+        self.body(&w.orelse)?;
+        for b in breaks {
+            self.patch(b);
+        }
+        Ok(())
+    }
+
+    fn for_stmt(&mut self, f: &'a ast::StmtFor) -> CResult {
+        self.expr(&f.iter)?;
+        self.emit(Op::GetIter);
+        let start = self.here();
+        let exit = self.emit(Op::ForIter(0));
+        self.assign(&f.target)?;
+        self.unit().fblocks.push(FBlock::Loop { start, breaks: Vec::new(), is_for: true });
+        self.body(&f.body)?;
+        self.set_line(f.start());
+        self.emit(Op::Jump(start));
+        let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.pop() else { unreachable!() };
+        self.patch(exit);
+        self.body(&f.orelse)?;
+        for b in breaks {
+            self.patch(b);
+        }
+        Ok(())
+    }
+
+    /// Emit the cleanup for leaving fblock `fb` early.
+    fn unwind_fblock(&mut self, fb: &FBlock<'a>) -> CResult {
+        match fb {
+            FBlock::Loop { is_for, .. } => {
+                if *is_for {
+                    self.emit(Op::Pop);
+                }
+            }
+            FBlock::TryExcept => {
+                self.emit(Op::PopBlock);
+            }
+            FBlock::Finally(body) => {
+                self.emit(Op::PopBlock);
+                self.body(body)?;
+            }
+            FBlock::Handler { name_slot } => {
+                self.emit(Op::PopBlock);
+                self.emit(Op::PopExcept);
+                if let Some(t) = name_slot {
+                    self.clear_name(*t);
+                }
+            }
+            FBlock::FinallyHandler => {
+                self.emit(Op::PopBlock);
+                self.emit(Op::Pop);
+                self.emit(Op::PopExcept);
+            }
+        }
+        Ok(())
+    }
+
+    fn break_continue(&mut self, is_break: bool, at: ruff_text_size::TextSize) -> CResult {
+        let blocks = self.unit().fblocks.clone();
+        let Some(loop_idx) = blocks.iter().rposition(|b| matches!(b, FBlock::Loop { .. })) else {
+            let what = if is_break { "'break' outside loop" } else { "'continue' not properly in loop" };
+            return Err(self.error(what, at));
+        };
+        // Unwind the blocks inside the loop, innermost first, compiling each
+        // finally body with the blocks outside it only.
+        for i in (loop_idx + 1..blocks.len()).rev() {
+            let saved = std::mem::take(&mut self.unit().fblocks);
+            self.unit().fblocks = blocks[..i].to_vec();
+            self.unwind_fblock(&blocks[i])?;
+            self.unit().fblocks = saved;
+        }
+        if is_break {
+            if let FBlock::Loop { is_for: true, .. } = blocks[loop_idx] {
+                self.emit(Op::Pop);
+            }
+            let j = self.emit(Op::Jump(0));
+            if let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.get_mut(loop_idx) {
+                breaks.push(j);
+            }
+        } else if let FBlock::Loop { start, .. } = blocks[loop_idx] {
+            self.emit(Op::Jump(start));
+        }
+        Ok(())
+    }
+
+    /// Return TOS, running every enclosing finally body and handler cleanup.
+    pub(super) fn return_with_unwind(&mut self) -> CResult {
+        let blocks = self.unit().fblocks.clone();
+        let needs = blocks.iter().any(|b| !matches!(b, FBlock::Loop { .. }));
+        if !needs {
+            self.emit(Op::Return);
+            return Ok(());
+        }
+        let slot = self.retval_slot();
+        self.emit(Op::StoreFast(slot));
+        for i in (0..blocks.len()).rev() {
+            if matches!(blocks[i], FBlock::Loop { .. }) {
+                continue;
+            }
+            let saved = std::mem::take(&mut self.unit().fblocks);
+            self.unit().fblocks = blocks[..i].to_vec();
+            self.unwind_fblock(&blocks[i])?;
+            self.unit().fblocks = saved;
+        }
+        self.emit(Op::LoadFast(slot));
+        self.emit(Op::Return);
+        Ok(())
+    }
+
+    fn clear_name(&mut self, t: NameTarget) {
+        self.load_const(Const::None);
+        self.store_target(t);
+        self.delete_target(t);
+    }
+
+    fn try_except(&mut self, t: &'a ast::StmtTry) -> CResult {
+        let setup = self.emit(Op::SetupExcept(0));
+        self.unit().fblocks.push(FBlock::TryExcept);
+        self.body(&t.body)?;
+        self.unit().fblocks.pop();
+        self.emit(Op::PopBlock);
+        self.body(&t.orelse)?;
+        let mut ends = vec![self.emit(Op::Jump(0))];
+        self.patch(setup);
+        // Stack: [exc]
+        self.emit(Op::PushExcInfo);
+        let cleanup = self.emit(Op::SetupExcept(0));
+        for h in &t.handlers {
+            let ast::ExceptHandler::ExceptHandler(h) = h;
+            self.set_line(h.start());
+            let mut next = None;
+            if let Some(ty) = &h.type_ {
+                self.emit(Op::Dup);
+                self.expr(ty)?;
+                self.emit(Op::CheckExcMatch);
+                next = Some(self.emit(Op::PopJumpIfFalse(0)));
+            }
+            let name_slot = match &h.name {
+                Some(n) => {
+                    let target = self.resolve(n.id.as_str());
+                    self.store_target(target);
+                    Some(target)
+                }
+                None => {
+                    self.emit(Op::Pop);
+                    None
+                }
+            };
+            self.unit().fblocks.push(FBlock::Handler { name_slot });
+            self.body(&h.body)?;
+            self.unit().fblocks.pop();
+            self.emit(Op::PopBlock);
+            self.emit(Op::PopExcept);
+            if let Some(t) = name_slot {
+                self.clear_name(t);
+            }
+            ends.push(self.emit(Op::Jump(0)));
+            if let Some(n) = next {
+                self.patch(n);
+            }
+        }
+        // No clause matched: re-raise into the cleanup handler.
+        self.emit(Op::Reraise);
+        self.patch(cleanup);
+        self.emit(Op::PopExceptReraise);
+        for e in ends {
+            self.patch(e);
+        }
+        Ok(())
+    }
+
+    fn try_finally(&mut self, t: &'a ast::StmtTry) -> CResult {
+        let setup = self.emit(Op::SetupExcept(0));
+        self.unit().fblocks.push(FBlock::Finally(&t.finalbody));
+        if t.handlers.is_empty() {
+            self.body(&t.body)?;
+            self.body(&t.orelse)?;
+        } else {
+            self.try_except(t)?;
+        }
+        self.unit().fblocks.pop();
+        self.emit(Op::PopBlock);
+        self.body(&t.finalbody)?;
+        let end = self.emit(Op::Jump(0));
+        self.patch(setup);
+        // Stack: [exc]
+        self.emit(Op::PushExcInfo);
+        let cleanup = self.emit(Op::SetupExcept(0));
+        self.unit().fblocks.push(FBlock::FinallyHandler);
+        self.body(&t.finalbody)?;
+        self.unit().fblocks.pop();
+        self.emit(Op::PopBlock);
+        self.patch(cleanup);
+        // Either way: [prev, exc] -> restore prev, re-raise exc.
+        self.emit(Op::PopExceptReraise);
+        self.patch(end);
+        Ok(())
+    }
+
+    pub(super) fn function_def(&mut self, f: &'a ast::StmtFunctionDef) -> CResult {
+        if f.is_async {
+            return Err(self.unsupported("async def", f.start()));
+        }
+        for d in &f.decorator_list {
+            self.expr(&d.expression)?;
+        }
+        let scope_id = *self.table.by_node.get(&node_key(f)).expect("scope of function");
+        if self.table.scopes[scope_id].is_generator {
+            return Err(self.unsupported("generator functions (yield)", f.start()));
+        }
+        let flags = self.defaults(&f.parameters)?;
+        let sig = signature(&f.parameters);
+        let qualname = self.qualname(f.name.id.as_str());
+        let line = self.lines.line(f.start().to_u32());
+        self.begin_function(scope_id, f.name.id.as_str(), qualname, line, sig);
+        self.unit().line = line;
+        self.body(&f.body)?;
+        self.load_const(Const::None);
+        self.emit(Op::Return);
+        self.end_function(flags)?;
+        for _ in &f.decorator_list {
+            self.emit(Op::Call(1));
+        }
+        self.store_name(f.name.id.as_str());
+        Ok(())
+    }
+
+    /// Push defaults (tuple) and keyword-only defaults (dict); returns flags.
+    pub(super) fn defaults(&mut self, p: &'a ast::Parameters) -> CResult<u8> {
+        let mut flags = 0;
+        let pos: Vec<&Expr> = p
+            .posonlyargs
+            .iter()
+            .chain(p.args.iter())
+            .filter_map(|a| a.default.as_deref())
+            .collect();
+        if !pos.is_empty() {
+            for d in &pos {
+                self.expr(d)?;
+            }
+            self.emit(Op::BuildTuple(pos.len() as u32));
+            flags |= 1;
+        }
+        let kw: Vec<_> = p.kwonlyargs.iter().filter(|a| a.default.is_some()).collect();
+        if !kw.is_empty() {
+            for a in &kw {
+                self.load_const(Const::Str(a.parameter.name.id.as_str().into()));
+                if let Some(d) = &a.default {
+                    self.expr(d)?;
+                }
+            }
+            self.emit(Op::BuildMap(kw.len() as u32));
+            flags |= 2;
+        }
+        Ok(flags)
+    }
+
+    fn aug_assign(&mut self, a: &'a ast::StmtAugAssign) -> CResult {
+        let op = binop(a.op);
+        match &*a.target {
+            Expr::Name(n) => {
+                self.load_name(n.id.as_str());
+                self.expr(&a.value)?;
+                self.emit(Op::Inplace(op));
+                self.store_name(n.id.as_str());
+            }
+            Expr::Attribute(at) => {
+                self.expr(&at.value)?;
+                self.emit(Op::Dup);
+                let n = self.name_index(at.attr.id.as_str());
+                self.emit(Op::LoadAttr(n));
+                self.expr(&a.value)?;
+                self.emit(Op::Inplace(op));
+                self.emit(Op::Rot2);
+                self.emit(Op::StoreAttr(n));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Op::Dup2);
+                self.emit(Op::Subscr);
+                self.expr(&a.value)?;
+                self.emit(Op::Inplace(op));
+                self.emit(Op::Rot3);
+                self.emit(Op::StoreSubscr);
+            }
+            other => return Err(self.error("'expression' is an illegal expression for augmented assignment", other.start())),
+        }
+        Ok(())
+    }
+
+    /// Store TOS into an assignment target.
+    pub(super) fn assign(&mut self, t: &'a Expr) -> CResult {
+        match t {
+            Expr::Name(n) => self.store_name(n.id.as_str()),
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let n = self.name_index(a.attr.id.as_str());
+                self.emit(Op::StoreAttr(n));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Op::StoreSubscr);
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                let star = elts.iter().position(|e| matches!(e, Expr::Starred(_)));
+                match star {
+                    None => {
+                        self.emit(Op::UnpackSequence(elts.len() as u32));
+                    }
+                    Some(i) => {
+                        if elts.iter().filter(|e| matches!(e, Expr::Starred(_))).count() > 1 {
+                            return Err(self.error("multiple starred expressions in assignment", t.start()));
+                        }
+                        let after = elts.len() - i - 1;
+                        self.emit(Op::UnpackEx(i as u16, after as u16));
+                    }
+                }
+                for e in elts {
+                    match e {
+                        Expr::Starred(s) => self.assign(&s.value)?,
+                        _ => self.assign(e)?,
+                    }
+                }
+            }
+            Expr::Starred(s) => {
+                return Err(self.error("starred assignment target must be in a list or tuple", s.start()));
+            }
+            other => return Err(self.error("cannot assign to expression", other.start())),
+        }
+        Ok(())
+    }
+
+    fn delete(&mut self, t: &'a Expr) -> CResult {
+        match t {
+            Expr::Name(n) => {
+                let target = self.resolve(n.id.as_str());
+                self.delete_target(target);
+            }
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let n = self.name_index(a.attr.id.as_str());
+                self.emit(Op::DeleteAttr(n));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Op::DeleteSubscr);
+            }
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                for e in elts {
+                    self.delete(e)?;
+                }
+            }
+            other => return Err(self.error("cannot delete expression", other.start())),
+        }
+        Ok(())
+    }
+}
+
+pub(super) fn signature(p: &ast::Parameters) -> Signature {
+    let mut names = Vec::new();
+    for a in p.posonlyargs.iter().chain(p.args.iter()) {
+        names.push(a.parameter.name.id.as_str().into());
+    }
+    for a in p.kwonlyargs.iter() {
+        names.push(a.parameter.name.id.as_str().into());
+    }
+    if let Some(v) = &p.vararg {
+        names.push(v.name.id.as_str().into());
+    }
+    if let Some(v) = &p.kwarg {
+        names.push(v.name.id.as_str().into());
+    }
+    Signature {
+        argcount: (p.posonlyargs.len() + p.args.len()) as u32,
+        posonly: p.posonlyargs.len() as u32,
+        kwonly: p.kwonlyargs.len() as u32,
+        varargs: p.vararg.is_some(),
+        varkw: p.kwarg.is_some(),
+        names,
+    }
+}

@@ -1,0 +1,197 @@
+//! Resource limits, usage accounting and the exhaustion verdict.
+
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LimitKind {
+    Time,
+    CpuTime,
+    Steps,
+    Memory,
+    StackDepth,
+    AstDepth,
+    ProgramBytes,
+    OutputBytes,
+    Parallel,
+    HostCalls,
+}
+
+impl LimitKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            LimitKind::Time => "time",
+            LimitKind::CpuTime => "cpu_time",
+            LimitKind::Steps => "steps",
+            LimitKind::Memory => "memory",
+            LimitKind::StackDepth => "stack_depth",
+            LimitKind::AstDepth => "ast_depth",
+            LimitKind::ProgramBytes => "program_bytes",
+            LimitKind::OutputBytes => "output_bytes",
+            LimitKind::Parallel => "parallel",
+            LimitKind::HostCalls => "host_calls",
+        }
+    }
+
+    /// Unit used when rendering max/used.
+    pub fn unit(self) -> &'static str {
+        match self {
+            LimitKind::Time | LimitKind::CpuTime => "ms",
+            LimitKind::Memory | LimitKind::ProgramBytes | LimitKind::OutputBytes => "bytes",
+            LimitKind::Steps => "steps",
+            LimitKind::StackDepth => "frames",
+            LimitKind::AstDepth => "levels",
+            LimitKind::Parallel | LimitKind::HostCalls => "calls",
+        }
+    }
+}
+
+/// A limit that was exceeded: which, its maximum and the amount used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exhausted {
+    pub limit: LimitKind,
+    pub max: u64,
+    pub used: u64,
+}
+
+impl std::fmt::Display for Exhausted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "resource exhausted: {} (max {} {}, used {})",
+            self.limit.name(),
+            self.max,
+            self.limit.unit(),
+            self.used
+        )
+    }
+}
+
+/// The configured limits of one run. `None` disables a limit.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub time: Option<Duration>,
+    pub cpu_time: Option<Duration>,
+    pub steps: Option<u64>,
+    pub memory: Option<u64>,
+    pub stack_depth: Option<u64>,
+    pub ast_depth: Option<u64>,
+    pub program_bytes: Option<u64>,
+    pub output_bytes: Option<u64>,
+    pub parallel: Option<u64>,
+    pub host_calls: Option<u64>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time: Some(Duration::from_secs(5)),
+            cpu_time: None,
+            steps: None,
+            memory: Some(128 << 20),
+            stack_depth: Some(1000),
+            ast_depth: Some(200),
+            program_bytes: Some(1 << 20),
+            output_bytes: Some(1 << 20),
+            parallel: Some(8),
+            host_calls: None,
+        }
+    }
+}
+
+impl Limits {
+    /// No limits at all (for `corral profile` and trusted embedding).
+    pub fn none() -> Self {
+        Limits {
+            time: None,
+            cpu_time: None,
+            steps: None,
+            memory: None,
+            stack_depth: None,
+            ast_depth: None,
+            program_bytes: None,
+            output_bytes: None,
+            parallel: None,
+            host_calls: None,
+        }
+    }
+}
+
+/// What a run consumed.
+#[derive(Clone, Debug, Default)]
+pub struct Usage {
+    pub steps: u64,
+    pub wall_ms: f64,
+    pub cpu_ms: f64,
+    pub peak_memory_bytes: u64,
+    pub allocations: u64,
+    pub output_bytes: u64,
+    pub max_stack_depth: u64,
+    pub host_calls: u64,
+    pub baseline_bytes: u64,
+}
+
+/// Checks the clock-based limits. Reading the clock costs tens of
+/// nanoseconds, so the VM calls `check` only every few thousand steps.
+#[derive(Debug)]
+pub struct Clock {
+    pub start: Instant,
+    deadline: Option<Instant>,
+    cpu_start: Option<Duration>,
+    cpu_limit: Option<Duration>,
+    time_limit: Option<Duration>,
+}
+
+impl Clock {
+    pub fn new(limits: &Limits) -> Clock {
+        let start = Instant::now();
+        Clock {
+            start,
+            deadline: limits.time.map(|d| start + d),
+            cpu_start: limits.cpu_time.map(|_| thread_cpu_time()),
+            cpu_limit: limits.cpu_time,
+            time_limit: limits.time,
+        }
+    }
+
+    pub fn check(&self) -> Result<(), Exhausted> {
+        if let Some(deadline) = self.deadline {
+            let now = Instant::now();
+            if now > deadline {
+                let used = now.duration_since(self.start);
+                return Err(Exhausted {
+                    limit: LimitKind::Time,
+                    max: self.time_limit.map_or(0, |d| d.as_millis() as u64),
+                    used: used.as_millis() as u64,
+                });
+            }
+        }
+        if let (Some(limit), Some(start)) = (self.cpu_limit, self.cpu_start) {
+            let used = thread_cpu_time().saturating_sub(start);
+            if used > limit {
+                return Err(Exhausted {
+                    limit: LimitKind::CpuTime,
+                    max: limit.as_millis() as u64,
+                    used: used.as_millis() as u64,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// CPU time of the calling thread, via `/proc/thread-self/schedstat`-free
+/// `getrusage`-like accounting from std: we use process CPU time from /proc.
+pub fn thread_cpu_time() -> Duration {
+    // /proc/thread-self/stat fields 14/15 are utime/stime in clock ticks.
+    if let Ok(s) = std::fs::read_to_string("/proc/thread-self/stat") {
+        if let Some(rest) = s.rsplit(')').next() {
+            let f: Vec<&str> = rest.split_whitespace().collect();
+            if f.len() > 13 {
+                let ut: u64 = f[11].parse().unwrap_or(0);
+                let st: u64 = f[12].parse().unwrap_or(0);
+                return Duration::from_millis((ut + st) * 10);
+            }
+        }
+    }
+    Duration::ZERO
+}

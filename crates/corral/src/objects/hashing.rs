@@ -1,0 +1,268 @@
+//! Internal hashing and key equality for dict and set.
+//!
+//! Equal keys must hash equal across types (`1 == 1.0 == True`), so numbers
+//! are hashed by value. The hash is seeded per process: it never reaches the
+//! guest (whose `hash()` follows CPython) and orders nothing (tables keep
+//! insertion order), so the seed costs no determinism.
+
+use std::hash::{BuildHasher, Hasher};
+use std::sync::OnceLock;
+
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+
+use super::{Heap, Obj, TypeId, Value};
+use crate::error::{Error, Result};
+
+fn state() -> &'static foldhash::fast::FixedState {
+    static SEED: OnceLock<foldhash::fast::FixedState> = OnceLock::new();
+    SEED.get_or_init(|| {
+        let seed = std::collections::hash_map::RandomState::new().hash_one(0x5eed_u64);
+        foldhash::fast::FixedState::with_seed(seed)
+    })
+}
+
+#[inline]
+fn h64(tag: u8, x: u64) -> u64 {
+    let mut h = state().build_hasher();
+    h.write_u8(tag);
+    h.write_u64(x);
+    h.finish()
+}
+
+#[inline]
+pub fn hash_bytes(tag: u8, b: &[u8]) -> u64 {
+    let mut h = state().build_hasher();
+    h.write_u8(tag);
+    h.write(b);
+    h.finish()
+}
+
+fn hash_float(f: f64) -> u64 {
+    if f.fract() == 0.0 && f.is_finite() && f.abs() < 9.2e18 {
+        return h64(1, f as i64 as u64);
+    }
+    h64(2, f.to_bits())
+}
+
+fn hash_big(b: &BigInt) -> u64 {
+    // A bigint exactly representable as f64 must hash like that float.
+    let bits = b.bits();
+    let tz = b.trailing_zeros().unwrap_or(0);
+    if bits.saturating_sub(tz) <= 53 && bits <= 1024 {
+        if let Some(f) = b.to_f64() {
+            return hash_float(f);
+        }
+    }
+    hash_bytes(3, &b.to_signed_bytes_le())
+}
+
+const MAX_DEPTH: usize = 5000;
+
+pub fn hash_key(heap: &Heap, v: Value) -> Result<u64> {
+    hash_depth(heap, v, 0)
+}
+
+fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
+    Ok(match v {
+        Value::Int(i) => h64(1, i as u64),
+        Value::Bool(b) => h64(1, b as u64),
+        Value::Float(f) => hash_float(f),
+        Value::None => h64(4, 0),
+        Value::Ellipsis => h64(4, 1),
+        Value::NotImplemented => h64(4, 2),
+        Value::Undef => h64(4, 3),
+        Value::Type(t) => h64(5, t as u64),
+        Value::Builtin(b) => h64(6, b as u64),
+        Value::Method(m) => h64(7, m as u64),
+        Value::Obj(r) => match heap.get(r) {
+            Obj::Str(s) => {
+                let c = s.hash.get();
+                if c != 0 {
+                    return Ok(c);
+                }
+                let h = hash_bytes(8, s.s.as_bytes()) | 1;
+                s.hash.set(h);
+                h
+            }
+            Obj::Bytes(b) => hash_bytes(9, b),
+            Obj::BigInt(b) => hash_big(b),
+            Obj::Tuple(items) => {
+                if depth > MAX_DEPTH {
+                    return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+                }
+                let mut h = state().build_hasher();
+                h.write_u8(10);
+                for x in items.iter() {
+                    h.write_u64(hash_depth(heap, *x, depth + 1)?);
+                }
+                h.finish()
+            }
+            Obj::FrozenSet(d) => {
+                let mut acc: u64 = 0x9e37_79b9;
+                for e in d.iter() {
+                    acc = acc.wrapping_add(e.hash.wrapping_mul(0x2545_f491_4f6c_dd1d));
+                }
+                h64(11, acc)
+            }
+            Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::Slice(_) | Obj::DictView { .. } => {
+                return Err(Error::type_error(format!(
+                    "unhashable type: '{}'",
+                    heap.get(r).type_id().name()
+                )));
+            }
+            _ => h64(12, r.0 as u64),
+        },
+    })
+}
+
+/// Equality used for dict keys: identity or value equality of hashable
+/// builtin values. (Floats compare by bits first so a NaN key finds itself.)
+pub fn key_eq(heap: &Heap, a: Value, b: Value) -> bool {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x == y,
+        (Value::Float(x), Value::Float(y)) => x == y || x.to_bits() == y.to_bits(),
+        (Value::Obj(x), Value::Obj(y)) if x == y => true,
+        _ => crate::objects::hashing::values_equal(heap, a, b, 0).unwrap_or(false),
+    }
+}
+
+fn num_eq(a: Value, b: Value, heap: &Heap) -> Option<bool> {
+    let as_f = |v: Value| match v {
+        Value::Int(i) => Some(i as f64),
+        Value::Bool(b) => Some(b as i64 as f64),
+        Value::Float(f) => Some(f),
+        _ => None,
+    };
+    let as_i = |v: Value| match v {
+        Value::Int(i) => Some(i),
+        Value::Bool(b) => Some(b as i64),
+        _ => None,
+    };
+    if let (Some(x), Some(y)) = (as_i(a), as_i(b)) {
+        return Some(x == y);
+    }
+    let big = |v: Value| match v {
+        Value::Obj(r) => match heap.get(r) {
+            Obj::BigInt(b) => Some(b.clone()),
+            _ => None,
+        },
+        Value::Int(i) => Some(BigInt::from(i)),
+        Value::Bool(b) => Some(BigInt::from(b as i64)),
+        _ => None,
+    };
+    match (a, b) {
+        (Value::Float(x), other) | (other, Value::Float(x)) => {
+            if let Some(bi) = big(other) {
+                return Some(crate::num::cmp_int_float(&bi, x) == Some(std::cmp::Ordering::Equal));
+            }
+            as_f(other).map(|y| x == y)
+        }
+        _ => {
+            let (x, y) = (big(a)?, big(b)?);
+            Some(x == y)
+        }
+    }
+}
+
+/// Structural equality of builtin values without calling guest code.
+/// Returns None when the comparison would need guest `__eq__`.
+pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<bool> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    if let Some(r) = num_eq(a, b, heap) {
+        return Some(r);
+    }
+    match (a, b) {
+        (Value::Obj(x), Value::Obj(y)) => {
+            if x == y {
+                return Some(true);
+            }
+            match (heap.get(x), heap.get(y)) {
+                (Obj::Str(s), Obj::Str(t)) => Some(s.s == t.s),
+                (Obj::Bytes(s), Obj::Bytes(t)) => Some(s == t),
+                (Obj::Tuple(s), Obj::Tuple(t)) | (Obj::Tuple(s), Obj::Tuple(t)) => {
+                    seq_eq(heap, s, t, depth)
+                }
+                (Obj::List(s), Obj::List(t)) => seq_eq(heap, s, t, depth),
+                (Obj::Range { start, stop, step }, Obj::Range { start: s2, stop: e2, step: st2 }) => {
+                    let l1 = crate::builtins::range_len(*start, *stop, *step);
+                    let l2 = crate::builtins::range_len(*s2, *e2, *st2);
+                    Some(
+                        l1 == l2
+                            && (l1 == 0 || (start == s2 && (l1 == 1 || step == st2))),
+                    )
+                }
+                (Obj::Set(s) | Obj::FrozenSet(s), Obj::Set(t) | Obj::FrozenSet(t)) => {
+                    if s.len() != t.len() {
+                        return Some(false);
+                    }
+                    for e in s.iter() {
+                        if t.find(heap, e.key, e.hash).is_none() {
+                            return Some(false);
+                        }
+                    }
+                    Some(true)
+                }
+                (Obj::Dict(s), Obj::Dict(t)) => {
+                    if s.len() != t.len() {
+                        return Some(false);
+                    }
+                    for e in s.iter() {
+                        match t.get(heap, e.key, e.hash) {
+                            None => return Some(false),
+                            Some(v) => {
+                                if !values_equal(heap, e.value, v, depth + 1)? {
+                                    return Some(false);
+                                }
+                            }
+                        }
+                    }
+                    Some(true)
+                }
+                (Obj::Slice(s), Obj::Slice(t)) => seq_eq(heap, s, t, depth),
+                (Obj::Exception(_), _) | (_, Obj::Exception(_)) => Some(false),
+                (Obj::Function(_), Obj::Function(_)) => Some(false),
+                (Obj::BoundMethod { func: f1, receiver: r1 }, Obj::BoundMethod { func: f2, receiver: r2 }) => {
+                    Some(values_equal(heap, *f1, *f2, depth + 1)? && r1 == r2)
+                }
+                (p, q) => {
+                    if p.type_id() != q.type_id() {
+                        Some(false)
+                    } else {
+                        Some(false)
+                    }
+                }
+            }
+        }
+        _ => Some(a == b && !matches!(a, Value::Undef)),
+    }
+}
+
+fn seq_eq(heap: &Heap, s: &[Value], t: &[Value], depth: usize) -> Option<bool> {
+    if s.len() != t.len() {
+        return Some(false);
+    }
+    for (x, y) in s.iter().zip(t.iter()) {
+        // Containers compare elements by identity first, as CPython does.
+        if same_value(*x, *y) {
+            continue;
+        }
+        if !values_equal(heap, *x, *y, depth + 1)? {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+pub fn same_value(a: Value, b: Value) -> bool {
+    match (a, b) {
+        (Value::Float(x), Value::Float(y)) => x.to_bits() == y.to_bits(),
+        _ => a == b,
+    }
+}
+
+pub fn big_to_value_i64(b: &BigInt) -> Option<i64> {
+    b.to_i64()
+}

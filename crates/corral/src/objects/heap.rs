@@ -1,0 +1,263 @@
+//! The heap: every guest object lives in one arena owned by the VM and is
+//! named by a 32-bit index. Every allocation and every growth is charged to
+//! the memory account *before* it happens, and a mark-sweep collector with
+//! an explicit worklist reclaims garbage, cycles included, without recursion.
+
+use super::{Obj, Value};
+use crate::error::{Error, Result};
+use crate::limits::{Exhausted, LimitKind};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjRef(pub u32);
+
+/// Fixed cost of one heap slot, charged for every object.
+pub const SLOT_BYTES: usize = std::mem::size_of::<Option<Obj>>() + 8;
+
+pub struct Heap {
+    slots: Vec<Option<Obj>>,
+    marks: Vec<bool>,
+    free: Vec<u32>,
+    /// Live bytes charged to the program (above the baseline).
+    pub live_bytes: usize,
+    pub peak_bytes: usize,
+    pub limit: Option<usize>,
+    pub allocations: u64,
+    /// Bytes allocated since the last collection; drives the GC trigger.
+    since_gc: usize,
+    gc_threshold: usize,
+    /// Set when a collection is due; the VM collects at its next safe point.
+    pub gc_due: bool,
+    dangling: Obj,
+}
+
+impl Heap {
+    pub fn new(limit: Option<usize>) -> Heap {
+        Heap {
+            slots: Vec::new(),
+            marks: Vec::new(),
+            free: Vec::new(),
+            live_bytes: 0,
+            peak_bytes: 0,
+            limit,
+            allocations: 0,
+            since_gc: 0,
+            gc_threshold: 1 << 20,
+            gc_due: false,
+            dangling: Obj::Tuple(Box::new([])),
+        }
+    }
+
+    /// Charge `bytes` to the account, failing before anything is allocated.
+    #[inline]
+    pub fn charge(&mut self, bytes: usize) -> Result<()> {
+        let new = self.live_bytes.saturating_add(bytes);
+        if let Some(limit) = self.limit {
+            if new > limit {
+                return Err(Error::exhausted(Exhausted {
+                    limit: LimitKind::Memory,
+                    max: limit as u64,
+                    used: new as u64,
+                }));
+            }
+        }
+        self.live_bytes = new;
+        if new > self.peak_bytes {
+            self.peak_bytes = new;
+        }
+        self.since_gc = self.since_gc.saturating_add(bytes);
+        if self.since_gc > self.gc_threshold {
+            self.gc_due = true;
+        }
+        Ok(())
+    }
+
+    #[inline]
+    pub fn uncharge(&mut self, bytes: usize) {
+        self.live_bytes = self.live_bytes.saturating_sub(bytes);
+    }
+
+    /// Would `bytes` more fit? Used to refuse computable huge results up front.
+    pub fn check_room(&self, bytes: usize) -> Result<()> {
+        if let Some(limit) = self.limit {
+            let new = self.live_bytes.saturating_add(bytes);
+            if new > limit {
+                return Err(Error::exhausted(Exhausted {
+                    limit: LimitKind::Memory,
+                    max: limit as u64,
+                    used: new as u64,
+                }));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn alloc(&mut self, obj: Obj) -> Result<ObjRef> {
+        self.charge(SLOT_BYTES + obj.payload_bytes())?;
+        self.allocations += 1;
+        if let Some(i) = self.free.pop() {
+            self.slots[i as usize] = Some(obj);
+            Ok(ObjRef(i))
+        } else {
+            let i = self.slots.len();
+            if i >= u32::MAX as usize {
+                return Err(Error::fault("heap index space exhausted"));
+            }
+            self.slots.push(Some(obj));
+            self.marks.push(false);
+            Ok(ObjRef(i as u32))
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, r: ObjRef) -> &Obj {
+        match self.slots.get(r.0 as usize) {
+            Some(Some(o)) => o,
+            // Only a VM bug can dangle; answer with an inert object, not a panic.
+            _ => &self.dangling,
+        }
+    }
+
+    /// Mutable access for changes that do not grow the object (growth goes
+    /// through `grow`, which charges first).
+    #[inline]
+    pub fn get_mut(&mut self, r: ObjRef) -> Option<&mut Obj> {
+        match self.slots.get_mut(r.0 as usize) {
+            Some(Some(o)) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// Run `f` on the object, charging (before) `extra` bytes the change will
+    /// add, then settling the account to the object's real new size.
+    pub fn grow<T>(&mut self, r: ObjRef, extra: usize, f: impl FnOnce(&mut Obj) -> T) -> Result<T> {
+        let before = self.get(r).payload_bytes();
+        self.charge(extra)?;
+        let obj = match self.slots.get_mut(r.0 as usize) {
+            Some(Some(o)) => o,
+            _ => return Err(Error::fault("dangling object reference")),
+        };
+        let out = f(obj);
+        let after = obj.payload_bytes();
+        // Settle: we charged before+extra, the truth is after.
+        let charged = before + extra;
+        if after > charged {
+            self.charge(after - charged)?;
+        } else {
+            self.uncharge(charged - after);
+        }
+        Ok(out)
+    }
+
+    /// Replace an object's size accounting after a shrinking mutation.
+    pub fn settle(&mut self, r: ObjRef, before: usize) {
+        let after = self.get(r).payload_bytes();
+        if after >= before {
+            self.live_bytes = self.live_bytes.saturating_add(after - before);
+        } else {
+            self.uncharge(before - after);
+        }
+    }
+
+    pub fn object_count(&self) -> usize {
+        self.slots.len() - self.free.len()
+    }
+
+    /// Mark from `roots` and free everything unreachable. Iterative: a list
+    /// nested a million deep costs a worklist entry per level, not a Rust frame.
+    pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {
+        let mut work: Vec<u32> = Vec::new();
+        for v in roots {
+            if let Value::Obj(r) = v {
+                work.push(r.0);
+            }
+        }
+        while let Some(i) = work.pop() {
+            let i = i as usize;
+            if i >= self.marks.len() || self.marks[i] {
+                continue;
+            }
+            self.marks[i] = true;
+            if let Some(obj) = &self.slots[i] {
+                trace(obj, &mut |v| {
+                    if let Value::Obj(r) = v {
+                        work.push(r.0);
+                    }
+                });
+            }
+        }
+        let mut freed = 0usize;
+        for i in 0..self.slots.len() {
+            if self.marks[i] {
+                self.marks[i] = false;
+            } else if let Some(obj) = self.slots[i].take() {
+                freed += SLOT_BYTES + obj.payload_bytes();
+                self.free.push(i as u32);
+            }
+        }
+        self.uncharge(freed);
+        self.since_gc = 0;
+        self.gc_due = false;
+        // Collect again after allocating as much as is live now (at least
+        // 1 MiB), so collection cost stays proportional to allocation.
+        self.gc_threshold = self.live_bytes.max(1 << 20);
+        if let Some(limit) = self.limit {
+            let headroom = limit.saturating_sub(self.live_bytes) / 2;
+            self.gc_threshold = self.gc_threshold.min(headroom.max(64 << 10));
+        }
+    }
+}
+
+/// Visit every value an object refers to.
+pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
+    use super::IterState as I;
+    match obj {
+        Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } => {}
+        Obj::List(v) => v.iter().for_each(|x| f(*x)),
+        Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
+        Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),
+        Obj::Slice(s) => s.iter().for_each(|x| f(*x)),
+        Obj::Function(func) => {
+            func.defaults.iter().for_each(|x| f(*x));
+            func.kwdefaults.iter().for_each(|(_, x)| f(*x));
+            func.closure.iter().for_each(|c| f(Value::Obj(*c)));
+            for c in func.code.const_values.iter() {
+                f(*c);
+            }
+        }
+        Obj::Cell(v) => f(*v),
+        Obj::BoundMethod { func, receiver } => {
+            f(*func);
+            f(*receiver);
+        }
+        Obj::Exception(e) => {
+            e.args.iter().for_each(|x| f(*x));
+            f(e.cause);
+            f(e.context);
+        }
+        Obj::Iter(it) => match &**it {
+            I::Seq { seq, .. } | I::Reversed { seq, .. } => f(Value::Obj(*seq)),
+            I::Str { s, .. } => f(Value::Obj(*s)),
+            I::Dict { dict, .. } => f(Value::Obj(*dict)),
+            I::Range { .. } | I::Empty => {}
+            I::Enumerate { it, .. } => f(*it),
+            I::Zip { its, .. } => its.iter().for_each(|x| f(*x)),
+            I::Map { func, its } => {
+                f(*func);
+                its.iter().for_each(|x| f(*x));
+            }
+            I::Filter { func, it } => {
+                f(*func);
+                f(*it);
+            }
+            I::Callable { func, sentinel } => {
+                f(*func);
+                f(*sentinel);
+            }
+        },
+        Obj::Generator(g) => {
+            f(Value::Obj(g.func));
+            g.saved.iter().for_each(|x| f(*x));
+        }
+        Obj::DictView { dict, .. } => f(Value::Obj(*dict)),
+    }
+}

@@ -1,0 +1,202 @@
+//! Guest objects: the value word, the heap that owns every object, and the
+//! payload of each kind of object.
+
+pub mod dict;
+pub mod heap;
+pub mod hashing;
+pub mod types;
+pub mod value;
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use num_bigint::BigInt;
+
+pub use dict::Dict;
+pub use heap::{Heap, ObjRef};
+pub use types::TypeId;
+pub use value::Value;
+
+use crate::compile::code::Code;
+
+/// A Python str. `ascii` lets indexing and slicing use byte offsets.
+#[derive(Debug)]
+pub struct PyStr {
+    pub s: Box<str>,
+    pub ascii: bool,
+    /// Cached internal hash; 0 means not yet computed.
+    pub hash: Cell<u64>,
+}
+
+impl PyStr {
+    pub fn new(s: Box<str>) -> PyStr {
+        let ascii = s.is_ascii();
+        PyStr { s, ascii, hash: Cell::new(0) }
+    }
+    pub fn char_len(&self) -> usize {
+        if self.ascii { self.s.len() } else { self.s.chars().count() }
+    }
+}
+
+#[derive(Debug)]
+pub struct Function {
+    pub code: Rc<Code>,
+    pub defaults: Vec<Value>,
+    pub kwdefaults: Vec<(Rc<str>, Value)>,
+    /// Cells captured from enclosing scopes, in the order of `code.freevars`.
+    pub closure: Vec<ObjRef>,
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+}
+
+#[derive(Debug, Clone)]
+pub struct TracebackEntry {
+    pub filename: Rc<str>,
+    pub line: u32,
+    pub name: Rc<str>,
+}
+
+#[derive(Debug)]
+pub struct ExceptionObj {
+    pub ty: TypeId,
+    pub args: Vec<Value>,
+    pub traceback: Vec<TracebackEntry>,
+    pub cause: Value,
+    pub context: Value,
+    pub suppress_context: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+/// Iterator state for builtin iterables; plain data so it can be snapshotted.
+#[derive(Debug)]
+pub enum IterState {
+    /// list, tuple (index); also bytes.
+    Seq { seq: ObjRef, idx: usize },
+    /// str: byte offset of the next char.
+    Str { s: ObjRef, pos: usize },
+    Range { cur: i64, stop: i64, step: i64 },
+    Dict { dict: ObjRef, idx: usize, kind: ViewKind, len: usize },
+    Reversed { seq: ObjRef, idx: usize },
+    Enumerate { it: Value, count: i64 },
+    Zip { its: Vec<Value>, strict: bool },
+    Map { func: Value, its: Vec<Value> },
+    Filter { func: Value, it: Value },
+    /// `iter(callable, sentinel)`.
+    Callable { func: Value, sentinel: Value },
+    Empty,
+}
+
+/// A suspended generator (currently only generator expressions).
+#[derive(Debug)]
+pub struct Generator {
+    pub func: ObjRef,
+    pub code: Rc<Code>,
+    /// Locals followed by the operand stack, saved while suspended.
+    pub saved: Vec<Value>,
+    pub ip: u32,
+    pub state: GenState,
+    pub blocks: Vec<crate::vm::frame::Block>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GenState {
+    Created,
+    Suspended,
+    Running,
+    Done,
+}
+
+#[derive(Debug)]
+pub enum Obj {
+    Str(PyStr),
+    Bytes(Box<[u8]>),
+    BigInt(BigInt),
+    List(Vec<Value>),
+    Tuple(Box<[Value]>),
+    Dict(Dict),
+    Set(Dict),
+    FrozenSet(Dict),
+    Range { start: i64, stop: i64, step: i64 },
+    Slice([Value; 3]),
+    Function(Box<Function>),
+    Cell(Value),
+    BoundMethod { func: Value, receiver: Value },
+    Exception(Box<ExceptionObj>),
+    Iter(Box<IterState>),
+    Generator(Box<Generator>),
+    DictView { dict: ObjRef, kind: ViewKind },
+}
+
+impl Obj {
+    pub fn type_id(&self) -> TypeId {
+        match self {
+            Obj::Str(_) => TypeId::Str,
+            Obj::Bytes(_) => TypeId::Bytes,
+            Obj::BigInt(_) => TypeId::Int,
+            Obj::List(_) => TypeId::List,
+            Obj::Tuple(_) => TypeId::Tuple,
+            Obj::Dict(_) => TypeId::Dict,
+            Obj::Set(_) => TypeId::Set,
+            Obj::FrozenSet(_) => TypeId::FrozenSet,
+            Obj::Range { .. } => TypeId::Range,
+            Obj::Slice(_) => TypeId::Slice,
+            Obj::Function(_) => TypeId::Function,
+            Obj::Cell(_) => TypeId::Cell,
+            Obj::BoundMethod { .. } => TypeId::BoundMethod,
+            Obj::Exception(e) => e.ty,
+            Obj::Iter(it) => match **it {
+                IterState::Enumerate { .. } => TypeId::Enumerate,
+                IterState::Zip { .. } => TypeId::Zip,
+                IterState::Map { .. } => TypeId::Map,
+                IterState::Filter { .. } => TypeId::Filter,
+                IterState::Reversed { .. } => TypeId::Reversed,
+                _ => TypeId::Iterator,
+            },
+            Obj::Generator(_) => TypeId::Generator,
+            Obj::DictView { kind, .. } => match kind {
+                ViewKind::Keys => TypeId::DictKeys,
+                ViewKind::Values => TypeId::DictValues,
+                ViewKind::Items => TypeId::DictItems,
+            },
+        }
+    }
+
+    /// Bytes this object owns beyond its heap slot; what `memory` charges.
+    pub fn payload_bytes(&self) -> usize {
+        const V: usize = std::mem::size_of::<Value>();
+        match self {
+            Obj::Str(s) => s.s.len(),
+            Obj::Bytes(b) => b.len(),
+            Obj::BigInt(b) => (b.bits() as usize).div_ceil(64) * 8,
+            Obj::List(v) => v.capacity() * V,
+            Obj::Tuple(v) => v.len() * V,
+            Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.heap_bytes(),
+            Obj::Function(f) => {
+                std::mem::size_of::<Function>()
+                    + f.defaults.len() * V
+                    + f.kwdefaults.len() * 32
+                    + f.closure.len() * 4
+            }
+            Obj::Exception(e) => {
+                std::mem::size_of::<ExceptionObj>()
+                    + e.args.len() * V
+                    + e.traceback.len() * std::mem::size_of::<TracebackEntry>()
+            }
+            Obj::Iter(it) => {
+                std::mem::size_of::<IterState>()
+                    + match &**it {
+                        IterState::Zip { its, .. } | IterState::Map { its, .. } => its.len() * V,
+                        _ => 0,
+                    }
+            }
+            Obj::Generator(g) => std::mem::size_of::<Generator>() + g.saved.capacity() * V,
+            _ => 0,
+        }
+    }
+}

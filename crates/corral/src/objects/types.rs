@@ -1,0 +1,152 @@
+//! Builtin type objects. User classes (later) live on the heap; builtin types
+//! are a closed enum so `type(x) is int` and isinstance checks cost a compare.
+
+macro_rules! builtin_types {
+    ($( $variant:ident = $name:literal : $base:ident ),* $(,)?) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u8)]
+        pub enum TypeId { $( $variant ),* }
+
+        impl TypeId {
+            pub const ALL: &'static [TypeId] = &[ $( TypeId::$variant ),* ];
+
+            pub fn name(self) -> &'static str {
+                match self { $( TypeId::$variant => $name ),* }
+            }
+
+            /// The single builtin base; `Object` is its own base.
+            pub fn base(self) -> TypeId {
+                match self { $( TypeId::$variant => TypeId::$base ),* }
+            }
+        }
+    };
+}
+
+builtin_types! {
+    Object = "object": Object,
+    Type = "type": Object,
+    NoneType = "NoneType": Object,
+    Bool = "bool": Int,
+    Int = "int": Object,
+    Float = "float": Object,
+    Str = "str": Object,
+    Bytes = "bytes": Object,
+    List = "list": Object,
+    Tuple = "tuple": Object,
+    Dict = "dict": Object,
+    Set = "set": Object,
+    FrozenSet = "frozenset": Object,
+    Range = "range": Object,
+    Slice = "slice": Object,
+    Function = "function": Object,
+    BuiltinFunction = "builtin_function_or_method": Object,
+    MethodDescriptor = "method_descriptor": Object,
+    BoundMethod = "method": Object,
+    Cell = "cell": Object,
+    Ellipsis = "ellipsis": Object,
+    NotImplementedType = "NotImplementedType": Object,
+    Generator = "generator": Object,
+    Iterator = "iterator": Object,
+    DictKeys = "dict_keys": Object,
+    DictValues = "dict_values": Object,
+    DictItems = "dict_items": Object,
+    Enumerate = "enumerate": Object,
+    Zip = "zip": Object,
+    Map = "map": Object,
+    Filter = "filter": Object,
+    Reversed = "reversed": Object,
+    BaseException = "BaseException": Object,
+    SystemExit = "SystemExit": BaseException,
+    KeyboardInterrupt = "KeyboardInterrupt": BaseException,
+    GeneratorExit = "GeneratorExit": BaseException,
+    Exception = "Exception": BaseException,
+    StopIteration = "StopIteration": Exception,
+    StopAsyncIteration = "StopAsyncIteration": Exception,
+    ArithmeticError = "ArithmeticError": Exception,
+    FloatingPointError = "FloatingPointError": ArithmeticError,
+    OverflowError = "OverflowError": ArithmeticError,
+    ZeroDivisionError = "ZeroDivisionError": ArithmeticError,
+    AssertionError = "AssertionError": Exception,
+    AttributeError = "AttributeError": Exception,
+    BufferError = "BufferError": Exception,
+    EOFError = "EOFError": Exception,
+    ImportError = "ImportError": Exception,
+    ModuleNotFoundError = "ModuleNotFoundError": ImportError,
+    LookupError = "LookupError": Exception,
+    IndexError = "IndexError": LookupError,
+    KeyError = "KeyError": LookupError,
+    MemoryError = "MemoryError": Exception,
+    NameError = "NameError": Exception,
+    UnboundLocalError = "UnboundLocalError": NameError,
+    OSError = "OSError": Exception,
+    FileNotFoundError = "FileNotFoundError": OSError,
+    FileExistsError = "FileExistsError": OSError,
+    PermissionError = "PermissionError": OSError,
+    IsADirectoryError = "IsADirectoryError": OSError,
+    NotADirectoryError = "NotADirectoryError": OSError,
+    TimeoutError = "TimeoutError": OSError,
+    RuntimeError = "RuntimeError": Exception,
+    NotImplementedError = "NotImplementedError": RuntimeError,
+    RecursionError = "RecursionError": RuntimeError,
+    SyntaxError = "SyntaxError": Exception,
+    SystemError = "SystemError": Exception,
+    TypeError = "TypeError": Exception,
+    ValueError = "ValueError": Exception,
+    UnicodeError = "UnicodeError": ValueError,
+    UnicodeDecodeError = "UnicodeDecodeError": UnicodeError,
+    UnicodeEncodeError = "UnicodeEncodeError": UnicodeError,
+    Warning = "Warning": Exception,
+    UserWarning = "UserWarning": Warning,
+    DeprecationWarning = "DeprecationWarning": Warning,
+    RuntimeWarning = "RuntimeWarning": Warning,
+}
+
+impl TypeId {
+    pub fn is_subtype(self, other: TypeId) -> bool {
+        let mut t = self;
+        loop {
+            if t == other {
+                return true;
+            }
+            if t == TypeId::Object {
+                return false;
+            }
+            t = t.base();
+        }
+    }
+
+    pub fn is_exception(self) -> bool {
+        self.is_subtype(TypeId::BaseException)
+    }
+
+    /// Builtin names visible to guest code (internal helper types are not).
+    pub fn is_builtin_name(self) -> bool {
+        self.is_exception()
+            || matches!(
+                self,
+                TypeId::Object
+                    | TypeId::Type
+                    | TypeId::Bool
+                    | TypeId::Int
+                    | TypeId::Float
+                    | TypeId::Str
+                    | TypeId::Bytes
+                    | TypeId::List
+                    | TypeId::Tuple
+                    | TypeId::Dict
+                    | TypeId::Set
+                    | TypeId::FrozenSet
+                    | TypeId::Range
+                    | TypeId::Slice
+                    | TypeId::Enumerate
+                    | TypeId::Zip
+                    | TypeId::Map
+                    | TypeId::Filter
+                    | TypeId::Reversed
+            )
+    }
+
+    pub fn from_u8(b: u8) -> Option<TypeId> {
+        TypeId::ALL.get(b as usize).copied()
+    }
+}

@@ -1,0 +1,42 @@
+//! The guest value: a 16-byte `Copy` word. Small ints, floats, bools and
+//! builtin callables are unboxed so arithmetic and calls allocate nothing;
+//! everything else is a handle into the VM-owned heap.
+
+use super::heap::ObjRef;
+use super::types::TypeId;
+use crate::builtins::BuiltinFn;
+use crate::builtins::MethodId;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Value {
+    /// An unbound local or a missing slot; never visible to guest code.
+    Undef,
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Ellipsis,
+    NotImplemented,
+    /// A builtin type object such as `int` or `ValueError`.
+    Type(TypeId),
+    /// A builtin function such as `len`.
+    Builtin(BuiltinFn),
+    /// A method of a builtin type, unbound (e.g. the `str.upper` in `lst.sort(key=str.upper)`).
+    Method(MethodId),
+    Obj(ObjRef),
+}
+
+impl Value {
+    #[inline]
+    pub fn as_obj(self) -> Option<ObjRef> {
+        match self {
+            Value::Obj(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    pub fn is_undef(self) -> bool {
+        matches!(self, Value::Undef)
+    }
+}

@@ -1,0 +1,212 @@
+//! Attribute access on builtin objects and types.
+
+use crate::builtins::MethodId;
+use crate::error::{Error, Result};
+use crate::objects::{Obj, TypeId, Value};
+
+use super::Vm;
+
+impl Vm {
+    pub fn get_attr(&mut self, obj: Value, name: &str) -> Result<Value> {
+        if name == "__class__" {
+            return Ok(Value::Type(self.type_of(obj)));
+        }
+        if let Value::Type(t) = obj {
+            return self.type_attr(t, name);
+        }
+        let ty = self.type_of(obj);
+        if let Some(m) = MethodId::lookup(ty, name) {
+            return self.alloc(Obj::BoundMethod { func: Value::Method(m), receiver: obj });
+        }
+        if let Some(v) = self.data_attr(obj, name)? {
+            return Ok(v);
+        }
+        Err(self.no_attr(obj, name))
+    }
+
+    pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
+        match obj {
+            Value::Type(t) => Error::attr_error(format!("type object '{}' has no attribute '{name}'", t.name())),
+            _ => Error::attr_error(format!("'{}' object has no attribute '{name}'", self.type_name(obj))),
+        }
+    }
+
+    fn type_attr(&mut self, t: TypeId, name: &str) -> Result<Value> {
+        match name {
+            "__name__" | "__qualname__" => return self.new_str(t.name()),
+            "__module__" => return self.new_str("builtins"),
+            "__doc__" => return Ok(Value::None),
+            "__mro__" => {
+                let mut chain = vec![Value::Type(t)];
+                let mut c = t;
+                while c != TypeId::Object {
+                    c = c.base();
+                    chain.push(Value::Type(c));
+                }
+                return self.new_tuple(chain);
+            }
+            "__base__" => return Ok(if t == TypeId::Object { Value::None } else { Value::Type(t.base()) }),
+            _ => {}
+        }
+        let mut c = t;
+        loop {
+            if let Some(m) = MethodId::lookup(c, name) {
+                if m.is_classmethod() {
+                    return self.alloc(Obj::BoundMethod { func: Value::Method(m), receiver: Value::Type(t) });
+                }
+                return Ok(Value::Method(m));
+            }
+            if c == TypeId::Object {
+                break;
+            }
+            c = c.base();
+        }
+        Err(self.no_attr(Value::Type(t), name))
+    }
+
+    fn data_attr(&mut self, obj: Value, name: &str) -> Result<Option<Value>> {
+        let v = match obj {
+            Value::Int(_) | Value::Bool(_) => match name {
+                "real" | "numerator" => Some(Value::Int(self.index_of(obj)?)),
+                "imag" => Some(Value::Int(0)),
+                "denominator" => Some(Value::Int(1)),
+                _ => None,
+            },
+            Value::Float(f) => match name {
+                "real" => Some(Value::Float(f)),
+                "imag" => Some(Value::Float(0.0)),
+                _ => None,
+            },
+            Value::Builtin(b) => match name {
+                "__name__" | "__qualname__" => Some(self.new_str(b.name())?),
+                "__module__" => Some(self.new_str("builtins")?),
+                "__doc__" => Some(Value::None),
+                _ => None,
+            },
+            Value::Method(m) => match name {
+                "__name__" => Some(self.new_str(m.name())?),
+                "__qualname__" => Some(self.new_str(format!("{}.{}", m.owner().name(), m.name()))?),
+                _ => None,
+            },
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::BigInt(_) => match name {
+                    "real" | "numerator" => Some(obj),
+                    "imag" => Some(Value::Int(0)),
+                    "denominator" => Some(Value::Int(1)),
+                    _ => None,
+                },
+                Obj::Function(f) => match name {
+                    "__name__" => {
+                        let n = f.name.clone();
+                        Some(self.new_str(&*n)?)
+                    }
+                    "__qualname__" => {
+                        let n = f.qualname.clone();
+                        Some(self.new_str(&*n)?)
+                    }
+                    "__module__" => Some(self.new_str("__main__")?),
+                    "__doc__" => Some(Value::None),
+                    "__defaults__" => {
+                        let d = f.defaults.clone();
+                        if d.is_empty() { Some(Value::None) } else { Some(self.new_tuple(d)?) }
+                    }
+                    _ => None,
+                },
+                Obj::BoundMethod { func, receiver } => match name {
+                    "__self__" => Some(*receiver),
+                    "__func__" => Some(*func),
+                    "__name__" => {
+                        let f = *func;
+                        return self.get_attr(f, "__name__").map(Some);
+                    }
+                    _ => None,
+                },
+                Obj::Exception(e) => match name {
+                    "args" => {
+                        let a = e.args.clone();
+                        Some(self.new_tuple(a)?)
+                    }
+                    "__cause__" => Some(e.cause),
+                    "__context__" => Some(e.context),
+                    "__suppress_context__" => Some(Value::Bool(e.suppress_context)),
+                    "__traceback__" => Some(Value::None),
+                    _ => None,
+                },
+                Obj::Slice([a, b, c]) => match name {
+                    "start" => Some(*a),
+                    "stop" => Some(*b),
+                    "step" => Some(*c),
+                    _ => None,
+                },
+                Obj::Range { start, stop, step } => match name {
+                    "start" => Some(Value::Int(*start)),
+                    "stop" => Some(Value::Int(*stop)),
+                    "step" => Some(Value::Int(*step)),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        Ok(v)
+    }
+
+    pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
+        if let Value::Obj(r) = obj {
+            if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+                match name {
+                    "__cause__" => {
+                        e.cause = v;
+                        e.suppress_context = true;
+                        return Ok(());
+                    }
+                    "__context__" => {
+                        e.context = v;
+                        return Ok(());
+                    }
+                    "__suppress_context__" => {
+                        e.suppress_context = matches!(v, Value::Bool(true));
+                        return Ok(());
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let Value::Type(t) = obj {
+            return Err(Error::type_error(format!(
+                "cannot set '{name}' attribute of immutable type '{}'",
+                t.name()
+            )));
+        }
+        if MethodId::lookup(self.type_of(obj), name).is_some() {
+            return Err(Error::attr_error(format!(
+                "'{}' object attribute '{name}' is read-only",
+                self.type_name(obj)
+            )));
+        }
+        Err(self.no_attr(obj, name))
+    }
+
+    pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
+        Err(self.no_attr(obj, name))
+    }
+
+    /// For `obj.name(...)`: (callable, receiver) without allocating a bound
+    /// method when the attribute is a builtin method.
+    pub(crate) fn load_method(&mut self, obj: Value, name: &str) -> Result<(Value, Value)> {
+        if !matches!(obj, Value::Type(_)) {
+            if let Some(m) = MethodId::lookup(self.type_of(obj), name) {
+                return Ok((Value::Method(m), obj));
+            }
+        }
+        Ok((self.get_attr(obj, name)?, Value::Undef))
+    }
+
+    pub fn has_attr(&mut self, obj: Value, name: &str) -> Result<bool> {
+        match self.get_attr(obj, name) {
+            Ok(_) => Ok(true),
+            Err(e) if e.pending_type() == Some(TypeId::AttributeError) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+}

@@ -1,0 +1,381 @@
+//! Calling: argument binding with CPython's error messages, frame setup for
+//! guest functions, builtin dispatch, and re-entrant calls from native code.
+
+use std::rc::Rc;
+
+use crate::builtins::{self, Args};
+use crate::compile::code::Code;
+use crate::error::{Error, Result};
+use crate::objects::{Function, GenState, Generator, Obj, ObjRef, TypeId, Value};
+
+use super::{Frame, Vm};
+
+pub(crate) enum Called {
+    /// The call completed with this value.
+    Value(Value),
+    /// A guest frame was pushed; the dispatch loop continues in it.
+    Frame,
+}
+
+/// Deepest nesting of native → guest re-entry (each costs Rust stack).
+const MAX_NATIVE_DEPTH: u32 = 3000;
+
+impl Vm {
+    /// Call the callee at stack[pos] with the `n` values above it; the last
+    /// `kw.len()` of them are keyword arguments named by `kw`.
+    pub(crate) fn call_at(&mut self, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Called> {
+        let callee = self.stack[pos];
+        match callee {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Function(_) => self.call_function(r, pos, n, kw),
+                Obj::BoundMethod { func, receiver } => {
+                    let (func, receiver) = (*func, *receiver);
+                    self.stack[pos] = func;
+                    self.stack.insert(pos + 1, receiver);
+                    self.call_at(pos, n + 1, kw)
+                }
+                _ => self.call_native(callee, pos, n, kw),
+            },
+            _ => self.call_native(callee, pos, n, kw),
+        }
+    }
+
+    fn call_native(&mut self, callee: Value, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Called> {
+        let mut buf = std::mem::take(&mut self.arg_buf);
+        buf.clear();
+        buf.extend_from_slice(&self.stack[pos + 1..pos + 1 + n]);
+        let nkw = kw.map_or(0, |k| k.len());
+        let (pos_args, kw_vals) = buf.split_at(n - nkw);
+        let kwpairs: Vec<(Rc<str>, Value)> = match kw {
+            Some(names) => names.iter().cloned().zip(kw_vals.iter().copied()).collect(),
+            None => Vec::new(),
+        };
+        let r = builtins::call_value(self, callee, Args { pos: pos_args, kw: &kwpairs });
+        self.arg_buf = buf;
+        r.map(Called::Value)
+    }
+
+    fn call_function(&mut self, fref: ObjRef, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Called> {
+        let Obj::Function(f) = self.heap.get(fref) else { unreachable!() };
+        let code = f.code.clone();
+        let base = pos + 1;
+        let nlocals = code.nlocals as usize;
+        let sig = &code.sig;
+        let simple = kw.is_none()
+            && sig.is_simple()
+            && n <= sig.argcount as usize
+            && n + f.defaults.len() >= sig.argcount as usize;
+        if simple {
+            let argc = sig.argcount as usize;
+            if n < argc {
+                let first_default = f.defaults.len() - (argc - n);
+                let defs: Vec<Value> = f.defaults[first_default..].to_vec();
+                self.stack.extend(defs);
+            }
+            self.stack.resize(base + nlocals, Value::Undef);
+        } else {
+            let nkw = kw.map_or(0, |k| k.len());
+            let args: Vec<Value> = self.stack[base..base + n].to_vec();
+            let (p, kv) = args.split_at(n - nkw);
+            let kwpairs: Vec<(Rc<str>, Value)> = match kw {
+                Some(names) => names.iter().cloned().zip(kv.iter().copied()).collect(),
+                None => Vec::new(),
+            };
+            let locals = self.bind_args(fref, &code, p, &kwpairs)?;
+            self.stack.truncate(base);
+            self.stack.extend(locals);
+            self.stack.resize(base + nlocals, Value::Undef);
+        }
+        self.enter_function(fref, code, pos, base)
+    }
+
+    /// Install cells and free variables, then push the frame (or build a
+    /// generator object for generator code).
+    fn enter_function(&mut self, fref: ObjRef, code: Rc<Code>, pos: usize, base: usize) -> Result<Called> {
+        for &(slot, is_param) in code.cells.iter() {
+            let init = if is_param { self.stack[base + slot as usize] } else { Value::Undef };
+            let cell = self.alloc(Obj::Cell(init))?;
+            self.stack[base + slot as usize] = cell;
+        }
+        if !code.freevars.is_empty() {
+            let Obj::Function(f) = self.heap.get(fref) else { unreachable!() };
+            let closure = f.closure.clone();
+            for (i, &slot) in code.freevars.iter().enumerate() {
+                if let Some(c) = closure.get(i) {
+                    self.stack[base + slot as usize] = Value::Obj(*c);
+                }
+            }
+        }
+        if code.is_generator {
+            let saved = self.stack.split_off(base);
+            self.stack.truncate(pos);
+            let g = self.alloc(Obj::Generator(Box::new(Generator {
+                func: fref,
+                code,
+                saved,
+                ip: 0,
+                state: GenState::Created,
+                blocks: Vec::new(),
+            })))?;
+            return Ok(Called::Value(g));
+        }
+        self.push_frame(Frame {
+            code,
+            ip: 0,
+            base: base as u32,
+            ret_sp: pos as u32,
+            block_base: self.blocks.len() as u32,
+            func: Value::Obj(fref),
+            generator: None,
+        })?;
+        Ok(Called::Frame)
+    }
+
+    /// Bind positional and keyword arguments to parameter slots.
+    fn bind_args(&mut self, fref: ObjRef, code: &Code, pos: &[Value], kw: &[(Rc<str>, Value)]) -> Result<Vec<Value>> {
+        let Obj::Function(f) = self.heap.get(fref) else { unreachable!() };
+        let sig = &code.sig;
+        let fname = f.qualname.clone();
+        let defaults = f.defaults.clone();
+        let kwdefaults = f.kwdefaults.clone();
+        let argc = sig.argcount as usize;
+        let nkwonly = sig.kwonly as usize;
+        let mut slots = vec![Value::Undef; argc + nkwonly];
+        // Positional.
+        let take = pos.len().min(argc);
+        slots[..take].copy_from_slice(&pos[..take]);
+        let extra: Vec<Value> = pos[take..].to_vec();
+        if !extra.is_empty() && !sig.varargs {
+            let given_kwonly = kw.iter().filter(|(k, _)| sig.names[argc..argc + nkwonly].contains(k)).count();
+            return Err(too_many_positional(&fname, argc, defaults.len(), pos.len(), given_kwonly));
+        }
+        // Keywords.
+        let mut varkw: Vec<(Rc<str>, Value)> = Vec::new();
+        let mut posonly_as_kw: Vec<Rc<str>> = Vec::new();
+        for (k, v) in kw {
+            let idx = sig.names[..argc + nkwonly].iter().position(|n| n == k);
+            match idx {
+                Some(i) if i >= sig.posonly as usize => {
+                    if !slots[i].is_undef() {
+                        return Err(Error::type_error(format!("{fname}() got multiple values for argument '{k}'")));
+                    }
+                    slots[i] = *v;
+                }
+                Some(_) if sig.varkw => varkw.push((k.clone(), *v)),
+                Some(_) => posonly_as_kw.push(k.clone()),
+                None if sig.varkw => varkw.push((k.clone(), *v)),
+                None => {
+                    return Err(Error::type_error(format!("{fname}() got an unexpected keyword argument '{k}'")));
+                }
+            }
+        }
+        if !posonly_as_kw.is_empty() {
+            let names: Vec<String> = posonly_as_kw.iter().map(|s| s.to_string()).collect();
+            return Err(Error::type_error(format!(
+                "{fname}() got some positional-only arguments passed as keyword arguments: '{}'",
+                names.join(", ")
+            )));
+        }
+        // Defaults.
+        let first_default = argc - defaults.len().min(argc);
+        let mut missing = Vec::new();
+        for i in 0..argc {
+            if slots[i].is_undef() {
+                if i >= first_default {
+                    slots[i] = defaults[i - first_default];
+                } else {
+                    missing.push(sig.names[i].clone());
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(missing_args(&fname, "positional", &missing));
+        }
+        let mut missing_kw = Vec::new();
+        for i in argc..argc + nkwonly {
+            if slots[i].is_undef() {
+                let name = &sig.names[i];
+                match kwdefaults.iter().find(|(k, _)| k == name) {
+                    Some((_, v)) => slots[i] = *v,
+                    None => missing_kw.push(name.clone()),
+                }
+            }
+        }
+        if !missing_kw.is_empty() {
+            return Err(missing_args(&fname, "keyword-only", &missing_kw));
+        }
+        if sig.varargs {
+            let t = self.new_tuple(extra)?;
+            slots.push(t);
+        }
+        if sig.varkw {
+            let d = self.new_dict()?;
+            for (k, v) in varkw {
+                let key = self.new_str(&*k)?;
+                self.dict_set(d, key, v)?;
+            }
+            slots.push(d);
+        }
+        Ok(slots)
+    }
+
+    pub(crate) fn make_function(&mut self, code: &Code, idx: u32, flags: u8) -> Result<Value> {
+        let child = code
+            .children
+            .get(idx as usize)
+            .cloned()
+            .ok_or_else(|| Error::fault("bad child code index"))?;
+        let closure = if flags & 8 != 0 {
+            let t = self.stack.pop().unwrap_or(Value::Undef);
+            self.seq_items(t)?.into_iter().filter_map(|v| v.as_obj()).collect()
+        } else {
+            Vec::new()
+        };
+        let kwdefaults = if flags & 2 != 0 {
+            let d = self.stack.pop().unwrap_or(Value::Undef);
+            let mut out = Vec::new();
+            for (k, v) in self.dict_items(d)? {
+                out.push((Rc::from(self.str_of(k).unwrap_or("")), v));
+            }
+            out
+        } else {
+            Vec::new()
+        };
+        let defaults = if flags & 1 != 0 {
+            let t = self.stack.pop().unwrap_or(Value::Undef);
+            self.seq_items(t)?
+        } else {
+            Vec::new()
+        };
+        let f = Function {
+            name: child.name.clone(),
+            qualname: child.qualname.clone(),
+            code: child,
+            defaults,
+            kwdefaults,
+            closure,
+        };
+        self.alloc(Obj::Function(Box::new(f)))
+    }
+
+    /// Call any callable from native code (sort keys, map, …). Re-entrant:
+    /// runs a nested dispatch loop for guest functions.
+    pub fn call(&mut self, callee: Value, args: &[Value]) -> Result<Value> {
+        self.call_kw(callee, args, &[])
+    }
+
+    pub fn call_kw(&mut self, callee: Value, args: &[Value], kw: &[(Rc<str>, Value)]) -> Result<Value> {
+        if self.native_depth >= MAX_NATIVE_DEPTH {
+            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let pos = self.stack.len();
+        self.stack.push(callee);
+        self.stack.extend_from_slice(args);
+        self.stack.extend(kw.iter().map(|(_, v)| *v));
+        let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
+        let names_opt = if names.is_empty() { None } else { Some(&names[..]) };
+        self.native_depth += 1;
+        let r = match self.call_at(pos, args.len() + kw.len(), names_opt) {
+            Ok(Called::Value(v)) => Ok(v),
+            Ok(Called::Frame) => {
+                let depth = self.frames.len() - 1;
+                self.run_frame(depth)
+            }
+            Err(e) => Err(e),
+        };
+        self.native_depth -= 1;
+        self.stack.truncate(pos);
+        r
+    }
+
+    /// Resume a generator with `sent`; Ok(Some(v)) if it yielded v, Ok(None)
+    /// if it finished.
+    pub fn gen_resume(&mut self, g: ObjRef, sent: Value) -> Result<Option<Value>> {
+        let Obj::Generator(gobj) = self.heap.get(g) else {
+            return Err(Error::type_error("not a generator"));
+        };
+        match gobj.state {
+            GenState::Done => return Ok(None),
+            GenState::Running => return Err(Error::value_error("generator already executing")),
+            GenState::Created if !matches!(sent, Value::None) => {
+                return Err(Error::type_error("can't send non-None value to a just-started generator"));
+            }
+            _ => {}
+        }
+        if self.native_depth >= MAX_NATIVE_DEPTH {
+            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let started = gobj.state != GenState::Created;
+        let code = gobj.code.clone();
+        let ip = gobj.ip;
+        let func = gobj.func;
+        let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) else { unreachable!() };
+        let saved = std::mem::take(&mut gobj.saved);
+        let blocks = std::mem::take(&mut gobj.blocks);
+        gobj.state = GenState::Running;
+        let pos = self.stack.len();
+        let base = pos;
+        self.stack.extend(saved);
+        if started {
+            self.stack.push(sent);
+        }
+        let block_base = self.blocks.len() as u32;
+        self.blocks.extend(blocks.into_iter().map(|b| super::Block { handler: b.handler, level: b.level + base as u32 }));
+        self.push_frame(Frame {
+            code,
+            ip,
+            base: base as u32,
+            ret_sp: pos as u32,
+            block_base,
+            func: Value::Obj(func),
+            generator: Some(g),
+        })?;
+        let depth = self.frames.len() - 1;
+        self.native_depth += 1;
+        self.yielded = false;
+        let r = self.run_frame(depth);
+        self.native_depth -= 1;
+        let yielded = std::mem::take(&mut self.yielded);
+        match r {
+            Ok(v) if yielded => Ok(Some(v)),
+            Ok(_) => Ok(None),
+            Err(e) => {
+                if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                    gobj.state = GenState::Done;
+                }
+                Err(e)
+            }
+        }
+    }
+}
+
+fn too_many_positional(fname: &str, argc: usize, ndefaults: usize, given: usize, kwonly_given: usize) -> Error {
+    let takes = if ndefaults > 0 && ndefaults <= argc && argc - ndefaults != argc {
+        format!("from {} to {} positional arguments", argc - ndefaults, argc)
+    } else {
+        format!("{} positional argument{}", argc, if argc == 1 { "" } else { "s" })
+    };
+    let was = if given == 1 { "was" } else { "were" };
+    if kwonly_given > 0 {
+        return Error::type_error(format!(
+            "{fname}() takes {takes} but {given} positional argument{} (and {kwonly_given} keyword-only argument{}) were given",
+            if given == 1 { "" } else { "s" },
+            if kwonly_given == 1 { "" } else { "s" }
+        ));
+    }
+    Error::type_error(format!("{fname}() takes {takes} but {given} {was} given"))
+}
+
+fn missing_args(fname: &str, kind: &str, names: &[Rc<str>]) -> Error {
+    let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    let list = match quoted.len() {
+        1 => quoted[0].clone(),
+        2 => format!("{} and {}", quoted[0], quoted[1]),
+        _ => format!("{}, and {}", quoted[..quoted.len() - 1].join(", "), quoted[quoted.len() - 1]),
+    };
+    Error::type_error(format!(
+        "{fname}() missing {} required {kind} argument{}: {list}",
+        names.len(),
+        if names.len() == 1 { "" } else { "s" }
+    ))
+}

@@ -1,0 +1,581 @@
+//! Primitive operations on the builtin containers that instructions and
+//! builtins share: dict and set insertion, list growth, subscripting, len.
+
+use std::rc::Rc;
+
+use crate::error::{Error, Result};
+use crate::objects::{Dict, Obj, ObjRef, TypeId, Value, ViewKind};
+
+use super::Vm;
+
+const VALUE_BYTES: usize = std::mem::size_of::<Value>();
+
+impl Vm {
+    pub fn new_dict(&mut self) -> Result<Value> {
+        self.alloc(Obj::Dict(Dict::new()))
+    }
+
+    pub fn new_set(&mut self, items: &[Value], frozen: bool) -> Result<Value> {
+        let s = self.alloc(if frozen { Obj::FrozenSet(Dict::new()) } else { Obj::Set(Dict::new()) })?;
+        for &v in items {
+            self.set_add_any(s, v)?;
+        }
+        Ok(s)
+    }
+
+    fn dict_ref(&self, d: Value) -> Result<ObjRef> {
+        match d {
+            Value::Obj(r) if matches!(self.heap.get(r), Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_)) => Ok(r),
+            _ => Err(Error::fault("expected a dict")),
+        }
+    }
+
+    /// Insert or replace `key` in a dict (or add to a set when value is Undef).
+    pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> Result<()> {
+        let r = self.dict_ref(d)?;
+        let h = self.hash_key(key)?;
+        let (found, growth) = match self.heap.get(r) {
+            Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => (t.find(&self.heap, key, h), t.growth_for_insert()),
+            _ => unreachable!(),
+        };
+        match found {
+            Some(i) => {
+                if let Some(Obj::Dict(t)) = self.heap.get_mut(r) {
+                    t.set_at(i, value);
+                }
+            }
+            None => {
+                self.heap.grow(r, growth, |o| match o {
+                    Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.insert_new(h, key, value),
+                    _ => {}
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    pub fn dict_get(&mut self, d: Value, key: Value) -> Result<Option<Value>> {
+        let r = self.dict_ref(d)?;
+        let h = self.hash_key(key)?;
+        Ok(match self.heap.get(r) {
+            Obj::Dict(t) => t.get(&self.heap, key, h),
+            _ => None,
+        })
+    }
+
+    pub fn dict_remove(&mut self, d: Value, key: Value) -> Result<Option<Value>> {
+        let r = self.dict_ref(d)?;
+        let h = self.hash_key(key)?;
+        let idx = match self.heap.get(r) {
+            Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.find(&self.heap, key, h),
+            _ => None,
+        };
+        let Some(i) = idx else { return Ok(None) };
+        let before = self.heap.get(r).payload_bytes();
+        let out = match self.heap.get_mut(r) {
+            Some(Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t)) => t.remove_at(i).map(|(_, v)| v),
+            _ => None,
+        };
+        self.heap.settle(r, before);
+        Ok(out)
+    }
+
+    /// (key, value) pairs of a dict, in order.
+    pub fn dict_items(&self, d: Value) -> Result<Vec<(Value, Value)>> {
+        match d {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Dict(t) => Ok(t.iter().map(|e| (e.key, e.value)).collect()),
+                _ => Err(Error::fault("expected a dict")),
+            },
+            _ => Err(Error::fault("expected a dict")),
+        }
+    }
+
+    pub fn set_add(&mut self, s: Value, v: Value) -> Result<()> {
+        self.set_add_any(s, v)
+    }
+
+    fn set_add_any(&mut self, s: Value, v: Value) -> Result<()> {
+        self.dict_set(s, v, Value::None)
+    }
+
+    pub fn set_update(&mut self, s: Value, iterable: Value) -> Result<()> {
+        let items = self.collect_iter(iterable)?;
+        for v in items {
+            self.set_add_any(s, v)?;
+        }
+        Ok(())
+    }
+
+    /// Elements of a set, frozenset or dict (keys), in order.
+    pub fn set_items(&self, s: Value) -> Vec<Value> {
+        match s {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Set(t) | Obj::FrozenSet(t) | Obj::Dict(t) => t.keys().collect(),
+                Obj::DictView { dict, kind: ViewKind::Keys } => match self.heap.get(*dict) {
+                    Obj::Dict(t) => t.keys().collect(),
+                    _ => Vec::new(),
+                },
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    pub fn set_contains(&mut self, s: Value, v: Value) -> Result<bool> {
+        let r = self.dict_ref(s)?;
+        let h = self.hash_key(v)?;
+        Ok(match self.heap.get(r) {
+            Obj::Set(t) | Obj::FrozenSet(t) | Obj::Dict(t) => t.find(&self.heap, v, h).is_some(),
+            _ => false,
+        })
+    }
+
+    pub fn is_subset(&mut self, a: Value, b: Value) -> Result<bool> {
+        let items = self.set_items(a);
+        for v in items {
+            if !self.set_contains(b, v)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// `a | b`, `a & b`, `a - b`, `a ^ b` for sets (result has a's type).
+    pub fn set_binop(&mut self, op: crate::compile::code::BinOp, a: Value, b: Value) -> Result<Value> {
+        use crate::compile::code::BinOp;
+        let frozen = self.type_of(a) == TypeId::FrozenSet;
+        let xs = self.set_items(a);
+        let ys = self.set_items(b);
+        let bset = if matches!(self.type_of(b), TypeId::Set | TypeId::FrozenSet) { b } else { self.new_set(&ys, true)? };
+        let aset = if matches!(self.type_of(a), TypeId::Set | TypeId::FrozenSet) { a } else { self.new_set(&xs, true)? };
+        let out = self.new_set(&[], frozen)?;
+        match op {
+            BinOp::Or => {
+                for v in xs.into_iter().chain(ys) {
+                    self.set_add_any(out, v)?;
+                }
+            }
+            BinOp::And => {
+                for v in xs {
+                    if self.set_contains(bset, v)? {
+                        self.set_add_any(out, v)?;
+                    }
+                }
+            }
+            BinOp::Sub => {
+                for v in xs {
+                    if !self.set_contains(bset, v)? {
+                        self.set_add_any(out, v)?;
+                    }
+                }
+            }
+            BinOp::Xor => {
+                for v in xs {
+                    if !self.set_contains(bset, v)? {
+                        self.set_add_any(out, v)?;
+                    }
+                }
+                for v in ys {
+                    if !self.set_contains(aset, v)? {
+                        self.set_add_any(out, v)?;
+                    }
+                }
+            }
+            _ => return Err(Error::fault("bad set op")),
+        }
+        Ok(out)
+    }
+
+    /// dict.update semantics: from a dict or an iterable of pairs.
+    pub fn dict_update(&mut self, d: Value, other: Value, _strict: bool) -> Result<()> {
+        if self.type_of(other) == TypeId::Dict {
+            for (k, v) in self.dict_items(other)? {
+                self.dict_set(d, k, v)?;
+            }
+            return Ok(());
+        }
+        let items = self.collect_iter(other)?;
+        for (i, item) in items.into_iter().enumerate() {
+            let pair = match self.collect_iter(item) {
+                Ok(p) => p,
+                Err(_) => {
+                    return Err(Error::type_error(format!(
+                        "cannot convert dictionary update sequence element #{i} to a sequence"
+                    )));
+                }
+            };
+            if pair.len() != 2 {
+                return Err(Error::value_error(format!(
+                    "dictionary update sequence element #{i} has length {}; 2 is required",
+                    pair.len()
+                )));
+            }
+            self.dict_set(d, pair[0], pair[1])?;
+        }
+        Ok(())
+    }
+
+    /// `f(**m)`: merge, rejecting duplicates and non-string keys.
+    pub fn dict_merge_kwargs(&mut self, d: Value, other: Value, callee: Value) -> Result<()> {
+        if self.type_of(other) != TypeId::Dict {
+            let fname = self.callable_name(callee);
+            return Err(Error::type_error(format!(
+                "{fname} argument after ** must be a mapping, not {}",
+                self.type_name(other)
+            )));
+        }
+        for (k, v) in self.dict_items(other)? {
+            if self.type_of(k) != TypeId::Str {
+                return Err(Error::type_error("keywords must be strings"));
+            }
+            if self.dict_get(d, k)?.is_some() {
+                let fname = self.callable_name(callee);
+                let key = self.str_of(k).unwrap_or("").to_string();
+                return Err(Error::type_error(format!("{fname} got multiple values for keyword argument '{key}'")));
+            }
+            self.dict_set(d, k, v)?;
+        }
+        Ok(())
+    }
+
+    pub fn callable_name(&self, callee: Value) -> String {
+        match callee {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Function(f) => format!("{}()", f.qualname),
+                _ => format!("{}()", self.type_name(callee)),
+            },
+            Value::Builtin(b) => format!("{}()", b.name()),
+            Value::Type(t) => format!("{}()", t.name()),
+            _ => format!("{}()", self.type_name(callee)),
+        }
+    }
+
+    pub fn kwargs_from_dict(&mut self, d: Value) -> Result<Vec<(Rc<str>, Value)>> {
+        let mut out = Vec::new();
+        for (k, v) in self.dict_items(d)? {
+            match self.str_of(k) {
+                Some(s) => out.push((Rc::from(s), v)),
+                None => return Err(Error::type_error("keywords must be strings")),
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn list_append(&mut self, list: Value, v: Value) -> Result<()> {
+        let Value::Obj(r) = list else { return Err(Error::fault("append to non-list")) };
+        let extra = match self.heap.get(r) {
+            Obj::List(l) if l.len() == l.capacity() => l.capacity().max(4) * VALUE_BYTES,
+            Obj::List(_) => 0,
+            _ => return Err(Error::fault("append to non-list")),
+        };
+        self.heap.grow(r, extra, |o| {
+            if let Obj::List(l) = o {
+                l.push(v)
+            }
+        })
+    }
+
+    pub fn list_extend(&mut self, list: Value, iterable: Value) -> Result<()> {
+        let Value::Obj(r) = list else { return Err(Error::fault("extend of non-list")) };
+        let items = self.collect_iter(iterable)?;
+        let extra = items.len() * VALUE_BYTES;
+        self.heap.grow(r, extra, |o| {
+            if let Obj::List(l) = o {
+                l.extend(items)
+            }
+        })
+    }
+
+    pub fn len_of(&mut self, v: Value) -> Result<usize> {
+        if let Value::Obj(r) = v {
+            let n = match self.heap.get(r) {
+                Obj::Str(s) => Some(s.char_len()),
+                Obj::Bytes(b) => Some(b.len()),
+                Obj::List(l) => Some(l.len()),
+                Obj::Tuple(t) => Some(t.len()),
+                Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d.len()),
+                Obj::Range { start, stop, step } => Some(crate::builtins::range_len(*start, *stop, *step) as usize),
+                Obj::DictView { dict, .. } => match self.heap.get(*dict) {
+                    Obj::Dict(d) => Some(d.len()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(n) = n {
+                return Ok(n);
+            }
+        }
+        Err(Error::type_error(format!("object of type '{}' has no len()", self.type_name(v))))
+    }
+
+    /// Normalize an index for a sequence of `len`, raising IndexError.
+    pub fn seq_index(&self, idx: Value, len: usize, what: &str) -> Result<usize> {
+        let i = match idx {
+            Value::Int(i) => i,
+            Value::Bool(b) => b as i64,
+            Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
+                return Err(Error::index_error(format!(
+                    "cannot fit 'int' into an index-sized integer"
+                )));
+            }
+            _ => {
+                return Err(Error::type_error(format!(
+                    "{what} indices must be integers or slices, not {}",
+                    self.type_name(idx)
+                )));
+            }
+        };
+        let n = len as i64;
+        let j = if i < 0 { i + n } else { i };
+        if j < 0 || j >= n {
+            return Err(Error::index_error(format!("{what} index out of range")));
+        }
+        Ok(j as usize)
+    }
+
+    /// (start, stop, step, length) of a slice object applied to `len`.
+    pub fn slice_bounds(&self, s: ObjRef, len: usize) -> Result<(i64, i64, i64, usize)> {
+        let Obj::Slice([a, b, c]) = self.heap.get(s) else { return Err(Error::fault("not a slice")) };
+        let (a, b, c) = (*a, *b, *c);
+        let conv = |v: Value| -> Result<Option<i64>> {
+            match v {
+                Value::None => Ok(None),
+                _ => match self.index_of(v) {
+                    Ok(i) => Ok(Some(i)),
+                    Err(_) => match v {
+                        Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
+                            let Obj::BigInt(b) = self.heap.get(r) else { unreachable!() };
+                            Ok(Some(if b.sign() == num_bigint::Sign::Minus { i64::MIN / 2 } else { i64::MAX / 2 }))
+                        }
+                        _ => Err(Error::type_error(
+                            "slice indices must be integers or None or have an __index__ method",
+                        )),
+                    },
+                },
+            }
+        };
+        let (start, stop, step) = crate::text::slice_indices(len as i64, conv(a)?, conv(b)?, conv(c)?)
+            .map_err(Error::value_error)?;
+        let n = crate::text::slice_len(start, stop, step);
+        Ok((start, stop, step, n))
+    }
+
+    pub fn get_item(&mut self, obj: Value, key: Value) -> Result<Value> {
+        let Value::Obj(r) = obj else {
+            return Err(self.not_subscriptable(obj));
+        };
+        if let Value::Obj(k) = key {
+            if let Obj::Slice(_) = self.heap.get(k) {
+                return self.get_slice(r, k);
+            }
+        }
+        match self.heap.get(r) {
+            Obj::List(l) => {
+                let i = self.seq_index(key, l.len(), "list")?;
+                let Obj::List(l) = self.heap.get(r) else { unreachable!() };
+                Ok(l[i])
+            }
+            Obj::Tuple(t) => {
+                let i = self.seq_index(key, t.len(), "tuple")?;
+                let Obj::Tuple(t) = self.heap.get(r) else { unreachable!() };
+                Ok(t[i])
+            }
+            Obj::Str(s) => {
+                let n = s.char_len();
+                let i = self.seq_index(key, n, "string")?;
+                let Obj::Str(s) = self.heap.get(r) else { unreachable!() };
+                let c = if s.ascii {
+                    (s.s.as_bytes()[i] as char).to_string()
+                } else {
+                    s.s.chars().nth(i).map(|c| c.to_string()).unwrap_or_default()
+                };
+                self.new_str(c)
+            }
+            Obj::Bytes(b) => {
+                let i = self.seq_index(key, b.len(), "index")?;
+                let Obj::Bytes(b) = self.heap.get(r) else { unreachable!() };
+                Ok(Value::Int(b[i] as i64))
+            }
+            Obj::Range { start, stop, step } => {
+                let (start, step) = (*start, *step);
+                let n = crate::builtins::range_len(start, *stop, step);
+                let i = self.seq_index(key, n as usize, "range object")
+                    .map_err(|e| if e.pending_type() == Some(TypeId::IndexError) { Error::index_error("range object index out of range") } else { e })?;
+                Ok(Value::Int(start + step * i as i64))
+            }
+            Obj::Dict(_) => match self.dict_get(obj, key)? {
+                Some(v) => Ok(v),
+                None => Err(Error::with_args(TypeId::KeyError, vec![key])),
+            },
+            _ => Err(self.not_subscriptable(obj)),
+        }
+    }
+
+    fn not_subscriptable(&self, obj: Value) -> Error {
+        if let Value::Type(t) = obj {
+            return Error::type_error(format!("type '{}' is not subscriptable", t.name()));
+        }
+        Error::type_error(format!("'{}' object is not subscriptable", self.type_name(obj)))
+    }
+
+    fn get_slice(&mut self, r: ObjRef, s: ObjRef) -> Result<Value> {
+        let len = match self.heap.get(r) {
+            Obj::List(l) => l.len(),
+            Obj::Tuple(t) => t.len(),
+            Obj::Str(st) => st.char_len(),
+            Obj::Bytes(b) => b.len(),
+            Obj::Range { start, stop, step } => crate::builtins::range_len(*start, *stop, *step) as usize,
+            _ => return Err(self.not_subscriptable(Value::Obj(r))),
+        };
+        let (start, stop, step, n) = self.slice_bounds(s, len)?;
+        let pick = |len: usize| -> Vec<usize> {
+            let _ = len;
+            (0..n).map(|k| (start + step * k as i64) as usize).collect()
+        };
+        match self.heap.get(r) {
+            Obj::List(l) => {
+                let items: Vec<Value> = pick(len).into_iter().map(|i| l[i]).collect();
+                self.new_list(items)
+            }
+            Obj::Tuple(t) => {
+                let items: Vec<Value> = pick(len).into_iter().map(|i| t[i]).collect();
+                self.new_tuple(items)
+            }
+            Obj::Bytes(b) => {
+                let items: Vec<u8> = pick(len).into_iter().map(|i| b[i]).collect();
+                self.alloc(Obj::Bytes(items.into_boxed_slice()))
+            }
+            Obj::Str(st) => {
+                let out = if st.ascii {
+                    let bytes = st.s.as_bytes();
+                    if step == 1 {
+                        st.s[start as usize..(start as usize + n)].to_string()
+                    } else {
+                        pick(len).into_iter().map(|i| bytes[i] as char).collect()
+                    }
+                } else {
+                    crate::text::slice(&st.s, start, stop, step)
+                };
+                self.new_str(out)
+            }
+            Obj::Range { start: rs, step: rstep, .. } => {
+                let (rs, rstep) = (*rs, *rstep);
+                let new_start = rs + rstep * start;
+                let new_step = rstep * step;
+                let new_stop = new_start + new_step * n as i64;
+                self.alloc(Obj::Range { start: new_start, stop: new_stop, step: new_step })
+            }
+            _ => Err(Error::fault("slice of unsupported type")),
+        }
+    }
+
+    pub fn set_item(&mut self, obj: Value, key: Value, v: Value) -> Result<()> {
+        let Value::Obj(r) = obj else {
+            return Err(Error::type_error(format!(
+                "'{}' object does not support item assignment",
+                self.type_name(obj)
+            )));
+        };
+        match self.heap.get(r) {
+            Obj::List(l) => {
+                if let Value::Obj(k) = key {
+                    if let Obj::Slice(_) = self.heap.get(k) {
+                        return self.set_list_slice(r, k, v);
+                    }
+                }
+                let i = self.seq_index(key, l.len(), "list assignment")?;
+                if let Some(Obj::List(l)) = self.heap.get_mut(r) {
+                    l[i] = v;
+                }
+                Ok(())
+            }
+            Obj::Dict(_) => self.dict_set(obj, key, v),
+            _ => Err(Error::type_error(format!(
+                "'{}' object does not support item assignment",
+                self.type_name(obj)
+            ))),
+        }
+    }
+
+    fn set_list_slice(&mut self, r: ObjRef, s: ObjRef, v: Value) -> Result<()> {
+        let len = match self.heap.get(r) {
+            Obj::List(l) => l.len(),
+            _ => 0,
+        };
+        let items = self.collect_iter(v)?;
+        let (start, _stop, step, n) = self.slice_bounds(s, len)?;
+        if step == 1 {
+            let start = start as usize;
+            let extra = items.len().saturating_sub(n) * VALUE_BYTES;
+            self.heap.grow(r, extra, |o| {
+                if let Obj::List(l) = o {
+                    l.splice(start..start + n, items);
+                }
+            })?;
+            return Ok(());
+        }
+        if items.len() != n {
+            return Err(Error::value_error(format!(
+                "attempt to assign sequence of size {} to extended slice of size {}",
+                items.len(),
+                n
+            )));
+        }
+        if let Some(Obj::List(l)) = self.heap.get_mut(r) {
+            for (k, item) in items.into_iter().enumerate() {
+                l[(start + step * k as i64) as usize] = item;
+            }
+        }
+        Ok(())
+    }
+
+    pub fn del_item(&mut self, obj: Value, key: Value) -> Result<()> {
+        let Value::Obj(r) = obj else {
+            return Err(Error::type_error(format!(
+                "'{}' object doesn't support item deletion",
+                self.type_name(obj)
+            )));
+        };
+        match self.heap.get(r) {
+            Obj::List(l) => {
+                let len = l.len();
+                if let Value::Obj(k) = key {
+                    if let Obj::Slice(_) = self.heap.get(k) {
+                        let (start, _, step, n) = self.slice_bounds(k, len)?;
+                        let mut idx: Vec<usize> = (0..n).map(|j| (start + step * j as i64) as usize).collect();
+                        idx.sort_unstable();
+                        let before = self.heap.get(r).payload_bytes();
+                        if let Some(Obj::List(l)) = self.heap.get_mut(r) {
+                            let mut k = 0;
+                            let mut pos = 0;
+                            l.retain(|_| {
+                                let keep = !(k < idx.len() && idx[k] == pos);
+                                if !keep {
+                                    k += 1;
+                                }
+                                pos += 1;
+                                keep
+                            });
+                        }
+                        self.heap.settle(r, before);
+                        return Ok(());
+                    }
+                }
+                let i = self.seq_index(key, len, "list assignment")?;
+                if let Some(Obj::List(l)) = self.heap.get_mut(r) {
+                    l.remove(i);
+                }
+                Ok(())
+            }
+            Obj::Dict(_) => match self.dict_remove(obj, key)? {
+                Some(_) => Ok(()),
+                None => Err(Error::with_args(TypeId::KeyError, vec![key])),
+            },
+            _ => Err(Error::type_error(format!(
+                "'{}' object doesn't support item deletion",
+                self.type_name(obj)
+            ))),
+        }
+    }
+}

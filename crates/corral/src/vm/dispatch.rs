@@ -1,0 +1,732 @@
+//! The dispatch loop. Each instruction is one arm of a plain `match`; calls
+//! and returns switch frames inside the loop without Rust recursion.
+
+use std::rc::Rc;
+
+use crate::compile::code::{BinOp, Code, Op};
+use crate::error::{Error, Result};
+use crate::objects::{GenState, Obj, TypeId, Value};
+
+use super::Vm;
+use super::call::Called;
+
+impl Vm {
+    /// Run frames until the frame at index `entry` returns; its return value
+    /// is the result. Exceptions are handled by the frames' blocks; one that
+    /// escapes the entry frame is returned as an error.
+    pub(crate) fn run_frame(&mut self, entry: usize) -> Result<Value> {
+        loop {
+            match self.execute(entry) {
+                Ok(v) => return Ok(v),
+                Err(e) => self.handle_error(e, entry)?,
+            }
+        }
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Value {
+        self.stack.pop().unwrap_or(Value::Undef)
+    }
+
+    #[inline]
+    fn top(&self) -> Value {
+        self.stack.last().copied().unwrap_or(Value::Undef)
+    }
+
+    fn execute(&mut self, entry: usize) -> Result<Value> {
+        let mut fi = self.frames.len() - 1;
+        let mut code: Rc<Code> = self.frames[fi].code.clone();
+        let mut ip = self.frames[fi].ip as usize;
+        let mut base = self.frames[fi].base as usize;
+        loop {
+            let Some(&op) = code.ops.get(ip) else {
+                return Err(Error::fault("instruction pointer out of range"));
+            };
+            ip += 1;
+            self.frames[fi].ip = ip as u32;
+            self.steps += 1;
+            if self.steps >= self.next_check {
+                self.check_limits()?;
+            }
+            match op {
+                Op::Nop => {}
+                Op::LoadConst(i) => {
+                    let v = code.const_values.get(i as usize).copied().unwrap_or(Value::None);
+                    self.stack.push(v);
+                }
+                Op::LoadFast(i) => {
+                    let v = self.stack[base + i as usize];
+                    if v.is_undef() {
+                        return Err(unbound_local(&code, i));
+                    }
+                    self.stack.push(v);
+                }
+                Op::StoreFast(i) => {
+                    let v = self.pop();
+                    self.stack[base + i as usize] = v;
+                }
+                Op::DeleteFast(i) => {
+                    if self.stack[base + i as usize].is_undef() {
+                        return Err(unbound_local(&code, i));
+                    }
+                    self.stack[base + i as usize] = Value::Undef;
+                }
+                Op::LoadDeref(i) => {
+                    let cell = self.stack[base + i as usize];
+                    let v = self.cell_get(cell);
+                    if v.is_undef() {
+                        let name = code.varnames.get(i as usize).map(|s| &**s).unwrap_or("?");
+                        let msg = if code.freevars.contains(&i) {
+                            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")
+                        } else {
+                            format!("cannot access local variable '{name}' where it is not associated with a value")
+                        };
+                        let ty = if code.freevars.contains(&i) { TypeId::NameError } else { TypeId::UnboundLocalError };
+                        return Err(Error::new(ty, msg));
+                    }
+                    self.stack.push(v);
+                }
+                Op::StoreDeref(i) => {
+                    let v = self.pop();
+                    let cell = self.stack[base + i as usize];
+                    self.cell_set(cell, v);
+                }
+                Op::DeleteDeref(i) => {
+                    let cell = self.stack[base + i as usize];
+                    if self.cell_get(cell).is_undef() {
+                        return Err(unbound_local(&code, i));
+                    }
+                    self.cell_set(cell, Value::Undef);
+                }
+                Op::LoadCell(i) => {
+                    let cell = self.stack[base + i as usize];
+                    self.stack.push(cell);
+                }
+                Op::LoadGlobal(g) => {
+                    let v = self.globals.get(g as usize).copied().unwrap_or(Value::Undef);
+                    if v.is_undef() {
+                        let v = self.load_builtin_global(g)?;
+                        self.stack.push(v);
+                    } else {
+                        self.stack.push(v);
+                    }
+                }
+                Op::StoreGlobal(g) => {
+                    let v = self.pop();
+                    if g as usize >= self.globals.len() {
+                        self.sync_globals();
+                    }
+                    if let Some(slot) = self.globals.get_mut(g as usize) {
+                        *slot = v;
+                    }
+                }
+                Op::DeleteGlobal(g) => {
+                    let slot = self.globals.get(g as usize).copied().unwrap_or(Value::Undef);
+                    if slot.is_undef() {
+                        let name = self.global_names.names.get(g as usize).cloned().unwrap_or_else(|| "?".into());
+                        return Err(Error::new(TypeId::NameError, format!("name '{name}' is not defined")));
+                    }
+                    self.globals[g as usize] = Value::Undef;
+                }
+                Op::LoadAttr(n) => {
+                    let obj = self.pop();
+                    let name = code.names[n as usize].clone();
+                    let v = self.get_attr(obj, &name)?;
+                    self.stack.push(v);
+                }
+                Op::StoreAttr(n) => {
+                    let obj = self.pop();
+                    let v = self.pop();
+                    let name = code.names[n as usize].clone();
+                    self.set_attr(obj, &name, v)?;
+                }
+                Op::DeleteAttr(n) => {
+                    let obj = self.pop();
+                    let name = code.names[n as usize].clone();
+                    self.del_attr(obj, &name)?;
+                }
+                Op::LoadMethod(n) => {
+                    let obj = self.pop();
+                    let name = code.names[n as usize].clone();
+                    let (m, receiver) = self.load_method(obj, &name)?;
+                    self.stack.push(m);
+                    self.stack.push(receiver);
+                }
+                Op::Subscr => {
+                    let key = self.pop();
+                    let obj = self.pop();
+                    let v = self.get_item(obj, key)?;
+                    self.stack.push(v);
+                }
+                Op::StoreSubscr => {
+                    let key = self.pop();
+                    let obj = self.pop();
+                    let v = self.pop();
+                    self.set_item(obj, key, v)?;
+                }
+                Op::DeleteSubscr => {
+                    let key = self.pop();
+                    let obj = self.pop();
+                    self.del_item(obj, key)?;
+                }
+                Op::Binary(op) => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match fast_arith(op, a, b) {
+                        Some(r) => r,
+                        None => self.binary_op(op, a, b)?,
+                    };
+                    self.stack.push(r);
+                }
+                Op::Inplace(op) => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match fast_arith(op, a, b) {
+                        Some(r) => r,
+                        None => self.inplace_op(op, a, b)?,
+                    };
+                    self.stack.push(r);
+                }
+                Op::Neg => {
+                    let a = self.pop();
+                    let r = self.unary_neg(a)?;
+                    self.stack.push(r);
+                }
+                Op::Pos => {
+                    let a = self.pop();
+                    let r = self.unary_pos(a)?;
+                    self.stack.push(r);
+                }
+                Op::Invert => {
+                    let a = self.pop();
+                    let r = self.unary_invert(a)?;
+                    self.stack.push(r);
+                }
+                Op::Not => {
+                    let a = self.pop();
+                    let t = self.truthy(a)?;
+                    self.stack.push(Value::Bool(!t));
+                }
+                Op::Compare(op) => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match (a, b) {
+                        (Value::Int(x), Value::Int(y)) => Value::Bool(op.eval(x.cmp(&y))),
+                        _ => self.compare(op, a, b)?,
+                    };
+                    self.stack.push(r);
+                }
+                Op::Is(negate) => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    self.stack.push(Value::Bool(self.is_same(a, b) != negate));
+                }
+                Op::In(negate) => {
+                    let container = self.pop();
+                    let item = self.pop();
+                    let r = self.contains(container, item)?;
+                    self.stack.push(Value::Bool(r != negate));
+                }
+                Op::Pop => {
+                    self.stack.pop();
+                }
+                Op::Dup => {
+                    let v = self.top();
+                    self.stack.push(v);
+                }
+                Op::Dup2 => {
+                    let n = self.stack.len();
+                    let (a, b) = (self.stack[n - 2], self.stack[n - 1]);
+                    self.stack.push(a);
+                    self.stack.push(b);
+                }
+                Op::Rot2 => {
+                    let n = self.stack.len();
+                    self.stack.swap(n - 1, n - 2);
+                }
+                Op::Rot3 => {
+                    let n = self.stack.len();
+                    let v = self.stack[n - 1];
+                    self.stack.copy_within(n - 3..n - 1, n - 2);
+                    self.stack[n - 3] = v;
+                }
+                Op::Rot4 => {
+                    let n = self.stack.len();
+                    let v = self.stack[n - 1];
+                    self.stack.copy_within(n - 4..n - 1, n - 3);
+                    self.stack[n - 4] = v;
+                }
+                Op::Jump(t) => {
+                    if (t as usize) < ip {
+                        self.maybe_gc();
+                    }
+                    ip = t as usize;
+                }
+                Op::PopJumpIfFalse(t) => {
+                    let v = self.pop();
+                    let b = match v {
+                        Value::Bool(b) => b,
+                        _ => self.truthy(v)?,
+                    };
+                    if !b {
+                        ip = t as usize;
+                    }
+                }
+                Op::PopJumpIfTrue(t) => {
+                    let v = self.pop();
+                    let b = match v {
+                        Value::Bool(b) => b,
+                        _ => self.truthy(v)?,
+                    };
+                    if b {
+                        ip = t as usize;
+                    }
+                }
+                Op::JumpIfFalseOrPop(t) => {
+                    let v = self.top();
+                    if !self.truthy(v)? {
+                        ip = t as usize;
+                    } else {
+                        self.stack.pop();
+                    }
+                }
+                Op::JumpIfTrueOrPop(t) => {
+                    let v = self.top();
+                    if self.truthy(v)? {
+                        ip = t as usize;
+                    } else {
+                        self.stack.pop();
+                    }
+                }
+                Op::GetIter => {
+                    let v = self.pop();
+                    let it = self.get_iter(v)?;
+                    self.stack.push(it);
+                }
+                Op::ForIter(t) => {
+                    let it = self.top();
+                    match self.next_fast(it)? {
+                        Some(v) => self.stack.push(v),
+                        None => {
+                            self.stack.pop();
+                            ip = t as usize;
+                        }
+                    }
+                }
+                Op::BuildList(n) => {
+                    let items = self.stack.split_off(self.stack.len() - n as usize);
+                    let v = self.new_list(items)?;
+                    self.stack.push(v);
+                }
+                Op::BuildTuple(n) => {
+                    let items = self.stack.split_off(self.stack.len() - n as usize);
+                    let v = self.new_tuple(items)?;
+                    self.stack.push(v);
+                }
+                Op::BuildSet(n) => {
+                    let items = self.stack.split_off(self.stack.len() - n as usize);
+                    let v = self.new_set(&items, false)?;
+                    self.stack.push(v);
+                }
+                Op::BuildMap(n) => {
+                    let items = self.stack.split_off(self.stack.len() - 2 * n as usize);
+                    let d = self.new_dict()?;
+                    for pair in items.chunks(2) {
+                        self.dict_set(d, pair[0], pair[1])?;
+                    }
+                    self.stack.push(d);
+                }
+                Op::BuildSlice(n) => {
+                    let step = if n == 3 { self.pop() } else { Value::None };
+                    let stop = self.pop();
+                    let start = self.pop();
+                    let v = self.alloc(Obj::Slice([start, stop, step]))?;
+                    self.stack.push(v);
+                }
+                Op::BuildString(n) => {
+                    let parts = self.stack.split_off(self.stack.len() - n as usize);
+                    let mut s = String::new();
+                    for p in parts {
+                        s.push_str(self.str_of(p).unwrap_or(""));
+                    }
+                    let v = self.new_str(s)?;
+                    self.stack.push(v);
+                }
+                Op::ListAppend(d) => {
+                    let v = self.pop();
+                    let list = self.stack[self.stack.len() - d as usize];
+                    self.list_append(list, v)?;
+                }
+                Op::SetAdd(d) => {
+                    let v = self.pop();
+                    let set = self.stack[self.stack.len() - d as usize];
+                    self.set_add(set, v)?;
+                }
+                Op::MapAdd(d) => {
+                    let v = self.pop();
+                    let k = self.pop();
+                    let dict = self.stack[self.stack.len() - d as usize];
+                    self.dict_set(dict, k, v)?;
+                }
+                Op::ListExtend(d) => {
+                    let it = self.pop();
+                    let list = self.stack[self.stack.len() - d as usize];
+                    self.list_extend(list, it)?;
+                }
+                Op::SetUpdate(d) => {
+                    let it = self.pop();
+                    let set = self.stack[self.stack.len() - d as usize];
+                    self.set_update(set, it)?;
+                }
+                Op::DictUpdate(d) => {
+                    let other = self.pop();
+                    let dict = self.stack[self.stack.len() - d as usize];
+                    self.dict_update(dict, other, false)?;
+                }
+                Op::DictMerge(d) => {
+                    let other = self.pop();
+                    let dict = self.stack[self.stack.len() - d as usize];
+                    let callee = self.stack[self.stack.len() - d as usize - 2];
+                    self.dict_merge_kwargs(dict, other, callee)?;
+                }
+                Op::ListToTuple => {
+                    let l = self.pop();
+                    let items = self.seq_items(l)?;
+                    let t = self.new_tuple(items)?;
+                    self.stack.push(t);
+                }
+                Op::UnpackSequence(n) => {
+                    let v = self.pop();
+                    let items = self.unpack(v, n as usize, None)?;
+                    self.stack.extend(items.into_iter().rev());
+                }
+                Op::UnpackEx(before, after) => {
+                    let v = self.pop();
+                    let items = self.unpack(v, before as usize, Some(after as usize))?;
+                    self.stack.extend(items.into_iter().rev());
+                }
+                Op::FormatValue(conv, has_spec) => {
+                    let spec = if has_spec { Some(self.pop()) } else { None };
+                    let v = self.pop();
+                    let s = self.format_value(v, conv, spec)?;
+                    self.stack.push(s);
+                }
+                Op::MakeFunction(idx, flags) => {
+                    let f = self.make_function(&code, idx, flags)?;
+                    self.stack.push(f);
+                }
+                Op::Call(n) => {
+                    let pos = self.stack.len() - n as usize - 1;
+                    match self.call_at(pos, n as usize, None)? {
+                        Called::Value(v) => {
+                            self.stack.truncate(pos);
+                            self.stack.push(v);
+                        }
+                        Called::Frame => {
+                            self.maybe_gc();
+                            fi = self.frames.len() - 1;
+                            code = self.frames[fi].code.clone();
+                            ip = self.frames[fi].ip as usize;
+                            base = self.frames[fi].base as usize;
+                        }
+                    }
+                }
+                Op::CallKw(n, names) => {
+                    let pos = self.stack.len() - n as usize - 1;
+                    let names = kw_names(&code, names);
+                    match self.call_at(pos, n as usize, Some(&names))? {
+                        Called::Value(v) => {
+                            self.stack.truncate(pos);
+                            self.stack.push(v);
+                        }
+                        Called::Frame => {
+                            fi = self.frames.len() - 1;
+                            code = self.frames[fi].code.clone();
+                            ip = self.frames[fi].ip as usize;
+                            base = self.frames[fi].base as usize;
+                        }
+                    }
+                }
+                Op::CallMethod(n) => {
+                    let n = n as usize;
+                    let self_pos = self.stack.len() - n - 1;
+                    let (pos, nargs) = if self.stack[self_pos].is_undef() {
+                        // No receiver: drop the placeholder so args follow the callee.
+                        self.stack.remove(self_pos);
+                        (self_pos - 1, n)
+                    } else {
+                        (self_pos - 1, n + 1)
+                    };
+                    match self.call_at(pos, nargs, None)? {
+                        Called::Value(v) => {
+                            self.stack.truncate(pos);
+                            self.stack.push(v);
+                        }
+                        Called::Frame => {
+                            self.maybe_gc();
+                            fi = self.frames.len() - 1;
+                            code = self.frames[fi].code.clone();
+                            ip = self.frames[fi].ip as usize;
+                            base = self.frames[fi].base as usize;
+                        }
+                    }
+                }
+                Op::CallEx(has_kw) => {
+                    let kwargs = if has_kw { Some(self.pop()) } else { None };
+                    let args = self.pop();
+                    let callee = self.pop();
+                    let pos = self.stack.len();
+                    let items = self.seq_items(args)?;
+                    let n = items.len();
+                    self.stack.push(callee);
+                    self.stack.extend(items);
+                    let kw = match kwargs {
+                        Some(d) => self.kwargs_from_dict(d)?,
+                        None => Vec::new(),
+                    };
+                    let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
+                    self.stack.extend(kw.iter().map(|(_, v)| *v));
+                    let names_opt = if names.is_empty() { None } else { Some(&names[..]) };
+                    match self.call_at(pos, n + names.len(), names_opt)? {
+                        Called::Value(v) => {
+                            self.stack.truncate(pos);
+                            self.stack.push(v);
+                        }
+                        Called::Frame => {
+                            fi = self.frames.len() - 1;
+                            code = self.frames[fi].code.clone();
+                            ip = self.frames[fi].ip as usize;
+                            base = self.frames[fi].base as usize;
+                        }
+                    }
+                }
+                Op::Return | Op::ReturnGenerator => {
+                    let v = self.pop();
+                    let Some(f) = self.frames.pop() else {
+                        return Err(Error::fault("return without frame"));
+                    };
+                    self.stack.truncate(f.ret_sp as usize);
+                    self.blocks.truncate(f.block_base as usize);
+                    if let Some(g) = f.generator {
+                        if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                            gobj.state = GenState::Done;
+                            gobj.saved = Vec::new();
+                        }
+                    }
+                    if self.frames.len() <= entry {
+                        return Ok(v);
+                    }
+                    self.stack.push(v);
+                    fi = self.frames.len() - 1;
+                    code = self.frames[fi].code.clone();
+                    ip = self.frames[fi].ip as usize;
+                    base = self.frames[fi].base as usize;
+                }
+                Op::YieldValue => {
+                    let v = self.pop();
+                    self.suspend_generator(fi)?;
+                    return Ok(v);
+                }
+                Op::SetupExcept(h) => {
+                    self.blocks.push(super::Block { handler: h, level: self.stack.len() as u32 });
+                }
+                Op::PopBlock => {
+                    self.blocks.pop();
+                }
+                Op::PushExcInfo => {
+                    let exc = self.pop();
+                    let prev = self.handled;
+                    self.stack.push(prev);
+                    self.stack.push(exc);
+                    self.handled = exc;
+                }
+                Op::PopExcept => {
+                    let prev = self.pop();
+                    self.handled = prev;
+                }
+                Op::Reraise => {
+                    let exc = self.pop();
+                    return Err(self.reraise(exc));
+                }
+                Op::PopExceptReraise => {
+                    let exc = self.pop();
+                    let prev = self.pop();
+                    self.handled = prev;
+                    return Err(self.reraise(exc));
+                }
+                Op::CheckExcMatch => {
+                    let ty = self.pop();
+                    let exc = self.top();
+                    let m = self.exception_matches(exc, ty)?;
+                    self.stack.push(Value::Bool(m));
+                }
+                Op::Raise(n) => {
+                    return Err(self.do_raise(n)?);
+                }
+                Op::LoadAssertionError => self.stack.push(Value::Type(TypeId::AssertionError)),
+                Op::ImportName(c) => {
+                    let name = code.consts.get(c as usize).cloned();
+                    let v = self.import_module(name)?;
+                    self.stack.push(v);
+                }
+                Op::ImportFrom(n) => {
+                    let module = self.top();
+                    let name = code.names[n as usize].clone();
+                    let v = self.import_from(module, &name)?;
+                    self.stack.push(v);
+                }
+            }
+        }
+    }
+
+    /// Find a handler for `e` in the current frames, unwinding as needed.
+    /// Ok(()) means execution continues at a handler.
+    fn handle_error(&mut self, e: Error, entry: usize) -> Result<()> {
+        let reraised = std::mem::take(&mut self.reraising);
+        if !e.is_catchable() {
+            self.abandon_frames(entry);
+            return Err(e);
+        }
+        let exc = match self.materialize(e) {
+            Ok(r) => r,
+            Err(e2) => {
+                self.abandon_frames(entry);
+                return Err(e2);
+            }
+        };
+        let mut first = true;
+        loop {
+            let fi = self.frames.len() - 1;
+            if !(first && reraised) {
+                self.add_traceback(exc, fi);
+            }
+            first = false;
+            let frame = &self.frames[fi];
+            if self.blocks.len() > frame.block_base as usize {
+                let Some(b) = self.blocks.pop() else { unreachable!() };
+                self.stack.truncate(b.level as usize);
+                self.stack.push(Value::Obj(exc));
+                self.frames[fi].ip = b.handler;
+                return Ok(());
+            }
+            let Some(f) = self.frames.pop() else { unreachable!() };
+            self.stack.truncate(f.ret_sp as usize);
+            self.blocks.truncate(f.block_base as usize);
+            if let Some(g) = f.generator {
+                if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                    gobj.state = GenState::Done;
+                    gobj.saved = Vec::new();
+                }
+            }
+            if fi <= entry {
+                return Err(Error::raised(exc));
+            }
+        }
+    }
+
+    /// Drop the frames above `entry` after an uncatchable error.
+    fn abandon_frames(&mut self, entry: usize) {
+        while self.frames.len() > entry {
+            if let Some(f) = self.frames.pop() {
+                self.stack.truncate(f.ret_sp as usize);
+                self.blocks.truncate(f.block_base as usize);
+            }
+        }
+    }
+
+    fn load_builtin_global(&mut self, g: u32) -> Result<Value> {
+        let name = self.global_names.names.get(g as usize).cloned().unwrap_or_else(|| "?".into());
+        match crate::builtins::lookup(&name) {
+            Some(v) => Ok(v),
+            None => Err(Error::new(TypeId::NameError, format!("name '{name}' is not defined"))),
+        }
+    }
+
+    pub(crate) fn cell_get(&self, cell: Value) -> Value {
+        match cell {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Cell(v) => *v,
+                _ => Value::Undef,
+            },
+            _ => Value::Undef,
+        }
+    }
+
+    pub(crate) fn cell_set(&mut self, cell: Value, v: Value) {
+        if let Value::Obj(r) = cell {
+            if let Some(Obj::Cell(slot)) = self.heap.get_mut(r) {
+                *slot = v;
+            }
+        }
+    }
+
+    fn suspend_generator(&mut self, fi: usize) -> Result<()> {
+        let Some(f) = self.frames.pop() else { return Err(Error::fault("yield without frame")) };
+        debug_assert_eq!(fi, self.frames.len());
+        let saved = self.stack.split_off(f.base as usize);
+        self.stack.truncate(f.ret_sp as usize);
+        let blocks: Vec<super::Block> = self
+            .blocks
+            .split_off(f.block_base as usize)
+            .into_iter()
+            .map(|b| super::Block { handler: b.handler, level: b.level - f.base })
+            .collect();
+        let Some(g) = f.generator else { return Err(Error::fault("yield outside generator")) };
+        if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+            gobj.saved = saved;
+            gobj.ip = f.ip;
+            gobj.state = GenState::Suspended;
+            gobj.blocks = blocks;
+        }
+        self.yielded = true;
+        Ok(())
+    }
+}
+
+/// Arithmetic on unboxed operands that cannot fail or overflow.
+#[inline(always)]
+fn fast_arith(op: BinOp, a: Value, b: Value) -> Option<Value> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => match op {
+            BinOp::Add => x.checked_add(y).map(Value::Int),
+            BinOp::Sub => x.checked_sub(y).map(Value::Int),
+            BinOp::Mul => x.checked_mul(y).map(Value::Int),
+            BinOp::And => Some(Value::Int(x & y)),
+            BinOp::Or => Some(Value::Int(x | y)),
+            BinOp::Xor => Some(Value::Int(x ^ y)),
+            BinOp::FloorDiv if y > 0 => Some(Value::Int(x.div_euclid(y))),
+            BinOp::Mod if y > 0 => Some(Value::Int(x.rem_euclid(y))),
+            _ => None,
+        },
+        (Value::Float(x), Value::Float(y)) => match op {
+            BinOp::Add => Some(Value::Float(x + y)),
+            BinOp::Sub => Some(Value::Float(x - y)),
+            BinOp::Mul => Some(Value::Float(x * y)),
+            BinOp::TrueDiv if y != 0.0 => Some(Value::Float(x / y)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn unbound_local(code: &Code, i: u32) -> Error {
+    let name = code.varnames.get(i as usize).map(|s| &**s).unwrap_or("?");
+    Error::new(
+        TypeId::UnboundLocalError,
+        format!("cannot access local variable '{name}' where it is not associated with a value"),
+    )
+}
+
+fn kw_names(code: &Code, idx: u16) -> Vec<Rc<str>> {
+    match code.consts.get(idx as usize) {
+        Some(crate::compile::code::Const::Tuple(items)) => items
+            .iter()
+            .map(|c| match c {
+                crate::compile::code::Const::Str(s) => s.clone(),
+                _ => Rc::from(""),
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+

@@ -1,0 +1,239 @@
+//! Raising, matching and rendering exceptions.
+
+use crate::compile::code::Const;
+use crate::error::{Error, ErrorKind, Result};
+use crate::objects::{ExceptionObj, Obj, ObjRef, TracebackEntry, TypeId, Value};
+
+use super::Vm;
+
+impl Vm {
+    /// Turn an error into a heap exception object (allocating if needed).
+    pub(crate) fn materialize(&mut self, e: Error) -> Result<ObjRef> {
+        let r = match *e.0 {
+            ErrorKind::Raised(r) => return Ok(r),
+            ErrorKind::New(ty, msg) => {
+                let args = match msg {
+                    Some(m) => vec![self.new_str(m)?],
+                    None => Vec::new(),
+                };
+                self.new_exception(ty, args)?
+            }
+            ErrorKind::NewArgs(ty, args) => self.new_exception(ty, args)?,
+            ErrorKind::Exhausted(_) | ErrorKind::Fault(_) => {
+                return Err(e);
+            }
+        };
+        Ok(r)
+    }
+
+    pub fn new_exception(&mut self, ty: TypeId, args: Vec<Value>) -> Result<ObjRef> {
+        let context = if self.handled.is_undef() { Value::None } else { self.handled };
+        self.heap.alloc(Obj::Exception(Box::new(ExceptionObj {
+            ty,
+            args,
+            traceback: Vec::new(),
+            cause: Value::None,
+            context,
+            suppress_context: false,
+        })))
+    }
+
+    pub(crate) fn add_traceback(&mut self, exc: ObjRef, fi: usize) {
+        let f = &self.frames[fi];
+        let line = f.code.line_at(f.ip.saturating_sub(1) as usize);
+        let entry = TracebackEntry { filename: f.code.filename.clone(), line, name: f.code.name.clone() };
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(exc) {
+            e.traceback.push(entry);
+        }
+    }
+
+    pub(crate) fn reraise(&mut self, exc: Value) -> Error {
+        self.reraising = true;
+        match exc {
+            Value::Obj(r) => Error::raised(r),
+            _ => Error::fault("re-raise of a non-exception"),
+        }
+    }
+
+    /// `raise`, `raise exc`, `raise exc from cause`.
+    pub(crate) fn do_raise(&mut self, n: u8) -> Result<Error> {
+        if n == 0 {
+            if self.handled.is_undef() || matches!(self.handled, Value::None) {
+                return Ok(Error::new(TypeId::RuntimeError, "No active exception to reraise"));
+            }
+            let h = self.handled;
+            return Ok(self.reraise(h));
+        }
+        let cause = if n == 2 { Some(self.stack.pop().unwrap_or(Value::None)) } else { None };
+        let exc = self.stack.pop().unwrap_or(Value::None);
+        let r = self.make_exception(exc)?;
+        if let Some(c) = cause {
+            let cause_val = match c {
+                Value::None => Value::None,
+                other => Value::Obj(self.make_exception(other).map_err(|_| {
+                    Error::type_error("exception causes must derive from BaseException")
+                })?),
+            };
+            if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+                e.cause = cause_val;
+                e.suppress_context = true;
+            }
+        }
+        // Context: the exception being handled when this one is raised.
+        let handled = self.handled;
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+            if !handled.is_undef() && handled != Value::Obj(r) {
+                e.context = handled;
+            }
+        }
+        Ok(Error::raised(r))
+    }
+
+    /// An exception instance from `raise X` where X is a class or instance.
+    fn make_exception(&mut self, v: Value) -> Result<ObjRef> {
+        match v {
+            Value::Type(t) if t.is_exception() => self.new_exception(t, Vec::new()),
+            Value::Obj(r) if matches!(self.heap.get(r), Obj::Exception(_)) => Ok(r),
+            _ => Err(Error::type_error("exceptions must derive from BaseException")),
+        }
+    }
+
+    pub(crate) fn exc_type(&self, exc: Value) -> Option<TypeId> {
+        match exc {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Exception(e) => Some(e.ty),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    pub(crate) fn exception_matches(&mut self, exc: Value, ty: Value) -> Result<bool> {
+        let Some(et) = self.exc_type(exc) else { return Ok(false) };
+        match ty {
+            Value::Type(t) if t.is_exception() => Ok(et.is_subtype(t)),
+            Value::Obj(r) => {
+                if let Obj::Tuple(items) = self.heap.get(r) {
+                    let items = items.to_vec();
+                    for it in items {
+                        if self.exception_matches(exc, it)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                } else {
+                    Err(Error::type_error("catching classes that do not inherit from BaseException is not allowed"))
+                }
+            }
+            _ => Err(Error::type_error("catching classes that do not inherit from BaseException is not allowed")),
+        }
+    }
+
+    /// `import name`: only modules built into corral exist.
+    pub(crate) fn import_module(&mut self, name: Option<Const>) -> Result<Value> {
+        let name = match name {
+            Some(Const::Str(s)) => s,
+            _ => return Err(Error::fault("bad import name")),
+        };
+        if name.starts_with('.') {
+            return Err(Error::new(TypeId::ImportError, "attempted relative import with no known parent package"));
+        }
+        let top = name.split('.').next().unwrap_or("");
+        Err(Error::with_args(TypeId::ModuleNotFoundError, vec![self.new_str(format!("No module named '{top}'"))?]))
+    }
+
+    pub(crate) fn import_from(&mut self, _module: Value, name: &str) -> Result<Value> {
+        Err(Error::new(TypeId::ImportError, format!("cannot import name '{name}'")))
+    }
+
+    /// The last line of a traceback: `Type: message` (or just `Type`).
+    pub fn exception_line(&mut self, exc: ObjRef) -> String {
+        let Obj::Exception(e) = self.heap.get(exc) else { return "<not an exception>".into() };
+        let ty = e.ty;
+        let args = e.args.clone();
+        let msg = self.exception_str(ty, &args);
+        if msg.is_empty() { ty.name().to_string() } else { format!("{}: {}", ty.name(), msg) }
+    }
+
+    /// str(exc): the message as CPython renders it for builtin exceptions.
+    pub fn exception_str(&mut self, ty: TypeId, args: &[Value]) -> String {
+        match args.len() {
+            0 => String::new(),
+            1 => {
+                if ty == TypeId::KeyError {
+                    self.repr_string(args[0]).unwrap_or_default()
+                } else {
+                    self.str_string(args[0]).unwrap_or_default()
+                }
+            }
+            _ => {
+                let t = match self.new_tuple(args.to_vec()) {
+                    Ok(t) => t,
+                    Err(_) => return String::new(),
+                };
+                self.repr_string(t).unwrap_or_default()
+            }
+        }
+    }
+
+    /// The full CPython-style traceback text for an uncaught exception,
+    /// including chained causes and contexts.
+    pub fn format_traceback(&mut self, exc: ObjRef, source: Option<&str>) -> String {
+        let mut chain = vec![exc];
+        let mut seen = std::collections::HashSet::new();
+        seen.insert(exc);
+        let mut links = Vec::new();
+        let mut cur = exc;
+        loop {
+            let Obj::Exception(e) = self.heap.get(cur) else { break };
+            let (next, link) = if let Value::Obj(c) = e.cause {
+                (Some(c), "The above exception was the direct cause of the following exception:")
+            } else if let (Value::Obj(c), false) = (e.context, e.suppress_context) {
+                (Some(c), "During handling of the above exception, another exception occurred:")
+            } else {
+                (None, "")
+            };
+            match next {
+                Some(n) if seen.insert(n) && matches!(self.heap.get(n), Obj::Exception(_)) => {
+                    chain.push(n);
+                    links.push(link);
+                    cur = n;
+                }
+                _ => break,
+            }
+        }
+        let mut out = String::new();
+        for i in (0..chain.len()).rev() {
+            out.push_str(&self.format_one(chain[i], source));
+            if i > 0 {
+                out.push('\n');
+                out.push_str(links[i - 1]);
+                out.push_str("\n\n");
+            }
+        }
+        out
+    }
+
+    fn format_one(&mut self, exc: ObjRef, source: Option<&str>) -> String {
+        let mut out = String::new();
+        if let Obj::Exception(e) = self.heap.get(exc) {
+            if !e.traceback.is_empty() {
+                out.push_str("Traceback (most recent call last):\n");
+                for t in e.traceback.iter().rev() {
+                    out.push_str(&format!("  File \"{}\", line {}, in {}\n", t.filename, t.line, t.name));
+                    if let Some(src) = source {
+                        if let Some(l) = src.lines().nth(t.line.saturating_sub(1) as usize) {
+                            let l = l.trim();
+                            if !l.is_empty() {
+                                out.push_str(&format!("    {l}\n"));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out.push_str(&self.exception_line(exc));
+        out.push('\n');
+        out
+    }
+}

@@ -1,0 +1,31 @@
+//! Call frames live in an explicit stack owned by the VM: a Python call
+//! pushes a `Frame`, never a Rust stack frame.
+
+use std::rc::Rc;
+
+use crate::compile::code::Code;
+use crate::objects::{ObjRef, Value};
+
+#[derive(Debug, Clone, Copy)]
+pub struct Block {
+    /// Where to jump when an exception is raised inside the block.
+    pub handler: u32,
+    /// Operand stack height (absolute) to restore before jumping.
+    pub level: u32,
+}
+
+#[derive(Debug)]
+pub struct Frame {
+    pub code: Rc<Code>,
+    pub ip: u32,
+    /// Index in the VM stack of local slot 0.
+    pub base: u32,
+    /// Stack height to restore when the frame returns (drops callee and args).
+    pub ret_sp: u32,
+    /// Index in the VM block stack where this frame's blocks start.
+    pub block_base: u32,
+    /// The function being run (Undef for module code).
+    pub func: Value,
+    /// The generator this frame belongs to, if any.
+    pub generator: Option<ObjRef>,
+}

@@ -1,0 +1,359 @@
+//! The iteration protocol for builtin iterables and generators.
+
+use crate::error::{Error, Result};
+use crate::objects::{GenState, IterState, Obj, TypeId, Value, ViewKind};
+
+use super::Vm;
+
+impl Vm {
+    /// `iter(v)`.
+    pub fn get_iter(&mut self, v: Value) -> Result<Value> {
+        let Value::Obj(r) = v else {
+            return Err(self.not_iterable(v));
+        };
+        let state = match self.heap.get(r) {
+            Obj::List(_) | Obj::Tuple(_) | Obj::Bytes(_) => IterState::Seq { seq: r, idx: 0 },
+            Obj::Str(_) => IterState::Str { s: r, pos: 0 },
+            Obj::Range { start, stop, step } => IterState::Range { cur: *start, stop: *stop, step: *step },
+            Obj::Dict(d) => IterState::Dict { dict: r, idx: 0, kind: ViewKind::Keys, len: d.len() },
+            Obj::Set(d) | Obj::FrozenSet(d) => IterState::Dict { dict: r, idx: 0, kind: ViewKind::Keys, len: d.len() },
+            Obj::DictView { dict, kind } => {
+                let len = match self.heap.get(*dict) {
+                    Obj::Dict(d) => d.len(),
+                    _ => 0,
+                };
+                IterState::Dict { dict: *dict, idx: 0, kind: *kind, len }
+            }
+            Obj::Iter(_) | Obj::Generator(_) => return Ok(v),
+            _ => return Err(self.not_iterable(v)),
+        };
+        self.alloc(Obj::Iter(Box::new(state)))
+    }
+
+    fn not_iterable(&self, v: Value) -> Error {
+        if let Value::Type(_) = v {
+            return Error::type_error("'type' object is not iterable");
+        }
+        Error::type_error(format!("'{}' object is not iterable", self.type_name(v)))
+    }
+
+    /// Advance an iterator: Some(item) or None when exhausted.
+    pub fn next_fast(&mut self, it: Value) -> Result<Option<Value>> {
+        let Value::Obj(r) = it else {
+            return Err(Error::type_error(format!("'{}' object is not an iterator", self.type_name(it))));
+        };
+        let (item, advance) = match self.heap.get(r) {
+            Obj::Iter(state) => match &**state {
+                IterState::Seq { seq, idx } => {
+                    let v = match self.heap.get(*seq) {
+                        Obj::List(l) => l.get(*idx).copied(),
+                        Obj::Tuple(t) => t.get(*idx).copied(),
+                        Obj::Bytes(b) => b.get(*idx).map(|x| Value::Int(*x as i64)),
+                        _ => None,
+                    };
+                    (v, 1usize)
+                }
+                IterState::Range { cur, stop, step } => {
+                    let (cur, stop, step) = (*cur, *stop, *step);
+                    let more = if step > 0 { cur < stop } else { cur > stop };
+                    if more {
+                        let next = cur.checked_add(step).unwrap_or(stop);
+                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                            if let IterState::Range { cur, .. } = &mut **s {
+                                *cur = next;
+                            }
+                        }
+                        return Ok(Some(Value::Int(cur)));
+                    }
+                    return Ok(None);
+                }
+                IterState::Str { s, pos } => {
+                    let pos = *pos;
+                    let Obj::Str(st) = self.heap.get(*s) else { return Ok(None) };
+                    let Some(c) = st.s[pos..].chars().next() else { return Ok(None) };
+                    let v = self.new_str(c.to_string())?;
+                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                        if let IterState::Str { pos: p, .. } = &mut **s {
+                            *p += c.len_utf8();
+                        }
+                    }
+                    return Ok(Some(v));
+                }
+                IterState::Dict { dict, idx, kind, len } => {
+                    let (dict, mut idx, kind, len) = (*dict, *idx, *kind, *len);
+                    let (Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d)) = self.heap.get(dict) else { return Ok(None) };
+                    if d.len() != len {
+                        let what = if matches!(self.heap.get(dict), Obj::Dict(_)) { "dictionary" } else { "Set" };
+                        return Err(Error::new(TypeId::RuntimeError, format!("{what} changed size during iteration")));
+                    }
+                    let mut found = None;
+                    while let Some(e) = d.slot(idx) {
+                        idx += 1;
+                        if !e.key.is_undef() {
+                            found = Some(*e);
+                            break;
+                        }
+                    }
+                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                        if let IterState::Dict { idx: i, .. } = &mut **s {
+                            *i = idx;
+                        }
+                    }
+                    let Some(e) = found else { return Ok(None) };
+                    return Ok(Some(match kind {
+                        ViewKind::Keys => e.key,
+                        ViewKind::Values => e.value,
+                        ViewKind::Items => self.new_tuple(vec![e.key, e.value])?,
+                    }));
+                }
+                IterState::Reversed { seq, idx } => {
+                    let (seq, idx) = (*seq, *idx);
+                    if idx == 0 {
+                        return Ok(None);
+                    }
+                    let v = match self.heap.get(seq) {
+                        Obj::List(l) => l.get(idx - 1).copied(),
+                        Obj::Tuple(t) => t.get(idx - 1).copied(),
+                        Obj::Bytes(b) => b.get(idx - 1).map(|x| Value::Int(*x as i64)),
+                        Obj::Str(s) => {
+                            let c = s.s.chars().nth(idx - 1);
+                            match c {
+                                Some(c) => Some(self.new_str(c.to_string())?),
+                                None => None,
+                            }
+                        }
+                        _ => None,
+                    };
+                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                        if let IterState::Reversed { idx: i, .. } = &mut **s {
+                            *i = if v.is_some() { idx - 1 } else { 0 };
+                        }
+                    }
+                    return Ok(v);
+                }
+                IterState::Empty => return Ok(None),
+                _ => return self.next_composite(r),
+            },
+            Obj::Generator(g) => {
+                if g.state == GenState::Done {
+                    return Ok(None);
+                }
+                return self.gen_resume(r, Value::None);
+            }
+            _ => return Err(Error::type_error(format!("'{}' object is not an iterator", self.type_name(it)))),
+        };
+        if item.is_some() {
+            if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                if let IterState::Seq { idx, .. } = &mut **s {
+                    *idx += advance;
+                }
+            }
+        }
+        Ok(item)
+    }
+
+    /// enumerate, zip, map, filter, callable iterators: they call back into
+    /// other iterators or guest functions.
+    fn next_composite(&mut self, r: crate::objects::ObjRef) -> Result<Option<Value>> {
+        let Obj::Iter(state) = self.heap.get(r) else { return Ok(None) };
+        match &**state {
+            IterState::Enumerate { it, count } => {
+                let (it, count) = (*it, *count);
+                match self.next_fast(it)? {
+                    Some(v) => {
+                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                            if let IterState::Enumerate { count: c, .. } = &mut **s {
+                                *c += 1;
+                            }
+                        }
+                        Ok(Some(self.new_tuple(vec![Value::Int(count), v])?))
+                    }
+                    None => Ok(None),
+                }
+            }
+            IterState::Zip { its, strict } => {
+                let (its, strict) = (its.clone(), *strict);
+                if its.is_empty() {
+                    return Ok(None);
+                }
+                let mut items = Vec::with_capacity(its.len());
+                for (i, it) in its.iter().enumerate() {
+                    match self.next_fast(*it)? {
+                        Some(v) => items.push(v),
+                        None => {
+                            if strict {
+                                if i > 0 {
+                                    let plural = if i == 1 { " " } else { "s 1-" };
+                                    return Err(Error::value_error(format!(
+                                        "zip() argument {} is shorter than argument{}{}",
+                                        i + 1,
+                                        plural,
+                                        i
+                                    )));
+                                }
+                                for (j, other) in its.iter().enumerate().skip(1) {
+                                    if self.next_fast(*other)?.is_some() {
+                                        let plural = if j == 1 { " " } else { "s 1-" };
+                                        return Err(Error::value_error(format!(
+                                            "zip() argument {} is longer than argument{}{}",
+                                            j + 1,
+                                            plural,
+                                            j
+                                        )));
+                                    }
+                                }
+                            }
+                            return Ok(None);
+                        }
+                    }
+                }
+                Ok(Some(self.new_tuple(items)?))
+            }
+            IterState::Map { func, its } => {
+                let (func, its) = (*func, its.clone());
+                let mut args = Vec::with_capacity(its.len());
+                for it in its {
+                    match self.next_fast(it)? {
+                        Some(v) => args.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                let base = self.roots.len();
+                self.roots.extend_from_slice(&args);
+                let r = self.call(func, &args);
+                self.roots.truncate(base);
+                r.map(Some)
+            }
+            IterState::Filter { func, it } => {
+                let (func, it) = (*func, *it);
+                loop {
+                    let Some(v) = self.next_fast(it)? else { return Ok(None) };
+                    let keep = if matches!(func, Value::None) {
+                        self.truthy(v)?
+                    } else {
+                        let r = self.call(func, &[v])?;
+                        self.truthy(r)?
+                    };
+                    if keep {
+                        return Ok(Some(v));
+                    }
+                }
+            }
+            IterState::Callable { func, sentinel } => {
+                let (func, sentinel) = (*func, *sentinel);
+                let v = self.call(func, &[])?;
+                if self.eq(v, sentinel)? {
+                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                        **s = IterState::Empty;
+                    }
+                    return Ok(None);
+                }
+                Ok(Some(v))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// All items of an iterable, charging steps for the work.
+    pub fn collect_iter(&mut self, v: Value) -> Result<Vec<Value>> {
+        if let Value::Obj(r) = v {
+            match self.heap.get(r) {
+                Obj::List(l) => return Ok(l.clone()),
+                Obj::Tuple(t) => return Ok(t.to_vec()),
+                _ => {}
+            }
+        }
+        let it = self.get_iter(v)?;
+        let base = self.roots.len();
+        self.roots.push(it);
+        let mut out = Vec::new();
+        let r = loop {
+            match self.next_fast(it) {
+                Ok(Some(x)) => {
+                    out.push(x);
+                    if out.len() % 1024 == 0 {
+                        if let Err(e) = self.heap.check_room(out.len() * 16).and_then(|_| self.charge_steps(1024)) {
+                            break Err(e);
+                        }
+                    }
+                }
+                Ok(None) => break Ok(()),
+                Err(e) => break Err(e),
+            }
+        };
+        self.roots.truncate(base);
+        r.map(|_| out)
+    }
+
+    /// Items of a list or tuple (or any iterable).
+    pub fn seq_items(&mut self, v: Value) -> Result<Vec<Value>> {
+        self.collect_iter(v)
+    }
+
+    /// Unpack for assignment: exactly `n` items, or with a star: `before`
+    /// items, a list, and `after` items.
+    pub fn unpack(&mut self, v: Value, before: usize, after: Option<usize>) -> Result<Vec<Value>> {
+        let items = match self.collect_iter(v) {
+            Ok(i) => i,
+            Err(e) => {
+                if e.pending_type() == Some(TypeId::TypeError) && !self.is_iterable(v) {
+                    return Err(Error::type_error(format!(
+                        "cannot unpack non-iterable {} object",
+                        self.type_name(v)
+                    )));
+                }
+                return Err(e);
+            }
+        };
+        match after {
+            None => {
+                if items.len() > before {
+                    return Err(Error::value_error(format!(
+                        "too many values to unpack (expected {before})"
+                    )));
+                }
+                if items.len() < before {
+                    return Err(Error::value_error(format!(
+                        "not enough values to unpack (expected {before}, got {})",
+                        items.len()
+                    )));
+                }
+                Ok(items)
+            }
+            Some(after) => {
+                if items.len() < before + after {
+                    return Err(Error::value_error(format!(
+                        "not enough values to unpack (expected at least {}, got {})",
+                        before + after,
+                        items.len()
+                    )));
+                }
+                let mut out = items[..before].to_vec();
+                let mid = items[before..items.len() - after].to_vec();
+                out.push(self.new_list(mid)?);
+                out.extend_from_slice(&items[items.len() - after..]);
+                Ok(out)
+            }
+        }
+    }
+
+    pub fn is_iterable(&self, v: Value) -> bool {
+        match v {
+            Value::Obj(r) => matches!(
+                self.heap.get(r),
+                Obj::List(_)
+                    | Obj::Tuple(_)
+                    | Obj::Str(_)
+                    | Obj::Bytes(_)
+                    | Obj::Dict(_)
+                    | Obj::Set(_)
+                    | Obj::FrozenSet(_)
+                    | Obj::Range { .. }
+                    | Obj::DictView { .. }
+                    | Obj::Iter(_)
+                    | Obj::Generator(_)
+            ),
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,302 @@
+//! The virtual machine: operand stack, frame stack, block stack, globals and
+//! the heap. `dispatch` runs bytecode; the other files implement the object
+//! protocols the instructions need.
+
+pub mod attr;
+pub mod call;
+pub mod containers;
+mod dispatch;
+pub mod exceptions;
+pub mod frame;
+pub mod iter;
+pub mod ops;
+pub mod output;
+pub mod repr;
+
+use std::rc::Rc;
+
+use crate::compile::GlobalNames;
+use crate::compile::code::{Code, Const};
+use crate::error::{Error, Result};
+use crate::limits::{Clock, Exhausted, LimitKind, Limits};
+use crate::objects::{Heap, Obj, ObjRef, PyStr, Value};
+
+pub use frame::{Block, Frame};
+pub use output::Output;
+
+/// How often (in steps) the clocks are read.
+const CLOCK_INTERVAL: u64 = 4096;
+
+pub struct Vm {
+    pub heap: Heap,
+    pub stack: Vec<Value>,
+    pub frames: Vec<Frame>,
+    pub blocks: Vec<Block>,
+    pub globals: Vec<Value>,
+    pub global_names: GlobalNames,
+    /// The exception being handled (`sys.exc_info()`), or Undef.
+    pub handled: Value,
+    pub out: Output,
+    pub limits: Limits,
+    pub clock: Clock,
+    pub steps: u64,
+    /// Step count at which to next check limits.
+    next_check: u64,
+    pub max_depth_seen: u64,
+    /// Depth of nested native → guest re-entries (sort keys, generators…).
+    pub native_depth: u32,
+    /// Set by a generator frame when it suspends rather than returns.
+    yielded: bool,
+    /// Set by re-raising instructions: the raise adds no traceback entry.
+    pub(crate) reraising: bool,
+    /// Set when a call was refused by the stack_depth limit.
+    pub depth_limit_hit: bool,
+    /// Code objects kept alive for the constants they root.
+    loaded: Vec<Rc<Code>>,
+    /// Scratch buffer reused for builtin call arguments.
+    pub(crate) arg_buf: Vec<Value>,
+    /// Values held by native code across re-entrant calls; GC roots.
+    pub roots: Vec<Value>,
+}
+
+impl Vm {
+    pub fn new(limits: Limits) -> Vm {
+        let heap = Heap::new(limits.memory.map(|m| m as usize));
+        Vm {
+            heap,
+            stack: Vec::with_capacity(1024),
+            frames: Vec::with_capacity(64),
+            blocks: Vec::new(),
+            globals: Vec::new(),
+            global_names: GlobalNames::default(),
+            handled: Value::Undef,
+            out: Output::new(limits.output_bytes),
+            clock: Clock::new(&limits),
+            limits,
+            steps: 0,
+            next_check: CLOCK_INTERVAL,
+            max_depth_seen: 0,
+            native_depth: 0,
+            yielded: false,
+            reraising: false,
+            depth_limit_hit: false,
+            loaded: Vec::new(),
+            arg_buf: Vec::new(),
+            roots: Vec::new(),
+        }
+    }
+
+    /// Restart the clocks (a new run in the same VM/session).
+    pub fn reset_clock(&mut self) {
+        self.clock = Clock::new(&self.limits);
+        self.steps = 0;
+        self.next_check = CLOCK_INTERVAL.min(self.limits.steps.unwrap_or(u64::MAX));
+    }
+
+    // ----- allocation helpers -----
+
+    pub fn alloc(&mut self, obj: Obj) -> Result<Value> {
+        Ok(Value::Obj(self.heap.alloc(obj)?))
+    }
+
+    pub fn new_str(&mut self, s: impl Into<Box<str>>) -> Result<Value> {
+        self.alloc(Obj::Str(PyStr::new(s.into())))
+    }
+
+    pub fn new_list(&mut self, items: Vec<Value>) -> Result<Value> {
+        self.alloc(Obj::List(items))
+    }
+
+    pub fn new_tuple(&mut self, items: Vec<Value>) -> Result<Value> {
+        if items.is_empty() {
+            // Not shared: identity of empty tuples is not observable enough to matter.
+        }
+        self.alloc(Obj::Tuple(items.into_boxed_slice()))
+    }
+
+    pub fn new_int(&mut self, b: num_bigint::BigInt) -> Result<Value> {
+        use num_traits::ToPrimitive;
+        match b.to_i64() {
+            Some(i) => Ok(Value::Int(i)),
+            None => self.alloc(Obj::BigInt(b)),
+        }
+    }
+
+    /// Materialize a compile-time constant.
+    fn const_value(&mut self, c: &Const) -> Result<Value> {
+        Ok(match c {
+            Const::None => Value::None,
+            Const::Bool(b) => Value::Bool(*b),
+            Const::Int(i) => Value::Int(*i),
+            Const::BigInt(b) => self.new_int(b.clone())?,
+            Const::Float(f) => Value::Float(*f),
+            Const::Str(s) => self.new_str(&**s)?,
+            Const::Bytes(b) => self.alloc(Obj::Bytes(b.to_vec().into_boxed_slice()))?,
+            Const::Tuple(items) => {
+                let mut vals = Vec::with_capacity(items.len());
+                for it in items {
+                    vals.push(self.const_value(it)?);
+                }
+                self.new_tuple(vals)?
+            }
+            Const::Ellipsis => Value::Ellipsis,
+        })
+    }
+
+    /// Turn compiler output into runnable code: constants become heap values.
+    pub fn load_code(&mut self, mut code: Code) -> Result<Rc<Code>> {
+        self.load_code_in_place(&mut code)?;
+        let rc = Rc::new(code);
+        self.loaded.push(rc.clone());
+        Ok(rc)
+    }
+
+    fn load_code_in_place(&mut self, code: &mut Code) -> Result<()> {
+        if !code.const_values.is_empty() {
+            return Ok(());
+        }
+        let consts = std::mem::take(&mut code.consts);
+        let mut vals = Vec::with_capacity(consts.len());
+        for c in &consts {
+            vals.push(self.const_value(c)?);
+        }
+        code.consts = consts;
+        code.const_values = vals;
+        for child in code.children.iter_mut() {
+            self.load_code_in_place(Rc::make_mut(child))?;
+        }
+        Ok(())
+    }
+
+    /// Make sure the globals vector covers every interned global name.
+    pub fn sync_globals(&mut self) {
+        let n = self.global_names.names.len();
+        if self.globals.len() < n {
+            self.globals.resize(n, Value::Undef);
+        }
+    }
+
+    pub fn set_global(&mut self, name: &str, v: Value) {
+        let i = self.global_names.intern(name) as usize;
+        self.sync_globals();
+        self.globals[i] = v;
+    }
+
+    pub fn get_global(&self, name: &str) -> Option<Value> {
+        let i = self.global_names.get(name)? as usize;
+        self.globals.get(i).copied().filter(|v| !v.is_undef())
+    }
+
+    /// Run module-level code to completion.
+    pub fn run_module(&mut self, code: Rc<Code>) -> Result<Value> {
+        self.sync_globals();
+        let base = self.stack.len() as u32;
+        let nlocals = code.nlocals as usize;
+        self.stack.resize(self.stack.len() + nlocals, Value::Undef);
+        self.push_frame(Frame {
+            code,
+            ip: 0,
+            base,
+            ret_sp: base,
+            block_base: self.blocks.len() as u32,
+            func: Value::Undef,
+            generator: None,
+        })?;
+        let depth = self.frames.len() - 1;
+        let r = self.run_frame(depth);
+        if r.is_err() {
+            // Leave the VM clean for the next run of a session.
+            self.frames.truncate(depth);
+            self.stack.truncate(base as usize);
+        }
+        r
+    }
+
+    pub(crate) fn push_frame(&mut self, f: Frame) -> Result<()> {
+        let depth = self.frames.len() as u64 + 1;
+        if let Some(max) = self.limits.stack_depth {
+            if depth > max {
+                self.depth_limit_hit = true;
+                return Err(Error::new(
+                    crate::objects::TypeId::RecursionError,
+                    "maximum recursion depth exceeded",
+                ));
+            }
+        }
+        if depth > self.max_depth_seen {
+            self.max_depth_seen = depth;
+        }
+        self.frames.push(f);
+        Ok(())
+    }
+
+    /// Check clocks and the step budget; called every CLOCK_INTERVAL steps.
+    #[cold]
+    pub(crate) fn check_limits(&mut self) -> Result<()> {
+        if let Some(max) = self.limits.steps {
+            if self.steps > max {
+                return Err(Error::exhausted(Exhausted { limit: LimitKind::Steps, max, used: self.steps }));
+            }
+        }
+        self.clock.check().map_err(Error::exhausted)?;
+        let mut next = self.steps + CLOCK_INTERVAL;
+        if let Some(max) = self.limits.steps {
+            next = next.min(max + 1);
+        }
+        self.next_check = next;
+        Ok(())
+    }
+
+    /// Charge steps for work done inside a builtin (proportional to its size).
+    pub fn charge_steps(&mut self, n: u64) -> Result<()> {
+        self.steps = self.steps.saturating_add(n);
+        if self.steps >= self.next_check {
+            self.check_limits()?;
+        }
+        Ok(())
+    }
+
+    /// Collect garbage if due. Only at safe points: every live value is then
+    /// on the VM stack, in a frame, a global or an explicit root.
+    pub(crate) fn maybe_gc(&mut self) {
+        if !self.heap.gc_due || self.native_depth > 0 {
+            return;
+        }
+        let roots = self
+            .stack
+            .iter()
+            .chain(self.globals.iter())
+            .chain(self.roots.iter())
+            .copied()
+            .chain(std::iter::once(self.handled))
+            .chain(self.frames.iter().map(|f| f.func))
+            .chain(self.frames.iter().filter_map(|f| f.generator.map(Value::Obj)))
+            .chain(self.loaded.iter().flat_map(|c| all_consts(c)))
+            .collect::<Vec<_>>();
+        self.heap.collect(roots.into_iter());
+    }
+
+    pub fn str_of(&self, v: Value) -> Option<&str> {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Str(s) => Some(&s.s),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    pub fn obj(&self, r: ObjRef) -> &Obj {
+        self.heap.get(r)
+    }
+}
+
+fn all_consts(code: &Rc<Code>) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut work = vec![code.clone()];
+    while let Some(c) = work.pop() {
+        out.extend(c.const_values.iter().copied());
+        work.extend(c.children.iter().cloned());
+    }
+    out
+}

@@ -1,0 +1,654 @@
+//! Operators: arithmetic, comparison, truthiness, identity and membership.
+
+use std::cmp::Ordering;
+
+use num_bigint::BigInt;
+use num_traits::{ToPrimitive, Zero};
+
+use crate::compile::code::{BinOp, CmpOp};
+use crate::error::{Error, Result};
+use crate::num;
+use crate::objects::{Obj, TypeId, Value, hashing};
+
+use super::Vm;
+
+/// A numeric operand.
+pub(crate) enum Num {
+    I(i64),
+    B(BigInt),
+    F(f64),
+}
+
+/// Largest int result (in bits) computed without asking the memory limit.
+const FREE_BITS: u64 = 1 << 16;
+
+impl Vm {
+    pub(crate) fn num(&self, v: Value) -> Option<Num> {
+        match v {
+            Value::Int(i) => Some(Num::I(i)),
+            Value::Bool(b) => Some(Num::I(b as i64)),
+            Value::Float(f) => Some(Num::F(f)),
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::BigInt(b) => Some(Num::B(b.clone())),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    pub(crate) fn int_big(&self, v: Value) -> Option<BigInt> {
+        match self.num(v)? {
+            Num::I(i) => Some(BigInt::from(i)),
+            Num::B(b) => Some(b),
+            Num::F(_) => None,
+        }
+    }
+
+    pub fn type_name(&self, v: Value) -> &'static str {
+        self.type_of(v).name()
+    }
+
+    pub fn type_of(&self, v: Value) -> TypeId {
+        match v {
+            Value::Undef | Value::None => TypeId::NoneType,
+            Value::Bool(_) => TypeId::Bool,
+            Value::Int(_) => TypeId::Int,
+            Value::Float(_) => TypeId::Float,
+            Value::Ellipsis => TypeId::Ellipsis,
+            Value::NotImplemented => TypeId::NotImplementedType,
+            Value::Type(_) => TypeId::Type,
+            Value::Builtin(_) => TypeId::BuiltinFunction,
+            Value::Method(_) => TypeId::MethodDescriptor,
+            Value::Obj(r) => self.heap.get(r).type_id(),
+        }
+    }
+
+    /// Max bits an int result may have before it is refused as too large for
+    /// the memory limit (checked before computing it).
+    fn max_int_bits(&self) -> u64 {
+        match self.heap.limit {
+            Some(l) => ((l.saturating_sub(self.heap.live_bytes)) as u64).saturating_mul(8).max(FREE_BITS),
+            None => u64::MAX,
+        }
+    }
+
+    fn num_error(&self, e: num::NumError) -> Error {
+        match e {
+            num::NumError::TooLarge { bits } => {
+                let bytes = bits / 8;
+                match self.heap.check_room(bytes as usize) {
+                    Err(e) => e,
+                    Ok(()) => Error::new(TypeId::MemoryError, ""),
+                }
+            }
+            other => other.into(),
+        }
+    }
+
+    pub(crate) fn int_result(&mut self, r: std::result::Result<BigInt, num::NumError>) -> Result<Value> {
+        match r {
+            Ok(b) => self.new_int(b),
+            Err(e) => Err(self.num_error(e)),
+        }
+    }
+
+    fn float_result(&self, r: std::result::Result<f64, num::NumError>) -> Result<Value> {
+        r.map(Value::Float).map_err(|e| self.num_error(e))
+    }
+
+    fn to_f64(&self, n: &Num) -> Result<f64> {
+        match n {
+            Num::I(i) => Ok(*i as f64),
+            Num::B(b) => num::big_to_f64(b).map_err(|e| self.num_error(e)),
+            Num::F(f) => Ok(*f),
+        }
+    }
+
+    fn numeric_op(&mut self, op: BinOp, a: Num, b: Num) -> Result<Value> {
+        if matches!(a, Num::F(_)) || matches!(b, Num::F(_)) {
+            if op == BinOp::TrueDiv {
+                if let (Num::F(_), _) | (_, Num::F(_)) = (&a, &b) {}
+            }
+            if matches!(op, BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::MatMul) {
+                return Err(self.unsupported(op, a_val(&a), a_val(&b)));
+            }
+            let x = self.to_f64(&a)?;
+            let y = self.to_f64(&b)?;
+            return match op {
+                BinOp::Add => Ok(Value::Float(x + y)),
+                BinOp::Sub => Ok(Value::Float(x - y)),
+                BinOp::Mul => Ok(Value::Float(x * y)),
+                BinOp::TrueDiv => self.float_result(num::float_div(x, y)),
+                BinOp::FloorDiv => self.float_result(num::float_floordiv(x, y)),
+                BinOp::Mod => self.float_result(num::float_mod(x, y)),
+                BinOp::Pow => match num::float_pow(x, y) {
+                    Err(num::NumError::Value(m)) if m == num::COMPLEX_RESULT => {
+                        Err(Error::value_error("complex results are not supported by corral yet"))
+                    }
+                    r => self.float_result(r),
+                },
+                _ => Err(Error::fault("unreachable float op")),
+            };
+        }
+        // Both ints.
+        if let (Num::I(x), Num::I(y)) = (&a, &b) {
+            let (x, y) = (*x, *y);
+            let fast = match op {
+                BinOp::Add => x.checked_add(y),
+                BinOp::Sub => x.checked_sub(y),
+                BinOp::Mul => x.checked_mul(y),
+                BinOp::FloorDiv if y != 0 => num::i64_floordiv(x, y),
+                BinOp::Mod if y != 0 => num::i64_mod(x, y),
+                BinOp::Pow if y >= 0 => num::i64_pow(x, y),
+                BinOp::LShift if y >= 0 => num::i64_lshift(x, y),
+                BinOp::RShift if y >= 0 => num::i64_rshift(x, y),
+                BinOp::And => Some(x & y),
+                BinOp::Or => Some(x | y),
+                BinOp::Xor => Some(x ^ y),
+                BinOp::TrueDiv => return self.float_result(num::i64_true_div(x, y)),
+                _ => None,
+            };
+            if let Some(r) = fast {
+                return Ok(Value::Int(r));
+            }
+        }
+        let x = match a {
+            Num::I(i) => BigInt::from(i),
+            Num::B(b) => b,
+            Num::F(_) => unreachable!(),
+        };
+        let y = match b {
+            Num::I(i) => BigInt::from(i),
+            Num::B(b) => b,
+            Num::F(_) => unreachable!(),
+        };
+        let max_bits = self.max_int_bits();
+        match op {
+            BinOp::Add => self.new_int(x + y),
+            BinOp::Sub => self.new_int(x - y),
+            BinOp::Mul => {
+                let bits = x.bits() + y.bits();
+                if bits > max_bits {
+                    return Err(self.num_error(num::NumError::TooLarge { bits }));
+                }
+                self.charge_steps(bits / 64)?;
+                self.new_int(x * y)
+            }
+            BinOp::TrueDiv => self.float_result(num::int_true_div(&x, &y)),
+            BinOp::FloorDiv => self.int_result(num::int_floordiv(&x, &y)),
+            BinOp::Mod => self.int_result(num::int_mod(&x, &y)),
+            BinOp::Pow => match num::int_pow(&x, &y, max_bits) {
+                Ok(num::IntOrFloat::Int(r)) => {
+                    self.charge_steps(r.bits() / 64)?;
+                    self.new_int(r)
+                }
+                Ok(num::IntOrFloat::Float(f)) => Ok(Value::Float(f)),
+                Err(e) => Err(self.num_error(e)),
+            },
+            BinOp::LShift => self.int_result(num::int_lshift(&x, &y, max_bits)),
+            BinOp::RShift => self.int_result(num::int_rshift(&x, &y)),
+            BinOp::And => self.new_int(x & y),
+            BinOp::Or => self.new_int(x | y),
+            BinOp::Xor => self.new_int(x ^ y),
+            BinOp::MatMul => Err(Error::type_error("unsupported operand type(s) for @: 'int' and 'int'")),
+        }
+    }
+
+    fn unsupported(&self, op: BinOp, a: Value, b: Value) -> Error {
+        Error::type_error(format!(
+            "unsupported operand type(s) for {}: '{}' and '{}'",
+            if op == BinOp::Pow { "** or pow()" } else { op.symbol() },
+            self.type_name(a),
+            self.type_name(b)
+        ))
+    }
+
+    pub(crate) fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
+            return self.numeric_op(op, x, y);
+        }
+        let (ta, tb) = (self.type_of(a), self.type_of(b));
+        match op {
+            BinOp::Add => match (ta, tb) {
+                (TypeId::Str, TypeId::Str) => {
+                    let s = format!("{}{}", self.str_of(a).unwrap_or(""), self.str_of(b).unwrap_or(""));
+                    self.heap.check_room(s.len())?;
+                    return self.new_str(s);
+                }
+                (TypeId::List, TypeId::List) | (TypeId::Tuple, TypeId::Tuple) => {
+                    let mut items = self.seq_items(a)?;
+                    items.extend(self.seq_items(b)?);
+                    return if ta == TypeId::List { self.new_list(items) } else { self.new_tuple(items) };
+                }
+                (TypeId::Bytes, TypeId::Bytes) => {
+                    let mut v = self.bytes_of(a).unwrap_or(&[]).to_vec();
+                    v.extend_from_slice(self.bytes_of(b).unwrap_or(&[]));
+                    return self.alloc(Obj::Bytes(v.into_boxed_slice()));
+                }
+                (TypeId::Str, _) => {
+                    return Err(Error::type_error(format!(
+                        "can only concatenate str (not \"{}\") to str",
+                        tb.name()
+                    )));
+                }
+                (TypeId::List, _) | (TypeId::Tuple, _) => {
+                    return Err(Error::type_error(format!(
+                        "can only concatenate {} (not \"{}\") to {}",
+                        ta.name(),
+                        tb.name(),
+                        ta.name()
+                    )));
+                }
+                _ => {}
+            },
+            BinOp::Mul => {
+                let seq_types = [TypeId::Str, TypeId::List, TypeId::Tuple, TypeId::Bytes];
+                if seq_types.contains(&ta) || seq_types.contains(&tb) {
+                    let (seq, n) = if seq_types.contains(&ta) { (a, b) } else { (b, a) };
+                    return match n {
+                        Value::Int(_) | Value::Bool(_) => {
+                            let count = match n {
+                                Value::Int(i) => i,
+                                Value::Bool(x) => x as i64,
+                                _ => 0,
+                            };
+                            self.repeat(seq, count)
+                        }
+                        Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
+                            let neg = matches!(self.heap.get(r), Obj::BigInt(b) if b.sign() == num_bigint::Sign::Minus);
+                            if neg {
+                                self.repeat(seq, 0)
+                            } else {
+                                Err(Error::overflow("cannot fit 'int' into an index-sized integer"))
+                            }
+                        }
+                        _ => Err(Error::type_error(format!(
+                            "can't multiply sequence by non-int of type '{}'",
+                            self.type_name(n)
+                        ))),
+                    };
+                }
+            }
+            BinOp::Mod => {
+                if ta == TypeId::Str {
+                    return self.percent_format(a, b);
+                }
+            }
+            BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor => {
+                let is_set = |t: TypeId| matches!(t, TypeId::Set | TypeId::FrozenSet | TypeId::DictKeys | TypeId::DictItems);
+                if is_set(ta) && is_set(tb) {
+                    return self.set_binop(op, a, b);
+                }
+                if op == BinOp::Or && ta == TypeId::Dict && tb == TypeId::Dict {
+                    let d = self.new_dict()?;
+                    self.dict_update(d, a, false)?;
+                    self.dict_update(d, b, false)?;
+                    return Ok(d);
+                }
+            }
+            _ => {}
+        }
+        Err(self.unsupported(op, a, b))
+    }
+
+    pub(crate) fn inplace_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        match (op, self.type_of(a)) {
+            (BinOp::Add, TypeId::List) => {
+                self.list_extend(a, b)?;
+                Ok(a)
+            }
+            (BinOp::Or, TypeId::Dict) if self.type_of(b) == TypeId::Dict => {
+                self.dict_update(a, b, false)?;
+                Ok(a)
+            }
+            (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, TypeId::Set)
+                if matches!(self.type_of(b), TypeId::Set | TypeId::FrozenSet) =>
+            {
+                let r = self.set_binop(op, a, b)?;
+                // Mutate `a` in place to the result.
+                let Value::Obj(ra) = a else { return Ok(r) };
+                let Value::Obj(rr) = r else { return Ok(r) };
+                let data = match self.heap.get(rr) {
+                    Obj::Set(d) => d.clone_data(),
+                    _ => return Ok(r),
+                };
+                let extra = data.heap_bytes();
+                self.heap.grow(ra, extra, |o| {
+                    if let Obj::Set(d) = o {
+                        *d = data;
+                    }
+                })?;
+                Ok(a)
+            }
+            _ => self.binary_op(op, a, b),
+        }
+    }
+
+    fn repeat(&mut self, seq: Value, n: i64) -> Result<Value> {
+        let n = n.max(0) as usize;
+        let Value::Obj(r) = seq else { return Err(Error::fault("repeat of non-object")) };
+        let unit = match self.heap.get(r) {
+            Obj::Str(s) => s.s.len(),
+            Obj::Bytes(b) => b.len(),
+            Obj::List(v) => v.len() * 16,
+            Obj::Tuple(v) => v.len() * 16,
+            _ => 0,
+        };
+        let total = unit.checked_mul(n).ok_or_else(|| Error::overflow("repeated sequence is too long"))?;
+        self.heap.check_room(total)?;
+        self.charge_steps(total as u64 / 64)?;
+        match self.heap.get(r) {
+            Obj::Str(s) => {
+                let out = s.s.repeat(n);
+                self.new_str(out)
+            }
+            Obj::Bytes(b) => {
+                let out = b.repeat(n);
+                self.alloc(Obj::Bytes(out.into_boxed_slice()))
+            }
+            Obj::List(v) => {
+                let out = v.repeat(n);
+                self.new_list(out)
+            }
+            Obj::Tuple(v) => {
+                let out = v.repeat(n);
+                self.new_tuple(out)
+            }
+            _ => Err(Error::fault("repeat of non-sequence")),
+        }
+    }
+
+    pub(crate) fn unary_neg(&mut self, a: Value) -> Result<Value> {
+        match self.num(a) {
+            Some(Num::I(i)) => match i.checked_neg() {
+                Some(n) => Ok(Value::Int(n)),
+                None => self.new_int(-BigInt::from(i)),
+            },
+            Some(Num::B(b)) => self.new_int(-b),
+            Some(Num::F(f)) => Ok(Value::Float(-f)),
+            None => Err(Error::type_error(format!("bad operand type for unary -: '{}'", self.type_name(a)))),
+        }
+    }
+
+    pub(crate) fn unary_pos(&mut self, a: Value) -> Result<Value> {
+        match self.num(a) {
+            Some(Num::I(i)) => Ok(Value::Int(i)),
+            Some(Num::B(_)) => Ok(a),
+            Some(Num::F(f)) => Ok(Value::Float(f)),
+            None => Err(Error::type_error(format!("bad operand type for unary +: '{}'", self.type_name(a)))),
+        }
+    }
+
+    pub(crate) fn unary_invert(&mut self, a: Value) -> Result<Value> {
+        match self.num(a) {
+            Some(Num::I(i)) => Ok(Value::Int(!i)),
+            Some(Num::B(b)) => self.new_int(-b - 1),
+            _ => Err(Error::type_error(format!("bad operand type for unary ~: '{}'", self.type_name(a)))),
+        }
+    }
+
+    pub fn truthy(&mut self, v: Value) -> Result<bool> {
+        Ok(match v {
+            Value::Undef | Value::None => false,
+            Value::Bool(b) => b,
+            Value::Int(i) => i != 0,
+            Value::Float(f) => f != 0.0,
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Str(s) => !s.s.is_empty(),
+                Obj::Bytes(b) => !b.is_empty(),
+                Obj::BigInt(b) => !b.is_zero(),
+                Obj::List(l) => !l.is_empty(),
+                Obj::Tuple(t) => !t.is_empty(),
+                Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => !d.is_empty(),
+                Obj::Range { start, stop, step } => crate::builtins::range_len(*start, *stop, *step) > 0,
+                Obj::DictView { dict, .. } => match self.heap.get(*dict) {
+                    Obj::Dict(d) => !d.is_empty(),
+                    _ => false,
+                },
+                _ => true,
+            },
+            _ => true,
+        })
+    }
+
+    pub fn is_same(&self, a: Value, b: Value) -> bool {
+        hashing::same_value(a, b)
+    }
+
+    /// `a == b` for any values.
+    pub fn eq(&mut self, a: Value, b: Value) -> Result<bool> {
+        if let (Value::Int(x), Value::Int(y)) = (a, b) {
+            return Ok(x == y);
+        }
+        match hashing::values_equal(&self.heap, a, b, 0) {
+            Some(r) => Ok(r),
+            None => Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison")),
+        }
+    }
+
+    pub(crate) fn compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Value> {
+        match op {
+            CmpOp::Eq => return Ok(Value::Bool(self.eq(a, b)?)),
+            CmpOp::Ne => return Ok(Value::Bool(!self.eq(a, b)?)),
+            _ => {}
+        }
+        let r = self.order(op, a, b, 0)?;
+        Ok(Value::Bool(r))
+    }
+
+    /// Rich ordering comparison (`<`, `<=`, `>`, `>=`).
+    pub(crate) fn order(&mut self, op: CmpOp, a: Value, b: Value, depth: usize) -> Result<bool> {
+        if depth > 3000 {
+            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+        }
+        if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
+            let o = match (x, y) {
+                (Num::I(x), Num::I(y)) => Some(x.cmp(&y)),
+                (Num::F(x), Num::F(y)) => x.partial_cmp(&y),
+                (Num::I(i), Num::F(f)) => num::cmp_i64_f64(i, f),
+                (Num::F(f), Num::I(i)) => num::cmp_i64_f64(i, f).map(Ordering::reverse),
+                (Num::B(b), Num::F(f)) => num::cmp_int_float(&b, f),
+                (Num::F(f), Num::B(b)) => num::cmp_int_float(&b, f).map(Ordering::reverse),
+                (Num::B(x), Num::B(y)) => Some(x.cmp(&y)),
+                (Num::I(x), Num::B(y)) => Some(BigInt::from(x).cmp(&y)),
+                (Num::B(x), Num::I(y)) => Some(x.cmp(&BigInt::from(y))),
+            };
+            return Ok(o.is_some_and(|o| op.eval(o)));
+        }
+        let (ta, tb) = (self.type_of(a), self.type_of(b));
+        match (ta, tb) {
+            (TypeId::Str, TypeId::Str) => {
+                let o = self.str_of(a).unwrap_or("").cmp(self.str_of(b).unwrap_or(""));
+                return Ok(op.eval(o));
+            }
+            (TypeId::Bytes, TypeId::Bytes) => {
+                let o = self.bytes_of(a).unwrap_or(&[]).cmp(self.bytes_of(b).unwrap_or(&[]));
+                return Ok(op.eval(o));
+            }
+            (TypeId::List, TypeId::List) | (TypeId::Tuple, TypeId::Tuple) => {
+                let xs = self.seq_items(a)?;
+                let ys = self.seq_items(b)?;
+                for (x, y) in xs.iter().zip(ys.iter()) {
+                    if hashing::same_value(*x, *y) {
+                        continue;
+                    }
+                    if !self.eq(*x, *y)? {
+                        return self.order(op, *x, *y, depth + 1);
+                    }
+                }
+                return Ok(op.eval(xs.len().cmp(&ys.len())));
+            }
+            (TypeId::Set | TypeId::FrozenSet, TypeId::Set | TypeId::FrozenSet) => {
+                let (la, lb) = (self.len_of(a)?, self.len_of(b)?);
+                return Ok(match op {
+                    CmpOp::Le => self.is_subset(a, b)?,
+                    CmpOp::Lt => la < lb && self.is_subset(a, b)?,
+                    CmpOp::Ge => self.is_subset(b, a)?,
+                    CmpOp::Gt => la > lb && self.is_subset(b, a)?,
+                    _ => false,
+                });
+            }
+            _ => {}
+        }
+        Err(Error::type_error(format!(
+            "'{}' not supported between instances of '{}' and '{}'",
+            op.symbol(),
+            ta.name(),
+            tb.name()
+        )))
+    }
+
+    /// Total order used by sort(): `a < b`.
+    pub fn less_than(&mut self, a: Value, b: Value) -> Result<bool> {
+        match (a, b) {
+            (Value::Int(x), Value::Int(y)) => Ok(x < y),
+            (Value::Float(x), Value::Float(y)) => Ok(x < y),
+            _ => self.order(CmpOp::Lt, a, b, 0),
+        }
+    }
+
+    pub fn contains(&mut self, container: Value, item: Value) -> Result<bool> {
+        let Value::Obj(r) = container else {
+            return Err(Error::type_error(format!(
+                "argument of type '{}' is not iterable",
+                self.type_name(container)
+            )));
+        };
+        match self.heap.get(r) {
+            Obj::Str(s) => match self.str_of(item) {
+                Some(sub) => Ok(s.s.contains(sub)),
+                None => Err(Error::type_error(format!(
+                    "'in <string>' requires string as left operand, not {}",
+                    self.type_name(item)
+                ))),
+            },
+            Obj::Bytes(b) => match item {
+                Value::Int(i) => {
+                    if !(0..256).contains(&i) {
+                        return Err(Error::value_error("byte must be in range(0, 256)"));
+                    }
+                    Ok(b.contains(&(i as u8)))
+                }
+                _ => match self.bytes_of(item) {
+                    Some(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == sub)),
+                    None => Err(Error::type_error(format!(
+                        "a bytes-like object is required, not '{}'",
+                        self.type_name(item)
+                    ))),
+                },
+            },
+            Obj::List(_) | Obj::Tuple(_) => {
+                let items = self.seq_items(container)?;
+                for x in items {
+                    if hashing::same_value(x, item) || self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_) => {
+                let h = self.hash_key(item)?;
+                let found = match self.heap.get(r) {
+                    Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.find(&self.heap, item, h).is_some(),
+                    _ => false,
+                };
+                Ok(found)
+            }
+            Obj::Range { start, stop, step } => {
+                let (start, stop, step) = (*start, *stop, *step);
+                let i = match item {
+                    Value::Int(i) => i,
+                    Value::Bool(b) => b as i64,
+                    Value::Float(f) if f.fract() == 0.0 && f.abs() < 9e18 => f as i64,
+                    _ => return Ok(false),
+                };
+                let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
+                Ok(inside && (i as i128 - start as i128) % step as i128 == 0)
+            }
+            Obj::DictView { dict, kind } => {
+                let (dict, kind) = (*dict, *kind);
+                match kind {
+                    crate::objects::ViewKind::Keys => self.contains(Value::Obj(dict), item),
+                    crate::objects::ViewKind::Values => {
+                        let vals: Vec<Value> = match self.heap.get(dict) {
+                            Obj::Dict(d) => d.iter().map(|e| e.value).collect(),
+                            _ => Vec::new(),
+                        };
+                        for v in vals {
+                            if self.eq(v, item)? {
+                                return Ok(true);
+                            }
+                        }
+                        Ok(false)
+                    }
+                    crate::objects::ViewKind::Items => {
+                        let pair = match self.type_of(item) {
+                            TypeId::Tuple => self.seq_items(item)?,
+                            _ => return Ok(false),
+                        };
+                        if pair.len() != 2 {
+                            return Ok(false);
+                        }
+                        match self.dict_get(Value::Obj(dict), pair[0])? {
+                            Some(v) => self.eq(v, pair[1]),
+                            None => Ok(false),
+                        }
+                    }
+                }
+            }
+            _ => {
+                // Generic: iterate.
+                let it = self.get_iter(container)?;
+                while let Some(x) = self.next_fast(it)? {
+                    if hashing::same_value(x, item) || self.eq(x, item)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+        }
+    }
+
+    pub fn hash_key(&self, v: Value) -> Result<u64> {
+        hashing::hash_key(&self.heap, v)
+    }
+
+    pub fn bytes_of(&self, v: Value) -> Option<&[u8]> {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Bytes(b) => Some(b),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Index from an int-like value (`__index__`).
+    pub fn index_of(&self, v: Value) -> Result<i64> {
+        match v {
+            Value::Int(i) => Ok(i),
+            Value::Bool(b) => Ok(b as i64),
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::BigInt(b) => b
+                    .to_i64()
+                    .ok_or_else(|| Error::new(TypeId::IndexError, "cannot fit 'int' into an index-sized integer")),
+                _ => Err(Error::type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    self.type_name(v)
+                ))),
+            },
+            _ => Err(Error::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                self.type_name(v)
+            ))),
+        }
+    }
+}
+
+fn a_val(n: &Num) -> Value {
+    match n {
+        Num::I(i) => Value::Int(*i),
+        Num::F(f) => Value::Float(*f),
+        Num::B(_) => Value::Int(0),
+    }
+}

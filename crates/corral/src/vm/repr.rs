@@ -1,0 +1,481 @@
+//! repr(), str(), format() and %-formatting of values.
+
+use crate::error::{Error, Result};
+use crate::format;
+use crate::objects::{IterState, Obj, ObjRef, TypeId, Value, ViewKind};
+use crate::text;
+
+use super::Vm;
+
+/// Fake object address shown in default reprs: stable per object, never a
+/// real host address.
+pub fn fake_addr(r: ObjRef) -> String {
+    format!("0x7f3a{:08x}", (r.0 as u64) * 48 + 0x1000)
+}
+
+impl Vm {
+    pub fn repr_string(&mut self, v: Value) -> Result<String> {
+        let mut out = String::new();
+        let mut active = Vec::new();
+        self.repr_into(v, &mut out, &mut active, 0)?;
+        Ok(out)
+    }
+
+    pub fn str_string(&mut self, v: Value) -> Result<String> {
+        if let Value::Obj(r) = v {
+            match self.heap.get(r) {
+                Obj::Str(s) => return Ok(s.s.to_string()),
+                Obj::Exception(e) => {
+                    let (ty, args) = (e.ty, e.args.clone());
+                    return Ok(self.exception_str(ty, &args));
+                }
+                _ => {}
+            }
+        }
+        self.repr_string(v)
+    }
+
+    pub fn repr(&mut self, v: Value) -> Result<Value> {
+        let s = self.repr_string(v)?;
+        self.new_str(s)
+    }
+
+    pub fn to_str(&mut self, v: Value) -> Result<Value> {
+        if let Some(_) = self.str_of(v) {
+            return Ok(v);
+        }
+        let s = self.str_string(v)?;
+        self.new_str(s)
+    }
+
+    fn repr_into(&mut self, v: Value, out: &mut String, active: &mut Vec<ObjRef>, depth: usize) -> Result<()> {
+        let max = self.limits.stack_depth.unwrap_or(100_000).min(100_000) as usize;
+        if depth > max {
+            return Err(Error::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded while getting the repr of an object",
+            ));
+        }
+        if out.len() > 1 << 16 {
+            self.heap.check_room(out.len())?;
+            self.charge_steps(64)?;
+        }
+        match v {
+            Value::Undef | Value::None => out.push_str("None"),
+            Value::Bool(b) => out.push_str(if b { "True" } else { "False" }),
+            Value::Int(i) => out.push_str(&i.to_string()),
+            Value::Float(f) => out.push_str(&format::float_repr(f)),
+            Value::Ellipsis => out.push_str("Ellipsis"),
+            Value::NotImplemented => out.push_str("NotImplemented"),
+            Value::Type(t) => {
+                out.push_str("<class '");
+                out.push_str(t.name());
+                out.push_str("'>");
+            }
+            Value::Builtin(b) => {
+                out.push_str("<built-in function ");
+                out.push_str(b.name());
+                out.push('>');
+            }
+            Value::Method(m) => {
+                out.push_str(&format!("<method '{}' of '{}' objects>", m.name(), m.owner().name()));
+            }
+            Value::Obj(r) => self.repr_obj(r, out, active, depth)?,
+        }
+        Ok(())
+    }
+
+    fn repr_obj(&mut self, r: ObjRef, out: &mut String, active: &mut Vec<ObjRef>, depth: usize) -> Result<()> {
+        let (open, close, items): (&str, &str, Vec<Value>) = match self.heap.get(r) {
+            Obj::Str(s) => {
+                out.push_str(&text::repr_str(&s.s));
+                return Ok(());
+            }
+            Obj::Bytes(b) => {
+                out.push_str(&text::bytes::repr_bytes(b));
+                return Ok(());
+            }
+            Obj::BigInt(b) => {
+                let s = crate::num::int_to_str(b).map_err(Error::from)?;
+                out.push_str(&s);
+                return Ok(());
+            }
+            Obj::List(l) => ("[", "]", l.clone()),
+            Obj::Tuple(t) => {
+                if t.len() == 1 {
+                    let x = t[0];
+                    if active.contains(&r) {
+                        out.push_str("(...)");
+                        return Ok(());
+                    }
+                    active.push(r);
+                    out.push('(');
+                    self.repr_into(x, out, active, depth + 1)?;
+                    out.push_str(",)");
+                    active.pop();
+                    return Ok(());
+                }
+                ("(", ")", t.to_vec())
+            }
+            Obj::Set(d) | Obj::FrozenSet(d) => {
+                let frozen = matches!(self.heap.get(r), Obj::FrozenSet(_));
+                let keys: Vec<Value> = d.keys().collect();
+                if keys.is_empty() {
+                    out.push_str(if frozen { "frozenset()" } else { "set()" });
+                    return Ok(());
+                }
+                if active.contains(&r) {
+                    out.push_str(if frozen { "frozenset(...)" } else { "set(...)" });
+                    return Ok(());
+                }
+                active.push(r);
+                if frozen {
+                    out.push_str("frozenset(");
+                }
+                out.push('{');
+                self.repr_seq(&keys, out, active, depth)?;
+                out.push('}');
+                if frozen {
+                    out.push(')');
+                }
+                active.pop();
+                return Ok(());
+            }
+            Obj::Dict(d) => {
+                let pairs: Vec<(Value, Value)> = d.iter().map(|e| (e.key, e.value)).collect();
+                if active.contains(&r) {
+                    out.push_str("{...}");
+                    return Ok(());
+                }
+                active.push(r);
+                out.push('{');
+                for (i, (k, v)) in pairs.into_iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.repr_into(k, out, active, depth + 1)?;
+                    out.push_str(": ");
+                    self.repr_into(v, out, active, depth + 1)?;
+                }
+                out.push('}');
+                active.pop();
+                return Ok(());
+            }
+            Obj::Range { start, stop, step } => {
+                if *step == 1 {
+                    out.push_str(&format!("range({start}, {stop})"));
+                } else {
+                    out.push_str(&format!("range({start}, {stop}, {step})"));
+                }
+                return Ok(());
+            }
+            Obj::Slice(parts) => {
+                let parts = *parts;
+                out.push_str("slice(");
+                for (i, p) in parts.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.repr_into(*p, out, active, depth + 1)?;
+                }
+                out.push(')');
+                return Ok(());
+            }
+            Obj::Function(f) => {
+                out.push_str(&format!("<function {} at {}>", f.qualname, fake_addr(r)));
+                return Ok(());
+            }
+            Obj::Cell(_) => {
+                out.push_str(&format!("<cell at {}>", fake_addr(r)));
+                return Ok(());
+            }
+            Obj::BoundMethod { func, receiver } => {
+                let (func, receiver) = (*func, *receiver);
+                match func {
+                    Value::Method(m) => {
+                        let tn = self.type_name(receiver);
+                        let addr = receiver.as_obj().map(fake_addr).unwrap_or_else(|| "0x0".into());
+                        out.push_str(&format!("<built-in method {} of {} object at {}>", m.name(), tn, addr));
+                    }
+                    _ => {
+                        let name = match func {
+                            Value::Obj(f) => match self.heap.get(f) {
+                                Obj::Function(f) => f.qualname.to_string(),
+                                _ => "?".into(),
+                            },
+                            _ => "?".into(),
+                        };
+                        out.push_str(&format!("<bound method {name} of "));
+                        self.repr_into(receiver, out, active, depth + 1)?;
+                        out.push('>');
+                    }
+                }
+                return Ok(());
+            }
+            Obj::Exception(e) => {
+                let (ty, args) = (e.ty, e.args.clone());
+                out.push_str(ty.name());
+                out.push('(');
+                self.repr_seq(&args, out, active, depth)?;
+                out.push(')');
+                return Ok(());
+            }
+            Obj::Iter(it) => {
+                let name = match &**it {
+                    IterState::Seq { seq, .. } => match self.heap.get(*seq) {
+                        Obj::List(_) => "list_iterator",
+                        Obj::Tuple(_) => "tuple_iterator",
+                        _ => "bytes_iterator",
+                    },
+                    IterState::Str { .. } => "str_ascii_iterator",
+                    IterState::Range { .. } => "range_iterator",
+                    IterState::Dict { kind, .. } => match kind {
+                        ViewKind::Keys => "dict_keyiterator",
+                        ViewKind::Values => "dict_valueiterator",
+                        ViewKind::Items => "dict_itemiterator",
+                    },
+                    IterState::Reversed { .. } => "list_reverseiterator",
+                    IterState::Enumerate { .. } => "enumerate",
+                    IterState::Zip { .. } => "zip",
+                    IterState::Map { .. } => "map",
+                    IterState::Filter { .. } => "filter",
+                    IterState::Callable { .. } => "callable_iterator",
+                    IterState::Empty => "iterator",
+                };
+                out.push_str(&format!("<{name} object at {}>", fake_addr(r)));
+                return Ok(());
+            }
+            Obj::Generator(g) => {
+                out.push_str(&format!("<generator object {} at {}>", g.code.qualname, fake_addr(r)));
+                return Ok(());
+            }
+            Obj::DictView { dict, kind } => {
+                let (dict, kind) = (*dict, *kind);
+                let name = match kind {
+                    ViewKind::Keys => "dict_keys",
+                    ViewKind::Values => "dict_values",
+                    ViewKind::Items => "dict_items",
+                };
+                let items: Vec<Value> = match self.heap.get(dict) {
+                    Obj::Dict(d) => match kind {
+                        ViewKind::Keys => d.keys().collect(),
+                        ViewKind::Values => d.iter().map(|e| e.value).collect(),
+                        ViewKind::Items => {
+                            let pairs: Vec<(Value, Value)> = d.iter().map(|e| (e.key, e.value)).collect();
+                            let mut v = Vec::new();
+                            for (k, x) in pairs {
+                                v.push(self.new_tuple(vec![k, x])?);
+                            }
+                            v
+                        }
+                    },
+                    _ => Vec::new(),
+                };
+                out.push_str(name);
+                out.push_str("([");
+                self.repr_seq(&items, out, active, depth)?;
+                out.push_str("])");
+                return Ok(());
+            }
+        };
+        if active.contains(&r) {
+            out.push_str(open);
+            out.push_str("...");
+            out.push_str(close);
+            return Ok(());
+        }
+        active.push(r);
+        out.push_str(open);
+        self.repr_seq(&items, out, active, depth)?;
+        out.push_str(close);
+        active.pop();
+        Ok(())
+    }
+
+    fn repr_seq(&mut self, items: &[Value], out: &mut String, active: &mut Vec<ObjRef>, depth: usize) -> Result<()> {
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.repr_into(*x, out, active, depth + 1)?;
+        }
+        Ok(())
+    }
+
+    pub fn ascii_string(&mut self, v: Value) -> Result<String> {
+        let s = self.repr_string(v)?;
+        Ok(text::escape_non_ascii(&s).into_owned())
+    }
+
+    /// `format(v, spec)`.
+    pub fn format(&mut self, v: Value, spec: &str) -> Result<String> {
+        match v {
+            Value::Bool(b) if spec.is_empty() => Ok(if b { "True" } else { "False" }.to_string()),
+            Value::Int(_) | Value::Bool(_) => {
+                let b = self.int_big(v).unwrap_or_default();
+                let tn = self.type_name(v);
+                Ok(format::format_int_spec(&b, spec, tn)?)
+            }
+            Value::Float(f) => Ok(format::format_float_spec(f, spec, "float")?),
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::BigInt(b) => Ok(format::format_int_spec(b, spec, "int")?),
+                Obj::Str(s) => Ok(format::format_str_spec(&s.s, spec, "str")?),
+                _ => self.format_default(v, spec),
+            },
+            _ => self.format_default(v, spec),
+        }
+    }
+
+    fn format_default(&mut self, v: Value, spec: &str) -> Result<String> {
+        if !spec.is_empty() {
+            return Err(Error::type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                self.type_name(v)
+            )));
+        }
+        self.str_string(v)
+    }
+
+    pub(crate) fn format_value(&mut self, v: Value, conv: u8, spec: Option<Value>) -> Result<Value> {
+        let v = match conv {
+            b's' => self.to_str(v)?,
+            b'r' => self.repr(v)?,
+            b'a' => {
+                let s = self.ascii_string(v)?;
+                self.new_str(s)?
+            }
+            _ => v,
+        };
+        let spec = spec.and_then(|s| self.str_of(s).map(|x| x.to_string())).unwrap_or_default();
+        if spec.is_empty() && self.type_of(v) == TypeId::Str {
+            return Ok(v);
+        }
+        let s = self.format(v, &spec)?;
+        self.new_str(s)
+    }
+
+    /// `str % args`.
+    pub(crate) fn percent_format(&mut self, fmt: Value, args: Value) -> Result<Value> {
+        let f = self.str_of(fmt).unwrap_or("").to_string();
+        let pieces = format::parse_percent(&f)?;
+        let is_tuple = self.type_of(args) == TypeId::Tuple;
+        let is_mapping = self.type_of(args) == TypeId::Dict;
+        let items = if is_tuple { self.seq_items(args)? } else { vec![args] };
+        let mut idx = 0usize;
+        let mut out = String::new();
+        let mut next_arg = |vm: &mut Vm, idx: &mut usize| -> Result<Value> {
+            let _ = vm;
+            let v = items.get(*idx).copied();
+            *idx += 1;
+            v.ok_or_else(|| Error::type_error("not enough arguments for format string"))
+        };
+        let mut used_mapping = false;
+        for p in pieces {
+            match p {
+                format::PercentPiece::Literal(s) => out.push_str(&s),
+                format::PercentPiece::Spec(spec) => {
+                    let width = match spec.width {
+                        Some(format::Width::Num(n)) => Some(n),
+                        Some(format::Width::Star) => {
+                            let w = next_arg(self, &mut idx)?;
+                            Some(self.index_of(w).map_err(|_| Error::type_error("* wants int"))?.max(0) as usize)
+                        }
+                        None => None,
+                    };
+                    let precision = match spec.precision {
+                        Some(format::Width::Num(n)) => Some(n),
+                        Some(format::Width::Star) => {
+                            let w = next_arg(self, &mut idx)?;
+                            Some(self.index_of(w).map_err(|_| Error::type_error("* wants int"))?.max(0) as usize)
+                        }
+                        None => None,
+                    };
+                    let arg = match &spec.key {
+                        Some(k) => {
+                            if !is_mapping {
+                                return Err(Error::type_error("format requires a mapping"));
+                            }
+                            used_mapping = true;
+                            let key = self.new_str(k.as_str())?;
+                            match self.dict_get(args, key)? {
+                                Some(v) => v,
+                                None => return Err(Error::with_args(TypeId::KeyError, vec![key])),
+                            }
+                        }
+                        None => next_arg(self, &mut idx)?,
+                    };
+                    let pa = format::PercentArgs { flags: spec.flags, width, precision, conv: spec.conv };
+                    let piece = match spec.conv {
+                        's' => {
+                            let s = self.str_string(arg)?;
+                            format::percent_str(&s, &pa)?
+                        }
+                        'r' => {
+                            let s = self.repr_string(arg)?;
+                            format::percent_str(&s, &pa)?
+                        }
+                        'a' => {
+                            let s = self.ascii_string(arg)?;
+                            format::percent_str(&s, &pa)?
+                        }
+                        'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                            let b = match arg {
+                                Value::Float(f) if matches!(spec.conv, 'd' | 'i' | 'u') => {
+                                    crate::num::f64_to_int(f).map_err(Error::from)?
+                                }
+                                _ => match self.int_big(arg) {
+                                    Some(b) => b,
+                                    None => {
+                                        let what = if matches!(spec.conv, 'd' | 'i' | 'u') {
+                                            format!("%{} format: a real number is required, not {}", spec.conv, self.type_name(arg))
+                                        } else {
+                                            format!("%{} format: an integer is required, not {}", spec.conv, self.type_name(arg))
+                                        };
+                                        return Err(Error::type_error(what));
+                                    }
+                                },
+                            };
+                            format::percent_int(&b, &pa)?
+                        }
+                        'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+                            let f = match self.num(arg) {
+                                Some(super::ops::Num::F(f)) => f,
+                                Some(super::ops::Num::I(i)) => i as f64,
+                                Some(super::ops::Num::B(b)) => crate::num::big_to_f64(&b).map_err(Error::from)?,
+                                None => {
+                                    return Err(Error::type_error(format!(
+                                        "must be real number, not {}",
+                                        self.type_name(arg)
+                                    )));
+                                }
+                            };
+                            format::percent_float(f, &pa)?
+                        }
+                        'c' => {
+                            let c = match self.str_of(arg) {
+                                Some(s) if s.chars().count() == 1 => s.to_string(),
+                                Some(_) => return Err(Error::type_error("%c requires int or char")),
+                                None => match self.int_big(arg) {
+                                    Some(b) => format::percent_char(&b)?.to_string(),
+                                    None => return Err(Error::type_error("%c requires int or char")),
+                                },
+                            };
+                            format::percent_str(&c, &format::PercentArgs { precision: None, ..pa })?
+                        }
+                        other => {
+                            return Err(Error::value_error(format!(
+                                "unsupported format character '{}' (0x{:x}) at index {}",
+                                other, other as u32, spec.index
+                            )));
+                        }
+                    };
+                    out.push_str(&piece);
+                }
+            }
+        }
+        if !used_mapping && !is_mapping && idx < items.len() {
+            return Err(Error::type_error("not all arguments converted during string formatting"));
+        }
+        self.new_str(out)
+    }
+}
