@@ -1,0 +1,11 @@
+# repr of tuples: single elements, nesting, mixed types
+print((), (1,), (1, 2), ((),), ((1,),), (("a",), ("b", "c")))
+print((None, True, 1.5, "s", b"b", [1], {"k": (2,)}))
+print(repr((1,)), str(("x",)), repr(("it's", 'q"')))
+print((1, (2, (3, (4, ())))))
+t = tuple("abc")
+print(t, len(t), t == ("a", "b", "c"))
+print(tuple([()]), tuple(((),)), tuple([[]]))
+print([(), ()], {(): "empty"}, {(1, 2): (3, 4)})
+print(("é", "日本", "\n"), (float("inf"), -0.0))
+print(str((1, 2)) + "!", "%s" % ((1, 2),), f"{(1, 2)}", "{}".format((3,)))
