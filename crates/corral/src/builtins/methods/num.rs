@@ -48,7 +48,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             }
             vm.heap.check_room(length as usize)?;
             let b = vm.int_big(recv).unwrap_or_default();
-            let bytes = crate::num::int_to_bytes(&b, length as usize, order == "little", signed)?;
+            let bytes = crate::num::int_to_bytes(&b, length, order == "big", signed)?;
             vm.alloc(Obj::Bytes(bytes.into_boxed_slice()))
         }
         M::IntFromBytes => {
@@ -73,7 +73,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 Some(v) => vm.truthy(v)?,
                 None => false,
             };
-            let b: BigInt = crate::num::int_from_bytes(&bytes, order == "little", signed);
+            let b: BigInt = crate::num::int_from_bytes(&bytes, order == "big", signed);
             vm.new_int(b)
         }
         M::FloatIsInteger => {

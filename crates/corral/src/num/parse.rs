@@ -1,0 +1,342 @@
+//! `int(str, base)` and `float(str)`.
+//!
+//! Both follow CPython's two-stage design: the text is first mapped to ASCII
+//! (`_PyUnicode_TransformDecimalAndSpaceToASCII`: Unicode whitespace becomes
+//! a space, Unicode decimal digits become ASCII digits, anything else that is
+//! not ASCII becomes `?` and truncates the text), then the ASCII parser runs.
+//! Reproducing that split is what makes odd inputs (`'\x1c1'` fails although
+//! `'\xa01'` succeeds) behave identically.
+
+use std::borrow::Cow;
+
+use num_bigint::{BigInt, BigUint, Sign};
+
+use super::unicode::{decimal_value, is_py_space, py_str_repr, truncated_repr};
+use super::{MAX_STR_DIGITS, NumError, SmallOrBig};
+
+/// CPython only consults the digit limit above this many digits.
+const MAX_STR_DIGITS_THRESHOLD: usize = 640;
+
+fn to_ascii(s: &str) -> Cow<'_, [u8]> {
+    if s.is_ascii() {
+        return Cow::Borrowed(s.as_bytes());
+    }
+    let mut out = Vec::with_capacity(s.len());
+    for c in s.chars() {
+        // CPython keeps code points below 127 verbatim, so DEL goes through
+        // the non-ASCII branch and ends the text.
+        if (c as u32) < 127 {
+            out.push(c as u8);
+        } else if is_py_space(c) {
+            out.push(b' ');
+        } else if let Some(d) = decimal_value(c) {
+            out.push(b'0' + d as u8);
+        } else {
+            out.push(b'?');
+            break;
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// `Py_ISSPACE`: the ASCII-only whitespace test applied after the transform.
+#[inline]
+fn is_c_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t'..=b'\r')
+}
+
+#[inline]
+fn digit_value(b: u8) -> u32 {
+    match b {
+        b'0'..=b'9' => u32::from(b - b'0'),
+        b'a'..=b'z' => u32::from(b - b'a') + 10,
+        b'A'..=b'Z' => u32::from(b - b'A') + 10,
+        _ => 99,
+    }
+}
+
+fn invalid_int(s: &str, base: u32) -> NumError {
+    NumError::Value(format!(
+        "invalid literal for int() with base {base}: {}",
+        truncated_repr(s, 200)
+    ))
+}
+
+/// `int(s, base)`.
+///
+/// `base` is the already-converted second argument; an engine holding a
+/// negative or huge base should pass `1` so the range error is reported.
+pub fn parse_int(s: &str, base: u32) -> Result<BigInt, NumError> {
+    Ok(match parse_int_small(s, base)? {
+        SmallOrBig::Small(v) => BigInt::from(v),
+        SmallOrBig::Big(v) => v,
+    })
+}
+
+/// [`parse_int`] that avoids allocating a `BigInt` when the value fits `i64`.
+pub fn parse_int_small(s: &str, base: u32) -> Result<SmallOrBig, NumError> {
+    if (base != 0 && base < 2) || base > 36 {
+        return Err(NumError::value("int() base must be >= 2 and <= 36, or 0"));
+    }
+    let bytes = to_ascii(s);
+    match parse_ascii_int(&bytes, base) {
+        Ok(Some(v)) => Ok(v),
+        Ok(None) => Err(invalid_int(s, base)),
+        Err(e) => Err(e),
+    }
+}
+
+/// `Ok(None)` means "invalid literal"; `Err` carries the digit-limit error,
+/// which CPython raises before it looks at trailing garbage.
+fn parse_ascii_int(b: &[u8], mut base: u32) -> Result<Option<SmallOrBig>, NumError> {
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let mut i = 0;
+    while is_c_space(at(i)) {
+        i += 1;
+    }
+    let negative = match at(i) {
+        b'-' => {
+            i += 1;
+            true
+        }
+        b'+' => {
+            i += 1;
+            false
+        }
+        _ => false,
+    };
+    let mut error_if_nonzero = false;
+    if base == 0 {
+        base = if at(i) != b'0' {
+            10
+        } else {
+            match at(i + 1) {
+                b'x' | b'X' => 16,
+                b'o' | b'O' => 8,
+                b'b' | b'B' => 2,
+                _ => {
+                    // Old C-style octal ("010") is invalid, but all-zero is fine.
+                    error_if_nonzero = true;
+                    10
+                }
+            }
+        };
+    }
+    if at(i) == b'0' {
+        let p = at(i + 1).to_ascii_lowercase();
+        if (base == 16 && p == b'x') || (base == 8 && p == b'o') || (base == 2 && p == b'b') {
+            i += 2;
+            if at(i) == b'_' {
+                i += 1;
+            }
+        }
+    }
+    if at(i) == b'_' {
+        return Ok(None);
+    }
+
+    let start = i;
+    let mut ndigits = 0usize;
+    let mut prev = 0u8;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'_' {
+            if prev == b'_' {
+                return Ok(None);
+            }
+        } else if digit_value(c) < base {
+            ndigits += 1;
+        } else {
+            break;
+        }
+        prev = c;
+        i += 1;
+    }
+    if prev == b'_' {
+        return Ok(None);
+    }
+    if !base.is_power_of_two()
+        && ndigits > MAX_STR_DIGITS_THRESHOLD
+        && ndigits > MAX_STR_DIGITS
+    {
+        return Err(NumError::Value(format!(
+            "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion: \
+             value has {ndigits} digits; use sys.set_int_max_str_digits() to increase the limit"
+        )));
+    }
+    let digits = &b[start..i];
+    if ndigits == 0 {
+        return Ok(None);
+    }
+    while is_c_space(at(i)) {
+        i += 1;
+    }
+    if i != b.len() {
+        return Ok(None);
+    }
+    let value = digits_to_int(digits, base, ndigits, negative);
+    if error_if_nonzero && value != SmallOrBig::Small(0) {
+        return Ok(None);
+    }
+    Ok(Some(value))
+}
+
+/// `digits` is validated: only digits below `base` and single underscores.
+fn digits_to_int(digits: &[u8], base: u32, ndigits: usize, negative: bool) -> SmallOrBig {
+    let mut acc: u64 = 0;
+    let mut fits = true;
+    for &c in digits {
+        if c == b'_' {
+            continue;
+        }
+        match acc
+            .checked_mul(u64::from(base))
+            .and_then(|v| v.checked_add(u64::from(digit_value(c))))
+        {
+            Some(v) => acc = v,
+            None => {
+                fits = false;
+                break;
+            }
+        }
+    }
+    if fits {
+        if !negative && acc <= i64::MAX as u64 {
+            return SmallOrBig::Small(acc as i64);
+        }
+        if negative && acc <= 1u64 << 63 {
+            return SmallOrBig::Small((acc as i64).wrapping_neg());
+        }
+        let sign = if negative { Sign::Minus } else { Sign::Plus };
+        return SmallOrBig::Big(BigInt::from_biguint(sign, BigUint::from(acc)));
+    }
+    let mut values = Vec::with_capacity(ndigits);
+    values.extend(
+        digits
+            .iter()
+            .filter(|&&c| c != b'_')
+            .map(|&c| digit_value(c) as u8),
+    );
+    // Every value is < base by construction, so this cannot fail.
+    let mag = BigUint::from_radix_be(&values, base).unwrap_or_default();
+    let sign = if negative { Sign::Minus } else { Sign::Plus };
+    SmallOrBig::Big(BigInt::from_biguint(sign, mag))
+}
+
+fn invalid_float(s: &str) -> NumError {
+    NumError::Value(format!(
+        "could not convert string to float: {}",
+        py_str_repr(s)
+    ))
+}
+
+/// `float(s)` for a `str` argument.
+pub fn parse_float(s: &str) -> Result<f64, NumError> {
+    let ascii = to_ascii(s);
+    let cleaned;
+    let mut b: &[u8] = &ascii;
+    if b.contains(&b'_') {
+        cleaned = strip_underscores(b).ok_or_else(|| invalid_float(s))?;
+        b = &cleaned;
+    }
+    while let [first, rest @ ..] = b
+        && is_c_space(*first)
+    {
+        b = rest;
+    }
+    while let [rest @ .., last] = b
+        && is_c_space(*last)
+    {
+        b = rest;
+    }
+    parse_ascii_float(b).ok_or_else(|| invalid_float(s))
+}
+
+/// `_Py_string_to_number_with_underscores`: an underscore must sit between
+/// two ASCII digits.
+fn strip_underscores(b: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(b.len());
+    let mut prev = 0u8;
+    for &c in b {
+        if c == 0 {
+            return None;
+        }
+        if c == b'_' {
+            if !prev.is_ascii_digit() {
+                return None;
+            }
+        } else {
+            if prev == b'_' && !c.is_ascii_digit() {
+                return None;
+            }
+            out.push(c);
+        }
+        prev = c;
+    }
+    (prev != b'_').then_some(out)
+}
+
+/// Recognises `inf`, `infinity` and `nan` (any case) after an optional sign,
+/// returning the value and the number of bytes consumed. Shared with
+/// `float.fromhex`, which uses the same CPython helper.
+pub(crate) fn parse_inf_or_nan(b: &[u8]) -> Option<(f64, usize)> {
+    let (negative, i) = match b.first() {
+        Some(b'-') => (true, 1),
+        Some(b'+') => (false, 1),
+        _ => (false, 0),
+    };
+    let rest = &b[i..];
+    let starts = |word: &[u8]| rest.len() >= word.len() && rest[..word.len()].eq_ignore_ascii_case(word);
+    let (v, n) = if starts(b"infinity") {
+        (f64::INFINITY, 8)
+    } else if starts(b"inf") {
+        (f64::INFINITY, 3)
+    } else if starts(b"nan") {
+        (f64::NAN, 3)
+    } else {
+        return None;
+    };
+    Some((if negative { -v } else { v }, i + n))
+}
+
+/// The decimal grammar `_Py_dg_strtod` accepts, on already-stripped text.
+fn parse_ascii_float(b: &[u8]) -> Option<f64> {
+    if let Some((v, n)) = parse_inf_or_nan(b) {
+        return (n == b.len()).then_some(v);
+    }
+    let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    let count_digits = |mut j: usize| {
+        while b.get(j).is_some_and(u8::is_ascii_digit) {
+            j += 1;
+        }
+        j
+    };
+    let int_end = count_digits(i);
+    let mut mant_digits = int_end - i;
+    i = int_end;
+    if b.get(i) == Some(&b'.') {
+        let frac_end = count_digits(i + 1);
+        mant_digits += frac_end - i - 1;
+        i = frac_end;
+    }
+    if mant_digits == 0 {
+        return None;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        let mut j = i + 1;
+        if matches!(b.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        let exp_end = count_digits(j);
+        if exp_end == j {
+            return None;
+        }
+        i = exp_end;
+    }
+    if i != b.len() {
+        return None;
+    }
+    // The grammar above is a subset of what Rust accepts, and Rust's
+    // conversion is correctly rounded like David Gay's strtod.
+    std::str::from_utf8(b).ok()?.parse::<f64>().ok()
+}
