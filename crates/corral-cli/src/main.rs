@@ -23,6 +23,9 @@ enum Command {
     Check {
         /// The program file.
         file: String,
+        /// Print the compiled bytecode.
+        #[arg(long)]
+        dis: bool,
     },
 }
 
@@ -160,7 +163,7 @@ fn real_main() -> ExitCode {
     };
     match cli.command {
         Command::Run(args) => cmd_run(args),
-        Command::Check { file } => cmd_check(&file),
+        Command::Check { file, dis } => cmd_check(&file, dis),
     }
 }
 
@@ -256,14 +259,17 @@ fn envelope(r: &RunResult) -> String {
     J::Object(m).to_string()
 }
 
-fn cmd_check(file: &str) -> ExitCode {
+fn cmd_check(file: &str, dis: bool) -> ExitCode {
     let (source, filename) = match read_source(file) {
         Ok(x) => x,
         Err(e) => return usage_error(&e),
     };
     let opts = RunOptions { filename: filename.clone(), ..RunOptions::default() };
     match corral::host::compile_program(&source, &opts) {
-        Ok(_) => {
+        Ok(p) => {
+            if dis {
+                print!("{}", p.code.disassemble());
+            }
             println!("{filename}: ok");
             ExitCode::SUCCESS
         }

@@ -264,3 +264,19 @@ impl Code {
         self.lines.get(ip).copied().unwrap_or(self.firstline)
     }
 }
+
+impl Code {
+    /// Human-readable listing of this code and its children (for `corral check --dis`).
+    pub fn disassemble(&self) -> String {
+        let mut out = String::new();
+        let mut work: Vec<&Code> = vec![self];
+        while let Some(c) = work.pop() {
+            out.push_str(&format!("== {} (line {}) locals={:?}\n", c.qualname, c.firstline, c.varnames));
+            for (i, op) in c.ops.iter().enumerate() {
+                out.push_str(&format!("{:5} {:4}  {:?}\n", c.lines.get(i).copied().unwrap_or(0), i, op));
+            }
+            work.extend(c.children.iter().map(|c| &**c));
+        }
+        out
+    }
+}

@@ -345,7 +345,6 @@ impl<'a> Compiler<'a> {
             self.set_line(h.start());
             let mut next = None;
             if let Some(ty) = &h.type_ {
-                self.emit(Op::Dup);
                 self.expr(ty)?;
                 self.emit(Op::CheckExcMatch);
                 next = Some(self.emit(Op::PopJumpIfFalse(0)));
