@@ -9,7 +9,11 @@ use clap::{Args as ClapArgs, Parser, Subcommand};
 use corral::{Limits, RunOptions, RunResult, Verdict};
 
 #[derive(Parser)]
-#[command(name = "corral", version, about = "Run untrusted Python in a sandbox with exact resource limits")]
+#[command(
+    name = "corral",
+    version,
+    about = "Run untrusted Python in a sandbox with exact resource limits"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -123,12 +127,18 @@ fn usage_error(msg: &str) -> ExitCode {
 fn read_source(path: &str) -> Result<(String, String), String> {
     let bytes = if path == "-" {
         let mut b = Vec::new();
-        std::io::stdin().read_to_end(&mut b).map_err(|e| format!("cannot read stdin: {e}"))?;
+        std::io::stdin()
+            .read_to_end(&mut b)
+            .map_err(|e| format!("cannot read stdin: {e}"))?;
         b
     } else {
         std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?
     };
-    let name = if path == "-" { "<stdin>".to_string() } else { path.to_string() };
+    let name = if path == "-" {
+        "<stdin>".to_string()
+    } else {
+        path.to_string()
+    };
     match String::from_utf8(bytes) {
         Ok(s) => Ok((s, name)),
         Err(e) => Err(format!(
@@ -141,7 +151,9 @@ fn read_source(path: &str) -> Result<(String, String), String> {
 fn main() -> ExitCode {
     // Deep guest structures are handled without native recursion where it
     // matters, but give the engine a generous stack for what remains.
-    let child = std::thread::Builder::new().stack_size(512 << 20).spawn(real_main);
+    let child = std::thread::Builder::new()
+        .stack_size(512 << 20)
+        .spawn(real_main);
     match child.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
@@ -213,7 +225,10 @@ fn cmd_run(args: RunArgs) -> ExitCode {
             let _ = writeln!(
                 err,
                 "corral: host fault: {}",
-                result.fault.as_deref().unwrap_or("contained interpreter fault")
+                result
+                    .fault
+                    .as_deref()
+                    .unwrap_or("contained interpreter fault")
             );
         }
     }
@@ -232,18 +247,33 @@ fn exit_code(r: &RunResult) -> ExitCode {
 fn envelope(r: &RunResult) -> String {
     use serde_json::{Map, Value as J, json};
     let mut m = Map::new();
-    m.insert("run_id".into(), J::String(format!("run-{}", std::process::id())));
+    m.insert(
+        "run_id".into(),
+        J::String(format!("run-{}", std::process::id())),
+    );
     m.insert("verdict".into(), J::String(r.verdict.as_str().into()));
-    m.insert("value".into(), r.value_repr.clone().map(J::String).unwrap_or(J::Null));
+    m.insert(
+        "value".into(),
+        r.value_repr.clone().map(J::String).unwrap_or(J::Null),
+    );
     m.insert("stdout".into(), J::String(r.stdout.clone()));
     m.insert("stderr".into(), J::String(r.stderr.clone()));
     if let (Verdict::Error, Some(e)) = (r.verdict, &r.error) {
-        let tb: Vec<J> =
-            e.traceback.iter().map(|f| json!({"file": f.file, "line": f.line, "name": f.name})).collect();
-        m.insert("error".into(), json!({"type": e.type_name, "message": e.message, "traceback": tb}));
+        let tb: Vec<J> = e
+            .traceback
+            .iter()
+            .map(|f| json!({"file": f.file, "line": f.line, "name": f.name}))
+            .collect();
+        m.insert(
+            "error".into(),
+            json!({"type": e.type_name, "message": e.message, "traceback": tb}),
+        );
     }
     if let Some(x) = &r.resource {
-        m.insert("resource".into(), json!({"limit": x.limit.name(), "max": x.max, "used": x.used}));
+        m.insert(
+            "resource".into(),
+            json!({"limit": x.limit.name(), "max": x.max, "used": x.used}),
+        );
     }
     let u = &r.usage;
     m.insert(
@@ -264,7 +294,10 @@ fn cmd_check(file: &str, dis: bool) -> ExitCode {
         Ok(x) => x,
         Err(e) => return usage_error(&e),
     };
-    let opts = RunOptions { filename: filename.clone(), ..RunOptions::default() };
+    let opts = RunOptions {
+        filename: filename.clone(),
+        ..RunOptions::default()
+    };
     match corral::host::compile_program(&source, &opts) {
         Ok(p) => {
             if dis {
@@ -280,7 +313,10 @@ fn cmd_check(file: &str, dis: bool) -> ExitCode {
             }
             let info = corral::host::compile_error_info(&e, &filename);
             eprint!("{}", info.formatted);
-            eprintln!("{filename}:{}:{}: {}: {}", e.line, e.column, e.kind, e.message);
+            eprintln!(
+                "{filename}:{}:{}: {}: {}",
+                e.line, e.column, e.kind, e.message
+            );
             ExitCode::from(1)
         }
     }

@@ -4,11 +4,18 @@ use std::time::Duration;
 
 fn split_number(s: &str) -> Result<(f64, &str), String> {
     let s = s.trim();
-    let end = s.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '_')).unwrap_or(s.len());
+    let end = s
+        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '_'))
+        .unwrap_or(s.len());
     if end == 0 {
-        return Err(format!("expected a number with an optional unit, got '{s}'"));
+        return Err(format!(
+            "expected a number with an optional unit, got '{s}'"
+        ));
     }
-    let num: f64 = s[..end].replace('_', "").parse().map_err(|_| format!("invalid number in '{s}'"))?;
+    let num: f64 = s[..end]
+        .replace('_', "")
+        .parse()
+        .map_err(|_| format!("invalid number in '{s}'"))?;
     Ok((num, s[end..].trim()))
 }
 
@@ -48,7 +55,11 @@ pub fn parse_bytes(s: &str) -> Result<Option<u64>, String> {
         "mib" => 1024.0 * 1024.0,
         "g" | "gb" => 1e9,
         "gib" => 1024.0 * 1024.0 * 1024.0,
-        other => return Err(format!("unknown size unit '{other}' (use B, KiB, MiB, GiB, KB, MB, GB)")),
+        other => {
+            return Err(format!(
+                "unknown size unit '{other}' (use B, KiB, MiB, GiB, KB, MB, GB)"
+            ));
+        }
     };
     let v = n * mult;
     if !v.is_finite() || v > u64::MAX as f64 {

@@ -71,6 +71,9 @@ fn spawn_reader<R: Read + Send + 'static>(mut r: R) -> thread::JoinHandle<Vec<u8
     })
 }
 
+/// A program's path relative to `tests/programs`, and `Err(report)` if it failed.
+type Outcome = (String, Result<(), String>);
+
 struct RunOutput {
     stdout: Vec<u8>,
     stderr: Vec<u8>,
@@ -88,7 +91,10 @@ fn wait_with_timeout(child: &mut Child) -> (Option<ExitStatus>, Option<String>) 
                 if start.elapsed() >= TIMEOUT {
                     let _ = child.kill();
                     let _ = child.wait();
-                    return (None, Some(format!("timed out after {}s", TIMEOUT.as_secs())));
+                    return (
+                        None,
+                        Some(format!("timed out after {}s", TIMEOUT.as_secs())),
+                    );
                 }
                 thread::sleep(Duration::from_millis(5));
             }
@@ -127,7 +133,12 @@ fn run_corral(program: &Path) -> RunOutput {
     let (status, note) = wait_with_timeout(&mut child);
     let stdout = out_reader.join().unwrap_or_default();
     let stderr = err_reader.join().unwrap_or_default();
-    RunOutput { stdout, stderr, status, note }
+    RunOutput {
+        stdout,
+        stderr,
+        status,
+        note,
+    }
 }
 
 fn describe_status(status: Option<ExitStatus>) -> String {
@@ -231,12 +242,15 @@ fn differential_corpus() {
     let root = root.canonicalize().unwrap_or(root);
     let mut programs = Vec::new();
     collect_programs(&root, &mut programs);
-    assert!(!programs.is_empty(), "no programs found under {}", root.display());
+    assert!(
+        !programs.is_empty(),
+        "no programs found under {}",
+        root.display()
+    );
 
     let programs = Arc::new(programs);
     let next = Arc::new(AtomicUsize::new(0));
-    let results: Arc<Mutex<Vec<(String, Result<(), String>)>>> =
-        Arc::new(Mutex::new(Vec::new()));
+    let results: Arc<Mutex<Vec<Outcome>>> = Arc::new(Mutex::new(Vec::new()));
     let workers: Vec<_> = (0..WORKERS.min(programs.len()))
         .map(|_| {
             let programs = Arc::clone(&programs);
@@ -246,7 +260,9 @@ fn differential_corpus() {
             thread::spawn(move || {
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(program) = programs.get(i) else { break };
+                    let Some(program) = programs.get(i) else {
+                        break;
+                    };
                     let run = run_corral(program);
                     let outcome = check(program, &run);
                     results

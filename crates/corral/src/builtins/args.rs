@@ -31,7 +31,9 @@ impl<'a> Args<'a> {
     /// `f() takes no keyword arguments`
     pub fn no_kw(&self, fname: &str) -> Result<()> {
         if !self.kw.is_empty() {
-            return Err(Error::type_error(format!("{fname}() takes no keyword arguments")));
+            return Err(Error::type_error(format!(
+                "{fname}() takes no keyword arguments"
+            )));
         }
         Ok(())
     }
@@ -40,7 +42,9 @@ impl<'a> Args<'a> {
     pub fn allow_kw(&self, fname: &str, allowed: &[&str]) -> Result<()> {
         for (k, _) in self.kw {
             if !allowed.contains(&&**k) {
-                return Err(Error::type_error(format!("'{k}' is an invalid keyword argument for {fname}()")));
+                return Err(Error::type_error(format!(
+                    "'{k}' is an invalid keyword argument for {fname}()"
+                )));
             }
         }
         Ok(())
@@ -103,10 +107,14 @@ impl<'a> Args<'a> {
         let n = self.pos.len();
         if n < min || n > max {
             if max == 0 {
-                return Err(Error::type_error(format!("{mname}() takes no arguments ({n} given)")));
+                return Err(Error::type_error(format!(
+                    "{mname}() takes no arguments ({n} given)"
+                )));
             }
             if min == max && max == 1 {
-                return Err(Error::type_error(format!("{mname}() takes exactly one argument ({n} given)")));
+                return Err(Error::type_error(format!(
+                    "{mname}() takes exactly one argument ({n} given)"
+                )));
             }
             return self.expect(mname, min, max);
         }

@@ -10,7 +10,9 @@ use crate::vm::ops::Num;
 pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
     if t.is_exception() {
         if let Some((k, _)) = a.kw.first() {
-            return Err(Error::type_error(format!("{}() takes no keyword arguments", t.name()).replace(&format!("'{k}'"), "")));
+            return Err(Error::type_error(
+                format!("{}() takes no keyword arguments", t.name()).replace(&format!("'{k}'"), ""),
+            ));
         }
         let r = vm.new_exception(t, a.pos.to_vec())?;
         // A freshly constructed exception has no context until raised.
@@ -24,7 +26,9 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         TypeId::Float => {
             a.no_kw("float")?;
             a.expect("float", 0, 1)?;
-            let Some(v) = a.get(0) else { return Ok(Value::Float(0.0)) };
+            let Some(v) = a.get(0) else {
+                return Ok(Value::Float(0.0));
+            };
             to_float(vm, v).map(Value::Float)
         }
         TypeId::Bool => {
@@ -37,10 +41,15 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         }
         TypeId::Str => {
             a.allow_kw("str", &["object", "encoding", "errors"])?;
-            let Some(v) = a.arg(0, "object") else { return vm.new_str("") };
+            let Some(v) = a.arg(0, "object") else {
+                return vm.new_str("");
+            };
             if a.len() >= 2 || a.kw("encoding").is_some() {
                 let bytes = vm.bytes_of(v).map(|b| b.to_vec()).ok_or_else(|| {
-                    Error::type_error(format!("decoding to str: need a bytes-like object, {} found", vm.type_name(v)))
+                    Error::type_error(format!(
+                        "decoding to str: need a bytes-like object, {} found",
+                        vm.type_name(v)
+                    ))
                 })?;
                 let s = crate::text::codecs::decode_utf8(&bytes, "strict")
                     .map_err(|e| Error::new(TypeId::UnicodeDecodeError, e.to_string()))?;
@@ -139,14 +148,19 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         TypeId::Enumerate => {
             a.allow_kw("enumerate", &["iterable", "start"])?;
             let Some(it) = a.arg(0, "iterable") else {
-                return Err(Error::type_error("enumerate() missing required argument 'iterable' (pos 1)"));
+                return Err(Error::type_error(
+                    "enumerate() missing required argument 'iterable' (pos 1)",
+                ));
             };
             let start = match a.arg(1, "start") {
                 Some(s) => vm.index_of(s)?,
                 None => 0,
             };
             let it = vm.get_iter(it)?;
-            vm.alloc(Obj::Iter(Box::new(IterState::Enumerate { it, count: start })))
+            vm.alloc(Obj::Iter(Box::new(IterState::Enumerate {
+                it,
+                count: start,
+            })))
         }
         TypeId::Zip => {
             a.allow_kw("zip", &["strict"])?;
@@ -177,13 +191,19 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             for v in &a.pos[1..] {
                 its.push(vm.get_iter(*v)?);
             }
-            vm.alloc(Obj::Iter(Box::new(IterState::Map { func: a.pos[0], its })))
+            vm.alloc(Obj::Iter(Box::new(IterState::Map {
+                func: a.pos[0],
+                its,
+            })))
         }
         TypeId::Filter => {
             a.no_kw("filter")?;
             a.expect("filter", 2, 2)?;
             let it = vm.get_iter(a.pos[1])?;
-            vm.alloc(Obj::Iter(Box::new(IterState::Filter { func: a.pos[0], it })))
+            vm.alloc(Obj::Iter(Box::new(IterState::Filter {
+                func: a.pos[0],
+                it,
+            })))
         }
         TypeId::Reversed => {
             a.no_kw("reversed")?;
@@ -211,27 +231,43 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                         let (start, stop, step) = (*start, *stop, *step);
                         let n = super::range_len(start, stop, step);
                         let last = start + (n - 1) * step;
-                        vm.alloc(Obj::Iter(Box::new(IterState::Range { cur: last, stop: start - step, step: -step })))
+                        vm.alloc(Obj::Iter(Box::new(IterState::Range {
+                            cur: last,
+                            stop: start - step,
+                            step: -step,
+                        })))
                     }
                     Obj::Dict(d) => {
                         let keys: Vec<Value> = d.keys().rev().collect();
                         let l = vm.new_list(keys)?;
                         vm.get_iter(l)
                     }
-                    _ => Err(Error::type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
+                    _ => Err(Error::type_error(format!(
+                        "'{}' object is not reversible",
+                        vm.type_name(v)
+                    ))),
                 },
-                _ => Err(Error::type_error(format!("'{}' object is not reversible", vm.type_name(v)))),
+                _ => Err(Error::type_error(format!(
+                    "'{}' object is not reversible",
+                    vm.type_name(v)
+                ))),
             }
         }
         TypeId::Bytes => bytes(vm, a),
-        _ => Err(Error::type_error(format!("cannot create '{}' instances", t.name()))),
+        _ => Err(Error::type_error(format!(
+            "cannot create '{}' instances",
+            t.name()
+        ))),
     }
 }
 
 fn int(vm: &mut Vm, a: Args) -> Result<Value> {
     a.allow_kw("int", &["base"])?;
     if a.len() > 2 {
-        return Err(Error::type_error(format!("int() takes at most 2 arguments ({} given)", a.len())));
+        return Err(Error::type_error(format!(
+            "int() takes at most 2 arguments ({} given)",
+            a.len()
+        )));
     }
     let Some(v) = a.get(0) else {
         if a.kw("base").is_some() {
@@ -245,10 +281,16 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
         let s = match (vm.str_of(v), vm.bytes_of(v)) {
             (Some(s), _) => s.to_string(),
             (None, Some(b)) => String::from_utf8_lossy(b).into_owned(),
-            _ => return Err(Error::type_error("int() can't convert non-string with explicit base")),
+            _ => {
+                return Err(Error::type_error(
+                    "int() can't convert non-string with explicit base",
+                ));
+            }
         };
         if !(b == 0 || (2..=36).contains(&b)) {
-            return Err(Error::value_error("int() base must be >= 2 and <= 36, or 0"));
+            return Err(Error::value_error(
+                "int() base must be >= 2 and <= 36, or 0",
+            ));
         }
         let r = num::parse_int(&s, b as u32);
         return vm.int_result(r);

@@ -37,7 +37,10 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 },
                 Some(Num::B(b)) => vm.new_int(b.abs()),
                 Some(Num::F(f)) => Ok(Value::Float(f.abs())),
-                None => Err(Error::type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+                None => Err(Error::type_error(format!(
+                    "bad operand type for abs(): '{}'",
+                    vm.type_name(v)
+                ))),
             }
         }
         B::All | B::Any => {
@@ -56,7 +59,10 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         B::Bin | B::Oct | B::Hex => {
             let v = a.exactly_one(f.name())?;
             let b = vm.int_big(v).ok_or_else(|| {
-                Error::type_error(format!("'{}' object cannot be interpreted as an integer", vm.type_name(v)))
+                Error::type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    vm.type_name(v)
+                ))
             })?;
             let s = match f {
                 B::Bin => crate::num::int_bin(&b),
@@ -73,7 +79,9 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             let v = a.exactly_one("chr")?;
             let i = match vm.num(v) {
                 Some(Num::I(i)) => i,
-                Some(Num::B(_)) => return Err(Error::overflow("Python int too large to convert to C int")),
+                Some(Num::B(_)) => {
+                    return Err(Error::overflow("Python int too large to convert to C int"));
+                }
                 _ => {
                     return Err(Error::type_error(format!(
                         "'{}' object cannot be interpreted as an integer",
@@ -86,7 +94,9 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             }
             match char::from_u32(i as u32) {
                 Some(c) => vm.new_str(c.to_string()),
-                None => Err(Error::value_error("surrogate code points are not supported by corral")),
+                None => Err(Error::value_error(
+                    "surrogate code points are not supported by corral",
+                )),
             }
         }
         B::Ord => {
@@ -118,21 +128,26 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         B::Divmod => {
             a.no_kw("divmod")?;
             a.expect("divmod", 2, 2)?;
-            let q = vm.binary_op(crate::compile::code::BinOp::FloorDiv, a.pos[0], a.pos[1]).map_err(|e| {
-                retag_divmod(vm, e, a.pos[0], a.pos[1])
-            })?;
+            let q = vm
+                .binary_op(crate::compile::code::BinOp::FloorDiv, a.pos[0], a.pos[1])
+                .map_err(|e| retag_divmod(vm, e, a.pos[0], a.pos[1]))?;
             let r = vm.binary_op(crate::compile::code::BinOp::Mod, a.pos[0], a.pos[1])?;
             vm.new_tuple(vec![q, r])
         }
         B::Pow => {
             a.allow_kw("pow", &["base", "exp", "mod"])?;
-            let base = a.arg(0, "base").ok_or_else(|| Error::type_error("pow() missing required argument 'base' (pos 1)"))?;
-            let exp = a.arg(1, "exp").ok_or_else(|| Error::type_error("pow() missing required argument 'exp' (pos 2)"))?;
+            let base = a.arg(0, "base").ok_or_else(|| {
+                Error::type_error("pow() missing required argument 'base' (pos 1)")
+            })?;
+            let exp = a.arg(1, "exp").ok_or_else(|| {
+                Error::type_error("pow() missing required argument 'exp' (pos 2)")
+            })?;
             let m = a.arg(2, "mod").unwrap_or(Value::None);
             if matches!(m, Value::None) {
                 return vm.binary_op(crate::compile::code::BinOp::Pow, base, exp);
             }
-            let (Some(b), Some(e), Some(mm)) = (vm.int_big(base), vm.int_big(exp), vm.int_big(m)) else {
+            let (Some(b), Some(e), Some(mm)) = (vm.int_big(base), vm.int_big(exp), vm.int_big(m))
+            else {
                 return Err(Error::type_error(
                     "pow() 3rd argument not allowed unless all arguments are integers",
                 ));
@@ -164,7 +179,9 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             let name = attr_name(vm, a.pos[1], "getattr")?;
             match vm.get_attr(a.pos[0], &name) {
                 Ok(v) => Ok(v),
-                Err(e) if a.len() == 3 && e.pending_type() == Some(TypeId::AttributeError) => Ok(a.pos[2]),
+                Err(e) if a.len() == 3 && e.pending_type() == Some(TypeId::AttributeError) => {
+                    Ok(a.pos[2])
+                }
                 Err(e) => Err(e),
             }
         }
@@ -210,7 +227,12 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             a.no_kw("isinstance")?;
             a.expect("isinstance", 2, 2)?;
             let t = vm.type_of(a.pos[0]);
-            Ok(Value::Bool(class_check(vm, t, a.pos[1], "isinstance() arg 2 must be a type, a tuple of types, or a union")?))
+            Ok(Value::Bool(class_check(
+                vm,
+                t,
+                a.pos[1],
+                "isinstance() arg 2 must be a type, a tuple of types, or a union",
+            )?))
         }
         B::Issubclass => {
             a.no_kw("issubclass")?;
@@ -218,7 +240,12 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             let Value::Type(t) = a.pos[0] else {
                 return Err(Error::type_error("issubclass() arg 1 must be a class"));
             };
-            Ok(Value::Bool(class_check(vm, t, a.pos[1], "issubclass() arg 2 must be a class, a tuple of classes, or a union")?))
+            Ok(Value::Bool(class_check(
+                vm,
+                t,
+                a.pos[1],
+                "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+            )?))
         }
         B::Iter => {
             a.no_kw("iter")?;
@@ -227,7 +254,10 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 if !super::is_callable(vm, a.pos[0]) {
                     return Err(Error::type_error("iter(v, w): v must be callable"));
                 }
-                return vm.alloc(Obj::Iter(Box::new(IterState::Callable { func: a.pos[0], sentinel: a.pos[1] })));
+                return vm.alloc(Obj::Iter(Box::new(IterState::Callable {
+                    func: a.pos[0],
+                    sentinel: a.pos[1],
+                })));
             }
             vm.get_iter(a.pos[0])
         }
@@ -235,8 +265,20 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             a.no_kw("next")?;
             a.expect("next", 1, 2)?;
             let it = a.pos[0];
-            if !matches!(vm.type_of(it), TypeId::Iterator | TypeId::Generator | TypeId::Enumerate | TypeId::Zip | TypeId::Map | TypeId::Filter | TypeId::Reversed) {
-                return Err(Error::type_error(format!("'{}' object is not an iterator", vm.type_name(it))));
+            if !matches!(
+                vm.type_of(it),
+                TypeId::Iterator
+                    | TypeId::Generator
+                    | TypeId::Enumerate
+                    | TypeId::Zip
+                    | TypeId::Map
+                    | TypeId::Filter
+                    | TypeId::Reversed
+            ) {
+                return Err(Error::type_error(format!(
+                    "'{}' object is not an iterator",
+                    vm.type_name(it)
+                )));
             }
             match vm.next_fast(it)? {
                 Some(v) => Ok(v),
@@ -249,13 +291,21 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         B::Max | B::Min => min_max(vm, f == B::Max, a),
         B::Round => round(vm, a),
         B::Sorted => {
-            a.allow_kw("sorted", &["key", "reverse"])?;
+            a.allow_kw("sort", &["key", "reverse"])?;
             if a.len() != 1 {
-                return Err(Error::type_error(format!("sorted expected 1 argument, got {}", a.len())));
+                return Err(Error::type_error(format!(
+                    "sorted expected 1 argument, got {}",
+                    a.len()
+                )));
             }
             let items = vm.collect_iter(a.pos[0])?;
             let list = vm.new_list(items)?;
-            super::methods::list::sort(vm, list, a.kw("key").unwrap_or(Value::None), a.kw("reverse"))?;
+            super::methods::list::sort(
+                vm,
+                list,
+                a.kw("key").unwrap_or(Value::None),
+                a.kw("reverse"),
+            )?;
             Ok(list)
         }
         B::Sum => sum(vm, a),
@@ -344,14 +394,24 @@ fn print(vm: &mut Vm, a: Args) -> Result<Value> {
         None | Some(Value::None) => " ".to_string(),
         Some(v) => match vm.str_of(v) {
             Some(s) => s.to_string(),
-            None => return Err(Error::type_error(format!("sep must be None or a string, not {}", vm.type_name(v)))),
+            None => {
+                return Err(Error::type_error(format!(
+                    "sep must be None or a string, not {}",
+                    vm.type_name(v)
+                )));
+            }
         },
     };
     let end = match a.kw("end") {
         None | Some(Value::None) => "\n".to_string(),
         Some(v) => match vm.str_of(v) {
             Some(s) => s.to_string(),
-            None => return Err(Error::type_error(format!("end must be None or a string, not {}", vm.type_name(v)))),
+            None => {
+                return Err(Error::type_error(format!(
+                    "end must be None or a string, not {}",
+                    vm.type_name(v)
+                )));
+            }
         },
     };
     let to_stderr = matches!(a.kw("file"), Some(Value::Obj(_)));
@@ -371,7 +431,9 @@ fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {
     let name = if is_max { "max" } else { "min" };
     a.allow_kw(name, &["key", "default"])?;
     if a.is_empty() {
-        return Err(Error::type_error(format!("{name} expected at least 1 argument, got 0")));
+        return Err(Error::type_error(format!(
+            "{name} expected at least 1 argument, got 0"
+        )));
     }
     let key = a.kw("key").filter(|k| !matches!(k, Value::None));
     let items = if a.len() == 1 {
@@ -387,7 +449,9 @@ fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {
     if items.is_empty() {
         return match a.kw("default") {
             Some(d) => Ok(d),
-            None => Err(Error::value_error(format!("{name}() arg is an empty sequence"))),
+            None => Err(Error::value_error(format!(
+                "{name}() arg is an empty sequence"
+            ))),
         };
     }
     let base = vm.roots.len();
@@ -404,7 +468,11 @@ fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {
                 Some(k) => vm.call(k, &[x])?,
                 None => x,
             };
-            let better = if is_max { vm.less_than(best_key, kx)? } else { vm.less_than(kx, best_key)? };
+            let better = if is_max {
+                vm.order(crate::compile::code::CmpOp::Gt, kx, best_key, 0)?
+            } else {
+                vm.order(crate::compile::code::CmpOp::Lt, kx, best_key, 0)?
+            };
             if better {
                 best = x;
                 best_key = kx;
@@ -422,8 +490,16 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
     a.expect("sum", 1, 2)?;
     let mut acc = a.arg(1, "start").unwrap_or(Value::Int(0));
     match vm.type_of(acc) {
-        TypeId::Str => return Err(Error::type_error("sum() can't sum strings [use ''.join(seq) instead]")),
-        TypeId::Bytes => return Err(Error::type_error("sum() can't sum bytes [use b''.join(seq) instead]")),
+        TypeId::Str => {
+            return Err(Error::type_error(
+                "sum() can't sum strings [use ''.join(seq) instead]",
+            ));
+        }
+        TypeId::Bytes => {
+            return Err(Error::type_error(
+                "sum() can't sum bytes [use b''.join(seq) instead]",
+            ));
+        }
         _ => {}
     }
     let it = vm.get_iter(a.pos[0])?;
@@ -454,7 +530,9 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
 
 fn round(vm: &mut Vm, a: Args) -> Result<Value> {
     a.allow_kw("round", &["number", "ndigits"])?;
-    let x = a.arg(0, "number").ok_or_else(|| Error::type_error("round() missing required argument 'number' (pos 1)"))?;
+    let x = a
+        .arg(0, "number")
+        .ok_or_else(|| Error::type_error("round() missing required argument 'number' (pos 1)"))?;
     let nd = a.arg(1, "ndigits").filter(|v| !matches!(v, Value::None));
     match vm.num(x) {
         Some(Num::F(f)) => match nd {

@@ -4,7 +4,7 @@
 
 mod args;
 mod constructors;
-mod functions;
+pub(crate) mod functions;
 pub mod methods;
 
 use crate::error::{Error, Result};
@@ -79,9 +79,13 @@ pub fn lookup(name: &str) -> Option<Value> {
         "NotImplemented" => return Some(Value::NotImplemented),
         "True" => return Some(Value::Bool(true)),
         "False" => return Some(Value::Bool(false)),
+        "EnvironmentError" | "IOError" => return Some(Value::Type(TypeId::OSError)),
         _ => {}
     }
-    TypeId::ALL.iter().find(|t| t.is_builtin_name() && t.name() == name).map(|t| Value::Type(*t))
+    TypeId::ALL
+        .iter()
+        .find(|t| t.is_builtin_name() && t.name() == name)
+        .map(|t| Value::Type(*t))
 }
 
 /// Call a non-guest callable.
@@ -105,7 +109,15 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
                     vm.type_name(recv)
                 )));
             }
-            methods::call(vm, m, recv, Args { pos: rest, kw: args.kw })
+            methods::call(
+                vm,
+                m,
+                recv,
+                Args {
+                    pos: rest,
+                    kw: args.kw,
+                },
+            )
         }
         Value::Obj(r) => match vm.heap.get(r) {
             Obj::BoundMethod { func, receiver } => {
@@ -114,7 +126,15 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
                 pos.push(receiver);
                 pos.extend_from_slice(args.pos);
                 match func {
-                    Value::Method(m) => methods::call(vm, m, receiver, Args { pos: args.pos, kw: args.kw }),
+                    Value::Method(m) => methods::call(
+                        vm,
+                        m,
+                        receiver,
+                        Args {
+                            pos: args.pos,
+                            kw: args.kw,
+                        },
+                    ),
                     other => vm.call_kw(other, &pos, args.kw),
                 }
             }

@@ -257,6 +257,8 @@ pub struct Code {
     pub const_values: Vec<Value>,
     /// First line of the definition.
     pub firstline: u32,
+    /// The docstring, if the body starts with a string literal.
+    pub doc: Option<Rc<str>>,
 }
 
 impl Code {
@@ -271,9 +273,17 @@ impl Code {
         let mut out = String::new();
         let mut work: Vec<&Code> = vec![self];
         while let Some(c) = work.pop() {
-            out.push_str(&format!("== {} (line {}) locals={:?}\n", c.qualname, c.firstline, c.varnames));
+            out.push_str(&format!(
+                "== {} (line {}) locals={:?}\n",
+                c.qualname, c.firstline, c.varnames
+            ));
             for (i, op) in c.ops.iter().enumerate() {
-                out.push_str(&format!("{:5} {:4}  {:?}\n", c.lines.get(i).copied().unwrap_or(0), i, op));
+                out.push_str(&format!(
+                    "{:5} {:4}  {:?}\n",
+                    c.lines.get(i).copied().unwrap_or(0),
+                    i,
+                    op
+                ));
             }
             work.extend(c.children.iter().map(|c| &**c));
         }

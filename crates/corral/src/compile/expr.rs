@@ -36,7 +36,9 @@ impl<'a> Compiler<'a> {
             Expr::UnaryOp(u) => {
                 if let (ast::UnaryOp::USub, Expr::NumberLiteral(n)) = (u.op, &*u.operand) {
                     match self.number(&n.value, e)? {
-                        Const::Int(i) if i != i64::MIN => return Ok(self.load_const(Const::Int(-i))),
+                        Const::Int(i) if i != i64::MIN => {
+                            return Ok(self.load_const(Const::Int(-i)));
+                        }
                         Const::Float(f) => return Ok(self.load_const(Const::Float(-f))),
                         _ => {}
                     }
@@ -192,17 +194,33 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::Return);
                 self.end_function(flags)?;
             }
-            Expr::ListComp(c) => self.comprehension(node_key(c), "<listcomp>", &c.generators, Comp::List(&c.elt))?,
-            Expr::SetComp(c) => self.comprehension(node_key(c), "<setcomp>", &c.generators, Comp::Set(&c.elt))?,
+            Expr::ListComp(c) => {
+                self.comprehension(node_key(c), "<listcomp>", &c.generators, Comp::List(&c.elt))?
+            }
+            Expr::SetComp(c) => {
+                self.comprehension(node_key(c), "<setcomp>", &c.generators, Comp::Set(&c.elt))?
+            }
             Expr::DictComp(c) => {
                 let Some(k) = &c.key else {
-                    return Err(self.error("dict unpacking cannot be used in dict comprehension", c.start()));
+                    return Err(self.error(
+                        "dict unpacking cannot be used in dict comprehension",
+                        c.start(),
+                    ));
                 };
-                self.comprehension(node_key(c), "<dictcomp>", &c.generators, Comp::Dict(k, &c.value))?
+                self.comprehension(
+                    node_key(c),
+                    "<dictcomp>",
+                    &c.generators,
+                    Comp::Dict(k, &c.value),
+                )?
             }
-            Expr::Generator(c) => self.comprehension(node_key(c), "<genexpr>", &c.generators, Comp::Gen(&c.elt))?,
+            Expr::Generator(c) => {
+                self.comprehension(node_key(c), "<genexpr>", &c.generators, Comp::Gen(&c.elt))?
+            }
             Expr::FString(f) => self.fstring(f)?,
-            Expr::Starred(s) => return Err(self.error("can't use starred expression here", s.start())),
+            Expr::Starred(s) => {
+                return Err(self.error("can't use starred expression here", s.start()));
+            }
             Expr::Await(a) => return Err(self.unsupported("'await'", a.start())),
             Expr::Yield(a) => return Err(self.unsupported("'yield'", a.start())),
             Expr::YieldFrom(a) => return Err(self.unsupported("'yield from'", a.start())),
@@ -235,7 +253,9 @@ impl<'a> Compiler<'a> {
                 }
             },
             ast::Number::Float(f) => Const::Float(*f),
-            ast::Number::Complex { .. } => return Err(self.unsupported("complex literals", e.start())),
+            ast::Number::Complex { .. } => {
+                return Err(self.unsupported("complex literals", e.start()));
+            }
         })
     }
 
@@ -246,10 +266,14 @@ impl<'a> Compiler<'a> {
         let mut out = Vec::with_capacity(elts.len());
         for e in elts {
             out.push(match e {
-                Expr::NumberLiteral(ast::ExprNumberLiteral { value: ast::Number::Int(i), .. }) => {
-                    Const::Int(i.as_i64()?)
-                }
-                Expr::NumberLiteral(ast::ExprNumberLiteral { value: ast::Number::Float(f), .. }) => Const::Float(*f),
+                Expr::NumberLiteral(ast::ExprNumberLiteral {
+                    value: ast::Number::Int(i),
+                    ..
+                }) => Const::Int(i.as_i64()?),
+                Expr::NumberLiteral(ast::ExprNumberLiteral {
+                    value: ast::Number::Float(f),
+                    ..
+                }) => Const::Float(*f),
                 Expr::StringLiteral(s) => Const::Str(s.value.to_str().into()),
                 Expr::BooleanLiteral(b) => Const::Bool(b.value),
                 Expr::NoneLiteral(_) => Const::None,
@@ -386,7 +410,13 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn comprehension(&mut self, key: usize, name: &str, gens: &'a [ast::Comprehension], kind: Comp<'a>) -> CResult {
+    fn comprehension(
+        &mut self,
+        key: usize,
+        name: &str,
+        gens: &'a [ast::Comprehension],
+        kind: Comp<'a>,
+    ) -> CResult {
         let scope_id = *self.table.by_node.get(&key).expect("comprehension scope");
         if gens.iter().any(|g| g.is_async) {
             return Err(self.unsupported("async comprehensions", gens[0].start()));
@@ -430,7 +460,12 @@ impl<'a> Compiler<'a> {
     }
 
     /// One `for` clause of a comprehension; the iterator is on the stack.
-    fn comp_level(&mut self, gens: &'a [ast::Comprehension], level: usize, kind: &Comp<'a>) -> CResult {
+    fn comp_level(
+        &mut self,
+        gens: &'a [ast::Comprehension],
+        level: usize,
+        kind: &Comp<'a>,
+    ) -> CResult {
         let g = &gens[level];
         if level > 0 {
             self.expr(&g.iter)?;

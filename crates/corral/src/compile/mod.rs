@@ -30,7 +30,11 @@ pub struct CompileError {
 
 impl std::fmt::Display for CompileError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {} (line {}, column {})", self.kind, self.message, self.line, self.column)
+        write!(
+            f,
+            "{}: {} (line {}, column {})",
+            self.kind, self.message, self.line, self.column
+        )
     }
 }
 
@@ -88,7 +92,9 @@ impl LineIndex {
 }
 
 pub fn source_line(src: &str, line: u32) -> Option<String> {
-    src.lines().nth(line.saturating_sub(1) as usize).map(|s| s.to_string())
+    src.lines()
+        .nth(line.saturating_sub(1) as usize)
+        .map(|s| s.to_string())
 }
 
 /// Options for compiling a module.
@@ -99,7 +105,11 @@ pub struct ModuleOptions<'a> {
     pub max_depth: usize,
 }
 
-pub fn compile_module(src: &str, opts: &ModuleOptions, globals: &mut GlobalNames) -> Result<Code, CompileError> {
+pub fn compile_module(
+    src: &str,
+    opts: &ModuleOptions,
+    globals: &mut GlobalNames,
+) -> Result<Code, CompileError> {
     let lines = LineIndex::new(src);
     let err_at = |kind: &'static str, message: String, offset: u32| CompileError {
         kind,
@@ -111,25 +121,53 @@ pub fn compile_module(src: &str, opts: &ModuleOptions, globals: &mut GlobalNames
     if let Err(e) = nesting::check(src, opts.max_depth) {
         return Err(err_at(e.kind, e.message, e.offset));
     }
-    let parsed = ruff_python_parser::parse_module(src)
-        .map_err(|e| err_at("SyntaxError", e.error.to_string(), e.location.start().to_u32()))?;
+    let parsed = ruff_python_parser::parse_module(src).map_err(|e| {
+        err_at(
+            "SyntaxError",
+            e.error.to_string(),
+            e.location.start().to_u32(),
+        )
+    })?;
     let module = parsed.into_syntax();
-    let table = scope::analyze(&module.body).map_err(|e| err_at("SyntaxError", e.message, e.offset))?;
+    let table =
+        scope::analyze(&module.body).map_err(|e| err_at("SyntaxError", e.message, e.offset))?;
     let filename: Rc<str> = opts.filename.into();
-    let mut c = Compiler { src, lines: &lines, table: &table, globals, filename: filename.clone(), units: Vec::new() };
-    c.units.push(Unit::new(0, "<module>".into(), "<module>".into(), filename, 1));
+    let mut c = Compiler {
+        src,
+        lines: &lines,
+        table: &table,
+        globals,
+        filename: filename.clone(),
+        units: Vec::new(),
+    };
+    c.units.push(Unit::new(
+        0,
+        "<module>".into(),
+        "<module>".into(),
+        filename,
+        1,
+    ));
     c.module_body(&module.body, opts.return_last_expr)?;
-    let unit = c.units.pop().ok_or_else(|| err_at("SystemError", "no unit".into(), 0))?;
+    let unit = c
+        .units
+        .pop()
+        .ok_or_else(|| err_at("SystemError", "no unit".into(), 0))?;
     Ok(unit.finish())
 }
 
 /// Where control must be unwound on break/continue/return.
 #[derive(Clone)]
 enum FBlock<'a> {
-    Loop { start: u32, breaks: Vec<usize>, is_for: bool },
+    Loop {
+        start: u32,
+        breaks: Vec<usize>,
+        is_for: bool,
+    },
     TryExcept,
     Finally(&'a [Stmt]),
-    Handler { name_slot: Option<NameTarget> },
+    Handler {
+        name_slot: Option<NameTarget>,
+    },
     FinallyHandler,
 }
 
@@ -151,9 +189,29 @@ struct Unit<'a> {
 }
 
 impl<'a> Unit<'a> {
-    fn new(scope: usize, name: Rc<str>, qualname: Rc<str>, filename: Rc<str>, line: u32) -> Unit<'a> {
-        let code = Code { name, qualname, filename, firstline: line, ..Default::default() };
-        Unit { scope, code, slots: HashMap::new(), names: HashMap::new(), line, fblocks: Vec::new(), retval_slot: None }
+    fn new(
+        scope: usize,
+        name: Rc<str>,
+        qualname: Rc<str>,
+        filename: Rc<str>,
+        line: u32,
+    ) -> Unit<'a> {
+        let code = Code {
+            name,
+            qualname,
+            filename,
+            firstline: line,
+            ..Default::default()
+        };
+        Unit {
+            scope,
+            code,
+            slots: HashMap::new(),
+            names: HashMap::new(),
+            line,
+            fblocks: Vec::new(),
+            retval_slot: None,
+        }
     }
 
     fn finish(mut self) -> Code {
@@ -322,9 +380,22 @@ impl<'a> Compiler<'a> {
     }
 
     /// Set up slots for a new function unit: parameters, locals, cells, frees.
-    fn begin_function(&mut self, scope_id: usize, name: &str, qualname: String, line: u32, sig: Signature) {
+    fn begin_function(
+        &mut self,
+        scope_id: usize,
+        name: &str,
+        qualname: String,
+        line: u32,
+        sig: Signature,
+    ) {
         let scope = &self.table.scopes[scope_id];
-        let mut unit = Unit::new(scope_id, name.into(), qualname.into(), self.filename.clone(), line);
+        let mut unit = Unit::new(
+            scope_id,
+            name.into(),
+            qualname.into(),
+            self.filename.clone(),
+            line,
+        );
         for p in &scope.params {
             unit.slot(p);
         }

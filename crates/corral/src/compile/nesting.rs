@@ -22,7 +22,9 @@ pub fn check(src: &str, max_depth: usize) -> Result<(), NestingError> {
     let mut fstring_braces = 0usize;
     let fail = |offset: usize, depth: usize| NestingError {
         kind: "SyntaxError",
-        message: format!("too deeply nested: nesting depth exceeds the ast_depth limit of {max_depth}"),
+        message: format!(
+            "too deeply nested: nesting depth exceeds the ast_depth limit of {max_depth}"
+        ),
         offset: offset as u32,
         depth,
     };
@@ -94,8 +96,8 @@ pub fn check(src: &str, max_depth: usize) -> Result<(), NestingError> {
                 i = skip_string(b, i, prefix_f, &mut fstring_braces, max_depth)
                     .map_err(|off| fail(off, max_depth + 1))?;
             }
-            b'+' | b'-' | b'*' | b'/' | b'%' | b'@' | b'&' | b'|' | b'^' | b'~' | b'<' | b'>' | b'=' | b'!'
-            | b':' => {
+            b'+' | b'-' | b'*' | b'/' | b'%' | b'@' | b'&' | b'|' | b'^' | b'~' | b'<' | b'>'
+            | b'=' | b'!' | b':' => {
                 // Assignment '=' and ':' also separate segments in practice, but
                 // counting them keeps the estimate an upper bound.
                 if let Some(l) = levels.last_mut() {
@@ -134,7 +136,13 @@ pub fn check(src: &str, max_depth: usize) -> Result<(), NestingError> {
 }
 
 /// Skip a string literal starting at the quote at `i`; returns the index after it.
-fn skip_string(b: &[u8], i: usize, is_f: bool, braces: &mut usize, max: usize) -> Result<usize, usize> {
+fn skip_string(
+    b: &[u8],
+    i: usize,
+    is_f: bool,
+    braces: &mut usize,
+    max: usize,
+) -> Result<usize, usize> {
     let q = b[i];
     let triple = i + 2 < b.len() && b[i + 1] == q && b[i + 2] == q;
     let mut j = if triple { i + 3 } else { i + 1 };

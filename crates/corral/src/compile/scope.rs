@@ -112,7 +112,10 @@ pub fn node_key<T>(node: &T) -> usize {
 
 pub fn analyze(body: &[Stmt]) -> Result<SymbolTable, ScopeError> {
     let mut b = Builder {
-        table: SymbolTable { scopes: vec![Scope::new(ScopeKind::Module, None)], by_node: HashMap::new() },
+        table: SymbolTable {
+            scopes: vec![Scope::new(ScopeKind::Module, None)],
+            by_node: HashMap::new(),
+        },
         current: 0,
         error: None,
     };
@@ -178,14 +181,25 @@ impl Builder {
     }
 
     fn param_defaults(&mut self, p: &ast::Parameters) {
-        for a in p.posonlyargs.iter().chain(p.args.iter()).chain(p.kwonlyargs.iter()) {
+        for a in p
+            .posonlyargs
+            .iter()
+            .chain(p.args.iter())
+            .chain(p.kwonlyargs.iter())
+        {
             if let Some(d) = &a.default {
                 self.visit_expr(d);
             }
         }
     }
 
-    fn comprehension(&mut self, key: usize, gens: &[ast::Comprehension], elts: &[&Expr], is_gen: bool) {
+    fn comprehension(
+        &mut self,
+        key: usize,
+        gens: &[ast::Comprehension],
+        elts: &[&Expr],
+        is_gen: bool,
+    ) {
         // The first iterable is evaluated in the enclosing scope.
         if let Some(first) = gens.first() {
             self.visit_expr(&first.iter);
@@ -235,7 +249,9 @@ impl<'a> Visitor<'a> for Builder {
             Stmt::Global(g) => {
                 for n in &g.names {
                     let name = n.id.to_string();
-                    if self.scope().assigned_set.contains(&name) || self.scope().used_set.contains(&name) {
+                    if self.scope().assigned_set.contains(&name)
+                        || self.scope().used_set.contains(&name)
+                    {
                         let msg = if self.scope().params.contains(&name) {
                             format!("name '{name}' is parameter and global")
                         } else if self.scope().assigned_set.contains(&name) {
@@ -257,7 +273,9 @@ impl<'a> Visitor<'a> for Builder {
                             n.range.start().to_u32(),
                         );
                     }
-                    if self.scope().assigned_set.contains(&name) || self.scope().used_set.contains(&name) {
+                    if self.scope().assigned_set.contains(&name)
+                        || self.scope().used_set.contains(&name)
+                    {
                         self.fail(
                             format!("name '{name}' is assigned to before nonlocal declaration"),
                             n.range.start().to_u32(),

@@ -151,7 +151,11 @@ impl<'a> Compiler<'a> {
                 }
             }
             Stmt::ImportFrom(i) => {
-                let module = i.module.as_ref().map(|m| m.id.to_string()).unwrap_or_default();
+                let module = i
+                    .module
+                    .as_ref()
+                    .map(|m| m.id.to_string())
+                    .unwrap_or_default();
                 let module = format!("{}{}", ".".repeat(i.level as usize), module);
                 let c = self.add_const(Const::Str(module.as_str().into()));
                 self.emit(Op::ImportName(c));
@@ -208,10 +212,16 @@ impl<'a> Compiler<'a> {
         let start = self.here();
         self.expr(&w.test)?;
         let exit = self.emit(Op::PopJumpIfFalse(0));
-        self.unit().fblocks.push(FBlock::Loop { start, breaks: Vec::new(), is_for: false });
+        self.unit().fblocks.push(FBlock::Loop {
+            start,
+            breaks: Vec::new(),
+            is_for: false,
+        });
         self.body(&w.body)?;
         self.emit(Op::Jump(start));
-        let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.pop() else { unreachable!() };
+        let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.pop() else {
+            unreachable!()
+        };
         self.patch(exit);
         self.body(&w.orelse)?;
         for b in breaks {
@@ -226,11 +236,17 @@ impl<'a> Compiler<'a> {
         let start = self.here();
         let exit = self.emit(Op::ForIter(0));
         self.assign(&f.target)?;
-        self.unit().fblocks.push(FBlock::Loop { start, breaks: Vec::new(), is_for: true });
+        self.unit().fblocks.push(FBlock::Loop {
+            start,
+            breaks: Vec::new(),
+            is_for: true,
+        });
         self.body(&f.body)?;
         self.set_line(f.start());
         self.emit(Op::Jump(start));
-        let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.pop() else { unreachable!() };
+        let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.pop() else {
+            unreachable!()
+        };
         self.patch(exit);
         self.body(&f.orelse)?;
         for b in breaks {
@@ -272,8 +288,15 @@ impl<'a> Compiler<'a> {
 
     fn break_continue(&mut self, is_break: bool, at: ruff_text_size::TextSize) -> CResult {
         let blocks = self.unit().fblocks.clone();
-        let Some(loop_idx) = blocks.iter().rposition(|b| matches!(b, FBlock::Loop { .. })) else {
-            let what = if is_break { "'break' outside loop" } else { "'continue' not properly in loop" };
+        let Some(loop_idx) = blocks
+            .iter()
+            .rposition(|b| matches!(b, FBlock::Loop { .. }))
+        else {
+            let what = if is_break {
+                "'break' outside loop"
+            } else {
+                "'continue' not properly in loop"
+            };
             return Err(self.error(what, at));
         };
         // Unwind the blocks inside the loop, innermost first, compiling each
@@ -418,7 +441,11 @@ impl<'a> Compiler<'a> {
         for d in &f.decorator_list {
             self.expr(&d.expression)?;
         }
-        let scope_id = *self.table.by_node.get(&node_key(f)).expect("scope of function");
+        let scope_id = *self
+            .table
+            .by_node
+            .get(&node_key(f))
+            .expect("scope of function");
         if self.table.scopes[scope_id].is_generator {
             return Err(self.unsupported("generator functions (yield)", f.start()));
         }
@@ -428,6 +455,11 @@ impl<'a> Compiler<'a> {
         let line = self.lines.line(f.start().to_u32());
         self.begin_function(scope_id, f.name.id.as_str(), qualname, line, sig);
         self.unit().line = line;
+        if let Some(Stmt::Expr(e)) = f.body.first() {
+            if let Expr::StringLiteral(s) = &*e.value {
+                self.unit().code.doc = Some(s.value.to_str().into());
+            }
+        }
         self.body(&f.body)?;
         self.load_const(Const::None);
         self.emit(Op::Return);
@@ -455,7 +487,11 @@ impl<'a> Compiler<'a> {
             self.emit(Op::BuildTuple(pos.len() as u32));
             flags |= 1;
         }
-        let kw: Vec<_> = p.kwonlyargs.iter().filter(|a| a.default.is_some()).collect();
+        let kw: Vec<_> = p
+            .kwonlyargs
+            .iter()
+            .filter(|a| a.default.is_some())
+            .collect();
         if !kw.is_empty() {
             for a in &kw {
                 self.load_const(Const::Str(a.parameter.name.id.as_str().into()));
@@ -498,7 +534,12 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::Rot3);
                 self.emit(Op::StoreSubscr);
             }
-            other => return Err(self.error("'expression' is an illegal expression for augmented assignment", other.start())),
+            other => {
+                return Err(self.error(
+                    "'expression' is an illegal expression for augmented assignment",
+                    other.start(),
+                ));
+            }
         }
         Ok(())
     }
@@ -524,8 +565,15 @@ impl<'a> Compiler<'a> {
                         self.emit(Op::UnpackSequence(elts.len() as u32));
                     }
                     Some(i) => {
-                        if elts.iter().filter(|e| matches!(e, Expr::Starred(_))).count() > 1 {
-                            return Err(self.error("multiple starred expressions in assignment", t.start()));
+                        if elts
+                            .iter()
+                            .filter(|e| matches!(e, Expr::Starred(_)))
+                            .count()
+                            > 1
+                        {
+                            return Err(
+                                self.error("multiple starred expressions in assignment", t.start())
+                            );
                         }
                         let after = elts.len() - i - 1;
                         self.emit(Op::UnpackEx(i as u16, after as u16));
@@ -539,7 +587,10 @@ impl<'a> Compiler<'a> {
                 }
             }
             Expr::Starred(s) => {
-                return Err(self.error("starred assignment target must be in a list or tuple", s.start()));
+                return Err(self.error(
+                    "starred assignment target must be in a list or tuple",
+                    s.start(),
+                ));
             }
             other => return Err(self.error("cannot assign to expression", other.start())),
         }

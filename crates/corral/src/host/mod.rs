@@ -70,7 +70,11 @@ pub struct RunOptions {
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { limits: Limits::default(), filename: "main.py".into(), return_last_expr: false }
+        RunOptions {
+            limits: Limits::default(),
+            filename: "main.py".into(),
+            return_last_expr: false,
+        }
     }
 }
 
@@ -83,13 +87,23 @@ pub struct Program {
 }
 
 /// Check program_bytes, then compile.
-pub fn compile_program(source: &str, opts: &RunOptions) -> Result<Program, (CompileError, Option<Exhausted>)> {
+pub fn compile_program(
+    source: &str,
+    opts: &RunOptions,
+) -> Result<Program, (CompileError, Option<Exhausted>)> {
     if let Some(max) = opts.limits.program_bytes {
         if source.len() as u64 > max {
-            let e = Exhausted { limit: LimitKind::ProgramBytes, max, used: source.len() as u64 };
+            let e = Exhausted {
+                limit: LimitKind::ProgramBytes,
+                max,
+                used: source.len() as u64,
+            };
             let ce = CompileError {
                 kind: "SyntaxError",
-                message: format!("program is {} bytes, over the program_bytes limit of {max}", source.len()),
+                message: format!(
+                    "program is {} bytes, over the program_bytes limit of {max}",
+                    source.len()
+                ),
                 line: 1,
                 column: 1,
                 text: None,
@@ -99,9 +113,17 @@ pub fn compile_program(source: &str, opts: &RunOptions) -> Result<Program, (Comp
     }
     let max_depth = opts.limits.ast_depth.unwrap_or(u64::MAX).min(20_000) as usize;
     let mut globals = GlobalNames::default();
-    let mopts = ModuleOptions { filename: &opts.filename, return_last_expr: opts.return_last_expr, max_depth };
+    let mopts = ModuleOptions {
+        filename: &opts.filename,
+        return_last_expr: opts.return_last_expr,
+        max_depth,
+    };
     match compile::compile_module(source, &mopts, &mut globals) {
-        Ok(code) => Ok(Program { code: Rc::new(code), source: source.into(), globals }),
+        Ok(code) => Ok(Program {
+            code: Rc::new(code),
+            source: source.into(),
+            globals,
+        }),
         Err(e) => {
             let exhausted = if e.message.starts_with("too deeply nested") {
                 Some(Exhausted {
@@ -167,7 +189,11 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
     ErrorInfo {
         type_name: e.kind.to_string(),
         message: e.message.clone(),
-        traceback: vec![TraceFrame { file: filename.to_string(), line: e.line, name: "<module>".into() }],
+        traceback: vec![TraceFrame {
+            file: filename.to_string(),
+            line: e.line,
+            name: "<module>".into(),
+        }],
         formatted,
     }
 }
@@ -218,7 +244,11 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
                         if is_depth {
                             r.verdict = Verdict::ResourceExhausted;
                             let max = opts.limits.stack_depth.unwrap_or(0);
-                            r.resource = Some(Exhausted { limit: LimitKind::StackDepth, max, used: max + 1 });
+                            r.resource = Some(Exhausted {
+                                limit: LimitKind::StackDepth,
+                                max,
+                                used: max + 1,
+                            });
                         } else {
                             r.verdict = Verdict::Error;
                         }
@@ -237,7 +267,10 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
     r.usage = Usage {
         steps: vm.steps,
         wall_ms: start.elapsed().as_secs_f64() * 1000.0,
-        cpu_ms: crate::limits::thread_cpu_time().saturating_sub(cpu_start).as_secs_f64() * 1000.0,
+        cpu_ms: crate::limits::thread_cpu_time()
+            .saturating_sub(cpu_start)
+            .as_secs_f64()
+            * 1000.0,
         peak_memory_bytes: vm.heap.peak_bytes as u64,
         allocations: vm.heap.allocations,
         output_bytes: vm.out.written,
@@ -261,7 +294,11 @@ fn error_info(vm: &mut Vm, exc: crate::objects::ObjRef, source: &str) -> ErrorIn
         traceback: tb
             .iter()
             .rev()
-            .map(|t| TraceFrame { file: t.filename.to_string(), line: t.line, name: t.name.to_string() })
+            .map(|t| TraceFrame {
+                file: t.filename.to_string(),
+                line: t.line,
+                name: t.name.to_string(),
+            })
             .collect(),
         formatted,
     }

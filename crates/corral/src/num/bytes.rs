@@ -43,7 +43,10 @@ pub fn int_to_bytes(
     if v.is_negative() && !signed {
         return Err(NumError::overflow("can't convert negative int to unsigned"));
     }
-    if needed_len(v, signed) > length as u64 {
+    // CPython quirk: _PyLong_AsByteArray accepts (-1).to_bytes(0, signed=True)
+    // and returns b'' because -1 has no bits beyond its sign.
+    let cpython_minus_one_quirk = length == 0 && signed && v == &BigInt::from(-1);
+    if needed_len(v, signed) > length as u64 && !cpython_minus_one_quirk {
         return Err(NumError::overflow("int too big to convert"));
     }
     let mut le = if signed {

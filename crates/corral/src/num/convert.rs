@@ -105,7 +105,9 @@ pub fn f64_to_int(x: f64) -> Result<BigInt, NumError> {
         return Err(NumError::value("cannot convert float NaN to integer"));
     }
     if x.is_infinite() {
-        return Err(NumError::overflow("cannot convert float infinity to integer"));
+        return Err(NumError::overflow(
+            "cannot convert float infinity to integer",
+        ));
     }
     if let Some(v) = f64_to_i64(x) {
         return Ok(BigInt::from(v));
@@ -201,9 +203,7 @@ pub fn int_true_div(a: &BigInt, b: &BigInt) -> Result<f64, NumError> {
     }
     let q = low & !(2 * mask - 1);
     let dx = q as f64;
-    if shift + x_bits >= DBL_MAX_EXP
-        && (shift + x_bits > DBL_MAX_EXP || dx == ldexp(1.0, x_bits))
-    {
+    if shift + x_bits >= DBL_MAX_EXP && (shift + x_bits > DBL_MAX_EXP || dx == ldexp(1.0, x_bits)) {
         return Err(too_large());
     }
     Ok(signed(ldexp(dx, shift)))
@@ -216,7 +216,11 @@ pub fn cmp_int_float(i: &BigInt, f: f64) -> Option<Ordering> {
         return None;
     }
     if f.is_infinite() {
-        return Some(if f > 0.0 { Ordering::Less } else { Ordering::Greater });
+        return Some(if f > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
     }
     if let Some(small) = i.to_i64() {
         return cmp_i64_f64(small, f);
@@ -224,7 +228,11 @@ pub fn cmp_int_float(i: &BigInt, f: f64) -> Option<Ordering> {
     // |i| >= 2**63: if the signs differ, that decides it.
     let ineg = i.is_negative();
     if ineg != (f < 0.0) || f == 0.0 {
-        return Some(if ineg { Ordering::Less } else { Ordering::Greater });
+        return Some(if ineg {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
     }
     let (_, fexp) = frexp(f.abs());
     let ibits = i.bits() as i64;

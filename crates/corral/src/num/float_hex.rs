@@ -27,7 +27,11 @@ pub fn float_hex(x: f64) -> String {
     let biased = ((bits >> 52) & 0x7ff) as i64;
     let frac = bits & ((1 << 52) - 1);
     // Subnormals are printed with a leading 0 and the minimum exponent.
-    let (lead, exp) = if biased == 0 { (0, -1022) } else { (1, biased - 1023) };
+    let (lead, exp) = if biased == 0 {
+        (0, -1022)
+    } else {
+        (1, biased - 1023)
+    };
     format!("{sign}0x{lead}.{frac:013x}p{exp:+}")
 }
 
@@ -60,7 +64,11 @@ fn strtol(b: &[u8]) -> i64 {
     for &c in digits.iter().take_while(|c| c.is_ascii_digit()) {
         let d = i64::from(c - b'0');
         v = v.saturating_mul(10);
-        v = if neg { v.saturating_sub(d) } else { v.saturating_add(d) };
+        v = if neg {
+            v.saturating_sub(d)
+        } else {
+            v.saturating_add(d)
+        };
     }
     v
 }

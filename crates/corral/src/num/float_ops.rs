@@ -112,7 +112,9 @@ pub fn float_pow(iv: f64, iw: f64) -> Result<f64, NumError> {
     }
     if iv == 0.0 {
         if iw < 0.0 {
-            return Err(NumError::zero_div("0.0 cannot be raised to a negative power"));
+            return Err(NumError::zero_div(
+                "0.0 cannot be raised to a negative power",
+            ));
         }
         return Ok(if is_odd_integer(iw) { iv } else { 0.0 });
     }
@@ -164,7 +166,9 @@ fn decompose(x: f64) -> (i64, i64) {
 /// `float.as_integer_ratio()`.
 pub fn float_as_integer_ratio(x: f64) -> Result<(BigInt, BigInt), NumError> {
     if x.is_infinite() {
-        return Err(NumError::overflow("cannot convert Infinity to integer ratio"));
+        return Err(NumError::overflow(
+            "cannot convert Infinity to integer ratio",
+        ));
     }
     if x.is_nan() {
         return Err(NumError::value("cannot convert NaN to integer ratio"));

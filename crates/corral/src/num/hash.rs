@@ -103,7 +103,10 @@ impl Default for TupleHasher {
 impl TupleHasher {
     #[inline]
     pub fn new() -> Self {
-        TupleHasher { acc: XXPRIME_5, len: 0 }
+        TupleHasher {
+            acc: XXPRIME_5,
+            len: 0,
+        }
     }
 
     /// Feeds the hash of the next item.
@@ -120,7 +123,11 @@ impl TupleHasher {
     pub fn finish(self) -> i64 {
         // The length term keeps hash(()) at its historical value.
         let acc = self.acc.wrapping_add(self.len ^ (XXPRIME_5 ^ 3_527_539));
-        if acc == u64::MAX { 1_546_275_796 } else { acc as i64 }
+        if acc == u64::MAX {
+            1_546_275_796
+        } else {
+            acc as i64
+        }
     }
 }
 

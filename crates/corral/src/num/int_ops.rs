@@ -129,24 +129,26 @@ pub fn int_divmod(a: &BigInt, b: &BigInt) -> Result<(BigInt, BigInt), NumError> 
     Ok(a.div_mod_floor(b))
 }
 
-/// An upper bound (tight to a couple of bits) on the bit length of
-/// `|base| ** exp`, saturating at `u64::MAX`. Lets callers refuse huge powers
-/// before any work is done.
+/// An upper bound on the bit length of `|base| ** exp` (exact or one bit
+/// over, saturating at `u64::MAX`), so callers can refuse huge powers before
+/// any work is done.
 pub fn pow_result_bits(base: &BigInt, exp: u64) -> u64 {
     let bits = base.bits();
     if bits <= 1 || exp == 0 {
         return 1;
     }
-    // log2|base| < (bits - 64) + log2(top64 + 1), the +1 covering the
-    // truncated low bits.
+    // log2|base| from its top 64 bits; the discarded low bits change it by
+    // less than 2**-62, far below the safety margin applied below.
     let (top, _) = top64(base.magnitude());
-    let shift = bits.saturating_sub(64);
-    let log2 = shift as f64 + ((top as f64) + 1.0).log2();
+    let log2 = bits.saturating_sub(64) as f64 + (top as f64).log2();
+    // bit_length(x) = floor(log2 x) + 1; the margin absorbs rounding error in
+    // log2 and the product (relative error well under 1e-12).
     let est = (exp as f64) * log2;
+    let est = est + est * 1e-12 + 1e-9;
     if est >= 1.8e19 {
         return u64::MAX;
     }
-    est as u64 + 2
+    est as u64 + 1
 }
 
 /// `base ** exp` (two-argument `pow`). A negative exponent makes the result a

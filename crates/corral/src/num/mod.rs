@@ -65,7 +65,9 @@ pub enum NumError {
     Type(String),
     /// The result would need about `bits` bits; CPython would try (and
     /// typically raise MemoryError), so the engine applies its memory policy.
-    TooLarge { bits: u64 },
+    TooLarge {
+        bits: u64,
+    },
 }
 
 impl NumError {

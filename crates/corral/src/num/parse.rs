@@ -155,10 +155,7 @@ fn parse_ascii_int(b: &[u8], mut base: u32) -> Result<Option<SmallOrBig>, NumErr
     if prev == b'_' {
         return Ok(None);
     }
-    if !base.is_power_of_two()
-        && ndigits > MAX_STR_DIGITS_THRESHOLD
-        && ndigits > MAX_STR_DIGITS
-    {
+    if !base.is_power_of_two() && ndigits > MAX_STR_DIGITS_THRESHOLD && ndigits > MAX_STR_DIGITS {
         return Err(NumError::Value(format!(
             "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion: \
              value has {ndigits} digits; use sys.set_int_max_str_digits() to increase the limit"
@@ -286,7 +283,8 @@ pub(crate) fn parse_inf_or_nan(b: &[u8]) -> Option<(f64, usize)> {
         _ => (false, 0),
     };
     let rest = &b[i..];
-    let starts = |word: &[u8]| rest.len() >= word.len() && rest[..word.len()].eq_ignore_ascii_case(word);
+    let starts =
+        |word: &[u8]| rest.len() >= word.len() && rest[..word.len()].eq_ignore_ascii_case(word);
     let (v, n) = if starts(b"infinity") {
         (f64::INFINITY, 8)
     } else if starts(b"inf") {

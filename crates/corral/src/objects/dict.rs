@@ -33,7 +33,11 @@ impl Dict {
     }
 
     pub fn with_capacity(n: usize) -> Dict {
-        Dict { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), len: 0 }
+        Dict {
+            entries: Vec::with_capacity(n),
+            index: HashTable::with_capacity(n),
+            len: 0,
+        }
     }
 
     #[inline]
@@ -87,7 +91,8 @@ impl Dict {
         let idx = self.entries.len() as u32;
         self.entries.push(Entry { hash, key, value });
         let entries = &self.entries;
-        self.index.insert_unique(hash, idx, |&i| entries[i as usize].hash);
+        self.index
+            .insert_unique(hash, idx, |&i| entries[i as usize].hash);
         self.len += 1;
     }
 
@@ -128,7 +133,8 @@ impl Dict {
         self.index.clear();
         for (i, e) in self.entries.iter().enumerate() {
             let entries = &self.entries;
-            self.index.insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
+            self.index
+                .insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
         }
     }
 

@@ -89,7 +89,10 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
             Obj::BigInt(b) => hash_big(b),
             Obj::Tuple(items) => {
                 if depth > MAX_DEPTH {
-                    return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+                    return Err(Error::new(
+                        TypeId::RecursionError,
+                        "maximum recursion depth exceeded",
+                    ));
                 }
                 let mut h = state().build_hasher();
                 h.write_u8(10);
@@ -186,13 +189,17 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                     seq_eq(heap, s, t, depth)
                 }
                 (Obj::List(s), Obj::List(t)) => seq_eq(heap, s, t, depth),
-                (Obj::Range { start, stop, step }, Obj::Range { start: s2, stop: e2, step: st2 }) => {
+                (
+                    Obj::Range { start, stop, step },
+                    Obj::Range {
+                        start: s2,
+                        stop: e2,
+                        step: st2,
+                    },
+                ) => {
                     let l1 = crate::builtins::range_len(*start, *stop, *step);
                     let l2 = crate::builtins::range_len(*s2, *e2, *st2);
-                    Some(
-                        l1 == l2
-                            && (l1 == 0 || (start == s2 && (l1 == 1 || step == st2))),
-                    )
+                    Some(l1 == l2 && (l1 == 0 || (start == s2 && (l1 == 1 || step == st2))))
                 }
                 (Obj::Set(s) | Obj::FrozenSet(s), Obj::Set(t) | Obj::FrozenSet(t)) => {
                     if s.len() != t.len() {
@@ -224,9 +231,16 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                 (Obj::Slice(s), Obj::Slice(t)) => seq_eq(heap, s, t, depth),
                 (Obj::Exception(_), _) | (_, Obj::Exception(_)) => Some(false),
                 (Obj::Function(_), Obj::Function(_)) => Some(false),
-                (Obj::BoundMethod { func: f1, receiver: r1 }, Obj::BoundMethod { func: f2, receiver: r2 }) => {
-                    Some(values_equal(heap, *f1, *f2, depth + 1)? && r1 == r2)
-                }
+                (
+                    Obj::BoundMethod {
+                        func: f1,
+                        receiver: r1,
+                    },
+                    Obj::BoundMethod {
+                        func: f2,
+                        receiver: r2,
+                    },
+                ) => Some(values_equal(heap, *f1, *f2, depth + 1)? && r1 == r2),
                 (p, q) => {
                     if p.type_id() != q.type_id() {
                         Some(false)

@@ -220,6 +220,8 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             func.defaults.iter().for_each(|x| f(*x));
             func.kwdefaults.iter().for_each(|(_, x)| f(*x));
             func.closure.iter().for_each(|c| f(Value::Obj(*c)));
+            f(func.doc);
+            func.attrs.iter().for_each(|(_, x)| f(*x));
             for c in func.code.const_values.iter() {
                 f(*c);
             }
@@ -233,6 +235,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             e.args.iter().for_each(|x| f(*x));
             f(e.cause);
             f(e.context);
+            e.attrs.iter().for_each(|(_, x)| f(*x));
         }
         Obj::Iter(it) => match &**it {
             I::Seq { seq, .. } | I::Reversed { seq, .. } => f(Value::Obj(*seq)),

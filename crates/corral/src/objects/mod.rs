@@ -2,8 +2,8 @@
 //! payload of each kind of object.
 
 pub mod dict;
-pub mod heap;
 pub mod hashing;
+pub mod heap;
 pub mod types;
 pub mod value;
 
@@ -31,10 +31,18 @@ pub struct PyStr {
 impl PyStr {
     pub fn new(s: Box<str>) -> PyStr {
         let ascii = s.is_ascii();
-        PyStr { s, ascii, hash: Cell::new(0) }
+        PyStr {
+            s,
+            ascii,
+            hash: Cell::new(0),
+        }
     }
     pub fn char_len(&self) -> usize {
-        if self.ascii { self.s.len() } else { self.s.chars().count() }
+        if self.ascii {
+            self.s.len()
+        } else {
+            self.s.chars().count()
+        }
     }
 }
 
@@ -47,6 +55,9 @@ pub struct Function {
     pub closure: Vec<ObjRef>,
     pub name: Rc<str>,
     pub qualname: Rc<str>,
+    pub doc: Value,
+    /// Attributes set by guest code (`f.calls = 0`).
+    pub attrs: Vec<(Rc<str>, Value)>,
 }
 
 #[derive(Debug, Clone)]
@@ -64,6 +75,8 @@ pub struct ExceptionObj {
     pub cause: Value,
     pub context: Value,
     pub suppress_context: bool,
+    /// Other attributes (`name` of ImportError, `start` of UnicodeDecodeError, user-set ones).
+    pub attrs: Vec<(Rc<str>, Value)>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,18 +90,51 @@ pub enum ViewKind {
 #[derive(Debug)]
 pub enum IterState {
     /// list, tuple (index); also bytes.
-    Seq { seq: ObjRef, idx: usize },
+    Seq {
+        seq: ObjRef,
+        idx: usize,
+    },
     /// str: byte offset of the next char.
-    Str { s: ObjRef, pos: usize },
-    Range { cur: i64, stop: i64, step: i64 },
-    Dict { dict: ObjRef, idx: usize, kind: ViewKind, len: usize },
-    Reversed { seq: ObjRef, idx: usize },
-    Enumerate { it: Value, count: i64 },
-    Zip { its: Vec<Value>, strict: bool },
-    Map { func: Value, its: Vec<Value> },
-    Filter { func: Value, it: Value },
+    Str {
+        s: ObjRef,
+        pos: usize,
+    },
+    Range {
+        cur: i64,
+        stop: i64,
+        step: i64,
+    },
+    Dict {
+        dict: ObjRef,
+        idx: usize,
+        kind: ViewKind,
+        len: usize,
+    },
+    Reversed {
+        seq: ObjRef,
+        idx: usize,
+    },
+    Enumerate {
+        it: Value,
+        count: i64,
+    },
+    Zip {
+        its: Vec<Value>,
+        strict: bool,
+    },
+    Map {
+        func: Value,
+        its: Vec<Value>,
+    },
+    Filter {
+        func: Value,
+        it: Value,
+    },
     /// `iter(callable, sentinel)`.
-    Callable { func: Value, sentinel: Value },
+    Callable {
+        func: Value,
+        sentinel: Value,
+    },
     Empty,
 }
 

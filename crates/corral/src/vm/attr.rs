@@ -16,7 +16,10 @@ impl Vm {
         }
         let ty = self.type_of(obj);
         if let Some(m) = MethodId::lookup(ty, name) {
-            return self.alloc(Obj::BoundMethod { func: Value::Method(m), receiver: obj });
+            return self.alloc(Obj::BoundMethod {
+                func: Value::Method(m),
+                receiver: obj,
+            });
         }
         if let Some(v) = self.data_attr(obj, name)? {
             return Ok(v);
@@ -26,8 +29,14 @@ impl Vm {
 
     pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
         match obj {
-            Value::Type(t) => Error::attr_error(format!("type object '{}' has no attribute '{name}'", t.name())),
-            _ => Error::attr_error(format!("'{}' object has no attribute '{name}'", self.type_name(obj))),
+            Value::Type(t) => Error::attr_error(format!(
+                "type object '{}' has no attribute '{name}'",
+                t.name()
+            )),
+            _ => Error::attr_error(format!(
+                "'{}' object has no attribute '{name}'",
+                self.type_name(obj)
+            )),
         }
     }
 
@@ -45,14 +54,23 @@ impl Vm {
                 }
                 return self.new_tuple(chain);
             }
-            "__base__" => return Ok(if t == TypeId::Object { Value::None } else { Value::Type(t.base()) }),
+            "__base__" => {
+                return Ok(if t == TypeId::Object {
+                    Value::None
+                } else {
+                    Value::Type(t.base())
+                });
+            }
             _ => {}
         }
         let mut c = t;
         loop {
             if let Some(m) = MethodId::lookup(c, name) {
                 if m.is_classmethod() {
-                    return self.alloc(Obj::BoundMethod { func: Value::Method(m), receiver: Value::Type(t) });
+                    return self.alloc(Obj::BoundMethod {
+                        func: Value::Method(m),
+                        receiver: Value::Type(t),
+                    });
                 }
                 return Ok(Value::Method(m));
             }
@@ -85,7 +103,9 @@ impl Vm {
             },
             Value::Method(m) => match name {
                 "__name__" => Some(self.new_str(m.name())?),
-                "__qualname__" => Some(self.new_str(format!("{}.{}", m.owner().name(), m.name()))?),
+                "__qualname__" => {
+                    Some(self.new_str(format!("{}.{}", m.owner().name(), m.name()))?)
+                }
                 _ => None,
             },
             Value::Obj(r) => match self.heap.get(r) {
@@ -95,6 +115,9 @@ impl Vm {
                     "denominator" => Some(Value::Int(1)),
                     _ => None,
                 },
+                Obj::Function(f) if f.attrs.iter().any(|(k, _)| &**k == name) => {
+                    f.attrs.iter().find(|(k, _)| &**k == name).map(|(_, v)| *v)
+                }
                 Obj::Function(f) => match name {
                     "__name__" => {
                         let n = f.name.clone();
@@ -105,10 +128,44 @@ impl Vm {
                         Some(self.new_str(&*n)?)
                     }
                     "__module__" => Some(self.new_str("__main__")?),
-                    "__doc__" => Some(Value::None),
+                    "__doc__" => Some(f.doc),
+                    "__dict__" => {
+                        let attrs = f.attrs.clone();
+                        let d = self.new_dict()?;
+                        for (k, v) in attrs {
+                            let key = self.new_str(&*k)?;
+                            self.dict_set(d, key, v)?;
+                        }
+                        Some(d)
+                    }
+                    "__kwdefaults__" => {
+                        let kw = f.kwdefaults.clone();
+                        if kw.is_empty() {
+                            Some(Value::None)
+                        } else {
+                            let d = self.new_dict()?;
+                            for (k, v) in kw {
+                                let key = self.new_str(&*k)?;
+                                self.dict_set(d, key, v)?;
+                            }
+                            Some(d)
+                        }
+                    }
+                    "__closure__" => {
+                        let c: Vec<Value> = f.closure.iter().map(|c| Value::Obj(*c)).collect();
+                        if c.is_empty() {
+                            Some(Value::None)
+                        } else {
+                            Some(self.new_tuple(c)?)
+                        }
+                    }
                     "__defaults__" => {
                         let d = f.defaults.clone();
-                        if d.is_empty() { Some(Value::None) } else { Some(self.new_tuple(d)?) }
+                        if d.is_empty() {
+                            Some(Value::None)
+                        } else {
+                            Some(self.new_tuple(d)?)
+                        }
                     }
                     _ => None,
                 },
@@ -121,7 +178,32 @@ impl Vm {
                     }
                     _ => None,
                 },
+                Obj::Exception(e) if e.attrs.iter().any(|(k, _)| &**k == name) => {
+                    e.attrs.iter().find(|(k, _)| &**k == name).map(|(_, v)| *v)
+                }
                 Obj::Exception(e) => match name {
+                    "value" if e.ty == TypeId::StopIteration => {
+                        Some(e.args.first().copied().unwrap_or(Value::None))
+                    }
+                    "code" if e.ty == TypeId::SystemExit => {
+                        Some(e.args.first().copied().unwrap_or(Value::None))
+                    }
+                    "name" | "path" if e.ty.is_subtype(TypeId::ImportError) => Some(Value::None),
+                    "errno" | "strerror" | "filename" | "filename2"
+                        if e.ty.is_subtype(TypeId::OSError) =>
+                    {
+                        let idx = match name {
+                            "errno" => 0,
+                            "strerror" => 1,
+                            _ => 2,
+                        };
+                        Some(if e.args.len() >= 2 {
+                            e.args.get(idx).copied().unwrap_or(Value::None)
+                        } else {
+                            Value::None
+                        })
+                    }
+                    "__notes__" => None,
                     "args" => {
                         let a = e.args.clone();
                         Some(self.new_tuple(a)?)
@@ -152,7 +234,39 @@ impl Vm {
     }
 
     pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
+        if let (Value::Obj(r), "__name__" | "__qualname__") = (obj, name) {
+            if matches!(self.heap.get(r), Obj::Function(_)) {
+                let Some(s) = self.str_of(v).map(std::rc::Rc::<str>::from) else {
+                    return Err(Error::type_error(format!(
+                        "{name} must be set to a string object"
+                    )));
+                };
+                if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
+                    if name == "__name__" {
+                        f.name = s;
+                    } else {
+                        f.qualname = s;
+                    }
+                }
+                return Ok(());
+            }
+        }
         if let Value::Obj(r) = obj {
+            if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
+                match name {
+                    "__doc__" => {
+                        f.doc = v;
+                        return Ok(());
+                    }
+                    _ => {
+                        match f.attrs.iter_mut().find(|(k, _)| &**k == name) {
+                            Some(slot) => slot.1 = v,
+                            None => f.attrs.push((name.into(), v)),
+                        }
+                        return Ok(());
+                    }
+                }
+            }
             if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
                 match name {
                     "__cause__" => {
@@ -168,7 +282,14 @@ impl Vm {
                         e.suppress_context = matches!(v, Value::Bool(true));
                         return Ok(());
                     }
-                    _ => {}
+                    "args" => {}
+                    _ => {
+                        match e.attrs.iter_mut().find(|(k, _)| &**k == name) {
+                            Some(slot) => slot.1 = v,
+                            None => e.attrs.push((name.into(), v)),
+                        }
+                        return Ok(());
+                    }
                 }
             }
         }

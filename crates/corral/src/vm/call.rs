@@ -23,7 +23,12 @@ const MAX_NATIVE_DEPTH: u32 = 3000;
 impl Vm {
     /// Call the callee at stack[pos] with the `n` values above it; the last
     /// `kw.len()` of them are keyword arguments named by `kw`.
-    pub(crate) fn call_at(&mut self, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Called> {
+    pub(crate) fn call_at(
+        &mut self,
+        pos: usize,
+        n: usize,
+        kw: Option<&[Rc<str>]>,
+    ) -> Result<Called> {
         let callee = self.stack[pos];
         match callee {
             Value::Obj(r) => match self.heap.get(r) {
@@ -40,7 +45,13 @@ impl Vm {
         }
     }
 
-    fn call_native(&mut self, callee: Value, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Called> {
+    fn call_native(
+        &mut self,
+        callee: Value,
+        pos: usize,
+        n: usize,
+        kw: Option<&[Rc<str>]>,
+    ) -> Result<Called> {
         let mut buf = std::mem::take(&mut self.arg_buf);
         buf.clear();
         buf.extend_from_slice(&self.stack[pos + 1..pos + 1 + n]);
@@ -50,13 +61,28 @@ impl Vm {
             Some(names) => names.iter().cloned().zip(kw_vals.iter().copied()).collect(),
             None => Vec::new(),
         };
-        let r = builtins::call_value(self, callee, Args { pos: pos_args, kw: &kwpairs });
+        let r = builtins::call_value(
+            self,
+            callee,
+            Args {
+                pos: pos_args,
+                kw: &kwpairs,
+            },
+        );
         self.arg_buf = buf;
         r.map(Called::Value)
     }
 
-    fn call_function(&mut self, fref: ObjRef, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Called> {
-        let Obj::Function(f) = self.heap.get(fref) else { unreachable!() };
+    fn call_function(
+        &mut self,
+        fref: ObjRef,
+        pos: usize,
+        n: usize,
+        kw: Option<&[Rc<str>]>,
+    ) -> Result<Called> {
+        let Obj::Function(f) = self.heap.get(fref) else {
+            unreachable!()
+        };
         let code = f.code.clone();
         let base = pos + 1;
         let nlocals = code.nlocals as usize;
@@ -91,14 +117,26 @@ impl Vm {
 
     /// Install cells and free variables, then push the frame (or build a
     /// generator object for generator code).
-    fn enter_function(&mut self, fref: ObjRef, code: Rc<Code>, pos: usize, base: usize) -> Result<Called> {
+    fn enter_function(
+        &mut self,
+        fref: ObjRef,
+        code: Rc<Code>,
+        pos: usize,
+        base: usize,
+    ) -> Result<Called> {
         for &(slot, is_param) in code.cells.iter() {
-            let init = if is_param { self.stack[base + slot as usize] } else { Value::Undef };
+            let init = if is_param {
+                self.stack[base + slot as usize]
+            } else {
+                Value::Undef
+            };
             let cell = self.alloc(Obj::Cell(init))?;
             self.stack[base + slot as usize] = cell;
         }
         if !code.freevars.is_empty() {
-            let Obj::Function(f) = self.heap.get(fref) else { unreachable!() };
+            let Obj::Function(f) = self.heap.get(fref) else {
+                unreachable!()
+            };
             let closure = f.closure.clone();
             for (i, &slot) in code.freevars.iter().enumerate() {
                 if let Some(c) = closure.get(i) {
@@ -132,8 +170,16 @@ impl Vm {
     }
 
     /// Bind positional and keyword arguments to parameter slots.
-    fn bind_args(&mut self, fref: ObjRef, code: &Code, pos: &[Value], kw: &[(Rc<str>, Value)]) -> Result<Vec<Value>> {
-        let Obj::Function(f) = self.heap.get(fref) else { unreachable!() };
+    fn bind_args(
+        &mut self,
+        fref: ObjRef,
+        code: &Code,
+        pos: &[Value],
+        kw: &[(Rc<str>, Value)],
+    ) -> Result<Vec<Value>> {
+        let Obj::Function(f) = self.heap.get(fref) else {
+            unreachable!()
+        };
         let sig = &code.sig;
         let fname = f.qualname.clone();
         let defaults = f.defaults.clone();
@@ -146,8 +192,17 @@ impl Vm {
         slots[..take].copy_from_slice(&pos[..take]);
         let extra: Vec<Value> = pos[take..].to_vec();
         if !extra.is_empty() && !sig.varargs {
-            let given_kwonly = kw.iter().filter(|(k, _)| sig.names[argc..argc + nkwonly].contains(k)).count();
-            return Err(too_many_positional(&fname, argc, defaults.len(), pos.len(), given_kwonly));
+            let given_kwonly = kw
+                .iter()
+                .filter(|(k, _)| sig.names[argc..argc + nkwonly].contains(k))
+                .count();
+            return Err(too_many_positional(
+                &fname,
+                argc,
+                defaults.len(),
+                pos.len(),
+                given_kwonly,
+            ));
         }
         // Keywords.
         let mut varkw: Vec<(Rc<str>, Value)> = Vec::new();
@@ -157,7 +212,9 @@ impl Vm {
             match idx {
                 Some(i) if i >= sig.posonly as usize => {
                     if !slots[i].is_undef() {
-                        return Err(Error::type_error(format!("{fname}() got multiple values for argument '{k}'")));
+                        return Err(Error::type_error(format!(
+                            "{fname}() got multiple values for argument '{k}'"
+                        )));
                     }
                     slots[i] = *v;
                 }
@@ -165,7 +222,9 @@ impl Vm {
                 Some(_) => posonly_as_kw.push(k.clone()),
                 None if sig.varkw => varkw.push((k.clone(), *v)),
                 None => {
-                    return Err(Error::type_error(format!("{fname}() got an unexpected keyword argument '{k}'")));
+                    return Err(Error::type_error(format!(
+                        "{fname}() got an unexpected keyword argument '{k}'"
+                    )));
                 }
             }
         }
@@ -227,7 +286,10 @@ impl Vm {
             .ok_or_else(|| Error::fault("bad child code index"))?;
         let closure = if flags & 8 != 0 {
             let t = self.stack.pop().unwrap_or(Value::Undef);
-            self.seq_items(t)?.into_iter().filter_map(|v| v.as_obj()).collect()
+            self.seq_items(t)?
+                .into_iter()
+                .filter_map(|v| v.as_obj())
+                .collect()
         } else {
             Vec::new()
         };
@@ -247,7 +309,13 @@ impl Vm {
         } else {
             Vec::new()
         };
+        let doc = match &child.doc {
+            Some(d) => self.new_str(&**d)?,
+            None => Value::None,
+        };
         let f = Function {
+            doc,
+            attrs: Vec::new(),
             name: child.name.clone(),
             qualname: child.qualname.clone(),
             code: child,
@@ -264,16 +332,28 @@ impl Vm {
         self.call_kw(callee, args, &[])
     }
 
-    pub fn call_kw(&mut self, callee: Value, args: &[Value], kw: &[(Rc<str>, Value)]) -> Result<Value> {
+    pub fn call_kw(
+        &mut self,
+        callee: Value,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+    ) -> Result<Value> {
         if self.native_depth >= MAX_NATIVE_DEPTH {
-            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+            return Err(Error::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         let pos = self.stack.len();
         self.stack.push(callee);
         self.stack.extend_from_slice(args);
         self.stack.extend(kw.iter().map(|(_, v)| *v));
         let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
-        let names_opt = if names.is_empty() { None } else { Some(&names[..]) };
+        let names_opt = if names.is_empty() {
+            None
+        } else {
+            Some(&names[..])
+        };
         self.native_depth += 1;
         let r = match self.call_at(pos, args.len() + kw.len(), names_opt) {
             Ok(Called::Value(v)) => Ok(v),
@@ -298,18 +378,25 @@ impl Vm {
             GenState::Done => return Ok(None),
             GenState::Running => return Err(Error::value_error("generator already executing")),
             GenState::Created if !matches!(sent, Value::None) => {
-                return Err(Error::type_error("can't send non-None value to a just-started generator"));
+                return Err(Error::type_error(
+                    "can't send non-None value to a just-started generator",
+                ));
             }
             _ => {}
         }
         if self.native_depth >= MAX_NATIVE_DEPTH {
-            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+            return Err(Error::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         let started = gobj.state != GenState::Created;
         let code = gobj.code.clone();
         let ip = gobj.ip;
         let func = gobj.func;
-        let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) else { unreachable!() };
+        let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) else {
+            unreachable!()
+        };
         let saved = std::mem::take(&mut gobj.saved);
         let blocks = std::mem::take(&mut gobj.blocks);
         gobj.state = GenState::Running;
@@ -320,7 +407,10 @@ impl Vm {
             self.stack.push(sent);
         }
         let block_base = self.blocks.len() as u32;
-        self.blocks.extend(blocks.into_iter().map(|b| super::Block { handler: b.handler, level: b.level + base as u32 }));
+        self.blocks.extend(blocks.into_iter().map(|b| super::Block {
+            handler: b.handler,
+            level: b.level + base as u32,
+        }));
         self.push_frame(Frame {
             code,
             ip,
@@ -349,11 +439,21 @@ impl Vm {
     }
 }
 
-fn too_many_positional(fname: &str, argc: usize, ndefaults: usize, given: usize, kwonly_given: usize) -> Error {
+fn too_many_positional(
+    fname: &str,
+    argc: usize,
+    ndefaults: usize,
+    given: usize,
+    kwonly_given: usize,
+) -> Error {
     let takes = if ndefaults > 0 && ndefaults <= argc && argc - ndefaults != argc {
         format!("from {} to {} positional arguments", argc - ndefaults, argc)
     } else {
-        format!("{} positional argument{}", argc, if argc == 1 { "" } else { "s" })
+        format!(
+            "{} positional argument{}",
+            argc,
+            if argc == 1 { "" } else { "s" }
+        )
     };
     let was = if given == 1 { "was" } else { "were" };
     if kwonly_given > 0 {
@@ -371,7 +471,11 @@ fn missing_args(fname: &str, kind: &str, names: &[Rc<str>]) -> Error {
     let list = match quoted.len() {
         1 => quoted[0].clone(),
         2 => format!("{} and {}", quoted[0], quoted[1]),
-        _ => format!("{}, and {}", quoted[..quoted.len() - 1].join(", "), quoted[quoted.len() - 1]),
+        _ => format!(
+            "{}, and {}",
+            quoted[..quoted.len() - 1].join(", "),
+            quoted[quoted.len() - 1]
+        ),
     };
     Error::type_error(format!(
         "{fname}() missing {} required {kind} argument{}: {list}",

@@ -16,7 +16,11 @@ impl Vm {
     }
 
     pub fn new_set(&mut self, items: &[Value], frozen: bool) -> Result<Value> {
-        let s = self.alloc(if frozen { Obj::FrozenSet(Dict::new()) } else { Obj::Set(Dict::new()) })?;
+        let s = self.alloc(if frozen {
+            Obj::FrozenSet(Dict::new())
+        } else {
+            Obj::Set(Dict::new())
+        })?;
         for &v in items {
             self.set_add_any(s, v)?;
         }
@@ -25,7 +29,14 @@ impl Vm {
 
     fn dict_ref(&self, d: Value) -> Result<ObjRef> {
         match d {
-            Value::Obj(r) if matches!(self.heap.get(r), Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_)) => Ok(r),
+            Value::Obj(r)
+                if matches!(
+                    self.heap.get(r),
+                    Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_)
+                ) =>
+            {
+                Ok(r)
+            }
             _ => Err(Error::fault("expected a dict")),
         }
     }
@@ -35,7 +46,9 @@ impl Vm {
         let r = self.dict_ref(d)?;
         let h = self.hash_key(key)?;
         let (found, growth) = match self.heap.get(r) {
-            Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => (t.find(&self.heap, key, h), t.growth_for_insert()),
+            Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => {
+                (t.find(&self.heap, key, h), t.growth_for_insert())
+            }
             _ => unreachable!(),
         };
         match found {
@@ -112,7 +125,10 @@ impl Vm {
         match s {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Set(t) | Obj::FrozenSet(t) | Obj::Dict(t) => t.keys().collect(),
-                Obj::DictView { dict, kind: ViewKind::Keys } => match self.heap.get(*dict) {
+                Obj::DictView {
+                    dict,
+                    kind: ViewKind::Keys,
+                } => match self.heap.get(*dict) {
                     Obj::Dict(t) => t.keys().collect(),
                     _ => Vec::new(),
                 },
@@ -142,13 +158,31 @@ impl Vm {
     }
 
     /// `a | b`, `a & b`, `a - b`, `a ^ b` for sets (result has a's type).
-    pub fn set_binop(&mut self, op: crate::compile::code::BinOp, a: Value, b: Value) -> Result<Value> {
+    pub fn set_binop(
+        &mut self,
+        op: crate::compile::code::BinOp,
+        a: Value,
+        b: Value,
+    ) -> Result<Value> {
         use crate::compile::code::BinOp;
+        let a = match self.view_as_set(a)? {
+            Some(s) => self.new_set(&self.set_items(s), false)?,
+            None => a,
+        };
+        let b = self.view_as_set(b)?.unwrap_or(b);
         let frozen = self.type_of(a) == TypeId::FrozenSet;
         let xs = self.set_items(a);
         let ys = self.set_items(b);
-        let bset = if matches!(self.type_of(b), TypeId::Set | TypeId::FrozenSet) { b } else { self.new_set(&ys, true)? };
-        let aset = if matches!(self.type_of(a), TypeId::Set | TypeId::FrozenSet) { a } else { self.new_set(&xs, true)? };
+        let bset = if matches!(self.type_of(b), TypeId::Set | TypeId::FrozenSet) {
+            b
+        } else {
+            self.new_set(&ys, true)?
+        };
+        let aset = if matches!(self.type_of(a), TypeId::Set | TypeId::FrozenSet) {
+            a
+        } else {
+            self.new_set(&xs, true)?
+        };
         let out = self.new_set(&[], frozen)?;
         match op {
             BinOp::Or => {
@@ -232,7 +266,9 @@ impl Vm {
             if self.dict_get(d, k)?.is_some() {
                 let fname = self.callable_name(callee);
                 let key = self.str_of(k).unwrap_or("").to_string();
-                return Err(Error::type_error(format!("{fname} got multiple values for keyword argument '{key}'")));
+                return Err(Error::type_error(format!(
+                    "{fname} got multiple values for keyword argument '{key}'"
+                )));
             }
             self.dict_set(d, k, v)?;
         }
@@ -263,7 +299,9 @@ impl Vm {
     }
 
     pub fn list_append(&mut self, list: Value, v: Value) -> Result<()> {
-        let Value::Obj(r) = list else { return Err(Error::fault("append to non-list")) };
+        let Value::Obj(r) = list else {
+            return Err(Error::fault("append to non-list"));
+        };
         let extra = match self.heap.get(r) {
             Obj::List(l) if l.len() == l.capacity() => l.capacity().max(4) * VALUE_BYTES,
             Obj::List(_) => 0,
@@ -277,7 +315,9 @@ impl Vm {
     }
 
     pub fn list_extend(&mut self, list: Value, iterable: Value) -> Result<()> {
-        let Value::Obj(r) = list else { return Err(Error::fault("extend of non-list")) };
+        let Value::Obj(r) = list else {
+            return Err(Error::fault("extend of non-list"));
+        };
         let items = self.collect_iter(iterable)?;
         let extra = items.len() * VALUE_BYTES;
         self.heap.grow(r, extra, |o| {
@@ -295,7 +335,9 @@ impl Vm {
                 Obj::List(l) => Some(l.len()),
                 Obj::Tuple(t) => Some(t.len()),
                 Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d.len()),
-                Obj::Range { start, stop, step } => Some(crate::builtins::range_len(*start, *stop, *step) as usize),
+                Obj::Range { start, stop, step } => {
+                    Some(crate::builtins::range_len(*start, *stop, *step) as usize)
+                }
                 Obj::DictView { dict, .. } => match self.heap.get(*dict) {
                     Obj::Dict(d) => Some(d.len()),
                     _ => None,
@@ -306,7 +348,10 @@ impl Vm {
                 return Ok(n);
             }
         }
-        Err(Error::type_error(format!("object of type '{}' has no len()", self.type_name(v))))
+        Err(Error::type_error(format!(
+            "object of type '{}' has no len()",
+            self.type_name(v)
+        )))
     }
 
     /// Normalize an index for a sequence of `len`, raising IndexError.
@@ -336,7 +381,9 @@ impl Vm {
 
     /// (start, stop, step, length) of a slice object applied to `len`.
     pub fn slice_bounds(&self, s: ObjRef, len: usize) -> Result<(i64, i64, i64, usize)> {
-        let Obj::Slice([a, b, c]) = self.heap.get(s) else { return Err(Error::fault("not a slice")) };
+        let Obj::Slice([a, b, c]) = self.heap.get(s) else {
+            return Err(Error::fault("not a slice"));
+        };
         let (a, b, c) = (*a, *b, *c);
         let conv = |v: Value| -> Result<Option<i64>> {
             match v {
@@ -345,8 +392,14 @@ impl Vm {
                     Ok(i) => Ok(Some(i)),
                     Err(_) => match v {
                         Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
-                            let Obj::BigInt(b) = self.heap.get(r) else { unreachable!() };
-                            Ok(Some(if b.sign() == num_bigint::Sign::Minus { i64::MIN / 2 } else { i64::MAX / 2 }))
+                            let Obj::BigInt(b) = self.heap.get(r) else {
+                                unreachable!()
+                            };
+                            Ok(Some(if b.sign() == num_bigint::Sign::Minus {
+                                i64::MIN / 2
+                            } else {
+                                i64::MAX / 2
+                            }))
                         }
                         _ => Err(Error::type_error(
                             "slice indices must be integers or None or have an __index__ method",
@@ -355,8 +408,9 @@ impl Vm {
                 },
             }
         };
-        let (start, stop, step) = crate::text::slice_indices(len as i64, conv(a)?, conv(b)?, conv(c)?)
-            .map_err(Error::value_error)?;
+        let (start, stop, step) =
+            crate::text::slice_indices(len as i64, conv(a)?, conv(b)?, conv(c)?)
+                .map_err(Error::value_error)?;
         let n = crate::text::slice_len(start, stop, step);
         Ok((start, stop, step, n))
     }
@@ -373,35 +427,59 @@ impl Vm {
         match self.heap.get(r) {
             Obj::List(l) => {
                 let i = self.seq_index(key, l.len(), "list")?;
-                let Obj::List(l) = self.heap.get(r) else { unreachable!() };
+                let Obj::List(l) = self.heap.get(r) else {
+                    unreachable!()
+                };
                 Ok(l[i])
             }
             Obj::Tuple(t) => {
                 let i = self.seq_index(key, t.len(), "tuple")?;
-                let Obj::Tuple(t) = self.heap.get(r) else { unreachable!() };
+                let Obj::Tuple(t) = self.heap.get(r) else {
+                    unreachable!()
+                };
                 Ok(t[i])
             }
             Obj::Str(s) => {
                 let n = s.char_len();
                 let i = self.seq_index(key, n, "string")?;
-                let Obj::Str(s) = self.heap.get(r) else { unreachable!() };
+                let Obj::Str(s) = self.heap.get(r) else {
+                    unreachable!()
+                };
                 let c = if s.ascii {
                     (s.s.as_bytes()[i] as char).to_string()
                 } else {
-                    s.s.chars().nth(i).map(|c| c.to_string()).unwrap_or_default()
+                    s.s.chars()
+                        .nth(i)
+                        .map(|c| c.to_string())
+                        .unwrap_or_default()
                 };
                 self.new_str(c)
             }
             Obj::Bytes(b) => {
-                let i = self.seq_index(key, b.len(), "index")?;
-                let Obj::Bytes(b) = self.heap.get(r) else { unreachable!() };
+                let i = self.seq_index(key, b.len(), "index").map_err(|e| {
+                    if e.pending_type() == Some(TypeId::IndexError) {
+                        Error::index_error("index out of range")
+                    } else {
+                        e
+                    }
+                })?;
+                let Obj::Bytes(b) = self.heap.get(r) else {
+                    unreachable!()
+                };
                 Ok(Value::Int(b[i] as i64))
             }
             Obj::Range { start, stop, step } => {
                 let (start, step) = (*start, *step);
                 let n = crate::builtins::range_len(start, *stop, step);
-                let i = self.seq_index(key, n as usize, "range object")
-                    .map_err(|e| if e.pending_type() == Some(TypeId::IndexError) { Error::index_error("range object index out of range") } else { e })?;
+                let i = self
+                    .seq_index(key, n as usize, "range object")
+                    .map_err(|e| {
+                        if e.pending_type() == Some(TypeId::IndexError) {
+                            Error::index_error("range object index out of range")
+                        } else {
+                            e
+                        }
+                    })?;
                 Ok(Value::Int(start + step * i as i64))
             }
             Obj::Dict(_) => match self.dict_get(obj, key)? {
@@ -416,7 +494,10 @@ impl Vm {
         if let Value::Type(t) = obj {
             return Error::type_error(format!("type '{}' is not subscriptable", t.name()));
         }
-        Error::type_error(format!("'{}' object is not subscriptable", self.type_name(obj)))
+        Error::type_error(format!(
+            "'{}' object is not subscriptable",
+            self.type_name(obj)
+        ))
     }
 
     fn get_slice(&mut self, r: ObjRef, s: ObjRef) -> Result<Value> {
@@ -425,10 +506,22 @@ impl Vm {
             Obj::Tuple(t) => t.len(),
             Obj::Str(st) => st.char_len(),
             Obj::Bytes(b) => b.len(),
-            Obj::Range { start, stop, step } => crate::builtins::range_len(*start, *stop, *step) as usize,
+            Obj::Range { start, stop, step } => {
+                crate::builtins::range_len(*start, *stop, *step) as usize
+            }
             _ => return Err(self.not_subscriptable(Value::Obj(r))),
         };
         let (start, stop, step, n) = self.slice_bounds(s, len)?;
+        if step == 1
+            && start == 0
+            && n == len
+            && matches!(
+                self.heap.get(r),
+                Obj::Tuple(_) | Obj::Str(_) | Obj::Bytes(_)
+            )
+        {
+            return Ok(Value::Obj(r));
+        }
         let pick = |len: usize| -> Vec<usize> {
             let _ = len;
             (0..n).map(|k| (start + step * k as i64) as usize).collect()
@@ -459,12 +552,21 @@ impl Vm {
                 };
                 self.new_str(out)
             }
-            Obj::Range { start: rs, step: rstep, .. } => {
+            Obj::Range {
+                start: rs,
+                step: rstep,
+                ..
+            } => {
                 let (rs, rstep) = (*rs, *rstep);
                 let new_start = rs + rstep * start;
                 let new_step = rstep * step;
-                let new_stop = new_start + new_step * n as i64;
-                self.alloc(Obj::Range { start: new_start, stop: new_stop, step: new_step })
+                let new_stop = rs + rstep * stop;
+                let _ = n;
+                self.alloc(Obj::Range {
+                    start: new_start,
+                    stop: new_stop,
+                    step: new_step,
+                })
             }
             _ => Err(Error::fault("slice of unsupported type")),
         }
@@ -543,7 +645,8 @@ impl Vm {
                 if let Value::Obj(k) = key {
                     if let Obj::Slice(_) = self.heap.get(k) {
                         let (start, _, step, n) = self.slice_bounds(k, len)?;
-                        let mut idx: Vec<usize> = (0..n).map(|j| (start + step * j as i64) as usize).collect();
+                        let mut idx: Vec<usize> =
+                            (0..n).map(|j| (start + step * j as i64) as usize).collect();
                         idx.sort_unstable();
                         let before = self.heap.get(r).payload_bytes();
                         if let Some(Obj::List(l)) = self.heap.get_mut(r) {

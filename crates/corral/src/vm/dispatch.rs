@@ -51,7 +51,11 @@ impl Vm {
             match op {
                 Op::Nop => {}
                 Op::LoadConst(i) => {
-                    let v = code.const_values.get(i as usize).copied().unwrap_or(Value::None);
+                    let v = code
+                        .const_values
+                        .get(i as usize)
+                        .copied()
+                        .unwrap_or(Value::None);
                     self.stack.push(v);
                 }
                 Op::LoadFast(i) => {
@@ -77,11 +81,19 @@ impl Vm {
                     if v.is_undef() {
                         let name = code.varnames.get(i as usize).map(|s| &**s).unwrap_or("?");
                         let msg = if code.freevars.contains(&i) {
-                            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")
+                            format!(
+                                "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+                            )
                         } else {
-                            format!("cannot access local variable '{name}' where it is not associated with a value")
+                            format!(
+                                "cannot access local variable '{name}' where it is not associated with a value"
+                            )
                         };
-                        let ty = if code.freevars.contains(&i) { TypeId::NameError } else { TypeId::UnboundLocalError };
+                        let ty = if code.freevars.contains(&i) {
+                            TypeId::NameError
+                        } else {
+                            TypeId::UnboundLocalError
+                        };
                         return Err(Error::new(ty, msg));
                     }
                     self.stack.push(v);
@@ -103,7 +115,11 @@ impl Vm {
                     self.stack.push(cell);
                 }
                 Op::LoadGlobal(g) => {
-                    let v = self.globals.get(g as usize).copied().unwrap_or(Value::Undef);
+                    let v = self
+                        .globals
+                        .get(g as usize)
+                        .copied()
+                        .unwrap_or(Value::Undef);
                     if v.is_undef() {
                         let v = self.load_builtin_global(g)?;
                         self.stack.push(v);
@@ -121,10 +137,22 @@ impl Vm {
                     }
                 }
                 Op::DeleteGlobal(g) => {
-                    let slot = self.globals.get(g as usize).copied().unwrap_or(Value::Undef);
+                    let slot = self
+                        .globals
+                        .get(g as usize)
+                        .copied()
+                        .unwrap_or(Value::Undef);
                     if slot.is_undef() {
-                        let name = self.global_names.names.get(g as usize).cloned().unwrap_or_else(|| "?".into());
-                        return Err(Error::new(TypeId::NameError, format!("name '{name}' is not defined")));
+                        let name = self
+                            .global_names
+                            .names
+                            .get(g as usize)
+                            .cloned()
+                            .unwrap_or_else(|| "?".into());
+                        return Err(Error::new(
+                            TypeId::NameError,
+                            format!("name '{name}' is not defined"),
+                        ));
                     }
                     self.globals[g as usize] = Value::Undef;
                 }
@@ -486,7 +514,11 @@ impl Vm {
                     };
                     let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
                     self.stack.extend(kw.iter().map(|(_, v)| *v));
-                    let names_opt = if names.is_empty() { None } else { Some(&names[..]) };
+                    let names_opt = if names.is_empty() {
+                        None
+                    } else {
+                        Some(&names[..])
+                    };
                     match self.call_at(pos, n + names.len(), names_opt)? {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
@@ -528,7 +560,10 @@ impl Vm {
                     return Ok(v);
                 }
                 Op::SetupExcept(h) => {
-                    self.blocks.push(super::Block { handler: h, level: self.stack.len() as u32 });
+                    self.blocks.push(super::Block {
+                        handler: h,
+                        level: self.stack.len() as u32,
+                    });
                 }
                 Op::PopBlock => {
                     self.blocks.pop();
@@ -603,13 +638,17 @@ impl Vm {
             first = false;
             let frame = &self.frames[fi];
             if self.blocks.len() > frame.block_base as usize {
-                let Some(b) = self.blocks.pop() else { unreachable!() };
+                let Some(b) = self.blocks.pop() else {
+                    unreachable!()
+                };
                 self.stack.truncate(b.level as usize);
                 self.stack.push(Value::Obj(exc));
                 self.frames[fi].ip = b.handler;
                 return Ok(());
             }
-            let Some(f) = self.frames.pop() else { unreachable!() };
+            let Some(f) = self.frames.pop() else {
+                unreachable!()
+            };
             self.stack.truncate(f.ret_sp as usize);
             self.blocks.truncate(f.block_base as usize);
             if let Some(g) = f.generator {
@@ -635,10 +674,18 @@ impl Vm {
     }
 
     fn load_builtin_global(&mut self, g: u32) -> Result<Value> {
-        let name = self.global_names.names.get(g as usize).cloned().unwrap_or_else(|| "?".into());
+        let name = self
+            .global_names
+            .names
+            .get(g as usize)
+            .cloned()
+            .unwrap_or_else(|| "?".into());
         match crate::builtins::lookup(&name) {
             Some(v) => Ok(v),
-            None => Err(Error::new(TypeId::NameError, format!("name '{name}' is not defined"))),
+            None => Err(Error::new(
+                TypeId::NameError,
+                format!("name '{name}' is not defined"),
+            )),
         }
     }
 
@@ -661,7 +708,9 @@ impl Vm {
     }
 
     fn suspend_generator(&mut self, fi: usize) -> Result<()> {
-        let Some(f) = self.frames.pop() else { return Err(Error::fault("yield without frame")) };
+        let Some(f) = self.frames.pop() else {
+            return Err(Error::fault("yield without frame"));
+        };
         debug_assert_eq!(fi, self.frames.len());
         let saved = self.stack.split_off(f.base as usize);
         self.stack.truncate(f.ret_sp as usize);
@@ -669,9 +718,14 @@ impl Vm {
             .blocks
             .split_off(f.block_base as usize)
             .into_iter()
-            .map(|b| super::Block { handler: b.handler, level: b.level - f.base })
+            .map(|b| super::Block {
+                handler: b.handler,
+                level: b.level - f.base,
+            })
             .collect();
-        let Some(g) = f.generator else { return Err(Error::fault("yield outside generator")) };
+        let Some(g) = f.generator else {
+            return Err(Error::fault("yield outside generator"));
+        };
         if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
             gobj.saved = saved;
             gobj.ip = f.ip;
@@ -729,4 +783,3 @@ fn kw_names(code: &Code, idx: u16) -> Vec<Rc<str>> {
         _ => Vec::new(),
     }
 }
-

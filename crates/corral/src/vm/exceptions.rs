@@ -27,7 +27,11 @@ impl Vm {
     }
 
     pub fn new_exception(&mut self, ty: TypeId, args: Vec<Value>) -> Result<ObjRef> {
-        let context = if self.handled.is_undef() { Value::None } else { self.handled };
+        let context = if self.handled.is_undef() {
+            Value::None
+        } else {
+            self.handled
+        };
         self.heap.alloc(Obj::Exception(Box::new(ExceptionObj {
             ty,
             args,
@@ -35,13 +39,18 @@ impl Vm {
             cause: Value::None,
             context,
             suppress_context: false,
+            attrs: Vec::new(),
         })))
     }
 
     pub(crate) fn add_traceback(&mut self, exc: ObjRef, fi: usize) {
         let f = &self.frames[fi];
         let line = f.code.line_at(f.ip.saturating_sub(1) as usize);
-        let entry = TracebackEntry { filename: f.code.filename.clone(), line, name: f.code.name.clone() };
+        let entry = TracebackEntry {
+            filename: f.code.filename.clone(),
+            line,
+            name: f.code.name.clone(),
+        };
         if let Some(Obj::Exception(e)) = self.heap.get_mut(exc) {
             e.traceback.push(entry);
         }
@@ -59,12 +68,19 @@ impl Vm {
     pub(crate) fn do_raise(&mut self, n: u8) -> Result<Error> {
         if n == 0 {
             if self.handled.is_undef() || matches!(self.handled, Value::None) {
-                return Ok(Error::new(TypeId::RuntimeError, "No active exception to reraise"));
+                return Ok(Error::new(
+                    TypeId::RuntimeError,
+                    "No active exception to reraise",
+                ));
             }
             let h = self.handled;
             return Ok(self.reraise(h));
         }
-        let cause = if n == 2 { Some(self.stack.pop().unwrap_or(Value::None)) } else { None };
+        let cause = if n == 2 {
+            Some(self.stack.pop().unwrap_or(Value::None))
+        } else {
+            None
+        };
         let exc = self.stack.pop().unwrap_or(Value::None);
         let r = self.make_exception(exc)?;
         if let Some(c) = cause {
@@ -94,7 +110,9 @@ impl Vm {
         match v {
             Value::Type(t) if t.is_exception() => self.new_exception(t, Vec::new()),
             Value::Obj(r) if matches!(self.heap.get(r), Obj::Exception(_)) => Ok(r),
-            _ => Err(Error::type_error("exceptions must derive from BaseException")),
+            _ => Err(Error::type_error(
+                "exceptions must derive from BaseException",
+            )),
         }
     }
 
@@ -109,7 +127,9 @@ impl Vm {
     }
 
     pub(crate) fn exception_matches(&mut self, exc: Value, ty: Value) -> Result<bool> {
-        let Some(et) = self.exc_type(exc) else { return Ok(false) };
+        let Some(et) = self.exc_type(exc) else {
+            return Ok(false);
+        };
         match ty {
             Value::Type(t) if t.is_exception() => Ok(et.is_subtype(t)),
             Value::Obj(r) => {
@@ -122,10 +142,14 @@ impl Vm {
                     }
                     Ok(false)
                 } else {
-                    Err(Error::type_error("catching classes that do not inherit from BaseException is not allowed"))
+                    Err(Error::type_error(
+                        "catching classes that do not inherit from BaseException is not allowed",
+                    ))
                 }
             }
-            _ => Err(Error::type_error("catching classes that do not inherit from BaseException is not allowed")),
+            _ => Err(Error::type_error(
+                "catching classes that do not inherit from BaseException is not allowed",
+            )),
         }
     }
 
@@ -136,23 +160,41 @@ impl Vm {
             _ => return Err(Error::fault("bad import name")),
         };
         if name.starts_with('.') {
-            return Err(Error::new(TypeId::ImportError, "attempted relative import with no known parent package"));
+            return Err(Error::new(
+                TypeId::ImportError,
+                "attempted relative import with no known parent package",
+            ));
         }
-        let top = name.split('.').next().unwrap_or("");
-        Err(Error::with_args(TypeId::ModuleNotFoundError, vec![self.new_str(format!("No module named '{top}'"))?]))
+        let top = name.split('.').next().unwrap_or("").to_string();
+        let msg = self.new_str(format!("No module named '{top}'"))?;
+        let exc = self.new_exception(TypeId::ModuleNotFoundError, vec![msg])?;
+        let n = self.new_str(top)?;
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(exc) {
+            e.attrs.push(("name".into(), n));
+        }
+        Err(Error::raised(exc))
     }
 
     pub(crate) fn import_from(&mut self, _module: Value, name: &str) -> Result<Value> {
-        Err(Error::new(TypeId::ImportError, format!("cannot import name '{name}'")))
+        Err(Error::new(
+            TypeId::ImportError,
+            format!("cannot import name '{name}'"),
+        ))
     }
 
     /// The last line of a traceback: `Type: message` (or just `Type`).
     pub fn exception_line(&mut self, exc: ObjRef) -> String {
-        let Obj::Exception(e) = self.heap.get(exc) else { return "<not an exception>".into() };
+        let Obj::Exception(e) = self.heap.get(exc) else {
+            return "<not an exception>".into();
+        };
         let ty = e.ty;
         let args = e.args.clone();
         let msg = self.exception_str(ty, &args);
-        if msg.is_empty() { ty.name().to_string() } else { format!("{}: {}", ty.name(), msg) }
+        if msg.is_empty() {
+            ty.name().to_string()
+        } else {
+            format!("{}: {}", ty.name(), msg)
+        }
     }
 
     /// str(exc): the message as CPython renders it for builtin exceptions.
@@ -185,11 +227,19 @@ impl Vm {
         let mut links = Vec::new();
         let mut cur = exc;
         loop {
-            let Obj::Exception(e) = self.heap.get(cur) else { break };
+            let Obj::Exception(e) = self.heap.get(cur) else {
+                break;
+            };
             let (next, link) = if let Value::Obj(c) = e.cause {
-                (Some(c), "The above exception was the direct cause of the following exception:")
+                (
+                    Some(c),
+                    "The above exception was the direct cause of the following exception:",
+                )
             } else if let (Value::Obj(c), false) = (e.context, e.suppress_context) {
-                (Some(c), "During handling of the above exception, another exception occurred:")
+                (
+                    Some(c),
+                    "During handling of the above exception, another exception occurred:",
+                )
             } else {
                 (None, "")
             };
@@ -220,7 +270,10 @@ impl Vm {
             if !e.traceback.is_empty() {
                 out.push_str("Traceback (most recent call last):\n");
                 for t in e.traceback.iter().rev() {
-                    out.push_str(&format!("  File \"{}\", line {}, in {}\n", t.filename, t.line, t.name));
+                    out.push_str(&format!(
+                        "  File \"{}\", line {}, in {}\n",
+                        t.filename, t.line, t.name
+                    ));
                     if let Some(src) = source {
                         if let Some(l) = src.lines().nth(t.line.saturating_sub(1) as usize) {
                             let l = l.trim();
@@ -235,5 +288,52 @@ impl Vm {
         out.push_str(&self.exception_line(exc));
         out.push('\n');
         out
+    }
+}
+
+impl Vm {
+    /// UnicodeDecodeError / UnicodeEncodeError with CPython's attributes.
+    pub fn codec_error(&mut self, e: crate::text::codecs::CodecError, object: Value) -> Error {
+        use crate::text::codecs::CodecError as C;
+        let (ty, encoding, start, end, reason) = match &e {
+            C::Decode {
+                encoding,
+                start,
+                end,
+                reason,
+                ..
+            } => (TypeId::UnicodeDecodeError, *encoding, *start, *end, *reason),
+            C::Encode {
+                encoding,
+                start,
+                end,
+                reason,
+                ..
+            } => (TypeId::UnicodeEncodeError, *encoding, *start, *end, *reason),
+            C::UnknownHandler(h) => {
+                return Error::new(
+                    TypeId::LookupError,
+                    format!("unknown error handler name '{h}'"),
+                );
+            }
+        };
+        let build = |vm: &mut Vm| -> Result<ObjRef> {
+            let msg = vm.new_str(e.to_string())?;
+            let exc = vm.new_exception(ty, vec![msg])?;
+            let enc = vm.new_str(encoding)?;
+            let reason = vm.new_str(reason)?;
+            if let Some(Obj::Exception(x)) = vm.heap.get_mut(exc) {
+                x.attrs.push(("encoding".into(), enc));
+                x.attrs.push(("object".into(), object));
+                x.attrs.push(("start".into(), Value::Int(start as i64)));
+                x.attrs.push(("end".into(), Value::Int(end as i64)));
+                x.attrs.push(("reason".into(), reason));
+            }
+            Ok(exc)
+        };
+        match build(self) {
+            Ok(r) => Error::raised(r),
+            Err(e) => e,
+        }
     }
 }

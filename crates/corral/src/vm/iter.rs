@@ -14,15 +14,34 @@ impl Vm {
         let state = match self.heap.get(r) {
             Obj::List(_) | Obj::Tuple(_) | Obj::Bytes(_) => IterState::Seq { seq: r, idx: 0 },
             Obj::Str(_) => IterState::Str { s: r, pos: 0 },
-            Obj::Range { start, stop, step } => IterState::Range { cur: *start, stop: *stop, step: *step },
-            Obj::Dict(d) => IterState::Dict { dict: r, idx: 0, kind: ViewKind::Keys, len: d.len() },
-            Obj::Set(d) | Obj::FrozenSet(d) => IterState::Dict { dict: r, idx: 0, kind: ViewKind::Keys, len: d.len() },
+            Obj::Range { start, stop, step } => IterState::Range {
+                cur: *start,
+                stop: *stop,
+                step: *step,
+            },
+            Obj::Dict(d) => IterState::Dict {
+                dict: r,
+                idx: 0,
+                kind: ViewKind::Keys,
+                len: d.len(),
+            },
+            Obj::Set(d) | Obj::FrozenSet(d) => IterState::Dict {
+                dict: r,
+                idx: 0,
+                kind: ViewKind::Keys,
+                len: d.len(),
+            },
             Obj::DictView { dict, kind } => {
                 let len = match self.heap.get(*dict) {
                     Obj::Dict(d) => d.len(),
                     _ => 0,
                 };
-                IterState::Dict { dict: *dict, idx: 0, kind: *kind, len }
+                IterState::Dict {
+                    dict: *dict,
+                    idx: 0,
+                    kind: *kind,
+                    len,
+                }
             }
             Obj::Iter(_) | Obj::Generator(_) => return Ok(v),
             _ => return Err(self.not_iterable(v)),
@@ -40,7 +59,10 @@ impl Vm {
     /// Advance an iterator: Some(item) or None when exhausted.
     pub fn next_fast(&mut self, it: Value) -> Result<Option<Value>> {
         let Value::Obj(r) = it else {
-            return Err(Error::type_error(format!("'{}' object is not an iterator", self.type_name(it))));
+            return Err(Error::type_error(format!(
+                "'{}' object is not an iterator",
+                self.type_name(it)
+            )));
         };
         let (item, advance) = match self.heap.get(r) {
             Obj::Iter(state) => match &**state {
@@ -69,8 +91,12 @@ impl Vm {
                 }
                 IterState::Str { s, pos } => {
                     let pos = *pos;
-                    let Obj::Str(st) = self.heap.get(*s) else { return Ok(None) };
-                    let Some(c) = st.s[pos..].chars().next() else { return Ok(None) };
+                    let Obj::Str(st) = self.heap.get(*s) else {
+                        return Ok(None);
+                    };
+                    let Some(c) = st.s[pos..].chars().next() else {
+                        return Ok(None);
+                    };
                     let v = self.new_str(c.to_string())?;
                     if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
                         if let IterState::Str { pos: p, .. } = &mut **s {
@@ -79,12 +105,27 @@ impl Vm {
                     }
                     return Ok(Some(v));
                 }
-                IterState::Dict { dict, idx, kind, len } => {
+                IterState::Dict {
+                    dict,
+                    idx,
+                    kind,
+                    len,
+                } => {
                     let (dict, mut idx, kind, len) = (*dict, *idx, *kind, *len);
-                    let (Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d)) = self.heap.get(dict) else { return Ok(None) };
+                    let (Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d)) = self.heap.get(dict)
+                    else {
+                        return Ok(None);
+                    };
                     if d.len() != len {
-                        let what = if matches!(self.heap.get(dict), Obj::Dict(_)) { "dictionary" } else { "Set" };
-                        return Err(Error::new(TypeId::RuntimeError, format!("{what} changed size during iteration")));
+                        let what = if matches!(self.heap.get(dict), Obj::Dict(_)) {
+                            "dictionary"
+                        } else {
+                            "Set"
+                        };
+                        return Err(Error::new(
+                            TypeId::RuntimeError,
+                            format!("{what} changed size during iteration"),
+                        ));
                     }
                     let mut found = None;
                     while let Some(e) = d.slot(idx) {
@@ -140,7 +181,12 @@ impl Vm {
                 }
                 return self.gen_resume(r, Value::None);
             }
-            _ => return Err(Error::type_error(format!("'{}' object is not an iterator", self.type_name(it)))),
+            _ => {
+                return Err(Error::type_error(format!(
+                    "'{}' object is not an iterator",
+                    self.type_name(it)
+                )));
+            }
         };
         if item.is_some() {
             if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
@@ -155,7 +201,9 @@ impl Vm {
     /// enumerate, zip, map, filter, callable iterators: they call back into
     /// other iterators or guest functions.
     fn next_composite(&mut self, r: crate::objects::ObjRef) -> Result<Option<Value>> {
-        let Obj::Iter(state) = self.heap.get(r) else { return Ok(None) };
+        let Obj::Iter(state) = self.heap.get(r) else {
+            return Ok(None);
+        };
         match &**state {
             IterState::Enumerate { it, count } => {
                 let (it, count) = (*it, *count);
@@ -227,7 +275,9 @@ impl Vm {
             IterState::Filter { func, it } => {
                 let (func, it) = (*func, *it);
                 loop {
-                    let Some(v) = self.next_fast(it)? else { return Ok(None) };
+                    let Some(v) = self.next_fast(it)? else {
+                        return Ok(None);
+                    };
                     let keep = if matches!(func, Value::None) {
                         self.truthy(v)?
                     } else {
@@ -272,7 +322,11 @@ impl Vm {
                 Ok(Some(x)) => {
                     out.push(x);
                     if out.len() % 1024 == 0 {
-                        if let Err(e) = self.heap.check_room(out.len() * 16).and_then(|_| self.charge_steps(1024)) {
+                        if let Err(e) = self
+                            .heap
+                            .check_room(out.len() * 16)
+                            .and_then(|_| self.charge_steps(1024))
+                        {
                             break Err(e);
                         }
                     }

@@ -235,7 +235,11 @@ impl Vm {
     pub(crate) fn check_limits(&mut self) -> Result<()> {
         if let Some(max) = self.limits.steps {
             if self.steps > max {
-                return Err(Error::exhausted(Exhausted { limit: LimitKind::Steps, max, used: self.steps }));
+                return Err(Error::exhausted(Exhausted {
+                    limit: LimitKind::Steps,
+                    max,
+                    used: self.steps,
+                }));
             }
         }
         self.clock.check().map_err(Error::exhausted)?;
@@ -270,7 +274,11 @@ impl Vm {
             .copied()
             .chain(std::iter::once(self.handled))
             .chain(self.frames.iter().map(|f| f.func))
-            .chain(self.frames.iter().filter_map(|f| f.generator.map(Value::Obj)))
+            .chain(
+                self.frames
+                    .iter()
+                    .filter_map(|f| f.generator.map(Value::Obj)),
+            )
             .chain(self.loaded.iter().flat_map(|c| all_consts(c)))
             .collect::<Vec<_>>();
         self.heap.collect(roots.into_iter());

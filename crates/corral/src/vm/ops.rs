@@ -67,7 +67,9 @@ impl Vm {
     /// the memory limit (checked before computing it).
     fn max_int_bits(&self) -> u64 {
         match self.heap.limit {
-            Some(l) => ((l.saturating_sub(self.heap.live_bytes)) as u64).saturating_mul(8).max(FREE_BITS),
+            Some(l) => ((l.saturating_sub(self.heap.live_bytes)) as u64)
+                .saturating_mul(8)
+                .max(FREE_BITS),
             None => u64::MAX,
         }
     }
@@ -85,7 +87,10 @@ impl Vm {
         }
     }
 
-    pub(crate) fn int_result(&mut self, r: std::result::Result<BigInt, num::NumError>) -> Result<Value> {
+    pub(crate) fn int_result(
+        &mut self,
+        r: std::result::Result<BigInt, num::NumError>,
+    ) -> Result<Value> {
         match r {
             Ok(b) => self.new_int(b),
             Err(e) => Err(self.num_error(e)),
@@ -109,7 +114,10 @@ impl Vm {
             if op == BinOp::TrueDiv {
                 if let (Num::F(_), _) | (_, Num::F(_)) = (&a, &b) {}
             }
-            if matches!(op, BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::MatMul) {
+            if matches!(
+                op,
+                BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::MatMul
+            ) {
                 return Err(self.unsupported(op, a_val(&a), a_val(&b)));
             }
             let x = self.to_f64(&a)?;
@@ -122,9 +130,9 @@ impl Vm {
                 BinOp::FloorDiv => self.float_result(num::float_floordiv(x, y)),
                 BinOp::Mod => self.float_result(num::float_mod(x, y)),
                 BinOp::Pow => match num::float_pow(x, y) {
-                    Err(num::NumError::Value(m)) if m == num::COMPLEX_RESULT => {
-                        Err(Error::value_error("complex results are not supported by corral yet"))
-                    }
+                    Err(num::NumError::Value(m)) if m == num::COMPLEX_RESULT => Err(
+                        Error::value_error("complex results are not supported by corral yet"),
+                    ),
                     r => self.float_result(r),
                 },
                 _ => Err(Error::fault("unreachable float op")),
@@ -190,20 +198,34 @@ impl Vm {
             BinOp::And => self.new_int(x & y),
             BinOp::Or => self.new_int(x | y),
             BinOp::Xor => self.new_int(x ^ y),
-            BinOp::MatMul => Err(Error::type_error("unsupported operand type(s) for @: 'int' and 'int'")),
+            BinOp::MatMul => Err(Error::type_error(
+                "unsupported operand type(s) for @: 'int' and 'int'",
+            )),
         }
     }
 
     fn unsupported(&self, op: BinOp, a: Value, b: Value) -> Error {
         Error::type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
-            if op == BinOp::Pow { "** or pow()" } else { op.symbol() },
+            if op == BinOp::Pow {
+                "** or pow()"
+            } else {
+                op.symbol()
+            },
             self.type_name(a),
             self.type_name(b)
         ))
     }
 
     pub(crate) fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+            match op {
+                BinOp::And => return Ok(Value::Bool(x & y)),
+                BinOp::Or => return Ok(Value::Bool(x | y)),
+                BinOp::Xor => return Ok(Value::Bool(x ^ y)),
+                _ => {}
+            }
+        }
         if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
             return self.numeric_op(op, x, y);
         }
@@ -211,19 +233,33 @@ impl Vm {
         match op {
             BinOp::Add => match (ta, tb) {
                 (TypeId::Str, TypeId::Str) => {
-                    let s = format!("{}{}", self.str_of(a).unwrap_or(""), self.str_of(b).unwrap_or(""));
+                    let s = format!(
+                        "{}{}",
+                        self.str_of(a).unwrap_or(""),
+                        self.str_of(b).unwrap_or("")
+                    );
                     self.heap.check_room(s.len())?;
                     return self.new_str(s);
                 }
                 (TypeId::List, TypeId::List) | (TypeId::Tuple, TypeId::Tuple) => {
                     let mut items = self.seq_items(a)?;
                     items.extend(self.seq_items(b)?);
-                    return if ta == TypeId::List { self.new_list(items) } else { self.new_tuple(items) };
+                    return if ta == TypeId::List {
+                        self.new_list(items)
+                    } else {
+                        self.new_tuple(items)
+                    };
                 }
                 (TypeId::Bytes, TypeId::Bytes) => {
                     let mut v = self.bytes_of(a).unwrap_or(&[]).to_vec();
                     v.extend_from_slice(self.bytes_of(b).unwrap_or(&[]));
                     return self.alloc(Obj::Bytes(v.into_boxed_slice()));
+                }
+                (TypeId::Bytes, _) if tb != TypeId::Bytes => {
+                    return Err(Error::type_error(format!(
+                        "can't concat {} to bytes",
+                        tb.name()
+                    )));
                 }
                 (TypeId::Str, _) => {
                     return Err(Error::type_error(format!(
@@ -244,7 +280,11 @@ impl Vm {
             BinOp::Mul => {
                 let seq_types = [TypeId::Str, TypeId::List, TypeId::Tuple, TypeId::Bytes];
                 if seq_types.contains(&ta) || seq_types.contains(&tb) {
-                    let (seq, n) = if seq_types.contains(&ta) { (a, b) } else { (b, a) };
+                    let (seq, n) = if seq_types.contains(&ta) {
+                        (a, b)
+                    } else {
+                        (b, a)
+                    };
                     return match n {
                         Value::Int(_) | Value::Bool(_) => {
                             let count = match n {
@@ -259,7 +299,9 @@ impl Vm {
                             if neg {
                                 self.repeat(seq, 0)
                             } else {
-                                Err(Error::overflow("cannot fit 'int' into an index-sized integer"))
+                                Err(Error::overflow(
+                                    "cannot fit 'int' into an index-sized integer",
+                                ))
                             }
                         }
                         _ => Err(Error::type_error(format!(
@@ -275,7 +317,12 @@ impl Vm {
                 }
             }
             BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor => {
-                let is_set = |t: TypeId| matches!(t, TypeId::Set | TypeId::FrozenSet | TypeId::DictKeys | TypeId::DictItems);
+                let is_set = |t: TypeId| {
+                    matches!(
+                        t,
+                        TypeId::Set | TypeId::FrozenSet | TypeId::DictKeys | TypeId::DictItems
+                    )
+                };
                 if is_set(ta) && is_set(tb) {
                     return self.set_binop(op, a, b);
                 }
@@ -295,6 +342,19 @@ impl Vm {
         match (op, self.type_of(a)) {
             (BinOp::Add, TypeId::List) => {
                 self.list_extend(a, b)?;
+                Ok(a)
+            }
+            (BinOp::Mul, TypeId::List) if matches!(b, Value::Int(_) | Value::Bool(_)) => {
+                let n = self.index_of(b)?.max(0) as usize;
+                let Value::Obj(r) = a else { return Ok(a) };
+                let items = self.seq_items(a)?;
+                let extra = (items.len() * n.saturating_sub(1)).saturating_mul(16);
+                self.heap.check_room(extra)?;
+                self.heap.grow(r, extra, |o| {
+                    if let Obj::List(l) = o {
+                        *l = items.repeat(n);
+                    }
+                })?;
                 Ok(a)
             }
             (BinOp::Or, TypeId::Dict) if self.type_of(b) == TypeId::Dict => {
@@ -326,7 +386,9 @@ impl Vm {
 
     fn repeat(&mut self, seq: Value, n: i64) -> Result<Value> {
         let n = n.max(0) as usize;
-        let Value::Obj(r) = seq else { return Err(Error::fault("repeat of non-object")) };
+        let Value::Obj(r) = seq else {
+            return Err(Error::fault("repeat of non-object"));
+        };
         let unit = match self.heap.get(r) {
             Obj::Str(s) => s.s.len(),
             Obj::Bytes(b) => b.len(),
@@ -334,7 +396,9 @@ impl Vm {
             Obj::Tuple(v) => v.len() * 16,
             _ => 0,
         };
-        let total = unit.checked_mul(n).ok_or_else(|| Error::overflow("repeated sequence is too long"))?;
+        let total = unit
+            .checked_mul(n)
+            .ok_or_else(|| Error::overflow("repeated sequence is too long"))?;
         self.heap.check_room(total)?;
         self.charge_steps(total as u64 / 64)?;
         match self.heap.get(r) {
@@ -366,7 +430,10 @@ impl Vm {
             },
             Some(Num::B(b)) => self.new_int(-b),
             Some(Num::F(f)) => Ok(Value::Float(-f)),
-            None => Err(Error::type_error(format!("bad operand type for unary -: '{}'", self.type_name(a)))),
+            None => Err(Error::type_error(format!(
+                "bad operand type for unary -: '{}'",
+                self.type_name(a)
+            ))),
         }
     }
 
@@ -375,7 +442,10 @@ impl Vm {
             Some(Num::I(i)) => Ok(Value::Int(i)),
             Some(Num::B(_)) => Ok(a),
             Some(Num::F(f)) => Ok(Value::Float(f)),
-            None => Err(Error::type_error(format!("bad operand type for unary +: '{}'", self.type_name(a)))),
+            None => Err(Error::type_error(format!(
+                "bad operand type for unary +: '{}'",
+                self.type_name(a)
+            ))),
         }
     }
 
@@ -383,7 +453,10 @@ impl Vm {
         match self.num(a) {
             Some(Num::I(i)) => Ok(Value::Int(!i)),
             Some(Num::B(b)) => self.new_int(-b - 1),
-            _ => Err(Error::type_error(format!("bad operand type for unary ~: '{}'", self.type_name(a)))),
+            _ => Err(Error::type_error(format!(
+                "bad operand type for unary ~: '{}'",
+                self.type_name(a)
+            ))),
         }
     }
 
@@ -400,7 +473,9 @@ impl Vm {
                 Obj::List(l) => !l.is_empty(),
                 Obj::Tuple(t) => !t.is_empty(),
                 Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => !d.is_empty(),
-                Obj::Range { start, stop, step } => crate::builtins::range_len(*start, *stop, *step) > 0,
+                Obj::Range { start, stop, step } => {
+                    crate::builtins::range_len(*start, *stop, *step) > 0
+                }
                 Obj::DictView { dict, .. } => match self.heap.get(*dict) {
                     Obj::Dict(d) => !d.is_empty(),
                     _ => false,
@@ -415,14 +490,51 @@ impl Vm {
         hashing::same_value(a, b)
     }
 
+    /// A keys or items view as a frozenset (they compare and combine like sets).
+    pub(crate) fn view_as_set(&mut self, v: Value) -> Result<Option<Value>> {
+        let Value::Obj(r) = v else { return Ok(None) };
+        let Obj::DictView { dict, kind } = self.heap.get(r) else {
+            return Ok(None);
+        };
+        let (dict, kind) = (*dict, *kind);
+        if kind == crate::objects::ViewKind::Values {
+            return Ok(None);
+        }
+        let pairs = self.dict_items(Value::Obj(dict))?;
+        let mut items = Vec::with_capacity(pairs.len());
+        for (k, x) in pairs {
+            items.push(if kind == crate::objects::ViewKind::Keys {
+                k
+            } else {
+                self.new_tuple(vec![k, x])?
+            });
+        }
+        self.new_set(&items, true).map(Some)
+    }
+
     /// `a == b` for any values.
     pub fn eq(&mut self, a: Value, b: Value) -> Result<bool> {
         if let (Value::Int(x), Value::Int(y)) = (a, b) {
             return Ok(x == y);
         }
+        let views = (self.type_of(a), self.type_of(b));
+        if matches!(views.0, TypeId::DictKeys | TypeId::DictItems)
+            || matches!(views.1, TypeId::DictKeys | TypeId::DictItems)
+        {
+            let a2 = self.view_as_set(a)?.unwrap_or(a);
+            let b2 = self.view_as_set(b)?.unwrap_or(b);
+            let set_like = |t: TypeId| matches!(t, TypeId::Set | TypeId::FrozenSet);
+            if set_like(self.type_of(a2)) && set_like(self.type_of(b2)) {
+                return self.eq(a2, b2);
+            }
+            return Ok(false);
+        }
         match hashing::values_equal(&self.heap, a, b, 0) {
             Some(r) => Ok(r),
-            None => Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison")),
+            None => Err(Error::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded in comparison",
+            )),
         }
     }
 
@@ -439,7 +551,10 @@ impl Vm {
     /// Rich ordering comparison (`<`, `<=`, `>`, `>=`).
     pub(crate) fn order(&mut self, op: CmpOp, a: Value, b: Value, depth: usize) -> Result<bool> {
         if depth > 3000 {
-            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+            return Err(Error::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded in comparison",
+            ));
         }
         if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
             let o = match (x, y) {
@@ -456,13 +571,28 @@ impl Vm {
             return Ok(o.is_some_and(|o| op.eval(o)));
         }
         let (ta, tb) = (self.type_of(a), self.type_of(b));
+        if matches!(ta, TypeId::DictKeys | TypeId::DictItems)
+            || matches!(tb, TypeId::DictKeys | TypeId::DictItems)
+        {
+            let a2 = self.view_as_set(a)?.unwrap_or(a);
+            let b2 = self.view_as_set(b)?.unwrap_or(b);
+            if a2 != a || b2 != b {
+                return self.order(op, a2, b2, depth + 1);
+            }
+        }
         match (ta, tb) {
             (TypeId::Str, TypeId::Str) => {
-                let o = self.str_of(a).unwrap_or("").cmp(self.str_of(b).unwrap_or(""));
+                let o = self
+                    .str_of(a)
+                    .unwrap_or("")
+                    .cmp(self.str_of(b).unwrap_or(""));
                 return Ok(op.eval(o));
             }
             (TypeId::Bytes, TypeId::Bytes) => {
-                let o = self.bytes_of(a).unwrap_or(&[]).cmp(self.bytes_of(b).unwrap_or(&[]));
+                let o = self
+                    .bytes_of(a)
+                    .unwrap_or(&[])
+                    .cmp(self.bytes_of(b).unwrap_or(&[]));
                 return Ok(op.eval(o));
             }
             (TypeId::List, TypeId::List) | (TypeId::Tuple, TypeId::Tuple) => {
@@ -549,7 +679,9 @@ impl Vm {
             Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_) => {
                 let h = self.hash_key(item)?;
                 let found = match self.heap.get(r) {
-                    Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.find(&self.heap, item, h).is_some(),
+                    Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => {
+                        d.find(&self.heap, item, h).is_some()
+                    }
                     _ => false,
                 };
                 Ok(found)
@@ -562,7 +694,11 @@ impl Vm {
                     Value::Float(f) if f.fract() == 0.0 && f.abs() < 9e18 => f as i64,
                     _ => return Ok(false),
                 };
-                let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
+                let inside = if step > 0 {
+                    i >= start && i < stop
+                } else {
+                    i <= start && i > stop
+                };
                 Ok(inside && (i as i128 - start as i128) % step as i128 == 0)
             }
             Obj::DictView { dict, kind } => {
@@ -629,9 +765,12 @@ impl Vm {
             Value::Int(i) => Ok(i),
             Value::Bool(b) => Ok(b as i64),
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::BigInt(b) => b
-                    .to_i64()
-                    .ok_or_else(|| Error::new(TypeId::IndexError, "cannot fit 'int' into an index-sized integer")),
+                Obj::BigInt(b) => b.to_i64().ok_or_else(|| {
+                    Error::new(
+                        TypeId::IndexError,
+                        "cannot fit 'int' into an index-sized integer",
+                    )
+                }),
                 _ => Err(Error::type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
                     self.type_name(v)

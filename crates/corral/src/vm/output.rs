@@ -18,7 +18,13 @@ pub struct Output {
 
 impl Output {
     pub fn new(limit: Option<u64>) -> Output {
-        Output { stdout: String::new(), stderr: String::new(), written: 0, limit, sink: None }
+        Output {
+            stdout: String::new(),
+            stderr: String::new(),
+            written: 0,
+            limit,
+            sink: None,
+        }
     }
 
     pub fn set_sink(&mut self, sink: Box<dyn OutputSink>) {
@@ -32,7 +38,11 @@ impl Output {
         if let Some(max) = self.limit {
             if new > max {
                 self.written = new;
-                return Err(Error::exhausted(Exhausted { limit: LimitKind::OutputBytes, max, used: new }));
+                return Err(Error::exhausted(Exhausted {
+                    limit: LimitKind::OutputBytes,
+                    max,
+                    used: new,
+                }));
             }
         }
         self.written = new;

@@ -48,7 +48,13 @@ impl Vm {
         self.new_str(s)
     }
 
-    fn repr_into(&mut self, v: Value, out: &mut String, active: &mut Vec<ObjRef>, depth: usize) -> Result<()> {
+    fn repr_into(
+        &mut self,
+        v: Value,
+        out: &mut String,
+        active: &mut Vec<ObjRef>,
+        depth: usize,
+    ) -> Result<()> {
         let max = self.limits.stack_depth.unwrap_or(100_000).min(100_000) as usize;
         if depth > max {
             return Err(Error::new(
@@ -78,14 +84,24 @@ impl Vm {
                 out.push('>');
             }
             Value::Method(m) => {
-                out.push_str(&format!("<method '{}' of '{}' objects>", m.name(), m.owner().name()));
+                out.push_str(&format!(
+                    "<method '{}' of '{}' objects>",
+                    m.name(),
+                    m.owner().name()
+                ));
             }
             Value::Obj(r) => self.repr_obj(r, out, active, depth)?,
         }
         Ok(())
     }
 
-    fn repr_obj(&mut self, r: ObjRef, out: &mut String, active: &mut Vec<ObjRef>, depth: usize) -> Result<()> {
+    fn repr_obj(
+        &mut self,
+        r: ObjRef,
+        out: &mut String,
+        active: &mut Vec<ObjRef>,
+        depth: usize,
+    ) -> Result<()> {
         let (open, close, items): (&str, &str, Vec<Value>) = match self.heap.get(r) {
             Obj::Str(s) => {
                 out.push_str(&text::repr_str(&s.s));
@@ -194,8 +210,16 @@ impl Vm {
                 match func {
                     Value::Method(m) => {
                         let tn = self.type_name(receiver);
-                        let addr = receiver.as_obj().map(fake_addr).unwrap_or_else(|| "0x0".into());
-                        out.push_str(&format!("<built-in method {} of {} object at {}>", m.name(), tn, addr));
+                        let addr = receiver
+                            .as_obj()
+                            .map(fake_addr)
+                            .unwrap_or_else(|| "0x0".into());
+                        out.push_str(&format!(
+                            "<built-in method {} of {} object at {}>",
+                            m.name(),
+                            tn,
+                            addr
+                        ));
                     }
                     _ => {
                         let name = match func {
@@ -246,7 +270,11 @@ impl Vm {
                 return Ok(());
             }
             Obj::Generator(g) => {
-                out.push_str(&format!("<generator object {} at {}>", g.code.qualname, fake_addr(r)));
+                out.push_str(&format!(
+                    "<generator object {} at {}>",
+                    g.code.qualname,
+                    fake_addr(r)
+                ));
                 return Ok(());
             }
             Obj::DictView { dict, kind } => {
@@ -261,7 +289,8 @@ impl Vm {
                         ViewKind::Keys => d.keys().collect(),
                         ViewKind::Values => d.iter().map(|e| e.value).collect(),
                         ViewKind::Items => {
-                            let pairs: Vec<(Value, Value)> = d.iter().map(|e| (e.key, e.value)).collect();
+                            let pairs: Vec<(Value, Value)> =
+                                d.iter().map(|e| (e.key, e.value)).collect();
                             let mut v = Vec::new();
                             for (k, x) in pairs {
                                 v.push(self.new_tuple(vec![k, x])?);
@@ -292,7 +321,13 @@ impl Vm {
         Ok(())
     }
 
-    fn repr_seq(&mut self, items: &[Value], out: &mut String, active: &mut Vec<ObjRef>, depth: usize) -> Result<()> {
+    fn repr_seq(
+        &mut self,
+        items: &[Value],
+        out: &mut String,
+        active: &mut Vec<ObjRef>,
+        depth: usize,
+    ) -> Result<()> {
         for (i, x) in items.iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
@@ -336,7 +371,12 @@ impl Vm {
         self.str_string(v)
     }
 
-    pub(crate) fn format_value(&mut self, v: Value, conv: u8, spec: Option<Value>) -> Result<Value> {
+    pub(crate) fn format_value(
+        &mut self,
+        v: Value,
+        conv: u8,
+        spec: Option<Value>,
+    ) -> Result<Value> {
         let v = match conv {
             b's' => self.to_str(v)?,
             b'r' => self.repr(v)?,
@@ -346,7 +386,9 @@ impl Vm {
             }
             _ => v,
         };
-        let spec = spec.and_then(|s| self.str_of(s).map(|x| x.to_string())).unwrap_or_default();
+        let spec = spec
+            .and_then(|s| self.str_of(s).map(|x| x.to_string()))
+            .unwrap_or_default();
         if spec.is_empty() && self.type_of(v) == TypeId::Str {
             return Ok(v);
         }
@@ -360,7 +402,11 @@ impl Vm {
         let pieces = format::parse_percent(&f)?;
         let is_tuple = self.type_of(args) == TypeId::Tuple;
         let is_mapping = self.type_of(args) == TypeId::Dict;
-        let items = if is_tuple { self.seq_items(args)? } else { vec![args] };
+        let items = if is_tuple {
+            self.seq_items(args)?
+        } else {
+            vec![args]
+        };
         let mut idx = 0usize;
         let mut out = String::new();
         let mut next_arg = |vm: &mut Vm, idx: &mut usize| -> Result<Value> {
@@ -378,7 +424,11 @@ impl Vm {
                         Some(format::Width::Num(n)) => Some(n),
                         Some(format::Width::Star) => {
                             let w = next_arg(self, &mut idx)?;
-                            Some(self.index_of(w).map_err(|_| Error::type_error("* wants int"))?.max(0) as usize)
+                            Some(
+                                self.index_of(w)
+                                    .map_err(|_| Error::type_error("* wants int"))?
+                                    .max(0) as usize,
+                            )
                         }
                         None => None,
                     };
@@ -386,7 +436,11 @@ impl Vm {
                         Some(format::Width::Num(n)) => Some(n),
                         Some(format::Width::Star) => {
                             let w = next_arg(self, &mut idx)?;
-                            Some(self.index_of(w).map_err(|_| Error::type_error("* wants int"))?.max(0) as usize)
+                            Some(
+                                self.index_of(w)
+                                    .map_err(|_| Error::type_error("* wants int"))?
+                                    .max(0) as usize,
+                            )
                         }
                         None => None,
                     };
@@ -404,7 +458,12 @@ impl Vm {
                         }
                         None => next_arg(self, &mut idx)?,
                     };
-                    let pa = format::PercentArgs { flags: spec.flags, width, precision, conv: spec.conv };
+                    let pa = format::PercentArgs {
+                        flags: spec.flags,
+                        width,
+                        precision,
+                        conv: spec.conv,
+                    };
                     let piece = match spec.conv {
                         's' => {
                             let s = self.str_string(arg)?;
@@ -427,9 +486,17 @@ impl Vm {
                                     Some(b) => b,
                                     None => {
                                         let what = if matches!(spec.conv, 'd' | 'i' | 'u') {
-                                            format!("%{} format: a real number is required, not {}", spec.conv, self.type_name(arg))
+                                            format!(
+                                                "%{} format: a real number is required, not {}",
+                                                spec.conv,
+                                                self.type_name(arg)
+                                            )
                                         } else {
-                                            format!("%{} format: an integer is required, not {}", spec.conv, self.type_name(arg))
+                                            format!(
+                                                "%{} format: an integer is required, not {}",
+                                                spec.conv,
+                                                self.type_name(arg)
+                                            )
                                         };
                                         return Err(Error::type_error(what));
                                     }
@@ -441,7 +508,9 @@ impl Vm {
                             let f = match self.num(arg) {
                                 Some(super::ops::Num::F(f)) => f,
                                 Some(super::ops::Num::I(i)) => i as f64,
-                                Some(super::ops::Num::B(b)) => crate::num::big_to_f64(&b).map_err(Error::from)?,
+                                Some(super::ops::Num::B(b)) => {
+                                    crate::num::big_to_f64(&b).map_err(Error::from)?
+                                }
                                 None => {
                                     return Err(Error::type_error(format!(
                                         "must be real number, not {}",
@@ -454,13 +523,23 @@ impl Vm {
                         'c' => {
                             let c = match self.str_of(arg) {
                                 Some(s) if s.chars().count() == 1 => s.to_string(),
-                                Some(_) => return Err(Error::type_error("%c requires int or char")),
+                                Some(_) => {
+                                    return Err(Error::type_error("%c requires int or char"));
+                                }
                                 None => match self.int_big(arg) {
                                     Some(b) => format::percent_char(&b)?.to_string(),
-                                    None => return Err(Error::type_error("%c requires int or char")),
+                                    None => {
+                                        return Err(Error::type_error("%c requires int or char"));
+                                    }
                                 },
                             };
-                            format::percent_str(&c, &format::PercentArgs { precision: None, ..pa })?
+                            format::percent_str(
+                                &c,
+                                &format::PercentArgs {
+                                    precision: None,
+                                    ..pa
+                                },
+                            )?
                         }
                         other => {
                             return Err(Error::value_error(format!(
@@ -474,7 +553,9 @@ impl Vm {
             }
         }
         if !used_mapping && !is_mapping && idx < items.len() {
-            return Err(Error::type_error("not all arguments converted during string formatting"));
+            return Err(Error::type_error(
+                "not all arguments converted during string formatting",
+            ));
         }
         self.new_str(out)
     }

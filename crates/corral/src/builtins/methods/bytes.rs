@@ -9,7 +9,10 @@ use crate::vm::Vm;
 
 fn bytes_arg(vm: &Vm, v: Value) -> Result<Vec<u8>> {
     vm.bytes_of(v).map(|b| b.to_vec()).ok_or_else(|| {
-        Error::type_error(format!("a bytes-like object is required, not '{}'", vm.type_name(v)))
+        Error::type_error(format!(
+            "a bytes-like object is required, not '{}'",
+            vm.type_name(v)
+        ))
     })
 }
 
@@ -47,10 +50,18 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 Some("utf-8") => text::codecs::decode_utf8(&b, &errors),
                 Some("ascii") => text::codecs::decode_ascii(&b, &errors),
                 Some("latin-1") => Ok(text::codecs::decode_latin1(&b)),
-                _ => return Err(Error::new(TypeId::LookupError, format!("unknown encoding: {enc}"))),
-            }
-            .map_err(|e| Error::new(TypeId::UnicodeDecodeError, e.to_string()))?;
-            vm.new_str(s.into_owned())
+                _ => {
+                    return Err(Error::new(
+                        TypeId::LookupError,
+                        format!("unknown encoding: {enc}"),
+                    ));
+                }
+            };
+            let s = match s {
+                Ok(s) => s.into_owned(),
+                Err(e) => return Err(vm.codec_error(e, recv)),
+            };
+            vm.new_str(s)
         }
         M::BytesHex => {
             a.no_kw("hex")?;
@@ -149,7 +160,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             match m {
                 M::BytesFind => Ok(Value::Int(text::bytes::find(&b, &sub, start, end))),
                 M::BytesCount => Ok(Value::Int(text::bytes::count(&b, &sub, start, end) as i64)),
-                _ => Ok(Value::Int(text::bytes::index(&b, &sub, start, end).map_err(Error::value_error)? as i64)),
+                _ => Ok(Value::Int(
+                    text::bytes::index(&b, &sub, start, end).map_err(Error::value_error)? as i64,
+                )),
             }
         }
         M::BytesStartswith | M::BytesEndswith => {

@@ -16,13 +16,17 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 M::DictValues => ViewKind::Values,
                 _ => ViewKind::Items,
             };
-            let Value::Obj(d) = recv else { return Err(Error::fault("dict view of non-dict")) };
+            let Value::Obj(d) = recv else {
+                return Err(Error::fault("dict view of non-dict"));
+            };
             vm.alloc(Obj::DictView { dict: d, kind })
         }
         M::DictGet => {
             a.no_kw("get")?;
             a.expect("get", 1, 2)?;
-            Ok(vm.dict_get(recv, a.pos[0])?.unwrap_or(a.get(1).unwrap_or(Value::None)))
+            Ok(vm
+                .dict_get(recv, a.pos[0])?
+                .unwrap_or(a.get(1).unwrap_or(Value::None)))
         }
         M::DictSetdefault => {
             a.no_kw("setdefault")?;
@@ -49,13 +53,18 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::DictPopitem => {
             a.method("popitem", 0, 0)?;
-            let Value::Obj(r) = recv else { return Err(Error::fault("popitem of non-dict")) };
+            let Value::Obj(r) = recv else {
+                return Err(Error::fault("popitem of non-dict"));
+            };
             let last = match vm.heap.get(r) {
                 Obj::Dict(d) => d.last(),
                 _ => None,
             };
             let Some(i) = last else {
-                return Err(Error::new(TypeId::KeyError, "popitem(): dictionary is empty"));
+                return Err(Error::new(
+                    TypeId::KeyError,
+                    "popitem(): dictionary is empty",
+                ));
             };
             let before = vm.heap.get(r).payload_bytes();
             let pair = match vm.heap.get_mut(r) {
@@ -79,7 +88,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::DictClear => {
             a.method("clear", 0, 0)?;
-            let Value::Obj(r) = recv else { return Err(Error::fault("clear of non-dict")) };
+            let Value::Obj(r) = recv else {
+                return Err(Error::fault("clear of non-dict"));
+            };
             let before = vm.heap.get(r).payload_bytes();
             if let Some(Obj::Dict(d)) = vm.heap.get_mut(r) {
                 d.clear();

@@ -7,7 +7,8 @@ use crate::objects::{Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 
 fn list_ref(v: Value) -> Result<ObjRef> {
-    v.as_obj().ok_or_else(|| Error::fault("list method on non-object"))
+    v.as_obj()
+        .ok_or_else(|| Error::fault("list method on non-object"))
 }
 
 fn items(vm: &Vm, r: ObjRef) -> Vec<Value> {
@@ -154,7 +155,12 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 return Err(Error::type_error("sort() takes no positional arguments"));
             }
             a.allow_kw("sort", &["key", "reverse"])?;
-            sort(vm, recv, a.kw("key").unwrap_or(Value::None), a.kw("reverse"))?;
+            sort(
+                vm,
+                recv,
+                a.kw("key").unwrap_or(Value::None),
+                a.kw("reverse"),
+            )?;
             Ok(Value::None)
         }
         _ => Err(Error::fault("bad list method")),
@@ -212,7 +218,9 @@ pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Res
         if reverse {
             // Reverse while keeping equal elements in original order.
             idx.sort_by(|&i, &j| {
-                let (Value::Int(x), Value::Int(y)) = (keys[i], keys[j]) else { return std::cmp::Ordering::Equal };
+                let (Value::Int(x), Value::Int(y)) = (keys[i], keys[j]) else {
+                    return std::cmp::Ordering::Equal;
+                };
                 y.cmp(&x)
             });
         }
@@ -229,7 +237,11 @@ pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Res
                     return std::cmp::Ordering::Equal;
                 }
             }
-            let (a, b) = if reverse { (keys[j], keys[i]) } else { (keys[i], keys[j]) };
+            let (a, b) = if reverse {
+                (keys[j], keys[i])
+            } else {
+                (keys[i], keys[j])
+            };
             match vm.less_than(a, b) {
                 Ok(true) => std::cmp::Ordering::Less,
                 Ok(false) => match vm.less_than(b, a) {

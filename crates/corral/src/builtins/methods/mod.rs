@@ -2,12 +2,13 @@
 //! `lst.append(x)` looks the method up by (type, name) and calls it without
 //! allocating a bound method.
 
+mod bytes;
 pub mod dict;
 pub mod list;
 mod num;
 mod set;
+mod slots;
 mod str;
-mod bytes;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -177,6 +178,50 @@ methods! {
     RangeCount = (Range, "count"),
     // slice
     SliceIndices = (Slice, "indices"),
+    // slot methods every object (or the types `slots::applies` allows) has
+    SlotRepr = (Object, "__repr__"),
+    SlotStr = (Object, "__str__"),
+    SlotFormat = (Object, "__format__"),
+    SlotHash = (Object, "__hash__"),
+    SlotEq = (Object, "__eq__"),
+    SlotNe = (Object, "__ne__"),
+    SlotLt = (Object, "__lt__"),
+    SlotLe = (Object, "__le__"),
+    SlotGt = (Object, "__gt__"),
+    SlotGe = (Object, "__ge__"),
+    SlotLen = (Object, "__len__"),
+    SlotContains = (Object, "__contains__"),
+    SlotGetitem = (Object, "__getitem__"),
+    SlotSetitem = (Object, "__setitem__"),
+    SlotDelitem = (Object, "__delitem__"),
+    SlotIter = (Object, "__iter__"),
+    SlotNext = (Object, "__next__"),
+    SlotBool = (Object, "__bool__"),
+    SlotAbs = (Object, "__abs__"),
+    SlotNeg = (Object, "__neg__"),
+    SlotPos = (Object, "__pos__"),
+    SlotInvert = (Object, "__invert__"),
+    SlotInt = (Object, "__int__"),
+    SlotFloat = (Object, "__float__"),
+    SlotIndex = (Object, "__index__"),
+    SlotAdd = (Object, "__add__"),
+    SlotSub = (Object, "__sub__"),
+    SlotMul = (Object, "__mul__"),
+    SlotTruediv = (Object, "__truediv__"),
+    SlotFloordiv = (Object, "__floordiv__"),
+    SlotMod = (Object, "__mod__"),
+    SlotPow = (Object, "__pow__"),
+    SlotAnd = (Object, "__and__"),
+    SlotOr = (Object, "__or__"),
+    SlotXor = (Object, "__xor__"),
+    SlotLshift = (Object, "__lshift__"),
+    SlotRshift = (Object, "__rshift__"),
+    SlotRadd = (Object, "__radd__"),
+    SlotRsub = (Object, "__rsub__"),
+    SlotRmul = (Object, "__rmul__"),
+    SlotSizeof = (Object, "__sizeof__"),
+    SlotReduce = (Object, "__reduce__"),
+    SlotDir = (Object, "__dir__"),
     // exceptions
     ExcWithTraceback = (BaseException, "with_traceback"),
     ExcAddNote = (BaseException, "add_note"),
@@ -184,7 +229,12 @@ methods! {
 
 fn table() -> &'static HashMap<(TypeId, &'static str), MethodId> {
     static T: OnceLock<HashMap<(TypeId, &'static str), MethodId>> = OnceLock::new();
-    T.get_or_init(|| MethodId::ALL.iter().map(|m| ((m.owner(), m.name()), *m)).collect())
+    T.get_or_init(|| {
+        MethodId::ALL
+            .iter()
+            .map(|m| ((m.owner(), m.name()), *m))
+            .collect()
+    })
 }
 
 impl MethodId {
@@ -194,6 +244,9 @@ impl MethodId {
         let mut c = ty;
         loop {
             if let Some(m) = t.get(&(c, name)) {
+                if m.owner() == TypeId::Object && !slots::applies(*m, ty) {
+                    return None;
+                }
                 return Some(*m);
             }
             if c == TypeId::Object {
@@ -207,7 +260,11 @@ impl MethodId {
     pub fn is_classmethod(self) -> bool {
         matches!(
             self,
-            MethodId::DictFromkeys | MethodId::IntFromBytes | MethodId::FloatFromhex | MethodId::BytesFromhex | MethodId::StrMaketrans
+            MethodId::DictFromkeys
+                | MethodId::IntFromBytes
+                | MethodId::FloatFromhex
+                | MethodId::BytesFromhex
+                | MethodId::StrMaketrans
         )
     }
 }
@@ -222,6 +279,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Str => str::call(vm, m, recv, a),
         TypeId::Bytes => bytes::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
+        TypeId::Object => slots::call(vm, m, recv, a),
         _ => match m {
             M::ExcWithTraceback => Ok(recv),
             M::ExcAddNote => Ok(Value::None),

@@ -41,7 +41,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 None => false,
             };
             if order != "big" && order != "little" {
-                return Err(Error::value_error("byteorder must be either 'little' or 'big'"));
+                return Err(Error::value_error(
+                    "byteorder must be either 'little' or 'big'",
+                ));
             }
             if length < 0 {
                 return Err(Error::value_error("length argument must be non-negative"));
@@ -53,7 +55,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::IntFromBytes => {
             a.allow_kw("from_bytes", &["bytes", "byteorder", "signed"])?;
-            let data = a.arg(0, "bytes").ok_or_else(|| Error::type_error("from_bytes() missing required argument 'bytes' (pos 1)"))?;
+            let data = a.arg(0, "bytes").ok_or_else(|| {
+                Error::type_error("from_bytes() missing required argument 'bytes' (pos 1)")
+            })?;
             let bytes = match vm.bytes_of(data) {
                 Some(b) => b.to_vec(),
                 None => {
@@ -77,19 +81,25 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_int(b)
         }
         M::FloatIsInteger => {
-            let Value::Float(f) = recv else { return Err(Error::fault("float method")) };
+            let Value::Float(f) = recv else {
+                return Err(Error::fault("float method"));
+            };
             Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
         }
         M::FloatConjugate => Ok(recv),
         M::FloatAsIntegerRatio => {
-            let Value::Float(f) = recv else { return Err(Error::fault("float method")) };
+            let Value::Float(f) = recv else {
+                return Err(Error::fault("float method"));
+            };
             let (n, d) = crate::num::float_as_integer_ratio(f)?;
             let n = vm.new_int(n)?;
             let d = vm.new_int(d)?;
             vm.new_tuple(vec![n, d])
         }
         M::FloatHex => {
-            let Value::Float(f) = recv else { return Err(Error::fault("float method")) };
+            let Value::Float(f) = recv else {
+                return Err(Error::fault("float method"));
+            };
             vm.new_str(crate::num::float_hex(f))
         }
         M::FloatFromhex => {
@@ -107,8 +117,12 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 let s = vm.repr_string(a.pos[0])?;
                 return Err(Error::value_error(format!("{s} is not in range")));
             }
-            let Value::Obj(r) = recv else { return Err(Error::fault("range")) };
-            let Obj::Range { start, step, .. } = vm.heap.get(r) else { return Err(Error::fault("range")) };
+            let Value::Obj(r) = recv else {
+                return Err(Error::fault("range"));
+            };
+            let Obj::Range { start, step, .. } = vm.heap.get(r) else {
+                return Err(Error::fault("range"));
+            };
             let i = vm.index_of(a.pos[0])?;
             Ok(Value::Int((i - start) / step))
         }
@@ -118,7 +132,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             if n < 0 {
                 return Err(Error::value_error("length should not be negative"));
             }
-            let Value::Obj(r) = recv else { return Err(Error::fault("slice")) };
+            let Value::Obj(r) = recv else {
+                return Err(Error::fault("slice"));
+            };
             let (start, stop, step, _) = vm.slice_bounds(r, n as usize)?;
             vm.new_tuple(vec![Value::Int(start), Value::Int(stop), Value::Int(step)])
         }

@@ -19,7 +19,9 @@ fn as_set(vm: &mut Vm, v: Value) -> Result<Value> {
 }
 
 fn replace_contents(vm: &mut Vm, target: Value, src: Value) -> Result<()> {
-    let (Value::Obj(t), Value::Obj(s)) = (target, src) else { return Err(Error::fault("set replace")) };
+    let (Value::Obj(t), Value::Obj(s)) = (target, src) else {
+        return Err(Error::fault("set replace"));
+    };
     let data = match vm.heap.get(s) {
         Obj::Set(d) | Obj::FrozenSet(d) => d.clone_data(),
         _ => return Err(Error::fault("set replace")),
@@ -52,7 +54,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::SetPop => {
             a.method("pop", 0, 0)?;
-            let Value::Obj(r) = recv else { return Err(Error::fault("pop of non-set")) };
+            let Value::Obj(r) = recv else {
+                return Err(Error::fault("pop of non-set"));
+            };
             let first = match vm.heap.get(r) {
                 Obj::Set(d) => d.first(),
                 _ => None,
@@ -70,7 +74,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::SetClear => {
             a.method("clear", 0, 0)?;
-            let Value::Obj(r) = recv else { return Err(Error::fault("clear of non-set")) };
+            let Value::Obj(r) = recv else {
+                return Err(Error::fault("clear of non-set"));
+            };
             let before = vm.heap.get(r).payload_bytes();
             if let Some(Obj::Set(d)) = vm.heap.get_mut(r) {
                 d.clear();
@@ -90,7 +96,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             }
             Ok(Value::None)
         }
-        M::SetUnion | M::FrozenUnion | M::SetIntersection | M::FrozenIntersection | M::SetDifference
+        M::SetUnion
+        | M::FrozenUnion
+        | M::SetIntersection
+        | M::FrozenIntersection
+        | M::SetDifference
         | M::FrozenDifference => {
             a.no_kw(m.name())?;
             let op = match m {
@@ -100,7 +110,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             };
             let mut acc = recv;
             let items = vm.set_items(recv);
-            acc = if a.is_empty() { vm.new_set(&items, frozen_result)? } else { acc };
+            acc = if a.is_empty() {
+                vm.new_set(&items, frozen_result)?
+            } else {
+                acc
+            };
             for v in a.pos {
                 let other = as_set(vm, *v)?;
                 acc = vm.set_binop(op, acc, other)?;

@@ -37,7 +37,9 @@ fn opt_int(vm: &Vm, v: Option<Value>) -> Result<Option<i64>> {
         None | Some(Value::None) => Ok(None),
         Some(v) => {
             let i = vm.index_of(v).map_err(|_| {
-                Error::type_error("slice indices must be integers or None or have an __index__ method")
+                Error::type_error(
+                    "slice indices must be integers or None or have an __index__ method",
+                )
             })?;
             Ok(Some(i))
         }
@@ -65,7 +67,9 @@ fn fill_arg(vm: &Vm, v: Option<Value>, mname: &str) -> Result<char> {
         None => Ok(' '),
         Some(v) => match vm.str_of(v) {
             Some(s) if s.chars().count() == 1 => Ok(s.chars().next().unwrap_or(' ')),
-            Some(_) => Err(Error::type_error("The fill character must be exactly one character long")),
+            Some(_) => Err(Error::type_error(
+                "The fill character must be exactly one character long",
+            )),
             None => Err(Error::type_error(format!(
                 "{mname}() argument 2 must be str, not {}",
                 vm.type_name(v)
@@ -81,7 +85,12 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     }
     let s = s_of(vm, recv);
     match m {
-        M::StrUpper | M::StrLower | M::StrCasefold | M::StrCapitalize | M::StrTitle | M::StrSwapcase => {
+        M::StrUpper
+        | M::StrLower
+        | M::StrCasefold
+        | M::StrCapitalize
+        | M::StrTitle
+        | M::StrSwapcase => {
             a.method(m.name(), 0, 0)?;
             let out = match m {
                 M::StrUpper => text::upper(&s),
@@ -187,8 +196,12 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             match m {
                 M::StrFind => Ok(Value::Int(text::find(&s, &sub, start, end))),
                 M::StrRfind => Ok(Value::Int(text::rfind(&s, &sub, start, end))),
-                M::StrIndex => Ok(Value::Int(text::index(&s, &sub, start, end).map_err(Error::value_error)? as i64)),
-                M::StrRindex => Ok(Value::Int(text::rindex(&s, &sub, start, end).map_err(Error::value_error)? as i64)),
+                M::StrIndex => Ok(Value::Int(
+                    text::index(&s, &sub, start, end).map_err(Error::value_error)? as i64,
+                )),
+                M::StrRindex => Ok(Value::Int(
+                    text::rindex(&s, &sub, start, end).map_err(Error::value_error)? as i64,
+                )),
                 _ => Ok(Value::Int(text::count(&s, &sub, start, end) as i64)),
             }
         }
@@ -286,20 +299,41 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::StrEncode => {
             a.allow_kw("encode", &["encoding", "errors"])?;
-            let enc = opt_str(vm, a.arg(0, "encoding"), "encode", 1)?.unwrap_or_else(|| "utf-8".into());
-            let errors = opt_str(vm, a.arg(1, "errors"), "encode", 2)?.unwrap_or_else(|| "strict".into());
+            let enc =
+                opt_str(vm, a.arg(0, "encoding"), "encode", 1)?.unwrap_or_else(|| "utf-8".into());
+            let errors =
+                opt_str(vm, a.arg(1, "errors"), "encode", 2)?.unwrap_or_else(|| "strict".into());
             let bytes = match text::codecs::normalize_encoding(&enc) {
                 Some("utf-8") => s.as_bytes().to_vec(),
-                Some("ascii") => text::codecs::encode_ascii(&s, &errors)
-                    .map_err(|e| Error::new(TypeId::UnicodeEncodeError, e.to_string()))?,
-                Some("latin-1") => text::codecs::encode_latin1(&s, &errors)
-                    .map_err(|e| Error::new(TypeId::UnicodeEncodeError, e.to_string()))?,
-                _ => return Err(Error::new(TypeId::LookupError, format!("unknown encoding: {enc}"))),
+                Some("ascii") => match text::codecs::encode_ascii(&s, &errors) {
+                    Ok(b) => b,
+                    Err(e) => return Err(vm.codec_error(e, recv)),
+                },
+                Some("latin-1") => match text::codecs::encode_latin1(&s, &errors) {
+                    Ok(b) => b,
+                    Err(e) => return Err(vm.codec_error(e, recv)),
+                },
+                _ => {
+                    return Err(Error::new(
+                        TypeId::LookupError,
+                        format!("unknown encoding: {enc}"),
+                    ));
+                }
             };
             vm.alloc(Obj::Bytes(bytes.into_boxed_slice()))
         }
-        M::StrIsdigit | M::StrIsdecimal | M::StrIsnumeric | M::StrIsalpha | M::StrIsalnum | M::StrIsspace
-        | M::StrIslower | M::StrIsupper | M::StrIstitle | M::StrIsidentifier | M::StrIsprintable | M::StrIsascii => {
+        M::StrIsdigit
+        | M::StrIsdecimal
+        | M::StrIsnumeric
+        | M::StrIsalpha
+        | M::StrIsalnum
+        | M::StrIsspace
+        | M::StrIslower
+        | M::StrIsupper
+        | M::StrIstitle
+        | M::StrIsidentifier
+        | M::StrIsprintable
+        | M::StrIsascii => {
             a.method(m.name(), 0, 0)?;
             let r = match m {
                 M::StrIsdigit => text::isdigit(&s),
@@ -320,7 +354,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         M::StrRemoveprefix | M::StrRemovesuffix => {
             a.method(m.name(), 1, 1)?;
             let p = str_arg(vm, a.pos[0], m.name(), 1)?;
-            let out = if m == M::StrRemoveprefix { text::removeprefix(&s, &p) } else { text::removesuffix(&s, &p) };
+            let out = if m == M::StrRemoveprefix {
+                text::removeprefix(&s, &p)
+            } else {
+                text::removesuffix(&s, &p)
+            };
             vm.new_str(out)
         }
         M::StrTranslate => {
@@ -333,7 +371,14 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                     TypeId::Dict => vm.dict_get(table, key)?,
                     _ => match vm.get_item(table, key) {
                         Ok(v) => Some(v),
-                        Err(e) if matches!(e.pending_type(), Some(TypeId::KeyError | TypeId::IndexError)) => None,
+                        Err(e)
+                            if matches!(
+                                e.pending_type(),
+                                Some(TypeId::KeyError | TypeId::IndexError)
+                            ) =>
+                        {
+                            None
+                        }
                         Err(e) => return Err(e),
                     },
                 };
@@ -342,11 +387,19 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                     Some(Value::None) => {}
                     Some(Value::Int(i)) => match char::from_u32(i as u32) {
                         Some(ch) => out.push(ch),
-                        None => return Err(Error::value_error("character mapping must be in range(0x110000)")),
+                        None => {
+                            return Err(Error::value_error(
+                                "character mapping must be in range(0x110000)",
+                            ));
+                        }
                     },
                     Some(v) => match vm.str_of(v) {
                         Some(t) => out.push_str(t),
-                        None => return Err(Error::type_error("character mapping must return integer, None or str")),
+                        None => {
+                            return Err(Error::type_error(
+                                "character mapping must return integer, None or str",
+                            ));
+                        }
                     },
                 }
             }
@@ -366,8 +419,14 @@ fn maketrans(vm: &mut Vm, a: Args) -> Result<Value> {
         })?;
         for (k, v) in items {
             let key = match vm.str_of(k) {
-                Some(s) if s.chars().count() == 1 => Value::Int(s.chars().next().unwrap_or('\0') as i64),
-                Some(_) => return Err(Error::value_error("string keys in translate table must be of length 1")),
+                Some(s) if s.chars().count() == 1 => {
+                    Value::Int(s.chars().next().unwrap_or('\0') as i64)
+                }
+                Some(_) => {
+                    return Err(Error::value_error(
+                        "string keys in translate table must be of length 1",
+                    ));
+                }
                 None => k,
             };
             vm.dict_set(d, key, v)?;
@@ -377,7 +436,9 @@ fn maketrans(vm: &mut Vm, a: Args) -> Result<Value> {
     let x = s_of(vm, a.pos[0]);
     let y = s_of(vm, a.pos[1]);
     if x.chars().count() != y.chars().count() {
-        return Err(Error::value_error("the first two maketrans arguments must have equal length"));
+        return Err(Error::value_error(
+            "the first two maketrans arguments must have equal length",
+        ));
     }
     for (cx, cy) in x.chars().zip(y.chars()) {
         vm.dict_set(d, Value::Int(cx as i64), Value::Int(cy as i64))?;
@@ -439,7 +500,9 @@ pub fn str_format(
                     let conv = it.next();
                     let after: String = it.collect();
                     if !after.is_empty() && !after.starts_with(':') {
-                        return Err(Error::value_error("expected ':' after conversion specifier"));
+                        return Err(Error::value_error(
+                            "expected ':' after conversion specifier",
+                        ));
                     }
                     (conv, after.strip_prefix(':').unwrap_or("").to_string())
                 }
@@ -455,7 +518,9 @@ pub fn str_format(
                 }
                 auto = true;
                 let v = pos.get(auto_idx).copied().ok_or_else(|| {
-                    Error::index_error(format!("Replacement index {auto_idx} out of range for positional args tuple"))
+                    Error::index_error(format!(
+                        "Replacement index {auto_idx} out of range for positional args tuple"
+                    ))
                 })?;
                 auto_idx += 1;
                 v
@@ -467,7 +532,9 @@ pub fn str_format(
                 }
                 manual = true;
                 pos.get(n).copied().ok_or_else(|| {
-                    Error::index_error(format!("Replacement index {n} out of range for positional args tuple"))
+                    Error::index_error(format!(
+                        "Replacement index {n} out of range for positional args tuple"
+                    ))
                 })?
             } else {
                 let found = match (kw, mapping) {
@@ -528,7 +595,9 @@ pub fn str_format(
                 i += 2;
                 continue;
             }
-            return Err(Error::value_error("Single '}' encountered in format string"));
+            return Err(Error::value_error(
+                "Single '}' encountered in format string",
+            ));
         } else {
             out.push(c);
             i += 1;

@@ -1,6 +1,8 @@
 use num_bigint::BigInt;
 
-use super::super::{MAX_STR_DIGITS, NumError, SmallOrBig, parse_float, parse_int, parse_int_small, py_str_repr};
+use super::super::{
+    MAX_STR_DIGITS, NumError, SmallOrBig, parse_float, parse_int, parse_int_small, py_str_repr,
+};
 use super::parse_data::{FLOAT_CASES, INT_CASES};
 use super::{check_float, check_int, err_text, flt};
 
@@ -34,15 +36,24 @@ fn int_error_repr_is_truncated_to_200_chars() {
     // Python: the repr is cut to 200 code points, dropping the closing quote.
     assert_eq!(
         msg(&"a".repeat(250)),
-        format!("E:ValueError: invalid literal for int() with base 10: '{}", "a".repeat(199))
+        format!(
+            "E:ValueError: invalid literal for int() with base 10: '{}",
+            "a".repeat(199)
+        )
     );
     assert_eq!(
         msg(&"\u{1f600}".repeat(300)),
-        format!("E:ValueError: invalid literal for int() with base 10: '{}", "\u{1f600}".repeat(199))
+        format!(
+            "E:ValueError: invalid literal for int() with base 10: '{}",
+            "\u{1f600}".repeat(199)
+        )
     );
     assert_eq!(
         msg(&"é".repeat(150)),
-        format!("E:ValueError: invalid literal for int() with base 10: '{}'", "é".repeat(150))
+        format!(
+            "E:ValueError: invalid literal for int() with base 10: '{}'",
+            "é".repeat(150)
+        )
     );
 }
 
@@ -68,16 +79,25 @@ fn int_digit_limit() {
     assert_eq!(err(&"7".repeat(4500), 36), limit_msg(4500));
     // Underscores do not count as digits.
     let with_underscores = vec!["1"; 2500].join("_");
-    assert_eq!(parse_int(&with_underscores, 10).unwrap().to_string(), "1".repeat(2500));
+    assert_eq!(
+        parse_int(&with_underscores, 10).unwrap().to_string(),
+        "1".repeat(2500)
+    );
     // Invalid underscores are reported before the limit.
     let bad = format!("{}__", "1".repeat(5000));
-    assert!(err(&bad, 10).starts_with("E:ValueError: invalid literal for int() with base 10: '1111"));
+    assert!(
+        err(&bad, 10).starts_with("E:ValueError: invalid literal for int() with base 10: '1111")
+    );
     // Exactly at the limit is fine; power-of-two bases are unlimited.
-    assert_eq!(parse_int(&"9".repeat(4300), 10).unwrap().to_string(), "9".repeat(4300));
+    assert_eq!(
+        parse_int(&"9".repeat(4300), 10).unwrap().to_string(),
+        "9".repeat(4300)
+    );
     let hex = parse_int(&"f".repeat(5000), 16).unwrap();
     assert_eq!(hex.bits(), 20000);
     let bin = parse_int(&format!("-0b{}", "1".repeat(9000)), 0).unwrap();
-    assert_eq!(bin, -((BigInt::from(1) << 9000u32) - 1));
+    let want: BigInt = (BigInt::from(1) << 9000u32) - 1;
+    assert_eq!(bin, -want);
 }
 
 #[test]
@@ -92,7 +112,10 @@ fn float_signed_nan_and_zero() {
     assert!(parse_float("-nan").unwrap().is_sign_negative());
     assert!(parse_float("nan").unwrap().is_sign_positive());
     assert!(parse_float("-0").unwrap().is_sign_negative());
-    assert_eq!(parse_float("-0.0e5").unwrap().to_bits(), (-0.0f64).to_bits());
+    assert_eq!(
+        parse_float("-0.0e5").unwrap().to_bits(),
+        (-0.0f64).to_bits()
+    );
 }
 
 #[test]
@@ -119,7 +142,10 @@ fn repr_matches_python() {
         ("\u{7f}\u{80}\u{a0}\u{ad}", "'\\x7f\\x80\\xa0\\xad'"),
         ("é\u{300}", "'é\u{300}'"),
         ("\u{2028}\u{feff}\u{e000}", "'\\u2028\\ufeff\\ue000'"),
-        ("\u{10ffff}\u{1f600}\u{e0001}", "'\\U0010ffff\u{1f600}\\U000e0001'"),
+        (
+            "\u{10ffff}\u{1f600}\u{e0001}",
+            "'\\U0010ffff\u{1f600}\\U000e0001'",
+        ),
         ("\u{378}\u{3000}\u{3042}", "'\\u0378\\u3000\u{3042}'"),
         ("\0\x1b\x0b", "'\\x00\\x1b\\x0b'"),
     ];
@@ -133,7 +159,9 @@ fn bad_base() {
     for base in [1, 37, 100, u32::MAX] {
         assert_eq!(
             parse_int("1", base),
-            Err(NumError::Value("int() base must be >= 2 and <= 36, or 0".into()))
+            Err(NumError::Value(
+                "int() base must be >= 2 and <= 36, or 0".into()
+            ))
         );
     }
 }

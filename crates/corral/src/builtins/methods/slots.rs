@@ -1,0 +1,240 @@
+//! Dunder methods of builtin objects (`x.__len__()`, `int.__add__`), which
+//! call the same operations the interpreter uses for the operators.
+
+use super::MethodId;
+use crate::builtins::Args;
+use crate::compile::code::{BinOp, CmpOp};
+use crate::error::{Error, Result};
+use crate::objects::{TypeId, Value};
+use crate::vm::Vm;
+
+fn sized(t: TypeId) -> bool {
+    matches!(
+        t,
+        TypeId::Str
+            | TypeId::Bytes
+            | TypeId::List
+            | TypeId::Tuple
+            | TypeId::Dict
+            | TypeId::Set
+            | TypeId::FrozenSet
+            | TypeId::Range
+            | TypeId::DictKeys
+            | TypeId::DictValues
+            | TypeId::DictItems
+    )
+}
+
+fn iterator(t: TypeId) -> bool {
+    matches!(
+        t,
+        TypeId::Iterator
+            | TypeId::Generator
+            | TypeId::Enumerate
+            | TypeId::Zip
+            | TypeId::Map
+            | TypeId::Filter
+            | TypeId::Reversed
+    )
+}
+
+fn numeric(t: TypeId) -> bool {
+    matches!(t, TypeId::Int | TypeId::Bool | TypeId::Float)
+}
+
+/// Whether builtin type `t` has the slot method `m`.
+pub fn applies(m: MethodId, t: TypeId) -> bool {
+    use MethodId as M;
+    match m {
+        M::SlotLen => sized(t),
+        M::SlotContains => sized(t),
+        M::SlotGetitem => matches!(
+            t,
+            TypeId::Str
+                | TypeId::Bytes
+                | TypeId::List
+                | TypeId::Tuple
+                | TypeId::Dict
+                | TypeId::Range
+        ),
+        M::SlotSetitem | M::SlotDelitem => matches!(t, TypeId::List | TypeId::Dict),
+        M::SlotIter => sized(t) || iterator(t),
+        M::SlotNext => iterator(t),
+        M::SlotBool
+        | M::SlotAbs
+        | M::SlotNeg
+        | M::SlotPos
+        | M::SlotInt
+        | M::SlotFloat
+        | M::SlotTruediv
+        | M::SlotFloordiv
+        | M::SlotPow
+        | M::SlotSub
+        | M::SlotRsub => numeric(t),
+        M::SlotInvert | M::SlotIndex | M::SlotLshift | M::SlotRshift => {
+            matches!(t, TypeId::Int | TypeId::Bool)
+        }
+        M::SlotAnd | M::SlotOr | M::SlotXor => matches!(
+            t,
+            TypeId::Int | TypeId::Bool | TypeId::Set | TypeId::FrozenSet
+        ),
+        M::SlotAdd | M::SlotMul | M::SlotRadd | M::SlotRmul => {
+            numeric(t)
+                || matches!(
+                    t,
+                    TypeId::Str | TypeId::Bytes | TypeId::List | TypeId::Tuple
+                )
+        }
+        M::SlotMod => numeric(t) || matches!(t, TypeId::Str | TypeId::Bytes),
+        _ => true,
+    }
+}
+
+fn one(a: &Args, name: &str) -> Result<Value> {
+    a.no_kw(name)?;
+    if a.len() != 1 {
+        return Err(Error::type_error(format!(
+            "expected 1 argument, got {}",
+            a.len()
+        )));
+    }
+    Ok(a.pos[0])
+}
+
+/// Binary dunder: NotImplemented (not an error) for unsupported operand types.
+fn binary(vm: &mut Vm, op: BinOp, x: Value, y: Value) -> Result<Value> {
+    match vm.binary_op(op, x, y) {
+        Ok(v) => Ok(v),
+        Err(e) if e.pending_type() == Some(TypeId::TypeError) => Ok(Value::NotImplemented),
+        Err(e) => Err(e),
+    }
+}
+
+fn compare(vm: &mut Vm, op: CmpOp, x: Value, y: Value) -> Result<Value> {
+    match vm.compare(op, x, y) {
+        Ok(v) => Ok(v),
+        Err(e) if e.pending_type() == Some(TypeId::TypeError) => Ok(Value::NotImplemented),
+        Err(e) => Err(e),
+    }
+}
+
+pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    use MethodId as M;
+    let name = m.name();
+    match m {
+        M::SlotRepr => vm.repr(recv),
+        M::SlotStr => vm.to_str(recv),
+        M::SlotFormat => {
+            let spec = one(&a, name)?;
+            let spec = vm.str_of(spec).unwrap_or("").to_string();
+            let s = vm.format(recv, &spec)?;
+            vm.new_str(s)
+        }
+        M::SlotHash => Ok(Value::Int(crate::builtins::functions::py_hash(vm, recv)?)),
+        M::SlotEq => {
+            let y = one(&a, name)?;
+            compare(vm, CmpOp::Eq, recv, y)
+        }
+        M::SlotNe => {
+            let y = one(&a, name)?;
+            compare(vm, CmpOp::Ne, recv, y)
+        }
+        M::SlotLt | M::SlotLe | M::SlotGt | M::SlotGe => {
+            let y = one(&a, name)?;
+            let op = match m {
+                M::SlotLt => CmpOp::Lt,
+                M::SlotLe => CmpOp::Le,
+                M::SlotGt => CmpOp::Gt,
+                _ => CmpOp::Ge,
+            };
+            compare(vm, op, recv, y)
+        }
+        M::SlotLen => Ok(Value::Int(vm.len_of(recv)? as i64)),
+        M::SlotContains => {
+            let y = one(&a, name)?;
+            Ok(Value::Bool(vm.contains(recv, y)?))
+        }
+        M::SlotGetitem => {
+            let k = one(&a, name)?;
+            vm.get_item(recv, k)
+        }
+        M::SlotSetitem => {
+            a.expect(name, 2, 2)?;
+            vm.set_item(recv, a.pos[0], a.pos[1])?;
+            Ok(Value::None)
+        }
+        M::SlotDelitem => {
+            let k = one(&a, name)?;
+            vm.del_item(recv, k)?;
+            Ok(Value::None)
+        }
+        M::SlotIter => vm.get_iter(recv),
+        M::SlotNext => match vm.next_fast(recv)? {
+            Some(v) => Ok(v),
+            None => Err(Error::bare(TypeId::StopIteration)),
+        },
+        M::SlotBool => Ok(Value::Bool(vm.truthy(recv)?)),
+        M::SlotAbs => crate::builtins::call_value(
+            vm,
+            Value::Builtin(crate::builtins::BuiltinFn::Abs),
+            Args::new(&[recv]),
+        ),
+        M::SlotNeg => vm.unary_neg(recv),
+        M::SlotPos => vm.unary_pos(recv),
+        M::SlotInvert => vm.unary_invert(recv),
+        M::SlotInt | M::SlotIndex => {
+            crate::builtins::call_value(vm, Value::Type(TypeId::Int), Args::new(&[recv]))
+        }
+        M::SlotFloat => {
+            crate::builtins::call_value(vm, Value::Type(TypeId::Float), Args::new(&[recv]))
+        }
+        M::SlotAdd
+        | M::SlotSub
+        | M::SlotMul
+        | M::SlotTruediv
+        | M::SlotFloordiv
+        | M::SlotMod
+        | M::SlotPow
+        | M::SlotAnd
+        | M::SlotOr
+        | M::SlotXor
+        | M::SlotLshift
+        | M::SlotRshift => {
+            let y = one(&a, name)?;
+            let op = match m {
+                M::SlotAdd => BinOp::Add,
+                M::SlotSub => BinOp::Sub,
+                M::SlotMul => BinOp::Mul,
+                M::SlotTruediv => BinOp::TrueDiv,
+                M::SlotFloordiv => BinOp::FloorDiv,
+                M::SlotMod => BinOp::Mod,
+                M::SlotPow => BinOp::Pow,
+                M::SlotAnd => BinOp::And,
+                M::SlotOr => BinOp::Or,
+                M::SlotXor => BinOp::Xor,
+                M::SlotLshift => BinOp::LShift,
+                _ => BinOp::RShift,
+            };
+            binary(vm, op, recv, y)
+        }
+        M::SlotRadd | M::SlotRsub | M::SlotRmul => {
+            let y = one(&a, name)?;
+            let op = match m {
+                M::SlotRadd => BinOp::Add,
+                M::SlotRsub => BinOp::Sub,
+                _ => BinOp::Mul,
+            };
+            binary(vm, op, y, recv)
+        }
+        M::SlotSizeof => Ok(Value::Int(match recv {
+            Value::Obj(r) => {
+                (crate::objects::heap::SLOT_BYTES + vm.heap.get(r).payload_bytes()) as i64
+            }
+            _ => 24,
+        })),
+        M::SlotReduce | M::SlotDir => Err(Error::type_error(format!(
+            "{name}() is not supported by corral"
+        ))),
+        _ => Err(Error::fault("bad slot method")),
+    }
+}
