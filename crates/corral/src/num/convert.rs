@@ -23,6 +23,9 @@ fn pow2(e: i64) -> f64 {
 /// has already rounded `x` so that it is). Steps stay in the normal range so
 /// no intermediate rounds.
 pub(crate) fn ldexp(mut x: f64, mut e: i64) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
     while e > 1023 {
         x *= pow2(1023);
         e -= 1023;
@@ -40,8 +43,11 @@ pub(crate) fn ldexp(mut x: f64, mut e: i64) -> f64 {
     x * pow2(e)
 }
 
-/// `frexp` for finite nonzero `x`: `x = m * 2**e` with `0.5 <= |m| < 1`.
+/// `frexp` for finite `x`: `x = m * 2**e` with `0.5 <= |m| < 1` (or `m == 0`).
 pub(crate) fn frexp(x: f64) -> (f64, i64) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
     let bits = x.to_bits();
     let biased = ((bits >> 52) & 0x7ff) as i64;
     if biased == 0 {

@@ -44,9 +44,9 @@ pub use int_ops::{
     i64_rshift, i64_sub, int_bit_count, int_bit_length, int_divmod, int_floordiv, int_lshift,
     int_mod, int_pow, int_pow_mod, int_round, int_rshift, pow_result_bits,
 };
-pub use parse::{parse_float, parse_int, parse_int_small};
+pub use parse::{parse_float, parse_float_bytes, parse_int, parse_int_bytes, parse_int_small};
 pub use to_str::{int_bin, int_hex, int_oct, int_to_radix_str, int_to_str};
-pub use unicode::py_str_repr;
+pub use unicode::{py_bytes_repr, py_str_repr};
 
 /// CPython's default `sys.get_int_max_str_digits()`.
 pub const MAX_STR_DIGITS: usize = 4300;

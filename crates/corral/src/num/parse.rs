@@ -11,7 +11,7 @@ use std::borrow::Cow;
 
 use num_bigint::{BigInt, BigUint, Sign};
 
-use super::unicode::{decimal_value, is_py_space, py_str_repr, truncated_repr};
+use super::unicode::{decimal_value, is_py_space, py_bytes_repr, py_str_repr, truncate_chars};
 use super::{MAX_STR_DIGITS, NumError, SmallOrBig};
 
 /// CPython only consults the digit limit above this many digits.
@@ -55,11 +55,19 @@ fn digit_value(b: u8) -> u32 {
     }
 }
 
-fn invalid_int(s: &str, base: u32) -> NumError {
+/// `%.200R`: CPython cuts the repr to 200 code points in this message.
+fn invalid_int(repr: String, base: u32) -> NumError {
     NumError::Value(format!(
         "invalid literal for int() with base {base}: {}",
-        truncated_repr(s, 200)
+        truncate_chars(&repr, 200)
     ))
+}
+
+fn check_base(base: u32) -> Result<(), NumError> {
+    if (base != 0 && base < 2) || base > 36 {
+        return Err(NumError::value("int() base must be >= 2 and <= 36, or 0"));
+    }
+    Ok(())
 }
 
 /// `int(s, base)`.
@@ -75,15 +83,16 @@ pub fn parse_int(s: &str, base: u32) -> Result<BigInt, NumError> {
 
 /// [`parse_int`] that avoids allocating a `BigInt` when the value fits `i64`.
 pub fn parse_int_small(s: &str, base: u32) -> Result<SmallOrBig, NumError> {
-    if (base != 0 && base < 2) || base > 36 {
-        return Err(NumError::value("int() base must be >= 2 and <= 36, or 0"));
-    }
+    check_base(base)?;
     let bytes = to_ascii(s);
-    match parse_ascii_int(&bytes, base) {
-        Ok(Some(v)) => Ok(v),
-        Ok(None) => Err(invalid_int(s, base)),
-        Err(e) => Err(e),
-    }
+    parse_ascii_int(&bytes, base)?.ok_or_else(|| invalid_int(py_str_repr(s), base))
+}
+
+/// `int(b, base)` for a `bytes` argument: no Unicode mapping, and the error
+/// shows the bytes repr (`b'...'`).
+pub fn parse_int_bytes(b: &[u8], base: u32) -> Result<SmallOrBig, NumError> {
+    check_base(base)?;
+    parse_ascii_int(b, base)?.ok_or_else(|| invalid_int(py_bytes_repr(b), base))
 }
 
 /// `Ok(None)` means "invalid literal"; `Err` carries the digit-limit error,
@@ -220,20 +229,26 @@ fn digits_to_int(digits: &[u8], base: u32, ndigits: usize, negative: bool) -> Sm
     SmallOrBig::Big(BigInt::from_biguint(sign, mag))
 }
 
-fn invalid_float(s: &str) -> NumError {
-    NumError::Value(format!(
-        "could not convert string to float: {}",
-        py_str_repr(s)
-    ))
+fn invalid_float(repr: String) -> NumError {
+    NumError::Value(format!("could not convert string to float: {repr}"))
 }
 
 /// `float(s)` for a `str` argument.
 pub fn parse_float(s: &str) -> Result<f64, NumError> {
-    let ascii = to_ascii(s);
+    parse_float_ascii(&to_ascii(s)).ok_or_else(|| invalid_float(py_str_repr(s)))
+}
+
+/// `float(b)` for a `bytes` argument (no Unicode mapping; bytes repr in the
+/// error).
+pub fn parse_float_bytes(b: &[u8]) -> Result<f64, NumError> {
+    parse_float_ascii(b).ok_or_else(|| invalid_float(py_bytes_repr(b)))
+}
+
+fn parse_float_ascii(input: &[u8]) -> Option<f64> {
     let cleaned;
-    let mut b: &[u8] = &ascii;
+    let mut b = input;
     if b.contains(&b'_') {
-        cleaned = strip_underscores(b).ok_or_else(|| invalid_float(s))?;
+        cleaned = strip_underscores(b)?;
         b = &cleaned;
     }
     while let [first, rest @ ..] = b
@@ -246,7 +261,7 @@ pub fn parse_float(s: &str) -> Result<f64, NumError> {
     {
         b = rest;
     }
-    parse_ascii_float(b).ok_or_else(|| invalid_float(s))
+    parse_ascii_float(b)
 }
 
 /// `_Py_string_to_number_with_underscores`: an underscore must sit between

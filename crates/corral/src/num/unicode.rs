@@ -800,11 +800,37 @@ pub fn py_str_repr(s: &str) -> String {
     out
 }
 
-/// `%.200R`: CPython truncates the repr to 200 code points in some messages.
-pub(crate) fn truncated_repr(s: &str, max_chars: usize) -> String {
-    let r = py_str_repr(s);
-    match r.char_indices().nth(max_chars) {
-        Some((byte_idx, _)) => r[..byte_idx].to_string(),
-        None => r,
+/// CPython's `repr()` of a `bytes` object.
+pub fn py_bytes_repr(b: &[u8]) -> String {
+    use std::fmt::Write;
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { b'"' } else { b'\'' };
+    let mut out = String::with_capacity(b.len() + 3);
+    out.push('b');
+    out.push(quote as char);
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            _ if c == quote => {
+                out.push('\\');
+                out.push(c as char);
+            }
+            0x20..=0x7e => out.push(c as char),
+            _ => {
+                let _ = write!(out, "\\x{c:02x}");
+            }
+        }
+    }
+    out.push(quote as char);
+    out
+}
+
+/// The first `max_chars` code points of `s` (CPython's `%.200R`).
+pub(crate) fn truncate_chars(s: &str, max_chars: usize) -> &str {
+    match s.char_indices().nth(max_chars) {
+        Some((byte_idx, _)) => &s[..byte_idx],
+        None => s,
     }
 }
