@@ -9,6 +9,7 @@ pub mod error;
 pub mod format;
 pub mod host;
 pub mod limits;
+pub mod modules;
 pub mod num;
 pub mod objects;
 pub mod text;

@@ -93,6 +93,7 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
     match callee {
         Value::Builtin(b) => functions::call(vm, b, args),
         Value::Type(t) => constructors::construct(vm, t, args),
+        Value::Native(n) => crate::modules::call(vm, n, args),
         Value::Method(m) => {
             let Some((&recv, rest)) = args.pos.split_first() else {
                 return Err(Error::type_error(format!(
@@ -151,7 +152,7 @@ fn not_callable(vm: &Vm, v: Value) -> Error {
 
 pub fn is_callable(vm: &Vm, v: Value) -> bool {
     match v {
-        Value::Builtin(_) | Value::Type(_) | Value::Method(_) => true,
+        Value::Builtin(_) | Value::Type(_) | Value::Method(_) | Value::Native(_) => true,
         Value::Obj(r) => matches!(vm.heap.get(r), Obj::Function(_) | Obj::BoundMethod { .. }),
         _ => false,
     }

@@ -262,5 +262,6 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             g.saved.iter().for_each(|x| f(*x));
         }
         Obj::DictView { dict, .. } => f(Value::Obj(*dict)),
+        Obj::Module(m) => m.attrs.for_each_value(f),
     }
 }

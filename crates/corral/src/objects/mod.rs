@@ -177,6 +177,7 @@ pub enum Obj {
     Iter(Box<IterState>),
     Generator(Box<Generator>),
     DictView { dict: ObjRef, kind: ViewKind },
+    Module(Box<crate::modules::Module>),
 }
 
 impl Obj {
@@ -205,6 +206,7 @@ impl Obj {
                 _ => TypeId::Iterator,
             },
             Obj::Generator(_) => TypeId::Generator,
+            Obj::Module(_) => TypeId::Module,
             Obj::DictView { kind, .. } => match kind {
                 ViewKind::Keys => TypeId::DictKeys,
                 ViewKind::Values => TypeId::DictValues,
@@ -242,6 +244,7 @@ impl Obj {
                     }
             }
             Obj::Generator(g) => std::mem::size_of::<Generator>() + g.saved.capacity() * V,
+            Obj::Module(m) => m.attrs.heap_bytes(),
             _ => 0,
         }
     }

@@ -43,6 +43,7 @@ builtin_types! {
     MethodDescriptor = "method_descriptor": Object,
     BoundMethod = "method": Object,
     Cell = "cell": Object,
+    Module = "module": Object,
     Ellipsis = "ellipsis": Object,
     NotImplementedType = "NotImplementedType": Object,
     Generator = "generator": Object,

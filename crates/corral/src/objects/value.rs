@@ -23,6 +23,8 @@ pub enum Value {
     Builtin(BuiltinFn),
     /// A method of a builtin type, unbound (e.g. the `str.upper` in `lst.sort(key=str.upper)`).
     Method(MethodId),
+    /// A function of a native stdlib module, such as `math.sqrt`.
+    Native(crate::modules::NativeId),
     Obj(ObjRef),
 }
 

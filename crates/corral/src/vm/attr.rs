@@ -14,6 +14,18 @@ impl Vm {
         if let Value::Type(t) = obj {
             return self.type_attr(t, name);
         }
+        if let Value::Obj(r) = obj {
+            if let Obj::Module(m) = self.heap.get(r) {
+                let mname = m.name.clone();
+                if name == "__name__" {
+                    return self.new_str(&*mname);
+                }
+                return match crate::modules::get_attr(self, obj, name)? {
+                    Some(v) => Ok(v),
+                    None => Err(crate::modules::no_attr(&mname, name)),
+                };
+            }
+        }
         let ty = self.type_of(obj);
         if let Some(m) = MethodId::lookup(ty, name) {
             return self.alloc(Obj::BoundMethod {
@@ -99,6 +111,11 @@ impl Vm {
                 "__name__" | "__qualname__" => Some(self.new_str(b.name())?),
                 "__module__" => Some(self.new_str("builtins")?),
                 "__doc__" => Some(Value::None),
+                _ => None,
+            },
+            Value::Native(n) => match name {
+                "__name__" | "__qualname__" => Some(self.new_str(n.name())?),
+                "__module__" => Some(self.new_str(n.module_name())?),
                 _ => None,
             },
             Value::Method(m) => match name {

@@ -165,6 +165,13 @@ impl Vm {
                 "attempted relative import with no known parent package",
             ));
         }
+        if let Some(v) = self.modules.iter().find(|(n, _)| **n == *name).map(|(_, v)| *v) {
+            return Ok(v);
+        }
+        if let Some(m) = crate::modules::instantiate(self, &name)? {
+            self.modules.push((name.clone(), m));
+            return Ok(m);
+        }
         let top = name.split('.').next().unwrap_or("").to_string();
         let msg = self.new_str(format!("No module named '{top}'"))?;
         let exc = self.new_exception(TypeId::ModuleNotFoundError, vec![msg])?;
@@ -175,11 +182,18 @@ impl Vm {
         Err(Error::raised(exc))
     }
 
-    pub(crate) fn import_from(&mut self, _module: Value, name: &str) -> Result<Value> {
-        Err(Error::new(
-            TypeId::ImportError,
-            format!("cannot import name '{name}'"),
-        ))
+    pub(crate) fn import_from(&mut self, module: Value, name: &str) -> Result<Value> {
+        if let Some(v) = crate::modules::get_attr(self, module, name)? {
+            return Ok(v);
+        }
+        let mname = match module {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Module(m) => m.name.to_string(),
+                _ => "?".into(),
+            },
+            _ => "?".into(),
+        };
+        Err(Error::new(TypeId::ImportError, format!("cannot import name '{name}' from '{mname}' (unknown location)")))
     }
 
     /// The last line of a traceback: `Type: message` (or just `Type`).

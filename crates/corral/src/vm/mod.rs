@@ -57,6 +57,8 @@ pub struct Vm {
     pub(crate) arg_buf: Vec<Value>,
     /// Values held by native code across re-entrant calls; GC roots.
     pub roots: Vec<Value>,
+    /// Imported modules by name (`sys.modules`).
+    pub modules: Vec<(Rc<str>, Value)>,
 }
 
 impl Vm {
@@ -83,6 +85,7 @@ impl Vm {
             loaded: Vec::new(),
             arg_buf: Vec::new(),
             roots: Vec::new(),
+            modules: Vec::new(),
         }
     }
 
@@ -271,6 +274,7 @@ impl Vm {
             .iter()
             .chain(self.globals.iter())
             .chain(self.roots.iter())
+            .chain(self.modules.iter().map(|(_, m)| m))
             .copied()
             .chain(std::iter::once(self.handled))
             .chain(self.frames.iter().map(|f| f.func))

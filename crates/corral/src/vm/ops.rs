@@ -59,6 +59,7 @@ impl Vm {
             Value::Type(_) => TypeId::Type,
             Value::Builtin(_) => TypeId::BuiltinFunction,
             Value::Method(_) => TypeId::MethodDescriptor,
+            Value::Native(_) => TypeId::BuiltinFunction,
             Value::Obj(r) => self.heap.get(r).type_id(),
         }
     }

@@ -83,6 +83,11 @@ impl Vm {
                 out.push_str(b.name());
                 out.push('>');
             }
+            Value::Native(n) => {
+                out.push_str("<built-in function ");
+                out.push_str(n.name());
+                out.push('>');
+            }
             Value::Method(m) => {
                 out.push_str(&format!(
                     "<method '{}' of '{}' objects>",
@@ -275,6 +280,10 @@ impl Vm {
                     g.code.qualname,
                     fake_addr(r)
                 ));
+                return Ok(());
+            }
+            Obj::Module(m) => {
+                out.push_str(&format!("<module '{}' (built-in)>", m.name));
                 return Ok(());
             }
             Obj::DictView { dict, kind } => {

@@ -1,0 +1,129 @@
+//! Native standard-library modules. A module is a `ModuleDef`: a table of
+//! native functions plus an `init` that adds constants. Functions are named
+//! by (module index, function index), so they are plain data in `Value`.
+
+mod math;
+
+use std::rc::Rc;
+
+use crate::builtins::Args;
+use crate::error::{Error, Result};
+use crate::objects::{Dict, Obj, TypeId, Value};
+use crate::vm::Vm;
+
+pub type NativeFn = fn(&mut Vm, Args) -> Result<Value>;
+
+pub struct NativeDef {
+    pub name: &'static str,
+    pub f: NativeFn,
+}
+
+pub struct ModuleDef {
+    pub name: &'static str,
+    pub functions: &'static [NativeDef],
+    /// Adds non-function attributes (constants) to the new module.
+    pub init: fn(&mut Vm, module: Value) -> Result<()>,
+}
+
+/// Every importable module. Order is part of the snapshot format: append only.
+static MODULES: &[&ModuleDef] = &[&math::MODULE];
+
+/// A native function: (module index, function index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NativeId {
+    pub module: u8,
+    pub func: u16,
+}
+
+impl NativeId {
+    pub fn def(self) -> Option<&'static NativeDef> {
+        MODULES.get(self.module as usize)?.functions.get(self.func as usize)
+    }
+
+    pub fn name(self) -> &'static str {
+        self.def().map_or("?", |d| d.name)
+    }
+
+    pub fn module_name(self) -> &'static str {
+        MODULES.get(self.module as usize).map_or("?", |m| m.name)
+    }
+}
+
+pub fn call(vm: &mut Vm, id: NativeId, args: Args) -> Result<Value> {
+    match id.def() {
+        Some(d) => (d.f)(vm, args),
+        None => Err(Error::fault("unknown native function")),
+    }
+}
+
+/// Does a module of this name exist?
+pub fn exists(name: &str) -> bool {
+    MODULES.iter().any(|m| m.name == name)
+}
+
+/// Create a fresh module object for `name` (the VM caches it).
+pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
+    let Some((mi, def)) = MODULES.iter().enumerate().find(|(_, m)| m.name == name) else {
+        return Ok(None);
+    };
+    let module = vm.alloc(Obj::Module(Box::new(Module { name: def.name.into(), attrs: Dict::new() })))?;
+    for (fi, f) in def.functions.iter().enumerate() {
+        let v = Value::Native(NativeId { module: mi as u8, func: fi as u16 });
+        set_attr(vm, module, f.name, v)?;
+    }
+    (def.init)(vm, module)?;
+    Ok(Some(module))
+}
+
+/// Set a module attribute.
+pub fn set_attr(vm: &mut Vm, module: Value, name: &str, v: Value) -> Result<()> {
+    let key = vm.new_str(name)?;
+    let Value::Obj(r) = module else { return Err(Error::fault("not a module")) };
+    let h = vm.hash_key(key)?;
+    let (found, growth) = match vm.heap.get(r) {
+        Obj::Module(m) => (m.attrs.find(&vm.heap, key, h), m.attrs.growth_for_insert()),
+        _ => return Err(Error::fault("not a module")),
+    };
+    match found {
+        Some(i) => {
+            if let Some(Obj::Module(m)) = vm.heap.get_mut(r) {
+                m.attrs.set_at(i, v);
+            }
+        }
+        None => {
+            vm.heap.grow(r, growth, |o| {
+                if let Obj::Module(m) = o {
+                    m.attrs.insert_new(h, key, v);
+                }
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// Look up a module attribute.
+pub fn get_attr(vm: &mut Vm, module: Value, name: &str) -> Result<Option<Value>> {
+    let key = vm.new_str(name)?;
+    let Value::Obj(r) = module else { return Ok(None) };
+    let h = vm.hash_key(key)?;
+    Ok(match vm.heap.get(r) {
+        Obj::Module(m) => m.attrs.get(&vm.heap, key, h),
+        _ => None,
+    })
+}
+
+#[derive(Debug)]
+pub struct Module {
+    pub name: Rc<str>,
+    pub attrs: Dict,
+}
+
+/// Error for a missing module attribute.
+pub fn no_attr(module: &str, name: &str) -> Error {
+    Error::attr_error(format!("module '{module}' has no attribute '{name}'"))
+}
+
+#[allow(dead_code)]
+fn type_error_for(t: TypeId) -> Error {
+    Error::type_error(format!("cannot create '{}' instances", t.name()))
+}
