@@ -82,10 +82,46 @@ pub fn parse_int(s: &str, base: u32) -> Result<BigInt, NumError> {
 }
 
 /// [`parse_int`] that avoids allocating a `BigInt` when the value fits `i64`.
+#[inline]
 pub fn parse_int_small(s: &str, base: u32) -> Result<SmallOrBig, NumError> {
+    match fast_decimal(s.as_bytes(), base) {
+        Some(v) => Ok(SmallOrBig::Small(v)),
+        None => parse_int_general(s, base),
+    }
+}
+
+// Kept out of line so the fast path above stays small enough to inline.
+#[inline(never)]
+fn parse_int_general(s: &str, base: u32) -> Result<SmallOrBig, NumError> {
     check_base(base)?;
     let bytes = to_ascii(s);
     parse_ascii_int(&bytes, base)?.ok_or_else(|| invalid_int(py_str_repr(s), base))
+}
+
+/// The overwhelmingly common `int("123")`: an optional sign and at most 18
+/// ASCII decimal digits, nothing else. `None` sends everything else down the
+/// general path.
+#[inline]
+fn fast_decimal(b: &[u8], base: u32) -> Option<i64> {
+    let (negative, digits) = match b.first()? {
+        b'-' => (true, &b[1..]),
+        b'+' => (false, &b[1..]),
+        _ => (false, b),
+    };
+    // Base 0 rejects leading zeros ("012"), so only let a lone "0" through.
+    let base_ok = base == 10 || (base == 0 && (digits.first() != Some(&b'0') || digits.len() == 1));
+    if !base_ok || digits.is_empty() || digits.len() > 18 {
+        return None;
+    }
+    let mut acc: i64 = 0;
+    for &c in digits {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        acc = acc * 10 + i64::from(d);
+    }
+    Some(if negative { -acc } else { acc })
 }
 
 /// `int(b, base)` for a `bytes` argument: no Unicode mapping, and the error
@@ -147,14 +183,19 @@ fn parse_ascii_int(b: &[u8], mut base: u32) -> Result<Option<SmallOrBig>, NumErr
     let start = i;
     let mut ndigits = 0usize;
     let mut prev = 0u8;
+    // Accumulated with wrapping arithmetic in the same pass; only trusted when
+    // `ndigits` is small enough that it cannot have wrapped.
+    let mut acc: u64 = 0;
     while i < b.len() {
         let c = b[i];
-        if c == b'_' {
+        let d = digit_value(c);
+        if d < base {
+            ndigits += 1;
+            acc = acc.wrapping_mul(u64::from(base)).wrapping_add(u64::from(d));
+        } else if c == b'_' {
             if prev == b'_' {
                 return Ok(None);
             }
-        } else if digit_value(c) < base {
-            ndigits += 1;
         } else {
             break;
         }
@@ -180,11 +221,43 @@ fn parse_ascii_int(b: &[u8], mut base: u32) -> Result<Option<SmallOrBig>, NumErr
     if i != b.len() {
         return Ok(None);
     }
-    let value = digits_to_int(digits, base, ndigits, negative);
+    let value = if ndigits <= SAFE_DIGITS[base as usize] as usize {
+        small_or_big(acc, negative)
+    } else {
+        digits_to_int(digits, base, ndigits, negative)
+    };
     if error_if_nonzero && value != SmallOrBig::Small(0) {
         return Ok(None);
     }
     Ok(Some(value))
+}
+
+/// `SAFE_DIGITS[b]`: the most base-`b` digits that always fit a `u64`.
+const SAFE_DIGITS: [u8; 37] = {
+    let mut t = [0u8; 37];
+    let mut b = 2;
+    while b <= 36 {
+        let mut n = 0;
+        let mut lim = u64::MAX;
+        while lim >= b as u64 {
+            lim /= b as u64;
+            n += 1;
+        }
+        t[b] = n;
+        b += 1;
+    }
+    t
+};
+
+fn small_or_big(mag: u64, negative: bool) -> SmallOrBig {
+    if !negative && mag <= i64::MAX as u64 {
+        return SmallOrBig::Small(mag as i64);
+    }
+    if negative && mag <= 1u64 << 63 {
+        return SmallOrBig::Small((mag as i64).wrapping_neg());
+    }
+    let sign = if negative { Sign::Minus } else { Sign::Plus };
+    SmallOrBig::Big(BigInt::from_biguint(sign, BigUint::from(mag)))
 }
 
 /// `digits` is validated: only digits below `base` and single underscores.
@@ -207,14 +280,7 @@ fn digits_to_int(digits: &[u8], base: u32, ndigits: usize, negative: bool) -> Sm
         }
     }
     if fits {
-        if !negative && acc <= i64::MAX as u64 {
-            return SmallOrBig::Small(acc as i64);
-        }
-        if negative && acc <= 1u64 << 63 {
-            return SmallOrBig::Small((acc as i64).wrapping_neg());
-        }
-        let sign = if negative { Sign::Minus } else { Sign::Plus };
-        return SmallOrBig::Big(BigInt::from_biguint(sign, BigUint::from(acc)));
+        return small_or_big(acc, negative);
     }
     let mut values = Vec::with_capacity(ndigits);
     values.extend(
@@ -234,7 +300,18 @@ fn invalid_float(repr: String) -> NumError {
 }
 
 /// `float(s)` for a `str` argument.
+#[inline]
 pub fn parse_float(s: &str) -> Result<f64, NumError> {
+    // Anything Rust accepts is plain ASCII in the shared grammar (see
+    // `parse_decimal`), so success needs no further checks.
+    match parse_decimal(s) {
+        Some(v) => Ok(v),
+        None => parse_float_general(s),
+    }
+}
+
+#[inline(never)]
+fn parse_float_general(s: &str) -> Result<f64, NumError> {
     parse_float_ascii(&to_ascii(s)).ok_or_else(|| invalid_float(py_str_repr(s)))
 }
 
@@ -261,7 +338,17 @@ fn parse_float_ascii(input: &[u8]) -> Option<f64> {
     {
         b = rest;
     }
-    parse_ascii_float(b)
+    parse_decimal(std::str::from_utf8(b).ok()?)
+}
+
+/// The grammar of CPython's `PyOS_string_to_double` (sign, `inf`/`infinity`/
+/// `nan` in any case, digits with an optional point, optional exponent, no
+/// whitespace) is exactly the grammar of Rust's `f64::from_str`, and both
+/// round correctly, so Rust's parser is used as is. `tests::parse` pins the
+/// edge cases in case either side ever changes.
+#[inline]
+fn parse_decimal(s: &str) -> Option<f64> {
+    s.parse::<f64>().ok()
 }
 
 /// `_Py_string_to_number_with_underscores`: an underscore must sit between
@@ -310,46 +397,4 @@ pub(crate) fn parse_inf_or_nan(b: &[u8]) -> Option<(f64, usize)> {
         return None;
     };
     Some((if negative { -v } else { v }, i + n))
-}
-
-/// The decimal grammar `_Py_dg_strtod` accepts, on already-stripped text.
-fn parse_ascii_float(b: &[u8]) -> Option<f64> {
-    if let Some((v, n)) = parse_inf_or_nan(b) {
-        return (n == b.len()).then_some(v);
-    }
-    let mut i = usize::from(matches!(b.first(), Some(b'+' | b'-')));
-    let count_digits = |mut j: usize| {
-        while b.get(j).is_some_and(u8::is_ascii_digit) {
-            j += 1;
-        }
-        j
-    };
-    let int_end = count_digits(i);
-    let mut mant_digits = int_end - i;
-    i = int_end;
-    if b.get(i) == Some(&b'.') {
-        let frac_end = count_digits(i + 1);
-        mant_digits += frac_end - i - 1;
-        i = frac_end;
-    }
-    if mant_digits == 0 {
-        return None;
-    }
-    if matches!(b.get(i), Some(b'e' | b'E')) {
-        let mut j = i + 1;
-        if matches!(b.get(j), Some(b'+' | b'-')) {
-            j += 1;
-        }
-        let exp_end = count_digits(j);
-        if exp_end == j {
-            return None;
-        }
-        i = exp_end;
-    }
-    if i != b.len() {
-        return None;
-    }
-    // The grammar above is a subset of what Rust accepts, and Rust's
-    // conversion is correctly rounded like David Gay's strtod.
-    std::str::from_utf8(b).ok()?.parse::<f64>().ok()
 }

@@ -1,7 +1,7 @@
 //! `str(int)` with CPython's digit limit, and `bin`/`oct`/`hex`.
 
 use num_bigint::BigInt;
-use num_traits::Signed;
+use num_traits::{Signed, ToPrimitive};
 
 use super::{MAX_STR_DIGITS, NumError};
 
@@ -19,6 +19,10 @@ fn limit_error() -> NumError {
 /// `str(v)` / `repr(v)`: fails when the value has more than 4300 decimal
 /// digits (the sign does not count), exactly like CPython 3.11's default.
 pub fn int_to_str(v: &BigInt) -> Result<String, NumError> {
+    if let Some(small) = v.to_i128() {
+        // Far below the limit, and core's formatting beats the generic path.
+        return Ok(small.to_string());
+    }
     let bits = v.bits();
     // |v| >= 2**(bits-1), so this many digits are guaranteed.
     let min_digits = ((bits.saturating_sub(1)) as f64 * LOG10_2).floor() as u64 + 1;
