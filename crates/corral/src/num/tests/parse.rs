@@ -181,21 +181,39 @@ fn bytes_arguments() {
     // Values from CPython 3.11.
     assert_eq!(int(b"12"), "12");
     assert_eq!(int(b" -0x1f "), "-31");
-    assert_eq!(float(b" -0x1f "), "E:ValueError: could not convert string to float: b' -0x1f '");
-    assert_eq!(int(b"1\x00"), "E:ValueError: invalid literal for int() with base 0: b'1\\x00'");
-    assert_eq!(float(b"\xa01"), "E:ValueError: could not convert string to float: b'\\xa01'");
-    assert_eq!(int(b"x'\""), "E:ValueError: invalid literal for int() with base 0: b'x\\'\"'");
+    assert_eq!(
+        float(b" -0x1f "),
+        "E:ValueError: could not convert string to float: b' -0x1f '"
+    );
+    assert_eq!(
+        int(b"1\x00"),
+        "E:ValueError: invalid literal for int() with base 0: b'1\\x00'"
+    );
+    assert_eq!(
+        float(b"\xa01"),
+        "E:ValueError: could not convert string to float: b'\\xa01'"
+    );
+    assert_eq!(
+        int(b"x'\""),
+        "E:ValueError: invalid literal for int() with base 0: b'x\\'\"'"
+    );
     assert_eq!(
         float(b"\xff\x80abc\\"),
         "E:ValueError: could not convert string to float: b'\\xff\\x80abc\\\\'"
     );
     assert_eq!(int(b"1_0"), "10");
     assert_eq!(float(b"1_0"), "10.0");
-    assert_eq!(int(b"\xd9\xa1"), "E:ValueError: invalid literal for int() with base 0: b'\\xd9\\xa1'");
+    assert_eq!(
+        int(b"\xd9\xa1"),
+        "E:ValueError: invalid literal for int() with base 0: b'\\xd9\\xa1'"
+    );
     let long = parse_int_bytes(&[b'a'; 300], 10).unwrap_err();
     assert_eq!(
         err_text(&long),
-        format!("E:ValueError: invalid literal for int() with base 10: b'{}", "a".repeat(198))
+        format!(
+            "E:ValueError: invalid literal for int() with base 10: b'{}",
+            "a".repeat(198)
+        )
     );
     assert_eq!(py_bytes_repr(b"it's"), "b\"it's\"");
 }
