@@ -8,7 +8,7 @@ for b in [b"x", b"y", b"x", b"z", b"y"]:
     if b not in seen:
         seen.append(b)
 print(seen)
-print(b"abc" == bytearray(b"abc"), b"a" != b"A")
+print(b"abc" == bytes([97, 98, 99]), b"a" != b"A")
 print([b.upper() for b in items if b.isalpha()])
 counts = {}
 for b in b"mississippi":

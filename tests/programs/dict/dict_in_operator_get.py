@@ -12,4 +12,4 @@ for name in lookup:
 found = {n: phone[n] for n in lookup if n in phone}
 print(found)
 print([phone.get(n, "?") for n in lookup])
-print(dict.get(phone, "ann"), phone.__contains__("bob"), phone.__getitem__("bob"))
+print(dict.get(phone, "ann"), phone.get("bob"), list(phone.keys()))

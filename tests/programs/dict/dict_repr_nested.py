@@ -3,7 +3,7 @@ d = {"s": "it's", "q": 'say "x"', "n": None, "f": 0.1 + 0.2, "l": [1, (2, 3)], "
 print(d)
 print(repr({"é": "ü", "tab": "\t"}))
 print(str({1: {2: {3: {}}}}))
-print({"a": 1}.__repr__(), len(repr(d)))
+print(repr({"a": 1}), len(repr(d)), len(str(d)))
 rec = {"k": 1}
 rec["self"] = rec
 print(rec)

@@ -2,7 +2,7 @@
 text = "hello world"
 print(text.upper(), text.count("o"), "world" in text)
 print(text.find("world"), text.startswith("hello"))
-print(text.__contains__("world"), text.index("o"))
+print(text.index("o"), text.rfind("o"))
 words = text.split()
 print(words, [w.capitalize() for w in words])
 checks = ["hello", "planet", "o w"]

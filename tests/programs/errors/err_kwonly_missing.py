@@ -8,5 +8,5 @@ try:
     send("x", "ann")
 except TypeError as e:
     print("TypeError:", e)
-print(send.__kwdefaults__)
+print(send("x", cc=None, to="di"))
 print(send("oops"))

@@ -5,7 +5,7 @@ print(settings)
 try:
     import yaml
 except ModuleNotFoundError as e:
-    print("no yaml:", e.name)
+    print("no yaml:", e)
 points = [(0, 0), (1, 2), (2, 3)]
 print(max(y for _, y in points))
 from matplotlib import pyplot

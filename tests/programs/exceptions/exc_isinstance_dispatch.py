@@ -15,5 +15,5 @@ for thunk in [lambda: {}[0], lambda: 2 ** 10000 * 1.0, lambda: int([]), lambda: 
     except Exception as e:
         samples.append(e)
 for e in samples:
-    print(type(e).__name__, classify(e), isinstance(e, Exception), type(e).__mro__[1].__name__)
+    print(type(e).__name__, classify(e), isinstance(e, Exception), isinstance(e, ArithmeticError))
 print([type(e).__name__ for e in samples if isinstance(e, ValueError)])

@@ -30,7 +30,6 @@ def compose(*fns):
 inc = lambda x: x + 1
 sq = lambda x: x * x
 print(compose(inc, sq)(3), compose(sq, inc)(3), compose()(7))
-print(double.__closure__ is not None, len(double.__closure__))
 def outer():
     msg = "captured"
     def inner():

@@ -6,8 +6,9 @@ for v in values:
 print(len([v for v in values if v]), len([v for v in values if not v]))
 print(bool(float("nan")), bool(-0.0), bool(10 ** 100))
 def describe(v):
+    sized = isinstance(v, (str, list, tuple, dict, set))
     if v:
-        return "non-empty" if hasattr(v, "__len__") else "non-zero"
-    return "empty" if hasattr(v, "__len__") else "zero/none"
+        return "non-empty" if sized else "non-zero"
+    return "empty" if sized else "zero/none"
 print([describe(v) for v in [0, 3, "", "x", [], [1], None]])
 print(all(values[1:2]), any(v for v in values if isinstance(v, str)))

@@ -8,9 +8,9 @@ c = a[::-1]
 c[0] = "x"
 print(a, c)
 s = "text"
-print(s[:] is s, s[:] == s)
+print(s[:] == s, s[::-1][::-1] == s)
 t = (1, 2, 3)
-print(t[:] is t, t[::-1] == (3, 2, 1))
+print(t[:] == t, t[::-1] == (3, 2, 1))
 nums = list(range(6))
 evens_view = nums[::2]
 nums[0] = 100

@@ -1,7 +1,7 @@
 # sets of small ints iterate in ascending order when inserted ascending
 s = {0, 1, 2, 3, 4, 5}
 print(list(s), sum(s), max(s), min(s))
-evens = {x for x in range(0, 12, 2)}
+evens = {x for x in range(0, 8, 2)}
 print(evens, list(evens))
 s.discard(3)
 s.add(6)

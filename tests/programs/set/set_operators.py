@@ -10,6 +10,6 @@ c |= {10}
 c &= {1, 2, 10}
 c -= {2}
 c ^= {1, 20}
-print(c)
+print(sorted(c))
 print({1, 2} | set(), set() & {1}, set() == set(), set() < {0})
 print({0, 1, 2} == frozenset({0, 1, 2}), {5} | frozenset({6}))
