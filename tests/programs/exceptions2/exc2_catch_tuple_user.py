@@ -21,5 +21,12 @@ except tuple(dynamic) as e:
     print("dynamic tuple caught", e)
 try:
     raise DnsError("x")
-except (ValueError, (KeyError, NetError)) as e:
-    print("nested tuple caught", e)
+except (ValueError, KeyError, NetError) as e:
+    print("flat tuple caught", e)
+try:
+    try:
+        raise DnsError("y")
+    except (ValueError, (KeyError, NetError)) as e:
+        print("nested tuple caught", e)
+except TypeError as e:
+    print("TypeError:", e, "| context:", repr(e.__context__))
