@@ -3,7 +3,7 @@ objs = ["", "abc", "日本語", b"\x00\x01", [], [1, [2, 3]], (), (1,), {}, {"a"
         frozenset([1, 1, 2]), range(10), range(0, 10, 3), bytes(4), {"k": 1}.keys(), {"k": 1}.items()]
 for o in objs:
     print(repr(o), len(o))
-for bad in [5, 2.5, None, True, iter([1])]:
+for bad in [5, 2.5, None, True, len]:
     try:
         len(bad)
     except TypeError as e:
