@@ -132,10 +132,10 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             };
             vm.alloc(Obj::Slice(parts))
         }
-        TypeId::Type => {
+TypeId::Type => {
             a.no_kw("type")?;
             if a.len() == 1 {
-                return Ok(Value::Type(vm.type_of(a.pos[0])));
+                return Ok(vm.class_of(a.pos[0]));
             }
             Err(Error::type_error("type() takes 1 or 3 arguments"))
         }
@@ -253,7 +253,35 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 ))),
             }
         }
-        TypeId::Bytes => bytes(vm, a),
+TypeId::Bytes => bytes(vm, a),
+        TypeId::Property => {
+            a.allow_kw("property", &["fget", "fset", "fdel", "doc"])?;
+            let p = crate::objects::Property {
+                fget: a.arg(0, "fget").unwrap_or(Value::None),
+                fset: a.arg(1, "fset").unwrap_or(Value::None),
+                fdel: a.arg(2, "fdel").unwrap_or(Value::None),
+                doc: a.arg(3, "doc").unwrap_or(Value::None),
+            };
+            vm.new_property(p)
+        }
+        TypeId::StaticMethod | TypeId::ClassMethod => {
+            a.no_kw(t.name())?;
+            a.expect(t.name(), 1, 1)?;
+            let f = a.pos[0];
+            if t == TypeId::StaticMethod { vm.alloc(Obj::StaticMethod(f)) } else { vm.alloc(Obj::ClassMethod(f)) }
+        }
+        TypeId::Super => {
+            a.no_kw("super")?;
+            let (class, obj) = match a.len() {
+                0 => vm.zero_arg_super()?,
+                2 => match a.pos[0] {
+                    Value::Obj(c) if matches!(vm.heap.get(c), Obj::Class(_)) => (c, a.pos[1]),
+                    _ => return Err(Error::type_error("super() argument 1 must be a type")),
+                },
+                _ => return Err(Error::type_error("super() takes 0 or 2 arguments")),
+            };
+            vm.alloc(Obj::Super { class, obj })
+        }
         _ => Err(Error::type_error(format!(
             "cannot create '{}' instances",
             t.name()

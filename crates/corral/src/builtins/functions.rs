@@ -30,6 +30,11 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         }
         B::Abs => {
             let v = a.exactly_one("abs")?;
+if vm.is_user(v) {
+                if let Some(r) = vm.call_dunder(v, "__abs__", &[])? {
+                    return Ok(r);
+                }
+            }
             match vm.num(v) {
                 Some(Num::I(i)) => match i.checked_abs() {
                     Some(x) => Ok(Value::Int(x)),
@@ -226,20 +231,16 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         B::Isinstance => {
             a.no_kw("isinstance")?;
             a.expect("isinstance", 2, 2)?;
-            let t = vm.type_of(a.pos[0]);
-            Ok(Value::Bool(class_check(
-                vm,
-                t,
-                a.pos[1],
-                "isinstance() arg 2 must be a type, a tuple of types, or a union",
-            )?))
+            let t = vm.class_of(a.pos[0]);
+            Ok(Value::Bool(class_check(vm, t, a.pos[1], "isinstance() arg 2 must be a type, a tuple of types, or a union")?))
         }
         B::Issubclass => {
             a.no_kw("issubclass")?;
             a.expect("issubclass", 2, 2)?;
-            let Value::Type(t) = a.pos[0] else {
+let t = a.pos[0];
+            if !vm.is_class(t) {
                 return Err(Error::type_error("issubclass() arg 1 must be a class"));
-            };
+            }
             Ok(Value::Bool(class_check(
                 vm,
                 t,
@@ -265,7 +266,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             a.no_kw("next")?;
             a.expect("next", 1, 2)?;
             let it = a.pos[0];
-            if !matches!(
+            if !(vm.is_user(it) || matches!(
                 vm.type_of(it),
                 TypeId::Iterator
                     | TypeId::Generator
@@ -274,7 +275,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                     | TypeId::Map
                     | TypeId::Filter
                     | TypeId::Reversed
-            ) {
+            )) {
                 return Err(Error::type_error(format!(
                     "'{}' object is not an iterator",
                     vm.type_name(it)
@@ -343,12 +344,13 @@ fn attr_name(vm: &Vm, v: Value, fname: &str) -> Result<String> {
     }
 }
 
-fn class_check(vm: &mut Vm, t: TypeId, cls: Value, msg: &str) -> Result<bool> {
+fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str) -> Result<bool> {
     match cls {
-        Value::Type(c) => Ok(t.is_subtype(c)),
+        Value::Type(_) => Ok(vm.is_subclass(t, cls)),
         Value::Obj(r) => {
             let items = match vm.heap.get(r) {
                 Obj::Tuple(items) => items.to_vec(),
+                Obj::Class(_) => return Ok(vm.is_subclass(t, cls)),
                 _ => return Err(Error::type_error(msg.to_string())),
             };
             for c in items {

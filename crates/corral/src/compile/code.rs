@@ -109,6 +109,12 @@ pub enum Op {
     LoadGlobal(u32),
     StoreGlobal(u32),
     DeleteGlobal(u32),
+    /// Class-body names: namespace dict, then globals, then builtins.
+    LoadName(u32),
+    StoreName(u32),
+    DeleteName(u32),
+    /// [body_fn, name, bases_tuple, (kwargs)] -> class
+    BuildClass(bool),
     LoadAttr(u32),
     StoreAttr(u32),
     DeleteAttr(u32),

@@ -284,7 +284,7 @@ impl<'a> Compiler<'a> {
     }
 
     /// Build a list from elements some of which are starred.
-    fn starred_list(&mut self, elts: &'a [Expr]) -> CResult {
+    pub(super) fn starred_list(&mut self, elts: &'a [Expr]) -> CResult {
         let mut pending = 0u32;
         let mut built = false;
         for e in elts {

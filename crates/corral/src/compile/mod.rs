@@ -176,6 +176,7 @@ enum NameTarget {
     Fast(u32),
     Deref(u32),
     Global(u32),
+    Name(u32),
 }
 
 struct Unit<'a> {
@@ -336,6 +337,10 @@ impl<'a> Compiler<'a> {
         let scope = &self.table.scopes[self.units[self.units.len() - 1].scope];
         match scope.kind_of(name) {
             NameKind::Global => NameTarget::Global(self.globals.intern(name)),
+            NameKind::Name => {
+                self.globals.intern(name);
+                NameTarget::Name(self.name_index(name))
+            }
             NameKind::Local => NameTarget::Fast(self.unit().slot(name)),
             NameKind::Cell | NameKind::Free => NameTarget::Deref(self.unit().slot(name)),
         }
@@ -346,6 +351,7 @@ impl<'a> Compiler<'a> {
             NameTarget::Fast(s) => self.emit(Op::LoadFast(s)),
             NameTarget::Deref(s) => self.emit(Op::LoadDeref(s)),
             NameTarget::Global(g) => self.emit(Op::LoadGlobal(g)),
+            NameTarget::Name(n) => self.emit(Op::LoadName(n)),
         };
     }
 
@@ -359,6 +365,7 @@ impl<'a> Compiler<'a> {
             NameTarget::Fast(s) => self.emit(Op::StoreFast(s)),
             NameTarget::Deref(s) => self.emit(Op::StoreDeref(s)),
             NameTarget::Global(g) => self.emit(Op::StoreGlobal(g)),
+            NameTarget::Name(n) => self.emit(Op::StoreName(n)),
         };
     }
 
@@ -367,6 +374,7 @@ impl<'a> Compiler<'a> {
             NameTarget::Fast(s) => self.emit(Op::DeleteFast(s)),
             NameTarget::Deref(s) => self.emit(Op::DeleteDeref(s)),
             NameTarget::Global(g) => self.emit(Op::DeleteGlobal(g)),
+            NameTarget::Name(n) => self.emit(Op::DeleteName(n)),
         };
     }
 
@@ -464,6 +472,8 @@ impl<'a> Compiler<'a> {
         let parent = &self.units[self.units.len() - 1];
         if parent.scope == 0 {
             name.to_string()
+        } else if self.table.scopes[parent.scope].kind == ScopeKind::Class {
+            format!("{}.{}", parent.code.qualname, name)
         } else {
             format!("{}.<locals>.{}", parent.code.qualname, name)
         }

@@ -11,6 +11,7 @@ pub enum ScopeKind {
     Module,
     Function,
     Comprehension,
+    Class,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +20,8 @@ pub enum NameKind {
     Cell,
     Free,
     Global,
+    /// A class-body name: namespace, then globals, then builtins.
+    Name,
 }
 
 #[derive(Debug)]
@@ -80,6 +83,12 @@ impl Scope {
     pub fn kind_of(&self, name: &str) -> NameKind {
         if self.kind == ScopeKind::Module || self.globals.contains(name) {
             return NameKind::Global;
+        }
+        if self.kind == ScopeKind::Class {
+            if self.frees.iter().any(|f| f == name) && !self.assigned_set.contains(name) {
+                return NameKind::Free;
+            }
+            return NameKind::Name;
         }
         if self.frees.iter().any(|f| f == name) {
             return NameKind::Free;
@@ -357,9 +366,23 @@ impl<'a> Visitor<'a> for Builder {
                 t.finalbody.iter().for_each(|s| self.visit_stmt(s));
             }
             Stmt::ClassDef(c) => {
-                // Classes are compiled in a later milestone; the name binds here.
+                for d in &c.decorator_list {
+                    self.visit_expr(&d.expression);
+                }
+                if let Some(args) = &c.arguments {
+                    for a in args.args.iter() {
+                        self.visit_expr(a);
+                    }
+                    for k in args.keywords.iter() {
+                        self.visit_expr(&k.value);
+                    }
+                }
                 self.scope().assign(c.name.id.as_str());
-                visitor::walk_stmt(self, stmt);
+                let prev = self.push(ScopeKind::Class, node_key(c));
+                for s in &c.body {
+                    self.visit_stmt(s);
+                }
+                self.current = prev;
             }
             _ => visitor::walk_stmt(self, stmt),
         }
@@ -446,6 +469,9 @@ fn resolve(table: &mut SymbolTable) -> Result<(), ScopeError> {
                 if s.globals.contains(n) || s.is_local(n) {
                     continue;
                 }
+                if s.kind == ScopeKind::Class && s.assigned_set.contains(n) {
+                    continue;
+                }
                 if !wanted.contains(n) {
                     wanted.push(n.clone());
                 }
@@ -467,6 +493,13 @@ fn resolve(table: &mut SymbolTable) -> Result<(), ScopeError> {
                 let ps = &table.scopes[pid];
                 if ps.kind == ScopeKind::Module {
                     break;
+                }
+                if ps.kind == ScopeKind::Class {
+                    // Class bodies are not enclosing scopes for their methods,
+                    // but they pass cells through.
+                    chain.push(pid);
+                    p = ps.parent;
+                    continue;
                 }
                 if ps.is_local(&name) {
                     owner = Some(pid);

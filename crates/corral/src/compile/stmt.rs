@@ -88,7 +88,7 @@ impl<'a> Compiler<'a> {
             Stmt::Break(b) => self.break_continue(true, b.start())?,
             Stmt::Continue(c) => self.break_continue(false, c.start())?,
             Stmt::Return(r) => {
-                if self.scope_kind() == ScopeKind::Module {
+                if matches!(self.scope_kind(), ScopeKind::Module | ScopeKind::Class) {
                     return Err(self.error("'return' outside function", s.start()));
                 }
                 match &r.value {
@@ -169,7 +169,7 @@ impl<'a> Compiler<'a> {
                 }
                 self.emit(Op::Pop);
             }
-            Stmt::ClassDef(_) => return Err(self.unsupported("class definition", s.start())),
+            Stmt::ClassDef(c) => self.class_def(c)?,
             Stmt::With(_) => return Err(self.unsupported("the 'with' statement", s.start())),
             Stmt::Match(_) => return Err(self.unsupported("the 'match' statement", s.start())),
             Stmt::TypeAlias(_) => return Err(self.unsupported("the 'type' statement", s.start())),
@@ -468,6 +468,68 @@ impl<'a> Compiler<'a> {
             self.emit(Op::Call(1));
         }
         self.store_name(f.name.id.as_str());
+        Ok(())
+    }
+
+    fn class_def(&mut self, c: &'a ast::StmtClassDef) -> CResult {
+        for d in &c.decorator_list {
+            self.expr(&d.expression)?;
+        }
+        let scope_id = *self.table.by_node.get(&node_key(c)).expect("scope of class");
+        let qualname = self.qualname(c.name.id.as_str());
+        let line = self.lines.line(c.start().to_u32());
+        self.begin_function(scope_id, c.name.id.as_str(), qualname, line, Signature::default());
+        self.unit().line = line;
+        if let Some(Stmt::Expr(e)) = c.body.first() {
+            if let Expr::StringLiteral(s) = &*e.value {
+                self.unit().code.doc = Some(s.value.to_str().into());
+            }
+        }
+        self.body(&c.body)?;
+        self.load_const(Const::None);
+        self.emit(Op::Return);
+        self.end_function(0)?;
+        self.load_const(Const::Str(c.name.id.as_str().into()));
+        let mut has_kw = false;
+        match &c.arguments {
+            Some(args) => {
+                if args.args.iter().any(|a| matches!(a, Expr::Starred(_))) {
+                    self.starred_list(&args.args)?;
+                    self.emit(Op::ListToTuple);
+                } else {
+                    for a in args.args.iter() {
+                        self.expr(a)?;
+                    }
+                    self.emit(Op::BuildTuple(args.args.len() as u32));
+                }
+                if !args.keywords.is_empty() {
+                    has_kw = true;
+                    self.emit(Op::BuildMap(0));
+                    for k in args.keywords.iter() {
+                        match &k.arg {
+                            Some(name) => {
+                                self.load_const(Const::Str(name.id.as_str().into()));
+                                self.expr(&k.value)?;
+                                self.emit(Op::MapAdd(1));
+                            }
+                            None => {
+                                self.expr(&k.value)?;
+                                self.emit(Op::DictUpdate(1));
+                            }
+                        }
+                    }
+                }
+            }
+            None => {
+                self.emit(Op::BuildTuple(0));
+            }
+        }
+        self.set_line(c.start());
+        self.emit(Op::BuildClass(has_kw));
+        for _ in &c.decorator_list {
+            self.emit(Op::Call(1));
+        }
+        self.store_name(c.name.id.as_str());
         Ok(())
     }
 

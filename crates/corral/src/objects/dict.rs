@@ -179,3 +179,36 @@ impl Dict {
         d
     }
 }
+
+impl Dict {
+    /// Find a `str` key by its text, without allocating a key object.
+    pub fn find_str(&self, heap: &Heap, name: &str) -> Option<usize> {
+        let hash = super::hashing::hash_str(name);
+        let entries = &self.entries;
+        self.index
+            .find(hash, |&i| {
+                let e = &entries[i as usize];
+                e.hash == hash
+                    && match e.key {
+                        Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s) if &*s.s == name),
+                        _ => false,
+                    }
+            })
+            .map(|&i| i as usize)
+    }
+
+    /// Entries whose hash matches (for comparisons that need the VM).
+    pub fn candidates(&self, hash: u64) -> Vec<(usize, Value)> {
+        self.index
+            .iter_hash(hash)
+            .filter_map(|&i| {
+                let e = &self.entries[i as usize];
+                (e.hash == hash).then_some((i as usize, e.key))
+            })
+            .collect()
+    }
+
+    pub fn get_str(&self, heap: &Heap, name: &str) -> Option<Value> {
+        self.find_str(heap, name).map(|i| self.entries[i].value)
+    }
+}

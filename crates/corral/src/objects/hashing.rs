@@ -59,6 +59,12 @@ fn hash_big(b: &BigInt) -> u64 {
 
 const MAX_DEPTH: usize = 5000;
 
+/// The internal hash of a `str` key with this text.
+#[inline]
+pub fn hash_str(s: &str) -> u64 {
+    hash_bytes(8, s.as_bytes()) | 1
+}
+
 pub fn hash_key(heap: &Heap, v: Value) -> Result<u64> {
     hash_depth(heap, v, 0)
 }
@@ -82,7 +88,7 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
                 if c != 0 {
                     return Ok(c);
                 }
-                let h = hash_bytes(8, s.s.as_bytes()) | 1;
+                let h = hash_str(&s.s);
                 s.hash.set(h);
                 h
             }
@@ -186,7 +192,7 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
             match (heap.get(x), heap.get(y)) {
                 (Obj::Str(s), Obj::Str(t)) => Some(s.s == t.s),
                 (Obj::Bytes(s), Obj::Bytes(t)) => Some(s == t),
-                (Obj::Tuple(s), Obj::Tuple(t)) | (Obj::Tuple(s), Obj::Tuple(t)) => {
+                (Obj::Tuple(s), Obj::Tuple(t)) => {
                     seq_eq(heap, s, t, depth)
                 }
                 (Obj::List(s), Obj::List(t)) => seq_eq(heap, s, t, depth),

@@ -221,6 +221,9 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             func.kwdefaults.iter().for_each(|(_, x)| f(*x));
             func.closure.iter().for_each(|c| f(Value::Obj(*c)));
             f(func.doc);
+            if let Some(o) = func.owner {
+                f(Value::Obj(o));
+            }
             func.attrs.iter().for_each(|(_, x)| f(*x));
             for c in func.code.const_values.iter() {
                 f(*c);
@@ -236,6 +239,9 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             f(e.cause);
             f(e.context);
             e.attrs.iter().for_each(|(_, x)| f(*x));
+            if let Some(c) = e.class {
+                f(Value::Obj(c));
+            }
         }
         Obj::Iter(it) => match &**it {
             I::Seq { seq, .. } | I::Reversed { seq, .. } => f(Value::Obj(*seq)),
@@ -263,5 +269,26 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         }
         Obj::DictView { dict, .. } => f(Value::Obj(*dict)),
         Obj::Module(m) => m.attrs.for_each_value(f),
+        Obj::Class(c) => {
+            c.bases.iter().for_each(|x| f(*x));
+            c.mro.iter().for_each(|x| f(*x));
+            c.dict.for_each_value(f);
+        }
+        Obj::Instance(i) => {
+            f(Value::Obj(i.class));
+            i.dict.for_each_value(f);
+            f(i.base_value);
+        }
+        Obj::Property(p) => {
+            f(p.fget);
+            f(p.fset);
+            f(p.fdel);
+            f(p.doc);
+        }
+        Obj::StaticMethod(v) | Obj::ClassMethod(v) => f(*v),
+        Obj::Super { class, obj } => {
+            f(Value::Obj(*class));
+            f(*obj);
+        }
     }
 }

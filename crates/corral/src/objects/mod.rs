@@ -1,6 +1,7 @@
 //! Guest objects: the value word, the heap that owns every object, and the
 //! payload of each kind of object.
 
+pub mod class;
 pub mod dict;
 pub mod hashing;
 pub mod heap;
@@ -12,6 +13,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 
+pub use class::{ClassObj, Instance, Property};
 pub use dict::Dict;
 pub use heap::{Heap, ObjRef};
 pub use types::TypeId;
@@ -58,6 +60,8 @@ pub struct Function {
     pub doc: Value,
     /// Attributes set by guest code (`f.calls = 0`).
     pub attrs: Vec<(Rc<str>, Value)>,
+    /// The class whose body defined this function (for zero-argument super()).
+    pub owner: Option<ObjRef>,
 }
 
 #[derive(Debug, Clone)]
@@ -77,6 +81,8 @@ pub struct ExceptionObj {
     pub suppress_context: bool,
     /// Other attributes (`name` of ImportError, `start` of UnicodeDecodeError, user-set ones).
     pub attrs: Vec<(Rc<str>, Value)>,
+    /// The user class, for instances of user-defined exception classes.
+    pub class: Option<ObjRef>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -178,6 +184,13 @@ pub enum Obj {
     Generator(Box<Generator>),
     DictView { dict: ObjRef, kind: ViewKind },
     Module(Box<crate::modules::Module>),
+    Class(Box<ClassObj>),
+    Instance(Box<Instance>),
+    Property(Box<Property>),
+    StaticMethod(Value),
+    ClassMethod(Value),
+    /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
+    Super { class: ObjRef, obj: Value },
 }
 
 impl Obj {
@@ -207,6 +220,12 @@ impl Obj {
             },
             Obj::Generator(_) => TypeId::Generator,
             Obj::Module(_) => TypeId::Module,
+            Obj::Class(_) => TypeId::Type,
+            Obj::Instance(_) => TypeId::Object,
+            Obj::Property(_) => TypeId::Property,
+            Obj::StaticMethod(_) => TypeId::StaticMethod,
+            Obj::ClassMethod(_) => TypeId::ClassMethod,
+            Obj::Super { .. } => TypeId::Super,
             Obj::DictView { kind, .. } => match kind {
                 ViewKind::Keys => TypeId::DictKeys,
                 ViewKind::Values => TypeId::DictValues,
@@ -245,6 +264,9 @@ impl Obj {
             }
             Obj::Generator(g) => std::mem::size_of::<Generator>() + g.saved.capacity() * V,
             Obj::Module(m) => m.attrs.heap_bytes(),
+            Obj::Class(c) => std::mem::size_of::<ClassObj>() + c.dict.heap_bytes() + (c.bases.len() + c.mro.len()) * V,
+            Obj::Instance(i) => std::mem::size_of::<Instance>() + i.dict.heap_bytes(),
+            Obj::Property(_) => std::mem::size_of::<Property>(),
             _ => 0,
         }
     }

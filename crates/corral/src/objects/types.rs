@@ -44,6 +44,10 @@ builtin_types! {
     BoundMethod = "method": Object,
     Cell = "cell": Object,
     Module = "module": Object,
+    Property = "property": Object,
+    StaticMethod = "staticmethod": Object,
+    ClassMethod = "classmethod": Object,
+    Super = "super": Object,
     Ellipsis = "ellipsis": Object,
     NotImplementedType = "NotImplementedType": Object,
     Generator = "generator": Object,
@@ -165,6 +169,10 @@ impl TypeId {
                     | TypeId::Map
                     | TypeId::Filter
                     | TypeId::Reversed
+                    | TypeId::Property
+                    | TypeId::StaticMethod
+                    | TypeId::ClassMethod
+                    | TypeId::Super
             )
     }
 

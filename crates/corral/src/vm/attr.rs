@@ -8,6 +8,35 @@ use super::Vm;
 
 impl Vm {
     pub fn get_attr(&mut self, obj: Value, name: &str) -> Result<Value> {
+        if let Value::Obj(r) = obj {
+            match self.heap.get(r) {
+                Obj::Class(_) => {
+                    return match self.class_getattr(r, name)? {
+                        Some(v) => Ok(v),
+                        None => Err(self.no_attr(obj, name)),
+                    };
+                }
+                Obj::Super { class, obj: inner } => {
+                    let (class, inner) = (*class, *inner);
+                    return self.super_getattr(class, inner, name);
+                }
+                _ => {}
+            }
+            if let Some(cls) = self.user_class(obj) {
+                if let Some(v) = self.instance_getattr(obj, cls, name)? {
+                    return Ok(v);
+                }
+                // Builtin attributes (exception args, …) and base-type methods.
+                if let Some(v) = self.data_attr(obj, name)? {
+                    return Ok(v);
+                }
+                if let Some(ga) = self.user_method(obj, "__getattr__") {
+                    let key = self.new_str(name)?;
+                    return self.call(ga, &[obj, key]);
+                }
+                return Err(self.no_attr(obj, name));
+            }
+        }
         if name == "__class__" {
             return Ok(Value::Type(self.type_of(obj)));
         }
@@ -39,7 +68,12 @@ impl Vm {
         Err(self.no_attr(obj, name))
     }
 
-    pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
+pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
+        if let Value::Obj(r) = obj {
+            if let Obj::Class(c) = self.heap.get(r) {
+                return Error::attr_error(format!("type object '{}' has no attribute '{name}'", c.name));
+            }
+        }
         match obj {
             Value::Type(t) => Error::attr_error(format!(
                 "type object '{}' has no attribute '{name}'",
@@ -250,7 +284,20 @@ impl Vm {
         Ok(v)
     }
 
-    pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
+pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
+        if let Value::Obj(r) = obj {
+            if let Obj::Class(_) = self.heap.get(r) {
+                return self.class_set(r, name, v);
+            }
+            if let Some(cls) = self.user_class(obj) {
+                if let Some(f) = self.user_method(obj, "__setattr__") {
+                    let key = self.new_str(name)?;
+                    self.call(f, &[obj, key, v])?;
+                    return Ok(());
+                }
+                return self.instance_setattr(obj, cls, name, v);
+            }
+        }
         if let (Value::Obj(r), "__name__" | "__qualname__") = (obj, name) {
             if matches!(self.heap.get(r), Obj::Function(_)) {
                 let Some(s) = self.str_of(v).map(std::rc::Rc::<str>::from) else {
@@ -325,13 +372,59 @@ impl Vm {
         Err(self.no_attr(obj, name))
     }
 
-    pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
+pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
+        if let Value::Obj(r) = obj {
+            if let Obj::Class(_) = self.heap.get(r) {
+                let idx = match self.heap.get(r) {
+                    Obj::Class(c) => c.dict.find_str(&self.heap, name),
+                    _ => None,
+                };
+                return match idx {
+                    Some(i) => {
+                        if let Some(Obj::Class(c)) = self.heap.get_mut(r) {
+                            c.dict.remove_at(i);
+                        }
+                        Ok(())
+                    }
+                    None => Err(self.no_attr(obj, name)),
+                };
+            }
+            if let Some(cls) = self.user_class(obj) {
+                if let Some(f) = self.user_method(obj, "__delattr__") {
+                    let key = self.new_str(name)?;
+                    self.call(f, &[obj, key])?;
+                    return Ok(());
+                }
+                return self.instance_delattr(obj, cls, name);
+            }
+            if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
+                if let Some(pos) = f.attrs.iter().position(|(k, _)| &**k == name) {
+                    f.attrs.remove(pos);
+                    return Ok(());
+                }
+            }
+        }
         Err(self.no_attr(obj, name))
     }
 
     /// For `obj.name(...)`: (callable, receiver) without allocating a bound
     /// method when the attribute is a builtin method.
-    pub(crate) fn load_method(&mut self, obj: Value, name: &str) -> Result<(Value, Value)> {
+pub(crate) fn load_method(&mut self, obj: Value, name: &str) -> Result<(Value, Value)> {
+        if let Value::Obj(r) = obj {
+            if let Obj::Instance(inst) = self.heap.get(r) {
+                // Fast path: a plain function found on the class, not shadowed
+                // by the instance dict, is called with the instance in place.
+                let cls = inst.class;
+                if inst.dict.find_str(&self.heap, name).is_none() {
+                    if let Some(f @ Value::Obj(fr)) = self.class_lookup(Value::Obj(cls), name) {
+                        if matches!(self.heap.get(fr), Obj::Function(_)) {
+                            return Ok((f, obj));
+                        }
+                    }
+                }
+                return Ok((self.get_attr(obj, name)?, Value::Undef));
+            }
+        }
         if !matches!(obj, Value::Type(_)) {
             if let Some(m) = MethodId::lookup(self.type_of(obj), name) {
                 return Ok((Value::Method(m), obj));

@@ -33,6 +33,24 @@ impl Vm {
         match callee {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Function(_) => self.call_function(r, pos, n, kw),
+                Obj::Class(_) => self.call_class(r, pos, n, kw),
+                Obj::Instance(_) => {
+                    let Some(f) = self.user_method(callee, "__call__") else {
+                        return Err(Error::type_error(format!("'{}' object is not callable", self.type_name(callee))));
+                    };
+                    self.stack[pos] = f;
+                    self.stack.insert(pos + 1, callee);
+                    self.call_at(pos, n + 1, kw)
+                }
+                Obj::Class(_) => self.call_class(r, pos, n, kw),
+                Obj::Instance(_) => {
+                    let Some(f) = self.user_method(callee, "__call__") else {
+                        return Err(Error::type_error(format!("'{}' object is not callable", self.type_name(callee))));
+                    };
+                    self.stack[pos] = f;
+                    self.stack.insert(pos + 1, callee);
+                    self.call_at(pos, n + 1, kw)
+                }
                 Obj::BoundMethod { func, receiver } => {
                     let (func, receiver) = (*func, *receiver);
                     self.stack[pos] = func;
@@ -43,6 +61,93 @@ impl Vm {
             },
             _ => self.call_native(callee, pos, n, kw),
         }
+    }
+
+    /// `Cls(args)`: make the instance, then run `__init__` in a frame whose
+    /// result is replaced by the instance.
+    fn call_class(&mut self, cref: ObjRef, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Called> {
+        let cls = Value::Obj(cref);
+        let new_fn = self.class_lookup(cls, "__new__").filter(|f| !matches!(f, Value::Method(_)));
+        let init = self.class_lookup(cls, "__init__");
+        let args: Vec<Value> = self.stack[pos + 1..pos + 1 + n].to_vec();
+        let nkw = kw.map_or(0, |k| k.len());
+        let kwpairs: Vec<(Rc<str>, Value)> = match kw {
+            Some(names) => names.iter().cloned().zip(args[n - nkw..].iter().copied()).collect(),
+            None => Vec::new(),
+        };
+        let user_init = matches!(init, Some(v) if !matches!(v, Value::Method(_)));
+        let instance = match new_fn {
+            Some(f) => {
+                let f = match f {
+                    Value::Obj(r) => match self.heap.get(r) {
+                        Obj::StaticMethod(i) => *i,
+                        _ => f,
+                    },
+                    _ => f,
+                };
+                let mut full = vec![cls];
+                full.extend_from_slice(&args[..n - nkw]);
+                let inst = self.call_kw(f, &full, &kwpairs)?;
+                if !self.is_subclass(self.class_of(inst), cls) {
+                    return Ok(Called::Value(inst));
+                }
+                inst
+            }
+            None => {
+                let builtin_base = match self.heap.get(cref) {
+                    Obj::Class(c) => c.builtin_base,
+                    _ => TypeId::Object,
+                };
+                if !user_init && n > 0 && builtin_base == TypeId::Object {
+                    let cname = self.class_name(cls).to_string();
+                    return Err(Error::type_error(format!("{cname}() takes no arguments")));
+                }
+                self.new_instance(cref, &args[..n - nkw])?
+            }
+        };
+        match init {
+            Some(f @ Value::Obj(fr)) if matches!(self.heap.get(fr), Obj::Function(_)) => {
+                self.stack[pos] = f;
+                self.stack.insert(pos + 1, instance);
+                match self.call_function(fr, pos, n + 1, kw)? {
+                    Called::Frame => {
+                        if let Some(fr) = self.frames.last_mut() {
+                            fr.init_instance = instance;
+                        }
+                        Ok(Called::Frame)
+                    }
+                    Called::Value(_) => Ok(Called::Value(instance)),
+                }
+            }
+            Some(Value::Method(_)) | None => Ok(Called::Value(instance)),
+            Some(other) => {
+                let mut full = vec![instance];
+                full.extend_from_slice(&args[..n - nkw]);
+                self.call_kw(other, &full, &kwpairs)?;
+                Ok(Called::Value(instance))
+            }
+        }
+    }
+
+    /// Run a class body with `ns` as its namespace.
+    pub(crate) fn call_with_namespace(&mut self, body: Value, ns: Value) -> Result<Value> {
+        let pos = self.stack.len();
+        self.stack.push(body);
+        self.native_depth += 1;
+        let r = match self.call_at(pos, 0, None) {
+            Ok(Called::Frame) => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.locals_dict = ns;
+                }
+                let depth = self.frames.len() - 1;
+                self.run_frame(depth)
+            }
+            Ok(Called::Value(v)) => Ok(v),
+            Err(e) => Err(e),
+        };
+        self.native_depth -= 1;
+        self.stack.truncate(pos);
+        r
     }
 
     fn call_native(
@@ -165,6 +270,8 @@ impl Vm {
             block_base: self.blocks.len() as u32,
             func: Value::Obj(fref),
             generator: None,
+            locals_dict: Value::Undef,
+            init_instance: Value::Undef,
         })?;
         Ok(Called::Frame)
     }
@@ -316,6 +423,7 @@ impl Vm {
         let f = Function {
             doc,
             attrs: Vec::new(),
+            owner: None,
             name: child.name.clone(),
             qualname: child.qualname.clone(),
             code: child,
@@ -419,6 +527,8 @@ impl Vm {
             block_base,
             func: Value::Obj(func),
             generator: Some(g),
+            locals_dict: Value::Undef,
+            init_instance: Value::Undef,
         })?;
         let depth = self.frames.len() - 1;
         self.native_depth += 1;

@@ -27,6 +27,26 @@ impl Vm {
         Ok(s)
     }
 
+    /// Find `key` in a dict/set table; user-defined keys compare with `__eq__`.
+    fn table_find(&mut self, r: ObjRef, key: Value, h: u64) -> Result<Option<usize>> {
+        if !self.is_user(key) {
+            return Ok(match self.heap.get(r) {
+                Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.find(&self.heap, key, h),
+                _ => None,
+            });
+        }
+        let cands: Vec<(usize, Value)> = match self.heap.get(r) {
+            Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.candidates(h),
+            _ => Vec::new(),
+        };
+        for (i, k) in cands {
+            if crate::objects::hashing::same_value(k, key) || self.eq(k, key)? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+
     fn dict_ref(&self, d: Value) -> Result<ObjRef> {
         match d {
             Value::Obj(r)
@@ -70,8 +90,9 @@ impl Vm {
     pub fn dict_get(&mut self, d: Value, key: Value) -> Result<Option<Value>> {
         let r = self.dict_ref(d)?;
         let h = self.hash_key(key)?;
-        Ok(match self.heap.get(r) {
-            Obj::Dict(t) => t.get(&self.heap, key, h),
+        let found = self.table_find(r, key, h)?;
+        Ok(match (found, self.heap.get(r)) {
+            (Some(i), Obj::Dict(t)) => t.slot(i).map(|e| e.value),
             _ => None,
         })
     }
@@ -79,10 +100,7 @@ impl Vm {
     pub fn dict_remove(&mut self, d: Value, key: Value) -> Result<Option<Value>> {
         let r = self.dict_ref(d)?;
         let h = self.hash_key(key)?;
-        let idx = match self.heap.get(r) {
-            Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.find(&self.heap, key, h),
-            _ => None,
-        };
+        let idx = self.table_find(r, key, h)?;
         let Some(i) = idx else { return Ok(None) };
         let before = self.heap.get(r).payload_bytes();
         let out = match self.heap.get_mut(r) {
@@ -141,10 +159,7 @@ impl Vm {
     pub fn set_contains(&mut self, s: Value, v: Value) -> Result<bool> {
         let r = self.dict_ref(s)?;
         let h = self.hash_key(v)?;
-        Ok(match self.heap.get(r) {
-            Obj::Set(t) | Obj::FrozenSet(t) | Obj::Dict(t) => t.find(&self.heap, v, h).is_some(),
-            _ => false,
-        })
+        Ok(self.table_find(r, v, h)?.is_some())
     }
 
     pub fn is_subset(&mut self, a: Value, b: Value) -> Result<bool> {
@@ -328,6 +343,11 @@ impl Vm {
     }
 
     pub fn len_of(&mut self, v: Value) -> Result<usize> {
+        if self.is_user(v) {
+            if let Some(n) = self.user_len(v)? {
+                return Ok(n);
+            }
+        }
         if let Value::Obj(r) = v {
             let n = match self.heap.get(r) {
                 Obj::Str(s) => Some(s.char_len()),
@@ -416,6 +436,45 @@ impl Vm {
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> Result<Value> {
+        if let Value::Obj(r) = obj {
+            if self.is_user(obj) {
+                if let Some(v) = self.call_dunder(obj, "__getitem__", &[key])? {
+                    return Ok(v);
+                }
+                if let Some(b) = self.base_value(obj) {
+                    if self.type_of(b) == TypeId::Dict {
+                        if let Some(v) = self.dict_get(b, key)? {
+                            return Ok(v);
+                        }
+                        if let Some(v) = self.call_dunder(obj, "__missing__", &[key])? {
+                            return Ok(v);
+                        }
+                        return Err(Error::with_args(TypeId::KeyError, vec![key]));
+                    }
+                    return self.get_item(b, key);
+                }
+                return Err(self.not_subscriptable(obj));
+            }
+            if matches!(self.heap.get(r), crate::objects::Obj::Class(_)) {
+                if let Some(f) = self.class_lookup(obj, "__class_getitem__") {
+                    let f = match f {
+                        Value::Obj(fr) => match self.heap.get(fr) {
+                            crate::objects::Obj::ClassMethod(i) => *i,
+                            _ => f,
+                        },
+                        _ => f,
+                    };
+                    return self.call(f, &[obj, key]);
+                }
+            }
+        }
+        if let Value::Type(t) = obj {
+            if matches!(t, TypeId::List | TypeId::Dict | TypeId::Tuple | TypeId::Set | TypeId::FrozenSet | TypeId::Type) {
+                // `list[int]` in annotations: keep the origin type.
+                let _ = key;
+                return Ok(obj);
+            }
+        }
         let Value::Obj(r) = obj else {
             return Err(self.not_subscriptable(obj));
         };
@@ -573,6 +632,18 @@ impl Vm {
     }
 
     pub fn set_item(&mut self, obj: Value, key: Value, v: Value) -> Result<()> {
+        if self.is_user(obj) {
+            if self.call_dunder(obj, "__setitem__", &[key, v])?.is_some() {
+                return Ok(());
+            }
+            if let Some(b) = self.base_value(obj) {
+                return self.set_item(b, key, v);
+            }
+            return Err(Error::type_error(format!(
+                "'{}' object does not support item assignment",
+                self.type_name(obj)
+            )));
+        }
         let Value::Obj(r) = obj else {
             return Err(Error::type_error(format!(
                 "'{}' object does not support item assignment",
@@ -633,6 +704,18 @@ impl Vm {
     }
 
     pub fn del_item(&mut self, obj: Value, key: Value) -> Result<()> {
+        if self.is_user(obj) {
+            if self.call_dunder(obj, "__delitem__", &[key])?.is_some() {
+                return Ok(());
+            }
+            if let Some(b) = self.base_value(obj) {
+                return self.del_item(b, key);
+            }
+            return Err(Error::type_error(format!(
+                "'{}' object doesn't support item deletion",
+                self.type_name(obj)
+            )));
+        }
         let Value::Obj(r) = obj else {
             return Err(Error::type_error(format!(
                 "'{}' object doesn't support item deletion",

@@ -136,6 +136,48 @@ impl Vm {
                         *slot = v;
                     }
                 }
+                Op::LoadName(n) => {
+                    let name = code.names[n as usize].clone();
+                    let ns = self.frames[fi].locals_dict;
+                    let v = self.load_name(ns, &name)?;
+                    self.stack.push(v);
+                }
+                Op::StoreName(n) => {
+                    let v = self.pop();
+                    let name = code.names[n as usize].clone();
+                    let ns = self.frames[fi].locals_dict;
+                    if ns.is_undef() {
+                        let g = self.global_names.intern(&name) as usize;
+                        self.sync_globals();
+                        self.globals[g] = v;
+                    } else {
+                        let key = self.new_str(&*name)?;
+                        self.dict_set(ns, key, v)?;
+                    }
+                }
+                Op::DeleteName(n) => {
+                    let name = code.names[n as usize].clone();
+                    let ns = self.frames[fi].locals_dict;
+                    let key = self.new_str(&*name)?;
+                    if self.dict_remove(ns, key)?.is_none() {
+                        return Err(Error::new(TypeId::NameError, format!("name '{name}' is not defined")));
+                    }
+                }
+                Op::BuildClass(has_kw) => {
+                    let kwargs = if has_kw { Some(self.pop()) } else { None };
+                    let bases = self.pop();
+                    let name = self.pop();
+                    let body = self.pop();
+                    let base = self.roots.len();
+                    self.roots.extend([body, name, bases]);
+                    if let Some(k) = kwargs {
+                        self.roots.push(k);
+                    }
+                    let r = self.build_class(body, name, bases, kwargs);
+                    self.roots.truncate(base);
+                    let c = r?;
+                    self.stack.push(c);
+                }
                 Op::DeleteGlobal(g) => {
                     let slot = self
                         .globals
@@ -533,10 +575,20 @@ impl Vm {
                     }
                 }
                 Op::Return | Op::ReturnGenerator => {
-                    let v = self.pop();
+                    let mut v = self.pop();
                     let Some(f) = self.frames.pop() else {
                         return Err(Error::fault("return without frame"));
                     };
+                    if !f.init_instance.is_undef() {
+                        if !matches!(v, Value::None) {
+                            let msg = format!("__init__() should return None, not '{}'", self.type_name(v));
+                            self.stack.truncate(f.ret_sp as usize);
+                            self.blocks.truncate(f.block_base as usize);
+                            self.frames.push(f);
+                            return Err(Error::type_error(msg));
+                        }
+                        v = f.init_instance;
+                    }
                     self.stack.truncate(f.ret_sp as usize);
                     self.blocks.truncate(f.block_base as usize);
                     if let Some(g) = f.generator {
@@ -687,6 +739,22 @@ impl Vm {
                 format!("name '{name}' is not defined"),
             )),
         }
+    }
+
+    /// Class-body name lookup: namespace, globals, builtins.
+    fn load_name(&mut self, ns: Value, name: &str) -> Result<Value> {
+        if let Value::Obj(r) = ns {
+            if let Obj::Dict(d) = self.heap.get(r) {
+                if let Some(v) = d.get_str(&self.heap, name) {
+                    return Ok(v);
+                }
+            }
+        }
+        if let Some(v) = self.get_global(name) {
+            return Ok(v);
+        }
+        crate::builtins::lookup(name)
+            .ok_or_else(|| Error::new(TypeId::NameError, format!("name '{name}' is not defined")))
     }
 
     pub(crate) fn cell_get(&self, cell: Value) -> Value {

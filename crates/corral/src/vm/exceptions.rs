@@ -40,6 +40,7 @@ impl Vm {
             context,
             suppress_context: false,
             attrs: Vec::new(),
+            class: None,
         })))
     }
 
@@ -107,12 +108,21 @@ impl Vm {
 
     /// An exception instance from `raise X` where X is a class or instance.
     fn make_exception(&mut self, v: Value) -> Result<ObjRef> {
+        if let Value::Obj(r) = v {
+            if matches!(self.heap.get(r), Obj::Class(c) if c.builtin_base.is_exception()) {
+                let inst = self.call(v, &[])?;
+                if let Value::Obj(i) = inst {
+                    if matches!(self.heap.get(i), Obj::Exception(_)) {
+                        return Ok(i);
+                    }
+                }
+                return Err(Error::type_error("exceptions must derive from BaseException"));
+            }
+        }
         match v {
             Value::Type(t) if t.is_exception() => self.new_exception(t, Vec::new()),
             Value::Obj(r) if matches!(self.heap.get(r), Obj::Exception(_)) => Ok(r),
-            _ => Err(Error::type_error(
-                "exceptions must derive from BaseException",
-            )),
+            _ => Err(Error::type_error("exceptions must derive from BaseException")),
         }
     }
 
@@ -132,6 +142,10 @@ impl Vm {
         };
         match ty {
             Value::Type(t) if t.is_exception() => Ok(et.is_subtype(t)),
+            Value::Obj(r) if matches!(self.heap.get(r), Obj::Class(c) if c.builtin_base.is_exception()) => {
+                let cls = self.class_of(exc);
+                Ok(self.is_subclass(cls, ty))
+            }
             Value::Obj(r) => {
                 if let Obj::Tuple(items) = self.heap.get(r) {
                     let items = items.to_vec();
@@ -203,12 +217,17 @@ impl Vm {
         };
         let ty = e.ty;
         let args = e.args.clone();
-        let msg = self.exception_str(ty, &args);
-        if msg.is_empty() {
-            ty.name().to_string()
+        let is_user = e.class.is_some();
+        let name = self.type_name(Value::Obj(exc)).to_string();
+        let msg = if is_user {
+            match self.str_string(Value::Obj(exc)) {
+                Ok(s) => s,
+                Err(_) => "<exception str() failed>".to_string(),
+            }
         } else {
-            format!("{}: {}", ty.name(), msg)
-        }
+            self.exception_str(ty, &args)
+        };
+        if msg.is_empty() { name } else { format!("{name}: {msg}") }
     }
 
     /// str(exc): the message as CPython renders it for builtin exceptions.

@@ -26,6 +26,11 @@ pub struct Frame {
     pub block_base: u32,
     /// The function being run (Undef for module code).
     pub func: Value,
+    /// The namespace dict of a class body (LoadName/StoreName), or Undef.
+    pub locals_dict: Value,
+    /// For `__init__` frames started by a class call: the new instance,
+    /// which is the call's result.
+    pub init_instance: Value,
     /// The generator this frame belongs to, if any.
     pub generator: Option<ObjRef>,
 }

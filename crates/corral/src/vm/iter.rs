@@ -11,6 +11,12 @@ impl Vm {
         let Value::Obj(r) = v else {
             return Err(self.not_iterable(v));
         };
+        if self.is_user(v) {
+            if let Some(it) = self.user_iter(v)? {
+                return Ok(it);
+            }
+            return Err(self.not_iterable(v));
+        }
         let state = match self.heap.get(r) {
             Obj::List(_) | Obj::Tuple(_) | Obj::Bytes(_) => IterState::Seq { seq: r, idx: 0 },
             Obj::Str(_) => IterState::Str { s: r, pos: 0 },
@@ -181,6 +187,7 @@ impl Vm {
                 }
                 return self.gen_resume(r, Value::None);
             }
+            Obj::Instance(_) => return self.user_next(it),
             _ => {
                 return Err(Error::type_error(format!(
                     "'{}' object is not an iterator",
@@ -392,6 +399,9 @@ impl Vm {
     }
 
     pub fn is_iterable(&self, v: Value) -> bool {
+        if self.is_user(v) {
+            return self.user_method(v, "__iter__").is_some() || self.base_value(v).is_some();
+        }
         match v {
             Value::Obj(r) => matches!(
                 self.heap.get(r),

@@ -3,6 +3,8 @@
 //! protocols the instructions need.
 
 pub mod attr;
+pub mod classes;
+mod dunder;
 pub mod call;
 pub mod containers;
 mod dispatch;
@@ -204,6 +206,8 @@ impl Vm {
             block_base: self.blocks.len() as u32,
             func: Value::Undef,
             generator: None,
+            locals_dict: Value::Undef,
+            init_instance: Value::Undef,
         })?;
         let depth = self.frames.len() - 1;
         let r = self.run_frame(depth);

@@ -44,8 +44,14 @@ impl Vm {
         }
     }
 
-    pub fn type_name(&self, v: Value) -> &'static str {
-        self.type_of(v).name()
+pub fn type_name(&self, v: Value) -> &str {
+        match self.class_of(v) {
+            Value::Obj(c) => match self.heap.get(c) {
+                Obj::Class(k) => &k.name,
+                _ => "?",
+            },
+            _ => self.type_of(v).name(),
+        }
     }
 
     pub fn type_of(&self, v: Value) -> TypeId {
@@ -219,6 +225,12 @@ impl Vm {
     }
 
     pub(crate) fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if self.is_user(a) || self.is_user(b) {
+            if let Some(r) = self.user_binary(op, a, b, false)? {
+                return Ok(r);
+            }
+            return Err(self.unsupported(op, a, b));
+        }
         if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
             match op {
                 BinOp::And => return Ok(Value::Bool(x & y)),
@@ -340,6 +352,19 @@ impl Vm {
     }
 
     pub(crate) fn inplace_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if self.is_user(a) || self.is_user(b) {
+            if let Some(r) = self.user_binary(op, a, b, true)? {
+                return Ok(r);
+            }
+            let (_, _, iname) = super::dunder::binop_names(op);
+            let _ = iname;
+            return Err(Error::type_error(format!(
+                "unsupported operand type(s) for {}=: '{}' and '{}'",
+                op.symbol(),
+                self.type_name(a),
+                self.type_name(b)
+            )));
+        }
         match (op, self.type_of(a)) {
             (BinOp::Add, TypeId::List) => {
                 self.list_extend(a, b)?;
@@ -424,6 +449,15 @@ impl Vm {
     }
 
     pub(crate) fn unary_neg(&mut self, a: Value) -> Result<Value> {
+        if self.is_user(a) {
+            if let Some(r) = self.user_unary("__neg__", a)? {
+                return Ok(r);
+            }
+            if let Some(b) = self.base_value(a) {
+                return self.unary_neg(b);
+            }
+            return Err(Error::type_error(format!("bad operand type for unary -: '{}'", self.type_name(a))));
+        }
         match self.num(a) {
             Some(Num::I(i)) => match i.checked_neg() {
                 Some(n) => Ok(Value::Int(n)),
@@ -439,6 +473,15 @@ impl Vm {
     }
 
     pub(crate) fn unary_pos(&mut self, a: Value) -> Result<Value> {
+        if self.is_user(a) {
+            if let Some(r) = self.user_unary("__pos__", a)? {
+                return Ok(r);
+            }
+            if let Some(b) = self.base_value(a) {
+                return self.unary_pos(b);
+            }
+            return Err(Error::type_error(format!("bad operand type for unary +: '{}'", self.type_name(a))));
+        }
         match self.num(a) {
             Some(Num::I(i)) => Ok(Value::Int(i)),
             Some(Num::B(_)) => Ok(a),
@@ -451,6 +494,15 @@ impl Vm {
     }
 
     pub(crate) fn unary_invert(&mut self, a: Value) -> Result<Value> {
+        if self.is_user(a) {
+            if let Some(r) = self.user_unary("__invert__", a)? {
+                return Ok(r);
+            }
+            if let Some(b) = self.base_value(a) {
+                return self.unary_invert(b);
+            }
+            return Err(Error::type_error(format!("bad operand type for unary ~: '{}'", self.type_name(a))));
+        }
         match self.num(a) {
             Some(Num::I(i)) => Ok(Value::Int(!i)),
             Some(Num::B(b)) => self.new_int(-b - 1),
@@ -462,6 +514,11 @@ impl Vm {
     }
 
     pub fn truthy(&mut self, v: Value) -> Result<bool> {
+        if let Value::Obj(r) = v {
+            if matches!(self.heap.get(r), Obj::Instance(_)) || self.is_user(v) {
+                return self.user_truthy(v);
+            }
+        }
         Ok(match v {
             Value::Undef | Value::None => false,
             Value::Bool(b) => b,
@@ -515,6 +572,12 @@ impl Vm {
 
     /// `a == b` for any values.
     pub fn eq(&mut self, a: Value, b: Value) -> Result<bool> {
+        if self.is_user(a) || self.is_user(b) {
+            return match self.user_compare(CmpOp::Eq, a, b)? {
+                Some(r) => self.truthy(r),
+                None => Ok(hashing::same_value(a, b)),
+            };
+        }
         if let (Value::Int(x), Value::Int(y)) = (a, b) {
             return Ok(x == y);
         }
@@ -540,6 +603,12 @@ impl Vm {
     }
 
     pub(crate) fn compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Value> {
+        if (op == CmpOp::Eq || op == CmpOp::Ne) && (self.is_user(a) || self.is_user(b)) {
+            return match self.user_compare(op, a, b)? {
+                Some(r) => Ok(r),
+                None => Ok(Value::Bool(hashing::same_value(a, b) == (op == CmpOp::Eq))),
+            };
+        }
         match op {
             CmpOp::Eq => return Ok(Value::Bool(self.eq(a, b)?)),
             CmpOp::Ne => return Ok(Value::Bool(!self.eq(a, b)?)),
@@ -551,6 +620,17 @@ impl Vm {
 
     /// Rich ordering comparison (`<`, `<=`, `>`, `>=`).
     pub(crate) fn order(&mut self, op: CmpOp, a: Value, b: Value, depth: usize) -> Result<bool> {
+        if self.is_user(a) || self.is_user(b) {
+            if let Some(r) = self.user_compare(op, a, b)? {
+                return self.truthy(r);
+            }
+            return Err(Error::type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                op.symbol(),
+                self.type_name(a),
+                self.type_name(b)
+            )));
+        }
         if depth > 3000 {
             return Err(Error::new(
                 TypeId::RecursionError,
@@ -639,6 +719,27 @@ impl Vm {
     }
 
     pub fn contains(&mut self, container: Value, item: Value) -> Result<bool> {
+        if self.is_user(container) {
+            if let Some(r) = self.call_dunder(container, "__contains__", &[item])? {
+                return self.truthy(r);
+            }
+            if let Some(b) = self.base_value(container) {
+                return self.contains(b, item);
+            }
+            if self.user_method(container, "__iter__").is_none() {
+                return Err(Error::type_error(format!(
+                    "argument of type '{}' is not iterable",
+                    self.type_name(container)
+                )));
+            }
+            let it = self.get_iter(container)?;
+            while let Some(x) = self.next_fast(it)? {
+                if hashing::same_value(x, item) || self.eq(x, item)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
         let Value::Obj(r) = container else {
             return Err(Error::type_error(format!(
                 "argument of type '{}' is not iterable",
@@ -746,7 +847,12 @@ impl Vm {
         }
     }
 
-    pub fn hash_key(&self, v: Value) -> Result<u64> {
+    pub fn hash_key(&mut self, v: Value) -> Result<u64> {
+        if self.is_user(v) {
+            if let Some(h) = self.user_hash(v)? {
+                return Ok(h);
+            }
+        }
         hashing::hash_key(&self.heap, v)
     }
 

@@ -21,7 +21,32 @@ impl Vm {
         Ok(out)
     }
 
+/// `BaseException.__str__`: the message from the args.
+    pub fn base_exception_str(&mut self, v: Value) -> Result<String> {
+        let (ty, args) = match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Exception(e) => (e.ty, e.args.clone()),
+                _ => return self.repr_string(v),
+            },
+            _ => return self.repr_string(v),
+        };
+        Ok(self.exception_str(ty, &args))
+    }
+
     pub fn str_string(&mut self, v: Value) -> Result<String> {
+        if self.user_class(v).is_some() {
+            if let Some(r) = self.call_dunder(v, "__str__", &[])? {
+                return self.expect_str(r, "__str__");
+            }
+            if let Some(b) = self.base_value(v) {
+                if self.user_method(v, "__repr__").is_none() {
+                    return self.str_string(b);
+                }
+            }
+            if self.user_method(v, "__repr__").is_some() {
+                return self.repr_string(v);
+            }
+        }
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
                 Obj::Str(s) => return Ok(s.s.to_string()),
@@ -100,14 +125,67 @@ impl Vm {
         Ok(())
     }
 
-    fn repr_obj(
-        &mut self,
-        r: ObjRef,
-        out: &mut String,
-        active: &mut Vec<ObjRef>,
-        depth: usize,
-    ) -> Result<()> {
+    fn expect_str(&mut self, r: Value, what: &str) -> Result<String> {
+        match self.str_of(r) {
+            Some(s) => Ok(s.to_string()),
+            None => Err(Error::type_error(format!(
+                "{what} returned non-string (type {})",
+                self.type_name(r)
+            ))),
+        }
+    }
+
+    fn repr_obj(&mut self, r: ObjRef, out: &mut String, active: &mut Vec<ObjRef>, depth: usize) -> Result<()> {
+        if let Some(cls) = self.user_class(Value::Obj(r)) {
+            if let Some(s) = self.call_dunder(Value::Obj(r), "__repr__", &[])? {
+                let s = self.expect_str(s, "__repr__")?;
+                out.push_str(&s);
+                return Ok(());
+            }
+            let cname = self.class_name(Value::Obj(cls)).to_string();
+            match self.heap.get(r) {
+                Obj::Exception(e) => {
+                    let args = e.args.clone();
+                    out.push_str(&cname);
+                    out.push('(');
+                    self.repr_seq(&args, out, active, depth)?;
+                    out.push(')');
+                }
+                Obj::Instance(i) if !i.base_value.is_undef() => {
+                    let b = i.base_value;
+                    self.repr_into(b, out, active, depth + 1)?;
+                }
+                _ => out.push_str(&format!("<__main__.{cname} object at {}>", fake_addr(r))),
+            }
+            return Ok(());
+        }
         let (open, close, items): (&str, &str, Vec<Value>) = match self.heap.get(r) {
+            Obj::Class(c) => {
+                out.push_str(&format!("<class '__main__.{}'>", c.qualname));
+                return Ok(());
+            }
+            Obj::Instance(_) => {
+                out.push_str(&format!("<object at {}>", fake_addr(r)));
+                return Ok(());
+            }
+            Obj::Property(_) => {
+                out.push_str(&format!("<property object at {}>", fake_addr(r)));
+                return Ok(());
+            }
+            Obj::StaticMethod(f) | Obj::ClassMethod(f) => {
+                let kind = if matches!(self.heap.get(r), Obj::StaticMethod(_)) { "staticmethod" } else { "classmethod" };
+                let f = *f;
+                out.push_str(kind);
+                out.push('(');
+                self.repr_into(f, out, active, depth + 1)?;
+                out.push(')');
+                return Ok(());
+            }
+            Obj::Super { class, .. } => {
+                let n = self.class_name(Value::Obj(*class)).to_string();
+                out.push_str(&format!("<super: <class '{n}'>, <{n} object>>"));
+                return Ok(());
+            }
             Obj::Str(s) => {
                 out.push_str(&text::repr_str(&s.s));
                 return Ok(());
@@ -353,6 +431,17 @@ impl Vm {
 
     /// `format(v, spec)`.
     pub fn format(&mut self, v: Value, spec: &str) -> Result<String> {
+        if self.is_user(v) {
+            let sv = self.new_str(spec)?;
+            if let Some(r) = self.call_dunder(v, "__format__", &[sv])? {
+                return self.expect_str(r, "__format__");
+            }
+            if let Some(b) = self.base_value(v) {
+                if !spec.is_empty() {
+                    return self.format(b, spec);
+                }
+            }
+        }
         match v {
             Value::Bool(b) if spec.is_empty() => Ok(if b { "True" } else { "False" }.to_string()),
             Value::Int(_) | Value::Bool(_) => {

@@ -222,6 +222,18 @@ methods! {
     SlotSizeof = (Object, "__sizeof__"),
     SlotReduce = (Object, "__reduce__"),
     SlotDir = (Object, "__dir__"),
+    SlotInit = (Object, "__init__"),
+    SlotNew = (Object, "__new__"),
+    SlotSetattr = (Object, "__setattr__"),
+    SlotGetattribute = (Object, "__getattribute__"),
+    SlotDelattr = (Object, "__delattr__"),
+    SlotInitSubclass = (Object, "__init_subclass__"),
+    ExcInit = (BaseException, "__init__"),
+    ExcStr = (BaseException, "__str__"),
+    ExcRepr = (BaseException, "__repr__"),
+    PropertyGetter = (Property, "getter"),
+    PropertySetter = (Property, "setter"),
+    PropertyDeleter = (Property, "deleter"),
     // exceptions
     ExcWithTraceback = (BaseException, "with_traceback"),
     ExcAddNote = (BaseException, "add_note"),
@@ -265,6 +277,7 @@ impl MethodId {
                 | MethodId::FloatFromhex
                 | MethodId::BytesFromhex
                 | MethodId::StrMaketrans
+                | MethodId::SlotInitSubclass
         )
     }
 }
@@ -280,9 +293,49 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Bytes => bytes::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
         TypeId::Object => slots::call(vm, m, recv, a),
+        TypeId::Property => {
+            a.method(m.name(), 1, 1)?;
+            let Value::Obj(r) = recv else { return Err(crate::error::Error::fault("property method")) };
+            let crate::objects::Obj::Property(p) = vm.heap.get(r) else {
+                return Err(crate::error::Error::fault("property method"));
+            };
+            let mut p = **p;
+            match m {
+                M::PropertyGetter => p.fget = a.pos[0],
+                M::PropertySetter => p.fset = a.pos[0],
+                _ => p.fdel = a.pos[0],
+            }
+            vm.new_property(p)
+        }
         _ => match m {
             M::ExcWithTraceback => Ok(recv),
             M::ExcAddNote => Ok(Value::None),
+            M::ExcInit => {
+                if let Value::Obj(r) = recv {
+                    if let Some(crate::objects::Obj::Exception(e)) = vm.heap.get_mut(r) {
+                        e.args = a.pos.to_vec();
+                    }
+                }
+                Ok(Value::None)
+            }
+            M::ExcStr => {
+                let s = vm.base_exception_str(recv)?;
+                vm.new_str(s)
+            }
+            M::ExcRepr => {
+                let (name, args) = match recv {
+                    Value::Obj(r) => match vm.heap.get(r) {
+                        crate::objects::Obj::Exception(e) => (e.ty.name(), e.args.clone()),
+                        _ => ("?", Vec::new()),
+                    },
+                    _ => ("?", Vec::new()),
+                };
+                let cname = vm.type_name(recv).to_string();
+                let _ = name;
+                let t = vm.new_tuple(args.clone())?;
+                let inner = if args.len() == 1 { vm.repr_string(args[0])? } else { let s = vm.repr_string(t)?; s[1..s.len() - 1].trim_end_matches(',').to_string() };
+                vm.new_str(format!("{cname}({inner})"))
+            }
             _ => Err(crate::error::Error::fault("unhandled method")),
         },
     }

@@ -232,6 +232,41 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             }
             _ => 24,
         })),
+M::SlotInit | M::SlotInitSubclass => Ok(Value::None),
+        M::SlotNew => match recv {
+            Value::Obj(c) if matches!(vm.heap.get(c), crate::objects::Obj::Class(_)) => vm.new_instance(c, &[]),
+            Value::Type(t) => crate::builtins::call_value(vm, Value::Type(t), Args::new(&a.pos[..0])),
+            _ => Err(Error::type_error("object.__new__(X): X is not a type object")),
+        },
+        M::SlotSetattr => {
+            a.expect(name, 2, 2)?;
+            let n = vm.str_of(a.pos[0]).unwrap_or("").to_string();
+            match vm.user_class(recv) {
+                Some(cls) => vm.instance_setattr(recv, cls, &n, a.pos[1]),
+                None => vm.set_attr(recv, &n, a.pos[1]),
+            }?;
+            Ok(Value::None)
+        }
+        M::SlotGetattribute => {
+            let k = one(&a, name)?;
+            let n = vm.str_of(k).unwrap_or("").to_string();
+            match vm.user_class(recv) {
+                Some(cls) => match vm.instance_getattr(recv, cls, &n)? {
+                    Some(v) => Ok(v),
+                    None => Err(vm.no_attr(recv, &n)),
+                },
+                None => vm.get_attr(recv, &n),
+            }
+        }
+        M::SlotDelattr => {
+            let k = one(&a, name)?;
+            let n = vm.str_of(k).unwrap_or("").to_string();
+            match vm.user_class(recv) {
+                Some(cls) => vm.instance_delattr(recv, cls, &n),
+                None => vm.del_attr(recv, &n),
+            }?;
+            Ok(Value::None)
+        }
         M::SlotReduce | M::SlotDir => Err(Error::type_error(format!(
             "{name}() is not supported by corral"
         ))),

@@ -1,0 +1,37 @@
+//! User-defined classes and their instances.
+
+use std::rc::Rc;
+
+use super::{Dict, ObjRef, TypeId, Value};
+
+#[derive(Debug)]
+pub struct ClassObj {
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+    /// Direct bases: user classes (`Value::Obj`) or builtin types (`Value::Type`).
+    pub bases: Vec<Value>,
+    /// Method resolution order, starting with the class itself.
+    pub mro: Vec<Value>,
+    /// The class namespace: methods, class attributes.
+    pub dict: Dict,
+    /// The builtin type instances are built on (object, Exception, dict, …).
+    pub builtin_base: TypeId,
+}
+
+#[derive(Debug)]
+pub struct Instance {
+    pub class: ObjRef,
+    /// Instance attributes (`__dict__`).
+    pub dict: Dict,
+    /// For subclasses of builtin containers: the underlying builtin object.
+    pub base_value: Value,
+}
+
+/// A `property` object.
+#[derive(Debug, Clone, Copy)]
+pub struct Property {
+    pub fget: Value,
+    pub fset: Value,
+    pub fdel: Value,
+    pub doc: Value,
+}

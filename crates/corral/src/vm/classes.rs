@@ -1,0 +1,680 @@
+//! User classes: creation (C3 MRO), instantiation, attribute lookup with
+//! descriptors (functions, property, staticmethod, classmethod), super().
+
+use std::rc::Rc;
+
+use crate::builtins::MethodId;
+use crate::error::{Error, Result};
+use crate::objects::{ClassObj, Dict, Instance, Obj, ObjRef, Property, TypeId, Value};
+
+use super::Vm;
+
+impl Vm {
+    /// `type(v)` as a value: a builtin type or a user class.
+    pub fn class_of(&self, v: Value) -> Value {
+        if let Value::Obj(r) = v {
+            match self.heap.get(r) {
+                Obj::Instance(i) => return Value::Obj(i.class),
+                Obj::Exception(e) => {
+                    if let Some(c) = e.class {
+                        return Value::Obj(c);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Value::Type(self.type_of(v))
+    }
+
+    /// The user class of `v`, if it is an instance of one.
+    pub fn user_class(&self, v: Value) -> Option<ObjRef> {
+        match self.class_of(v) {
+            Value::Obj(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    pub fn class_name(&self, cls: Value) -> &str {
+        match cls {
+            Value::Type(t) => t.name(),
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Class(c) => &c.name,
+                _ => "?",
+            },
+            _ => "?",
+        }
+    }
+
+    /// The MRO of a class value (builtin types have a single chain).
+    pub fn mro_of(&self, cls: Value) -> Vec<Value> {
+        match cls {
+            Value::Type(t) => {
+                let mut v = vec![Value::Type(t)];
+                let mut c = t;
+                while c != TypeId::Object {
+                    c = c.base();
+                    v.push(Value::Type(c));
+                }
+                v
+            }
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Class(c) => c.mro.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// Is class `sub` a subclass of `sup` (either may be builtin)?
+    pub fn is_subclass(&self, sub: Value, sup: Value) -> bool {
+        if let (Value::Type(a), Value::Type(b)) = (sub, sup) {
+            return a.is_subtype(b);
+        }
+        self.mro_of(sub).iter().any(|c| *c == sup)
+    }
+
+    pub fn is_class(&self, v: Value) -> bool {
+        match v {
+            Value::Type(_) => true,
+            Value::Obj(r) => matches!(self.heap.get(r), Obj::Class(_)),
+            _ => false,
+        }
+    }
+
+    /// Find `name` along the MRO of `cls`, without binding. Builtin types in
+    /// the MRO contribute their methods as `Value::Method`.
+    pub fn class_lookup(&self, cls: Value, name: &str) -> Option<Value> {
+        match cls {
+            Value::Type(t) => MethodId::lookup(t, name).map(Value::Method),
+            Value::Obj(r) => {
+                let Obj::Class(c) = self.heap.get(r) else { return None };
+                for k in c.mro.iter() {
+                    match k {
+                        Value::Obj(kr) => {
+                            if let Obj::Class(kc) = self.heap.get(*kr) {
+                                if let Some(v) = kc.dict.get_str(&self.heap, name) {
+                                    return Some(v);
+                                }
+                            }
+                        }
+                        Value::Type(t) => {
+                            if let Some(m) = MethodId::lookup(*t, name) {
+                                return Some(Value::Method(m));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// A user-defined (not builtin) special method on the class of `v`.
+    pub fn user_method(&self, v: Value, name: &str) -> Option<Value> {
+        let c = self.user_class(v)?;
+        match self.class_lookup(Value::Obj(c), name)? {
+            Value::Method(_) => None,
+            f => Some(f),
+        }
+    }
+
+    /// Call a user-defined special method if the class has one.
+    pub fn call_dunder(&mut self, v: Value, name: &str, args: &[Value]) -> Result<Option<Value>> {
+        let Some(f) = self.user_method(v, name) else { return Ok(None) };
+        let mut full = Vec::with_capacity(args.len() + 1);
+        full.push(v);
+        full.extend_from_slice(args);
+        self.call_descriptor(f, v, &full[1..]).map(Some)
+    }
+
+    /// Call a class attribute found by lookup as a method of `recv`.
+    fn call_descriptor(&mut self, f: Value, recv: Value, args: &[Value]) -> Result<Value> {
+        match f {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::StaticMethod(inner) => {
+                    let inner = *inner;
+                    self.call(inner, args)
+                }
+                Obj::ClassMethod(inner) => {
+                    let inner = *inner;
+                    let cls = self.class_of(recv);
+                    let mut full = vec![cls];
+                    full.extend_from_slice(args);
+                    self.call(inner, &full)
+                }
+                _ => {
+                    let mut full = vec![recv];
+                    full.extend_from_slice(args);
+                    self.call(f, &full)
+                }
+            },
+            _ => {
+                let mut full = vec![recv];
+                full.extend_from_slice(args);
+                self.call(f, &full)
+            }
+        }
+    }
+
+    /// `class Name(bases): body` — run the body with a fresh namespace and
+    /// build the class.
+    pub(crate) fn build_class(&mut self, body: Value, name: Value, bases: Value, kwargs: Option<Value>) -> Result<Value> {
+        let name_s: Rc<str> = self.str_of(name).unwrap_or("?").into();
+        let bases_v = self.seq_items(bases)?;
+        for b in &bases_v {
+            if !self.is_class(*b) {
+                return Err(Error::type_error(format!(
+                    "bases must be types"
+                )));
+            }
+            if let Value::Type(t) = b {
+                if matches!(t, TypeId::Bool | TypeId::Range | TypeId::Slice | TypeId::Function | TypeId::Generator) {
+                    return Err(Error::type_error(format!("type '{}' is not an acceptable base type", t.name())));
+                }
+            }
+        }
+        let mro = self.c3_mro(&bases_v)?;
+        let builtin_base = self.builtin_base_of(&bases_v)?;
+        // Run the body with the namespace as its locals.
+        let ns = self.new_dict()?;
+        let modname = self.new_str("__main__")?;
+        let key = self.new_str("__module__")?;
+        self.dict_set(ns, key, modname)?;
+        let qualname = match body {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Function(f) => f.qualname.clone(),
+                _ => name_s.clone(),
+            },
+            _ => name_s.clone(),
+        };
+        let qv = self.new_str(&*qualname)?;
+        let key = self.new_str("__qualname__")?;
+        self.dict_set(ns, key, qv)?;
+        let base = self.roots.len();
+        self.roots.push(ns);
+        let r = self.call_with_namespace(body, ns);
+        self.roots.truncate(base);
+        r?;
+        let dict = match self.heap.get(ns.as_obj().ok_or_else(|| Error::fault("namespace"))?) {
+            Obj::Dict(d) => d.clone_data(),
+            _ => Dict::new(),
+        };
+        let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
+        let class = ClassObj { name: name_s, qualname, bases: bases_v.clone(), mro: Vec::new(), dict, builtin_base };
+        let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
+        let mut full_mro = vec![Value::Obj(cref)];
+        full_mro.extend(mro);
+        let extra = full_mro.len() * 16;
+        self.heap.grow(cref, extra, |o| {
+            if let Obj::Class(c) = o {
+                c.mro = full_mro;
+            }
+        })?;
+        if doc_missing {
+            self.class_set(cref, "__doc__", Value::None)?;
+        }
+        // Methods remember their class, for zero-argument super().
+        let members: Vec<Value> = match self.heap.get(cref) {
+            Obj::Class(c) => c.dict.iter().map(|e| e.value).collect(),
+            _ => Vec::new(),
+        };
+        for m in members {
+            self.set_owner(m, cref);
+        }
+        // __init_subclass__ of the nearest base that defines one.
+        if let Some(parent) = bases_v.first().copied() {
+            if let Some(f) = self.class_lookup(parent, "__init_subclass__") {
+                if !matches!(f, Value::Method(_)) {
+                    let inner = match f {
+                        Value::Obj(r) => match self.heap.get(r) {
+                            Obj::ClassMethod(i) => *i,
+                            _ => f,
+                        },
+                        _ => f,
+                    };
+                    let kw = match kwargs {
+                        Some(d) => self.kwargs_from_dict(d)?,
+                        None => Vec::new(),
+                    };
+                    self.call_kw(inner, &[Value::Obj(cref)], &kw)?;
+                }
+            }
+        }
+        Ok(Value::Obj(cref))
+    }
+
+    fn set_owner(&mut self, m: Value, cref: ObjRef) {
+        let target = match m {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Function(_) => Some(r),
+                Obj::StaticMethod(Value::Obj(f)) | Obj::ClassMethod(Value::Obj(f)) => Some(*f),
+                Obj::Property(p) => {
+                    let fs = [p.fget, p.fset, p.fdel];
+                    for f in fs {
+                        self.set_owner(f, cref);
+                    }
+                    None
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(f) = target {
+            if let Some(Obj::Function(func)) = self.heap.get_mut(f) {
+                if func.owner.is_none() {
+                    func.owner = Some(cref);
+                }
+            }
+        }
+    }
+
+    fn builtin_base_of(&self, bases: &[Value]) -> Result<TypeId> {
+        let mut best = TypeId::Object;
+        for b in bases {
+            let t = match b {
+                Value::Type(t) => *t,
+                Value::Obj(r) => match self.heap.get(*r) {
+                    Obj::Class(c) => c.builtin_base,
+                    _ => TypeId::Object,
+                },
+                _ => TypeId::Object,
+            };
+            if t.is_subtype(best) {
+                best = t;
+            } else if !best.is_subtype(t) {
+                return Err(Error::type_error("multiple bases have instance lay-out conflict"));
+            }
+        }
+        Ok(best)
+    }
+
+    /// C3 linearization of the bases (the class itself is prepended later).
+    fn c3_mro(&self, bases: &[Value]) -> Result<Vec<Value>> {
+        if bases.is_empty() {
+            return Ok(vec![Value::Type(TypeId::Object)]);
+        }
+        let mut seqs: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b)).collect();
+        seqs.push(bases.to_vec());
+        let mut out = Vec::new();
+        loop {
+            seqs.retain(|s| !s.is_empty());
+            if seqs.is_empty() {
+                return Ok(out);
+            }
+            let mut picked = None;
+            for s in &seqs {
+                let cand = s[0];
+                if !seqs.iter().any(|t| t[1..].contains(&cand)) {
+                    picked = Some(cand);
+                    break;
+                }
+            }
+            let Some(c) = picked else {
+                let names: Vec<&str> = bases.iter().map(|b| self.class_name(*b)).collect();
+                return Err(Error::type_error(format!(
+                    "Cannot create a consistent method resolution\\norder (MRO) for bases {}",
+                    names.join(", ")
+                )));
+            };
+            out.push(c);
+            for s in seqs.iter_mut() {
+                if s[0] == c {
+                    s.remove(0);
+                }
+            }
+        }
+    }
+
+    /// Set an attribute in a class namespace.
+    pub fn class_set(&mut self, cref: ObjRef, name: &str, v: Value) -> Result<()> {
+        let found = match self.heap.get(cref) {
+            Obj::Class(c) => c.dict.find_str(&self.heap, name).map(|i| (i, 0)),
+            _ => return Err(Error::fault("class_set on non-class")),
+        };
+        match found {
+            Some((i, _)) => {
+                if let Some(Obj::Class(c)) = self.heap.get_mut(cref) {
+                    c.dict.set_at(i, v);
+                }
+            }
+            None => {
+                let key = self.new_str(name)?;
+                let h = crate::objects::hashing::hash_str(name);
+                let growth = match self.heap.get(cref) {
+                    Obj::Class(c) => c.dict.growth_for_insert(),
+                    _ => 0,
+                };
+                self.heap.grow(cref, growth, |o| {
+                    if let Obj::Class(c) = o {
+                        c.dict.insert_new(h, key, v);
+                    }
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Create an instance of a user class (before `__init__`).
+    pub(crate) fn new_instance(&mut self, cref: ObjRef, args: &[Value]) -> Result<Value> {
+        let base = match self.heap.get(cref) {
+            Obj::Class(c) => c.builtin_base,
+            _ => return Err(Error::fault("instantiate non-class")),
+        };
+        if base.is_exception() {
+            let r = self.new_exception(base, args.to_vec())?;
+            if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+                e.class = Some(cref);
+                e.context = Value::None;
+            }
+            return Ok(Value::Obj(r));
+        }
+        let base_value = match base {
+            TypeId::Object => Value::Undef,
+            TypeId::Dict => self.new_dict()?,
+            TypeId::List => self.new_list(Vec::new())?,
+            TypeId::Set => self.new_set(&[], false)?,
+            t => {
+                // Immutable builtin bases take their value from the arguments.
+                crate::builtins::call_value(self, Value::Type(t), crate::builtins::Args::new(args))?
+            }
+        };
+        self.alloc(Obj::Instance(Box::new(Instance { class: cref, dict: Dict::new(), base_value })))
+    }
+
+    /// The builtin object a subclass instance wraps (for dict/list/str… bases).
+    pub fn base_value(&self, v: Value) -> Option<Value> {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Instance(i) if !i.base_value.is_undef() => Some(i.base_value),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Attribute lookup on an instance of a user class.
+    pub(crate) fn instance_getattr(&mut self, obj: Value, cls: ObjRef, name: &str) -> Result<Option<Value>> {
+        let cls_attr = self.class_lookup(Value::Obj(cls), name);
+        // Data descriptors (property) win over the instance dict.
+        if let Some(Value::Obj(pr)) = cls_attr {
+            if let Obj::Property(p) = self.heap.get(pr) {
+                let getter = p.fget;
+                if matches!(getter, Value::None) {
+                    return Err(Error::attr_error(format!(
+                        "property '{name}' of '{}' object has no getter",
+                        self.class_name(Value::Obj(cls))
+                    )));
+                }
+                return self.call(getter, &[obj]).map(Some);
+            }
+        }
+        let own = match obj {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Instance(i) => i.dict.get_str(&self.heap, name),
+                Obj::Exception(e) => e.attrs.iter().find(|(k, _)| &**k == name).map(|(_, v)| *v),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(v) = own {
+            return Ok(Some(v));
+        }
+        match name {
+            "__dict__" => {
+                if let Value::Obj(r) = obj {
+                    if let Obj::Instance(i) = self.heap.get(r) {
+                        let pairs: Vec<(Value, Value)> = i.dict.iter().map(|e| (e.key, e.value)).collect();
+                        let d = self.new_dict()?;
+                        for (k, v) in pairs {
+                            self.dict_set(d, k, v)?;
+                        }
+                        return Ok(Some(d));
+                    }
+                }
+            }
+            "__class__" => return Ok(Some(Value::Obj(cls))),
+            _ => {}
+        }
+        match cls_attr {
+            Some(a) => self.bind(a, obj, Value::Obj(cls)).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Bind a class attribute to an instance (or class) as Python's
+    /// descriptor protocol does for functions, staticmethod, classmethod.
+    pub(crate) fn bind(&mut self, attr: Value, obj: Value, cls: Value) -> Result<Value> {
+        match attr {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Function(_) => {
+                    if obj.is_undef() {
+                        Ok(attr)
+                    } else {
+                        self.alloc(Obj::BoundMethod { func: attr, receiver: obj })
+                    }
+                }
+                Obj::StaticMethod(inner) => Ok(*inner),
+                Obj::ClassMethod(inner) => {
+                    let inner = *inner;
+                    self.alloc(Obj::BoundMethod { func: inner, receiver: cls })
+                }
+                Obj::Property(_) if obj.is_undef() => Ok(attr),
+                _ => Ok(attr),
+            },
+            Value::Method(m) if !obj.is_undef() => {
+                let recv = self.base_value(obj).unwrap_or(obj);
+                let recv = if m.owner() == TypeId::Object || m.owner().is_exception() { obj } else { recv };
+                self.alloc(Obj::BoundMethod { func: attr, receiver: recv })
+            }
+            _ => Ok(attr),
+        }
+    }
+
+    /// Attribute lookup on a user class object.
+    pub(crate) fn class_getattr(&mut self, cref: ObjRef, name: &str) -> Result<Option<Value>> {
+        let (cname, qual) = match self.heap.get(cref) {
+            Obj::Class(c) => (c.name.clone(), c.qualname.clone()),
+            _ => return Ok(None),
+        };
+        match name {
+            "__name__" => return self.new_str(&*cname).map(Some),
+            "__qualname__" => return self.new_str(&*qual).map(Some),
+            "__mro__" => {
+                let m = self.mro_of(Value::Obj(cref));
+                return self.new_tuple(m).map(Some);
+            }
+            "__bases__" => {
+                let b = match self.heap.get(cref) {
+                    Obj::Class(c) => c.bases.clone(),
+                    _ => Vec::new(),
+                };
+                let b = if b.is_empty() { vec![Value::Type(TypeId::Object)] } else { b };
+                return self.new_tuple(b).map(Some);
+            }
+            "__base__" => {
+                let b = match self.heap.get(cref) {
+                    Obj::Class(c) => c.bases.first().copied().unwrap_or(Value::Type(TypeId::Object)),
+                    _ => Value::None,
+                };
+                return Ok(Some(b));
+            }
+            "__dict__" => {
+                let pairs: Vec<(Value, Value)> = match self.heap.get(cref) {
+                    Obj::Class(c) => c.dict.iter().map(|e| (e.key, e.value)).collect(),
+                    _ => Vec::new(),
+                };
+                let d = self.new_dict()?;
+                for (k, v) in pairs {
+                    self.dict_set(d, k, v)?;
+                }
+                return Ok(Some(d));
+            }
+            "__class__" => return Ok(Some(Value::Type(TypeId::Type))),
+            _ => {}
+        }
+        match self.class_lookup(Value::Obj(cref), name) {
+            Some(a) => self.bind(a, Value::Undef, Value::Obj(cref)).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// `obj.name = v` for instances of user classes.
+    pub(crate) fn instance_setattr(&mut self, obj: Value, cls: ObjRef, name: &str, v: Value) -> Result<()> {
+        if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name) {
+            if let Obj::Property(p) = self.heap.get(pr) {
+                let setter = p.fset;
+                if matches!(setter, Value::None) {
+                    return Err(Error::attr_error(format!(
+                        "property '{name}' of '{}' object has no setter",
+                        self.class_name(Value::Obj(cls))
+                    )));
+                }
+                self.call(setter, &[obj, v])?;
+                return Ok(());
+            }
+        }
+        self.instance_dict_set(obj, name, v)
+    }
+
+    /// Store into the instance `__dict__` directly (object.__setattr__).
+    pub fn instance_dict_set(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
+        let Value::Obj(r) = obj else { return Err(Error::fault("setattr on non-object")) };
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+            match e.attrs.iter_mut().find(|(k, _)| &**k == name) {
+                Some(slot) => slot.1 = v,
+                None => e.attrs.push((name.into(), v)),
+            }
+            return Ok(());
+        }
+        let found = match self.heap.get(r) {
+            Obj::Instance(i) => i.dict.find_str(&self.heap, name),
+            _ => return Err(Error::fault("setattr on non-instance")),
+        };
+        match found {
+            Some(i) => {
+                if let Some(Obj::Instance(inst)) = self.heap.get_mut(r) {
+                    inst.dict.set_at(i, v);
+                }
+            }
+            None => {
+                let key = self.new_str(name)?;
+                let h = crate::objects::hashing::hash_str(name);
+                let growth = match self.heap.get(r) {
+                    Obj::Instance(i) => i.dict.growth_for_insert(),
+                    _ => 0,
+                };
+                self.heap.grow(r, growth, |o| {
+                    if let Obj::Instance(i) = o {
+                        i.dict.insert_new(h, key, v);
+                    }
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn instance_delattr(&mut self, obj: Value, cls: ObjRef, name: &str) -> Result<()> {
+        if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name) {
+            if let Obj::Property(p) = self.heap.get(pr) {
+                let deleter = p.fdel;
+                if matches!(deleter, Value::None) {
+                    return Err(Error::attr_error(format!(
+                        "property '{name}' of '{}' object has no deleter",
+                        self.class_name(Value::Obj(cls))
+                    )));
+                }
+                self.call(deleter, &[obj])?;
+                return Ok(());
+            }
+        }
+        let Value::Obj(r) = obj else { return Err(Error::fault("delattr")) };
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+            if let Some(pos) = e.attrs.iter().position(|(k, _)| &**k == name) {
+                e.attrs.remove(pos);
+                return Ok(());
+            }
+        }
+        let idx = match self.heap.get(r) {
+            Obj::Instance(i) => i.dict.find_str(&self.heap, name),
+            _ => None,
+        };
+        match idx {
+            Some(i) => {
+                if let Some(Obj::Instance(inst)) = self.heap.get_mut(r) {
+                    inst.dict.remove_at(i);
+                }
+                Ok(())
+            }
+            None => Err(Error::attr_error(format!(
+                "'{}' object has no attribute '{name}'",
+                self.class_name(Value::Obj(cls))
+            ))),
+        }
+    }
+
+    /// `super()` attribute lookup: search the MRO of type(obj) after `class`.
+    pub(crate) fn super_getattr(&mut self, class: ObjRef, obj: Value, name: &str) -> Result<Value> {
+        let start_cls = if self.is_class(obj) { obj } else { self.class_of(obj) };
+        let mro = self.mro_of(start_cls);
+        let pos = mro.iter().position(|c| *c == Value::Obj(class)).map_or(mro.len(), |p| p + 1);
+        for k in &mro[pos..] {
+            let found = match k {
+                Value::Obj(kr) => match self.heap.get(*kr) {
+                    Obj::Class(kc) => kc.dict.get_str(&self.heap, name),
+                    _ => None,
+                },
+                Value::Type(t) => MethodId::lookup(*t, name).map(Value::Method),
+                _ => None,
+            };
+            if let Some(a) = found {
+                if let Value::Obj(pr) = a {
+                    if let Obj::Property(p) = self.heap.get(pr) {
+                        let g = p.fget;
+                        return self.call(g, &[obj]);
+                    }
+                }
+                let inst = if self.is_class(obj) { Value::Undef } else { obj };
+                return self.bind(a, inst, start_cls);
+            }
+        }
+        Err(Error::attr_error(format!("'super' object has no attribute '{name}'")))
+    }
+
+    pub fn new_property(&mut self, p: Property) -> Result<Value> {
+        self.alloc(Obj::Property(Box::new(p)))
+    }
+}
+
+impl Vm {
+    /// `super()` with no arguments: the class that defined the running
+    /// method, and its first argument.
+    pub(crate) fn zero_arg_super(&mut self) -> Result<(ObjRef, Value)> {
+        let Some(frame) = self.frames.last() else {
+            return Err(Error::new(TypeId::RuntimeError, "super(): no arguments"));
+        };
+        let owner = match frame.func {
+            Value::Obj(f) => match self.heap.get(f) {
+                Obj::Function(func) => func.owner,
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(class) = owner else {
+            return Err(Error::new(TypeId::RuntimeError, "super(): __class__ cell not found"));
+        };
+        if frame.code.sig.argcount == 0 && !frame.code.sig.varargs {
+            return Err(Error::new(TypeId::RuntimeError, "super(): no arguments"));
+        }
+        let mut first = self.stack[frame.base as usize];
+        if let Value::Obj(r) = first {
+            if let Obj::Cell(v) = self.heap.get(r) {
+                if frame.code.cells.iter().any(|(s, _)| *s == 0) {
+                    first = *v;
+                }
+            }
+        }
+        Ok((class, first))
+    }
+}

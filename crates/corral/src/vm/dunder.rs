@@ -1,0 +1,239 @@
+//! Operator and protocol dispatch to user-defined special methods
+//! (`__add__`/`__radd__`, `__eq__`, `__len__`, `__iter__`, …).
+
+use crate::compile::code::{BinOp, CmpOp};
+use crate::error::{Error, Result};
+use crate::objects::{Obj, TypeId, Value};
+
+use super::Vm;
+
+pub(crate) fn binop_names(op: BinOp) -> (&'static str, &'static str, &'static str) {
+    match op {
+        BinOp::Add => ("__add__", "__radd__", "__iadd__"),
+        BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),
+        BinOp::Mul => ("__mul__", "__rmul__", "__imul__"),
+        BinOp::TrueDiv => ("__truediv__", "__rtruediv__", "__itruediv__"),
+        BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+        BinOp::Mod => ("__mod__", "__rmod__", "__imod__"),
+        BinOp::Pow => ("__pow__", "__rpow__", "__ipow__"),
+        BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
+        BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
+        BinOp::And => ("__and__", "__rand__", "__iand__"),
+        BinOp::Or => ("__or__", "__ror__", "__ior__"),
+        BinOp::Xor => ("__xor__", "__rxor__", "__ixor__"),
+        BinOp::MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
+    }
+}
+
+fn cmp_names(op: CmpOp) -> (&'static str, &'static str) {
+    match op {
+        CmpOp::Lt => ("__lt__", "__gt__"),
+        CmpOp::Le => ("__le__", "__ge__"),
+        CmpOp::Eq => ("__eq__", "__eq__"),
+        CmpOp::Ne => ("__ne__", "__ne__"),
+        CmpOp::Gt => ("__gt__", "__lt__"),
+        CmpOp::Ge => ("__ge__", "__le__"),
+    }
+}
+
+impl Vm {
+    /// Is `v` an instance of a user-defined class?
+    #[inline]
+    pub fn is_user(&self, v: Value) -> bool {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Instance(_) => true,
+                Obj::Exception(e) => e.class.is_some(),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Binary operator on user objects; None if neither side implements it.
+    pub(crate) fn user_binary(&mut self, op: BinOp, a: Value, b: Value, inplace: bool) -> Result<Option<Value>> {
+        let (fwd, rev, inp) = binop_names(op);
+        if inplace {
+            if let Some(r) = self.call_dunder(a, inp, &[b])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        // A right operand whose class is a proper subclass of the left's goes first.
+        let b_first = self.is_user(b) && self.class_of(a) != self.class_of(b) && self.is_subclass(self.class_of(b), self.class_of(a));
+        if b_first {
+            if let Some(r) = self.call_dunder(b, rev, &[a])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        if let Some(r) = self.call_dunder(a, fwd, &[b])? {
+            if r != Value::NotImplemented {
+                return Ok(Some(r));
+            }
+        }
+        if !b_first && self.class_of(a) != self.class_of(b) {
+            if let Some(r) = self.call_dunder(b, rev, &[a])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        // Subclasses of builtin types fall back to the builtin behaviour.
+        let a2 = self.base_value(a);
+        let b2 = self.base_value(b);
+        if a2.is_some() || b2.is_some() {
+            let r = self.binary_op(op, a2.unwrap_or(a), b2.unwrap_or(b))?;
+            return Ok(Some(r));
+        }
+        Ok(None)
+    }
+
+    /// Rich comparison on user objects; None means "use the default".
+    pub(crate) fn user_compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Option<Value>> {
+        let (fwd, rev) = cmp_names(op);
+        let b_first = self.is_user(b) && self.class_of(a) != self.class_of(b) && self.is_subclass(self.class_of(b), self.class_of(a));
+        if b_first {
+            if let Some(r) = self.call_dunder(b, rev, &[a])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        if let Some(r) = self.call_dunder(a, fwd, &[b])? {
+            if r != Value::NotImplemented {
+                return Ok(Some(r));
+            }
+        }
+        if !b_first {
+            if let Some(r) = self.call_dunder(b, rev, &[a])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        // __ne__ defaults to the inverse of __eq__.
+        if op == CmpOp::Ne && (self.user_method(a, "__eq__").is_some() || self.user_method(b, "__eq__").is_some()) {
+            if let Some(r) = self.user_compare(CmpOp::Eq, a, b)? {
+                let t = self.truthy(r)?;
+                return Ok(Some(Value::Bool(!t)));
+            }
+        }
+        let a2 = self.base_value(a);
+        let b2 = self.base_value(b);
+        if a2.is_some() || b2.is_some() {
+            return self.compare(op, a2.unwrap_or(a), b2.unwrap_or(b)).map(Some);
+        }
+        Ok(None)
+    }
+
+    pub(crate) fn user_unary(&mut self, name: &str, a: Value) -> Result<Option<Value>> {
+        self.call_dunder(a, name, &[])
+    }
+
+    /// `__hash__` of a user object as an internal hash.
+    pub(crate) fn user_hash(&mut self, v: Value) -> Result<Option<u64>> {
+        if let Some(h) = self.call_dunder(v, "__hash__", &[])? {
+            return match h {
+                Value::Int(i) => Ok(Some(crate::objects::hashing::hash_key(&self.heap, Value::Int(i))?)),
+                Value::Bool(b) => Ok(Some(crate::objects::hashing::hash_key(&self.heap, Value::Int(b as i64))?)),
+                Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => Ok(Some(crate::objects::hashing::hash_key(&self.heap, h)?)),
+                Value::None => Err(Error::type_error(format!("unhashable type: '{}'", self.type_name(v)))),
+                _ => Err(Error::type_error("__hash__ method should return an integer")),
+            };
+        }
+        if let Some(c) = self.user_class(v) {
+            // A class that defines __eq__ without __hash__ is unhashable.
+            if let Some(Value::None) = self.class_lookup(Value::Obj(c), "__hash__").filter(|x| matches!(x, Value::None)) {
+                return Err(Error::type_error(format!("unhashable type: '{}'", self.type_name(v))));
+            }
+            if self.user_method(v, "__eq__").is_some() {
+                return Err(Error::type_error(format!("unhashable type: '{}'", self.type_name(v))));
+            }
+            if let Some(b) = self.base_value(v) {
+                return self.hash_key(b).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
+    pub(crate) fn user_len(&mut self, v: Value) -> Result<Option<usize>> {
+        let Some(r) = self.call_dunder(v, "__len__", &[])? else {
+            if let Some(b) = self.base_value(v) {
+                return self.len_of(b).map(Some);
+            }
+            return Ok(None);
+        };
+        match r {
+            Value::Int(i) if i >= 0 => Ok(Some(i as usize)),
+            Value::Bool(b) => Ok(Some(b as usize)),
+            Value::Int(_) => Err(Error::value_error("__len__() should return >= 0")),
+            _ => Err(Error::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                self.type_name(r)
+            ))),
+        }
+    }
+
+    pub(crate) fn user_truthy(&mut self, v: Value) -> Result<bool> {
+        if let Some(r) = self.call_dunder(v, "__bool__", &[])? {
+            return match r {
+                Value::Bool(b) => Ok(b),
+                _ => Err(Error::type_error(format!(
+                    "__bool__ should return bool, returned {}",
+                    self.type_name(r)
+                ))),
+            };
+        }
+        match self.user_len(v)? {
+            Some(n) => Ok(n > 0),
+            None => Ok(true),
+        }
+    }
+
+    pub(crate) fn user_iter(&mut self, v: Value) -> Result<Option<Value>> {
+        if let Some(it) = self.call_dunder(v, "__iter__", &[])? {
+            let ok = match it {
+                Value::Obj(r) => matches!(self.heap.get(r), Obj::Iter(_) | Obj::Generator(_)) || self.user_method(it, "__next__").is_some(),
+                _ => false,
+            };
+            if !ok {
+                return Err(Error::type_error(format!(
+                    "iter() returned non-iterator of type '{}'",
+                    self.type_name(it)
+                )));
+            }
+            return Ok(Some(it));
+        }
+        if let Some(b) = self.base_value(v) {
+            return self.get_iter(b).map(Some);
+        }
+        Ok(None)
+    }
+
+    pub(crate) fn user_next(&mut self, v: Value) -> Result<Option<Value>> {
+        let Some(f) = self.user_method(v, "__next__") else {
+            return Err(Error::type_error(format!("'{}' object is not an iterator", self.type_name(v))));
+        };
+        match self.call(f, &[v]) {
+            Ok(x) => Ok(Some(x)),
+            Err(e) => {
+                if self.is_stop_iteration(&e) {
+                    Ok(None)
+                } else {
+                    Err(e)
+                }
+            }
+        }
+    }
+
+    pub(crate) fn is_stop_iteration(&self, e: &Error) -> bool {
+        match e.kind() {
+            crate::error::ErrorKind::New(t, _) | crate::error::ErrorKind::NewArgs(t, _) => *t == TypeId::StopIteration,
+            crate::error::ErrorKind::Raised(r) => matches!(self.heap.get(*r), Obj::Exception(x) if x.ty == TypeId::StopIteration),
+            _ => false,
+        }
+    }
+}
