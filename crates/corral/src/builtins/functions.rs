@@ -281,6 +281,17 @@ let t = a.pos[0];
                     vm.type_name(it)
                 )));
             }
+if let Value::Obj(g) = it {
+                if matches!(vm.heap.get(g), Obj::Generator(_)) {
+                    return match vm.gen_resume(g, crate::vm::generators::Resume::Send(Value::None))? {
+                        crate::vm::generators::GenResult::Yield(v) => Ok(v),
+                        crate::vm::generators::GenResult::Return(v) => match a.get(1) {
+                            Some(d) => Ok(d),
+                            None => Err(super::methods::stop_iteration(v)),
+                        },
+                    };
+                }
+            }
             match vm.next_fast(it)? {
                 Some(v) => Ok(v),
                 None => match a.get(1) {

@@ -198,6 +198,10 @@ pub enum Op {
     ImportName(u32),
     ImportFrom(u32),
     YieldValue,
+    /// TOS = iter(TOS), keeping generators as they are.
+    GetYieldFromIter,
+    /// [subiter, sent] -> delegate one step; yields out or pushes the result.
+    YieldFrom,
     /// Mark a `return` from a generator frame.
     ReturnGenerator,
 }

@@ -222,8 +222,25 @@ impl<'a> Compiler<'a> {
                 return Err(self.error("can't use starred expression here", s.start()));
             }
             Expr::Await(a) => return Err(self.unsupported("'await'", a.start())),
-            Expr::Yield(a) => return Err(self.unsupported("'yield'", a.start())),
-            Expr::YieldFrom(a) => return Err(self.unsupported("'yield from'", a.start())),
+Expr::Yield(y) => {
+                if !matches!(self.scope_kind(), super::scope::ScopeKind::Function | super::scope::ScopeKind::Comprehension) {
+                    return Err(self.error("'yield' outside function", y.start()));
+                }
+                match &y.value {
+                    Some(v) => self.expr(v)?,
+                    None => self.load_const(Const::None),
+                }
+                self.emit(Op::YieldValue);
+            }
+            Expr::YieldFrom(y) => {
+                if !matches!(self.scope_kind(), super::scope::ScopeKind::Function) {
+                    return Err(self.error("'yield from' outside function", y.start()));
+                }
+                self.expr(&y.value)?;
+                self.emit(Op::GetYieldFromIter);
+                self.load_const(Const::None);
+                self.emit(Op::YieldFrom);
+            }
             Expr::TString(t) => return Err(self.unsupported("template strings", t.start())),
             Expr::IpyEscapeCommand(i) => return Err(self.error("invalid syntax", i.start())),
         }

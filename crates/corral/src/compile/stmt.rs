@@ -446,9 +446,7 @@ impl<'a> Compiler<'a> {
             .by_node
             .get(&node_key(f))
             .expect("scope of function");
-        if self.table.scopes[scope_id].is_generator {
-            return Err(self.unsupported("generator functions (yield)", f.start()));
-        }
+
         let flags = self.defaults(&f.parameters)?;
         let sig = signature(&f.parameters);
         let qualname = self.qualname(f.name.id.as_str());

@@ -606,6 +606,30 @@ impl Vm {
                     ip = self.frames[fi].ip as usize;
                     base = self.frames[fi].base as usize;
                 }
+Op::GetYieldFromIter => {
+                    let v = self.pop();
+                    let it = match v {
+                        Value::Obj(r) if matches!(self.heap.get(r), Obj::Generator(_)) => v,
+                        _ => self.get_iter(v)?,
+                    };
+                    self.stack.push(it);
+                }
+                Op::YieldFrom => {
+                    let sent = self.pop();
+                    let sub = self.top();
+                    match self.delegate_send(sub, sent)? {
+                        super::generators::GenResult::Yield(v) => {
+                            // Re-run this instruction when resumed, with the sent value.
+                            self.frames[fi].ip = (ip - 1) as u32;
+                            self.suspend_generator(fi)?;
+                            return Ok(v);
+                        }
+                        super::generators::GenResult::Return(r) => {
+                            self.stack.pop();
+                            self.stack.push(r);
+                        }
+                    }
+                }
                 Op::YieldValue => {
                     let v = self.pop();
                     self.suspend_generator(fi)?;
@@ -668,7 +692,7 @@ impl Vm {
 
     /// Find a handler for `e` in the current frames, unwinding as needed.
     /// Ok(()) means execution continues at a handler.
-    fn handle_error(&mut self, e: Error, entry: usize) -> Result<()> {
+    pub(crate) fn handle_error(&mut self, e: Error, entry: usize) -> Result<()> {
         let reraised = std::mem::take(&mut self.reraising);
         if !e.is_catchable() {
             self.abandon_frames(entry);

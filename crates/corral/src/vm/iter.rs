@@ -185,7 +185,7 @@ impl Vm {
                 if g.state == GenState::Done {
                     return Ok(None);
                 }
-                return self.gen_resume(r, Value::None);
+                return self.gen_next(r);
             }
             Obj::Instance(_) => return self.user_next(it),
             _ => {

@@ -5,6 +5,7 @@
 pub mod attr;
 pub mod classes;
 mod dunder;
+pub mod generators;
 pub mod call;
 pub mod containers;
 mod dispatch;
@@ -59,6 +60,8 @@ pub struct Vm {
     pub(crate) arg_buf: Vec<Value>,
     /// Values held by native code across re-entrant calls; GC roots.
     pub roots: Vec<Value>,
+    /// An exception waiting to be thrown into a generator frame.
+    pending_throw: Option<Error>,
     /// Imported modules by name (`sys.modules`).
     pub modules: Vec<(Rc<str>, Value)>,
 }
@@ -88,6 +91,7 @@ impl Vm {
             arg_buf: Vec::new(),
             roots: Vec::new(),
             modules: Vec::new(),
+            pending_throw: None,
         }
     }
 

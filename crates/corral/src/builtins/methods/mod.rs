@@ -231,12 +231,46 @@ methods! {
     ExcInit = (BaseException, "__init__"),
     ExcStr = (BaseException, "__str__"),
     ExcRepr = (BaseException, "__repr__"),
+    GenSend = (Generator, "send"),
+    GenThrow = (Generator, "throw"),
+    GenClose = (Generator, "close"),
     PropertyGetter = (Property, "getter"),
     PropertySetter = (Property, "setter"),
     PropertyDeleter = (Property, "deleter"),
     // exceptions
     ExcWithTraceback = (BaseException, "with_traceback"),
     ExcAddNote = (BaseException, "add_note"),
+}
+
+/// StopIteration carrying a generator's return value.
+pub fn stop_iteration(v: Value) -> crate::error::Error {
+    if matches!(v, Value::None) {
+        crate::error::Error::bare(TypeId::StopIteration)
+    } else {
+        crate::error::Error::with_args(TypeId::StopIteration, vec![v])
+    }
+}
+
+/// The exception for `gen.throw(typ[, val])` or `gen.throw(instance)`.
+fn make_throw(vm: &mut Vm, typ: Value, val: Option<Value>) -> Result<crate::error::Error> {
+    if let Value::Obj(r) = typ {
+        if matches!(vm.heap.get(r), crate::objects::Obj::Exception(_)) {
+            return Ok(crate::error::Error::raised(r));
+        }
+    }
+    if vm.is_class(typ) {
+        let args: Vec<Value> = match val {
+            Some(Value::None) | None => Vec::new(),
+            Some(v) => vec![v],
+        };
+        let inst = vm.call(typ, &args)?;
+        if let Value::Obj(r) = inst {
+            if matches!(vm.heap.get(r), crate::objects::Obj::Exception(_)) {
+                return Ok(crate::error::Error::raised(r));
+            }
+        }
+    }
+    Err(crate::error::Error::type_error("exceptions must be classes or instances deriving from BaseException, not ".to_string() + vm.type_name(typ)))
 }
 
 fn table() -> &'static HashMap<(TypeId, &'static str), MethodId> {
@@ -293,6 +327,32 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Bytes => bytes::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
         TypeId::Object => slots::call(vm, m, recv, a),
+TypeId::Generator => {
+            let Value::Obj(g) = recv else { return Err(crate::error::Error::fault("generator method")) };
+            match m {
+                M::GenSend => {
+                    a.method("send", 1, 1)?;
+                    match vm.gen_resume(g, crate::vm::generators::Resume::Send(a.pos[0]))? {
+                        crate::vm::generators::GenResult::Yield(v) => Ok(v),
+                        crate::vm::generators::GenResult::Return(v) => Err(stop_iteration(v)),
+                    }
+                }
+                M::GenThrow => {
+                    a.no_kw("throw")?;
+                    a.expect("throw", 1, 3)?;
+                    let exc = make_throw(vm, a.pos[0], a.get(1))?;
+                    match vm.gen_resume(g, crate::vm::generators::Resume::Throw(exc))? {
+                        crate::vm::generators::GenResult::Yield(v) => Ok(v),
+                        crate::vm::generators::GenResult::Return(v) => Err(stop_iteration(v)),
+                    }
+                }
+                _ => {
+                    a.method("close", 0, 0)?;
+                    vm.gen_close(g)?;
+                    Ok(Value::None)
+                }
+            }
+        }
         TypeId::Property => {
             a.method(m.name(), 1, 1)?;
             let Value::Obj(r) = recv else { return Err(crate::error::Error::fault("property method")) };

@@ -1,0 +1,268 @@
+//! Generators: resuming a suspended frame with a value or an exception,
+//! `yield from` delegation, `close()`.
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::objects::{GenState, Obj, ObjRef, TypeId, Value};
+
+use super::{Block, Frame, Vm};
+
+/// How a generator is resumed.
+pub enum Resume {
+    /// `next()` / `send(v)`: the value becomes the result of the `yield`.
+    Send(Value),
+    /// `throw(e)`: the exception is raised at the `yield`.
+    Throw(Error),
+    /// Continue without pushing a value (the saved stack was prepared).
+    Continue,
+}
+
+/// What a resumed generator did.
+pub enum GenResult {
+    Yield(Value),
+    Return(Value),
+}
+
+/// Deepest chain of nested generator resumptions.
+const MAX_GEN_DEPTH: u32 = 3000;
+
+impl Vm {
+    /// Resume `g`; `Ok(Some(v))` if it yielded, `Ok(None)` if it finished.
+    pub fn gen_next(&mut self, g: ObjRef) -> Result<Option<Value>> {
+        match self.gen_resume(g, Resume::Send(Value::None))? {
+            GenResult::Yield(v) => Ok(Some(v)),
+            GenResult::Return(_) => Ok(None),
+        }
+    }
+
+    pub fn gen_resume(&mut self, g: ObjRef, how: Resume) -> Result<GenResult> {
+        let Obj::Generator(gobj) = self.heap.get(g) else {
+            return Err(Error::type_error("not a generator"));
+        };
+        match (gobj.state, &how) {
+            (GenState::Done, Resume::Throw(_)) => {
+                let Resume::Throw(e) = how else { unreachable!() };
+                return Err(e);
+            }
+            (GenState::Done, _) => return Ok(GenResult::Return(Value::None)),
+            (GenState::Running, _) => return Err(Error::value_error("generator already executing")),
+            (GenState::Created, Resume::Send(v)) if !matches!(v, Value::None) => {
+                return Err(Error::type_error("can't send non-None value to a just-started generator"));
+            }
+            (GenState::Created, Resume::Throw(_)) => {
+                // Throwing into a fresh generator raises at its start.
+                if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                    gobj.state = GenState::Done;
+                    gobj.saved = Vec::new();
+                }
+                let Resume::Throw(e) = how else { unreachable!() };
+                return Err(e);
+            }
+            _ => {}
+        }
+        if self.native_depth >= MAX_GEN_DEPTH {
+            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        // A throw into a generator suspended in `yield from` goes to the delegate first.
+        let how = match how {
+            Resume::Throw(e) => match self.delegate_throw(g, e)? {
+                Some(GenResult::Yield(v)) => return Ok(GenResult::Yield(v)),
+                Some(GenResult::Return(_)) => Resume::Continue,
+                None => Resume::Throw(self.take_pending_throw()),
+            },
+            other => other,
+        };
+        let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) else { unreachable!() };
+        let started = gobj.state != GenState::Created;
+        let code = gobj.code.clone();
+        let ip = gobj.ip;
+        let func = gobj.func;
+        let saved = std::mem::take(&mut gobj.saved);
+        let blocks = std::mem::take(&mut gobj.blocks);
+        gobj.state = GenState::Running;
+        let pos = self.stack.len();
+        self.stack.extend(saved);
+        let mut throw = None;
+        match how {
+            Resume::Send(v) => {
+                if started {
+                    self.stack.push(v);
+                }
+            }
+            Resume::Throw(e) => throw = Some(e),
+            Resume::Continue => {}
+        }
+        let block_base = self.blocks.len() as u32;
+        self.blocks
+            .extend(blocks.into_iter().map(|b| Block { handler: b.handler, level: b.level + pos as u32 }));
+        self.push_frame(Frame {
+            code,
+            ip,
+            base: pos as u32,
+            ret_sp: pos as u32,
+            block_base,
+            func: Value::Obj(func),
+            generator: Some(g),
+            locals_dict: Value::Undef,
+            init_instance: Value::Undef,
+        })?;
+        let depth = self.frames.len() - 1;
+        self.native_depth += 1;
+        self.yielded = false;
+        let r = match throw {
+            Some(e) => match self.handle_error(e, depth) {
+                Ok(()) => self.run_frame(depth),
+                Err(e) => Err(e),
+            },
+            None => self.run_frame(depth),
+        };
+        self.native_depth -= 1;
+        let yielded = std::mem::take(&mut self.yielded);
+        match r {
+            Ok(v) if yielded => Ok(GenResult::Yield(v)),
+            Ok(v) => Ok(GenResult::Return(v)),
+            Err(e) => {
+                if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                    gobj.state = GenState::Done;
+                    gobj.saved = Vec::new();
+                }
+                if self.is_stop_iteration(&e) {
+                    let cause = self.materialize(e)?;
+                    let msg = self.new_str("generator raised StopIteration")?;
+                    let exc = self.new_exception(TypeId::RuntimeError, vec![msg])?;
+                    if let Some(Obj::Exception(x)) = self.heap.get_mut(exc) {
+                        x.cause = Value::Obj(cause);
+                        x.suppress_context = true;
+                    }
+                    return Err(Error::raised(exc));
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// If `g` is suspended in `yield from`, throw into the delegate. Returns
+    /// None (with the error stashed) when the error must be raised in `g`.
+    fn delegate_throw(&mut self, g: ObjRef, e: Error) -> Result<Option<GenResult>> {
+        let sub = match self.heap.get(g) {
+            Obj::Generator(gobj) => {
+                let at_yield_from =
+                    matches!(gobj.code.ops.get(gobj.ip as usize), Some(crate::compile::code::Op::YieldFrom));
+                if at_yield_from { gobj.saved.last().copied() } else { None }
+            }
+            _ => None,
+        };
+        let Some(Value::Obj(sr)) = sub else {
+            self.pending_throw = Some(e);
+            return Ok(None);
+        };
+        if !matches!(self.heap.get(sr), Obj::Generator(_)) {
+            self.pending_throw = Some(e);
+            return Ok(None);
+        }
+        match self.gen_resume(sr, Resume::Throw(e)) {
+            Ok(GenResult::Yield(v)) => Ok(Some(GenResult::Yield(v))),
+            Ok(GenResult::Return(r)) => {
+                // The delegate finished: continue after the `yield from` with its value.
+                if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                    gobj.saved.pop();
+                    gobj.saved.push(r);
+                    gobj.ip += 1;
+                }
+                Ok(Some(GenResult::Return(r)))
+            }
+            Err(e2) => {
+                if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                    gobj.saved.pop();
+                    gobj.ip += 1;
+                }
+                self.pending_throw = Some(e2);
+                Ok(None)
+            }
+        }
+    }
+
+    fn take_pending_throw(&mut self) -> Error {
+        self.pending_throw.take().unwrap_or_else(|| Error::fault("missing pending throw"))
+    }
+
+    /// One step of `yield from`: send `sent` into the delegate.
+    pub(crate) fn delegate_send(&mut self, sub: Value, sent: Value) -> Result<GenResult> {
+        if let Value::Obj(r) = sub {
+            if matches!(self.heap.get(r), Obj::Generator(_)) {
+                return self.gen_resume(r, Resume::Send(sent));
+            }
+        }
+        if !matches!(sent, Value::None) {
+            let send = self.get_attr(sub, "send")?;
+            return match self.call(send, &[sent]) {
+                Ok(v) => Ok(GenResult::Yield(v)),
+                Err(e) if self.is_stop_iteration(&e) => {
+                    let v = self.stop_iteration_value(e)?;
+                    Ok(GenResult::Return(v))
+                }
+                Err(e) => Err(e),
+            };
+        }
+        if self.is_user(sub) {
+            let Some(f) = self.user_method(sub, "__next__") else {
+                return Err(Error::type_error(format!("'{}' object is not an iterator", self.type_name(sub))));
+            };
+            return match self.call(f, &[sub]) {
+                Ok(v) => Ok(GenResult::Yield(v)),
+                Err(e) if self.is_stop_iteration(&e) => {
+                    let v = self.stop_iteration_value(e)?;
+                    Ok(GenResult::Return(v))
+                }
+                Err(e) => Err(e),
+            };
+        }
+        match self.next_fast(sub)? {
+            Some(v) => Ok(GenResult::Yield(v)),
+            None => Ok(GenResult::Return(Value::None)),
+        }
+    }
+
+    /// The `value` of a StopIteration error.
+    pub(crate) fn stop_iteration_value(&mut self, e: Error) -> Result<Value> {
+        match *e.0 {
+            ErrorKind::New(_, None) => Ok(Value::None),
+            ErrorKind::NewArgs(_, args) => Ok(args.first().copied().unwrap_or(Value::None)),
+            ErrorKind::Raised(r) => Ok(match self.heap.get(r) {
+                Obj::Exception(x) => x.args.first().copied().unwrap_or(Value::None),
+                _ => Value::None,
+            }),
+            ErrorKind::New(_, Some(m)) => self.new_str(m),
+            _ => Err(e),
+        }
+    }
+
+    /// `gen.close()`.
+    pub fn gen_close(&mut self, g: ObjRef) -> Result<()> {
+        let state = match self.heap.get(g) {
+            Obj::Generator(gobj) => gobj.state,
+            _ => return Ok(()),
+        };
+        if state != GenState::Suspended {
+            if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                gobj.state = GenState::Done;
+                gobj.saved = Vec::new();
+            }
+            return Ok(());
+        }
+        match self.gen_resume(g, Resume::Throw(Error::bare(TypeId::GeneratorExit))) {
+            Ok(GenResult::Yield(_)) => Err(Error::new(TypeId::RuntimeError, "generator ignored GeneratorExit")),
+            Ok(GenResult::Return(_)) => Ok(()),
+            Err(e) => {
+                let t = match e.kind() {
+                    ErrorKind::New(t, _) | ErrorKind::NewArgs(t, _) => Some(*t),
+                    ErrorKind::Raised(r) => match self.heap.get(*r) {
+                        Obj::Exception(x) => Some(x.ty),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if matches!(t, Some(TypeId::GeneratorExit | TypeId::StopIteration)) { Ok(()) } else { Err(e) }
+            }
+        }
+    }
+}
