@@ -198,6 +198,12 @@ pub enum Op {
     ImportName(u32),
     ImportFrom(u32),
     YieldValue,
+    /// [mgr] -> [exit, enter_result]
+    BeforeWith,
+    /// [exit] -> []: exit(None, None, None)
+    CallExitNone,
+    /// [exit, prev, exc] -> [exit, prev, exc, exit(type, exc, tb)]
+    WithExceptStart,
     /// TOS = iter(TOS), keeping generators as they are.
     GetYieldFromIter,
     /// [subiter, sent] -> delegate one step; yields out or pushes the result.

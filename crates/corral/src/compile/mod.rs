@@ -169,6 +169,7 @@ enum FBlock<'a> {
         name_slot: Option<NameTarget>,
     },
     FinallyHandler,
+    With,
 }
 
 #[derive(Clone, Copy)]

@@ -170,7 +170,12 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::Pop);
             }
             Stmt::ClassDef(c) => self.class_def(c)?,
-            Stmt::With(_) => return Err(self.unsupported("the 'with' statement", s.start())),
+Stmt::With(w) => {
+                if w.is_async {
+                    return Err(self.unsupported("'async with'", s.start()));
+                }
+                self.with_items(&w.items, &w.body)?;
+            }
             Stmt::Match(_) => return Err(self.unsupported("the 'match' statement", s.start())),
             Stmt::TypeAlias(_) => return Err(self.unsupported("the 'type' statement", s.start())),
             Stmt::IpyEscapeCommand(_) => return Err(self.error("invalid syntax", s.start())),
@@ -277,10 +282,14 @@ impl<'a> Compiler<'a> {
                     self.clear_name(*t);
                 }
             }
-            FBlock::FinallyHandler => {
+FBlock::FinallyHandler => {
                 self.emit(Op::PopBlock);
                 self.emit(Op::Pop);
                 self.emit(Op::PopExcept);
+            }
+            FBlock::With => {
+                self.emit(Op::PopBlock);
+                self.emit(Op::CallExitNone);
             }
         }
         Ok(())
@@ -349,6 +358,45 @@ impl<'a> Compiler<'a> {
         self.load_const(Const::None);
         self.store_target(t);
         self.delete_target(t);
+    }
+
+fn with_items(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CResult {
+        let Some((item, rest)) = items.split_first() else {
+            return self.body(body);
+        };
+        self.expr(&item.context_expr)?;
+        self.emit(Op::BeforeWith);
+        match &item.optional_vars {
+            Some(t) => self.assign(t)?,
+            None => {
+                self.emit(Op::Pop);
+            }
+        }
+        let setup = self.emit(Op::SetupExcept(0));
+        self.unit().fblocks.push(FBlock::With);
+        self.with_items(rest, body)?;
+        self.unit().fblocks.pop();
+        self.emit(Op::PopBlock);
+        self.emit(Op::CallExitNone);
+        let end = self.emit(Op::Jump(0));
+        self.patch(setup);
+        // Stack: [exit, exc]
+        self.emit(Op::PushExcInfo);
+        let cleanup = self.emit(Op::SetupExcept(0));
+        self.emit(Op::WithExceptStart);
+        let suppress = self.emit(Op::PopJumpIfTrue(0));
+        self.emit(Op::Reraise);
+        self.patch(suppress);
+        self.emit(Op::PopBlock);
+        self.emit(Op::Pop);
+        self.emit(Op::PopExcept);
+        self.emit(Op::Pop);
+        let end2 = self.emit(Op::Jump(0));
+        self.patch(cleanup);
+        self.emit(Op::PopExceptReraise);
+        self.patch(end);
+        self.patch(end2);
+        Ok(())
     }
 
     fn try_except(&mut self, t: &'a ast::StmtTry) -> CResult {

@@ -678,3 +678,23 @@ impl Vm {
         Ok((class, first))
     }
 }
+
+impl Vm {
+    /// `with mgr:` — returns (bound __exit__, result of __enter__).
+    pub(crate) fn enter_context(&mut self, mgr: Value) -> Result<(Value, Value)> {
+        let cls = self.class_of(mgr);
+        let enter = self.class_lookup(cls, "__enter__").filter(|v| !matches!(v, Value::Method(_)));
+        let exit = self.class_lookup(cls, "__exit__").filter(|v| !matches!(v, Value::Method(_)));
+        let (Some(enter), Some(exit)) = (enter, exit) else {
+            let name = self.type_name(mgr).to_string();
+            return Err(Error::type_error(format!("'{name}' object does not support the context manager protocol")));
+        };
+        let exit_bound = self.bind(exit, mgr, cls)?;
+        let base = self.roots.len();
+        self.roots.push(exit_bound);
+        let enter_bound = self.bind(enter, mgr, cls);
+        let r = enter_bound.and_then(|e| self.call(e, &[]));
+        self.roots.truncate(base);
+        Ok((exit_bound, r?))
+    }
+}

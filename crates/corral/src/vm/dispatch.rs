@@ -630,6 +630,24 @@ Op::GetYieldFromIter => {
                         }
                     }
                 }
+Op::BeforeWith => {
+                    let mgr = self.pop();
+                    let (exit, res) = self.enter_context(mgr)?;
+                    self.stack.push(exit);
+                    self.stack.push(res);
+                }
+                Op::CallExitNone => {
+                    let exit = self.pop();
+                    self.call(exit, &[Value::None, Value::None, Value::None])?;
+                }
+                Op::WithExceptStart => {
+                    let n = self.stack.len();
+                    let exc = self.stack[n - 1];
+                    let exit = self.stack[n - 3];
+                    let ty = self.class_of(exc);
+                    let r = self.call(exit, &[ty, exc, Value::None])?;
+                    self.stack.push(r);
+                }
                 Op::YieldValue => {
                     let v = self.pop();
                     self.suspend_generator(fi)?;
