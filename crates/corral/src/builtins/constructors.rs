@@ -143,7 +143,7 @@ TypeId::Type => {
             if !a.is_empty() || !a.kw.is_empty() {
                 return Err(Error::type_error("object() takes no arguments"));
             }
-            vm.alloc(Obj::Tuple(Box::new([])))
+vm.alloc(Obj::PlainObject)
         }
         TypeId::Enumerate => {
             a.allow_kw("enumerate", &["iterable", "start"])?;
@@ -205,10 +205,28 @@ TypeId::Type => {
                 it,
             })))
         }
-        TypeId::Reversed => {
+TypeId::Reversed => {
             a.no_kw("reversed")?;
             a.expect("reversed", 1, 1)?;
             let v = a.pos[0];
+            if vm.is_user(v) {
+                if let Some(r) = vm.call_dunder(v, "__reversed__", &[])? {
+                    return Ok(r);
+                }
+                if vm.user_method(v, "__getitem__").is_some() && vm.user_method(v, "__len__").is_some() {
+                    let n = vm.len_of(v)?;
+                    let mut items = Vec::with_capacity(n);
+                    for i in (0..n).rev() {
+                        items.push(vm.get_item(v, Value::Int(i as i64))?);
+                    }
+                    let l = vm.new_list(items)?;
+                    return vm.get_iter(l);
+                }
+                if let Some(b) = vm.base_value(v) {
+                    return construct(vm, t, crate::builtins::Args::new(&[b]));
+                }
+                return Err(Error::type_error(format!("'{}' object is not reversible", vm.type_name(v))));
+            }
             match v {
                 Value::Obj(r) => match vm.heap.get(r) {
                     Obj::List(l) => {
@@ -323,6 +341,16 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
         let r = num::parse_int(&s, b as u32);
         return vm.int_result(r);
     }
+if vm.is_user(v) {
+        for name in ["__int__", "__index__", "__trunc__"] {
+            if let Some(r) = vm.call_dunder(v, name, &[])? {
+                return Ok(r);
+            }
+        }
+        if let Some(b) = vm.base_value(v) {
+            return int(vm, crate::builtins::Args::new(&[b]));
+        }
+    }
     match vm.num(v) {
         Some(Num::I(i)) => Ok(Value::Int(i)),
         Some(Num::B(_)) => Ok(v),
@@ -350,6 +378,16 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
 }
 
 pub fn to_float(vm: &mut Vm, v: Value) -> Result<f64> {
+    if vm.is_user(v) {
+        for name in ["__float__", "__index__"] {
+            if let Some(r) = vm.call_dunder(v, name, &[])? {
+                return to_float(vm, r);
+            }
+        }
+        if let Some(b) = vm.base_value(v) {
+            return to_float(vm, b);
+        }
+    }
     match vm.num(v) {
         Some(Num::F(f)) => Ok(f),
         Some(Num::I(i)) => Ok(i as f64),

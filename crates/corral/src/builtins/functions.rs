@@ -184,7 +184,7 @@ if vm.is_user(v) {
             let name = attr_name(vm, a.pos[1], "getattr")?;
             match vm.get_attr(a.pos[0], &name) {
                 Ok(v) => Ok(v),
-                Err(e) if a.len() == 3 && e.pending_type() == Some(TypeId::AttributeError) => {
+                Err(e) if a.len() == 3 && vm.err_matches(&e, TypeId::AttributeError) => {
                     Ok(a.pos[2])
                 }
                 Err(e) => Err(e),
@@ -320,7 +320,30 @@ if let Value::Obj(g) = it {
             )?;
             Ok(list)
         }
-        B::Sum => sum(vm, a),
+B::Sum => sum(vm, a),
+        B::Vars => {
+            a.no_kw("vars")?;
+            a.expect("vars", 1, 1)?;
+            let v = a.pos[0];
+            if let Value::Obj(r) = v {
+                match vm.heap.get(r) {
+                    Obj::Instance(i) => return Ok(Value::Obj(i.dict)),
+                    Obj::Class(_) | Obj::Module(_) | Obj::Function(_) => return vm.get_attr(v, "__dict__").or_else(|_| vm.new_dict()),
+                    _ => {}
+                }
+            }
+            Err(Error::type_error("vars() argument must have __dict__ attribute"))
+        }
+        B::Dir => {
+            a.no_kw("dir")?;
+            a.expect("dir", 1, 1)?;
+            let names = vm.dir_names(a.pos[0])?;
+            let mut vals = Vec::with_capacity(names.len());
+            for n in names {
+                vals.push(vm.new_str(n)?);
+            }
+            vm.new_list(vals)
+        }
     }
 }
 

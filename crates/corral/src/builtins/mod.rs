@@ -66,6 +66,8 @@ builtin_fns! {
     Setattr = "setattr",
     Sorted = "sorted",
     Sum = "sum",
+    Vars = "vars",
+    Dir = "dir",
 }
 
 /// Resolve a builtin name (after globals missed).

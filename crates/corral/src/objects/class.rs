@@ -21,8 +21,8 @@ pub struct ClassObj {
 #[derive(Debug)]
 pub struct Instance {
     pub class: ObjRef,
-    /// Instance attributes (`__dict__`).
-    pub dict: Dict,
+    /// Instance attributes: a dict object, so `__dict__` is live.
+    pub dict: ObjRef,
     /// For subclasses of builtin containers: the underlying builtin object.
     pub base_value: Value,
 }

@@ -211,7 +211,7 @@ impl Heap {
 pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
     use super::IterState as I;
     match obj {
-        Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } => {}
+Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::PlainObject => {}
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),
@@ -258,6 +258,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
                 f(*func);
                 f(*it);
             }
+I::GetItem { obj, .. } => f(*obj),
             I::Callable { func, sentinel } => {
                 f(*func);
                 f(*sentinel);
@@ -276,7 +277,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         }
         Obj::Instance(i) => {
             f(Value::Obj(i.class));
-            i.dict.for_each_value(f);
+            f(Value::Obj(i.dict));
             f(i.base_value);
         }
         Obj::Property(p) => {

@@ -136,6 +136,8 @@ pub enum IterState {
         func: Value,
         it: Value,
     },
+    /// The old sequence protocol: `obj[0]`, `obj[1]`, … until IndexError.
+    GetItem { obj: Value, idx: i64 },
     /// `iter(callable, sentinel)`.
     Callable {
         func: Value,
@@ -189,6 +191,8 @@ pub enum Obj {
     Property(Box<Property>),
     StaticMethod(Value),
     ClassMethod(Value),
+    /// An instance of `object` itself.
+    PlainObject,
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
     Super { class: ObjRef, obj: Value },
 }
@@ -226,6 +230,7 @@ impl Obj {
             Obj::StaticMethod(_) => TypeId::StaticMethod,
             Obj::ClassMethod(_) => TypeId::ClassMethod,
             Obj::Super { .. } => TypeId::Super,
+            Obj::PlainObject => TypeId::Object,
             Obj::DictView { kind, .. } => match kind {
                 ViewKind::Keys => TypeId::DictKeys,
                 ViewKind::Values => TypeId::DictValues,
@@ -265,7 +270,7 @@ impl Obj {
             Obj::Generator(g) => std::mem::size_of::<Generator>() + g.saved.capacity() * V,
             Obj::Module(m) => m.attrs.heap_bytes(),
             Obj::Class(c) => std::mem::size_of::<ClassObj>() + c.dict.heap_bytes() + (c.bases.len() + c.mro.len()) * V,
-            Obj::Instance(i) => std::mem::size_of::<Instance>() + i.dict.heap_bytes(),
+            Obj::Instance(_) => std::mem::size_of::<Instance>(),
             Obj::Property(_) => std::mem::size_of::<Property>(),
             _ => 0,
         }

@@ -220,9 +220,31 @@ pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
                     }
                     _ => None,
                 },
+Obj::Property(p) => match name {
+                    "fget" => Some(p.fget),
+                    "fset" => Some(p.fset),
+                    "fdel" => Some(p.fdel),
+                    "__doc__" => {
+                        let (d, g) = (p.doc, p.fget);
+                        if matches!(d, Value::None) && !matches!(g, Value::None) {
+                            return self.get_attr(g, "__doc__").map(Some);
+                        }
+                        Some(d)
+                    }
+                    _ => None,
+                },
+                Obj::StaticMethod(f) | Obj::ClassMethod(f) => match name {
+                    "__func__" => Some(*f),
+                    "__wrapped__" => Some(*f),
+                    _ => None,
+                },
                 Obj::BoundMethod { func, receiver } => match name {
                     "__self__" => Some(*receiver),
                     "__func__" => Some(*func),
+                    "__qualname__" | "__doc__" | "__module__" => {
+                        let f = *func;
+                        return self.get_attr(f, name).map(Some);
+                    }
                     "__name__" => {
                         let f = *func;
                         return self.get_attr(f, "__name__").map(Some);
@@ -285,6 +307,15 @@ pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
     }
 
 pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
+        if let (Value::Obj(r), "args") = (obj, name) {
+            if matches!(self.heap.get(r), Obj::Exception(_)) {
+                let items = self.seq_items(v)?;
+                if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+                    e.args = items;
+                }
+                return Ok(());
+            }
+        }
         if let Value::Obj(r) = obj {
             if let Obj::Class(_) = self.heap.get(r) {
                 return self.class_set(r, name, v);
@@ -346,7 +377,7 @@ pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
                         e.suppress_context = matches!(v, Value::Bool(true));
                         return Ok(());
                     }
-                    "args" => {}
+"args" => {}
                     _ => {
                         match e.attrs.iter_mut().find(|(k, _)| &**k == name) {
                             Some(slot) => slot.1 = v,
@@ -411,23 +442,31 @@ pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
     /// method when the attribute is a builtin method.
 pub(crate) fn load_method(&mut self, obj: Value, name: &str) -> Result<(Value, Value)> {
         if let Value::Obj(r) = obj {
-            if let Obj::Instance(inst) = self.heap.get(r) {
-                // Fast path: a plain function found on the class, not shadowed
-                // by the instance dict, is called with the instance in place.
-                let cls = inst.class;
-                if inst.dict.find_str(&self.heap, name).is_none() {
-                    if let Some(f @ Value::Obj(fr)) = self.class_lookup(Value::Obj(cls), name) {
-                        if matches!(self.heap.get(fr), Obj::Function(_)) {
-                            return Ok((f, obj));
+            match self.heap.get(r) {
+                Obj::Instance(inst) => {
+                    // Fast path: a plain function found on the class, not shadowed
+                    // by the instance dict, is called with the instance in place.
+                    let cls = inst.class;
+                    let shadowed = match self.heap.get(inst.dict) {
+                        Obj::Dict(d) => d.find_str(&self.heap, name).is_some(),
+                        _ => false,
+                    };
+                    if !shadowed {
+                        if let Some(f @ Value::Obj(fr)) = self.class_lookup(Value::Obj(cls), name) {
+                            if matches!(self.heap.get(fr), Obj::Function(_)) {
+                                return Ok((f, obj));
+                            }
                         }
                     }
+                    return Ok((self.get_attr(obj, name)?, Value::Undef));
                 }
-                return Ok((self.get_attr(obj, name)?, Value::Undef));
-            }
-        }
-        if !matches!(obj, Value::Type(_)) {
-            if let Some(m) = MethodId::lookup(self.type_of(obj), name) {
-                return Ok((Value::Method(m), obj));
+                Obj::Class(_) | Obj::Super { .. } | Obj::Module(_) => {
+                    return Ok((self.get_attr(obj, name)?, Value::Undef));
+                }
+                Obj::Exception(e) if e.class.is_some() => {
+                    return Ok((self.get_attr(obj, name)?, Value::Undef));
+                }
+                _ => {}
             }
         }
         Ok((self.get_attr(obj, name)?, Value::Undef))
@@ -436,7 +475,7 @@ pub(crate) fn load_method(&mut self, obj: Value, name: &str) -> Result<(Value, V
     pub fn has_attr(&mut self, obj: Value, name: &str) -> Result<bool> {
         match self.get_attr(obj, name) {
             Ok(_) => Ok(true),
-            Err(e) if e.pending_type() == Some(TypeId::AttributeError) => Ok(false),
+            Err(e) if self.err_matches(&e, TypeId::AttributeError) => Ok(false),
             Err(e) => Err(e),
         }
     }

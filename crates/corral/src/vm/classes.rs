@@ -201,7 +201,19 @@ impl Vm {
             Obj::Dict(d) => d.clone_data(),
             _ => Dict::new(),
         };
-        let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
+let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
+        let mut dict = dict;
+        for (special, is_static) in [("__init_subclass__", false), ("__class_getitem__", false), ("__new__", true)] {
+            if let Some(i) = dict.find_str(&self.heap, special) {
+                if let Some(e) = dict.slot(i) {
+                    let f = e.value;
+                    if matches!(f, Value::Obj(r) if matches!(self.heap.get(r), Obj::Function(_))) {
+                        let wrapped = if is_static { self.alloc(Obj::StaticMethod(f))? } else { self.alloc(Obj::ClassMethod(f))? };
+                        dict.set_at(i, wrapped);
+                    }
+                }
+            }
+        }
         let class = ClassObj { name: name_s, qualname, bases: bases_v.clone(), mro: Vec::new(), dict, builtin_base };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
@@ -380,7 +392,8 @@ impl Vm {
                 crate::builtins::call_value(self, Value::Type(t), crate::builtins::Args::new(args))?
             }
         };
-        self.alloc(Obj::Instance(Box::new(Instance { class: cref, dict: Dict::new(), base_value })))
+        let dict = self.heap.alloc(Obj::Dict(Dict::new()))?;
+        self.alloc(Obj::Instance(Box::new(Instance { class: cref, dict, base_value })))
     }
 
     /// The builtin object a subclass instance wraps (for dict/list/str… bases).
@@ -412,7 +425,10 @@ impl Vm {
         }
         let own = match obj {
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::Instance(i) => i.dict.get_str(&self.heap, name),
+                Obj::Instance(i) => match self.heap.get(i.dict) {
+                    Obj::Dict(d) => d.get_str(&self.heap, name),
+                    _ => None,
+                },
                 Obj::Exception(e) => e.attrs.iter().find(|(k, _)| &**k == name).map(|(_, v)| *v),
                 _ => None,
             },
@@ -425,12 +441,7 @@ impl Vm {
             "__dict__" => {
                 if let Value::Obj(r) = obj {
                     if let Obj::Instance(i) = self.heap.get(r) {
-                        let pairs: Vec<(Value, Value)> = i.dict.iter().map(|e| (e.key, e.value)).collect();
-                        let d = self.new_dict()?;
-                        for (k, v) in pairs {
-                            self.dict_set(d, k, v)?;
-                        }
-                        return Ok(Some(d));
+                        return Ok(Some(Value::Obj(i.dict)));
                     }
                 }
             }
@@ -463,6 +474,7 @@ impl Vm {
                 Obj::Property(_) if obj.is_undef() => Ok(attr),
                 _ => Ok(attr),
             },
+Value::Method(m) if m.is_classmethod() => self.alloc(Obj::BoundMethod { func: attr, receiver: cls }),
             Value::Method(m) if !obj.is_undef() => {
                 let recv = self.base_value(obj).unwrap_or(obj);
                 let recv = if m.owner() == TypeId::Object || m.owner().is_exception() { obj } else { recv };
@@ -514,9 +526,14 @@ impl Vm {
             "__class__" => return Ok(Some(Value::Type(TypeId::Type))),
             _ => {}
         }
-        match self.class_lookup(Value::Obj(cref), name) {
+match self.class_lookup(Value::Obj(cref), name) {
             Some(a) => self.bind(a, Value::Undef, Value::Obj(cref)).map(Some),
-            None => Ok(None),
+            None => match MethodId::lookup(TypeId::Type, name) {
+                Some(m) if m.owner() == TypeId::Type => {
+                    self.alloc(Obj::BoundMethod { func: Value::Method(m), receiver: Value::Obj(cref) }).map(Some)
+                }
+                _ => Ok(None),
+            },
         }
     }
 
@@ -548,26 +565,26 @@ impl Vm {
             }
             return Ok(());
         }
-        let found = match self.heap.get(r) {
-            Obj::Instance(i) => i.dict.find_str(&self.heap, name),
+        let d = match self.heap.get(r) {
+            Obj::Instance(i) => i.dict,
             _ => return Err(Error::fault("setattr on non-instance")),
+        };
+        let h = crate::objects::hashing::hash_str(name);
+        let (found, growth) = match self.heap.get(d) {
+            Obj::Dict(t) => (t.find_str(&self.heap, name), t.growth_for_insert()),
+            _ => return Err(Error::fault("instance dict")),
         };
         match found {
             Some(i) => {
-                if let Some(Obj::Instance(inst)) = self.heap.get_mut(r) {
-                    inst.dict.set_at(i, v);
+                if let Some(Obj::Dict(t)) = self.heap.get_mut(d) {
+                    t.set_at(i, v);
                 }
             }
             None => {
                 let key = self.new_str(name)?;
-                let h = crate::objects::hashing::hash_str(name);
-                let growth = match self.heap.get(r) {
-                    Obj::Instance(i) => i.dict.growth_for_insert(),
-                    _ => 0,
-                };
-                self.heap.grow(r, growth, |o| {
-                    if let Obj::Instance(i) = o {
-                        i.dict.insert_new(h, key, v);
+                self.heap.grow(d, growth, |o| {
+                    if let Obj::Dict(t) = o {
+                        t.insert_new(h, key, v);
                     }
                 })?;
             }
@@ -596,18 +613,22 @@ impl Vm {
                 return Ok(());
             }
         }
-        let idx = match self.heap.get(r) {
-            Obj::Instance(i) => i.dict.find_str(&self.heap, name),
+        let d = match self.heap.get(r) {
+            Obj::Instance(i) => Some(i.dict),
             _ => None,
         };
-        match idx {
-            Some(i) => {
-                if let Some(Obj::Instance(inst)) = self.heap.get_mut(r) {
-                    inst.dict.remove_at(i);
+        let idx = d.and_then(|d| match self.heap.get(d) {
+            Obj::Dict(t) => t.find_str(&self.heap, name),
+            _ => None,
+        });
+        match (idx, d) {
+            (Some(i), Some(d)) => {
+                if let Some(Obj::Dict(t)) = self.heap.get_mut(d) {
+                    t.remove_at(i);
                 }
                 Ok(())
             }
-            None => Err(Error::attr_error(format!(
+            _ => Err(Error::attr_error(format!(
                 "'{}' object has no attribute '{name}'",
                 self.class_name(Value::Obj(cls))
             ))),
@@ -696,5 +717,69 @@ impl Vm {
         let r = enter_bound.and_then(|e| self.call(e, &[]));
         self.roots.truncate(base);
         Ok((exit_bound, r?))
+    }
+}
+
+impl Vm {
+    /// Sorted attribute names for `dir(v)`.
+    pub fn dir_names(&mut self, v: Value) -> Result<Vec<String>> {
+        let mut names: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+        let mut add_dict = |vm: &Vm, d: &Dict, names: &mut std::collections::BTreeSet<String>| {
+            for k in d.keys() {
+                if let Some(s) = vm.str_of(k) {
+                    names.insert(s.to_string());
+                }
+            }
+        };
+        let cls = if self.is_class(v) { v } else { self.class_of(v) };
+        if let Value::Obj(r) = v {
+            match self.heap.get(r) {
+                Obj::Instance(i) => {
+                    if let Obj::Dict(d) = self.heap.get(i.dict) {
+                        add_dict(self, d, &mut names);
+                    }
+                }
+                Obj::Module(m) => {
+                    add_dict(self, &m.attrs, &mut names);
+                    return Ok(names.into_iter().collect());
+                }
+                Obj::Exception(e) => {
+                    for (k, _) in &e.attrs {
+                        names.insert(k.to_string());
+                    }
+                }
+                _ => {}
+            }
+        }
+        for k in self.mro_of(cls) {
+            match k {
+                Value::Obj(kr) => {
+                    if let Obj::Class(c) = self.heap.get(kr) {
+                        add_dict(self, &c.dict, &mut names);
+                    }
+                }
+                Value::Type(t) => {
+                    for m in MethodId::ALL {
+                        let mut c = t;
+                        loop {
+                            if m.owner() == c && MethodId::lookup(t, m.name()) == Some(*m) {
+                                names.insert(m.name().to_string());
+                            }
+                            if c == TypeId::Object {
+                                break;
+                            }
+                            c = c.base();
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for extra in ["__class__", "__doc__", "__module__", "__dict__"] {
+            if matches!(cls, Value::Obj(_)) || extra == "__class__" || extra == "__doc__" {
+                names.insert(extra.to_string());
+            }
+        }
+        Ok(names.into_iter().collect())
     }
 }

@@ -207,8 +207,13 @@ impl Vm {
             }
             return Ok(Some(it));
         }
-        if let Some(b) = self.base_value(v) {
+if let Some(b) = self.base_value(v) {
             return self.get_iter(b).map(Some);
+        }
+        if self.user_method(v, "__getitem__").is_some() {
+            return self
+                .alloc(Obj::Iter(Box::new(crate::objects::IterState::GetItem { obj: v, idx: 0 })))
+                .map(Some);
         }
         Ok(None)
     }

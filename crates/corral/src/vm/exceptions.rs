@@ -370,3 +370,14 @@ impl Vm {
         }
     }
 }
+
+impl Vm {
+    /// Does `e` (pending or raised) match exception type `t` or a subtype?
+    pub fn err_matches(&self, e: &Error, t: TypeId) -> bool {
+        match e.kind() {
+            ErrorKind::New(x, _) | ErrorKind::NewArgs(x, _) => x.is_subtype(t),
+            ErrorKind::Raised(r) => matches!(self.heap.get(*r), Obj::Exception(x) if x.ty.is_subtype(t)),
+            _ => false,
+        }
+    }
+}

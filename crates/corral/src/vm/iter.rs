@@ -296,6 +296,26 @@ impl Vm {
                     }
                 }
             }
+IterState::GetItem { obj, idx } => {
+                let (obj, idx) = (*obj, *idx);
+                match self.get_item(obj, Value::Int(idx)) {
+                    Ok(v) => {
+                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                            if let IterState::GetItem { idx: i, .. } = &mut **s {
+                                *i += 1;
+                            }
+                        }
+                        Ok(Some(v))
+                    }
+                    Err(e) if self.err_matches(&e, TypeId::IndexError) || self.err_matches(&e, TypeId::StopIteration) => {
+                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
+                            **s = IterState::Empty;
+                        }
+                        Ok(None)
+                    }
+                    Err(e) => Err(e),
+                }
+            }
             IterState::Callable { func, sentinel } => {
                 let (func, sentinel) = (*func, *sentinel);
                 let v = self.call(func, &[])?;
@@ -399,8 +419,10 @@ impl Vm {
     }
 
     pub fn is_iterable(&self, v: Value) -> bool {
-        if self.is_user(v) {
-            return self.user_method(v, "__iter__").is_some() || self.base_value(v).is_some();
+if self.is_user(v) {
+            return self.user_method(v, "__iter__").is_some()
+                || self.user_method(v, "__getitem__").is_some()
+                || self.base_value(v).is_some();
         }
         match v {
             Value::Obj(r) => matches!(

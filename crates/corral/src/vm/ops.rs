@@ -726,7 +726,7 @@ pub fn type_name(&self, v: Value) -> &str {
             if let Some(b) = self.base_value(container) {
                 return self.contains(b, item);
             }
-            if self.user_method(container, "__iter__").is_none() {
+if self.user_method(container, "__iter__").is_none() && self.user_method(container, "__getitem__").is_none() {
                 return Err(Error::type_error(format!(
                     "argument of type '{}' is not iterable",
                     self.type_name(container)

@@ -168,8 +168,12 @@ impl Vm {
                 out.push_str(&format!("<object at {}>", fake_addr(r)));
                 return Ok(());
             }
-            Obj::Property(_) => {
+Obj::Property(_) => {
                 out.push_str(&format!("<property object at {}>", fake_addr(r)));
+                return Ok(());
+            }
+            Obj::PlainObject => {
+                out.push_str(&format!("<object object at {}>", fake_addr(r)));
                 return Ok(());
             }
             Obj::StaticMethod(f) | Obj::ClassMethod(f) => {
@@ -346,7 +350,8 @@ impl Vm {
                     IterState::Zip { .. } => "zip",
                     IterState::Map { .. } => "map",
                     IterState::Filter { .. } => "filter",
-                    IterState::Callable { .. } => "callable_iterator",
+IterState::Callable { .. } => "callable_iterator",
+                    IterState::GetItem { .. } => "iterator",
                     IterState::Empty => "iterator",
                 };
                 out.push_str(&format!("<{name} object at {}>", fake_addr(r)));

@@ -231,6 +231,7 @@ methods! {
     ExcInit = (BaseException, "__init__"),
     ExcStr = (BaseException, "__str__"),
     ExcRepr = (BaseException, "__repr__"),
+    TypeMro = (Type, "mro"),
     GenSend = (Generator, "send"),
     GenThrow = (Generator, "throw"),
     GenClose = (Generator, "close"),
@@ -327,7 +328,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Bytes => bytes::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
         TypeId::Object => slots::call(vm, m, recv, a),
-TypeId::Generator => {
+TypeId::Type => {
+            let m = vm.mro_of(recv);
+            vm.new_list(m)
+        }
+        TypeId::Generator => {
             let Value::Obj(g) = recv else { return Err(crate::error::Error::fault("generator method")) };
             match m {
                 M::GenSend => {

@@ -131,6 +131,15 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_str(s)
         }
         M::SlotHash => Ok(Value::Int(crate::builtins::functions::py_hash(vm, recv)?)),
+M::SlotEq | M::SlotNe if vm.is_user(recv) => {
+            // object.__eq__: identity, else NotImplemented.
+            let y = one(&a, name)?;
+            if crate::objects::hashing::same_value(recv, y) {
+                Ok(Value::Bool(m == M::SlotEq))
+            } else {
+                Ok(Value::NotImplemented)
+            }
+        }
         M::SlotEq => {
             let y = one(&a, name)?;
             compare(vm, CmpOp::Eq, recv, y)
