@@ -7,3 +7,6 @@ print(complex(), complex(2), complex(2, -3), complex(1.5, 0))
 print(type(1j.real).__name__, (3 + 4j).imag.is_integer())
 print(f"{2 + 3j}", "%s" % (1 - 1j), [1j, -1j], {"z": 5j})
 print(1j == complex(0, 1), 1 + 0j == 1, (2 + 0j) == 2.0)
+print(1J, 0.5J, 10j.imag, (1e-3j).imag, 1_000j)
+pairs = [(z.real, z.imag) for z in (1 + 2j, 3.5 - 1j)]
+print(pairs, sum(p[0] for p in pairs))
