@@ -208,8 +208,27 @@ pub enum Op {
     GetYieldFromIter,
     /// [subiter, sent] -> delegate one step; yields out or pushes the result.
     YieldFrom,
+    /// Match a pattern: pops n leaf values and the subject; pushes the
+    /// captured values then True, or just False.
+    MatchPattern(u16, u16),
     /// Mark a `return` from a generator frame.
     ReturnGenerator,
+}
+
+/// A compiled `match` pattern; leaf values (value patterns, classes,
+/// mapping keys) are evaluated before matching and referred to by index.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pat {
+    Wildcard,
+    Capture(u16),
+    Value(u16),
+    /// None, True or False: compared by identity.
+    Singleton(Const),
+    Sequence { items: Vec<Pat>, star: Option<(usize, Option<u16>)> },
+    Mapping { keys: Vec<u16>, pats: Vec<Pat>, rest: Option<u16> },
+    Class { cls: u16, args: Vec<Pat>, kwargs: Vec<(Rc<str>, Pat)> },
+    Or(Vec<Pat>),
+    As(Box<Pat>, u16),
 }
 
 /// A compile-time constant; plain data, turned into heap values when the
@@ -269,6 +288,8 @@ pub struct Code {
     pub sig: Signature,
     pub is_generator: bool,
     pub children: Vec<Rc<Code>>,
+    /// Patterns of `match` statements.
+    pub patterns: Vec<Pat>,
     /// Constants as heap values, filled in when the code is loaded by a VM.
     pub const_values: Vec<Value>,
     /// First line of the definition.

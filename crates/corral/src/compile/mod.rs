@@ -3,6 +3,7 @@
 
 pub mod code;
 mod expr;
+mod pattern;
 pub mod nesting;
 pub mod scope;
 mod stmt;

@@ -240,6 +240,28 @@ impl Builder {
 }
 
 impl<'a> Visitor<'a> for Builder {
+    fn visit_pattern(&mut self, pattern: &'a ast::Pattern) {
+        match pattern {
+            ast::Pattern::MatchAs(p) => {
+                if let Some(n) = &p.name {
+                    self.scope().assign(n.id.as_str());
+                }
+            }
+            ast::Pattern::MatchStar(p) => {
+                if let Some(n) = &p.name {
+                    self.scope().assign(n.id.as_str());
+                }
+            }
+            ast::Pattern::MatchMapping(p) => {
+                if let Some(n) = &p.rest {
+                    self.scope().assign(n.id.as_str());
+                }
+            }
+            _ => {}
+        }
+        visitor::walk_pattern(self, pattern);
+    }
+
     fn visit_stmt(&mut self, stmt: &'a Stmt) {
         match stmt {
             Stmt::FunctionDef(f) => {

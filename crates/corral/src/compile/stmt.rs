@@ -176,7 +176,7 @@ Stmt::With(w) => {
                 }
                 self.with_items(&w.items, &w.body)?;
             }
-            Stmt::Match(_) => return Err(self.unsupported("the 'match' statement", s.start())),
+Stmt::Match(m) => self.match_stmt(m)?,
             Stmt::TypeAlias(_) => return Err(self.unsupported("the 'type' statement", s.start())),
             Stmt::IpyEscapeCommand(_) => return Err(self.error("invalid syntax", s.start())),
         }

@@ -648,6 +648,26 @@ Op::BeforeWith => {
                     let r = self.call(exit, &[ty, exc, Value::None])?;
                     self.stack.push(r);
                 }
+Op::MatchPattern(idx, n) => {
+                    let values = self.stack.split_off(self.stack.len() - n as usize);
+                    let subject = self.pop();
+                    let Some(pat) = code.patterns.get(idx as usize) else {
+                        return Err(Error::fault("bad pattern index"));
+                    };
+                    let ncaps = super::matching::capture_count(pat);
+                    let base = self.roots.len();
+                    self.roots.extend_from_slice(&values);
+                    self.roots.push(subject);
+                    let mut caps = vec![Value::None; ncaps];
+                    let r = self.match_pattern(pat, subject, &values, &mut caps);
+                    self.roots.truncate(base);
+                    if r? {
+                        self.stack.extend(caps);
+                        self.stack.push(Value::Bool(true));
+                    } else {
+                        self.stack.push(Value::Bool(false));
+                    }
+                }
                 Op::YieldValue => {
                     let v = self.pop();
                     self.suspend_generator(fi)?;

@@ -6,6 +6,7 @@ pub mod attr;
 pub mod classes;
 mod dunder;
 pub mod generators;
+mod matching;
 pub mod call;
 pub mod containers;
 mod dispatch;
