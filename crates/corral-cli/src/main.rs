@@ -22,7 +22,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run a program: a FILE, `-c CODE`, or `-` for stdin.
-    Run(RunArgs),
+    Run(Box<RunArgs>),
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -174,7 +174,7 @@ fn real_main() -> ExitCode {
         }
     };
     match cli.command {
-        Command::Run(args) => cmd_run(args),
+        Command::Run(args) => cmd_run(*args),
         Command::Check { file, dis } => cmd_check(&file, dis),
     }
 }
@@ -209,11 +209,7 @@ fn cmd_run(args: RunArgs) -> ExitCode {
         Verdict::Ok => {}
         Verdict::Error => {
             if let Some(e) = &result.error {
-                if !e.traceback.is_empty() && !e.formatted.starts_with("  File") {
-                    let _ = err.write_all(e.formatted.as_bytes());
-                } else {
-                    let _ = err.write_all(e.formatted.as_bytes());
-                }
+                let _ = err.write_all(e.formatted.as_bytes());
             }
         }
         Verdict::ResourceExhausted => {

@@ -132,7 +132,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             };
             vm.alloc(Obj::Slice(parts))
         }
-TypeId::Type => {
+        TypeId::Type => {
             a.no_kw("type")?;
             if a.len() == 1 {
                 return Ok(vm.class_of(a.pos[0]));
@@ -143,7 +143,7 @@ TypeId::Type => {
             if !a.is_empty() || !a.kw.is_empty() {
                 return Err(Error::type_error("object() takes no arguments"));
             }
-vm.alloc(Obj::PlainObject)
+            vm.alloc(Obj::PlainObject)
         }
         TypeId::Enumerate => {
             a.allow_kw("enumerate", &["iterable", "start"])?;
@@ -205,7 +205,7 @@ vm.alloc(Obj::PlainObject)
                 it,
             })))
         }
-TypeId::Reversed => {
+        TypeId::Reversed => {
             a.no_kw("reversed")?;
             a.expect("reversed", 1, 1)?;
             let v = a.pos[0];
@@ -213,7 +213,9 @@ TypeId::Reversed => {
                 if let Some(r) = vm.call_dunder(v, "__reversed__", &[])? {
                     return Ok(r);
                 }
-                if vm.user_method(v, "__getitem__").is_some() && vm.user_method(v, "__len__").is_some() {
+                if vm.user_method(v, "__getitem__").is_some()
+                    && vm.user_method(v, "__len__").is_some()
+                {
                     let n = vm.len_of(v)?;
                     let mut items = Vec::with_capacity(n);
                     for i in (0..n).rev() {
@@ -225,7 +227,10 @@ TypeId::Reversed => {
                 if let Some(b) = vm.base_value(v) {
                     return construct(vm, t, crate::builtins::Args::new(&[b]));
                 }
-                return Err(Error::type_error(format!("'{}' object is not reversible", vm.type_name(v))));
+                return Err(Error::type_error(format!(
+                    "'{}' object is not reversible",
+                    vm.type_name(v)
+                )));
             }
             match v {
                 Value::Obj(r) => match vm.heap.get(r) {
@@ -271,7 +276,7 @@ TypeId::Reversed => {
                 ))),
             }
         }
-TypeId::Bytes => bytes(vm, a),
+        TypeId::Bytes => bytes(vm, a),
         TypeId::Property => {
             a.allow_kw("property", &["fget", "fset", "fdel", "doc"])?;
             let p = crate::objects::Property {
@@ -286,7 +291,11 @@ TypeId::Bytes => bytes(vm, a),
             a.no_kw(t.name())?;
             a.expect(t.name(), 1, 1)?;
             let f = a.pos[0];
-            if t == TypeId::StaticMethod { vm.alloc(Obj::StaticMethod(f)) } else { vm.alloc(Obj::ClassMethod(f)) }
+            if t == TypeId::StaticMethod {
+                vm.alloc(Obj::StaticMethod(f))
+            } else {
+                vm.alloc(Obj::ClassMethod(f))
+            }
         }
         TypeId::Super => {
             a.no_kw("super")?;
@@ -341,7 +350,7 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
         let r = num::parse_int(&s, b as u32);
         return vm.int_result(r);
     }
-if vm.is_user(v) {
+    if vm.is_user(v) {
         for name in ["__int__", "__index__", "__trunc__"] {
             if let Some(r) = vm.call_dunder(v, name, &[])? {
                 return Ok(r);

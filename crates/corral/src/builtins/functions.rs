@@ -30,10 +30,10 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         }
         B::Abs => {
             let v = a.exactly_one("abs")?;
-if vm.is_user(v) {
-                if let Some(r) = vm.call_dunder(v, "__abs__", &[])? {
-                    return Ok(r);
-                }
+            if vm.is_user(v)
+                && let Some(r) = vm.call_dunder(v, "__abs__", &[])?
+            {
+                return Ok(r);
             }
             match vm.num(v) {
                 Some(Num::I(i)) => match i.checked_abs() {
@@ -232,12 +232,17 @@ if vm.is_user(v) {
             a.no_kw("isinstance")?;
             a.expect("isinstance", 2, 2)?;
             let t = vm.class_of(a.pos[0]);
-            Ok(Value::Bool(class_check(vm, t, a.pos[1], "isinstance() arg 2 must be a type, a tuple of types, or a union")?))
+            Ok(Value::Bool(class_check(
+                vm,
+                t,
+                a.pos[1],
+                "isinstance() arg 2 must be a type, a tuple of types, or a union",
+            )?))
         }
         B::Issubclass => {
             a.no_kw("issubclass")?;
             a.expect("issubclass", 2, 2)?;
-let t = a.pos[0];
+            let t = a.pos[0];
             if !vm.is_class(t) {
                 return Err(Error::type_error("issubclass() arg 1 must be a class"));
             }
@@ -266,31 +271,33 @@ let t = a.pos[0];
             a.no_kw("next")?;
             a.expect("next", 1, 2)?;
             let it = a.pos[0];
-            if !(vm.is_user(it) || matches!(
-                vm.type_of(it),
-                TypeId::Iterator
-                    | TypeId::Generator
-                    | TypeId::Enumerate
-                    | TypeId::Zip
-                    | TypeId::Map
-                    | TypeId::Filter
-                    | TypeId::Reversed
-            )) {
+            if !(vm.is_user(it)
+                || matches!(
+                    vm.type_of(it),
+                    TypeId::Iterator
+                        | TypeId::Generator
+                        | TypeId::Enumerate
+                        | TypeId::Zip
+                        | TypeId::Map
+                        | TypeId::Filter
+                        | TypeId::Reversed
+                ))
+            {
                 return Err(Error::type_error(format!(
                     "'{}' object is not an iterator",
                     vm.type_name(it)
                 )));
             }
-if let Value::Obj(g) = it {
-                if matches!(vm.heap.get(g), Obj::Generator(_)) {
-                    return match vm.gen_resume(g, crate::vm::generators::Resume::Send(Value::None))? {
-                        crate::vm::generators::GenResult::Yield(v) => Ok(v),
-                        crate::vm::generators::GenResult::Return(v) => match a.get(1) {
-                            Some(d) => Ok(d),
-                            None => Err(super::methods::stop_iteration(v)),
-                        },
-                    };
-                }
+            if let Value::Obj(g) = it
+                && matches!(vm.heap.get(g), Obj::Generator(_))
+            {
+                return match vm.gen_resume(g, crate::vm::generators::Resume::Send(Value::None))? {
+                    crate::vm::generators::GenResult::Yield(v) => Ok(v),
+                    crate::vm::generators::GenResult::Return(v) => match a.get(1) {
+                        Some(d) => Ok(d),
+                        None => Err(super::methods::stop_iteration(v)),
+                    },
+                };
             }
             match vm.next_fast(it)? {
                 Some(v) => Ok(v),
@@ -320,7 +327,7 @@ if let Value::Obj(g) = it {
             )?;
             Ok(list)
         }
-B::Sum => sum(vm, a),
+        B::Sum => sum(vm, a),
         B::Vars => {
             a.no_kw("vars")?;
             a.expect("vars", 1, 1)?;
@@ -328,11 +335,15 @@ B::Sum => sum(vm, a),
             if let Value::Obj(r) = v {
                 match vm.heap.get(r) {
                     Obj::Instance(i) => return Ok(Value::Obj(i.dict)),
-                    Obj::Class(_) | Obj::Module(_) | Obj::Function(_) => return vm.get_attr(v, "__dict__").or_else(|_| vm.new_dict()),
+                    Obj::Class(_) | Obj::Module(_) | Obj::Function(_) => {
+                        return vm.get_attr(v, "__dict__").or_else(|_| vm.new_dict());
+                    }
                     _ => {}
                 }
             }
-            Err(Error::type_error("vars() argument must have __dict__ attribute"))
+            Err(Error::type_error(
+                "vars() argument must have __dict__ attribute",
+            ))
         }
         B::Dir => {
             a.no_kw("dir")?;
@@ -356,10 +367,10 @@ fn retag_divmod(_vm: &Vm, e: Error, _a: Value, _b: Value) -> Error {
             return Error::zero_div("integer division or modulo by zero");
         }
     }
-    if let crate::error::ErrorKind::New(TypeId::TypeError, Some(m)) = e.kind() {
-        if let Some(rest) = m.strip_prefix("unsupported operand type(s) for //:") {
-            return Error::type_error(format!("unsupported operand type(s) for divmod():{rest}"));
-        }
+    if let crate::error::ErrorKind::New(TypeId::TypeError, Some(m)) = e.kind()
+        && let Some(rest) = m.strip_prefix("unsupported operand type(s) for //:")
+    {
+        return Error::type_error(format!("unsupported operand type(s) for divmod():{rest}"));
     }
     e
 }
@@ -371,9 +382,8 @@ fn attr_name(vm: &Vm, v: Value, fname: &str) -> Result<String> {
             "attribute name must be string, not '{}'",
             vm.type_name(v)
         )))
-        .map_err(|e| {
+        .inspect_err(|_e| {
             let _ = fname;
-            e
         }),
     }
 }
@@ -545,7 +555,7 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
         let mut n = 0u64;
         while let Some(x) = vm.next_fast(it)? {
             n += 1;
-            if n % 256 == 0 {
+            if n.is_multiple_of(256) {
                 vm.charge_steps(256)?;
             }
             acc = match (acc, x) {

@@ -141,7 +141,9 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
                     other => vm.call_kw(other, &pos, args.kw),
                 }
             }
-            Obj::Function(_) | Obj::Class(_) | Obj::Instance(_) => vm.call_kw(callee, args.pos, args.kw),
+            Obj::Function(_) | Obj::Class(_) | Obj::Instance(_) => {
+                vm.call_kw(callee, args.pos, args.kw)
+            }
             _ => Err(not_callable(vm, callee)),
         },
         _ => Err(not_callable(vm, callee)),
@@ -156,7 +158,11 @@ pub fn is_callable(vm: &Vm, v: Value) -> bool {
     match v {
         Value::Builtin(_) | Value::Type(_) | Value::Method(_) | Value::Native(_) => true,
         Value::Obj(r) => match vm.heap.get(r) {
-            Obj::Function(_) | Obj::BoundMethod { .. } | Obj::Class(_) | Obj::StaticMethod(_) | Obj::ClassMethod(_) => true,
+            Obj::Function(_)
+            | Obj::BoundMethod { .. }
+            | Obj::Class(_)
+            | Obj::StaticMethod(_)
+            | Obj::ClassMethod(_) => true,
             Obj::Instance(_) => vm.user_method(v, "__call__").is_some(),
             _ => false,
         },

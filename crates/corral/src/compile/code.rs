@@ -224,9 +224,20 @@ pub enum Pat {
     Value(u16),
     /// None, True or False: compared by identity.
     Singleton(Const),
-    Sequence { items: Vec<Pat>, star: Option<(usize, Option<u16>)> },
-    Mapping { keys: Vec<u16>, pats: Vec<Pat>, rest: Option<u16> },
-    Class { cls: u16, args: Vec<Pat>, kwargs: Vec<(Rc<str>, Pat)> },
+    Sequence {
+        items: Vec<Pat>,
+        star: Option<(usize, Option<u16>)>,
+    },
+    Mapping {
+        keys: Vec<u16>,
+        pats: Vec<Pat>,
+        rest: Option<u16>,
+    },
+    Class {
+        cls: u16,
+        args: Vec<Pat>,
+        kwargs: Vec<(Rc<str>, Pat)>,
+    },
     Or(Vec<Pat>),
     As(Box<Pat>, u16),
 }

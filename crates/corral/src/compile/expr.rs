@@ -37,9 +37,17 @@ impl<'a> Compiler<'a> {
                 if let (ast::UnaryOp::USub, Expr::NumberLiteral(n)) = (u.op, &*u.operand) {
                     match self.number(&n.value, e)? {
                         Const::Int(i) if i != i64::MIN => {
-                            return Ok(self.load_const(Const::Int(-i)));
+                            return {
+                                self.load_const(Const::Int(-i));
+                                Ok(())
+                            };
                         }
-                        Const::Float(f) => return Ok(self.load_const(Const::Float(-f))),
+                        Const::Float(f) => {
+                            return {
+                                self.load_const(Const::Float(-f));
+                                Ok(())
+                            };
+                        }
                         _ => {}
                     }
                 }
@@ -222,8 +230,11 @@ impl<'a> Compiler<'a> {
                 return Err(self.error("can't use starred expression here", s.start()));
             }
             Expr::Await(a) => return Err(self.unsupported("'await'", a.start())),
-Expr::Yield(y) => {
-                if !matches!(self.scope_kind(), super::scope::ScopeKind::Function | super::scope::ScopeKind::Comprehension) {
+            Expr::Yield(y) => {
+                if !matches!(
+                    self.scope_kind(),
+                    super::scope::ScopeKind::Function | super::scope::ScopeKind::Comprehension
+                ) {
                     return Err(self.error("'yield' outside function", y.start()));
                 }
                 match &y.value {

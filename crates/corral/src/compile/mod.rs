@@ -3,8 +3,8 @@
 
 pub mod code;
 mod expr;
-mod pattern;
 pub mod nesting;
+mod pattern;
 pub mod scope;
 mod stmt;
 

@@ -34,12 +34,19 @@ impl<'a> Compiler<'a> {
         let mut ends = Vec::new();
         for (i, case) in m.cases.iter().enumerate() {
             self.set_line(case.start());
-            let mut ctx = PatCtx { values: Vec::new(), captures: Vec::new() };
+            let mut ctx = PatCtx {
+                values: Vec::new(),
+                captures: Vec::new(),
+            };
             let pat = self.pattern(&case.pattern, &mut ctx)?;
-            let is_irrefutable = case.guard.is_none() && matches!(pat, Pat::Wildcard | Pat::Capture(_));
+            let is_irrefutable =
+                case.guard.is_none() && matches!(pat, Pat::Wildcard | Pat::Capture(_));
             if is_irrefutable && i + 1 < m.cases.len() {
                 let what = match &pat {
-                    Pat::Capture(_) => format!("name capture '{}' makes remaining patterns unreachable", ctx.captures[0]),
+                    Pat::Capture(_) => format!(
+                        "name capture '{}' makes remaining patterns unreachable",
+                        ctx.captures[0]
+                    ),
                     _ => "wildcard makes remaining patterns unreachable".to_string(),
                 };
                 return Err(self.error(what, case.pattern.start()));
@@ -93,7 +100,8 @@ impl<'a> Compiler<'a> {
                 for (i, sub) in s.patterns.iter().enumerate() {
                     if let Pattern::MatchStar(st) = sub {
                         if star.is_some() {
-                            return Err(self.error("multiple starred names in sequence pattern", sub.start()));
+                            return Err(self
+                                .error("multiple starred names in sequence pattern", sub.start()));
                         }
                         let cap = st.name.as_ref().map(|n| ctx.capture(n.id.as_str()));
                         star = Some((i, cap));
@@ -127,7 +135,9 @@ impl<'a> Compiler<'a> {
                 }
                 Pat::Class { cls, args, kwargs }
             }
-            Pattern::MatchStar(s) => return Err(self.error("can't use starred name here", s.start())),
+            Pattern::MatchStar(s) => {
+                return Err(self.error("can't use starred name here", s.start()));
+            }
             Pattern::MatchAs(a) => match (&a.pattern, &a.name) {
                 (None, None) => Pat::Wildcard,
                 (None, Some(n)) => Pat::Capture(ctx.capture(n.id.as_str())),

@@ -30,13 +30,14 @@ impl<'a> Compiler<'a> {
     pub(super) fn module_body(&mut self, body: &'a [Stmt], return_last: bool) -> CResult {
         let n = body.len();
         for (i, s) in body.iter().enumerate() {
-            if return_last && i + 1 == n {
-                if let Stmt::Expr(e) = s {
-                    self.set_line(s.start());
-                    self.expr(&e.value)?;
-                    self.emit(Op::Return);
-                    return Ok(());
-                }
+            if return_last
+                && i + 1 == n
+                && let Stmt::Expr(e) = s
+            {
+                self.set_line(s.start());
+                self.expr(&e.value)?;
+                self.emit(Op::Return);
+                return Ok(());
             }
             self.stmt(s)?;
         }
@@ -170,13 +171,13 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::Pop);
             }
             Stmt::ClassDef(c) => self.class_def(c)?,
-Stmt::With(w) => {
+            Stmt::With(w) => {
                 if w.is_async {
                     return Err(self.unsupported("'async with'", s.start()));
                 }
                 self.with_items(&w.items, &w.body)?;
             }
-Stmt::Match(m) => self.match_stmt(m)?,
+            Stmt::Match(m) => self.match_stmt(m)?,
             Stmt::TypeAlias(_) => return Err(self.unsupported("the 'type' statement", s.start())),
             Stmt::IpyEscapeCommand(_) => return Err(self.error("invalid syntax", s.start())),
         }
@@ -282,7 +283,7 @@ Stmt::Match(m) => self.match_stmt(m)?,
                     self.clear_name(*t);
                 }
             }
-FBlock::FinallyHandler => {
+            FBlock::FinallyHandler => {
                 self.emit(Op::PopBlock);
                 self.emit(Op::Pop);
                 self.emit(Op::PopExcept);
@@ -360,7 +361,7 @@ FBlock::FinallyHandler => {
         self.delete_target(t);
     }
 
-fn with_items(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CResult {
+    fn with_items(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CResult {
         let Some((item, rest)) = items.split_first() else {
             return self.body(body);
         };
@@ -501,10 +502,10 @@ fn with_items(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CResul
         let line = self.lines.line(f.start().to_u32());
         self.begin_function(scope_id, f.name.id.as_str(), qualname, line, sig);
         self.unit().line = line;
-        if let Some(Stmt::Expr(e)) = f.body.first() {
-            if let Expr::StringLiteral(s) = &*e.value {
-                self.unit().code.doc = Some(s.value.to_str().into());
-            }
+        if let Some(Stmt::Expr(e)) = f.body.first()
+            && let Expr::StringLiteral(s) = &*e.value
+        {
+            self.unit().code.doc = Some(s.value.to_str().into());
         }
         self.body(&f.body)?;
         self.load_const(Const::None);
@@ -521,15 +522,25 @@ fn with_items(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CResul
         for d in &c.decorator_list {
             self.expr(&d.expression)?;
         }
-        let scope_id = *self.table.by_node.get(&node_key(c)).expect("scope of class");
+        let scope_id = *self
+            .table
+            .by_node
+            .get(&node_key(c))
+            .expect("scope of class");
         let qualname = self.qualname(c.name.id.as_str());
         let line = self.lines.line(c.start().to_u32());
-        self.begin_function(scope_id, c.name.id.as_str(), qualname, line, Signature::default());
+        self.begin_function(
+            scope_id,
+            c.name.id.as_str(),
+            qualname,
+            line,
+            Signature::default(),
+        );
         self.unit().line = line;
-        if let Some(Stmt::Expr(e)) = c.body.first() {
-            if let Expr::StringLiteral(s) = &*e.value {
-                self.unit().code.doc = Some(s.value.to_str().into());
-            }
+        if let Some(Stmt::Expr(e)) = c.body.first()
+            && let Expr::StringLiteral(s) = &*e.value
+        {
+            self.unit().code.doc = Some(s.value.to_str().into());
         }
         self.body(&c.body)?;
         self.load_const(Const::None);

@@ -91,25 +91,25 @@ pub fn compile_program(
     source: &str,
     opts: &RunOptions,
 ) -> Result<Program, (CompileError, Option<Exhausted>)> {
-    if let Some(max) = opts.limits.program_bytes {
-        if source.len() as u64 > max {
-            let e = Exhausted {
-                limit: LimitKind::ProgramBytes,
-                max,
-                used: source.len() as u64,
-            };
-            let ce = CompileError {
-                kind: "SyntaxError",
-                message: format!(
-                    "program is {} bytes, over the program_bytes limit of {max}",
-                    source.len()
-                ),
-                line: 1,
-                column: 1,
-                text: None,
-            };
-            return Err((ce, Some(e)));
-        }
+    if let Some(max) = opts.limits.program_bytes
+        && source.len() as u64 > max
+    {
+        let e = Exhausted {
+            limit: LimitKind::ProgramBytes,
+            max,
+            used: source.len() as u64,
+        };
+        let ce = CompileError {
+            kind: "SyntaxError",
+            message: format!(
+                "program is {} bytes, over the program_bytes limit of {max}",
+                source.len()
+            ),
+            line: 1,
+            column: 1,
+            text: None,
+        };
+        return Err((ce, Some(e)));
     }
     let max_depth = opts.limits.ast_depth.unwrap_or(u64::MAX).min(20_000) as usize;
     let mut globals = GlobalNames::default();

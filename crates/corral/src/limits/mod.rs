@@ -183,14 +183,14 @@ impl Clock {
 /// `getrusage`-like accounting from std: we use process CPU time from /proc.
 pub fn thread_cpu_time() -> Duration {
     // /proc/thread-self/stat fields 14/15 are utime/stime in clock ticks.
-    if let Ok(s) = std::fs::read_to_string("/proc/thread-self/stat") {
-        if let Some(rest) = s.rsplit(')').next() {
-            let f: Vec<&str> = rest.split_whitespace().collect();
-            if f.len() > 13 {
-                let ut: u64 = f[11].parse().unwrap_or(0);
-                let st: u64 = f[12].parse().unwrap_or(0);
-                return Duration::from_millis((ut + st) * 10);
-            }
+    if let Ok(s) = std::fs::read_to_string("/proc/thread-self/stat")
+        && let Some(rest) = s.rsplit(')').next()
+    {
+        let f: Vec<&str> = rest.split_whitespace().collect();
+        if f.len() > 13 {
+            let ut: u64 = f[11].parse().unwrap_or(0);
+            let st: u64 = f[12].parse().unwrap_or(0);
+            return Duration::from_millis((ut + st) * 10);
         }
     }
     Duration::ZERO

@@ -9,7 +9,16 @@ use crate::vm::ops::Num;
 
 pub static MODULE: ModuleDef = ModuleDef {
     name: "math",
-    functions: &[NativeDef { name: "sqrt", f: sqrt }, NativeDef { name: "floor", f: floor }],
+    functions: &[
+        NativeDef {
+            name: "sqrt",
+            f: sqrt,
+        },
+        NativeDef {
+            name: "floor",
+            f: floor,
+        },
+    ],
     init,
 };
 
@@ -28,7 +37,10 @@ pub fn float_arg(vm: &Vm, v: Value) -> Result<f64> {
         Some(Num::F(f)) => Ok(f),
         Some(Num::I(i)) => Ok(i as f64),
         Some(Num::B(b)) => Ok(crate::num::big_to_f64(&b)?),
-        None => Err(Error::type_error(format!("must be real number, not {}", vm.type_name(v)))),
+        None => Err(Error::type_error(format!(
+            "must be real number, not {}",
+            vm.type_name(v)
+        ))),
     }
 }
 
@@ -52,6 +64,9 @@ fn floor(vm: &mut Vm, a: Args) -> Result<Value> {
             let r = crate::num::f64_to_int(f.floor());
             vm.int_result(r)
         }
-        None => Err(Error::type_error(format!("must be real number, not {}", vm.type_name(a.pos[0])))),
+        None => Err(Error::type_error(format!(
+            "must be real number, not {}",
+            vm.type_name(a.pos[0])
+        ))),
     }
 }

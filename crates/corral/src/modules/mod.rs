@@ -37,7 +37,10 @@ pub struct NativeId {
 
 impl NativeId {
     pub fn def(self) -> Option<&'static NativeDef> {
-        MODULES.get(self.module as usize)?.functions.get(self.func as usize)
+        MODULES
+            .get(self.module as usize)?
+            .functions
+            .get(self.func as usize)
     }
 
     pub fn name(self) -> &'static str {
@@ -66,9 +69,15 @@ pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
     let Some((mi, def)) = MODULES.iter().enumerate().find(|(_, m)| m.name == name) else {
         return Ok(None);
     };
-    let module = vm.alloc(Obj::Module(Box::new(Module { name: def.name.into(), attrs: Dict::new() })))?;
+    let module = vm.alloc(Obj::Module(Box::new(Module {
+        name: def.name.into(),
+        attrs: Dict::new(),
+    })))?;
     for (fi, f) in def.functions.iter().enumerate() {
-        let v = Value::Native(NativeId { module: mi as u8, func: fi as u16 });
+        let v = Value::Native(NativeId {
+            module: mi as u8,
+            func: fi as u16,
+        });
         set_attr(vm, module, f.name, v)?;
     }
     (def.init)(vm, module)?;
@@ -78,7 +87,9 @@ pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
 /// Set a module attribute.
 pub fn set_attr(vm: &mut Vm, module: Value, name: &str, v: Value) -> Result<()> {
     let key = vm.new_str(name)?;
-    let Value::Obj(r) = module else { return Err(Error::fault("not a module")) };
+    let Value::Obj(r) = module else {
+        return Err(Error::fault("not a module"));
+    };
     let h = vm.hash_key(key)?;
     let (found, growth) = match vm.heap.get(r) {
         Obj::Module(m) => (m.attrs.find(&vm.heap, key, h), m.attrs.growth_for_insert()),
@@ -104,7 +115,9 @@ pub fn set_attr(vm: &mut Vm, module: Value, name: &str, v: Value) -> Result<()> 
 /// Look up a module attribute.
 pub fn get_attr(vm: &mut Vm, module: Value, name: &str) -> Result<Option<Value>> {
     let key = vm.new_str(name)?;
-    let Value::Obj(r) = module else { return Ok(None) };
+    let Value::Obj(r) = module else {
+        return Ok(None);
+    };
     let h = vm.hash_key(key)?;
     Ok(match vm.heap.get(r) {
         Obj::Module(m) => m.attrs.get(&vm.heap, key, h),

@@ -49,10 +49,11 @@ fn hash_big(b: &BigInt) -> u64 {
     // A bigint exactly representable as f64 must hash like that float.
     let bits = b.bits();
     let tz = b.trailing_zeros().unwrap_or(0);
-    if bits.saturating_sub(tz) <= 53 && bits <= 1024 {
-        if let Some(f) = b.to_f64() {
-            return hash_float(f);
-        }
+    if bits.saturating_sub(tz) <= 53
+        && bits <= 1024
+        && let Some(f) = b.to_f64()
+    {
+        return hash_float(f);
     }
     hash_bytes(3, &b.to_signed_bytes_le())
 }
@@ -192,9 +193,7 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
             match (heap.get(x), heap.get(y)) {
                 (Obj::Str(s), Obj::Str(t)) => Some(s.s == t.s),
                 (Obj::Bytes(s), Obj::Bytes(t)) => Some(s == t),
-                (Obj::Tuple(s), Obj::Tuple(t)) => {
-                    seq_eq(heap, s, t, depth)
-                }
+                (Obj::Tuple(s), Obj::Tuple(t)) => seq_eq(heap, s, t, depth),
                 (Obj::List(s), Obj::List(t)) => seq_eq(heap, s, t, depth),
                 (
                     Obj::Range { start, stop, step },
@@ -248,13 +247,7 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                         receiver: r2,
                     },
                 ) => Some(values_equal(heap, *f1, *f2, depth + 1)? && r1 == r2),
-                (p, q) => {
-                    if p.type_id() != q.type_id() {
-                        Some(false)
-                    } else {
-                        Some(false)
-                    }
-                }
+                _ => Some(false),
             }
         }
         _ => Some(a == b && !matches!(a, Value::Undef)),

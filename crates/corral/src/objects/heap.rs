@@ -51,14 +51,14 @@ impl Heap {
     #[inline]
     pub fn charge(&mut self, bytes: usize) -> Result<()> {
         let new = self.live_bytes.saturating_add(bytes);
-        if let Some(limit) = self.limit {
-            if new > limit {
-                return Err(Error::exhausted(Exhausted {
-                    limit: LimitKind::Memory,
-                    max: limit as u64,
-                    used: new as u64,
-                }));
-            }
+        if let Some(limit) = self.limit
+            && new > limit
+        {
+            return Err(Error::exhausted(Exhausted {
+                limit: LimitKind::Memory,
+                max: limit as u64,
+                used: new as u64,
+            }));
         }
         self.live_bytes = new;
         if new > self.peak_bytes {
@@ -211,7 +211,7 @@ impl Heap {
 pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
     use super::IterState as I;
     match obj {
-Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::PlainObject => {}
+        Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::PlainObject => {}
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),
@@ -258,7 +258,7 @@ Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::PlainObj
                 f(*func);
                 f(*it);
             }
-I::GetItem { obj, .. } => f(*obj),
+            I::GetItem { obj, .. } => f(*obj),
             I::Callable { func, sentinel } => {
                 f(*func);
                 f(*sentinel);

@@ -137,7 +137,10 @@ pub enum IterState {
         it: Value,
     },
     /// The old sequence protocol: `obj[0]`, `obj[1]`, … until IndexError.
-    GetItem { obj: Value, idx: i64 },
+    GetItem {
+        obj: Value,
+        idx: i64,
+    },
     /// `iter(callable, sentinel)`.
     Callable {
         func: Value,
@@ -176,15 +179,25 @@ pub enum Obj {
     Dict(Dict),
     Set(Dict),
     FrozenSet(Dict),
-    Range { start: i64, stop: i64, step: i64 },
+    Range {
+        start: i64,
+        stop: i64,
+        step: i64,
+    },
     Slice([Value; 3]),
     Function(Box<Function>),
     Cell(Value),
-    BoundMethod { func: Value, receiver: Value },
+    BoundMethod {
+        func: Value,
+        receiver: Value,
+    },
     Exception(Box<ExceptionObj>),
     Iter(Box<IterState>),
     Generator(Box<Generator>),
-    DictView { dict: ObjRef, kind: ViewKind },
+    DictView {
+        dict: ObjRef,
+        kind: ViewKind,
+    },
     Module(Box<crate::modules::Module>),
     Class(Box<ClassObj>),
     Instance(Box<Instance>),
@@ -194,7 +207,10 @@ pub enum Obj {
     /// An instance of `object` itself.
     PlainObject,
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
-    Super { class: ObjRef, obj: Value },
+    Super {
+        class: ObjRef,
+        obj: Value,
+    },
 }
 
 impl Obj {
@@ -269,7 +285,11 @@ impl Obj {
             }
             Obj::Generator(g) => std::mem::size_of::<Generator>() + g.saved.capacity() * V,
             Obj::Module(m) => m.attrs.heap_bytes(),
-            Obj::Class(c) => std::mem::size_of::<ClassObj>() + c.dict.heap_bytes() + (c.bases.len() + c.mro.len()) * V,
+            Obj::Class(c) => {
+                std::mem::size_of::<ClassObj>()
+                    + c.dict.heap_bytes()
+                    + (c.bases.len() + c.mro.len()) * V
+            }
             Obj::Instance(_) => std::mem::size_of::<Instance>(),
             Obj::Property(_) => std::mem::size_of::<Property>(),
             _ => 0,

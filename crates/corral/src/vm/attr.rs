@@ -43,17 +43,17 @@ impl Vm {
         if let Value::Type(t) = obj {
             return self.type_attr(t, name);
         }
-        if let Value::Obj(r) = obj {
-            if let Obj::Module(m) = self.heap.get(r) {
-                let mname = m.name.clone();
-                if name == "__name__" {
-                    return self.new_str(&*mname);
-                }
-                return match crate::modules::get_attr(self, obj, name)? {
-                    Some(v) => Ok(v),
-                    None => Err(crate::modules::no_attr(&mname, name)),
-                };
+        if let Value::Obj(r) = obj
+            && let Obj::Module(m) = self.heap.get(r)
+        {
+            let mname = m.name.clone();
+            if name == "__name__" {
+                return self.new_str(&*mname);
             }
+            return match crate::modules::get_attr(self, obj, name)? {
+                Some(v) => Ok(v),
+                None => Err(crate::modules::no_attr(&mname, name)),
+            };
         }
         let ty = self.type_of(obj);
         if let Some(m) = MethodId::lookup(ty, name) {
@@ -68,11 +68,14 @@ impl Vm {
         Err(self.no_attr(obj, name))
     }
 
-pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
-        if let Value::Obj(r) = obj {
-            if let Obj::Class(c) = self.heap.get(r) {
-                return Error::attr_error(format!("type object '{}' has no attribute '{name}'", c.name));
-            }
+    pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
+        if let Value::Obj(r) = obj
+            && let Obj::Class(c) = self.heap.get(r)
+        {
+            return Error::attr_error(format!(
+                "type object '{}' has no attribute '{name}'",
+                c.name
+            ));
         }
         match obj {
             Value::Type(t) => Error::attr_error(format!(
@@ -220,7 +223,7 @@ pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
                     }
                     _ => None,
                 },
-Obj::Property(p) => match name {
+                Obj::Property(p) => match name {
                     "fget" => Some(p.fget),
                     "fset" => Some(p.fset),
                     "fdel" => Some(p.fdel),
@@ -306,15 +309,15 @@ Obj::Property(p) => match name {
         Ok(v)
     }
 
-pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
-        if let (Value::Obj(r), "args") = (obj, name) {
-            if matches!(self.heap.get(r), Obj::Exception(_)) {
-                let items = self.seq_items(v)?;
-                if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
-                    e.args = items;
-                }
-                return Ok(());
+    pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
+        if let (Value::Obj(r), "args") = (obj, name)
+            && matches!(self.heap.get(r), Obj::Exception(_))
+        {
+            let items = self.seq_items(v)?;
+            if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+                e.args = items;
             }
+            return Ok(());
         }
         if let Value::Obj(r) = obj {
             if let Obj::Class(_) = self.heap.get(r) {
@@ -329,22 +332,22 @@ pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
                 return self.instance_setattr(obj, cls, name, v);
             }
         }
-        if let (Value::Obj(r), "__name__" | "__qualname__") = (obj, name) {
-            if matches!(self.heap.get(r), Obj::Function(_)) {
-                let Some(s) = self.str_of(v).map(std::rc::Rc::<str>::from) else {
-                    return Err(Error::type_error(format!(
-                        "{name} must be set to a string object"
-                    )));
-                };
-                if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
-                    if name == "__name__" {
-                        f.name = s;
-                    } else {
-                        f.qualname = s;
-                    }
+        if let (Value::Obj(r), "__name__" | "__qualname__") = (obj, name)
+            && matches!(self.heap.get(r), Obj::Function(_))
+        {
+            let Some(s) = self.str_of(v).map(std::rc::Rc::<str>::from) else {
+                return Err(Error::type_error(format!(
+                    "{name} must be set to a string object"
+                )));
+            };
+            if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
+                if name == "__name__" {
+                    f.name = s;
+                } else {
+                    f.qualname = s;
                 }
-                return Ok(());
             }
+            return Ok(());
         }
         if let Value::Obj(r) = obj {
             if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
@@ -377,7 +380,7 @@ pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
                         e.suppress_context = matches!(v, Value::Bool(true));
                         return Ok(());
                     }
-"args" => {}
+                    "args" => {}
                     _ => {
                         match e.attrs.iter_mut().find(|(k, _)| &**k == name) {
                             Some(slot) => slot.1 = v,
@@ -403,7 +406,7 @@ pub fn set_attr(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
         Err(self.no_attr(obj, name))
     }
 
-pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
+    pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
         if let Value::Obj(r) = obj {
             if let Obj::Class(_) = self.heap.get(r) {
                 let idx = match self.heap.get(r) {
@@ -428,11 +431,11 @@ pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
                 }
                 return self.instance_delattr(obj, cls, name);
             }
-            if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
-                if let Some(pos) = f.attrs.iter().position(|(k, _)| &**k == name) {
-                    f.attrs.remove(pos);
-                    return Ok(());
-                }
+            if let Some(Obj::Function(f)) = self.heap.get_mut(r)
+                && let Some(pos) = f.attrs.iter().position(|(k, _)| &**k == name)
+            {
+                f.attrs.remove(pos);
+                return Ok(());
             }
         }
         Err(self.no_attr(obj, name))
@@ -440,7 +443,7 @@ pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
 
     /// For `obj.name(...)`: (callable, receiver) without allocating a bound
     /// method when the attribute is a builtin method.
-pub(crate) fn load_method(&mut self, obj: Value, name: &str) -> Result<(Value, Value)> {
+    pub(crate) fn load_method(&mut self, obj: Value, name: &str) -> Result<(Value, Value)> {
         if let Value::Obj(r) = obj {
             match self.heap.get(r) {
                 Obj::Instance(inst) => {
@@ -451,12 +454,11 @@ pub(crate) fn load_method(&mut self, obj: Value, name: &str) -> Result<(Value, V
                         Obj::Dict(d) => d.find_str(&self.heap, name).is_some(),
                         _ => false,
                     };
-                    if !shadowed {
-                        if let Some(f @ Value::Obj(fr)) = self.class_lookup(Value::Obj(cls), name) {
-                            if matches!(self.heap.get(fr), Obj::Function(_)) {
-                                return Ok((f, obj));
-                            }
-                        }
+                    if !shadowed
+                        && let Some(f @ Value::Obj(fr)) = self.class_lookup(Value::Obj(cls), name)
+                        && matches!(self.heap.get(fr), Obj::Function(_))
+                    {
+                        return Ok((f, obj));
                     }
                     return Ok((self.get_attr(obj, name)?, Value::Undef));
                 }

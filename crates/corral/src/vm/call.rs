@@ -36,16 +36,10 @@ impl Vm {
                 Obj::Class(_) => self.call_class(r, pos, n, kw),
                 Obj::Instance(_) => {
                     let Some(f) = self.user_method(callee, "__call__") else {
-                        return Err(Error::type_error(format!("'{}' object is not callable", self.type_name(callee))));
-                    };
-                    self.stack[pos] = f;
-                    self.stack.insert(pos + 1, callee);
-                    self.call_at(pos, n + 1, kw)
-                }
-                Obj::Class(_) => self.call_class(r, pos, n, kw),
-                Obj::Instance(_) => {
-                    let Some(f) = self.user_method(callee, "__call__") else {
-                        return Err(Error::type_error(format!("'{}' object is not callable", self.type_name(callee))));
+                        return Err(Error::type_error(format!(
+                            "'{}' object is not callable",
+                            self.type_name(callee)
+                        )));
                     };
                     self.stack[pos] = f;
                     self.stack.insert(pos + 1, callee);
@@ -65,14 +59,26 @@ impl Vm {
 
     /// `Cls(args)`: make the instance, then run `__init__` in a frame whose
     /// result is replaced by the instance.
-    fn call_class(&mut self, cref: ObjRef, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Called> {
+    fn call_class(
+        &mut self,
+        cref: ObjRef,
+        pos: usize,
+        n: usize,
+        kw: Option<&[Rc<str>]>,
+    ) -> Result<Called> {
         let cls = Value::Obj(cref);
-        let new_fn = self.class_lookup(cls, "__new__").filter(|f| !matches!(f, Value::Method(_)));
+        let new_fn = self
+            .class_lookup(cls, "__new__")
+            .filter(|f| !matches!(f, Value::Method(_)));
         let init = self.class_lookup(cls, "__init__");
         let args: Vec<Value> = self.stack[pos + 1..pos + 1 + n].to_vec();
         let nkw = kw.map_or(0, |k| k.len());
         let kwpairs: Vec<(Rc<str>, Value)> = match kw {
-            Some(names) => names.iter().cloned().zip(args[n - nkw..].iter().copied()).collect(),
+            Some(names) => names
+                .iter()
+                .cloned()
+                .zip(args[n - nkw..].iter().copied())
+                .collect(),
             None => Vec::new(),
         };
         let user_init = matches!(init, Some(v) if !matches!(v, Value::Method(_)));
@@ -358,11 +364,11 @@ impl Vm {
             return Err(missing_args(&fname, "positional", &missing));
         }
         let mut missing_kw = Vec::new();
-        for i in argc..argc + nkwonly {
-            if slots[i].is_undef() {
+        for (i, slot) in slots.iter_mut().enumerate().take(argc + nkwonly).skip(argc) {
+            if slot.is_undef() {
                 let name = &sig.names[i];
                 match kwdefaults.iter().find(|(k, _)| k == name) {
-                    Some((_, v)) => slots[i] = *v,
+                    Some((_, v)) => *slot = *v,
                     None => missing_kw.push(name.clone()),
                 }
             }
@@ -475,7 +481,6 @@ impl Vm {
         self.stack.truncate(pos);
         r
     }
-
 }
 
 fn too_many_positional(

@@ -70,7 +70,7 @@ impl Vm {
         if let (Value::Type(a), Value::Type(b)) = (sub, sup) {
             return a.is_subtype(b);
         }
-        self.mro_of(sub).iter().any(|c| *c == sup)
+        self.mro_of(sub).contains(&sup)
     }
 
     pub fn is_class(&self, v: Value) -> bool {
@@ -87,14 +87,16 @@ impl Vm {
         match cls {
             Value::Type(t) => MethodId::lookup(t, name).map(Value::Method),
             Value::Obj(r) => {
-                let Obj::Class(c) = self.heap.get(r) else { return None };
+                let Obj::Class(c) = self.heap.get(r) else {
+                    return None;
+                };
                 for k in c.mro.iter() {
                     match k {
                         Value::Obj(kr) => {
-                            if let Obj::Class(kc) = self.heap.get(*kr) {
-                                if let Some(v) = kc.dict.get_str(&self.heap, name) {
-                                    return Some(v);
-                                }
+                            if let Obj::Class(kc) = self.heap.get(*kr)
+                                && let Some(v) = kc.dict.get_str(&self.heap, name)
+                            {
+                                return Some(v);
                             }
                         }
                         Value::Type(t) => {
@@ -122,7 +124,9 @@ impl Vm {
 
     /// Call a user-defined special method if the class has one.
     pub fn call_dunder(&mut self, v: Value, name: &str, args: &[Value]) -> Result<Option<Value>> {
-        let Some(f) = self.user_method(v, name) else { return Ok(None) };
+        let Some(f) = self.user_method(v, name) else {
+            return Ok(None);
+        };
         let mut full = Vec::with_capacity(args.len() + 1);
         full.push(v);
         full.extend_from_slice(args);
@@ -160,19 +164,33 @@ impl Vm {
 
     /// `class Name(bases): body` — run the body with a fresh namespace and
     /// build the class.
-    pub(crate) fn build_class(&mut self, body: Value, name: Value, bases: Value, kwargs: Option<Value>) -> Result<Value> {
+    pub(crate) fn build_class(
+        &mut self,
+        body: Value,
+        name: Value,
+        bases: Value,
+        kwargs: Option<Value>,
+    ) -> Result<Value> {
         let name_s: Rc<str> = self.str_of(name).unwrap_or("?").into();
         let bases_v = self.seq_items(bases)?;
         for b in &bases_v {
             if !self.is_class(*b) {
-                return Err(Error::type_error(format!(
-                    "bases must be types"
-                )));
+                return Err(Error::type_error("bases must be types".to_string()));
             }
-            if let Value::Type(t) = b {
-                if matches!(t, TypeId::Bool | TypeId::Range | TypeId::Slice | TypeId::Function | TypeId::Generator) {
-                    return Err(Error::type_error(format!("type '{}' is not an acceptable base type", t.name())));
-                }
+            if let Value::Type(t) = b
+                && matches!(
+                    t,
+                    TypeId::Bool
+                        | TypeId::Range
+                        | TypeId::Slice
+                        | TypeId::Function
+                        | TypeId::Generator
+                )
+            {
+                return Err(Error::type_error(format!(
+                    "type '{}' is not an acceptable base type",
+                    t.name()
+                )));
             }
         }
         let mro = self.c3_mro(&bases_v)?;
@@ -197,24 +215,42 @@ impl Vm {
         let r = self.call_with_namespace(body, ns);
         self.roots.truncate(base);
         r?;
-        let dict = match self.heap.get(ns.as_obj().ok_or_else(|| Error::fault("namespace"))?) {
+        let dict = match self
+            .heap
+            .get(ns.as_obj().ok_or_else(|| Error::fault("namespace"))?)
+        {
             Obj::Dict(d) => d.clone_data(),
             _ => Dict::new(),
         };
-let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
+        let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
         let mut dict = dict;
-        for (special, is_static) in [("__init_subclass__", false), ("__class_getitem__", false), ("__new__", true)] {
-            if let Some(i) = dict.find_str(&self.heap, special) {
-                if let Some(e) = dict.slot(i) {
-                    let f = e.value;
-                    if matches!(f, Value::Obj(r) if matches!(self.heap.get(r), Obj::Function(_))) {
-                        let wrapped = if is_static { self.alloc(Obj::StaticMethod(f))? } else { self.alloc(Obj::ClassMethod(f))? };
-                        dict.set_at(i, wrapped);
-                    }
+        for (special, is_static) in [
+            ("__init_subclass__", false),
+            ("__class_getitem__", false),
+            ("__new__", true),
+        ] {
+            if let Some(i) = dict.find_str(&self.heap, special)
+                && let Some(e) = dict.slot(i)
+            {
+                let f = e.value;
+                if matches!(f, Value::Obj(r) if matches!(self.heap.get(r), Obj::Function(_))) {
+                    let wrapped = if is_static {
+                        self.alloc(Obj::StaticMethod(f))?
+                    } else {
+                        self.alloc(Obj::ClassMethod(f))?
+                    };
+                    dict.set_at(i, wrapped);
                 }
             }
         }
-        let class = ClassObj { name: name_s, qualname, bases: bases_v.clone(), mro: Vec::new(), dict, builtin_base };
+        let class = ClassObj {
+            name: name_s,
+            qualname,
+            bases: bases_v.clone(),
+            mro: Vec::new(),
+            dict,
+            builtin_base,
+        };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
         full_mro.extend(mro);
@@ -236,23 +272,22 @@ let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
             self.set_owner(m, cref);
         }
         // __init_subclass__ of the nearest base that defines one.
-        if let Some(parent) = bases_v.first().copied() {
-            if let Some(f) = self.class_lookup(parent, "__init_subclass__") {
-                if !matches!(f, Value::Method(_)) {
-                    let inner = match f {
-                        Value::Obj(r) => match self.heap.get(r) {
-                            Obj::ClassMethod(i) => *i,
-                            _ => f,
-                        },
-                        _ => f,
-                    };
-                    let kw = match kwargs {
-                        Some(d) => self.kwargs_from_dict(d)?,
-                        None => Vec::new(),
-                    };
-                    self.call_kw(inner, &[Value::Obj(cref)], &kw)?;
-                }
-            }
+        if let Some(parent) = bases_v.first().copied()
+            && let Some(f) = self.class_lookup(parent, "__init_subclass__")
+            && !matches!(f, Value::Method(_))
+        {
+            let inner = match f {
+                Value::Obj(r) => match self.heap.get(r) {
+                    Obj::ClassMethod(i) => *i,
+                    _ => f,
+                },
+                _ => f,
+            };
+            let kw = match kwargs {
+                Some(d) => self.kwargs_from_dict(d)?,
+                None => Vec::new(),
+            };
+            self.call_kw(inner, &[Value::Obj(cref)], &kw)?;
         }
         Ok(Value::Obj(cref))
     }
@@ -273,12 +308,11 @@ let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
             },
             _ => None,
         };
-        if let Some(f) = target {
-            if let Some(Obj::Function(func)) = self.heap.get_mut(f) {
-                if func.owner.is_none() {
-                    func.owner = Some(cref);
-                }
-            }
+        if let Some(f) = target
+            && let Some(Obj::Function(func)) = self.heap.get_mut(f)
+            && func.owner.is_none()
+        {
+            func.owner = Some(cref);
         }
     }
 
@@ -296,7 +330,9 @@ let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
             if t.is_subtype(best) {
                 best = t;
             } else if !best.is_subtype(t) {
-                return Err(Error::type_error("multiple bases have instance lay-out conflict"));
+                return Err(Error::type_error(
+                    "multiple bases have instance lay-out conflict",
+                ));
             }
         }
         Ok(best)
@@ -393,7 +429,11 @@ let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
             }
         };
         let dict = self.heap.alloc(Obj::Dict(Dict::new()))?;
-        self.alloc(Obj::Instance(Box::new(Instance { class: cref, dict, base_value })))
+        self.alloc(Obj::Instance(Box::new(Instance {
+            class: cref,
+            dict,
+            base_value,
+        })))
     }
 
     /// The builtin object a subclass instance wraps (for dict/list/str… bases).
@@ -408,20 +448,25 @@ let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
     }
 
     /// Attribute lookup on an instance of a user class.
-    pub(crate) fn instance_getattr(&mut self, obj: Value, cls: ObjRef, name: &str) -> Result<Option<Value>> {
+    pub(crate) fn instance_getattr(
+        &mut self,
+        obj: Value,
+        cls: ObjRef,
+        name: &str,
+    ) -> Result<Option<Value>> {
         let cls_attr = self.class_lookup(Value::Obj(cls), name);
         // Data descriptors (property) win over the instance dict.
-        if let Some(Value::Obj(pr)) = cls_attr {
-            if let Obj::Property(p) = self.heap.get(pr) {
-                let getter = p.fget;
-                if matches!(getter, Value::None) {
-                    return Err(Error::attr_error(format!(
-                        "property '{name}' of '{}' object has no getter",
-                        self.class_name(Value::Obj(cls))
-                    )));
-                }
-                return self.call(getter, &[obj]).map(Some);
+        if let Some(Value::Obj(pr)) = cls_attr
+            && let Obj::Property(p) = self.heap.get(pr)
+        {
+            let getter = p.fget;
+            if matches!(getter, Value::None) {
+                return Err(Error::attr_error(format!(
+                    "property '{name}' of '{}' object has no getter",
+                    self.class_name(Value::Obj(cls))
+                )));
             }
+            return self.call(getter, &[obj]).map(Some);
         }
         let own = match obj {
             Value::Obj(r) => match self.heap.get(r) {
@@ -439,10 +484,10 @@ let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
         }
         match name {
             "__dict__" => {
-                if let Value::Obj(r) = obj {
-                    if let Obj::Instance(i) = self.heap.get(r) {
-                        return Ok(Some(Value::Obj(i.dict)));
-                    }
+                if let Value::Obj(r) = obj
+                    && let Obj::Instance(i) = self.heap.get(r)
+                {
+                    return Ok(Some(Value::Obj(i.dict)));
                 }
             }
             "__class__" => return Ok(Some(Value::Obj(cls))),
@@ -463,22 +508,38 @@ let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
                     if obj.is_undef() {
                         Ok(attr)
                     } else {
-                        self.alloc(Obj::BoundMethod { func: attr, receiver: obj })
+                        self.alloc(Obj::BoundMethod {
+                            func: attr,
+                            receiver: obj,
+                        })
                     }
                 }
                 Obj::StaticMethod(inner) => Ok(*inner),
                 Obj::ClassMethod(inner) => {
                     let inner = *inner;
-                    self.alloc(Obj::BoundMethod { func: inner, receiver: cls })
+                    self.alloc(Obj::BoundMethod {
+                        func: inner,
+                        receiver: cls,
+                    })
                 }
                 Obj::Property(_) if obj.is_undef() => Ok(attr),
                 _ => Ok(attr),
             },
-Value::Method(m) if m.is_classmethod() => self.alloc(Obj::BoundMethod { func: attr, receiver: cls }),
+            Value::Method(m) if m.is_classmethod() => self.alloc(Obj::BoundMethod {
+                func: attr,
+                receiver: cls,
+            }),
             Value::Method(m) if !obj.is_undef() => {
                 let recv = self.base_value(obj).unwrap_or(obj);
-                let recv = if m.owner() == TypeId::Object || m.owner().is_exception() { obj } else { recv };
-                self.alloc(Obj::BoundMethod { func: attr, receiver: recv })
+                let recv = if m.owner() == TypeId::Object || m.owner().is_exception() {
+                    obj
+                } else {
+                    recv
+                };
+                self.alloc(Obj::BoundMethod {
+                    func: attr,
+                    receiver: recv,
+                })
             }
             _ => Ok(attr),
         }
@@ -502,12 +563,20 @@ Value::Method(m) if m.is_classmethod() => self.alloc(Obj::BoundMethod { func: at
                     Obj::Class(c) => c.bases.clone(),
                     _ => Vec::new(),
                 };
-                let b = if b.is_empty() { vec![Value::Type(TypeId::Object)] } else { b };
+                let b = if b.is_empty() {
+                    vec![Value::Type(TypeId::Object)]
+                } else {
+                    b
+                };
                 return self.new_tuple(b).map(Some);
             }
             "__base__" => {
                 let b = match self.heap.get(cref) {
-                    Obj::Class(c) => c.bases.first().copied().unwrap_or(Value::Type(TypeId::Object)),
+                    Obj::Class(c) => c
+                        .bases
+                        .first()
+                        .copied()
+                        .unwrap_or(Value::Type(TypeId::Object)),
                     _ => Value::None,
                 };
                 return Ok(Some(b));
@@ -526,38 +595,49 @@ Value::Method(m) if m.is_classmethod() => self.alloc(Obj::BoundMethod { func: at
             "__class__" => return Ok(Some(Value::Type(TypeId::Type))),
             _ => {}
         }
-match self.class_lookup(Value::Obj(cref), name) {
+        match self.class_lookup(Value::Obj(cref), name) {
             Some(a) => self.bind(a, Value::Undef, Value::Obj(cref)).map(Some),
             None => match MethodId::lookup(TypeId::Type, name) {
-                Some(m) if m.owner() == TypeId::Type => {
-                    self.alloc(Obj::BoundMethod { func: Value::Method(m), receiver: Value::Obj(cref) }).map(Some)
-                }
+                Some(m) if m.owner() == TypeId::Type => self
+                    .alloc(Obj::BoundMethod {
+                        func: Value::Method(m),
+                        receiver: Value::Obj(cref),
+                    })
+                    .map(Some),
                 _ => Ok(None),
             },
         }
     }
 
     /// `obj.name = v` for instances of user classes.
-    pub(crate) fn instance_setattr(&mut self, obj: Value, cls: ObjRef, name: &str, v: Value) -> Result<()> {
-        if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name) {
-            if let Obj::Property(p) = self.heap.get(pr) {
-                let setter = p.fset;
-                if matches!(setter, Value::None) {
-                    return Err(Error::attr_error(format!(
-                        "property '{name}' of '{}' object has no setter",
-                        self.class_name(Value::Obj(cls))
-                    )));
-                }
-                self.call(setter, &[obj, v])?;
-                return Ok(());
+    pub(crate) fn instance_setattr(
+        &mut self,
+        obj: Value,
+        cls: ObjRef,
+        name: &str,
+        v: Value,
+    ) -> Result<()> {
+        if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name)
+            && let Obj::Property(p) = self.heap.get(pr)
+        {
+            let setter = p.fset;
+            if matches!(setter, Value::None) {
+                return Err(Error::attr_error(format!(
+                    "property '{name}' of '{}' object has no setter",
+                    self.class_name(Value::Obj(cls))
+                )));
             }
+            self.call(setter, &[obj, v])?;
+            return Ok(());
         }
         self.instance_dict_set(obj, name, v)
     }
 
     /// Store into the instance `__dict__` directly (object.__setattr__).
     pub fn instance_dict_set(&mut self, obj: Value, name: &str, v: Value) -> Result<()> {
-        let Value::Obj(r) = obj else { return Err(Error::fault("setattr on non-object")) };
+        let Value::Obj(r) = obj else {
+            return Err(Error::fault("setattr on non-object"));
+        };
         if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
             match e.attrs.iter_mut().find(|(k, _)| &**k == name) {
                 Some(slot) => slot.1 = v,
@@ -593,25 +673,27 @@ match self.class_lookup(Value::Obj(cref), name) {
     }
 
     pub(crate) fn instance_delattr(&mut self, obj: Value, cls: ObjRef, name: &str) -> Result<()> {
-        if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name) {
-            if let Obj::Property(p) = self.heap.get(pr) {
-                let deleter = p.fdel;
-                if matches!(deleter, Value::None) {
-                    return Err(Error::attr_error(format!(
-                        "property '{name}' of '{}' object has no deleter",
-                        self.class_name(Value::Obj(cls))
-                    )));
-                }
-                self.call(deleter, &[obj])?;
-                return Ok(());
+        if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name)
+            && let Obj::Property(p) = self.heap.get(pr)
+        {
+            let deleter = p.fdel;
+            if matches!(deleter, Value::None) {
+                return Err(Error::attr_error(format!(
+                    "property '{name}' of '{}' object has no deleter",
+                    self.class_name(Value::Obj(cls))
+                )));
             }
+            self.call(deleter, &[obj])?;
+            return Ok(());
         }
-        let Value::Obj(r) = obj else { return Err(Error::fault("delattr")) };
-        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
-            if let Some(pos) = e.attrs.iter().position(|(k, _)| &**k == name) {
-                e.attrs.remove(pos);
-                return Ok(());
-            }
+        let Value::Obj(r) = obj else {
+            return Err(Error::fault("delattr"));
+        };
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r)
+            && let Some(pos) = e.attrs.iter().position(|(k, _)| &**k == name)
+        {
+            e.attrs.remove(pos);
+            return Ok(());
         }
         let d = match self.heap.get(r) {
             Obj::Instance(i) => Some(i.dict),
@@ -637,9 +719,16 @@ match self.class_lookup(Value::Obj(cref), name) {
 
     /// `super()` attribute lookup: search the MRO of type(obj) after `class`.
     pub(crate) fn super_getattr(&mut self, class: ObjRef, obj: Value, name: &str) -> Result<Value> {
-        let start_cls = if self.is_class(obj) { obj } else { self.class_of(obj) };
+        let start_cls = if self.is_class(obj) {
+            obj
+        } else {
+            self.class_of(obj)
+        };
         let mro = self.mro_of(start_cls);
-        let pos = mro.iter().position(|c| *c == Value::Obj(class)).map_or(mro.len(), |p| p + 1);
+        let pos = mro
+            .iter()
+            .position(|c| *c == Value::Obj(class))
+            .map_or(mro.len(), |p| p + 1);
         for k in &mro[pos..] {
             let found = match k {
                 Value::Obj(kr) => match self.heap.get(*kr) {
@@ -650,17 +739,23 @@ match self.class_lookup(Value::Obj(cref), name) {
                 _ => None,
             };
             if let Some(a) = found {
-                if let Value::Obj(pr) = a {
-                    if let Obj::Property(p) = self.heap.get(pr) {
-                        let g = p.fget;
-                        return self.call(g, &[obj]);
-                    }
+                if let Value::Obj(pr) = a
+                    && let Obj::Property(p) = self.heap.get(pr)
+                {
+                    let g = p.fget;
+                    return self.call(g, &[obj]);
                 }
-                let inst = if self.is_class(obj) { Value::Undef } else { obj };
+                let inst = if self.is_class(obj) {
+                    Value::Undef
+                } else {
+                    obj
+                };
                 return self.bind(a, inst, start_cls);
             }
         }
-        Err(Error::attr_error(format!("'super' object has no attribute '{name}'")))
+        Err(Error::attr_error(format!(
+            "'super' object has no attribute '{name}'"
+        )))
     }
 
     pub fn new_property(&mut self, p: Property) -> Result<Value> {
@@ -683,18 +778,20 @@ impl Vm {
             _ => None,
         };
         let Some(class) = owner else {
-            return Err(Error::new(TypeId::RuntimeError, "super(): __class__ cell not found"));
+            return Err(Error::new(
+                TypeId::RuntimeError,
+                "super(): __class__ cell not found",
+            ));
         };
         if frame.code.sig.argcount == 0 && !frame.code.sig.varargs {
             return Err(Error::new(TypeId::RuntimeError, "super(): no arguments"));
         }
         let mut first = self.stack[frame.base as usize];
-        if let Value::Obj(r) = first {
-            if let Obj::Cell(v) = self.heap.get(r) {
-                if frame.code.cells.iter().any(|(s, _)| *s == 0) {
-                    first = *v;
-                }
-            }
+        if let Value::Obj(r) = first
+            && let Obj::Cell(v) = self.heap.get(r)
+            && frame.code.cells.iter().any(|(s, _)| *s == 0)
+        {
+            first = *v;
         }
         Ok((class, first))
     }
@@ -704,11 +801,17 @@ impl Vm {
     /// `with mgr:` — returns (bound __exit__, result of __enter__).
     pub(crate) fn enter_context(&mut self, mgr: Value) -> Result<(Value, Value)> {
         let cls = self.class_of(mgr);
-        let enter = self.class_lookup(cls, "__enter__").filter(|v| !matches!(v, Value::Method(_)));
-        let exit = self.class_lookup(cls, "__exit__").filter(|v| !matches!(v, Value::Method(_)));
+        let enter = self
+            .class_lookup(cls, "__enter__")
+            .filter(|v| !matches!(v, Value::Method(_)));
+        let exit = self
+            .class_lookup(cls, "__exit__")
+            .filter(|v| !matches!(v, Value::Method(_)));
         let (Some(enter), Some(exit)) = (enter, exit) else {
             let name = self.type_name(mgr).to_string();
-            return Err(Error::type_error(format!("'{name}' object does not support the context manager protocol")));
+            return Err(Error::type_error(format!(
+                "'{name}' object does not support the context manager protocol"
+            )));
         };
         let exit_bound = self.bind(exit, mgr, cls)?;
         let base = self.roots.len();
@@ -724,14 +827,18 @@ impl Vm {
     /// Sorted attribute names for `dir(v)`.
     pub fn dir_names(&mut self, v: Value) -> Result<Vec<String>> {
         let mut names: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
-        let mut add_dict = |vm: &Vm, d: &Dict, names: &mut std::collections::BTreeSet<String>| {
+        let add_dict = |vm: &Vm, d: &Dict, names: &mut std::collections::BTreeSet<String>| {
             for k in d.keys() {
                 if let Some(s) = vm.str_of(k) {
                     names.insert(s.to_string());
                 }
             }
         };
-        let cls = if self.is_class(v) { v } else { self.class_of(v) };
+        let cls = if self.is_class(v) {
+            v
+        } else {
+            self.class_of(v)
+        };
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
                 Obj::Instance(i) => {

@@ -343,10 +343,10 @@ impl Vm {
     }
 
     pub fn len_of(&mut self, v: Value) -> Result<usize> {
-        if self.is_user(v) {
-            if let Some(n) = self.user_len(v)? {
-                return Ok(n);
-            }
+        if self.is_user(v)
+            && let Some(n) = self.user_len(v)?
+        {
+            return Ok(n);
         }
         if let Value::Obj(r) = v {
             let n = match self.heap.get(r) {
@@ -380,9 +380,9 @@ impl Vm {
             Value::Int(i) => i,
             Value::Bool(b) => b as i64,
             Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
-                return Err(Error::index_error(format!(
-                    "cannot fit 'int' into an index-sized integer"
-                )));
+                return Err(Error::index_error(
+                    "cannot fit 'int' into an index-sized integer".to_string(),
+                ));
             }
             _ => {
                 return Err(Error::type_error(format!(
@@ -455,33 +455,41 @@ impl Vm {
                 }
                 return Err(self.not_subscriptable(obj));
             }
-            if matches!(self.heap.get(r), crate::objects::Obj::Class(_)) {
-                if let Some(f) = self.class_lookup(obj, "__class_getitem__") {
-                    let f = match f {
-                        Value::Obj(fr) => match self.heap.get(fr) {
-                            crate::objects::Obj::ClassMethod(i) => *i,
-                            _ => f,
-                        },
+            if matches!(self.heap.get(r), crate::objects::Obj::Class(_))
+                && let Some(f) = self.class_lookup(obj, "__class_getitem__")
+            {
+                let f = match f {
+                    Value::Obj(fr) => match self.heap.get(fr) {
+                        crate::objects::Obj::ClassMethod(i) => *i,
                         _ => f,
-                    };
-                    return self.call(f, &[obj, key]);
-                }
+                    },
+                    _ => f,
+                };
+                return self.call(f, &[obj, key]);
             }
         }
-        if let Value::Type(t) = obj {
-            if matches!(t, TypeId::List | TypeId::Dict | TypeId::Tuple | TypeId::Set | TypeId::FrozenSet | TypeId::Type) {
-                // `list[int]` in annotations: keep the origin type.
-                let _ = key;
-                return Ok(obj);
-            }
+        if let Value::Type(t) = obj
+            && matches!(
+                t,
+                TypeId::List
+                    | TypeId::Dict
+                    | TypeId::Tuple
+                    | TypeId::Set
+                    | TypeId::FrozenSet
+                    | TypeId::Type
+            )
+        {
+            // `list[int]` in annotations: keep the origin type.
+            let _ = key;
+            return Ok(obj);
         }
         let Value::Obj(r) = obj else {
             return Err(self.not_subscriptable(obj));
         };
-        if let Value::Obj(k) = key {
-            if let Obj::Slice(_) = self.heap.get(k) {
-                return self.get_slice(r, k);
-            }
+        if let Value::Obj(k) = key
+            && let Obj::Slice(_) = self.heap.get(k)
+        {
+            return self.get_slice(r, k);
         }
         match self.heap.get(r) {
             Obj::List(l) => {
@@ -652,10 +660,10 @@ impl Vm {
         };
         match self.heap.get(r) {
             Obj::List(l) => {
-                if let Value::Obj(k) = key {
-                    if let Obj::Slice(_) = self.heap.get(k) {
-                        return self.set_list_slice(r, k, v);
-                    }
+                if let Value::Obj(k) = key
+                    && let Obj::Slice(_) = self.heap.get(k)
+                {
+                    return self.set_list_slice(r, k, v);
                 }
                 let i = self.seq_index(key, l.len(), "list assignment")?;
                 if let Some(Obj::List(l)) = self.heap.get_mut(r) {
@@ -725,28 +733,28 @@ impl Vm {
         match self.heap.get(r) {
             Obj::List(l) => {
                 let len = l.len();
-                if let Value::Obj(k) = key {
-                    if let Obj::Slice(_) = self.heap.get(k) {
-                        let (start, _, step, n) = self.slice_bounds(k, len)?;
-                        let mut idx: Vec<usize> =
-                            (0..n).map(|j| (start + step * j as i64) as usize).collect();
-                        idx.sort_unstable();
-                        let before = self.heap.get(r).payload_bytes();
-                        if let Some(Obj::List(l)) = self.heap.get_mut(r) {
-                            let mut k = 0;
-                            let mut pos = 0;
-                            l.retain(|_| {
-                                let keep = !(k < idx.len() && idx[k] == pos);
-                                if !keep {
-                                    k += 1;
-                                }
-                                pos += 1;
-                                keep
-                            });
-                        }
-                        self.heap.settle(r, before);
-                        return Ok(());
+                if let Value::Obj(k) = key
+                    && let Obj::Slice(_) = self.heap.get(k)
+                {
+                    let (start, _, step, n) = self.slice_bounds(k, len)?;
+                    let mut idx: Vec<usize> =
+                        (0..n).map(|j| (start + step * j as i64) as usize).collect();
+                    idx.sort_unstable();
+                    let before = self.heap.get(r).payload_bytes();
+                    if let Some(Obj::List(l)) = self.heap.get_mut(r) {
+                        let mut k = 0;
+                        let mut pos = 0;
+                        l.retain(|_| {
+                            let keep = !(k < idx.len() && idx[k] == pos);
+                            if !keep {
+                                k += 1;
+                            }
+                            pos += 1;
+                            keep
+                        });
                     }
+                    self.heap.settle(r, before);
+                    return Ok(());
                 }
                 let i = self.seq_index(key, len, "list assignment")?;
                 if let Some(Obj::List(l)) = self.heap.get_mut(r) {

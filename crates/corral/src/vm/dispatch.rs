@@ -160,7 +160,10 @@ impl Vm {
                     let ns = self.frames[fi].locals_dict;
                     let key = self.new_str(&*name)?;
                     if self.dict_remove(ns, key)?.is_none() {
-                        return Err(Error::new(TypeId::NameError, format!("name '{name}' is not defined")));
+                        return Err(Error::new(
+                            TypeId::NameError,
+                            format!("name '{name}' is not defined"),
+                        ));
                     }
                 }
                 Op::BuildClass(has_kw) => {
@@ -581,7 +584,10 @@ impl Vm {
                     };
                     if !f.init_instance.is_undef() {
                         if !matches!(v, Value::None) {
-                            let msg = format!("__init__() should return None, not '{}'", self.type_name(v));
+                            let msg = format!(
+                                "__init__() should return None, not '{}'",
+                                self.type_name(v)
+                            );
                             self.stack.truncate(f.ret_sp as usize);
                             self.blocks.truncate(f.block_base as usize);
                             self.frames.push(f);
@@ -591,11 +597,11 @@ impl Vm {
                     }
                     self.stack.truncate(f.ret_sp as usize);
                     self.blocks.truncate(f.block_base as usize);
-                    if let Some(g) = f.generator {
-                        if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
-                            gobj.state = GenState::Done;
-                            gobj.saved = Vec::new();
-                        }
+                    if let Some(g) = f.generator
+                        && let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
+                    {
+                        gobj.state = GenState::Done;
+                        gobj.saved = Vec::new();
                     }
                     if self.frames.len() <= entry {
                         return Ok(v);
@@ -606,7 +612,7 @@ impl Vm {
                     ip = self.frames[fi].ip as usize;
                     base = self.frames[fi].base as usize;
                 }
-Op::GetYieldFromIter => {
+                Op::GetYieldFromIter => {
                     let v = self.pop();
                     let it = match v {
                         Value::Obj(r) if matches!(self.heap.get(r), Obj::Generator(_)) => v,
@@ -630,7 +636,7 @@ Op::GetYieldFromIter => {
                         }
                     }
                 }
-Op::BeforeWith => {
+                Op::BeforeWith => {
                     let mgr = self.pop();
                     let (exit, res) = self.enter_context(mgr)?;
                     self.stack.push(exit);
@@ -648,7 +654,7 @@ Op::BeforeWith => {
                     let r = self.call(exit, &[ty, exc, Value::None])?;
                     self.stack.push(r);
                 }
-Op::MatchPattern(idx, n) => {
+                Op::MatchPattern(idx, n) => {
                     let values = self.stack.split_off(self.stack.len() - n as usize);
                     let subject = self.pop();
                     let Some(pat) = code.patterns.get(idx as usize) else {
@@ -765,11 +771,11 @@ Op::MatchPattern(idx, n) => {
             };
             self.stack.truncate(f.ret_sp as usize);
             self.blocks.truncate(f.block_base as usize);
-            if let Some(g) = f.generator {
-                if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
-                    gobj.state = GenState::Done;
-                    gobj.saved = Vec::new();
-                }
+            if let Some(g) = f.generator
+                && let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
+            {
+                gobj.state = GenState::Done;
+                gobj.saved = Vec::new();
             }
             if fi <= entry {
                 return Err(Error::raised(exc));
@@ -805,12 +811,11 @@ Op::MatchPattern(idx, n) => {
 
     /// Class-body name lookup: namespace, globals, builtins.
     fn load_name(&mut self, ns: Value, name: &str) -> Result<Value> {
-        if let Value::Obj(r) = ns {
-            if let Obj::Dict(d) = self.heap.get(r) {
-                if let Some(v) = d.get_str(&self.heap, name) {
-                    return Ok(v);
-                }
-            }
+        if let Value::Obj(r) = ns
+            && let Obj::Dict(d) = self.heap.get(r)
+            && let Some(v) = d.get_str(&self.heap, name)
+        {
+            return Ok(v);
         }
         if let Some(v) = self.get_global(name) {
             return Ok(v);
@@ -830,10 +835,10 @@ Op::MatchPattern(idx, n) => {
     }
 
     pub(crate) fn cell_set(&mut self, cell: Value, v: Value) {
-        if let Value::Obj(r) = cell {
-            if let Some(Obj::Cell(slot)) = self.heap.get_mut(r) {
-                *slot = v;
-            }
+        if let Value::Obj(r) = cell
+            && let Some(Obj::Cell(slot)) = self.heap.get_mut(r)
+        {
+            *slot = v;
         }
     }
 

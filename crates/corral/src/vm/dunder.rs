@@ -51,35 +51,41 @@ impl Vm {
     }
 
     /// Binary operator on user objects; None if neither side implements it.
-    pub(crate) fn user_binary(&mut self, op: BinOp, a: Value, b: Value, inplace: bool) -> Result<Option<Value>> {
+    pub(crate) fn user_binary(
+        &mut self,
+        op: BinOp,
+        a: Value,
+        b: Value,
+        inplace: bool,
+    ) -> Result<Option<Value>> {
         let (fwd, rev, inp) = binop_names(op);
-        if inplace {
-            if let Some(r) = self.call_dunder(a, inp, &[b])? {
-                if r != Value::NotImplemented {
-                    return Ok(Some(r));
-                }
-            }
+        if inplace
+            && let Some(r) = self.call_dunder(a, inp, &[b])?
+            && r != Value::NotImplemented
+        {
+            return Ok(Some(r));
         }
         // A right operand whose class is a proper subclass of the left's goes first.
-        let b_first = self.is_user(b) && self.class_of(a) != self.class_of(b) && self.is_subclass(self.class_of(b), self.class_of(a));
-        if b_first {
-            if let Some(r) = self.call_dunder(b, rev, &[a])? {
-                if r != Value::NotImplemented {
-                    return Ok(Some(r));
-                }
-            }
+        let b_first = self.is_user(b)
+            && self.class_of(a) != self.class_of(b)
+            && self.is_subclass(self.class_of(b), self.class_of(a));
+        if b_first
+            && let Some(r) = self.call_dunder(b, rev, &[a])?
+            && r != Value::NotImplemented
+        {
+            return Ok(Some(r));
         }
-        if let Some(r) = self.call_dunder(a, fwd, &[b])? {
-            if r != Value::NotImplemented {
-                return Ok(Some(r));
-            }
+        if let Some(r) = self.call_dunder(a, fwd, &[b])?
+            && r != Value::NotImplemented
+        {
+            return Ok(Some(r));
         }
-        if !b_first && self.class_of(a) != self.class_of(b) {
-            if let Some(r) = self.call_dunder(b, rev, &[a])? {
-                if r != Value::NotImplemented {
-                    return Ok(Some(r));
-                }
-            }
+        if !b_first
+            && self.class_of(a) != self.class_of(b)
+            && let Some(r) = self.call_dunder(b, rev, &[a])?
+            && r != Value::NotImplemented
+        {
+            return Ok(Some(r));
         }
         // Subclasses of builtin types fall back to the builtin behaviour.
         let a2 = self.base_value(a);
@@ -94,32 +100,33 @@ impl Vm {
     /// Rich comparison on user objects; None means "use the default".
     pub(crate) fn user_compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Option<Value>> {
         let (fwd, rev) = cmp_names(op);
-        let b_first = self.is_user(b) && self.class_of(a) != self.class_of(b) && self.is_subclass(self.class_of(b), self.class_of(a));
-        if b_first {
-            if let Some(r) = self.call_dunder(b, rev, &[a])? {
-                if r != Value::NotImplemented {
-                    return Ok(Some(r));
-                }
-            }
+        let b_first = self.is_user(b)
+            && self.class_of(a) != self.class_of(b)
+            && self.is_subclass(self.class_of(b), self.class_of(a));
+        if b_first
+            && let Some(r) = self.call_dunder(b, rev, &[a])?
+            && r != Value::NotImplemented
+        {
+            return Ok(Some(r));
         }
-        if let Some(r) = self.call_dunder(a, fwd, &[b])? {
-            if r != Value::NotImplemented {
-                return Ok(Some(r));
-            }
+        if let Some(r) = self.call_dunder(a, fwd, &[b])?
+            && r != Value::NotImplemented
+        {
+            return Ok(Some(r));
         }
-        if !b_first {
-            if let Some(r) = self.call_dunder(b, rev, &[a])? {
-                if r != Value::NotImplemented {
-                    return Ok(Some(r));
-                }
-            }
+        if !b_first
+            && let Some(r) = self.call_dunder(b, rev, &[a])?
+            && r != Value::NotImplemented
+        {
+            return Ok(Some(r));
         }
         // __ne__ defaults to the inverse of __eq__.
-        if op == CmpOp::Ne && (self.user_method(a, "__eq__").is_some() || self.user_method(b, "__eq__").is_some()) {
-            if let Some(r) = self.user_compare(CmpOp::Eq, a, b)? {
-                let t = self.truthy(r)?;
-                return Ok(Some(Value::Bool(!t)));
-            }
+        if op == CmpOp::Ne
+            && (self.user_method(a, "__eq__").is_some() || self.user_method(b, "__eq__").is_some())
+            && let Some(r) = self.user_compare(CmpOp::Eq, a, b)?
+        {
+            let t = self.truthy(r)?;
+            return Ok(Some(Value::Bool(!t)));
         }
         let a2 = self.base_value(a);
         let b2 = self.base_value(b);
@@ -137,20 +144,42 @@ impl Vm {
     pub(crate) fn user_hash(&mut self, v: Value) -> Result<Option<u64>> {
         if let Some(h) = self.call_dunder(v, "__hash__", &[])? {
             return match h {
-                Value::Int(i) => Ok(Some(crate::objects::hashing::hash_key(&self.heap, Value::Int(i))?)),
-                Value::Bool(b) => Ok(Some(crate::objects::hashing::hash_key(&self.heap, Value::Int(b as i64))?)),
-                Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => Ok(Some(crate::objects::hashing::hash_key(&self.heap, h)?)),
-                Value::None => Err(Error::type_error(format!("unhashable type: '{}'", self.type_name(v)))),
-                _ => Err(Error::type_error("__hash__ method should return an integer")),
+                Value::Int(i) => Ok(Some(crate::objects::hashing::hash_key(
+                    &self.heap,
+                    Value::Int(i),
+                )?)),
+                Value::Bool(b) => Ok(Some(crate::objects::hashing::hash_key(
+                    &self.heap,
+                    Value::Int(b as i64),
+                )?)),
+                Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
+                    Ok(Some(crate::objects::hashing::hash_key(&self.heap, h)?))
+                }
+                Value::None => Err(Error::type_error(format!(
+                    "unhashable type: '{}'",
+                    self.type_name(v)
+                ))),
+                _ => Err(Error::type_error(
+                    "__hash__ method should return an integer",
+                )),
             };
         }
         if let Some(c) = self.user_class(v) {
             // A class that defines __eq__ without __hash__ is unhashable.
-            if let Some(Value::None) = self.class_lookup(Value::Obj(c), "__hash__").filter(|x| matches!(x, Value::None)) {
-                return Err(Error::type_error(format!("unhashable type: '{}'", self.type_name(v))));
+            if let Some(Value::None) = self
+                .class_lookup(Value::Obj(c), "__hash__")
+                .filter(|x| matches!(x, Value::None))
+            {
+                return Err(Error::type_error(format!(
+                    "unhashable type: '{}'",
+                    self.type_name(v)
+                )));
             }
             if self.user_method(v, "__eq__").is_some() {
-                return Err(Error::type_error(format!("unhashable type: '{}'", self.type_name(v))));
+                return Err(Error::type_error(format!(
+                    "unhashable type: '{}'",
+                    self.type_name(v)
+                )));
             }
             if let Some(b) = self.base_value(v) {
                 return self.hash_key(b).map(Some);
@@ -196,7 +225,10 @@ impl Vm {
     pub(crate) fn user_iter(&mut self, v: Value) -> Result<Option<Value>> {
         if let Some(it) = self.call_dunder(v, "__iter__", &[])? {
             let ok = match it {
-                Value::Obj(r) => matches!(self.heap.get(r), Obj::Iter(_) | Obj::Generator(_)) || self.user_method(it, "__next__").is_some(),
+                Value::Obj(r) => {
+                    matches!(self.heap.get(r), Obj::Iter(_) | Obj::Generator(_))
+                        || self.user_method(it, "__next__").is_some()
+                }
                 _ => false,
             };
             if !ok {
@@ -207,12 +239,15 @@ impl Vm {
             }
             return Ok(Some(it));
         }
-if let Some(b) = self.base_value(v) {
+        if let Some(b) = self.base_value(v) {
             return self.get_iter(b).map(Some);
         }
         if self.user_method(v, "__getitem__").is_some() {
             return self
-                .alloc(Obj::Iter(Box::new(crate::objects::IterState::GetItem { obj: v, idx: 0 })))
+                .alloc(Obj::Iter(Box::new(crate::objects::IterState::GetItem {
+                    obj: v,
+                    idx: 0,
+                })))
                 .map(Some);
         }
         Ok(None)
@@ -220,7 +255,10 @@ if let Some(b) = self.base_value(v) {
 
     pub(crate) fn user_next(&mut self, v: Value) -> Result<Option<Value>> {
         let Some(f) = self.user_method(v, "__next__") else {
-            return Err(Error::type_error(format!("'{}' object is not an iterator", self.type_name(v))));
+            return Err(Error::type_error(format!(
+                "'{}' object is not an iterator",
+                self.type_name(v)
+            )));
         };
         match self.call(f, &[v]) {
             Ok(x) => Ok(Some(x)),
@@ -236,8 +274,12 @@ if let Some(b) = self.base_value(v) {
 
     pub(crate) fn is_stop_iteration(&self, e: &Error) -> bool {
         match e.kind() {
-            crate::error::ErrorKind::New(t, _) | crate::error::ErrorKind::NewArgs(t, _) => *t == TypeId::StopIteration,
-            crate::error::ErrorKind::Raised(r) => matches!(self.heap.get(*r), Obj::Exception(x) if x.ty == TypeId::StopIteration),
+            crate::error::ErrorKind::New(t, _) | crate::error::ErrorKind::NewArgs(t, _) => {
+                *t == TypeId::StopIteration
+            }
+            crate::error::ErrorKind::Raised(r) => {
+                matches!(self.heap.get(*r), Obj::Exception(x) if x.ty == TypeId::StopIteration)
+            }
             _ => false,
         }
     }

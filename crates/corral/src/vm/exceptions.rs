@@ -98,31 +98,36 @@ impl Vm {
         }
         // Context: the exception being handled when this one is raised.
         let handled = self.handled;
-        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
-            if !handled.is_undef() && handled != Value::Obj(r) {
-                e.context = handled;
-            }
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r)
+            && !handled.is_undef()
+            && handled != Value::Obj(r)
+        {
+            e.context = handled;
         }
         Ok(Error::raised(r))
     }
 
     /// An exception instance from `raise X` where X is a class or instance.
     fn make_exception(&mut self, v: Value) -> Result<ObjRef> {
-        if let Value::Obj(r) = v {
-            if matches!(self.heap.get(r), Obj::Class(c) if c.builtin_base.is_exception()) {
-                let inst = self.call(v, &[])?;
-                if let Value::Obj(i) = inst {
-                    if matches!(self.heap.get(i), Obj::Exception(_)) {
-                        return Ok(i);
-                    }
-                }
-                return Err(Error::type_error("exceptions must derive from BaseException"));
+        if let Value::Obj(r) = v
+            && matches!(self.heap.get(r), Obj::Class(c) if c.builtin_base.is_exception())
+        {
+            let inst = self.call(v, &[])?;
+            if let Value::Obj(i) = inst
+                && matches!(self.heap.get(i), Obj::Exception(_))
+            {
+                return Ok(i);
             }
+            return Err(Error::type_error(
+                "exceptions must derive from BaseException",
+            ));
         }
         match v {
             Value::Type(t) if t.is_exception() => self.new_exception(t, Vec::new()),
             Value::Obj(r) if matches!(self.heap.get(r), Obj::Exception(_)) => Ok(r),
-            _ => Err(Error::type_error("exceptions must derive from BaseException")),
+            _ => Err(Error::type_error(
+                "exceptions must derive from BaseException",
+            )),
         }
     }
 
@@ -142,7 +147,8 @@ impl Vm {
         };
         match ty {
             Value::Type(t) if t.is_exception() => Ok(et.is_subtype(t)),
-            Value::Obj(r) if matches!(self.heap.get(r), Obj::Class(c) if c.builtin_base.is_exception()) => {
+            Value::Obj(r) if matches!(self.heap.get(r), Obj::Class(c) if c.builtin_base.is_exception()) =>
+            {
                 let cls = self.class_of(exc);
                 Ok(self.is_subclass(cls, ty))
             }
@@ -179,7 +185,12 @@ impl Vm {
                 "attempted relative import with no known parent package",
             ));
         }
-        if let Some(v) = self.modules.iter().find(|(n, _)| **n == *name).map(|(_, v)| *v) {
+        if let Some(v) = self
+            .modules
+            .iter()
+            .find(|(n, _)| **n == *name)
+            .map(|(_, v)| *v)
+        {
             return Ok(v);
         }
         if let Some(m) = crate::modules::instantiate(self, &name)? {
@@ -207,7 +218,10 @@ impl Vm {
             },
             _ => "?".into(),
         };
-        Err(Error::new(TypeId::ImportError, format!("cannot import name '{name}' from '{mname}' (unknown location)")))
+        Err(Error::new(
+            TypeId::ImportError,
+            format!("cannot import name '{name}' from '{mname}' (unknown location)"),
+        ))
     }
 
     /// The last line of a traceback: `Type: message` (or just `Type`).
@@ -227,7 +241,11 @@ impl Vm {
         } else {
             self.exception_str(ty, &args)
         };
-        if msg.is_empty() { name } else { format!("{name}: {msg}") }
+        if msg.is_empty() {
+            name
+        } else {
+            format!("{name}: {msg}")
+        }
     }
 
     /// str(exc): the message as CPython renders it for builtin exceptions.
@@ -259,10 +277,7 @@ impl Vm {
         seen.insert(exc);
         let mut links = Vec::new();
         let mut cur = exc;
-        loop {
-            let Obj::Exception(e) = self.heap.get(cur) else {
-                break;
-            };
+        while let Obj::Exception(e) = self.heap.get(cur) {
             let (next, link) = if let Value::Obj(c) = e.cause {
                 (
                     Some(c),
@@ -299,21 +314,21 @@ impl Vm {
 
     fn format_one(&mut self, exc: ObjRef, source: Option<&str>) -> String {
         let mut out = String::new();
-        if let Obj::Exception(e) = self.heap.get(exc) {
-            if !e.traceback.is_empty() {
-                out.push_str("Traceback (most recent call last):\n");
-                for t in e.traceback.iter().rev() {
-                    out.push_str(&format!(
-                        "  File \"{}\", line {}, in {}\n",
-                        t.filename, t.line, t.name
-                    ));
-                    if let Some(src) = source {
-                        if let Some(l) = src.lines().nth(t.line.saturating_sub(1) as usize) {
-                            let l = l.trim();
-                            if !l.is_empty() {
-                                out.push_str(&format!("    {l}\n"));
-                            }
-                        }
+        if let Obj::Exception(e) = self.heap.get(exc)
+            && !e.traceback.is_empty()
+        {
+            out.push_str("Traceback (most recent call last):\n");
+            for t in e.traceback.iter().rev() {
+                out.push_str(&format!(
+                    "  File \"{}\", line {}, in {}\n",
+                    t.filename, t.line, t.name
+                ));
+                if let Some(src) = source
+                    && let Some(l) = src.lines().nth(t.line.saturating_sub(1) as usize)
+                {
+                    let l = l.trim();
+                    if !l.is_empty() {
+                        out.push_str(&format!("    {l}\n"));
                     }
                 }
             }
@@ -376,7 +391,9 @@ impl Vm {
     pub fn err_matches(&self, e: &Error, t: TypeId) -> bool {
         match e.kind() {
             ErrorKind::New(x, _) | ErrorKind::NewArgs(x, _) => x.is_subtype(t),
-            ErrorKind::Raised(r) => matches!(self.heap.get(*r), Obj::Exception(x) if x.ty.is_subtype(t)),
+            ErrorKind::Raised(r) => {
+                matches!(self.heap.get(*r), Obj::Exception(x) if x.ty.is_subtype(t))
+            }
             _ => false,
         }
     }

@@ -40,13 +40,19 @@ impl Vm {
         };
         match (gobj.state, &how) {
             (GenState::Done, Resume::Throw(_)) => {
-                let Resume::Throw(e) = how else { unreachable!() };
+                let Resume::Throw(e) = how else {
+                    unreachable!()
+                };
                 return Err(e);
             }
             (GenState::Done, _) => return Ok(GenResult::Return(Value::None)),
-            (GenState::Running, _) => return Err(Error::value_error("generator already executing")),
+            (GenState::Running, _) => {
+                return Err(Error::value_error("generator already executing"));
+            }
             (GenState::Created, Resume::Send(v)) if !matches!(v, Value::None) => {
-                return Err(Error::type_error("can't send non-None value to a just-started generator"));
+                return Err(Error::type_error(
+                    "can't send non-None value to a just-started generator",
+                ));
             }
             (GenState::Created, Resume::Throw(_)) => {
                 // Throwing into a fresh generator raises at its start.
@@ -54,13 +60,18 @@ impl Vm {
                     gobj.state = GenState::Done;
                     gobj.saved = Vec::new();
                 }
-                let Resume::Throw(e) = how else { unreachable!() };
+                let Resume::Throw(e) = how else {
+                    unreachable!()
+                };
                 return Err(e);
             }
             _ => {}
         }
         if self.native_depth >= MAX_GEN_DEPTH {
-            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+            return Err(Error::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         // A throw into a generator suspended in `yield from` goes to the delegate first.
         let how = match how {
@@ -71,7 +82,9 @@ impl Vm {
             },
             other => other,
         };
-        let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) else { unreachable!() };
+        let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) else {
+            unreachable!()
+        };
         let started = gobj.state != GenState::Created;
         let code = gobj.code.clone();
         let ip = gobj.ip;
@@ -92,8 +105,10 @@ impl Vm {
             Resume::Continue => {}
         }
         let block_base = self.blocks.len() as u32;
-        self.blocks
-            .extend(blocks.into_iter().map(|b| Block { handler: b.handler, level: b.level + pos as u32 }));
+        self.blocks.extend(blocks.into_iter().map(|b| Block {
+            handler: b.handler,
+            level: b.level + pos as u32,
+        }));
         self.push_frame(Frame {
             code,
             ip,
@@ -145,9 +160,15 @@ impl Vm {
     fn delegate_throw(&mut self, g: ObjRef, e: Error) -> Result<Option<GenResult>> {
         let sub = match self.heap.get(g) {
             Obj::Generator(gobj) => {
-                let at_yield_from =
-                    matches!(gobj.code.ops.get(gobj.ip as usize), Some(crate::compile::code::Op::YieldFrom));
-                if at_yield_from { gobj.saved.last().copied() } else { None }
+                let at_yield_from = matches!(
+                    gobj.code.ops.get(gobj.ip as usize),
+                    Some(crate::compile::code::Op::YieldFrom)
+                );
+                if at_yield_from {
+                    gobj.saved.last().copied()
+                } else {
+                    None
+                }
             }
             _ => None,
         };
@@ -182,15 +203,17 @@ impl Vm {
     }
 
     fn take_pending_throw(&mut self) -> Error {
-        self.pending_throw.take().unwrap_or_else(|| Error::fault("missing pending throw"))
+        self.pending_throw
+            .take()
+            .unwrap_or_else(|| Error::fault("missing pending throw"))
     }
 
     /// One step of `yield from`: send `sent` into the delegate.
     pub(crate) fn delegate_send(&mut self, sub: Value, sent: Value) -> Result<GenResult> {
-        if let Value::Obj(r) = sub {
-            if matches!(self.heap.get(r), Obj::Generator(_)) {
-                return self.gen_resume(r, Resume::Send(sent));
-            }
+        if let Value::Obj(r) = sub
+            && matches!(self.heap.get(r), Obj::Generator(_))
+        {
+            return self.gen_resume(r, Resume::Send(sent));
         }
         if !matches!(sent, Value::None) {
             let send = self.get_attr(sub, "send")?;
@@ -205,7 +228,10 @@ impl Vm {
         }
         if self.is_user(sub) {
             let Some(f) = self.user_method(sub, "__next__") else {
-                return Err(Error::type_error(format!("'{}' object is not an iterator", self.type_name(sub))));
+                return Err(Error::type_error(format!(
+                    "'{}' object is not an iterator",
+                    self.type_name(sub)
+                )));
             };
             return match self.call(f, &[sub]) {
                 Ok(v) => Ok(GenResult::Yield(v)),
@@ -250,7 +276,10 @@ impl Vm {
             return Ok(());
         }
         match self.gen_resume(g, Resume::Throw(Error::bare(TypeId::GeneratorExit))) {
-            Ok(GenResult::Yield(_)) => Err(Error::new(TypeId::RuntimeError, "generator ignored GeneratorExit")),
+            Ok(GenResult::Yield(_)) => Err(Error::new(
+                TypeId::RuntimeError,
+                "generator ignored GeneratorExit",
+            )),
             Ok(GenResult::Return(_)) => Ok(()),
             Err(e) => {
                 let t = match e.kind() {
@@ -261,7 +290,11 @@ impl Vm {
                     },
                     _ => None,
                 };
-                if matches!(t, Some(TypeId::GeneratorExit | TypeId::StopIteration)) { Ok(()) } else { Err(e) }
+                if matches!(t, Some(TypeId::GeneratorExit | TypeId::StopIteration)) {
+                    Ok(())
+                } else {
+                    Err(e)
+                }
             }
         }
     }

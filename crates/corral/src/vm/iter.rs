@@ -86,10 +86,10 @@ impl Vm {
                     let more = if step > 0 { cur < stop } else { cur > stop };
                     if more {
                         let next = cur.checked_add(step).unwrap_or(stop);
-                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
-                            if let IterState::Range { cur, .. } = &mut **s {
-                                *cur = next;
-                            }
+                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
+                            && let IterState::Range { cur, .. } = &mut **s
+                        {
+                            *cur = next;
                         }
                         return Ok(Some(Value::Int(cur)));
                     }
@@ -104,10 +104,10 @@ impl Vm {
                         return Ok(None);
                     };
                     let v = self.new_str(c.to_string())?;
-                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
-                        if let IterState::Str { pos: p, .. } = &mut **s {
-                            *p += c.len_utf8();
-                        }
+                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
+                        && let IterState::Str { pos: p, .. } = &mut **s
+                    {
+                        *p += c.len_utf8();
                     }
                     return Ok(Some(v));
                 }
@@ -141,10 +141,10 @@ impl Vm {
                             break;
                         }
                     }
-                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
-                        if let IterState::Dict { idx: i, .. } = &mut **s {
-                            *i = idx;
-                        }
+                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
+                        && let IterState::Dict { idx: i, .. } = &mut **s
+                    {
+                        *i = idx;
                     }
                     let Some(e) = found else { return Ok(None) };
                     return Ok(Some(match kind {
@@ -171,10 +171,10 @@ impl Vm {
                         }
                         _ => None,
                     };
-                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
-                        if let IterState::Reversed { idx: i, .. } = &mut **s {
-                            *i = if v.is_some() { idx - 1 } else { 0 };
-                        }
+                    if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
+                        && let IterState::Reversed { idx: i, .. } = &mut **s
+                    {
+                        *i = if v.is_some() { idx - 1 } else { 0 };
                     }
                     return Ok(v);
                 }
@@ -195,12 +195,11 @@ impl Vm {
                 )));
             }
         };
-        if item.is_some() {
-            if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
-                if let IterState::Seq { idx, .. } = &mut **s {
-                    *idx += advance;
-                }
-            }
+        if item.is_some()
+            && let Some(Obj::Iter(s)) = self.heap.get_mut(r)
+            && let IterState::Seq { idx, .. } = &mut **s
+        {
+            *idx += advance;
         }
         Ok(item)
     }
@@ -216,10 +215,10 @@ impl Vm {
                 let (it, count) = (*it, *count);
                 match self.next_fast(it)? {
                     Some(v) => {
-                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
-                            if let IterState::Enumerate { count: c, .. } = &mut **s {
-                                *c += 1;
-                            }
+                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
+                            && let IterState::Enumerate { count: c, .. } = &mut **s
+                        {
+                            *c += 1;
                         }
                         Ok(Some(self.new_tuple(vec![Value::Int(count), v])?))
                     }
@@ -296,18 +295,21 @@ impl Vm {
                     }
                 }
             }
-IterState::GetItem { obj, idx } => {
+            IterState::GetItem { obj, idx } => {
                 let (obj, idx) = (*obj, *idx);
                 match self.get_item(obj, Value::Int(idx)) {
                     Ok(v) => {
-                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
-                            if let IterState::GetItem { idx: i, .. } = &mut **s {
-                                *i += 1;
-                            }
+                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
+                            && let IterState::GetItem { idx: i, .. } = &mut **s
+                        {
+                            *i += 1;
                         }
                         Ok(Some(v))
                     }
-                    Err(e) if self.err_matches(&e, TypeId::IndexError) || self.err_matches(&e, TypeId::StopIteration) => {
+                    Err(e)
+                        if self.err_matches(&e, TypeId::IndexError)
+                            || self.err_matches(&e, TypeId::StopIteration) =>
+                    {
                         if let Some(Obj::Iter(s)) = self.heap.get_mut(r) {
                             **s = IterState::Empty;
                         }
@@ -348,14 +350,13 @@ IterState::GetItem { obj, idx } => {
             match self.next_fast(it) {
                 Ok(Some(x)) => {
                     out.push(x);
-                    if out.len() % 1024 == 0 {
-                        if let Err(e) = self
+                    if out.len() % 1024 == 0
+                        && let Err(e) = self
                             .heap
                             .check_room(out.len() * 16)
                             .and_then(|_| self.charge_steps(1024))
-                        {
-                            break Err(e);
-                        }
+                    {
+                        break Err(e);
                     }
                 }
                 Ok(None) => break Ok(()),
@@ -419,7 +420,7 @@ IterState::GetItem { obj, idx } => {
     }
 
     pub fn is_iterable(&self, v: Value) -> bool {
-if self.is_user(v) {
+        if self.is_user(v) {
             return self.user_method(v, "__iter__").is_some()
                 || self.user_method(v, "__getitem__").is_some()
                 || self.base_value(v).is_some();

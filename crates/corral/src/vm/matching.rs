@@ -8,7 +8,13 @@ use super::Vm;
 
 impl Vm {
     /// Match `subject` against `pat`; captures are written into `caps`.
-    pub(crate) fn match_pattern(&mut self, pat: &Pat, subject: Value, values: &[Value], caps: &mut Vec<Value>) -> Result<bool> {
+    pub(crate) fn match_pattern(
+        &mut self,
+        pat: &Pat,
+        subject: Value,
+        values: &[Value],
+        caps: &mut Vec<Value>,
+    ) -> Result<bool> {
         match pat {
             Pat::Wildcard => Ok(true),
             Pat::Capture(i) => {
@@ -44,7 +50,9 @@ impl Vm {
                 let is_seq = match subject {
                     Value::Obj(r) => match self.heap.get(r) {
                         Obj::List(_) | Obj::Tuple(_) | Obj::Range { .. } => true,
-                        Obj::Instance(_) => self.base_value(subject).is_some_and(|b| matches!(self.type_of(b), TypeId::List | TypeId::Tuple)),
+                        Obj::Instance(_) => self.base_value(subject).is_some_and(|b| {
+                            matches!(self.type_of(b), TypeId::List | TypeId::Tuple)
+                        }),
                         _ => false,
                     },
                     _ => false,
@@ -105,7 +113,9 @@ impl Vm {
                 let mut used = Vec::new();
                 for (k, p) in keys.iter().zip(pats.iter()) {
                     let key = values.get(*k as usize).copied().unwrap_or(Value::None);
-                    let Some(v) = self.dict_get(map, key)? else { return Ok(false) };
+                    let Some(v) = self.dict_get(map, key)? else {
+                        return Ok(false);
+                    };
                     if !self.match_pattern(p, v, values, caps)? {
                         return Ok(false);
                     }
@@ -183,7 +193,9 @@ impl Vm {
                             let name = self.str_of(*n).unwrap_or("").to_string();
                             let v = match self.get_attr(subject, &name) {
                                 Ok(v) => v,
-                                Err(e) if self.err_matches(&e, TypeId::AttributeError) => return Ok(false),
+                                Err(e) if self.err_matches(&e, TypeId::AttributeError) => {
+                                    return Ok(false);
+                                }
                                 Err(e) => return Err(e),
                             };
                             if !self.match_pattern(p, v, values, caps)? {

@@ -3,16 +3,16 @@
 //! protocols the instructions need.
 
 pub mod attr;
-pub mod classes;
-mod dunder;
-pub mod generators;
-mod matching;
 pub mod call;
+pub mod classes;
 pub mod containers;
 mod dispatch;
+mod dunder;
 pub mod exceptions;
 pub mod frame;
+pub mod generators;
 pub mod iter;
+mod matching;
 pub mod ops;
 pub mod output;
 pub mod repr;
@@ -226,14 +226,14 @@ impl Vm {
 
     pub(crate) fn push_frame(&mut self, f: Frame) -> Result<()> {
         let depth = self.frames.len() as u64 + 1;
-        if let Some(max) = self.limits.stack_depth {
-            if depth > max {
-                self.depth_limit_hit = true;
-                return Err(Error::new(
-                    crate::objects::TypeId::RecursionError,
-                    "maximum recursion depth exceeded",
-                ));
-            }
+        if let Some(max) = self.limits.stack_depth
+            && depth > max
+        {
+            self.depth_limit_hit = true;
+            return Err(Error::new(
+                crate::objects::TypeId::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         if depth > self.max_depth_seen {
             self.max_depth_seen = depth;
@@ -245,14 +245,14 @@ impl Vm {
     /// Check clocks and the step budget; called every CLOCK_INTERVAL steps.
     #[cold]
     pub(crate) fn check_limits(&mut self) -> Result<()> {
-        if let Some(max) = self.limits.steps {
-            if self.steps > max {
-                return Err(Error::exhausted(Exhausted {
-                    limit: LimitKind::Steps,
-                    max,
-                    used: self.steps,
-                }));
-            }
+        if let Some(max) = self.limits.steps
+            && self.steps > max
+        {
+            return Err(Error::exhausted(Exhausted {
+                limit: LimitKind::Steps,
+                max,
+                used: self.steps,
+            }));
         }
         self.clock.check().map_err(Error::exhausted)?;
         let mut next = self.steps + CLOCK_INTERVAL;
@@ -292,7 +292,7 @@ impl Vm {
                     .iter()
                     .filter_map(|f| f.generator.map(Value::Obj)),
             )
-            .chain(self.loaded.iter().flat_map(|c| all_consts(c)))
+            .chain(self.loaded.iter().flat_map(all_consts))
             .collect::<Vec<_>>();
         self.heap.collect(roots.into_iter());
     }

@@ -44,7 +44,7 @@ impl Vm {
         }
     }
 
-pub fn type_name(&self, v: Value) -> &str {
+    pub fn type_name(&self, v: Value) -> &str {
         match self.class_of(v) {
             Value::Obj(c) => match self.heap.get(c) {
                 Obj::Class(k) => &k.name,
@@ -118,9 +118,9 @@ pub fn type_name(&self, v: Value) -> &str {
 
     fn numeric_op(&mut self, op: BinOp, a: Num, b: Num) -> Result<Value> {
         if matches!(a, Num::F(_)) || matches!(b, Num::F(_)) {
-            if op == BinOp::TrueDiv {
-                if let (Num::F(_), _) | (_, Num::F(_)) = (&a, &b) {}
-            }
+            if op == BinOp::TrueDiv
+                && let (Num::F(_), _) | (_, Num::F(_)) = (&a, &b)
+            {}
             if matches!(
                 op,
                 BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::MatMul
@@ -324,10 +324,8 @@ pub fn type_name(&self, v: Value) -> &str {
                     };
                 }
             }
-            BinOp::Mod => {
-                if ta == TypeId::Str {
-                    return self.percent_format(a, b);
-                }
+            BinOp::Mod if ta == TypeId::Str => {
+                return self.percent_format(a, b);
             }
             BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor => {
                 let is_set = |t: TypeId| {
@@ -456,7 +454,10 @@ pub fn type_name(&self, v: Value) -> &str {
             if let Some(b) = self.base_value(a) {
                 return self.unary_neg(b);
             }
-            return Err(Error::type_error(format!("bad operand type for unary -: '{}'", self.type_name(a))));
+            return Err(Error::type_error(format!(
+                "bad operand type for unary -: '{}'",
+                self.type_name(a)
+            )));
         }
         match self.num(a) {
             Some(Num::I(i)) => match i.checked_neg() {
@@ -480,7 +481,10 @@ pub fn type_name(&self, v: Value) -> &str {
             if let Some(b) = self.base_value(a) {
                 return self.unary_pos(b);
             }
-            return Err(Error::type_error(format!("bad operand type for unary +: '{}'", self.type_name(a))));
+            return Err(Error::type_error(format!(
+                "bad operand type for unary +: '{}'",
+                self.type_name(a)
+            )));
         }
         match self.num(a) {
             Some(Num::I(i)) => Ok(Value::Int(i)),
@@ -501,7 +505,10 @@ pub fn type_name(&self, v: Value) -> &str {
             if let Some(b) = self.base_value(a) {
                 return self.unary_invert(b);
             }
-            return Err(Error::type_error(format!("bad operand type for unary ~: '{}'", self.type_name(a))));
+            return Err(Error::type_error(format!(
+                "bad operand type for unary ~: '{}'",
+                self.type_name(a)
+            )));
         }
         match self.num(a) {
             Some(Num::I(i)) => Ok(Value::Int(!i)),
@@ -514,10 +521,10 @@ pub fn type_name(&self, v: Value) -> &str {
     }
 
     pub fn truthy(&mut self, v: Value) -> Result<bool> {
-        if let Value::Obj(r) = v {
-            if matches!(self.heap.get(r), Obj::Instance(_)) || self.is_user(v) {
-                return self.user_truthy(v);
-            }
+        if let Value::Obj(r) = v
+            && (matches!(self.heap.get(r), Obj::Instance(_)) || self.is_user(v))
+        {
+            return self.user_truthy(v);
         }
         Ok(match v {
             Value::Undef | Value::None => false,
@@ -726,7 +733,9 @@ pub fn type_name(&self, v: Value) -> &str {
             if let Some(b) = self.base_value(container) {
                 return self.contains(b, item);
             }
-if self.user_method(container, "__iter__").is_none() && self.user_method(container, "__getitem__").is_none() {
+            if self.user_method(container, "__iter__").is_none()
+                && self.user_method(container, "__getitem__").is_none()
+            {
                 return Err(Error::type_error(format!(
                     "argument of type '{}' is not iterable",
                     self.type_name(container)
@@ -848,10 +857,10 @@ if self.user_method(container, "__iter__").is_none() && self.user_method(contain
     }
 
     pub fn hash_key(&mut self, v: Value) -> Result<u64> {
-        if self.is_user(v) {
-            if let Some(h) = self.user_hash(v)? {
-                return Ok(h);
-            }
+        if self.is_user(v)
+            && let Some(h) = self.user_hash(v)?
+        {
+            return Ok(h);
         }
         hashing::hash_key(&self.heap, v)
     }

@@ -35,15 +35,15 @@ impl Output {
     /// and nothing past the limit is kept.
     pub fn write(&mut self, stderr: bool, s: &str) -> Result<()> {
         let new = self.written + s.len() as u64;
-        if let Some(max) = self.limit {
-            if new > max {
-                self.written = new;
-                return Err(Error::exhausted(Exhausted {
-                    limit: LimitKind::OutputBytes,
-                    max,
-                    used: new,
-                }));
-            }
+        if let Some(max) = self.limit
+            && new > max
+        {
+            self.written = new;
+            return Err(Error::exhausted(Exhausted {
+                limit: LimitKind::OutputBytes,
+                max,
+                used: new,
+            }));
         }
         self.written = new;
         match &mut self.sink {

@@ -21,7 +21,7 @@ impl Vm {
         Ok(out)
     }
 
-/// `BaseException.__str__`: the message from the args.
+    /// `BaseException.__str__`: the message from the args.
     pub fn base_exception_str(&mut self, v: Value) -> Result<String> {
         let (ty, args) = match v {
             Value::Obj(r) => match self.heap.get(r) {
@@ -38,10 +38,10 @@ impl Vm {
             if let Some(r) = self.call_dunder(v, "__str__", &[])? {
                 return self.expect_str(r, "__str__");
             }
-            if let Some(b) = self.base_value(v) {
-                if self.user_method(v, "__repr__").is_none() {
-                    return self.str_string(b);
-                }
+            if let Some(b) = self.base_value(v)
+                && self.user_method(v, "__repr__").is_none()
+            {
+                return self.str_string(b);
             }
             if self.user_method(v, "__repr__").is_some() {
                 return self.repr_string(v);
@@ -66,7 +66,7 @@ impl Vm {
     }
 
     pub fn to_str(&mut self, v: Value) -> Result<Value> {
-        if let Some(_) = self.str_of(v) {
+        if self.str_of(v).is_some() {
             return Ok(v);
         }
         let s = self.str_string(v)?;
@@ -135,7 +135,13 @@ impl Vm {
         }
     }
 
-    fn repr_obj(&mut self, r: ObjRef, out: &mut String, active: &mut Vec<ObjRef>, depth: usize) -> Result<()> {
+    fn repr_obj(
+        &mut self,
+        r: ObjRef,
+        out: &mut String,
+        active: &mut Vec<ObjRef>,
+        depth: usize,
+    ) -> Result<()> {
         if let Some(cls) = self.user_class(Value::Obj(r)) {
             if let Some(s) = self.call_dunder(Value::Obj(r), "__repr__", &[])? {
                 let s = self.expect_str(s, "__repr__")?;
@@ -168,7 +174,7 @@ impl Vm {
                 out.push_str(&format!("<object at {}>", fake_addr(r)));
                 return Ok(());
             }
-Obj::Property(_) => {
+            Obj::Property(_) => {
                 out.push_str(&format!("<property object at {}>", fake_addr(r)));
                 return Ok(());
             }
@@ -177,7 +183,11 @@ Obj::Property(_) => {
                 return Ok(());
             }
             Obj::StaticMethod(f) | Obj::ClassMethod(f) => {
-                let kind = if matches!(self.heap.get(r), Obj::StaticMethod(_)) { "staticmethod" } else { "classmethod" };
+                let kind = if matches!(self.heap.get(r), Obj::StaticMethod(_)) {
+                    "staticmethod"
+                } else {
+                    "classmethod"
+                };
                 let f = *f;
                 out.push_str(kind);
                 out.push('(');
@@ -350,7 +360,7 @@ Obj::Property(_) => {
                     IterState::Zip { .. } => "zip",
                     IterState::Map { .. } => "map",
                     IterState::Filter { .. } => "filter",
-IterState::Callable { .. } => "callable_iterator",
+                    IterState::Callable { .. } => "callable_iterator",
                     IterState::GetItem { .. } => "iterator",
                     IterState::Empty => "iterator",
                 };
@@ -441,10 +451,10 @@ IterState::Callable { .. } => "callable_iterator",
             if let Some(r) = self.call_dunder(v, "__format__", &[sv])? {
                 return self.expect_str(r, "__format__");
             }
-            if let Some(b) = self.base_value(v) {
-                if !spec.is_empty() {
-                    return self.format(b, spec);
-                }
+            if let Some(b) = self.base_value(v)
+                && !spec.is_empty()
+            {
+                return self.format(b, spec);
             }
         }
         match v {
@@ -512,7 +522,7 @@ IterState::Callable { .. } => "callable_iterator",
         };
         let mut idx = 0usize;
         let mut out = String::new();
-        let mut next_arg = |vm: &mut Vm, idx: &mut usize| -> Result<Value> {
+        let next_arg = |vm: &mut Vm, idx: &mut usize| -> Result<Value> {
             let _ = vm;
             let v = items.get(*idx).copied();
             *idx += 1;

@@ -231,11 +231,11 @@ pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Res
                 return std::cmp::Ordering::Equal;
             }
             count += 1;
-            if count % 4096 == 0 {
-                if let Err(e) = vm.charge_steps(4096) {
-                    err = Some(e);
-                    return std::cmp::Ordering::Equal;
-                }
+            if count.is_multiple_of(4096)
+                && let Err(e) = vm.charge_steps(4096)
+            {
+                err = Some(e);
+                return std::cmp::Ordering::Equal;
             }
             let (a, b) = if reverse {
                 (keys[j], keys[i])

@@ -254,10 +254,10 @@ pub fn stop_iteration(v: Value) -> crate::error::Error {
 
 /// The exception for `gen.throw(typ[, val])` or `gen.throw(instance)`.
 fn make_throw(vm: &mut Vm, typ: Value, val: Option<Value>) -> Result<crate::error::Error> {
-    if let Value::Obj(r) = typ {
-        if matches!(vm.heap.get(r), crate::objects::Obj::Exception(_)) {
-            return Ok(crate::error::Error::raised(r));
-        }
+    if let Value::Obj(r) = typ
+        && matches!(vm.heap.get(r), crate::objects::Obj::Exception(_))
+    {
+        return Ok(crate::error::Error::raised(r));
     }
     if vm.is_class(typ) {
         let args: Vec<Value> = match val {
@@ -265,13 +265,16 @@ fn make_throw(vm: &mut Vm, typ: Value, val: Option<Value>) -> Result<crate::erro
             Some(v) => vec![v],
         };
         let inst = vm.call(typ, &args)?;
-        if let Value::Obj(r) = inst {
-            if matches!(vm.heap.get(r), crate::objects::Obj::Exception(_)) {
-                return Ok(crate::error::Error::raised(r));
-            }
+        if let Value::Obj(r) = inst
+            && matches!(vm.heap.get(r), crate::objects::Obj::Exception(_))
+        {
+            return Ok(crate::error::Error::raised(r));
         }
     }
-    Err(crate::error::Error::type_error("exceptions must be classes or instances deriving from BaseException, not ".to_string() + vm.type_name(typ)))
+    Err(crate::error::Error::type_error(
+        "exceptions must be classes or instances deriving from BaseException, not ".to_string()
+            + vm.type_name(typ),
+    ))
 }
 
 fn table() -> &'static HashMap<(TypeId, &'static str), MethodId> {
@@ -328,12 +331,14 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Bytes => bytes::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
         TypeId::Object => slots::call(vm, m, recv, a),
-TypeId::Type => {
+        TypeId::Type => {
             let m = vm.mro_of(recv);
             vm.new_list(m)
         }
         TypeId::Generator => {
-            let Value::Obj(g) = recv else { return Err(crate::error::Error::fault("generator method")) };
+            let Value::Obj(g) = recv else {
+                return Err(crate::error::Error::fault("generator method"));
+            };
             match m {
                 M::GenSend => {
                     a.method("send", 1, 1)?;
@@ -360,7 +365,9 @@ TypeId::Type => {
         }
         TypeId::Property => {
             a.method(m.name(), 1, 1)?;
-            let Value::Obj(r) = recv else { return Err(crate::error::Error::fault("property method")) };
+            let Value::Obj(r) = recv else {
+                return Err(crate::error::Error::fault("property method"));
+            };
             let crate::objects::Obj::Property(p) = vm.heap.get(r) else {
                 return Err(crate::error::Error::fault("property method"));
             };
@@ -376,10 +383,10 @@ TypeId::Type => {
             M::ExcWithTraceback => Ok(recv),
             M::ExcAddNote => Ok(Value::None),
             M::ExcInit => {
-                if let Value::Obj(r) = recv {
-                    if let Some(crate::objects::Obj::Exception(e)) = vm.heap.get_mut(r) {
-                        e.args = a.pos.to_vec();
-                    }
+                if let Value::Obj(r) = recv
+                    && let Some(crate::objects::Obj::Exception(e)) = vm.heap.get_mut(r)
+                {
+                    e.args = a.pos.to_vec();
                 }
                 Ok(Value::None)
             }
@@ -398,7 +405,12 @@ TypeId::Type => {
                 let cname = vm.type_name(recv).to_string();
                 let _ = name;
                 let t = vm.new_tuple(args.clone())?;
-                let inner = if args.len() == 1 { vm.repr_string(args[0])? } else { let s = vm.repr_string(t)?; s[1..s.len() - 1].trim_end_matches(',').to_string() };
+                let inner = if args.len() == 1 {
+                    vm.repr_string(args[0])?
+                } else {
+                    let s = vm.repr_string(t)?;
+                    s[1..s.len() - 1].trim_end_matches(',').to_string()
+                };
                 vm.new_str(format!("{cname}({inner})"))
             }
             _ => Err(crate::error::Error::fault("unhandled method")),

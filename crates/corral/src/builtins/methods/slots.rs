@@ -131,7 +131,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_str(s)
         }
         M::SlotHash => Ok(Value::Int(crate::builtins::functions::py_hash(vm, recv)?)),
-M::SlotEq | M::SlotNe if vm.is_user(recv) => {
+        M::SlotEq | M::SlotNe if vm.is_user(recv) => {
             // object.__eq__: identity, else NotImplemented.
             let y = one(&a, name)?;
             if crate::objects::hashing::same_value(recv, y) {
@@ -241,11 +241,17 @@ M::SlotEq | M::SlotNe if vm.is_user(recv) => {
             }
             _ => 24,
         })),
-M::SlotInit | M::SlotInitSubclass => Ok(Value::None),
+        M::SlotInit | M::SlotInitSubclass => Ok(Value::None),
         M::SlotNew => match recv {
-            Value::Obj(c) if matches!(vm.heap.get(c), crate::objects::Obj::Class(_)) => vm.new_instance(c, &[]),
-            Value::Type(t) => crate::builtins::call_value(vm, Value::Type(t), Args::new(&a.pos[..0])),
-            _ => Err(Error::type_error("object.__new__(X): X is not a type object")),
+            Value::Obj(c) if matches!(vm.heap.get(c), crate::objects::Obj::Class(_)) => {
+                vm.new_instance(c, &[])
+            }
+            Value::Type(t) => {
+                crate::builtins::call_value(vm, Value::Type(t), Args::new(&a.pos[..0]))
+            }
+            _ => Err(Error::type_error(
+                "object.__new__(X): X is not a type object",
+            )),
         },
         M::SlotSetattr => {
             a.expect(name, 2, 2)?;
