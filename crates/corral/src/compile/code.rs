@@ -204,6 +204,16 @@ pub enum Op {
     CallExitNone,
     /// [exit, prev, exc] -> [exit, prev, exc, exit(type, exc, tb)]
     WithExceptStart,
+    /// TOS = the awaitable's iterator (coroutine, future, or `__await__()`).
+    GetAwaitable,
+    /// TOS = TOS.__aiter__()
+    GetAIter,
+    /// Push the awaitable TOS.__anext__() (keeping the async iterator).
+    GetANext,
+    /// [exc] -> [] if exc is StopAsyncIteration, else re-raise.
+    EndAsyncFor,
+    /// [mgr] -> [bound __aexit__, awaitable of __aenter__()]
+    BeforeAsyncWith,
     /// TOS = iter(TOS), keeping generators as they are.
     GetYieldFromIter,
     /// [subiter, sent] -> delegate one step; yields out or pushes the result.
@@ -298,6 +308,8 @@ pub struct Code {
     pub freenames: Vec<Rc<str>>,
     pub sig: Signature,
     pub is_generator: bool,
+    /// `async def`: calling it makes a coroutine (a generator that awaits).
+    pub is_coroutine: bool,
     pub children: Vec<Rc<Code>>,
     /// Patterns of `match` statements.
     pub patterns: Vec<Pat>,

@@ -229,7 +229,10 @@ impl<'a> Compiler<'a> {
             Expr::Starred(s) => {
                 return Err(self.error("can't use starred expression here", s.start()));
             }
-            Expr::Await(a) => return Err(self.unsupported("'await'", a.start())),
+            Expr::Await(a) => {
+                self.expr(&a.value)?;
+                self.emit_await();
+            }
             Expr::Yield(y) => {
                 if !matches!(
                     self.scope_kind(),

@@ -171,6 +171,7 @@ enum FBlock<'a> {
     },
     FinallyHandler,
     With,
+    AsyncWith,
 }
 
 #[derive(Clone, Copy)]

@@ -82,9 +82,10 @@ impl<'a> Compiler<'a> {
             Stmt::While(w) => self.while_stmt(w)?,
             Stmt::For(f) => {
                 if f.is_async {
-                    return Err(self.unsupported("async for", s.start()));
+                    self.async_for(f)?
+                } else {
+                    self.for_stmt(f)?
                 }
-                self.for_stmt(f)?
             }
             Stmt::Break(b) => self.break_continue(true, b.start())?,
             Stmt::Continue(c) => self.break_continue(false, c.start())?,
@@ -173,9 +174,10 @@ impl<'a> Compiler<'a> {
             Stmt::ClassDef(c) => self.class_def(c)?,
             Stmt::With(w) => {
                 if w.is_async {
-                    return Err(self.unsupported("'async with'", s.start()));
+                    self.async_with_items(&w.items, &w.body)?;
+                } else {
+                    self.with_items(&w.items, &w.body)?;
                 }
-                self.with_items(&w.items, &w.body)?;
             }
             Stmt::Match(m) => self.match_stmt(m)?,
             Stmt::TypeAlias(_) => return Err(self.unsupported("the 'type' statement", s.start())),
@@ -292,6 +294,10 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::PopBlock);
                 self.emit(Op::CallExitNone);
             }
+            FBlock::AsyncWith => {
+                self.emit(Op::PopBlock);
+                self.emit_async_exit_none();
+            }
         }
         Ok(())
     }
@@ -400,6 +406,94 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// `await` the value on top of the stack.
+    pub(super) fn emit_await(&mut self) {
+        self.emit(Op::GetAwaitable);
+        self.load_const(Const::None);
+        self.emit(Op::YieldFrom);
+    }
+
+    fn async_for(&mut self, f: &'a ast::StmtFor) -> CResult {
+        self.expr(&f.iter)?;
+        self.emit(Op::GetAIter);
+        let start = self.here();
+        let setup = self.emit(Op::SetupExcept(0));
+        self.emit(Op::GetANext);
+        self.emit_await();
+        self.emit(Op::PopBlock);
+        self.assign(&f.target)?;
+        self.unit().fblocks.push(FBlock::Loop {
+            start,
+            breaks: Vec::new(),
+            is_for: true,
+        });
+        self.body(&f.body)?;
+        self.emit(Op::Jump(start));
+        let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.pop() else {
+            unreachable!()
+        };
+        self.patch(setup);
+        // Stack: [aiter, exc]
+        self.emit(Op::EndAsyncFor);
+        self.emit(Op::Pop);
+        self.body(&f.orelse)?;
+        for b in breaks {
+            self.patch(b);
+        }
+        Ok(())
+    }
+
+    fn async_with_items(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CResult {
+        let Some((item, rest)) = items.split_first() else {
+            return self.body(body);
+        };
+        self.expr(&item.context_expr)?;
+        self.emit(Op::BeforeAsyncWith);
+        self.emit_await();
+        match &item.optional_vars {
+            Some(t) => self.assign(t)?,
+            None => {
+                self.emit(Op::Pop);
+            }
+        }
+        let setup = self.emit(Op::SetupExcept(0));
+        self.unit().fblocks.push(FBlock::AsyncWith);
+        self.async_with_items(rest, body)?;
+        self.unit().fblocks.pop();
+        self.emit(Op::PopBlock);
+        self.emit_async_exit_none();
+        let end = self.emit(Op::Jump(0));
+        self.patch(setup);
+        // Stack: [exit, exc]
+        self.emit(Op::PushExcInfo);
+        let cleanup = self.emit(Op::SetupExcept(0));
+        self.emit(Op::WithExceptStart);
+        self.emit_await();
+        let suppress = self.emit(Op::PopJumpIfTrue(0));
+        self.emit(Op::Reraise);
+        self.patch(suppress);
+        self.emit(Op::PopBlock);
+        self.emit(Op::Pop);
+        self.emit(Op::PopExcept);
+        self.emit(Op::Pop);
+        let end2 = self.emit(Op::Jump(0));
+        self.patch(cleanup);
+        self.emit(Op::PopExceptReraise);
+        self.patch(end);
+        self.patch(end2);
+        Ok(())
+    }
+
+    /// [exit] -> []: await exit(None, None, None)
+    fn emit_async_exit_none(&mut self) {
+        self.load_const(Const::None);
+        self.emit(Op::Dup);
+        self.emit(Op::Dup);
+        self.emit(Op::Call(3));
+        self.emit_await();
+        self.emit(Op::Pop);
+    }
+
     fn try_except(&mut self, t: &'a ast::StmtTry) -> CResult {
         let setup = self.emit(Op::SetupExcept(0));
         self.unit().fblocks.push(FBlock::TryExcept);
@@ -484,9 +578,6 @@ impl<'a> Compiler<'a> {
     }
 
     pub(super) fn function_def(&mut self, f: &'a ast::StmtFunctionDef) -> CResult {
-        if f.is_async {
-            return Err(self.unsupported("async def", f.start()));
-        }
         for d in &f.decorator_list {
             self.expr(&d.expression)?;
         }
@@ -502,6 +593,10 @@ impl<'a> Compiler<'a> {
         let line = self.lines.line(f.start().to_u32());
         self.begin_function(scope_id, f.name.id.as_str(), qualname, line, sig);
         self.unit().line = line;
+        self.unit().code.is_coroutine = f.is_async;
+        if f.is_async {
+            self.unit().code.is_generator = true;
+        }
         if let Some(Stmt::Expr(e)) = f.body.first()
             && let Expr::StringLiteral(s) = &*e.value
         {

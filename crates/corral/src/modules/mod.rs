@@ -2,6 +2,7 @@
 //! native functions plus an `init` that adds constants. Functions are named
 //! by (module index, function index), so they are plain data in `Value`.
 
+mod asyncio;
 mod math;
 
 use std::rc::Rc;
@@ -26,7 +27,7 @@ pub struct ModuleDef {
 }
 
 /// Every importable module. Order is part of the snapshot format: append only.
-static MODULES: &[&ModuleDef] = &[&math::MODULE];
+static MODULES: &[&ModuleDef] = &[&math::MODULE, &asyncio::MODULE];
 
 /// A native function: (module index, function index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -212,6 +212,17 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
     use super::IterState as I;
     match obj {
         Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::PlainObject => {}
+        Obj::Future(fu) => {
+            match fu.state {
+                super::FutState::Done(v) | super::FutState::Failed(v) => f(v),
+                super::FutState::Pending => {}
+            }
+            if let Some(c) = fu.coro {
+                f(Value::Obj(c));
+            }
+            fu.waiters.iter().for_each(|w| f(Value::Obj(*w)));
+            fu.children.iter().for_each(|w| f(Value::Obj(*w)));
+        }
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),
@@ -259,6 +270,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
                 f(*it);
             }
             I::GetItem { obj, .. } => f(*obj),
+            I::Await(fu) => f(Value::Obj(*fu)),
             I::Callable { func, sentinel } => {
                 f(*func);
                 f(*sentinel);

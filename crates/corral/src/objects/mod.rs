@@ -136,6 +136,8 @@ pub enum IterState {
         func: Value,
         it: Value,
     },
+    /// `await future`: yields the future until it is done, then its result.
+    Await(ObjRef),
     /// The old sequence protocol: `obj[0]`, `obj[1]`, … until IndexError.
     GetItem {
         obj: Value,
@@ -147,6 +149,40 @@ pub enum IterState {
         sentinel: Value,
     },
     Empty,
+}
+
+/// State of an asyncio future (also the result slot of a task).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FutState {
+    Pending,
+    Done(Value),
+    /// Finished with this exception object.
+    Failed(Value),
+}
+
+/// An asyncio Future or Task. A task runs `coro`; a gather future
+/// completes when all `children` have.
+#[derive(Debug)]
+pub struct FutureObj {
+    pub state: FutState,
+    pub coro: Option<ObjRef>,
+    /// Tasks waiting for this future.
+    pub waiters: Vec<ObjRef>,
+    pub children: Vec<ObjRef>,
+    pub return_exceptions: bool,
+    pub cancelled: bool,
+    /// What completes this future when a child or timer finishes.
+    pub kind: FutKind,
+    /// For `sleep(0)`: yield to the loop once before completing.
+    pub yield_once: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FutKind {
+    Plain,
+    Gather,
+    /// children = [task, timer]
+    WaitFor,
 }
 
 /// A suspended generator (currently only generator expressions).
@@ -206,6 +242,7 @@ pub enum Obj {
     ClassMethod(Value),
     /// An instance of `object` itself.
     PlainObject,
+    Future(Box<FutureObj>),
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
     Super {
         class: ObjRef,
@@ -238,7 +275,13 @@ impl Obj {
                 IterState::Reversed { .. } => TypeId::Reversed,
                 _ => TypeId::Iterator,
             },
-            Obj::Generator(_) => TypeId::Generator,
+            Obj::Generator(g) => {
+                if g.code.is_coroutine {
+                    TypeId::Coroutine
+                } else {
+                    TypeId::Generator
+                }
+            }
             Obj::Module(_) => TypeId::Module,
             Obj::Class(_) => TypeId::Type,
             Obj::Instance(_) => TypeId::Object,
@@ -247,6 +290,13 @@ impl Obj {
             Obj::ClassMethod(_) => TypeId::ClassMethod,
             Obj::Super { .. } => TypeId::Super,
             Obj::PlainObject => TypeId::Object,
+            Obj::Future(f) => {
+                if f.coro.is_some() {
+                    TypeId::Task
+                } else {
+                    TypeId::Future
+                }
+            }
             Obj::DictView { kind, .. } => match kind {
                 ViewKind::Keys => TypeId::DictKeys,
                 ViewKind::Values => TypeId::DictValues,

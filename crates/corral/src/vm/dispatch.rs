@@ -612,6 +612,55 @@ impl Vm {
                     ip = self.frames[fi].ip as usize;
                     base = self.frames[fi].base as usize;
                 }
+                Op::GetAwaitable => {
+                    let v = self.pop();
+                    let it = self.get_awaitable(v)?;
+                    self.stack.push(it);
+                }
+                Op::GetAIter => {
+                    let v = self.pop();
+                    let Some(it) = self.call_dunder(v, "__aiter__", &[])? else {
+                        return Err(Error::type_error(format!(
+                            "'async for' requires an object with __aiter__ method, got {}",
+                            self.type_name(v)
+                        )));
+                    };
+                    self.stack.push(it);
+                }
+                Op::GetANext => {
+                    let it = self.top();
+                    let Some(aw) = self.call_dunder(it, "__anext__", &[])? else {
+                        return Err(Error::type_error(format!(
+                            "'async for' received an invalid object from __aiter__: {}",
+                            self.type_name(it)
+                        )));
+                    };
+                    self.stack.push(aw);
+                }
+                Op::EndAsyncFor => {
+                    let exc = self.pop();
+                    let is_stop = self.exc_type(exc) == Some(TypeId::StopAsyncIteration);
+                    if !is_stop {
+                        return Err(self.reraise(exc));
+                    }
+                }
+                Op::BeforeAsyncWith => {
+                    let mgr = self.pop();
+                    let cls = self.class_of(mgr);
+                    let enter = self.class_lookup(cls, "__aenter__");
+                    let exit = self.class_lookup(cls, "__aexit__");
+                    let (Some(enter), Some(exit)) = (enter, exit) else {
+                        let name = self.type_name(mgr).to_string();
+                        return Err(Error::type_error(format!(
+                            "'{name}' object does not support the asynchronous context manager protocol"
+                        )));
+                    };
+                    let exit_bound = self.bind(exit, mgr, cls)?;
+                    self.stack.push(exit_bound);
+                    let enter_bound = self.bind(enter, mgr, cls)?;
+                    let aw = self.call(enter_bound, &[])?;
+                    self.stack.push(aw);
+                }
                 Op::GetYieldFromIter => {
                     let v = self.pop();
                     let it = match v {

@@ -210,10 +210,16 @@ impl Vm {
 
     /// One step of `yield from`: send `sent` into the delegate.
     pub(crate) fn delegate_send(&mut self, sub: Value, sent: Value) -> Result<GenResult> {
-        if let Value::Obj(r) = sub
-            && matches!(self.heap.get(r), Obj::Generator(_))
-        {
-            return self.gen_resume(r, Resume::Send(sent));
+        if let Value::Obj(r) = sub {
+            match self.heap.get(r) {
+                Obj::Generator(_) => return self.gen_resume(r, Resume::Send(sent)),
+                Obj::Iter(it) => {
+                    if let crate::objects::IterState::Await(f) = **it {
+                        return self.await_step(f);
+                    }
+                }
+                _ => {}
+            }
         }
         if !matches!(sent, Value::None) {
             let send = self.get_attr(sub, "send")?;

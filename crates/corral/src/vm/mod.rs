@@ -8,6 +8,7 @@ pub mod classes;
 pub mod containers;
 mod dispatch;
 mod dunder;
+pub mod event_loop;
 pub mod exceptions;
 pub mod frame;
 pub mod generators;
@@ -61,6 +62,10 @@ pub struct Vm {
     pub(crate) arg_buf: Vec<Value>,
     /// Values held by native code across re-entrant calls; GC roots.
     pub roots: Vec<Value>,
+    /// The running asyncio loop, if any.
+    pub event_loop: Option<event_loop::EventLoop>,
+    /// Results that sleep futures resolve with.
+    pub sleep_results: Vec<(ObjRef, Value)>,
     /// An exception waiting to be thrown into a generator frame.
     pending_throw: Option<Error>,
     /// Imported modules by name (`sys.modules`).
@@ -93,6 +98,8 @@ impl Vm {
             roots: Vec::new(),
             modules: Vec::new(),
             pending_throw: None,
+            event_loop: None,
+            sleep_results: Vec::new(),
         }
     }
 
@@ -284,6 +291,20 @@ impl Vm {
             .chain(self.globals.iter())
             .chain(self.roots.iter())
             .chain(self.modules.iter().map(|(_, m)| m))
+            .chain(
+                self.event_loop
+                    .iter()
+                    .flat_map(|l| l.roots())
+                    .collect::<Vec<_>>()
+                    .iter(),
+            )
+            .chain(
+                self.sleep_results
+                    .iter()
+                    .flat_map(|(f, v)| [Value::Obj(*f), *v])
+                    .collect::<Vec<_>>()
+                    .iter(),
+            )
             .copied()
             .chain(std::iter::once(self.handled))
             .chain(self.frames.iter().map(|f| f.func))

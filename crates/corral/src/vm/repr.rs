@@ -178,6 +178,15 @@ impl Vm {
                 out.push_str(&format!("<property object at {}>", fake_addr(r)));
                 return Ok(());
             }
+            Obj::Future(f) => {
+                let kind = if f.coro.is_some() { "Task" } else { "Future" };
+                let state = match f.state {
+                    crate::objects::FutState::Pending => "pending",
+                    _ => "finished",
+                };
+                out.push_str(&format!("<{kind} {state}>"));
+                return Ok(());
+            }
             Obj::PlainObject => {
                 out.push_str(&format!("<object object at {}>", fake_addr(r)));
                 return Ok(());
@@ -362,14 +371,20 @@ impl Vm {
                     IterState::Filter { .. } => "filter",
                     IterState::Callable { .. } => "callable_iterator",
                     IterState::GetItem { .. } => "iterator",
+                    IterState::Await(_) => "Future_iterator",
                     IterState::Empty => "iterator",
                 };
                 out.push_str(&format!("<{name} object at {}>", fake_addr(r)));
                 return Ok(());
             }
             Obj::Generator(g) => {
+                let kind = if g.code.is_coroutine {
+                    "coroutine"
+                } else {
+                    "generator"
+                };
                 out.push_str(&format!(
-                    "<generator object {} at {}>",
+                    "<{kind} object {} at {}>",
                     g.code.qualname,
                     fake_addr(r)
                 ));
