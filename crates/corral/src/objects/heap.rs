@@ -211,7 +211,12 @@ impl Heap {
 pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
     use super::IterState as I;
     match obj {
-        Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::PlainObject => {}
+        Obj::Str(_)
+        | Obj::Bytes(_)
+        | Obj::ByteArray(_)
+        | Obj::BigInt(_)
+        | Obj::Range { .. }
+        | Obj::PlainObject => {}
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),

@@ -208,6 +208,12 @@ impl Vm {
                 out.push_str(&text::bytes::repr_bytes(b));
                 return Ok(());
             }
+            Obj::ByteArray(b) => {
+                out.push_str("bytearray(");
+                out.push_str(&text::bytes::repr_bytes(b));
+                out.push(')');
+                return Ok(());
+            }
             Obj::BigInt(b) => {
                 let s = crate::num::int_to_str(b).map_err(Error::from)?;
                 out.push_str(&s);
@@ -346,6 +352,7 @@ impl Vm {
                     IterState::Seq { seq, .. } => match self.heap.get(*seq) {
                         Obj::List(_) => "list_iterator",
                         Obj::Tuple(_) => "tuple_iterator",
+                        Obj::ByteArray(_) => "bytearray_iterator",
                         _ => "bytes_iterator",
                     },
                     IterState::Str { .. } => "str_ascii_iterator",
