@@ -49,10 +49,10 @@ impl Vm {
     /// An int stored into a bytearray (`_getbytevalue`): `__index__`, then
     /// `byte must be in range(0, 256)` (big ints included).
     pub fn byte_value(&self, v: Value) -> Result<u8> {
-        if let Value::Obj(r) = v {
-            if let Obj::BigInt(_) = self.heap.get(r) {
-                return Err(Error::value_error(BYTE_RANGE));
-            }
+        if let Value::Obj(r) = v
+            && let Obj::BigInt(_) = self.heap.get(r)
+        {
+            return Err(Error::value_error(BYTE_RANGE));
         }
         let i = self.index_of(v)?;
         u8::try_from(i).map_err(|_| Error::value_error(BYTE_RANGE))
@@ -192,10 +192,10 @@ impl Vm {
 
     /// `ba[key] = v`.
     pub(crate) fn bytearray_setitem(&mut self, r: ObjRef, key: Value, v: Value) -> Result<()> {
-        if let Value::Obj(k) = key {
-            if let Obj::Slice(_) = self.heap.get(k) {
-                return self.bytearray_set_slice(r, k, v);
-            }
+        if let Value::Obj(k) = key
+            && let Obj::Slice(_) = self.heap.get(k)
+        {
+            return self.bytearray_set_slice(r, k, v);
         }
         if !matches!(key, Value::Int(_) | Value::Bool(_))
             && !matches!(key, Value::Obj(k) if matches!(self.heap.get(k), Obj::BigInt(_)))
@@ -259,15 +259,14 @@ impl Vm {
     /// `del ba[key]`.
     pub(crate) fn bytearray_delitem(&mut self, r: ObjRef, key: Value) -> Result<()> {
         let (len, _) = self.bytearray_len(r)?;
-        if let Value::Obj(k) = key {
-            if let Obj::Slice(_) = self.heap.get(k) {
-                let (start, _, step, n) = self.slice_bounds(k, len)?;
-                let mut gone: Vec<usize> =
-                    (0..n).map(|j| (start + step * j as i64) as usize).collect();
-                gone.sort_unstable();
-                self.bytearray_shrink(r, |b| remove_sorted(b, &gone));
-                return Ok(());
-            }
+        if let Value::Obj(k) = key
+            && let Obj::Slice(_) = self.heap.get(k)
+        {
+            let (start, _, step, n) = self.slice_bounds(k, len)?;
+            let mut gone: Vec<usize> = (0..n).map(|j| (start + step * j as i64) as usize).collect();
+            gone.sort_unstable();
+            self.bytearray_shrink(r, |b| remove_sorted(b, &gone));
+            return Ok(());
         }
         let i = self.seq_index(key, len, "bytearray")?;
         self.bytearray_shrink(r, |b| {

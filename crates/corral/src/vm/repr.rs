@@ -209,8 +209,14 @@ impl Vm {
                 return Ok(());
             }
             Obj::ByteArray(b) => {
+                // CPython's bytearray repr escapes ' even inside "...".
+                let body = text::bytes::repr_bytes(b);
                 out.push_str("bytearray(");
-                out.push_str(&text::bytes::repr_bytes(b));
+                if body.starts_with("b\"") {
+                    out.push_str(&body.replace('\'', "\\'"));
+                } else {
+                    out.push_str(&body);
+                }
                 out.push(')');
                 return Ok(());
             }
