@@ -487,6 +487,9 @@ fn bytes(vm: &mut Vm, a: Args, t: TypeId) -> Result<Value> {
     if !ba && vm.type_of(v) == TypeId::Bytes {
         return Ok(v);
     }
+    if !ba && let Some(b) = vm.bytes_dunder(v)? {
+        return vm.new_bytes(b);
+    }
     let n = match vm.num(v) {
         Some(Num::I(n)) => Some(n),
         Some(Num::B(_)) => {

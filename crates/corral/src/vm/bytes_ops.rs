@@ -94,6 +94,24 @@ impl Vm {
         Ok(out)
     }
 
+    /// `type(v).__bytes__(v)` for an instance of a user class that has it;
+    /// the result must be bytes.
+    pub(crate) fn bytes_dunder(&mut self, v: Value) -> Result<Option<Vec<u8>>> {
+        if !self.is_user(v) {
+            return Ok(None);
+        }
+        let Some(r) = self.call_dunder(v, "__bytes__", &[])? else {
+            return Ok(None);
+        };
+        match self.bytes_of(r) {
+            Some(b) if !self.is_bytearray(r) => Ok(Some(b.to_vec())),
+            _ => Err(Error::type_error(format!(
+                "__bytes__ returned non-bytes (type {})",
+                self.type_name(r)
+            ))),
+        }
+    }
+
     /// `a + b` for a bytes or bytearray `a`; the result has `a`'s type.
     pub(crate) fn bytes_concat(&mut self, a: Value, b: Value) -> Result<Value> {
         let ta = self.type_of(a);
@@ -410,6 +428,13 @@ impl Vm {
         let latin1 = |b: &[u8]| -> String { b.iter().map(|&c| c as char).collect() };
         Ok(match spec.conv {
             's' | 'b' => {
+                if let Some(b) = self.bytes_dunder(arg)? {
+                    let s = latin1(&b);
+                    return Ok(format::percent_str(
+                        &s,
+                        &format::PercentArgs { conv: 's', ..pa },
+                    )?);
+                }
                 let Some(b) = self.bytes_of(arg) else {
                     return Err(Error::type_error(format!(
                         "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",

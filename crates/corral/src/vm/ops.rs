@@ -229,7 +229,14 @@ impl Vm {
             if let Some(r) = self.user_binary(op, a, b, false)? {
                 return Ok(r);
             }
-            return Err(self.unsupported(op, a, b));
+            // `"%s" % obj` and `b"..." + obj` still format / report like the builtin.
+            let text = matches!(
+                self.type_of(a),
+                TypeId::Str | TypeId::Bytes | TypeId::ByteArray
+            );
+            if !(text && matches!(op, BinOp::Mod | BinOp::Add) && !self.is_user(a)) {
+                return Err(self.unsupported(op, a, b));
+            }
         }
         if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
             match op {
@@ -863,6 +870,15 @@ impl Vm {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Bytes(b) => Some(b),
                 Obj::ByteArray(b) => Some(b),
+                // An instance of a bytes/bytearray subclass exposes its buffer.
+                Obj::Instance(i) if !i.base_value.is_undef() => match i.base_value {
+                    Value::Obj(base) => match self.heap.get(base) {
+                        Obj::Bytes(b) => Some(b),
+                        Obj::ByteArray(b) => Some(b),
+                        _ => None,
+                    },
+                    _ => None,
+                },
                 _ => None,
             },
             _ => None,
