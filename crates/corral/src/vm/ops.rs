@@ -274,7 +274,7 @@ impl Vm {
                 (TypeId::Str, _) => {
                     return Err(Error::type_error(format!(
                         "can only concatenate str (not \"{}\") to str",
-                        tb.name()
+                        self.type_name(b)
                     )));
                 }
                 (TypeId::List, _) | (TypeId::Tuple, _) => {
@@ -360,6 +360,13 @@ impl Vm {
             if let Some(r) = self.user_binary(op, a, b, true)? {
                 return Ok(r);
             }
+            let text = matches!(
+                self.type_of(a),
+                TypeId::Str | TypeId::Bytes | TypeId::ByteArray
+            );
+            if text && matches!(op, BinOp::Mod | BinOp::Add) && !self.is_user(a) {
+                return self.inplace_builtin(op, a, b);
+            }
             let (_, _, iname) = super::dunder::binop_names(op);
             let _ = iname;
             return Err(Error::type_error(format!(
@@ -369,6 +376,10 @@ impl Vm {
                 self.type_name(b)
             )));
         }
+        self.inplace_builtin(op, a, b)
+    }
+
+    fn inplace_builtin(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
         match (op, self.type_of(a)) {
             (BinOp::Add, TypeId::List) => {
                 self.list_extend(a, b)?;
