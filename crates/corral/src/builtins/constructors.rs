@@ -44,16 +44,28 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             let Some(v) = a.arg(0, "object") else {
                 return vm.new_str("");
             };
-            if a.len() >= 2 || a.kw("encoding").is_some() {
+            if a.len() >= 2 || a.kw("encoding").is_some() || a.kw("errors").is_some() {
                 let bytes = vm.bytes_of(v).map(|b| b.to_vec()).ok_or_else(|| {
                     Error::type_error(format!(
                         "decoding to str: need a bytes-like object, {} found",
                         vm.type_name(v)
                     ))
                 })?;
-                let s = crate::text::codecs::decode_utf8(&bytes, "strict")
-                    .map_err(|e| Error::new(TypeId::UnicodeDecodeError, e.to_string()))?;
-                return vm.new_str(s.into_owned());
+                let param = |vm: &Vm, name: &str, i: usize, default: &str| -> Result<String> {
+                    match a.arg(i, name) {
+                        None => Ok(default.to_string()),
+                        Some(x) => vm.str_of(x).map(str::to_string).ok_or_else(|| {
+                            Error::type_error(format!(
+                                "str() argument '{name}' must be str, not {}",
+                                vm.type_name(x)
+                            ))
+                        }),
+                    }
+                };
+                let enc = param(vm, "encoding", 1, "utf-8")?;
+                let errors = param(vm, "errors", 2, "strict")?;
+                let s = super::methods::bytes::decode(vm, &bytes, &enc, &errors, v)?;
+                return vm.new_str(s);
             }
             vm.to_str(v)
         }
@@ -250,6 +262,10 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                         let n = b.len();
                         vm.alloc(Obj::Iter(Box::new(IterState::Reversed { seq: r, idx: n })))
                     }
+                    Obj::ByteArray(b) => {
+                        let n = b.len();
+                        vm.alloc(Obj::Iter(Box::new(IterState::Reversed { seq: r, idx: n })))
+                    }
                     Obj::Range { start, stop, step } => {
                         let (start, stop, step) = (*start, *stop, *step);
                         let n = super::range_len(start, stop, step);
@@ -276,7 +292,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 ))),
             }
         }
-        TypeId::Bytes => bytes(vm, a),
+        TypeId::Bytes | TypeId::ByteArray => bytes(vm, a, t),
         TypeId::Property => {
             a.allow_kw("property", &["fget", "fset", "fdel", "doc"])?;
             let p = crate::objects::Property {
@@ -417,43 +433,81 @@ pub fn to_float(vm: &mut Vm, v: Value) -> Result<f64> {
     }
 }
 
-fn bytes(vm: &mut Vm, a: Args) -> Result<Value> {
-    a.allow_kw("bytes", &["source", "encoding", "errors"])?;
+/// `bytes(...)` and `bytearray(...)` (`t` says which), per CPython's
+/// `bytes_new_impl` / `bytearray___init___impl`.
+fn bytes(vm: &mut Vm, a: Args, t: TypeId) -> Result<Value> {
+    let name = t.name();
+    a.allow_kw(name, &["source", "encoding", "errors"])?;
+    let given = a.len() + a.kw.len();
+    if given > 3 {
+        return Err(Error::type_error(format!(
+            "{name}() takes at most 3 arguments ({given} given)"
+        )));
+    }
+    let ba = t == TypeId::ByteArray;
+    let param = |vm: &Vm, i: usize, pname: &str| -> Result<Option<String>> {
+        match a.arg(i, pname) {
+            None => Ok(None),
+            Some(x) => match vm.str_of(x) {
+                Some(s) => Ok(Some(s.to_string())),
+                None => Err(Error::type_error(format!(
+                    "{name}() argument '{pname}' must be str, not {}",
+                    vm.type_name(x)
+                ))),
+            },
+        }
+    };
+    let encoding = param(vm, 1, "encoding")?;
+    let errors = param(vm, 2, "errors")?;
+    let without_string = |encoding: &Option<String>| {
+        Error::type_error(if encoding.is_some() {
+            "encoding without a string argument"
+        } else {
+            "errors without a string argument"
+        })
+    };
     let Some(v) = a.arg(0, "source") else {
-        return vm.alloc(Obj::Bytes(Box::new([])));
+        if encoding.is_some() || errors.is_some() {
+            return Err(without_string(&encoding));
+        }
+        return vm.new_bytes_like(ba, Vec::new());
     };
     if let Some(s) = vm.str_of(v) {
-        if a.len() < 2 && a.kw("encoding").is_none() {
+        let Some(enc) = encoding else {
             return Err(Error::type_error("string argument without an encoding"));
-        }
-        let b = s.as_bytes().to_vec();
-        return vm.alloc(Obj::Bytes(b.into_boxed_slice()));
+        };
+        let s = s.to_string();
+        let errors = errors.unwrap_or_else(|| "strict".to_string());
+        let b = super::methods::str::encode(vm, &s, &enc, &errors, v)?;
+        return vm.new_bytes_like(ba, b);
     }
-    match v {
-        Value::Int(n) => {
-            if n < 0 {
-                return Err(Error::value_error("negative count"));
-            }
+    if encoding.is_some() || errors.is_some() {
+        return Err(without_string(&encoding));
+    }
+    if !ba && vm.type_of(v) == TypeId::Bytes {
+        return Ok(v);
+    }
+    if !ba && let Some(b) = vm.bytes_dunder(v)? {
+        return vm.new_bytes(b);
+    }
+    let n = match vm.num(v) {
+        Some(Num::I(n)) => Some(n),
+        Some(Num::B(_)) => {
+            return Err(Error::overflow(
+                "cannot fit 'int' into an index-sized integer",
+            ));
+        }
+        _ => None,
+    };
+    let data = match n {
+        Some(n) if n < 0 => return Err(Error::value_error("negative count")),
+        Some(n) => {
             vm.heap.check_room(n as usize)?;
-            vm.alloc(Obj::Bytes(vec![0u8; n as usize].into_boxed_slice()))
+            vec![0u8; n as usize]
         }
-        _ => {
-            if let Some(b) = vm.bytes_of(v) {
-                let b = b.to_vec();
-                return vm.alloc(Obj::Bytes(b.into_boxed_slice()));
-            }
-            let items = vm.collect_iter(v)?;
-            let mut out = Vec::with_capacity(items.len());
-            for x in items {
-                let i = vm.index_of(x)?;
-                if !(0..256).contains(&i) {
-                    return Err(Error::value_error("bytes must be in range(0, 256)"));
-                }
-                out.push(i as u8);
-            }
-            vm.alloc(Obj::Bytes(out.into_boxed_slice()))
-        }
-    }
+        None => vm.bytes_from_object(v, t)?,
+    };
+    vm.new_bytes_like(ba, data)
 }
 
 #[allow(dead_code)]

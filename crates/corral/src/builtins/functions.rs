@@ -541,10 +541,11 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
                 "sum() can't sum strings [use ''.join(seq) instead]",
             ));
         }
-        TypeId::Bytes => {
-            return Err(Error::type_error(
-                "sum() can't sum bytes [use b''.join(seq) instead]",
-            ));
+        TypeId::Bytes | TypeId::ByteArray => {
+            return Err(Error::type_error(format!(
+                "sum() can't sum {} [use b''.join(seq) instead]",
+                vm.type_name(acc)
+            )));
         }
         _ => {}
     }

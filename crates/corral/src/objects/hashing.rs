@@ -116,7 +116,12 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
                 }
                 h64(11, acc)
             }
-            Obj::List(_) | Obj::Dict(_) | Obj::Set(_) | Obj::Slice(_) | Obj::DictView { .. } => {
+            Obj::List(_)
+            | Obj::ByteArray(_)
+            | Obj::Dict(_)
+            | Obj::Set(_)
+            | Obj::Slice(_)
+            | Obj::DictView { .. } => {
                 return Err(Error::type_error(format!(
                     "unhashable type: '{}'",
                     heap.get(r).type_id().name()
@@ -193,6 +198,9 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
             match (heap.get(x), heap.get(y)) {
                 (Obj::Str(s), Obj::Str(t)) => Some(s.s == t.s),
                 (Obj::Bytes(s), Obj::Bytes(t)) => Some(s == t),
+                (Obj::Bytes(s), Obj::ByteArray(t)) => Some(**s == **t),
+                (Obj::ByteArray(s), Obj::Bytes(t)) => Some(**s == **t),
+                (Obj::ByteArray(s), Obj::ByteArray(t)) => Some(s == t),
                 (Obj::Tuple(s), Obj::Tuple(t)) => seq_eq(heap, s, t, depth),
                 (Obj::List(s), Obj::List(t)) => seq_eq(heap, s, t, depth),
                 (

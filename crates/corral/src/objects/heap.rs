@@ -211,7 +211,12 @@ impl Heap {
 pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
     use super::IterState as I;
     match obj {
-        Obj::Str(_) | Obj::Bytes(_) | Obj::BigInt(_) | Obj::Range { .. } | Obj::PlainObject => {}
+        Obj::Str(_)
+        | Obj::Bytes(_)
+        | Obj::ByteArray(_)
+        | Obj::BigInt(_)
+        | Obj::Range { .. }
+        | Obj::PlainObject => {}
         Obj::Future(fu) => {
             match fu.state {
                 super::FutState::Done(v) | super::FutState::Failed(v) => f(v),

@@ -209,6 +209,7 @@ pub enum GenState {
 pub enum Obj {
     Str(PyStr),
     Bytes(Box<[u8]>),
+    ByteArray(Vec<u8>),
     BigInt(BigInt),
     List(Vec<Value>),
     Tuple(Box<[Value]>),
@@ -255,6 +256,7 @@ impl Obj {
         match self {
             Obj::Str(_) => TypeId::Str,
             Obj::Bytes(_) => TypeId::Bytes,
+            Obj::ByteArray(_) => TypeId::ByteArray,
             Obj::BigInt(_) => TypeId::Int,
             Obj::List(_) => TypeId::List,
             Obj::Tuple(_) => TypeId::Tuple,
@@ -311,6 +313,7 @@ impl Obj {
         match self {
             Obj::Str(s) => s.s.len(),
             Obj::Bytes(b) => b.len(),
+            Obj::ByteArray(b) => b.capacity(),
             Obj::BigInt(b) => (b.bits() as usize).div_ceil(64) * 8,
             Obj::List(v) => v.capacity() * V,
             Obj::Tuple(v) => v.len() * V,

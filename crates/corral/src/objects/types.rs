@@ -31,6 +31,7 @@ builtin_types! {
     Float = "float": Object,
     Str = "str": Object,
     Bytes = "bytes": Object,
+    ByteArray = "bytearray": Object,
     List = "list": Object,
     Tuple = "tuple": Object,
     Dict = "dict": Object,
@@ -161,6 +162,7 @@ impl TypeId {
                     | TypeId::Float
                     | TypeId::Str
                     | TypeId::Bytes
+                    | TypeId::ByteArray
                     | TypeId::List
                     | TypeId::Tuple
                     | TypeId::Dict

@@ -352,6 +352,7 @@ impl Vm {
             let n = match self.heap.get(r) {
                 Obj::Str(s) => Some(s.char_len()),
                 Obj::Bytes(b) => Some(b.len()),
+                Obj::ByteArray(b) => Some(b.len()),
                 Obj::List(l) => Some(l.len()),
                 Obj::Tuple(t) => Some(t.len()),
                 Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d.len()),
@@ -522,19 +523,7 @@ impl Vm {
                 };
                 self.new_str(c)
             }
-            Obj::Bytes(b) => {
-                let i = self.seq_index(key, b.len(), "index").map_err(|e| {
-                    if e.pending_type() == Some(TypeId::IndexError) {
-                        Error::index_error("index out of range")
-                    } else {
-                        e
-                    }
-                })?;
-                let Obj::Bytes(b) = self.heap.get(r) else {
-                    unreachable!()
-                };
-                Ok(Value::Int(b[i] as i64))
-            }
+            Obj::Bytes(_) | Obj::ByteArray(_) => self.bytes_index(r, key),
             Obj::Range { start, stop, step } => {
                 let (start, step) = (*start, *step);
                 let n = crate::builtins::range_len(start, *stop, step);
@@ -573,6 +562,7 @@ impl Vm {
             Obj::Tuple(t) => t.len(),
             Obj::Str(st) => st.char_len(),
             Obj::Bytes(b) => b.len(),
+            Obj::ByteArray(b) => b.len(),
             Obj::Range { start, stop, step } => {
                 crate::builtins::range_len(*start, *stop, *step) as usize
             }
@@ -605,6 +595,10 @@ impl Vm {
             Obj::Bytes(b) => {
                 let items: Vec<u8> = pick(len).into_iter().map(|i| b[i]).collect();
                 self.alloc(Obj::Bytes(items.into_boxed_slice()))
+            }
+            Obj::ByteArray(b) => {
+                let items: Vec<u8> = pick(len).into_iter().map(|i| b[i]).collect();
+                self.new_bytearray(items)
             }
             Obj::Str(st) => {
                 let out = if st.ascii {
@@ -672,6 +666,7 @@ impl Vm {
                 Ok(())
             }
             Obj::Dict(_) => self.dict_set(obj, key, v),
+            Obj::ByteArray(_) => self.bytearray_setitem(r, key, v),
             _ => Err(Error::type_error(format!(
                 "'{}' object does not support item assignment",
                 self.type_name(obj)
@@ -762,6 +757,7 @@ impl Vm {
                 }
                 Ok(())
             }
+            Obj::ByteArray(_) => self.bytearray_delitem(r, key),
             Obj::Dict(_) => match self.dict_remove(obj, key)? {
                 Some(_) => Ok(()),
                 None => Err(Error::with_args(TypeId::KeyError, vec![key])),

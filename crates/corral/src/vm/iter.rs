@@ -18,7 +18,9 @@ impl Vm {
             return Err(self.not_iterable(v));
         }
         let state = match self.heap.get(r) {
-            Obj::List(_) | Obj::Tuple(_) | Obj::Bytes(_) => IterState::Seq { seq: r, idx: 0 },
+            Obj::List(_) | Obj::Tuple(_) | Obj::Bytes(_) | Obj::ByteArray(_) => {
+                IterState::Seq { seq: r, idx: 0 }
+            }
             Obj::Str(_) => IterState::Str { s: r, pos: 0 },
             Obj::Range { start, stop, step } => IterState::Range {
                 cur: *start,
@@ -77,6 +79,7 @@ impl Vm {
                         Obj::List(l) => l.get(*idx).copied(),
                         Obj::Tuple(t) => t.get(*idx).copied(),
                         Obj::Bytes(b) => b.get(*idx).map(|x| Value::Int(*x as i64)),
+                        Obj::ByteArray(b) => b.get(*idx).map(|x| Value::Int(*x as i64)),
                         _ => None,
                     };
                     (v, 1usize)
@@ -162,6 +165,7 @@ impl Vm {
                         Obj::List(l) => l.get(idx - 1).copied(),
                         Obj::Tuple(t) => t.get(idx - 1).copied(),
                         Obj::Bytes(b) => b.get(idx - 1).map(|x| Value::Int(*x as i64)),
+                        Obj::ByteArray(b) => b.get(idx - 1).map(|x| Value::Int(*x as i64)),
                         Obj::Str(s) => {
                             let c = s.s.chars().nth(idx - 1);
                             match c {
@@ -432,6 +436,7 @@ impl Vm {
                     | Obj::Tuple(_)
                     | Obj::Str(_)
                     | Obj::Bytes(_)
+                    | Obj::ByteArray(_)
                     | Obj::Dict(_)
                     | Obj::Set(_)
                     | Obj::FrozenSet(_)

@@ -3,6 +3,7 @@
 //! protocols the instructions need.
 
 pub mod attr;
+pub mod bytes_ops;
 pub mod call;
 pub mod classes;
 pub mod containers;

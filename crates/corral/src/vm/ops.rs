@@ -229,7 +229,14 @@ impl Vm {
             if let Some(r) = self.user_binary(op, a, b, false)? {
                 return Ok(r);
             }
-            return Err(self.unsupported(op, a, b));
+            // `"%s" % obj` and `b"..." + obj` still format / report like the builtin.
+            let text = matches!(
+                self.type_of(a),
+                TypeId::Str | TypeId::Bytes | TypeId::ByteArray
+            );
+            if !(text && matches!(op, BinOp::Mod | BinOp::Add) && !self.is_user(a)) {
+                return Err(self.unsupported(op, a, b));
+            }
         }
         if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
             match op {
@@ -263,21 +270,11 @@ impl Vm {
                         self.new_tuple(items)
                     };
                 }
-                (TypeId::Bytes, TypeId::Bytes) => {
-                    let mut v = self.bytes_of(a).unwrap_or(&[]).to_vec();
-                    v.extend_from_slice(self.bytes_of(b).unwrap_or(&[]));
-                    return self.alloc(Obj::Bytes(v.into_boxed_slice()));
-                }
-                (TypeId::Bytes, _) if tb != TypeId::Bytes => {
-                    return Err(Error::type_error(format!(
-                        "can't concat {} to bytes",
-                        tb.name()
-                    )));
-                }
+                (TypeId::Bytes | TypeId::ByteArray, _) => return self.bytes_concat(a, b),
                 (TypeId::Str, _) => {
                     return Err(Error::type_error(format!(
                         "can only concatenate str (not \"{}\") to str",
-                        tb.name()
+                        self.type_name(b)
                     )));
                 }
                 (TypeId::List, _) | (TypeId::Tuple, _) => {
@@ -291,7 +288,13 @@ impl Vm {
                 _ => {}
             },
             BinOp::Mul => {
-                let seq_types = [TypeId::Str, TypeId::List, TypeId::Tuple, TypeId::Bytes];
+                let seq_types = [
+                    TypeId::Str,
+                    TypeId::List,
+                    TypeId::Tuple,
+                    TypeId::Bytes,
+                    TypeId::ByteArray,
+                ];
                 if seq_types.contains(&ta) || seq_types.contains(&tb) {
                     let (seq, n) = if seq_types.contains(&ta) {
                         (a, b)
@@ -327,6 +330,9 @@ impl Vm {
             BinOp::Mod if ta == TypeId::Str => {
                 return self.percent_format(a, b);
             }
+            BinOp::Mod if matches!(ta, TypeId::Bytes | TypeId::ByteArray) => {
+                return self.bytes_percent(a, b);
+            }
             BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor => {
                 let is_set = |t: TypeId| {
                     matches!(
@@ -354,6 +360,13 @@ impl Vm {
             if let Some(r) = self.user_binary(op, a, b, true)? {
                 return Ok(r);
             }
+            let text = matches!(
+                self.type_of(a),
+                TypeId::Str | TypeId::Bytes | TypeId::ByteArray
+            );
+            if text && matches!(op, BinOp::Mod | BinOp::Add) && !self.is_user(a) {
+                return self.inplace_builtin(op, a, b);
+            }
             let (_, _, iname) = super::dunder::binop_names(op);
             let _ = iname;
             return Err(Error::type_error(format!(
@@ -363,6 +376,10 @@ impl Vm {
                 self.type_name(b)
             )));
         }
+        self.inplace_builtin(op, a, b)
+    }
+
+    fn inplace_builtin(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
         match (op, self.type_of(a)) {
             (BinOp::Add, TypeId::List) => {
                 self.list_extend(a, b)?;
@@ -381,6 +398,8 @@ impl Vm {
                 })?;
                 Ok(a)
             }
+            (BinOp::Add, TypeId::ByteArray) => self.bytearray_iadd(a, b),
+            (BinOp::Mul, TypeId::ByteArray) => self.bytearray_imul(a, b),
             (BinOp::Or, TypeId::Dict) if self.type_of(b) == TypeId::Dict => {
                 self.dict_update(a, b, false)?;
                 Ok(a)
@@ -416,6 +435,7 @@ impl Vm {
         let unit = match self.heap.get(r) {
             Obj::Str(s) => s.s.len(),
             Obj::Bytes(b) => b.len(),
+            Obj::ByteArray(b) => b.len(),
             Obj::List(v) => v.len() * 16,
             Obj::Tuple(v) => v.len() * 16,
             _ => 0,
@@ -433,6 +453,10 @@ impl Vm {
             Obj::Bytes(b) => {
                 let out = b.repeat(n);
                 self.alloc(Obj::Bytes(out.into_boxed_slice()))
+            }
+            Obj::ByteArray(b) => {
+                let out = b.repeat(n);
+                self.new_bytearray(out)
             }
             Obj::List(v) => {
                 let out = v.repeat(n);
@@ -534,6 +558,7 @@ impl Vm {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Str(s) => !s.s.is_empty(),
                 Obj::Bytes(b) => !b.is_empty(),
+                Obj::ByteArray(b) => !b.is_empty(),
                 Obj::BigInt(b) => !b.is_zero(),
                 Obj::List(l) => !l.is_empty(),
                 Obj::Tuple(t) => !t.is_empty(),
@@ -676,7 +701,7 @@ impl Vm {
                     .cmp(self.str_of(b).unwrap_or(""));
                 return Ok(op.eval(o));
             }
-            (TypeId::Bytes, TypeId::Bytes) => {
+            (TypeId::Bytes | TypeId::ByteArray, TypeId::Bytes | TypeId::ByteArray) => {
                 let o = self
                     .bytes_of(a)
                     .unwrap_or(&[])
@@ -763,21 +788,7 @@ impl Vm {
                     self.type_name(item)
                 ))),
             },
-            Obj::Bytes(b) => match item {
-                Value::Int(i) => {
-                    if !(0..256).contains(&i) {
-                        return Err(Error::value_error("byte must be in range(0, 256)"));
-                    }
-                    Ok(b.contains(&(i as u8)))
-                }
-                _ => match self.bytes_of(item) {
-                    Some(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == sub)),
-                    None => Err(Error::type_error(format!(
-                        "a bytes-like object is required, not '{}'",
-                        self.type_name(item)
-                    ))),
-                },
-            },
+            Obj::Bytes(_) | Obj::ByteArray(_) => self.bytes_contains(container, item),
             Obj::List(_) | Obj::Tuple(_) => {
                 let items = self.seq_items(container)?;
                 for x in items {
@@ -869,6 +880,16 @@ impl Vm {
         match v {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Bytes(b) => Some(b),
+                Obj::ByteArray(b) => Some(b),
+                // An instance of a bytes/bytearray subclass exposes its buffer.
+                Obj::Instance(i) if !i.base_value.is_undef() => match i.base_value {
+                    Value::Obj(base) => match self.heap.get(base) {
+                        Obj::Bytes(b) => Some(b),
+                        Obj::ByteArray(b) => Some(b),
+                        _ => None,
+                    },
+                    _ => None,
+                },
                 _ => None,
             },
             _ => None,

@@ -217,6 +217,18 @@ impl Vm {
                 out.push_str(&text::bytes::repr_bytes(b));
                 return Ok(());
             }
+            Obj::ByteArray(b) => {
+                // CPython's bytearray repr escapes ' even inside "...".
+                let body = text::bytes::repr_bytes(b);
+                out.push_str("bytearray(");
+                if body.starts_with("b\"") {
+                    out.push_str(&body.replace('\'', "\\'"));
+                } else {
+                    out.push_str(&body);
+                }
+                out.push(')');
+                return Ok(());
+            }
             Obj::BigInt(b) => {
                 let s = crate::num::int_to_str(b).map_err(Error::from)?;
                 out.push_str(&s);
@@ -355,6 +367,7 @@ impl Vm {
                     IterState::Seq { seq, .. } => match self.heap.get(*seq) {
                         Obj::List(_) => "list_iterator",
                         Obj::Tuple(_) => "tuple_iterator",
+                        Obj::ByteArray(_) => "bytearray_iterator",
                         _ => "bytes_iterator",
                     },
                     IterState::Str { .. } => "str_ascii_iterator",

@@ -2,13 +2,13 @@
 //! `lst.append(x)` looks the method up by (type, name) and calls it without
 //! allocating a bound method.
 
-mod bytes;
+pub(crate) mod bytes;
 pub mod dict;
 pub mod list;
 mod num;
 mod set;
 mod slots;
-mod str;
+pub(crate) mod str;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -141,25 +141,99 @@ methods! {
     StrMaketrans = (Str, "maketrans"),
     StrTranslate = (Str, "translate"),
     // bytes
+    BytesCapitalize = (Bytes, "capitalize"),
+    BytesCenter = (Bytes, "center"),
+    BytesCount = (Bytes, "count"),
     BytesDecode = (Bytes, "decode"),
-    BytesHex = (Bytes, "hex"),
+    BytesEndswith = (Bytes, "endswith"),
+    BytesExpandtabs = (Bytes, "expandtabs"),
+    BytesFind = (Bytes, "find"),
     BytesFromhex = (Bytes, "fromhex"),
-    BytesUpper = (Bytes, "upper"),
+    BytesHex = (Bytes, "hex"),
+    BytesIndex = (Bytes, "index"),
+    BytesIsalnum = (Bytes, "isalnum"),
+    BytesIsalpha = (Bytes, "isalpha"),
+    BytesIsascii = (Bytes, "isascii"),
+    BytesIsdigit = (Bytes, "isdigit"),
+    BytesIslower = (Bytes, "islower"),
+    BytesIsspace = (Bytes, "isspace"),
+    BytesIstitle = (Bytes, "istitle"),
+    BytesIsupper = (Bytes, "isupper"),
+    BytesJoin = (Bytes, "join"),
+    BytesLjust = (Bytes, "ljust"),
     BytesLower = (Bytes, "lower"),
-    BytesStrip = (Bytes, "strip"),
     BytesLstrip = (Bytes, "lstrip"),
+    BytesMaketrans = (Bytes, "maketrans"),
+    BytesPartition = (Bytes, "partition"),
+    BytesRemoveprefix = (Bytes, "removeprefix"),
+    BytesRemovesuffix = (Bytes, "removesuffix"),
+    BytesReplace = (Bytes, "replace"),
+    BytesRfind = (Bytes, "rfind"),
+    BytesRindex = (Bytes, "rindex"),
+    BytesRjust = (Bytes, "rjust"),
+    BytesRpartition = (Bytes, "rpartition"),
+    BytesRsplit = (Bytes, "rsplit"),
     BytesRstrip = (Bytes, "rstrip"),
     BytesSplit = (Bytes, "split"),
-    BytesJoin = (Bytes, "join"),
-    BytesReplace = (Bytes, "replace"),
-    BytesFind = (Bytes, "find"),
-    BytesCount = (Bytes, "count"),
-    BytesIndex = (Bytes, "index"),
+    BytesSplitlines = (Bytes, "splitlines"),
     BytesStartswith = (Bytes, "startswith"),
-    BytesEndswith = (Bytes, "endswith"),
-    BytesIsdigit = (Bytes, "isdigit"),
-    BytesIsalpha = (Bytes, "isalpha"),
-    BytesIsspace = (Bytes, "isspace"),
+    BytesStrip = (Bytes, "strip"),
+    BytesSwapcase = (Bytes, "swapcase"),
+    BytesTitle = (Bytes, "title"),
+    BytesTranslate = (Bytes, "translate"),
+    BytesUpper = (Bytes, "upper"),
+    BytesZfill = (Bytes, "zfill"),
+    // bytearray
+    ByteArrayCapitalize = (ByteArray, "capitalize"),
+    ByteArrayCenter = (ByteArray, "center"),
+    ByteArrayCount = (ByteArray, "count"),
+    ByteArrayDecode = (ByteArray, "decode"),
+    ByteArrayEndswith = (ByteArray, "endswith"),
+    ByteArrayExpandtabs = (ByteArray, "expandtabs"),
+    ByteArrayFind = (ByteArray, "find"),
+    ByteArrayFromhex = (ByteArray, "fromhex"),
+    ByteArrayHex = (ByteArray, "hex"),
+    ByteArrayIndex = (ByteArray, "index"),
+    ByteArrayIsalnum = (ByteArray, "isalnum"),
+    ByteArrayIsalpha = (ByteArray, "isalpha"),
+    ByteArrayIsascii = (ByteArray, "isascii"),
+    ByteArrayIsdigit = (ByteArray, "isdigit"),
+    ByteArrayIslower = (ByteArray, "islower"),
+    ByteArrayIsspace = (ByteArray, "isspace"),
+    ByteArrayIstitle = (ByteArray, "istitle"),
+    ByteArrayIsupper = (ByteArray, "isupper"),
+    ByteArrayJoin = (ByteArray, "join"),
+    ByteArrayLjust = (ByteArray, "ljust"),
+    ByteArrayLower = (ByteArray, "lower"),
+    ByteArrayLstrip = (ByteArray, "lstrip"),
+    ByteArrayMaketrans = (ByteArray, "maketrans"),
+    ByteArrayPartition = (ByteArray, "partition"),
+    ByteArrayRemoveprefix = (ByteArray, "removeprefix"),
+    ByteArrayRemovesuffix = (ByteArray, "removesuffix"),
+    ByteArrayReplace = (ByteArray, "replace"),
+    ByteArrayRfind = (ByteArray, "rfind"),
+    ByteArrayRindex = (ByteArray, "rindex"),
+    ByteArrayRjust = (ByteArray, "rjust"),
+    ByteArrayRpartition = (ByteArray, "rpartition"),
+    ByteArrayRsplit = (ByteArray, "rsplit"),
+    ByteArrayRstrip = (ByteArray, "rstrip"),
+    ByteArraySplit = (ByteArray, "split"),
+    ByteArraySplitlines = (ByteArray, "splitlines"),
+    ByteArrayStartswith = (ByteArray, "startswith"),
+    ByteArrayStrip = (ByteArray, "strip"),
+    ByteArraySwapcase = (ByteArray, "swapcase"),
+    ByteArrayTitle = (ByteArray, "title"),
+    ByteArrayTranslate = (ByteArray, "translate"),
+    ByteArrayUpper = (ByteArray, "upper"),
+    ByteArrayZfill = (ByteArray, "zfill"),
+    ByteArrayAppend = (ByteArray, "append"),
+    ByteArrayExtend = (ByteArray, "extend"),
+    ByteArrayInsert = (ByteArray, "insert"),
+    ByteArrayPop = (ByteArray, "pop"),
+    ByteArrayRemove = (ByteArray, "remove"),
+    ByteArrayClear = (ByteArray, "clear"),
+    ByteArrayCopy = (ByteArray, "copy"),
+    ByteArrayReverse = (ByteArray, "reverse"),
     // int
     IntBitLength = (Int, "bit_length"),
     IntBitCount = (Int, "bit_count"),
@@ -314,6 +388,9 @@ impl MethodId {
                 | MethodId::IntFromBytes
                 | MethodId::FloatFromhex
                 | MethodId::BytesFromhex
+                | MethodId::BytesMaketrans
+                | MethodId::ByteArrayFromhex
+                | MethodId::ByteArrayMaketrans
                 | MethodId::StrMaketrans
                 | MethodId::SlotInitSubclass
         )
@@ -328,7 +405,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Dict => dict::call(vm, m, recv, a),
         TypeId::Set | TypeId::FrozenSet => set::call(vm, m, recv, a),
         TypeId::Str => str::call(vm, m, recv, a),
-        TypeId::Bytes => bytes::call(vm, m, recv, a),
+        TypeId::Bytes | TypeId::ByteArray => bytes::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
         TypeId::Object => slots::call(vm, m, recv, a),
         TypeId::Type => {

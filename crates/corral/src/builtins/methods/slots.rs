@@ -13,6 +13,7 @@ fn sized(t: TypeId) -> bool {
         t,
         TypeId::Str
             | TypeId::Bytes
+            | TypeId::ByteArray
             | TypeId::List
             | TypeId::Tuple
             | TypeId::Dict
@@ -52,12 +53,15 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
             t,
             TypeId::Str
                 | TypeId::Bytes
+                | TypeId::ByteArray
                 | TypeId::List
                 | TypeId::Tuple
                 | TypeId::Dict
                 | TypeId::Range
         ),
-        M::SlotSetitem | M::SlotDelitem => matches!(t, TypeId::List | TypeId::Dict),
+        M::SlotSetitem | M::SlotDelitem => {
+            matches!(t, TypeId::List | TypeId::Dict | TypeId::ByteArray)
+        }
         M::SlotIter => sized(t) || iterator(t),
         M::SlotNext => iterator(t),
         M::SlotBool
@@ -82,10 +86,10 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
             numeric(t)
                 || matches!(
                     t,
-                    TypeId::Str | TypeId::Bytes | TypeId::List | TypeId::Tuple
+                    TypeId::Str | TypeId::Bytes | TypeId::ByteArray | TypeId::List | TypeId::Tuple
                 )
         }
-        M::SlotMod => numeric(t) || matches!(t, TypeId::Str | TypeId::Bytes),
+        M::SlotMod => numeric(t) || matches!(t, TypeId::Str | TypeId::Bytes | TypeId::ByteArray),
         _ => true,
     }
 }

@@ -303,23 +303,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 opt_str(vm, a.arg(0, "encoding"), "encode", 1)?.unwrap_or_else(|| "utf-8".into());
             let errors =
                 opt_str(vm, a.arg(1, "errors"), "encode", 2)?.unwrap_or_else(|| "strict".into());
-            let bytes = match text::codecs::normalize_encoding(&enc) {
-                Some("utf-8") => s.as_bytes().to_vec(),
-                Some("ascii") => match text::codecs::encode_ascii(&s, &errors) {
-                    Ok(b) => b,
-                    Err(e) => return Err(vm.codec_error(e, recv)),
-                },
-                Some("latin-1") => match text::codecs::encode_latin1(&s, &errors) {
-                    Ok(b) => b,
-                    Err(e) => return Err(vm.codec_error(e, recv)),
-                },
-                _ => {
-                    return Err(Error::new(
-                        TypeId::LookupError,
-                        format!("unknown encoding: {enc}"),
-                    ));
-                }
-            };
+            let bytes = encode(vm, &s, &enc, &errors, recv)?;
             vm.alloc(Obj::Bytes(bytes.into_boxed_slice()))
         }
         M::StrIsdigit
@@ -407,6 +391,22 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         _ => Err(Error::fault("bad str method")),
     }
+}
+
+/// `s.encode(enc, errors)`; `obj` is the str for the exception's `object`.
+pub(crate) fn encode(vm: &mut Vm, s: &str, enc: &str, errors: &str, obj: Value) -> Result<Vec<u8>> {
+    let r = match text::codecs::normalize_encoding(enc) {
+        Some("utf-8") => Ok(s.as_bytes().to_vec()),
+        Some("ascii") => text::codecs::encode_ascii(s, errors),
+        Some("latin-1") => text::codecs::encode_latin1(s, errors),
+        _ => {
+            return Err(Error::new(
+                TypeId::LookupError,
+                format!("unknown encoding: {enc}"),
+            ));
+        }
+    };
+    r.map_err(|e| vm.codec_error(e, obj))
 }
 
 fn maketrans(vm: &mut Vm, a: Args) -> Result<Value> {
