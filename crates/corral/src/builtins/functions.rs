@@ -417,6 +417,7 @@ pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
         Value::None => 0x10_0000_1000 >> 4,
         Value::Obj(r) => match vm.heap.get(r) {
             Obj::BigInt(b) => crate::num::hash_bigint(b),
+            Obj::Str(st) => crate::objects::hashing::py_str_hash(&st.s),
             Obj::Tuple(items) => {
                 let items = items.to_vec();
                 let mut hs = Vec::with_capacity(items.len());

@@ -16,6 +16,8 @@ pub struct ClassObj {
     pub dict: Dict,
     /// The builtin type instances are built on (object, Exception, dict, …).
     pub builtin_base: TypeId,
+    /// Attribute names instances may have, when `__slots__` restricts them.
+    pub slots: Option<Vec<Rc<str>>>,
 }
 
 #[derive(Debug)]

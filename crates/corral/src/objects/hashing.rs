@@ -60,10 +60,20 @@ fn hash_big(b: &BigInt) -> u64 {
 
 const MAX_DEPTH: usize = 5000;
 
-/// The internal hash of a `str` key with this text.
+/// Python's `hash(s)` for a str: a seeded hash of its bytes (CPython's is
+/// randomized per process too), reduced like CPython's hash values.
+#[inline]
+pub fn py_str_hash(s: &str) -> i64 {
+    let h = (hash_bytes(8, s.as_bytes()) % ((1u64 << 61) - 1)) as i64;
+    if h == 0 { 1 } else { h }
+}
+
+/// The internal hash of a `str` key: the internal hash of the int
+/// `hash(s)`, so an object whose `__hash__` returns `hash(s)` and which
+/// equals `s` finds it in a dict, as in CPython.
 #[inline]
 pub fn hash_str(s: &str) -> u64 {
-    hash_bytes(8, s.as_bytes()) | 1
+    h64(1, py_str_hash(s) as u64)
 }
 
 pub fn hash_key(heap: &Heap, v: Value) -> Result<u64> {
@@ -243,7 +253,7 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                     Some(true)
                 }
                 (Obj::Slice(s), Obj::Slice(t)) => seq_eq(heap, s, t, depth),
-                (Obj::Exception(_), _) | (_, Obj::Exception(_)) => Some(false),
+                (Obj::Exception(e1), Obj::Exception(e2)) if e1.class.is_none() && e2.class.is_none() => Some(false),
                 (Obj::Function(_), Obj::Function(_)) => Some(false),
                 (
                     Obj::BoundMethod {
@@ -255,6 +265,9 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                         receiver: r2,
                     },
                 ) => Some(values_equal(heap, *f1, *f2, depth + 1)? && r1 == r2),
+                // User objects may define __eq__: the VM must decide.
+                (Obj::Instance(_), _) | (_, Obj::Instance(_)) => None,
+                (Obj::Exception(e), _) | (_, Obj::Exception(e)) if e.class.is_some() => None,
                 _ => Some(false),
             }
         }

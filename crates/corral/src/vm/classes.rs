@@ -243,14 +243,26 @@ impl Vm {
                 }
             }
         }
-        let class = ClassObj {
-            name: name_s,
-            qualname,
-            bases: bases_v.clone(),
-            mro: Vec::new(),
-            dict,
-            builtin_base,
+        let own_slots = match dict.get_str(&self.heap, "__slots__") {
+            None => None,
+            Some(v) => {
+                let items = if self.str_of(v).is_some() { vec![v] } else { self.collect_iter(v)? };
+                Some(items.iter().filter_map(|x| self.str_of(*x).map(Rc::from)).collect::<Vec<Rc<str>>>())
+            }
         };
+        // Restricted only if every user class in the MRO declares __slots__.
+        let mut slots = own_slots.filter(|s| !s.iter().any(|n| &**n == "__dict__"));
+        for b in &mro {
+            if let Value::Obj(br) = b {
+                if let Obj::Class(bc) = self.heap.get(*br) {
+                    match (&mut slots, &bc.slots) {
+                        (Some(s), Some(bs)) => s.extend(bs.iter().cloned()),
+                        _ => slots = None,
+                    }
+                }
+            }
+        }
+        let class = ClassObj { name: name_s, qualname, bases: bases_v.clone(), mro: Vec::new(), dict, builtin_base, slots };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
         full_mro.extend(mro);
@@ -483,8 +495,9 @@ impl Vm {
             return Ok(Some(v));
         }
         match name {
-            "__dict__" => {
-                if let Value::Obj(r) = obj
+"__dict__" => {
+                let restricted = matches!(self.heap.get(cls), Obj::Class(c) if c.slots.is_some());
+                if let (Value::Obj(r), false) = (obj, restricted)
                     && let Obj::Instance(i) = self.heap.get(r)
                 {
                     return Ok(Some(Value::Obj(i.dict)));
@@ -629,6 +642,16 @@ impl Vm {
             }
             self.call(setter, &[obj, v])?;
             return Ok(());
+        }
+let allowed = match self.heap.get(cls) {
+            Obj::Class(c) => c.slots.as_ref().map(|s| s.iter().any(|n| &**n == name)),
+            _ => None,
+        };
+        if allowed == Some(false) {
+            return Err(Error::attr_error(format!(
+                "'{}' object has no attribute '{name}'",
+                self.class_name(Value::Obj(cls))
+            )));
         }
         self.instance_dict_set(obj, name, v)
     }

@@ -65,11 +65,10 @@ impl Vm {
     pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> Result<()> {
         let r = self.dict_ref(d)?;
         let h = self.hash_key(key)?;
-        let (found, growth) = match self.heap.get(r) {
-            Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => {
-                (t.find(&self.heap, key, h), t.growth_for_insert())
-            }
-            _ => unreachable!(),
+let found = self.table_find(r, key, h)?;
+        let growth = match self.heap.get(r) {
+            Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.growth_for_insert(),
+            _ => 0,
         };
         match found {
             Some(i) => {

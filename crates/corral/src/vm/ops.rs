@@ -627,10 +627,63 @@ impl Vm {
         }
         match hashing::values_equal(&self.heap, a, b, 0) {
             Some(r) => Ok(r),
-            None => Err(Error::new(
-                TypeId::RecursionError,
-                "maximum recursion depth exceeded in comparison",
-            )),
+            None => self.eq_slow(a, b, 0),
+        }
+    }
+
+/// Container equality that may call user `__eq__` on the elements.
+    fn eq_slow(&mut self, a: Value, b: Value, depth: usize) -> Result<bool> {
+        if depth > 3000 {
+            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+        }
+        if hashing::same_value(a, b) {
+            return Ok(true);
+        }
+        if self.is_user(a) || self.is_user(b) {
+            return self.eq(a, b);
+        }
+        let (ta, tb) = (self.type_of(a), self.type_of(b));
+        match (ta, tb) {
+            (TypeId::List, TypeId::List) | (TypeId::Tuple, TypeId::Tuple) => {
+                let xs = self.seq_items(a)?;
+                let ys = self.seq_items(b)?;
+                if xs.len() != ys.len() {
+                    return Ok(false);
+                }
+                for (x, y) in xs.into_iter().zip(ys) {
+                    if !self.eq_slow(x, y, depth + 1)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            (TypeId::Dict, TypeId::Dict) => {
+                let xs = self.dict_items(a)?;
+                if xs.len() != self.len_of(b)? {
+                    return Ok(false);
+                }
+                for (k, v) in xs {
+                    match self.dict_get(b, k)? {
+                        Some(w) => {
+                            if !self.eq_slow(v, w, depth + 1)? {
+                                return Ok(false);
+                            }
+                        }
+                        None => return Ok(false),
+                    }
+                }
+                Ok(true)
+            }
+            (TypeId::Set | TypeId::FrozenSet, TypeId::Set | TypeId::FrozenSet) => {
+                if self.len_of(a)? != self.len_of(b)? {
+                    return Ok(false);
+                }
+                self.is_subset(a, b)
+            }
+            _ => match hashing::values_equal(&self.heap, a, b, 0) {
+                Some(r) => Ok(r),
+                None => Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison")),
+            },
         }
     }
 
