@@ -347,10 +347,8 @@ impl<'a> Compiler<'a> {
         }
         let slot = self.retval_slot();
         self.emit(Op::StoreFast(slot));
-        for i in (0..blocks.len()).rev() {
-            if matches!(blocks[i], FBlock::Loop { .. }) {
-                continue;
-            }
+for i in (0..blocks.len()).rev() {
+            // Loops too: a for-loop's iterator may sit above a with's exit.
             let saved = std::mem::take(&mut self.unit().fblocks);
             self.unit().fblocks = blocks[..i].to_vec();
             self.unwind_fblock(&blocks[i])?;

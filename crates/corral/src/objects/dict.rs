@@ -22,6 +22,8 @@ pub struct Dict {
     entries: Vec<Entry>,
     index: HashTable<u32>,
     len: usize,
+    /// Some key is a user object whose `__eq__` lookups must consult.
+    pub has_user_keys: bool,
 }
 
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
@@ -33,11 +35,7 @@ impl Dict {
     }
 
     pub fn with_capacity(n: usize) -> Dict {
-        Dict {
-            entries: Vec::with_capacity(n),
-            index: HashTable::with_capacity(n),
-            len: 0,
-        }
+        Dict { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), len: 0, has_user_keys: false }
     }
 
     #[inline]
@@ -173,6 +171,7 @@ impl Dict {
 
     pub fn clone_data(&self) -> Dict {
         let mut d = Dict::with_capacity(self.len);
+        d.has_user_keys = self.has_user_keys;
         for e in self.iter() {
             d.insert_new(e.hash, e.key, e.value);
         }

@@ -125,6 +125,11 @@ impl Vm {
                     Called::Value(_) => Ok(Called::Value(instance)),
                 }
             }
+Some(Value::Method(m @ (crate::builtins::MethodId::ListInit | crate::builtins::MethodId::DictInit | crate::builtins::MethodId::SetInit))) => {
+                let base = self.base_value(instance).unwrap_or(instance);
+                crate::builtins::methods::call(self, m, base, crate::builtins::Args { pos: &args[..n - nkw], kw: &kwpairs })?;
+                Ok(Called::Value(instance))
+            }
             Some(Value::Method(_)) | None => Ok(Called::Value(instance)),
             Some(other) => {
                 let mut full = vec![instance];

@@ -29,11 +29,15 @@ impl Vm {
 
     /// Find `key` in a dict/set table; user-defined keys compare with `__eq__`.
     fn table_find(&mut self, r: ObjRef, key: Value, h: u64) -> Result<Option<usize>> {
-        if !self.is_user(key) {
-            return Ok(match self.heap.get(r) {
-                Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.find(&self.heap, key, h),
-                _ => None,
-            });
+let key_is_user = self.is_user(key);
+        if !key_is_user {
+            let (found, user_keys) = match self.heap.get(r) {
+                Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => (t.find(&self.heap, key, h), t.has_user_keys),
+                _ => (None, false),
+            };
+            if found.is_some() || !user_keys {
+                return Ok(found);
+            }
         }
         let cands: Vec<(usize, Value)> = match self.heap.get(r) {
             Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.candidates(h),
@@ -76,9 +80,13 @@ let found = self.table_find(r, key, h)?;
                     t.set_at(i, value);
                 }
             }
-            None => {
+None => {
+                let user = self.is_user(key);
                 self.heap.grow(r, growth, |o| match o {
-                    Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.insert_new(h, key, value),
+                    Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => {
+                        t.has_user_keys |= user;
+                        t.insert_new(h, key, value)
+                    }
                     _ => {}
                 })?;
             }

@@ -699,8 +699,10 @@ impl Vm {
                     let n = self.stack.len();
                     let exc = self.stack[n - 1];
                     let exit = self.stack[n - 3];
-                    let ty = self.class_of(exc);
-                    let r = self.call(exit, &[ty, exc, Value::None])?;
+let ty = self.class_of(exc);
+                    // No traceback objects: an opaque stand-in that is not None.
+                    let tb = self.alloc(Obj::PlainObject)?;
+                    let r = self.call(exit, &[ty, exc, tb])?;
                     self.stack.push(r);
                 }
                 Op::MatchPattern(idx, n) => {

@@ -8,7 +8,18 @@ use crate::vm::Vm;
 
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
-    match m {
+match m {
+        M::DictInit => {
+            a.expect("dict", 0, 1)?;
+            if let Some(o) = a.get(0) {
+                vm.dict_update(recv, o, false)?;
+            }
+            for (k, v) in a.kw {
+                let key = vm.new_str(&**k)?;
+                vm.dict_set(recv, key, *v)?;
+            }
+            Ok(Value::None)
+        }
         M::DictKeys | M::DictValues | M::DictItems => {
             a.method(m.name(), 0, 0)?;
             let kind = match m {

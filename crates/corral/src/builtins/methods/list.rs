@@ -50,8 +50,23 @@ fn find(vm: &mut Vm, items: &[Value], x: Value, a: &Args, from: usize) -> Result
 
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
-    let r = list_ref(recv)?;
+let r = list_ref(recv)?;
     match m {
+        M::ListInit => {
+            a.no_kw("list")?;
+            a.expect("list", 0, 1)?;
+            let items = match a.get(0) {
+                Some(v) => vm.collect_iter(v)?,
+                None => Vec::new(),
+            };
+            let extra = items.len() * 16;
+            vm.heap.grow(r, extra, |o| {
+                if let Obj::List(l) = o {
+                    *l = items;
+                }
+            })?;
+            Ok(Value::None)
+        }
         M::ListAppend => {
             a.method("append", 1, 1)?;
             vm.list_append(recv, a.pos[0])?;

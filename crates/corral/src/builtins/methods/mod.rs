@@ -51,6 +51,9 @@ methods! {
     ListCopy = (List, "copy"),
     ListReverse = (List, "reverse"),
     ListSort = (List, "sort"),
+    ListInit = (List, "__init__"),
+    DictInit = (Dict, "__init__"),
+    SetInit = (Set, "__init__"),
     // tuple
     TupleIndex = (Tuple, "index"),
     TupleCount = (Tuple, "count"),
