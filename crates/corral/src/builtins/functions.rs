@@ -328,6 +328,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             Ok(list)
         }
         B::Sum => sum(vm, a),
+        B::Globals | B::Locals | B::Eval | B::Exec | B::Compile => super::dynamic::call(vm, f, a),
         B::Vars => {
             a.no_kw("vars")?;
             a.expect("vars", 1, 1)?;

@@ -4,6 +4,7 @@
 
 mod args;
 mod constructors;
+mod dynamic;
 pub(crate) mod functions;
 pub mod methods;
 
@@ -68,6 +69,11 @@ builtin_fns! {
     Sum = "sum",
     Vars = "vars",
     Dir = "dir",
+    Globals = "globals",
+    Locals = "locals",
+    Eval = "eval",
+    Exec = "exec",
+    Compile = "compile",
 }
 
 /// Resolve a builtin name (after globals missed).

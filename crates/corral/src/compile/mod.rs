@@ -104,6 +104,11 @@ pub struct ModuleOptions<'a> {
     /// Make the module return the value of a trailing expression statement.
     pub return_last_expr: bool,
     pub max_depth: usize,
+    /// Names live in a namespace dict (LoadName/StoreName), as for `exec`
+    /// with explicit globals/locals, instead of module global slots.
+    pub namespace: bool,
+    /// `eval` mode: the source must be a single expression.
+    pub eval: bool,
 }
 
 pub fn compile_module(
@@ -130,8 +135,16 @@ pub fn compile_module(
         )
     })?;
     let module = parsed.into_syntax();
-    let table =
-        scope::analyze(&module.body).map_err(|e| err_at("SyntaxError", e.message, e.offset))?;
+    if opts.eval && !(module.body.len() == 1 && matches!(module.body[0], Stmt::Expr(_))) {
+        return Err(err_at("SyntaxError", "invalid syntax".into(), 0));
+    }
+    let root = if opts.namespace {
+        ScopeKind::Class
+    } else {
+        ScopeKind::Module
+    };
+    let table = scope::analyze_as(&module.body, root)
+        .map_err(|e| err_at("SyntaxError", e.message, e.offset))?;
     let filename: Rc<str> = opts.filename.into();
     let mut c = Compiler {
         src,

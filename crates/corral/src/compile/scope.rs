@@ -120,9 +120,15 @@ pub fn node_key<T>(node: &T) -> usize {
 }
 
 pub fn analyze(body: &[Stmt]) -> Result<SymbolTable, ScopeError> {
+    analyze_as(body, ScopeKind::Module)
+}
+
+/// Analyze with the given root scope kind (`Class` for code whose names
+/// live in a namespace dict, as `exec` with explicit dicts).
+pub fn analyze_as(body: &[Stmt], root: ScopeKind) -> Result<SymbolTable, ScopeError> {
     let mut b = Builder {
         table: SymbolTable {
-            scopes: vec![Scope::new(ScopeKind::Module, None)],
+            scopes: vec![Scope::new(root, None)],
             by_node: HashMap::new(),
         },
         current: 0,

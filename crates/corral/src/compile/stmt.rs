@@ -347,7 +347,7 @@ impl<'a> Compiler<'a> {
         }
         let slot = self.retval_slot();
         self.emit(Op::StoreFast(slot));
-for i in (0..blocks.len()).rev() {
+        for i in (0..blocks.len()).rev() {
             // Loops too: a for-loop's iterator may sit above a with's exit.
             let saved = std::mem::take(&mut self.unit().fblocks);
             self.unit().fblocks = blocks[..i].to_vec();

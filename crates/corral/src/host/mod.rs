@@ -117,6 +117,8 @@ pub fn compile_program(
         filename: &opts.filename,
         return_last_expr: opts.return_last_expr,
         max_depth,
+        namespace: false,
+        eval: false,
     };
     match compile::compile_module(source, &mopts, &mut globals) {
         Ok(code) => Ok(Program {
@@ -207,6 +209,9 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         let code = (*p.code).clone();
         let code = vm.load_code(code)?;
+        let main = vm.new_str("__main__")?;
+        vm.set_global("__name__", main);
+        vm.set_global("__doc__", Value::None);
         vm.run_module(code)
     }));
     let mut r = empty_result(opts);

@@ -35,7 +35,12 @@ impl Dict {
     }
 
     pub fn with_capacity(n: usize) -> Dict {
-        Dict { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), len: 0, has_user_keys: false }
+        Dict {
+            entries: Vec::with_capacity(n),
+            index: HashTable::with_capacity(n),
+            len: 0,
+            has_user_keys: false,
+        }
     }
 
     #[inline]

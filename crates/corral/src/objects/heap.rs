@@ -217,6 +217,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         | Obj::BigInt(_)
         | Obj::Range { .. }
         | Obj::PlainObject => {}
+        Obj::Code(c, _) => c.const_values.iter().for_each(|x| f(*x)),
         Obj::Future(fu) => {
             match fu.state {
                 super::FutState::Done(v) | super::FutState::Failed(v) => f(v),

@@ -244,6 +244,8 @@ pub enum Obj {
     /// An instance of `object` itself.
     PlainObject,
     Future(Box<FutureObj>),
+    /// A code object from `compile()`.
+    Code(Rc<Code>, bool),
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
     Super {
         class: ObjRef,
@@ -292,6 +294,7 @@ impl Obj {
             Obj::ClassMethod(_) => TypeId::ClassMethod,
             Obj::Super { .. } => TypeId::Super,
             Obj::PlainObject => TypeId::Object,
+            Obj::Code(..) => TypeId::CodeType,
             Obj::Future(f) => {
                 if f.coro.is_some() {
                     TypeId::Task

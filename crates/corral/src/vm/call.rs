@@ -125,9 +125,21 @@ impl Vm {
                     Called::Value(_) => Ok(Called::Value(instance)),
                 }
             }
-Some(Value::Method(m @ (crate::builtins::MethodId::ListInit | crate::builtins::MethodId::DictInit | crate::builtins::MethodId::SetInit))) => {
+            Some(Value::Method(
+                m @ (crate::builtins::MethodId::ListInit
+                | crate::builtins::MethodId::DictInit
+                | crate::builtins::MethodId::SetInit),
+            )) => {
                 let base = self.base_value(instance).unwrap_or(instance);
-                crate::builtins::methods::call(self, m, base, crate::builtins::Args { pos: &args[..n - nkw], kw: &kwpairs })?;
+                crate::builtins::methods::call(
+                    self,
+                    m,
+                    base,
+                    crate::builtins::Args {
+                        pos: &args[..n - nkw],
+                        kw: &kwpairs,
+                    },
+                )?;
                 Ok(Called::Value(instance))
             }
             Some(Value::Method(_)) | None => Ok(Called::Value(instance)),
@@ -282,6 +294,7 @@ Some(Value::Method(m @ (crate::builtins::MethodId::ListInit | crate::builtins::M
             func: Value::Obj(fref),
             generator: None,
             locals_dict: Value::Undef,
+            globals_dict: Value::Undef,
             init_instance: Value::Undef,
         })?;
         Ok(Called::Frame)

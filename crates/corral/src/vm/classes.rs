@@ -246,8 +246,17 @@ impl Vm {
         let own_slots = match dict.get_str(&self.heap, "__slots__") {
             None => None,
             Some(v) => {
-                let items = if self.str_of(v).is_some() { vec![v] } else { self.collect_iter(v)? };
-                Some(items.iter().filter_map(|x| self.str_of(*x).map(Rc::from)).collect::<Vec<Rc<str>>>())
+                let items = if self.str_of(v).is_some() {
+                    vec![v]
+                } else {
+                    self.collect_iter(v)?
+                };
+                Some(
+                    items
+                        .iter()
+                        .filter_map(|x| self.str_of(*x).map(Rc::from))
+                        .collect::<Vec<Rc<str>>>(),
+                )
             }
         };
         // Restricted only if every user class in the MRO declares __slots__.
@@ -262,7 +271,15 @@ impl Vm {
                 }
             }
         }
-        let class = ClassObj { name: name_s, qualname, bases: bases_v.clone(), mro: Vec::new(), dict, builtin_base, slots };
+        let class = ClassObj {
+            name: name_s,
+            qualname,
+            bases: bases_v.clone(),
+            mro: Vec::new(),
+            dict,
+            builtin_base,
+            slots,
+        };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
         full_mro.extend(mro);
@@ -495,7 +512,7 @@ impl Vm {
             return Ok(Some(v));
         }
         match name {
-"__dict__" => {
+            "__dict__" => {
                 let restricted = matches!(self.heap.get(cls), Obj::Class(c) if c.slots.is_some());
                 if let (Value::Obj(r), false) = (obj, restricted)
                     && let Obj::Instance(i) = self.heap.get(r)
@@ -643,7 +660,7 @@ impl Vm {
             self.call(setter, &[obj, v])?;
             return Ok(());
         }
-let allowed = match self.heap.get(cls) {
+        let allowed = match self.heap.get(cls) {
             Obj::Class(c) => c.slots.as_ref().map(|s| s.iter().any(|n| &**n == name)),
             _ => None,
         };

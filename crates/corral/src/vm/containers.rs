@@ -29,10 +29,12 @@ impl Vm {
 
     /// Find `key` in a dict/set table; user-defined keys compare with `__eq__`.
     fn table_find(&mut self, r: ObjRef, key: Value, h: u64) -> Result<Option<usize>> {
-let key_is_user = self.is_user(key);
+        let key_is_user = self.is_user(key);
         if !key_is_user {
             let (found, user_keys) = match self.heap.get(r) {
-                Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => (t.find(&self.heap, key, h), t.has_user_keys),
+                Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => {
+                    (t.find(&self.heap, key, h), t.has_user_keys)
+                }
                 _ => (None, false),
             };
             if found.is_some() || !user_keys {
@@ -69,7 +71,7 @@ let key_is_user = self.is_user(key);
     pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> Result<()> {
         let r = self.dict_ref(d)?;
         let h = self.hash_key(key)?;
-let found = self.table_find(r, key, h)?;
+        let found = self.table_find(r, key, h)?;
         let growth = match self.heap.get(r) {
             Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => t.growth_for_insert(),
             _ => 0,
@@ -80,7 +82,7 @@ let found = self.table_find(r, key, h)?;
                     t.set_at(i, value);
                 }
             }
-None => {
+            None => {
                 let user = self.is_user(key);
                 self.heap.grow(r, growth, |o| match o {
                     Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => {

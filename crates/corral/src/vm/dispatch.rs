@@ -139,7 +139,8 @@ impl Vm {
                 Op::LoadName(n) => {
                     let name = code.names[n as usize].clone();
                     let ns = self.frames[fi].locals_dict;
-                    let v = self.load_name(ns, &name)?;
+                    let gd = self.frames[fi].globals_dict;
+                    let v = self.load_name(ns, gd, &name)?;
                     self.stack.push(v);
                 }
                 Op::StoreName(n) => {
@@ -699,7 +700,7 @@ impl Vm {
                     let n = self.stack.len();
                     let exc = self.stack[n - 1];
                     let exit = self.stack[n - 3];
-let ty = self.class_of(exc);
+                    let ty = self.class_of(exc);
                     // No traceback objects: an opaque stand-in that is not None.
                     let tb = self.alloc(Obj::PlainObject)?;
                     let r = self.call(exit, &[ty, exc, tb])?;
@@ -861,14 +862,18 @@ let ty = self.class_of(exc);
     }
 
     /// Class-body name lookup: namespace, globals, builtins.
-    fn load_name(&mut self, ns: Value, name: &str) -> Result<Value> {
-        if let Value::Obj(r) = ns
-            && let Obj::Dict(d) = self.heap.get(r)
-            && let Some(v) = d.get_str(&self.heap, name)
-        {
-            return Ok(v);
+    fn load_name(&mut self, ns: Value, gd: Value, name: &str) -> Result<Value> {
+        for d in [ns, gd] {
+            if let Value::Obj(r) = d
+                && let Obj::Dict(d) = self.heap.get(r)
+                && let Some(v) = d.get_str(&self.heap, name)
+            {
+                return Ok(v);
+            }
         }
-        if let Some(v) = self.get_global(name) {
+        if gd.is_undef()
+            && let Some(v) = self.get_global(name)
+        {
             return Ok(v);
         }
         crate::builtins::lookup(name)

@@ -28,6 +28,8 @@ pub struct Frame {
     pub func: Value,
     /// The namespace dict of a class body (LoadName/StoreName), or Undef.
     pub locals_dict: Value,
+    /// A globals dict given to eval/exec, replacing module globals for names.
+    pub globals_dict: Value,
     /// For `__init__` frames started by a class call: the new instance,
     /// which is the call's result.
     pub init_instance: Value,

@@ -118,6 +118,7 @@ impl Vm {
             func: Value::Obj(func),
             generator: Some(g),
             locals_dict: Value::Undef,
+            globals_dict: Value::Undef,
             init_instance: Value::Undef,
         })?;
         let depth = self.frames.len() - 1;

@@ -220,6 +220,7 @@ impl Vm {
             func: Value::Undef,
             generator: None,
             locals_dict: Value::Undef,
+            globals_dict: Value::Undef,
             init_instance: Value::Undef,
         })?;
         let depth = self.frames.len() - 1;

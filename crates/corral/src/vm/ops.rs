@@ -631,10 +631,13 @@ impl Vm {
         }
     }
 
-/// Container equality that may call user `__eq__` on the elements.
+    /// Container equality that may call user `__eq__` on the elements.
     fn eq_slow(&mut self, a: Value, b: Value, depth: usize) -> Result<bool> {
         if depth > 3000 {
-            return Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+            return Err(Error::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded in comparison",
+            ));
         }
         if hashing::same_value(a, b) {
             return Ok(true);
@@ -682,7 +685,10 @@ impl Vm {
             }
             _ => match hashing::values_equal(&self.heap, a, b, 0) {
                 Some(r) => Ok(r),
-                None => Err(Error::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison")),
+                None => Err(Error::new(
+                    TypeId::RecursionError,
+                    "maximum recursion depth exceeded in comparison",
+                )),
             },
         }
     }

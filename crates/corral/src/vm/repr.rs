@@ -187,6 +187,16 @@ impl Vm {
                 out.push_str(&format!("<{kind} {state}>"));
                 return Ok(());
             }
+            Obj::Code(c, _) => {
+                out.push_str(&format!(
+                    "<code object {} at {}, file \"{}\", line {}>",
+                    c.name,
+                    fake_addr(r),
+                    c.filename,
+                    c.firstline
+                ));
+                return Ok(());
+            }
             Obj::PlainObject => {
                 out.push_str(&format!("<object object at {}>", fake_addr(r)));
                 return Ok(());

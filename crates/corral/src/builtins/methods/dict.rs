@@ -8,7 +8,7 @@ use crate::vm::Vm;
 
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
-match m {
+    match m {
         M::DictInit => {
             a.expect("dict", 0, 1)?;
             if let Some(o) = a.get(0) {

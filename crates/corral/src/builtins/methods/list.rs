@@ -50,7 +50,7 @@ fn find(vm: &mut Vm, items: &[Value], x: Value, a: &Args, from: usize) -> Result
 
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
-let r = list_ref(recv)?;
+    let r = list_ref(recv)?;
     match m {
         M::ListInit => {
             a.no_kw("list")?;

@@ -38,7 +38,7 @@ fn replace_contents(vm: &mut Vm, target: Value, src: Value) -> Result<()> {
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
     let frozen_result = vm.type_of(recv) == TypeId::FrozenSet;
-match m {
+    match m {
         M::SetInit => {
             a.no_kw("set")?;
             a.expect("set", 0, 1)?;

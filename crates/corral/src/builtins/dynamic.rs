@@ -1,0 +1,283 @@
+//! globals(), locals(), eval(), exec(), compile(): guest code that runs more
+//! guest code, inside the same run and under the same limits.
+
+use std::rc::Rc;
+
+use super::{Args, BuiltinFn};
+use crate::compile::{self, ModuleOptions, code::Code};
+use crate::error::{Error, Result};
+use crate::limits::{Exhausted, LimitKind};
+use crate::objects::{Obj, TypeId, Value};
+use crate::vm::{Frame, Vm};
+
+pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
+    match f {
+        BuiltinFn::Globals => {
+            a.no_kw("globals")?;
+            a.expect("globals", 0, 0)?;
+            globals_dict(vm)
+        }
+        BuiltinFn::Locals => {
+            a.no_kw("locals")?;
+            a.expect("locals", 0, 0)?;
+            locals_dict(vm)
+        }
+        BuiltinFn::Eval | BuiltinFn::Exec => {
+            let name = f.name();
+            a.allow_kw(name, &["globals", "locals"])?;
+            a.expect(name, 1, 3)?;
+            let gd = a.arg(1, "globals").filter(|v| !matches!(v, Value::None));
+            let ld = a.arg(2, "locals").filter(|v| !matches!(v, Value::None));
+            for d in [gd, ld].into_iter().flatten() {
+                if vm.type_of(d) != TypeId::Dict {
+                    return Err(Error::type_error(format!(
+                        "{name}() {} must be a dict, not {}",
+                        if Some(d) == gd { "globals" } else { "locals" },
+                        vm.type_name(d)
+                    )));
+                }
+            }
+            run_dynamic(vm, a.pos[0], gd, ld, f == BuiltinFn::Eval)
+        }
+        BuiltinFn::Compile => {
+            a.allow_kw(
+                "compile",
+                &[
+                    "source",
+                    "filename",
+                    "mode",
+                    "flags",
+                    "dont_inherit",
+                    "optimize",
+                ],
+            )?;
+            let src = a.arg(0, "source").ok_or_else(|| {
+                Error::type_error("compile() missing required argument 'source' (pos 1)")
+            })?;
+            let filename = a
+                .arg(1, "filename")
+                .and_then(|v| vm.str_of(v).map(|s| s.to_string()))
+                .unwrap_or_else(|| "<string>".into());
+            let mode = a
+                .arg(2, "mode")
+                .and_then(|v| vm.str_of(v).map(|s| s.to_string()))
+                .unwrap_or_default();
+            if !matches!(mode.as_str(), "exec" | "eval" | "single") {
+                return Err(Error::value_error(
+                    "compile() mode must be 'exec', 'eval' or 'single'",
+                ));
+            }
+            let Some(text) = vm.str_of(src).map(|s| s.to_string()) else {
+                return Err(Error::type_error(
+                    "compile() arg 1 must be a string, bytes or AST object",
+                ));
+            };
+            let code = compile_source(vm, &text, &filename, mode == "eval", true)?;
+            vm.alloc(Obj::Code(Rc::new(code), mode == "eval"))
+        }
+        _ => Err(Error::fault("not a dynamic builtin")),
+    }
+}
+
+/// `globals()`: a snapshot dict of the module's names.
+fn globals_dict(vm: &mut Vm) -> Result<Value> {
+    if let Some(f) = vm.frames.last() {
+        if !f.globals_dict.is_undef() {
+            return Ok(f.globals_dict);
+        }
+    }
+    let names: Vec<(Rc<str>, Value)> = vm
+        .global_names
+        .names
+        .iter()
+        .zip(vm.globals.iter())
+        .filter(|(_, v)| !v.is_undef())
+        .map(|(n, v)| (n.clone(), *v))
+        .collect();
+    let d = vm.new_dict()?;
+    for (n, v) in names {
+        let k = vm.new_str(&*n)?;
+        vm.dict_set(d, k, v)?;
+    }
+    Ok(d)
+}
+
+/// `locals()`: the caller's local names (a snapshot), or globals at module level.
+fn locals_dict(vm: &mut Vm) -> Result<Value> {
+    let Some(f) = vm.frames.last() else {
+        return vm.new_dict();
+    };
+    if !f.locals_dict.is_undef() {
+        return Ok(f.locals_dict);
+    }
+    if f.func.is_undef() {
+        return globals_dict(vm);
+    }
+    let code = f.code.clone();
+    let base = f.base as usize;
+    let cells: Vec<u32> = code
+        .cells
+        .iter()
+        .map(|(s, _)| *s)
+        .chain(code.freevars.iter().copied())
+        .collect();
+    let mut pairs = Vec::new();
+    for (i, name) in code.varnames.iter().enumerate() {
+        if name.starts_with('.') {
+            continue;
+        }
+        let mut v = vm.stack.get(base + i).copied().unwrap_or(Value::Undef);
+        if cells.contains(&(i as u32)) {
+            v = vm.cell_get(v);
+        }
+        if !v.is_undef() {
+            pairs.push((name.clone(), v));
+        }
+    }
+    let d = vm.new_dict()?;
+    for (n, v) in pairs {
+        let k = vm.new_str(&*n)?;
+        vm.dict_set(d, k, v)?;
+    }
+    Ok(d)
+}
+
+/// Compile guest source for eval/exec, applying program_bytes and ast_depth.
+fn compile_source(
+    vm: &mut Vm,
+    text: &str,
+    filename: &str,
+    eval: bool,
+    namespace: bool,
+) -> Result<Code> {
+    if let Some(max) = vm.limits.program_bytes {
+        if text.len() as u64 > max {
+            return Err(Error::exhausted(Exhausted {
+                limit: LimitKind::ProgramBytes,
+                max,
+                used: text.len() as u64,
+            }));
+        }
+    }
+    let src = if eval {
+        text.trim_start_matches([' ', '\t'])
+    } else {
+        text
+    };
+    let max_depth = vm.limits.ast_depth.unwrap_or(u64::MAX).min(20_000) as usize;
+    let opts = ModuleOptions {
+        filename,
+        return_last_expr: eval,
+        max_depth,
+        namespace,
+        eval,
+    };
+    let mut names = std::mem::take(&mut vm.global_names);
+    let r = compile::compile_module(src, &opts, &mut names);
+    vm.global_names = names;
+    vm.sync_globals();
+    match r {
+        Ok(c) => Ok(c),
+        Err(e) => {
+            if e.message.starts_with("too deeply nested") {
+                let max = vm.limits.ast_depth.unwrap_or(0);
+                return Err(Error::exhausted(Exhausted {
+                    limit: LimitKind::AstDepth,
+                    max,
+                    used: max + 1,
+                }));
+            }
+            let msg = vm.new_str(format!("{} ({filename}, line {})", e.message, e.line))?;
+            let exc = vm.new_exception(TypeId::SyntaxError, vec![msg])?;
+            let m = vm.new_str(e.message.as_str())?;
+            let fname = vm.new_str(filename)?;
+            let text = match &e.text {
+                Some(t) => vm.new_str(t.as_str())?,
+                None => Value::None,
+            };
+            if let Some(Obj::Exception(x)) = vm.heap.get_mut(exc) {
+                x.attrs.push(("msg".into(), m));
+                x.attrs.push(("lineno".into(), Value::Int(e.line as i64)));
+                x.attrs.push(("offset".into(), Value::Int(e.column as i64)));
+                x.attrs.push(("filename".into(), fname));
+                x.attrs.push(("text".into(), text));
+            }
+            Err(Error::raised(exc))
+        }
+    }
+}
+
+fn run_dynamic(
+    vm: &mut Vm,
+    src: Value,
+    gd: Option<Value>,
+    ld: Option<Value>,
+    eval: bool,
+) -> Result<Value> {
+    let caller_is_module = vm
+        .frames
+        .last()
+        .is_none_or(|f| f.func.is_undef() && f.locals_dict.is_undef());
+    let (code, is_eval_code) = match src {
+        Value::Obj(r) if matches!(vm.heap.get(r), Obj::Code(..)) => {
+            let Obj::Code(c, e) = vm.heap.get(r) else {
+                unreachable!()
+            };
+            ((**c).clone(), *e)
+        }
+        _ => {
+            let text = match (vm.str_of(src), vm.bytes_of(src)) {
+                (Some(s), _) => s.to_string(),
+                (None, Some(b)) => String::from_utf8_lossy(b).into_owned(),
+                _ => {
+                    let what = if eval {
+                        "eval() arg 1 must be a string, bytes or code object"
+                    } else {
+                        "exec() arg 1 must be a string, bytes or code object"
+                    };
+                    return Err(Error::type_error(what));
+                }
+            };
+            // Module-level code with no explicit dicts uses the module's
+            // global slots directly; otherwise names live in dicts.
+            let namespace = gd.is_some() || ld.is_some() || !caller_is_module;
+            (
+                compile_source(vm, &text, "<string>", eval, namespace)?,
+                eval,
+            )
+        }
+    };
+    let ns = match (ld, gd) {
+        (Some(l), _) => l,
+        (None, Some(g)) => g,
+        (None, None) => {
+            if caller_is_module {
+                Value::Undef
+            } else {
+                locals_dict(vm)?
+            }
+        }
+    };
+    let code = vm.load_code(code)?;
+    let base = vm.stack.len();
+    vm.stack.resize(base + code.nlocals as usize, Value::Undef);
+    vm.push_frame(Frame {
+        code,
+        ip: 0,
+        base: base as u32,
+        ret_sp: base as u32,
+        block_base: vm.blocks.len() as u32,
+        func: Value::Undef,
+        generator: None,
+        locals_dict: ns,
+        globals_dict: gd.unwrap_or(Value::Undef),
+        init_instance: Value::Undef,
+    })?;
+    let depth = vm.frames.len() - 1;
+    vm.native_depth += 1;
+    let r = vm.run_frame(depth);
+    vm.native_depth -= 1;
+    vm.stack.truncate(base);
+    let v = r?;
+    Ok(if eval || is_eval_code { v } else { Value::None })
+}
