@@ -292,6 +292,40 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 ))),
             }
         }
+        TypeId::Complex => {
+            a.allow_kw("complex", &["real", "imag"])?;
+            let re = a.arg(0, "real");
+            let im = a.arg(1, "imag");
+            if let Some(s) = re.and_then(|v| vm.str_of(v).map(|s| s.to_string())) {
+                if im.is_some() {
+                    return Err(Error::type_error(
+                        "complex() can't take second arg if first is a string",
+                    ));
+                }
+                let (r, i) = parse_complex(&s)
+                    .ok_or_else(|| Error::value_error("complex() arg is a malformed string"))?;
+                return vm.new_complex(r, i);
+            }
+            let (rr, ri) = match re {
+                None => (0.0, 0.0),
+                Some(v) => vm.as_complex(v).ok_or_else(|| {
+                    Error::type_error(format!(
+                        "complex() first argument must be a string or a number, not '{}'",
+                        vm.type_name(v)
+                    ))
+                })?,
+            };
+            let (ir, ii) = match im {
+                None => (0.0, 0.0),
+                Some(v) => vm.as_complex(v).ok_or_else(|| {
+                    Error::type_error(format!(
+                        "complex() second argument must be a number, not '{}'",
+                        vm.type_name(v)
+                    ))
+                })?,
+            };
+            vm.new_complex(rr - ii, ri + ir)
+        }
         TypeId::Bytes | TypeId::ByteArray => bytes(vm, a, t),
         TypeId::Property => {
             a.allow_kw("property", &["fget", "fset", "fdel", "doc"])?;
@@ -513,4 +547,40 @@ fn bytes(vm: &mut Vm, a: Args, t: TypeId) -> Result<Value> {
 #[allow(dead_code)]
 fn empty_dict() -> Dict {
     Dict::new()
+}
+
+/// Parse `complex("1+2j")` syntax (no spaces inside, optional parentheses).
+fn parse_complex(s: &str) -> Option<(f64, f64)> {
+    let t = s.trim();
+    let t = t
+        .strip_prefix('(')
+        .and_then(|x| x.strip_suffix(')'))
+        .unwrap_or(t)
+        .trim();
+    if t.is_empty() {
+        return None;
+    }
+    let pf = |x: &str| -> Option<f64> {
+        match x {
+            "" | "+" => Some(1.0),
+            "-" => Some(-1.0),
+            _ => crate::num::parse_float(x).ok(),
+        }
+    };
+    if let Some(body) = t.strip_suffix(['j', 'J']) {
+        // The split between real and imaginary parts: the last sign not after an exponent.
+        let bytes = body.as_bytes();
+        let mut split = None;
+        for i in (1..bytes.len()).rev() {
+            if (bytes[i] == b'+' || bytes[i] == b'-') && !matches!(bytes[i - 1], b'e' | b'E') {
+                split = Some(i);
+                break;
+            }
+        }
+        return match split {
+            Some(i) => Some((crate::num::parse_float(&body[..i]).ok()?, pf(&body[i..])?)),
+            None => Some((0.0, pf(body)?)),
+        };
+    }
+    Some((crate::num::parse_float(t).ok()?, 0.0))
 }

@@ -42,6 +42,14 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 },
                 Some(Num::B(b)) => vm.new_int(b.abs()),
                 Some(Num::F(f)) => Ok(Value::Float(f.abs())),
+                None if vm.is_complex(v) => {
+                    let (re, im) = vm.as_complex(v).unwrap_or((0.0, 0.0));
+                    let r = re.hypot(im);
+                    if r.is_infinite() && re.is_finite() && im.is_finite() {
+                        return Err(Error::overflow("absolute value too large"));
+                    }
+                    Ok(Value::Float(r))
+                }
                 None => Err(Error::type_error(format!(
                     "bad operand type for abs(): '{}'",
                     vm.type_name(v)

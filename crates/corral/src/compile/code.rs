@@ -265,6 +265,7 @@ pub enum Const {
     Bytes(Rc<[u8]>),
     Tuple(Vec<Const>),
     Ellipsis,
+    Complex(f64, f64),
 }
 
 #[derive(Clone, Debug, Default)]

@@ -284,9 +284,7 @@ impl<'a> Compiler<'a> {
                 }
             },
             ast::Number::Float(f) => Const::Float(*f),
-            ast::Number::Complex { .. } => {
-                return Err(self.unsupported("complex literals", e.start()));
-            }
+            ast::Number::Complex { real, imag } => Const::Complex(*real, *imag),
         })
     }
 

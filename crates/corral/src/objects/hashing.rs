@@ -104,6 +104,13 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
                 h
             }
             Obj::Bytes(b) => hash_bytes(9, b),
+            Obj::Complex(re, im) => {
+                if *im == 0.0 {
+                    hash_float(*re)
+                } else {
+                    h64(14, re.to_bits() ^ im.to_bits().rotate_left(17))
+                }
+            }
             Obj::BigInt(b) => hash_big(b),
             Obj::Tuple(items) => {
                 if depth > MAX_DEPTH {
@@ -199,6 +206,26 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
     }
     if let Some(r) = num_eq(a, b, heap) {
         return Some(r);
+    }
+    let cx = |v: Value| -> Option<(f64, f64)> {
+        match v {
+            Value::Obj(r) => match heap.get(r) {
+                Obj::Complex(re, im) => Some((*re, *im)),
+                Obj::BigInt(b) => b.to_f64().map(|f| (f, 0.0)),
+                _ => None,
+            },
+            Value::Int(i) => Some((i as f64, 0.0)),
+            Value::Bool(b) => Some((b as i64 as f64, 0.0)),
+            Value::Float(f) => Some((f, 0.0)),
+            _ => None,
+        }
+    };
+    let is_cx = |v: Value| matches!(v, Value::Obj(r) if matches!(heap.get(r), Obj::Complex(..)));
+    if is_cx(a) || is_cx(b) {
+        if let (Some(x), Some(y)) = (cx(a), cx(b)) {
+            return Some(x == y);
+        }
+        return Some(false);
     }
     match (a, b) {
         (Value::Obj(x), Value::Obj(y)) => {

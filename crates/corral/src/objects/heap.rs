@@ -216,7 +216,8 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         | Obj::ByteArray(_)
         | Obj::BigInt(_)
         | Obj::Range { .. }
-        | Obj::PlainObject => {}
+        | Obj::PlainObject
+        | Obj::Complex(..) => {}
         Obj::Code(c, _) => c.const_values.iter().for_each(|x| f(*x)),
         Obj::Future(fu) => {
             match fu.state {

@@ -244,6 +244,7 @@ pub enum Obj {
     /// An instance of `object` itself.
     PlainObject,
     Future(Box<FutureObj>),
+    Complex(f64, f64),
     /// A code object from `compile()`.
     Code(Rc<Code>, bool),
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
@@ -295,6 +296,7 @@ impl Obj {
             Obj::Super { .. } => TypeId::Super,
             Obj::PlainObject => TypeId::Object,
             Obj::Code(..) => TypeId::CodeType,
+            Obj::Complex(..) => TypeId::Complex,
             Obj::Future(f) => {
                 if f.coro.is_some() {
                     TypeId::Task

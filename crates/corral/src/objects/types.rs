@@ -28,7 +28,8 @@ builtin_types! {
     NoneType = "NoneType": Object,
     Bool = "bool": Int,
     Int = "int": Object,
-    Float = "float": Object,
+Float = "float": Object,
+    Complex = "complex": Object,
     Str = "str": Object,
     Bytes = "bytes": Object,
     ByteArray = "bytearray": Object,
@@ -161,6 +162,7 @@ impl TypeId {
                     | TypeId::Bool
                     | TypeId::Int
                     | TypeId::Float
+                    | TypeId::Complex
                     | TypeId::Str
                     | TypeId::Bytes
                     | TypeId::ByteArray

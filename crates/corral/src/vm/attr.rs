@@ -163,6 +163,11 @@ impl Vm {
                 _ => None,
             },
             Value::Obj(r) => match self.heap.get(r) {
+                Obj::Complex(re, im) => match name {
+                    "real" => Some(Value::Float(*re)),
+                    "imag" => Some(Value::Float(*im)),
+                    _ => None,
+                },
                 Obj::BigInt(_) => match name {
                     "real" | "numerator" => Some(obj),
                     "imag" => Some(Value::Int(0)),

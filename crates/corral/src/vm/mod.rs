@@ -6,6 +6,7 @@ pub mod attr;
 pub mod bytes_ops;
 pub mod call;
 pub mod classes;
+mod complex;
 pub mod containers;
 mod dispatch;
 mod dunder;
@@ -158,6 +159,7 @@ impl Vm {
                 self.new_tuple(vals)?
             }
             Const::Ellipsis => Value::Ellipsis,
+            Const::Complex(re, im) => self.new_complex(*re, *im)?,
         })
     }
 

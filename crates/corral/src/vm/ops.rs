@@ -137,9 +137,9 @@ impl Vm {
                 BinOp::FloorDiv => self.float_result(num::float_floordiv(x, y)),
                 BinOp::Mod => self.float_result(num::float_mod(x, y)),
                 BinOp::Pow => match num::float_pow(x, y) {
-                    Err(num::NumError::Value(m)) if m == num::COMPLEX_RESULT => Err(
-                        Error::value_error("complex results are not supported by corral yet"),
-                    ),
+                    Err(num::NumError::Value(m)) if m == num::COMPLEX_RESULT => {
+                        self.float_pow_complex(x, y)
+                    }
                     r => self.float_result(r),
                 },
                 _ => Err(Error::fault("unreachable float op")),
@@ -225,6 +225,11 @@ impl Vm {
     }
 
     pub(crate) fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if (self.is_complex(a) || self.is_complex(b))
+            && let Some(r) = self.complex_binop(op, a, b)?
+        {
+            return Ok(r);
+        }
         if self.is_user(a) || self.is_user(b) {
             if let Some(r) = self.user_binary(op, a, b, false)? {
                 return Ok(r);
@@ -471,6 +476,12 @@ impl Vm {
     }
 
     pub(crate) fn unary_neg(&mut self, a: Value) -> Result<Value> {
+        if let Value::Obj(r) = a
+            && let Obj::Complex(re, im) = self.heap.get(r)
+        {
+            let (re, im) = (*re, *im);
+            return self.new_complex(-re, -im);
+        }
         if self.is_user(a) {
             if let Some(r) = self.user_unary("__neg__", a)? {
                 return Ok(r);
@@ -498,6 +509,9 @@ impl Vm {
     }
 
     pub(crate) fn unary_pos(&mut self, a: Value) -> Result<Value> {
+        if self.is_complex(a) {
+            return Ok(a);
+        }
         if self.is_user(a) {
             if let Some(r) = self.user_unary("__pos__", a)? {
                 return Ok(r);
@@ -560,6 +574,7 @@ impl Vm {
                 Obj::Bytes(b) => !b.is_empty(),
                 Obj::ByteArray(b) => !b.is_empty(),
                 Obj::BigInt(b) => !b.is_zero(),
+                Obj::Complex(re, im) => *re != 0.0 || *im != 0.0,
                 Obj::List(l) => !l.is_empty(),
                 Obj::Tuple(t) => !t.is_empty(),
                 Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => !d.is_empty(),

@@ -197,6 +197,10 @@ impl Vm {
                 ));
                 return Ok(());
             }
+            Obj::Complex(re, im) => {
+                out.push_str(&format::complex_repr(*re, *im));
+                return Ok(());
+            }
             Obj::PlainObject => {
                 out.push_str(&format!("<object object at {}>", fake_addr(r)));
                 return Ok(());
@@ -506,6 +510,7 @@ impl Vm {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::BigInt(b) => Ok(format::format_int_spec(b, spec, "int")?),
                 Obj::Str(s) => Ok(format::format_str_spec(&s.s, spec, "str")?),
+                Obj::Complex(re, im) => Ok(format::format_complex_spec(*re, *im, spec, "complex")?),
                 _ => self.format_default(v, spec),
             },
             _ => self.format_default(v, spec),

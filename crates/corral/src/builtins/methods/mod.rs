@@ -244,6 +244,7 @@ methods! {
     IntFromBytes = (Int, "from_bytes"),
     IntConjugate = (Int, "conjugate"),
     IntAsIntegerRatio = (Int, "as_integer_ratio"),
+ComplexConjugate = (Complex, "conjugate"),
     // float
     FloatIsInteger = (Float, "is_integer"),
     FloatAsIntegerRatio = (Float, "as_integer_ratio"),
@@ -411,6 +412,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Bytes | TypeId::ByteArray => bytes::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
         TypeId::Object => slots::call(vm, m, recv, a),
+        TypeId::Complex => {
+            let (re, im) = vm.as_complex(recv).unwrap_or((0.0, 0.0));
+            vm.new_complex(re, -im)
+        }
         TypeId::Type => {
             let m = vm.mro_of(recv);
             vm.new_list(m)
