@@ -427,6 +427,9 @@ pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
         Value::Obj(r) => match vm.heap.get(r) {
             Obj::BigInt(b) => crate::num::hash_bigint(b),
             Obj::Str(st) => crate::objects::hashing::py_str_hash(&st.s),
+            Obj::Complex(re, im) => {
+                crate::num::hash_complex(crate::num::hash_f64(*re, 0), crate::num::hash_f64(*im, 0))
+            }
             Obj::Tuple(items) => {
                 let items = items.to_vec();
                 let mut hs = Vec::with_capacity(items.len());

@@ -163,6 +163,27 @@ impl Vm {
                 _ => None,
             },
             Value::Obj(r) => match self.heap.get(r) {
+                Obj::Generator(g) => match name {
+                    "__name__" => {
+                        let n = g.code.name.clone();
+                        Some(self.new_str(&*n)?)
+                    }
+                    "__qualname__" => {
+                        let n = g.code.qualname.clone();
+                        Some(self.new_str(&*n)?)
+                    }
+                    "gi_running" | "cr_running" => {
+                        Some(Value::Bool(g.state == crate::objects::GenState::Running))
+                    }
+                    _ => None,
+                },
+                Obj::Future(f) => match name {
+                    "_state" => Some(Value::None),
+                    _ => {
+                        let _ = f;
+                        None
+                    }
+                },
                 Obj::Complex(re, im) => match name {
                     "real" => Some(Value::Float(*re)),
                     "imag" => Some(Value::Float(*im)),

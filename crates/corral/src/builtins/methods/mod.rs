@@ -310,6 +310,14 @@ ComplexConjugate = (Complex, "conjugate"),
     ExcStr = (BaseException, "__str__"),
     ExcRepr = (BaseException, "__repr__"),
     TypeMro = (Type, "mro"),
+FutDone = (Future, "done"),
+    FutResult = (Future, "result"),
+    FutCancel = (Future, "cancel"),
+    FutCancelled = (Future, "cancelled"),
+    FutException = (Future, "exception"),
+    CoroSend = (Coroutine, "send"),
+    CoroThrow = (Coroutine, "throw"),
+    CoroClose = (Coroutine, "close"),
     GenSend = (Generator, "send"),
     GenThrow = (Generator, "throw"),
     GenClose = (Generator, "close"),
@@ -353,6 +361,37 @@ fn make_throw(vm: &mut Vm, typ: Value, val: Option<Value>) -> Result<crate::erro
         "exceptions must be classes or instances deriving from BaseException, not ".to_string()
             + vm.type_name(typ),
     ))
+}
+
+/// send/throw/close of generators and coroutines.
+fn gen_method(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    use MethodId as M;
+    let Value::Obj(g) = recv else {
+        return Err(crate::error::Error::fault("generator method"));
+    };
+    match m {
+        M::GenSend => {
+            a.method("send", 1, 1)?;
+            match vm.gen_resume(g, crate::vm::generators::Resume::Send(a.pos[0]))? {
+                crate::vm::generators::GenResult::Yield(v) => Ok(v),
+                crate::vm::generators::GenResult::Return(v) => Err(stop_iteration(v)),
+            }
+        }
+        M::GenThrow => {
+            a.no_kw("throw")?;
+            a.expect("throw", 1, 3)?;
+            let exc = make_throw(vm, a.pos[0], a.get(1))?;
+            match vm.gen_resume(g, crate::vm::generators::Resume::Throw(exc))? {
+                crate::vm::generators::GenResult::Yield(v) => Ok(v),
+                crate::vm::generators::GenResult::Return(v) => Err(stop_iteration(v)),
+            }
+        }
+        _ => {
+            a.method("close", 0, 0)?;
+            vm.gen_close(g)?;
+            Ok(Value::None)
+        }
+    }
 }
 
 fn table() -> &'static HashMap<(TypeId, &'static str), MethodId> {
@@ -420,33 +459,45 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             let m = vm.mro_of(recv);
             vm.new_list(m)
         }
-        TypeId::Generator => {
-            let Value::Obj(g) = recv else {
-                return Err(crate::error::Error::fault("generator method"));
+        TypeId::Future => {
+            let Value::Obj(f) = recv else {
+                return Err(crate::error::Error::fault("future method"));
             };
+            let (state, cancelled) = match vm.heap.get(f) {
+                crate::objects::Obj::Future(fu) => (fu.state, fu.cancelled),
+                _ => return Err(crate::error::Error::fault("future method")),
+            };
+            use crate::objects::FutState as S;
             match m {
-                M::GenSend => {
-                    a.method("send", 1, 1)?;
-                    match vm.gen_resume(g, crate::vm::generators::Resume::Send(a.pos[0]))? {
-                        crate::vm::generators::GenResult::Yield(v) => Ok(v),
-                        crate::vm::generators::GenResult::Return(v) => Err(stop_iteration(v)),
-                    }
-                }
-                M::GenThrow => {
-                    a.no_kw("throw")?;
-                    a.expect("throw", 1, 3)?;
-                    let exc = make_throw(vm, a.pos[0], a.get(1))?;
-                    match vm.gen_resume(g, crate::vm::generators::Resume::Throw(exc))? {
-                        crate::vm::generators::GenResult::Yield(v) => Ok(v),
-                        crate::vm::generators::GenResult::Return(v) => Err(stop_iteration(v)),
-                    }
-                }
-                _ => {
-                    a.method("close", 0, 0)?;
-                    vm.gen_close(g)?;
-                    Ok(Value::None)
-                }
+                M::FutDone => Ok(Value::Bool(state != S::Pending)),
+                M::FutCancelled => Ok(Value::Bool(cancelled && state != S::Pending)),
+                M::FutCancel => Ok(Value::Bool(vm.cancel_task(f)?)),
+                M::FutException => match state {
+                    S::Failed(e) => Ok(e),
+                    S::Done(_) => Ok(Value::None),
+                    S::Pending => Err(crate::error::Error::new(
+                        TypeId::Exception,
+                        "Result is not set.",
+                    )),
+                },
+                _ => match state {
+                    S::Done(v) => Ok(v),
+                    S::Failed(Value::Obj(e)) => Err(crate::error::Error::raised(e)),
+                    _ => Err(crate::error::Error::new(
+                        TypeId::Exception,
+                        "Result is not set.",
+                    )),
+                },
             }
+        }
+        TypeId::Coroutine | TypeId::Generator => {
+            let m = match m {
+                M::CoroSend => M::GenSend,
+                M::CoroThrow => M::GenThrow,
+                M::CoroClose => M::GenClose,
+                other => other,
+            };
+            gen_method(vm, m, recv, a)
         }
         TypeId::Property => {
             a.method(m.name(), 1, 1)?;
