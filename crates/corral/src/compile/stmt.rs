@@ -28,6 +28,7 @@ pub(super) fn binop(op: ast::Operator) -> BinOp {
 
 impl<'a> Compiler<'a> {
     pub(super) fn module_body(&mut self, body: &'a [Stmt], return_last: bool) -> CResult {
+        self.setup_annotations(body);
         let n = body.len();
         for (i, s) in body.iter().enumerate() {
             if return_last
@@ -76,6 +77,16 @@ impl<'a> Compiler<'a> {
                 if let Some(v) = &a.value {
                     self.expr(v)?;
                     self.assign(&a.target)?;
+                }
+                // Module and class level: record simple annotations.
+                if let (Expr::Name(n), true) = (
+                    &*a.target,
+                    a.simple && matches!(self.scope_kind(), ScopeKind::Module | ScopeKind::Class),
+                ) {
+                    self.expr(&a.annotation)?;
+                    self.load_name("__annotations__");
+                    self.load_const(Const::Str(n.id.as_str().into()));
+                    self.emit(Op::StoreSubscr);
                 }
             }
             Stmt::If(i) => self.if_stmt(i)?,
@@ -585,7 +596,8 @@ impl<'a> Compiler<'a> {
             .get(&node_key(f))
             .expect("scope of function");
 
-        let flags = self.defaults(&f.parameters)?;
+        let mut flags = self.defaults(&f.parameters)?;
+        flags |= self.annotations(&f.parameters, f.returns.as_deref())?;
         let sig = signature(&f.parameters);
         let qualname = self.qualname(f.name.id.as_str());
         let line = self.lines.line(f.start().to_u32());
@@ -635,6 +647,7 @@ impl<'a> Compiler<'a> {
         {
             self.unit().code.doc = Some(s.value.to_str().into());
         }
+        self.setup_annotations(&c.body);
         self.body(&c.body)?;
         self.load_const(Const::None);
         self.emit(Op::Return);
@@ -681,6 +694,54 @@ impl<'a> Compiler<'a> {
         }
         self.store_name(c.name.id.as_str());
         Ok(())
+    }
+
+    /// `__annotations__ = {}` when a body has annotated assignments.
+    fn setup_annotations(&mut self, body: &'a [Stmt]) {
+        if body
+            .iter()
+            .any(|s| matches!(s, Stmt::AnnAssign(a) if a.simple))
+        {
+            self.emit(Op::BuildMap(0));
+            self.store_name("__annotations__");
+        }
+    }
+
+    /// Push a dict of parameter/return annotations; returns flag 4 if any.
+    fn annotations(&mut self, p: &'a ast::Parameters, returns: Option<&'a Expr>) -> CResult<u8> {
+        let mut pairs: Vec<(&str, &'a Expr)> = Vec::new();
+        for a in p.posonlyargs.iter().chain(p.args.iter()) {
+            if let Some(ann) = &a.parameter.annotation {
+                pairs.push((a.parameter.name.id.as_str(), ann));
+            }
+        }
+        if let Some(v) = &p.vararg
+            && let Some(ann) = &v.annotation
+        {
+            pairs.push((v.name.id.as_str(), ann));
+        }
+        for a in p.kwonlyargs.iter() {
+            if let Some(ann) = &a.parameter.annotation {
+                pairs.push((a.parameter.name.id.as_str(), ann));
+            }
+        }
+        if let Some(v) = &p.kwarg
+            && let Some(ann) = &v.annotation
+        {
+            pairs.push((v.name.id.as_str(), ann));
+        }
+        if let Some(r) = returns {
+            pairs.push(("return", r));
+        }
+        if pairs.is_empty() {
+            return Ok(0);
+        }
+        for (name, e) in &pairs {
+            self.load_const(Const::Str((*name).into()));
+            self.expr(e)?;
+        }
+        self.emit(Op::BuildMap(pairs.len() as u32));
+        Ok(4)
     }
 
     /// Push defaults (tuple) and keyword-only defaults (dict); returns flags.

@@ -231,6 +231,7 @@ impl Vm {
                             Some(d)
                         }
                     }
+                    "__annotations__" => Some(self.new_dict()?),
                     "__closure__" => {
                         let c: Vec<Value> = f.closure.iter().map(|c| Value::Obj(*c)).collect();
                         if c.is_empty() {

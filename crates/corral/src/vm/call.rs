@@ -424,6 +424,11 @@ impl Vm {
         } else {
             Vec::new()
         };
+        let annotations = if flags & 4 != 0 {
+            Some(self.stack.pop().unwrap_or(Value::Undef))
+        } else {
+            None
+        };
         let kwdefaults = if flags & 2 != 0 {
             let d = self.stack.pop().unwrap_or(Value::Undef);
             let mut out = Vec::new();
@@ -446,7 +451,9 @@ impl Vm {
         };
         let f = Function {
             doc,
-            attrs: Vec::new(),
+            attrs: annotations
+                .map(|a| vec![("__annotations__".into(), a)])
+                .unwrap_or_default(),
             owner: None,
             name: child.name.clone(),
             qualname: child.qualname.clone(),
