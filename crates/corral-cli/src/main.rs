@@ -164,7 +164,11 @@ fn main() -> ExitCode {
 }
 
 fn real_main() -> ExitCode {
-    std::panic::set_hook(Box::new(|_| {}));
+    // A contained fault must not print a Rust panic trace (set
+    // CORRAL_DEBUG_PANIC=1 to see it when debugging corral itself).
+    if std::env::var_os("CORRAL_DEBUG_PANIC").is_none() {
+        std::panic::set_hook(Box::new(|_| {}));
+    }
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {

@@ -230,6 +230,9 @@ impl<'a> Compiler<'a> {
                 return Err(self.error("can't use starred expression here", s.start()));
             }
             Expr::Await(a) => {
+                if !self.unit().code.is_coroutine {
+                    return Err(self.error("'await' outside async function", a.start()));
+                }
                 self.expr(&a.value)?;
                 self.emit_await();
             }
@@ -446,9 +449,15 @@ impl<'a> Compiler<'a> {
         gens: &'a [ast::Comprehension],
         kind: Comp<'a>,
     ) -> CResult {
-        let scope_id = *self.table.by_node.get(&key).expect("comprehension scope");
-        if gens.iter().any(|g| g.is_async) {
-            return Err(self.unsupported("async comprehensions", gens[0].start()));
+        let Some(&scope_id) = self.table.by_node.get(&key) else {
+            return Err(self.error(
+                "internal error: comprehension scope missing",
+                gens[0].start(),
+            ));
+        };
+        let is_async = gens.iter().any(|g| g.is_async) || self.table.scopes[scope_id].has_await;
+        if is_async && matches!(kind, Comp::Gen(_)) {
+            return Err(self.unsupported("asynchronous generator expressions", gens[0].start()));
         }
         let qualname = self.qualname(name);
         let line = self.unit().line;
@@ -463,6 +472,10 @@ impl<'a> Compiler<'a> {
         // The outermost iterable is evaluated here, in the enclosing scope.
         self.begin_function(scope_id, name, qualname, line, sig);
         self.unit().line = line;
+        if is_async {
+            self.unit().code.is_coroutine = true;
+            self.unit().code.is_generator = true;
+        }
         match kind {
             Comp::List(_) => {
                 self.emit(Op::BuildList(0));
@@ -483,8 +496,15 @@ impl<'a> Compiler<'a> {
         self.emit(Op::Return);
         self.end_function(0)?;
         self.expr(&gens[0].iter)?;
-        self.emit(Op::GetIter);
+        self.emit(if gens[0].is_async {
+            Op::GetAIter
+        } else {
+            Op::GetIter
+        });
         self.emit(Op::Call(1));
+        if is_async {
+            self.emit_await();
+        }
         Ok(())
     }
 
@@ -498,10 +518,22 @@ impl<'a> Compiler<'a> {
         let g = &gens[level];
         if level > 0 {
             self.expr(&g.iter)?;
-            self.emit(Op::GetIter);
+            self.emit(if g.is_async {
+                Op::GetAIter
+            } else {
+                Op::GetIter
+            });
         }
         let start = self.here();
-        let exit = self.emit(Op::ForIter(0));
+        let exit = if g.is_async {
+            let setup = self.emit(Op::SetupExcept(0));
+            self.emit(Op::GetANext);
+            self.emit_await();
+            self.emit(Op::PopBlock);
+            setup
+        } else {
+            self.emit(Op::ForIter(0))
+        };
         self.assign(&g.target)?;
         for cond in &g.ifs {
             self.expr(cond)?;
@@ -534,6 +566,10 @@ impl<'a> Compiler<'a> {
         }
         self.emit(Op::Jump(start));
         self.patch(exit);
+        if g.is_async {
+            self.emit(Op::EndAsyncFor);
+            self.emit(Op::Pop);
+        }
         Ok(())
     }
 

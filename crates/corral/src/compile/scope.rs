@@ -41,6 +41,8 @@ pub struct Scope {
     /// Resolved: names received from enclosing scopes, in order.
     pub frees: Vec<String>,
     pub is_generator: bool,
+    /// The scope contains `await` (makes a comprehension asynchronous).
+    pub has_await: bool,
 }
 
 impl Scope {
@@ -58,6 +60,7 @@ impl Scope {
             cells: HashSet::new(),
             frees: Vec::new(),
             is_generator: false,
+            has_await: false,
         }
     }
 
@@ -275,6 +278,14 @@ impl<'a> Visitor<'a> for Builder {
                     self.visit_expr(&d.expression);
                 }
                 self.param_defaults(&f.parameters);
+                for a in f.parameters.iter() {
+                    if let Some(ann) = a.annotation() {
+                        self.visit_expr(ann);
+                    }
+                }
+                if let Some(r) = &f.returns {
+                    self.visit_expr(r);
+                }
                 self.scope().assign(f.name.id.as_str());
                 let prev = self.push(ScopeKind::Function, node_key(f));
                 self.params(&f.parameters);
@@ -357,6 +368,7 @@ impl<'a> Visitor<'a> for Builder {
                     // A bare annotation still makes the name local.
                     self.scope().assign(n.id.as_str());
                 }
+                self.visit_expr(&a.annotation);
             }
             Stmt::For(f) => {
                 self.visit_expr(&f.iter);
@@ -472,6 +484,10 @@ impl<'a> Visitor<'a> for Builder {
                 } else {
                     self.visit_expr(&n.target);
                 }
+            }
+            Expr::Await(_) => {
+                self.scope().has_await = true;
+                visitor::walk_expr(self, expr);
             }
             Expr::Yield(_) | Expr::YieldFrom(_) => {
                 self.scope().is_generator = true;

@@ -120,7 +120,23 @@ pub fn compile_program(
         namespace: false,
         eval: false,
     };
-    match compile::compile_module(source, &mopts, &mut globals) {
+    let compiled = catch_unwind(AssertUnwindSafe(|| {
+        compile::compile_module(source, &mopts, &mut globals)
+    }));
+    let compiled = match compiled {
+        Ok(r) => r,
+        Err(_) => {
+            let ce = CompileError {
+                kind: "SystemError",
+                message: "internal compiler fault (contained)".into(),
+                line: 1,
+                column: 1,
+                text: None,
+            };
+            return Err((ce, None));
+        }
+    };
+    match compiled {
         Ok(code) => Ok(Program {
             code: Rc::new(code),
             source: source.into(),
