@@ -356,8 +356,22 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         }
         B::Dir => {
             a.no_kw("dir")?;
-            a.expect("dir", 1, 1)?;
-            let names = vm.dir_names(a.pos[0])?;
+            a.expect("dir", 0, 1)?;
+            let names = match a.get(0) {
+                Some(v) => vm.dir_names(v)?,
+                None => {
+                    // dir() lists the caller's local names, sorted.
+                    let d =
+                        super::call_value(vm, Value::Builtin(BuiltinFn::Locals), Args::new(&[]))?;
+                    let mut names: Vec<String> = vm
+                        .dict_items(d)?
+                        .into_iter()
+                        .filter_map(|(k, _)| vm.str_of(k).map(|s| s.to_string()))
+                        .collect();
+                    names.sort();
+                    names
+                }
+            };
             let mut vals = Vec::with_capacity(names.len());
             for n in names {
                 vals.push(vm.new_str(n)?);

@@ -309,7 +309,9 @@ ComplexConjugate = (Complex, "conjugate"),
     ExcInit = (BaseException, "__init__"),
     ExcStr = (BaseException, "__str__"),
     ExcRepr = (BaseException, "__repr__"),
-    TypeMro = (Type, "mro"),
+TypeMro = (Type, "mro"),
+    KeysIsdisjoint = (DictKeys, "isdisjoint"),
+    ItemsIsdisjoint = (DictItems, "isdisjoint"),
 FutDone = (Future, "done"),
     FutResult = (Future, "result"),
     FutCancel = (Future, "cancel"),
@@ -451,6 +453,16 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Bytes | TypeId::ByteArray => bytes::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
         TypeId::Object => slots::call(vm, m, recv, a),
+        TypeId::DictKeys | TypeId::DictItems => {
+            a.method("isdisjoint", 1, 1)?;
+            let mine = vm.view_as_set(recv)?.unwrap_or(recv);
+            for v in vm.collect_iter(a.pos[0])? {
+                if vm.set_contains(mine, v)? {
+                    return Ok(Value::Bool(false));
+                }
+            }
+            Ok(Value::Bool(true))
+        }
         TypeId::Complex => {
             let (re, im) = vm.as_complex(recv).unwrap_or((0.0, 0.0));
             vm.new_complex(re, -im)
@@ -517,7 +529,25 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         _ => match m {
             M::ExcWithTraceback => Ok(recv),
-            M::ExcAddNote => Ok(Value::None),
+            M::ExcAddNote => {
+                a.method("add_note", 1, 1)?;
+                if vm.str_of(a.pos[0]).is_none() {
+                    return Err(crate::error::Error::type_error(format!(
+                        "note must be a str, not '{}'",
+                        vm.type_name(a.pos[0])
+                    )));
+                }
+                let notes = match vm.get_attr(recv, "__notes__") {
+                    Ok(n) => n,
+                    Err(_) => {
+                        let l = vm.new_list(Vec::new())?;
+                        vm.set_attr(recv, "__notes__", l)?;
+                        l
+                    }
+                };
+                vm.list_append(notes, a.pos[0])?;
+                Ok(Value::None)
+            }
             M::ExcInit => {
                 if let Value::Obj(r) = recv
                     && let Some(crate::objects::Obj::Exception(e)) = vm.heap.get_mut(r)
