@@ -8,6 +8,19 @@ use crate::vm::Vm;
 use crate::vm::ops::Num;
 
 pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
+    if t.is_subtype(TypeId::BaseExceptionGroup) {
+        a.no_kw(t.name())?;
+        if a.len() != 2 {
+            return Err(Error::type_error(format!(
+                "{} expected 2 arguments, got {}",
+                t.name(),
+                a.len()
+            )));
+        }
+        return vm
+            .new_exception_group(t, a.pos[0], a.pos[1])
+            .map(Value::Obj);
+    }
     if t.is_exception() {
         if let Some((k, _)) = a.kw.first() {
             return Err(Error::type_error(

@@ -198,6 +198,14 @@ pub enum Op {
     ImportName(u32),
     ImportFrom(u32),
     YieldValue,
+    /// [prev, exc] -> [prev, star-state]
+    ExceptStarStart,
+    /// [prev, state, type] -> [prev, state, matched group or None]
+    ExceptStarMatch,
+    /// [prev, state, exc] -> [prev, state]: an exception raised by a handler
+    ExceptStarRecord,
+    /// [prev, state] -> []: restore prev; re-raise what is left, if anything
+    ExceptStarEnd,
     /// [mgr] -> [exit, enter_result]
     BeforeWith,
     /// [exit] -> []: exit(None, None, None)

@@ -140,9 +140,6 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::Raise(n));
             }
             Stmt::Try(t) => {
-                if t.is_star {
-                    return Err(self.unsupported("except*", s.start()));
-                }
                 if t.finalbody.is_empty() {
                     self.try_except(t)?;
                 } else {
@@ -503,7 +500,75 @@ impl<'a> Compiler<'a> {
         self.emit(Op::Pop);
     }
 
+    /// `try: … except* T as e: …` — the caught exception (wrapped in a group
+    /// if naked) is split clause by clause; what is left or newly raised is
+    /// re-raised at the end, as CPython does.
+    fn try_except_star(&mut self, t: &'a ast::StmtTry) -> CResult {
+        let setup = self.emit(Op::SetupExcept(0));
+        self.unit().fblocks.push(FBlock::TryExcept);
+        self.body(&t.body)?;
+        self.unit().fblocks.pop();
+        self.emit(Op::PopBlock);
+        self.body(&t.orelse)?;
+        let end = self.emit(Op::Jump(0));
+        self.patch(setup);
+        // Stack: [exc]
+        self.emit(Op::PushExcInfo);
+        // [prev, exc] -> [prev, state]
+        self.emit(Op::ExceptStarStart);
+        for h in &t.handlers {
+            let ast::ExceptHandler::ExceptHandler(h) = h;
+            self.set_line(h.start());
+            let Some(ty) = &h.type_ else {
+                return Err(self.error("expected one or more exception types", h.start()));
+            };
+            self.expr(ty)?;
+            // [prev, state, type] -> [prev, state, match-or-None]
+            self.emit(Op::ExceptStarMatch);
+            self.emit(Op::Dup);
+            self.load_const(Const::None);
+            self.emit(Op::Is(false));
+            let skip = self.emit(Op::PopJumpIfTrue(0));
+            let name_slot = match &h.name {
+                Some(n) => {
+                    let target = self.resolve(n.id.as_str());
+                    self.store_target(target);
+                    Some(target)
+                }
+                None => {
+                    self.emit(Op::Pop);
+                    None
+                }
+            };
+            // Exceptions raised by the handler are collected, not propagated.
+            let hsetup = self.emit(Op::SetupExcept(0));
+            self.unit().fblocks.push(FBlock::TryExcept);
+            self.body(&h.body)?;
+            self.unit().fblocks.pop();
+            self.emit(Op::PopBlock);
+            let done = self.emit(Op::Jump(0));
+            self.patch(hsetup);
+            // [prev, state, exc2]
+            self.emit(Op::ExceptStarRecord);
+            self.patch(done);
+            if let Some(t) = name_slot {
+                self.clear_name(t);
+            }
+            let next = self.emit(Op::Jump(0));
+            self.patch(skip);
+            self.emit(Op::Pop);
+            self.patch(next);
+        }
+        // [prev, state] -> [] or raise
+        self.emit(Op::ExceptStarEnd);
+        self.patch(end);
+        Ok(())
+    }
+
     fn try_except(&mut self, t: &'a ast::StmtTry) -> CResult {
+        if t.is_star {
+            return self.try_except_star(t);
+        }
         let setup = self.emit(Op::SetupExcept(0));
         self.unit().fblocks.push(FBlock::TryExcept);
         self.body(&t.body)?;

@@ -239,6 +239,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             func.kwdefaults.iter().for_each(|(_, x)| f(*x));
             func.closure.iter().for_each(|c| f(Value::Obj(*c)));
             f(func.doc);
+            f(func.globals_dict);
             if let Some(o) = func.owner {
                 f(Value::Obj(o));
             }

@@ -62,6 +62,8 @@ pub struct Function {
     pub attrs: Vec<(Rc<str>, Value)>,
     /// The class whose body defined this function (for zero-argument super()).
     pub owner: Option<ObjRef>,
+    /// Globals dict of code made by exec/eval with explicit globals.
+    pub globals_dict: Value,
 }
 
 #[derive(Debug, Clone)]

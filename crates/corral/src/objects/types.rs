@@ -67,7 +67,9 @@ Module = "module": Object,
     Filter = "filter": Object,
     Reversed = "reversed": Object,
     BaseException = "BaseException": Object,
-    SystemExit = "SystemExit": BaseException,
+SystemExit = "SystemExit": BaseException,
+    BaseExceptionGroup = "BaseExceptionGroup": BaseException,
+    ExceptionGroup = "ExceptionGroup": BaseExceptionGroup,
     KeyboardInterrupt = "KeyboardInterrupt": BaseException,
     GeneratorExit = "GeneratorExit": BaseException,
     CancelledError = "CancelledError": BaseException,
@@ -136,6 +138,10 @@ Module = "module": Object,
 
 impl TypeId {
     pub fn is_subtype(self, other: TypeId) -> bool {
+        // ExceptionGroup derives from both BaseExceptionGroup and Exception.
+        if self == TypeId::ExceptionGroup && other == TypeId::Exception {
+            return true;
+        }
         let mut t = self;
         loop {
             if t == other {

@@ -285,6 +285,10 @@ impl Vm {
             })))?;
             return Ok(Called::Value(g));
         }
+        let globals_dict = match self.heap.get(fref) {
+            Obj::Function(f) => f.globals_dict,
+            _ => Value::Undef,
+        };
         self.push_frame(Frame {
             code,
             ip: 0,
@@ -294,7 +298,7 @@ impl Vm {
             func: Value::Obj(fref),
             generator: None,
             locals_dict: Value::Undef,
-            globals_dict: Value::Undef,
+            globals_dict,
             init_instance: Value::Undef,
         })?;
         Ok(Called::Frame)
@@ -455,6 +459,7 @@ impl Vm {
                 .map(|a| vec![("__annotations__".into(), a)])
                 .unwrap_or_default(),
             owner: None,
+            globals_dict: self.frames.last().map_or(Value::Undef, |f| f.globals_dict),
             name: child.name.clone(),
             qualname: child.qualname.clone(),
             code: child,

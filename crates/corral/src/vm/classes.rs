@@ -439,6 +439,13 @@ impl Vm {
             Obj::Class(c) => c.builtin_base,
             _ => return Err(Error::fault("instantiate non-class")),
         };
+        if base.is_subtype(TypeId::BaseExceptionGroup) && args.len() == 2 {
+            let r = self.new_exception_group(base, args[0], args[1])?;
+            if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+                e.class = Some(cref);
+            }
+            return Ok(Value::Obj(r));
+        }
         if base.is_exception() {
             let r = self.new_exception(base, args.to_vec())?;
             if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {

@@ -115,6 +115,19 @@ impl Vm {
                     self.stack.push(cell);
                 }
                 Op::LoadGlobal(g) => {
+                    let gd = self.frames[fi].globals_dict;
+                    if !gd.is_undef() {
+                        // Code created by exec/eval with an explicit globals dict.
+                        let name = self
+                            .global_names
+                            .names
+                            .get(g as usize)
+                            .cloned()
+                            .unwrap_or_else(|| "?".into());
+                        let v = self.load_name(Value::Undef, gd, &name)?;
+                        self.stack.push(v);
+                        continue;
+                    }
                     let v = self
                         .globals
                         .get(g as usize)
@@ -129,6 +142,18 @@ impl Vm {
                 }
                 Op::StoreGlobal(g) => {
                     let v = self.pop();
+                    let gd = self.frames[fi].globals_dict;
+                    if !gd.is_undef() {
+                        let name = self
+                            .global_names
+                            .names
+                            .get(g as usize)
+                            .cloned()
+                            .unwrap_or_else(|| "?".into());
+                        let key = self.new_str(&*name)?;
+                        self.dict_set(gd, key, v)?;
+                        continue;
+                    }
                     if g as usize >= self.globals.len() {
                         self.sync_globals();
                     }
@@ -684,6 +709,33 @@ impl Vm {
                             self.stack.pop();
                             self.stack.push(r);
                         }
+                    }
+                }
+                Op::ExceptStarStart => {
+                    let exc = self.pop();
+                    let st = self.except_star_start(exc)?;
+                    self.stack.push(st);
+                }
+                Op::ExceptStarMatch => {
+                    let ty = self.pop();
+                    let st = self.top();
+                    let m = self.except_star_match(st, ty)?;
+                    self.stack.push(m);
+                }
+                Op::ExceptStarRecord => {
+                    let exc = self.pop();
+                    let st = self.top();
+                    let matched = self.handled;
+                    self.except_star_record(st, exc, matched)?;
+                }
+                Op::ExceptStarEnd => {
+                    let st = self.pop();
+                    let prev = self.pop();
+                    let r = self.except_star_end(st);
+                    self.handled = prev;
+                    if let Some(exc) = r? {
+                        // A re-raised original keeps its traceback.
+                        return Err(self.reraise(exc));
                     }
                 }
                 Op::BeforeWith => {

@@ -257,6 +257,11 @@ impl Vm {
 
     /// str(exc): the message as CPython renders it for builtin exceptions.
     pub fn exception_str(&mut self, ty: TypeId, args: &[Value]) -> String {
+        if ty.is_subtype(TypeId::BaseExceptionGroup) && args.len() == 2 {
+            let msg = self.str_of(args[0]).unwrap_or("").to_string();
+            let n = self.len_of(args[1]).unwrap_or(0);
+            return format!("{msg} ({n} sub-exception{})", if n == 1 { "" } else { "s" });
+        }
         match args.len() {
             0 => String::new(),
             1 => {

@@ -118,7 +118,10 @@ impl Vm {
             func: Value::Obj(func),
             generator: Some(g),
             locals_dict: Value::Undef,
-            globals_dict: Value::Undef,
+            globals_dict: match self.heap.get(func) {
+                Obj::Function(f) => f.globals_dict,
+                _ => Value::Undef,
+            },
             init_instance: Value::Undef,
         })?;
         let depth = self.frames.len() - 1;

@@ -11,6 +11,7 @@ pub mod containers;
 mod dispatch;
 mod dunder;
 pub mod event_loop;
+mod exception_groups;
 pub mod exceptions;
 pub mod frame;
 pub mod generators;

@@ -306,7 +306,10 @@ ComplexConjugate = (Complex, "conjugate"),
     SlotGetattribute = (Object, "__getattribute__"),
     SlotDelattr = (Object, "__delattr__"),
     SlotInitSubclass = (Object, "__init_subclass__"),
-    ExcInit = (BaseException, "__init__"),
+ExcInit = (BaseException, "__init__"),
+    GroupSplit = (BaseExceptionGroup, "split"),
+    GroupSubgroup = (BaseExceptionGroup, "subgroup"),
+    GroupDerive = (BaseExceptionGroup, "derive"),
     ExcStr = (BaseException, "__str__"),
     ExcRepr = (BaseException, "__repr__"),
 TypeMro = (Type, "mro"),
@@ -528,6 +531,20 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_property(p)
         }
         _ => match m {
+            M::GroupSplit => {
+                a.method("split", 1, 1)?;
+                let (m2, r) = vm.group_split(recv, a.pos[0])?;
+                vm.new_tuple(vec![m2, r])
+            }
+            M::GroupSubgroup => {
+                a.method("subgroup", 1, 1)?;
+                Ok(vm.group_split(recv, a.pos[0])?.0)
+            }
+            M::GroupDerive => {
+                a.method("derive", 1, 1)?;
+                let items = vm.collect_iter(a.pos[0])?;
+                vm.derive_group(recv, items)
+            }
             M::ExcWithTraceback => Ok(recv),
             M::ExcAddNote => {
                 a.method("add_note", 1, 1)?;
