@@ -294,6 +294,12 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                         let l = vm.new_list(keys)?;
                         vm.get_iter(l)
                     }
+                    Obj::DictView { .. } => {
+                        let mut items = vm.collect_iter(v)?;
+                        items.reverse();
+                        let l = vm.new_list(items)?;
+                        vm.get_iter(l)
+                    }
                     _ => Err(Error::type_error(format!(
                         "'{}' object is not reversible",
                         vm.type_name(v)

@@ -223,6 +223,8 @@ impl Vm {
             _ => Dict::new(),
         };
         let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
+        let eq_without_hash = dict.get_str(&self.heap, "__eq__").is_some()
+            && dict.get_str(&self.heap, "__hash__").is_none();
         let mut dict = dict;
         for (special, is_static) in [
             ("__init_subclass__", false),
@@ -291,6 +293,10 @@ impl Vm {
         })?;
         if doc_missing {
             self.class_set(cref, "__doc__", Value::None)?;
+        }
+        // Defining __eq__ without __hash__ makes instances unhashable.
+        if eq_without_hash {
+            self.class_set(cref, "__hash__", Value::None)?;
         }
         // Methods remember their class, for zero-argument super().
         let members: Vec<Value> = match self.heap.get(cref) {
@@ -391,7 +397,7 @@ impl Vm {
             let Some(c) = picked else {
                 let names: Vec<&str> = bases.iter().map(|b| self.class_name(*b)).collect();
                 return Err(Error::type_error(format!(
-                    "Cannot create a consistent method resolution\\norder (MRO) for bases {}",
+                    "Cannot create a consistent method resolution\norder (MRO) for bases {}",
                     names.join(", ")
                 )));
             };
@@ -856,8 +862,13 @@ impl Vm {
             .filter(|v| !matches!(v, Value::Method(_)));
         let (Some(enter), Some(exit)) = (enter, exit) else {
             let name = self.type_name(mgr).to_string();
+            let hint = if enter.is_some() {
+                " (missed __exit__ method)"
+            } else {
+                ""
+            };
             return Err(Error::type_error(format!(
-                "'{name}' object does not support the context manager protocol"
+                "'{name}' object does not support the context manager protocol{hint}"
             )));
         };
         let exit_bound = self.bind(exit, mgr, cls)?;

@@ -83,6 +83,9 @@ fn complex_div(ar: f64, ai: f64, br: f64, bi: f64) -> Result<(f64, f64)> {
 
 /// CPython's complex power (`_Py_c_pow`, with its integer fast path).
 fn complex_pow(ar: f64, ai: f64, br: f64, bi: f64) -> Result<(f64, f64)> {
+    if ar == 0.0 && ai == 0.0 && (bi != 0.0 || br < 0.0) {
+        return Err(Error::zero_div("0.0 to a negative or complex power"));
+    }
     if bi == 0.0 && br.fract() == 0.0 && br.abs() <= 100.0 {
         // c_powi: repeated squaring, as CPython does for small integer exponents.
         let n = br as i64;

@@ -446,6 +446,18 @@ impl Vm {
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> Result<Value> {
+        // A user object with __index__ used as a sequence index.
+        let key = if self.is_user(key)
+            && !self.is_user(obj)
+            && !matches!(self.type_of(obj), TypeId::Dict)
+        {
+            match self.call_dunder(key, "__index__", &[])? {
+                Some(i) => i,
+                None => key,
+            }
+        } else {
+            key
+        };
         if let Value::Obj(r) = obj {
             if self.is_user(obj) {
                 if let Some(v) = self.call_dunder(obj, "__getitem__", &[key])? {

@@ -199,6 +199,9 @@ impl Vm {
             Value::Int(i) if i >= 0 => Ok(Some(i as usize)),
             Value::Bool(b) => Ok(Some(b as usize)),
             Value::Int(_) => Err(Error::value_error("__len__() should return >= 0")),
+            Value::Obj(b) if matches!(self.heap.get(b), Obj::BigInt(_)) => Err(Error::overflow(
+                "cannot fit 'int' into an index-sized integer",
+            )),
             _ => Err(Error::type_error(format!(
                 "'{}' object cannot be interpreted as an integer",
                 self.type_name(r)

@@ -142,7 +142,7 @@ impl Vm {
             Pat::Class { cls, args, kwargs } => {
                 let cls = values.get(*cls as usize).copied().unwrap_or(Value::None);
                 if !self.is_class(cls) {
-                    return Err(Error::type_error("called match pattern must be a class"));
+                    return Err(Error::type_error("called match pattern must be a type"));
                 }
                 let sub_cls = self.class_of(subject);
                 if !self.is_subclass(sub_cls, cls) {

@@ -446,6 +446,22 @@ impl MethodId {
 }
 
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    let r = call_inner(vm, m, recv, a);
+    // Argument errors of builtin methods name the type: `str.upper() takes…`.
+    if let Err(e) = &r
+        && m.owner() != TypeId::Object
+        && let crate::error::ErrorKind::New(TypeId::TypeError, Some(msg)) = e.kind()
+        && msg.starts_with(&format!("{}() ", m.name()))
+    {
+        return Err(crate::error::Error::type_error(format!(
+            "{}.{msg}",
+            m.owner().name()
+        )));
+    }
+    r
+}
+
+fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
     match m.owner() {
         TypeId::List => list::call(vm, m, recv, a),
