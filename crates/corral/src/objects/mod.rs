@@ -24,14 +24,15 @@ use crate::compile::code::Code;
 /// A Python str. `ascii` lets indexing and slicing use byte offsets.
 #[derive(Debug)]
 pub struct PyStr {
-    pub s: Box<str>,
+    /// Shared so methods can read the text while allocating results.
+    pub s: Rc<str>,
     pub ascii: bool,
     /// Cached internal hash; 0 means not yet computed.
     pub hash: Cell<u64>,
 }
 
 impl PyStr {
-    pub fn new(s: Box<str>) -> PyStr {
+    pub fn new(s: Rc<str>) -> PyStr {
         let ascii = s.is_ascii();
         PyStr {
             s,

@@ -600,25 +600,24 @@ impl Vm {
         {
             return Ok(Value::Obj(r));
         }
-        let pick = |len: usize| -> Vec<usize> {
-            let _ = len;
-            (0..n).map(|k| (start + step * k as i64) as usize).collect()
-        };
+        // Source index of the k-th item of the slice.
+        let at = |k: usize| (start + step * k as i64) as usize;
+        let _ = len;
         match self.heap.get(r) {
             Obj::List(l) => {
-                let items: Vec<Value> = pick(len).into_iter().map(|i| l[i]).collect();
+                let items: Vec<Value> = (0..n).map(|k| l[at(k)]).collect();
                 self.new_list(items)
             }
             Obj::Tuple(t) => {
-                let items: Vec<Value> = pick(len).into_iter().map(|i| t[i]).collect();
+                let items: Vec<Value> = (0..n).map(|k| t[at(k)]).collect();
                 self.new_tuple(items)
             }
             Obj::Bytes(b) => {
-                let items: Vec<u8> = pick(len).into_iter().map(|i| b[i]).collect();
+                let items: Vec<u8> = (0..n).map(|k| b[at(k)]).collect();
                 self.alloc(Obj::Bytes(items.into_boxed_slice()))
             }
             Obj::ByteArray(b) => {
-                let items: Vec<u8> = pick(len).into_iter().map(|i| b[i]).collect();
+                let items: Vec<u8> = (0..n).map(|k| b[at(k)]).collect();
                 self.new_bytearray(items)
             }
             Obj::Str(st) => {
@@ -627,7 +626,7 @@ impl Vm {
                     if step == 1 {
                         st.s[start as usize..(start as usize + n)].to_string()
                     } else {
-                        pick(len).into_iter().map(|i| bytes[i] as char).collect()
+                        (0..n).map(|k| bytes[at(k)] as char).collect()
                     }
                 } else {
                     crate::text::slice(&st.s, start, stop, step)

@@ -496,8 +496,26 @@ impl Vm {
                 }
                 Op::UnpackSequence(n) => {
                     let v = self.pop();
-                    let items = self.unpack(v, n as usize, None)?;
-                    self.stack.extend(items.into_iter().rev());
+                    // Fast path: a tuple or list of exactly the right length.
+                    let n = n as usize;
+                    let done = match v {
+                        Value::Obj(r) => match self.heap.get(r) {
+                            Obj::Tuple(t) if t.len() == n => {
+                                self.stack.extend(t.iter().rev());
+                                true
+                            }
+                            Obj::List(l) if l.len() == n => {
+                                self.stack.extend(l.iter().rev());
+                                true
+                            }
+                            _ => false,
+                        },
+                        _ => false,
+                    };
+                    if !done {
+                        let items = self.unpack(v, n, None)?;
+                        self.stack.extend(items.into_iter().rev());
+                    }
                 }
                 Op::UnpackEx(before, after) => {
                     let v = self.pop();

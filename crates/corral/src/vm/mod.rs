@@ -119,7 +119,7 @@ impl Vm {
         Ok(Value::Obj(self.heap.alloc(obj)?))
     }
 
-    pub fn new_str(&mut self, s: impl Into<Box<str>>) -> Result<Value> {
+    pub fn new_str(&mut self, s: impl Into<Rc<str>>) -> Result<Value> {
         self.alloc(Obj::Str(PyStr::new(s.into())))
     }
 

@@ -783,17 +783,22 @@ impl Vm {
                 return Ok(op.eval(o));
             }
             (TypeId::List, TypeId::List) | (TypeId::Tuple, TypeId::Tuple) => {
-                let xs = self.seq_items(a)?;
-                let ys = self.seq_items(b)?;
-                for (x, y) in xs.iter().zip(ys.iter()) {
-                    if hashing::same_value(*x, *y) {
+                // Element by element, without copying the sequences.
+                let (la, lb) = (self.seq_len(a), self.seq_len(b));
+                for i in 0..la.min(lb) {
+                    let (x, y) = (self.seq_at(a, i), self.seq_at(b, i));
+                    if hashing::same_value(x, y) {
                         continue;
                     }
-                    if !self.eq(*x, *y)? {
-                        return self.order(op, *x, *y, depth + 1);
+                    let equal = match (x, y) {
+                        (Value::Int(p), Value::Int(q)) => p == q,
+                        _ => self.eq(x, y)?,
+                    };
+                    if !equal {
+                        return self.order(op, x, y, depth + 1);
                     }
                 }
-                return Ok(op.eval(xs.len().cmp(&ys.len())));
+                return Ok(op.eval(la.cmp(&lb)));
             }
             (TypeId::Set | TypeId::FrozenSet, TypeId::Set | TypeId::FrozenSet) => {
                 let (la, lb) = (self.len_of(a)?, self.len_of(b)?);
@@ -815,11 +820,48 @@ impl Vm {
         )))
     }
 
+    /// Length of a list or tuple (0 otherwise).
+    #[inline]
+    pub(crate) fn seq_len(&self, v: Value) -> usize {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::List(l) => l.len(),
+                Obj::Tuple(t) => t.len(),
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+
+    /// Item `i` of a list or tuple (Undef if out of range).
+    #[inline]
+    pub(crate) fn seq_at(&self, v: Value, i: usize) -> Value {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::List(l) => l.get(i).copied().unwrap_or(Value::Undef),
+                Obj::Tuple(t) => t.get(i).copied().unwrap_or(Value::Undef),
+                _ => Value::Undef,
+            },
+            _ => Value::Undef,
+        }
+    }
+
     /// Total order used by sort(): `a < b`.
     pub fn less_than(&mut self, a: Value, b: Value) -> Result<bool> {
         match (a, b) {
             (Value::Int(x), Value::Int(y)) => Ok(x < y),
             (Value::Float(x), Value::Float(y)) => Ok(x < y),
+            (Value::Obj(x), Value::Obj(y))
+                if matches!(
+                    (self.heap.get(x), self.heap.get(y)),
+                    (Obj::Str(_), Obj::Str(_))
+                ) =>
+            {
+                let (Obj::Str(p), Obj::Str(q)) = (self.heap.get(x), self.heap.get(y)) else {
+                    unreachable!()
+                };
+                Ok(p.s < q.s)
+            }
             _ => self.order(CmpOp::Lt, a, b, 0),
         }
     }

@@ -399,8 +399,10 @@ fn gen_method(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     }
 }
 
-fn table() -> &'static HashMap<(TypeId, &'static str), MethodId> {
-    static T: OnceLock<HashMap<(TypeId, &'static str), MethodId>> = OnceLock::new();
+type Table = HashMap<(TypeId, &'static str), MethodId, foldhash::fast::FixedState>;
+
+fn table() -> &'static Table {
+    static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
         MethodId::ALL
             .iter()

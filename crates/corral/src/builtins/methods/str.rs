@@ -11,8 +11,14 @@ use crate::vm::Vm;
 /// the memory limit for it.
 const MAX_LEN: usize = crate::format::MAX_FORMAT_LEN;
 
-fn s_of(vm: &Vm, v: Value) -> String {
-    vm.str_of(v).unwrap_or("").to_string()
+fn s_of(vm: &Vm, v: Value) -> std::rc::Rc<str> {
+    match v {
+        Value::Obj(r) => match vm.heap.get(r) {
+            crate::objects::Obj::Str(s) => s.s.clone(),
+            _ => "".into(),
+        },
+        _ => "".into(),
+    }
 }
 
 fn str_arg(vm: &Vm, v: Value, mname: &str, pos: usize) -> Result<String> {
