@@ -81,10 +81,10 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
 
 /// `globals()`: a snapshot dict of the module's names.
 fn globals_dict(vm: &mut Vm) -> Result<Value> {
-    if let Some(f) = vm.frames.last() {
-        if !f.globals_dict.is_undef() {
-            return Ok(f.globals_dict);
-        }
+    if let Some(f) = vm.frames.last()
+        && !f.globals_dict.is_undef()
+    {
+        return Ok(f.globals_dict);
     }
     let names: Vec<(Rc<str>, Value)> = vm
         .global_names
@@ -150,14 +150,14 @@ fn compile_source(
     eval: bool,
     namespace: bool,
 ) -> Result<Code> {
-    if let Some(max) = vm.limits.program_bytes {
-        if text.len() as u64 > max {
-            return Err(Error::exhausted(Exhausted {
-                limit: LimitKind::ProgramBytes,
-                max,
-                used: text.len() as u64,
-            }));
-        }
+    if let Some(max) = vm.limits.program_bytes
+        && text.len() as u64 > max
+    {
+        return Err(Error::exhausted(Exhausted {
+            limit: LimitKind::ProgramBytes,
+            max,
+            used: text.len() as u64,
+        }));
     }
     let src = if eval {
         text.trim_start_matches([' ', '\t'])

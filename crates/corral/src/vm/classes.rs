@@ -264,12 +264,12 @@ impl Vm {
         // Restricted only if every user class in the MRO declares __slots__.
         let mut slots = own_slots.filter(|s| !s.iter().any(|n| &**n == "__dict__"));
         for b in &mro {
-            if let Value::Obj(br) = b {
-                if let Obj::Class(bc) = self.heap.get(*br) {
-                    match (&mut slots, &bc.slots) {
-                        (Some(s), Some(bs)) => s.extend(bs.iter().cloned()),
-                        _ => slots = None,
-                    }
+            if let Value::Obj(br) = b
+                && let Obj::Class(bc) = self.heap.get(*br)
+            {
+                match (&mut slots, &bc.slots) {
+                    (Some(s), Some(bs)) => s.extend(bs.iter().cloned()),
+                    _ => slots = None,
                 }
             }
         }

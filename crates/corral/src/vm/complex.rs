@@ -2,7 +2,7 @@
 
 use crate::compile::code::BinOp;
 use crate::error::{Error, Result};
-use crate::objects::{Obj, TypeId, Value};
+use crate::objects::{Obj, Value};
 
 use super::Vm;
 use super::ops::Num;
@@ -128,8 +128,4 @@ fn complex_pow(ar: f64, ai: f64, br: f64, bi: f64) -> Result<(f64, f64)> {
         phase += bi * vabs.ln();
     }
     Ok((len * phase.cos(), len * phase.sin()))
-}
-
-pub(crate) fn complex_type() -> TypeId {
-    TypeId::Complex
 }

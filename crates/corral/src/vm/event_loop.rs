@@ -87,7 +87,7 @@ impl Vm {
             }
             _ => return Ok(()),
         };
-        let _ = children_of;
+        children_of;
         for w in waiters {
             if let Obj::Future(_) = self.heap.get(w) {
                 let is_task = matches!(self.heap.get(w), Obj::Future(x) if x.coro.is_some());
@@ -325,10 +325,10 @@ impl Vm {
                 Obj::Future(_) => return self.alloc(Obj::Iter(Box::new(IterState::Await(r)))),
                 _ => {}
             }
-            if self.is_user(v) {
-                if let Some(it) = self.call_dunder(v, "__await__", &[])? {
-                    return Ok(it);
-                }
+            if self.is_user(v)
+                && let Some(it) = self.call_dunder(v, "__await__", &[])?
+            {
+                return Ok(it);
             }
         }
         Err(Error::type_error(format!(
@@ -339,11 +339,11 @@ impl Vm {
 
     /// One step of awaiting a future: yield it while pending.
     pub(crate) fn await_step(&mut self, f: ObjRef) -> Result<GenResult> {
-        if let Some(Obj::Future(fu)) = self.heap.get_mut(f) {
-            if fu.yield_once {
-                fu.yield_once = false;
-                return Ok(GenResult::Yield(Value::None));
-            }
+        if let Some(Obj::Future(fu)) = self.heap.get_mut(f)
+            && fu.yield_once
+        {
+            fu.yield_once = false;
+            return Ok(GenResult::Yield(Value::None));
         }
         match self.fut_state(f) {
             FutState::Pending => Ok(GenResult::Yield(Value::Obj(f))),

@@ -156,12 +156,12 @@ impl Vm {
                 if let Obj::Tuple(items) = self.heap.get(r) {
                     let items = items.to_vec();
                     for it in items {
-                        if let Value::Obj(ir) = it {
-                            if matches!(self.heap.get(ir), Obj::Tuple(_)) {
-                                return Err(Error::type_error(
-                                    "catching classes that do not inherit from BaseException is not allowed",
-                                ));
-                            }
+                        if let Value::Obj(ir) = it
+                            && matches!(self.heap.get(ir), Obj::Tuple(_))
+                        {
+                            return Err(Error::type_error(
+                                "catching classes that do not inherit from BaseException is not allowed",
+                            ));
                         }
                         if self.exception_matches(exc, it)? {
                             return Ok(true);
