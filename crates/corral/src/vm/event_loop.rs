@@ -77,17 +77,16 @@ impl Vm {
 
     /// Resolve a future and wake its waiters.
     pub fn resolve_future(&mut self, f: ObjRef, state: FutState) -> Result<()> {
-        let (waiters, children_of) = match self.heap.get_mut(f) {
+        let waiters = match self.heap.get_mut(f) {
             Some(Obj::Future(fu)) => {
                 if fu.state != FutState::Pending {
                     return Ok(());
                 }
                 fu.state = state;
-                (std::mem::take(&mut fu.waiters), ())
+                std::mem::take(&mut fu.waiters)
             }
             _ => return Ok(()),
         };
-        children_of;
         for w in waiters {
             if let Obj::Future(_) = self.heap.get(w) {
                 let is_task = matches!(self.heap.get(w), Obj::Future(x) if x.coro.is_some());
