@@ -4,6 +4,7 @@
 
 mod asyncio;
 mod math;
+mod pysrc;
 
 use std::rc::Rc;
 
@@ -62,13 +63,13 @@ pub fn call(vm: &mut Vm, id: NativeId, args: Args) -> Result<Value> {
 
 /// Does a module of this name exist?
 pub fn exists(name: &str) -> bool {
-    MODULES.iter().any(|m| m.name == name)
+    MODULES.iter().any(|m| m.name == name) || pysrc::source(name).is_some()
 }
 
 /// Create a fresh module object for `name` (the VM caches it).
 pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
     let Some((mi, def)) = MODULES.iter().enumerate().find(|(_, m)| m.name == name) else {
-        return Ok(None);
+        return pysrc::instantiate(vm, name);
     };
     let module = vm.alloc(Obj::Module(Box::new(Module {
         name: def.name.into(),

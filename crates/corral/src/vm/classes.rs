@@ -303,8 +303,17 @@ impl Vm {
             Obj::Class(c) => c.dict.iter().map(|e| e.value).collect(),
             _ => Vec::new(),
         };
-        for m in members {
+        for m in members.iter().copied() {
             self.set_owner(m, cref);
+        }
+        let named: Vec<(Value, Value)> = match self.heap.get(cref) {
+            Obj::Class(c) => c.dict.iter().map(|e| (e.key, e.value)).collect(),
+            _ => Vec::new(),
+        };
+        for (k, v) in named {
+            if self.is_user(v) && self.user_method(v, "__set_name__").is_some() {
+                self.call_dunder(v, "__set_name__", &[Value::Obj(cref), k])?;
+            }
         }
         // __init_subclass__ of the nearest base that defines one.
         if let Some(parent) = bases_v.first().copied()
@@ -510,6 +519,14 @@ impl Vm {
             }
             return self.call(getter, &[obj]).map(Some);
         }
+        // User data descriptors (__get__ and __set__) also win.
+        if let Some(d) = cls_attr
+            && self.is_user(d)
+            && self.user_method(d, "__get__").is_some()
+            && self.user_method(d, "__set__").is_some()
+        {
+            return self.call_dunder(d, "__get__", &[obj, Value::Obj(cls)]);
+        }
         let own = match obj {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Instance(i) => match self.heap.get(i.dict) {
@@ -545,6 +562,13 @@ impl Vm {
     /// Bind a class attribute to an instance (or class) as Python's
     /// descriptor protocol does for functions, staticmethod, classmethod.
     pub(crate) fn bind(&mut self, attr: Value, obj: Value, cls: Value) -> Result<Value> {
+        // User-defined descriptors: __get__(instance or None, owner).
+        if self.is_user(attr) && self.user_method(attr, "__get__").is_some() {
+            let inst = if obj.is_undef() { Value::None } else { obj };
+            if let Some(v) = self.call_dunder(attr, "__get__", &[inst, cls])? {
+                return Ok(v);
+            }
+        }
         match attr {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Function(_) => {
@@ -660,6 +684,12 @@ impl Vm {
         name: &str,
         v: Value,
     ) -> Result<()> {
+        if let Some(d) = self.class_lookup(Value::Obj(cls), name)
+            && self.is_user(d)
+            && self.call_dunder(d, "__set__", &[obj, v])?.is_some()
+        {
+            return Ok(());
+        }
         if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name)
             && let Obj::Property(p) = self.heap.get(pr)
         {

@@ -71,6 +71,8 @@ pub struct Vm {
     pub sleep_results: Vec<(ObjRef, Value)>,
     /// An exception waiting to be thrown into a generator frame.
     pending_throw: Option<Error>,
+    /// Modules being imported (to refuse circular imports cleanly).
+    pub importing: Vec<Rc<str>>,
     /// Imported modules by name (`sys.modules`).
     pub modules: Vec<(Rc<str>, Value)>,
 }
@@ -100,6 +102,7 @@ impl Vm {
             arg_buf: Vec::new(),
             roots: Vec::new(),
             modules: Vec::new(),
+            importing: Vec::new(),
             pending_throw: None,
             event_loop: None,
             sleep_results: Vec::new(),

@@ -248,7 +248,17 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         M::SlotInit | M::SlotInitSubclass => Ok(Value::None),
         M::SlotNew => match recv {
             Value::Obj(c) if matches!(vm.heap.get(c), crate::objects::Obj::Class(_)) => {
-                vm.new_instance(c, &[])
+                // object.__new__ ignores extra arguments; a builtin base
+                // (tuple, int, str…) takes its value from them.
+                let base = match vm.heap.get(c) {
+                    crate::objects::Obj::Class(k) => k.builtin_base,
+                    _ => TypeId::Object,
+                };
+                if base == TypeId::Object {
+                    vm.new_instance(c, &[])
+                } else {
+                    vm.new_instance(c, a.pos)
+                }
             }
             Value::Type(t) => {
                 crate::builtins::call_value(vm, Value::Type(t), Args::new(&a.pos[..0]))

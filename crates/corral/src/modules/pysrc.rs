@@ -1,0 +1,109 @@
+//! Standard-library modules written in Python (`modules/py/*.py`), compiled
+//! into the binary and run as guest code on first import, with their own
+//! globals dict. They reach nothing a guest program could not.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::Module;
+use crate::compile::{self, GlobalNames, ModuleOptions, code::Code};
+use crate::error::{Error, Result};
+use crate::objects::{Obj, TypeId, Value};
+use crate::vm::{Frame, Vm};
+
+/// (module name, source). Append only.
+static PY_MODULES: &[(&str, &str)] = &[("functools", include_str!("py/functools.py"))];
+
+pub fn source(name: &str) -> Option<&'static str> {
+    PY_MODULES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+}
+
+thread_local! {
+    /// Compiled module code, shared by every VM on this thread.
+    static CACHE: RefCell<HashMap<&'static str, Rc<Code>>> = RefCell::new(HashMap::new());
+}
+
+fn compiled(vm: &mut Vm, name: &'static str, src: &'static str) -> Result<Rc<Code>> {
+    if let Some(c) = CACHE.with(|c| c.borrow().get(name).cloned()) {
+        return Ok(c);
+    }
+    let filename = format!("<corral:{name}>");
+    let opts = ModuleOptions {
+        filename: &filename,
+        return_last_expr: false,
+        max_depth: 1000,
+        namespace: true,
+        eval: false,
+    };
+    // Library code interns its names in the VM's global table too: they are
+    // only used through its own globals dict.
+    let mut names = std::mem::take(&mut vm.global_names);
+    let r = compile::compile_module(src, &opts, &mut names);
+    vm.global_names = names;
+    vm.sync_globals();
+    let code =
+        r.map_err(|e| Error::fault(format!("stdlib module {name} failed to compile: {e}")))?;
+    let code = Rc::new(code);
+    CACHE.with(|c| c.borrow_mut().insert(name, code.clone()));
+    let _ = GlobalNames::default;
+    Ok(code)
+}
+
+pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
+    let Some((static_name, src)) = PY_MODULES.iter().find(|(n, _)| *n == name).copied() else {
+        return Ok(None);
+    };
+    if vm.importing.iter().any(|n| &**n == name) {
+        return Err(Error::new(
+            TypeId::ImportError,
+            format!("cannot import name '{name}' (circular import)"),
+        ));
+    }
+    let code = compiled(vm, static_name, src)?;
+    let ns = vm.new_dict()?;
+    let key = vm.new_str("__name__")?;
+    let val = vm.new_str(name)?;
+    vm.dict_set(ns, key, val)?;
+    vm.importing.push(name.into());
+    let r = run(vm, (*code).clone(), ns);
+    vm.importing.pop();
+    r?;
+    let attrs = match ns {
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Dict(d) => d.clone_data(),
+            _ => return Err(Error::fault("module namespace")),
+        },
+        _ => return Err(Error::fault("module namespace")),
+    };
+    let m = vm.alloc(Obj::Module(Box::new(Module {
+        name: name.into(),
+        attrs,
+    })))?;
+    Ok(Some(m))
+}
+
+/// Run module code with `ns` as both its globals and locals.
+fn run(vm: &mut Vm, code: Code, ns: Value) -> Result<Value> {
+    let code = vm.load_code(code)?;
+    let base = vm.stack.len();
+    vm.stack.resize(base + code.nlocals as usize, Value::Undef);
+    vm.push_frame(Frame {
+        code,
+        ip: 0,
+        base: base as u32,
+        ret_sp: base as u32,
+        block_base: vm.blocks.len() as u32,
+        func: Value::Undef,
+        generator: None,
+        locals_dict: ns,
+        globals_dict: ns,
+        init_instance: Value::Undef,
+    })?;
+    let depth = vm.frames.len() - 1;
+    vm.native_depth += 1;
+    let r = vm.run_frame(depth);
+    vm.native_depth -= 1;
+    vm.stack.truncate(base);
+    r
+}
