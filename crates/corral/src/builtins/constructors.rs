@@ -162,6 +162,9 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             if a.len() == 1 {
                 return Ok(vm.class_of(a.pos[0]));
             }
+            if a.len() == 3 {
+                return vm.type_new(Value::Type(TypeId::Type), a.pos[0], a.pos[1], a.pos[2], &[]);
+            }
             Err(Error::type_error("type() takes 1 or 3 arguments"))
         }
         TypeId::Object => {

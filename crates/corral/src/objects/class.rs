@@ -18,6 +18,8 @@ pub struct ClassObj {
     pub builtin_base: TypeId,
     /// Attribute names instances may have, when `__slots__` restricts them.
     pub slots: Option<Vec<Rc<str>>>,
+    /// A user metaclass (a subclass of `type`), if any.
+    pub metaclass: Option<ObjRef>,
 }
 
 #[derive(Debug)]

@@ -291,6 +291,9 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         Obj::DictView { dict, .. } => f(Value::Obj(*dict)),
         Obj::Module(m) => m.attrs.for_each_value(f),
         Obj::Class(c) => {
+            if let Some(m) = c.metaclass {
+                f(Value::Obj(m));
+            }
             c.bases.iter().for_each(|x| f(*x));
             c.mro.iter().for_each(|x| f(*x));
             c.dict.for_each_value(f);

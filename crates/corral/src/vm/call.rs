@@ -67,6 +67,66 @@ impl Vm {
         kw: Option<&[Rc<str>]>,
     ) -> Result<Called> {
         let cls = Value::Obj(cref);
+        let args_all: Vec<Value> = self.stack[pos + 1..pos + 1 + n].to_vec();
+        let nkw0 = kw.map_or(0, |k| k.len());
+        let kw0: Vec<(Rc<str>, Value)> = match kw {
+            Some(names) => names
+                .iter()
+                .cloned()
+                .zip(args_all[n - nkw0..].iter().copied())
+                .collect(),
+            None => Vec::new(),
+        };
+        // A metaclass with __call__ decides what calling the class does.
+        if let Some(Value::Obj(m)) = Some(self.class_of(cls))
+            && let Some(call) = self
+                .class_lookup(Value::Obj(m), "__call__")
+                .filter(|f| !matches!(f, Value::Method(_)))
+        {
+            let mut full = vec![cls];
+            full.extend_from_slice(&args_all[..n - nkw0]);
+            return self.call_kw(call, &full, &kw0).map(Called::Value);
+        }
+        // Calling a metaclass makes a class: Meta(name, bases, ns).
+        if matches!(self.heap.get(cref), Obj::Class(c) if c.builtin_base == TypeId::Type)
+            && n - nkw0 == 3
+        {
+            let user_new = self
+                .class_lookup(cls, "__new__")
+                .filter(|f| !matches!(f, Value::Method(_)));
+            let made = match user_new {
+                Some(f) => {
+                    let f = match f {
+                        Value::Obj(r) => match self.heap.get(r) {
+                            Obj::StaticMethod(i) => *i,
+                            _ => f,
+                        },
+                        _ => f,
+                    };
+                    self.call_kw(f, &[cls, args_all[0], args_all[1], args_all[2]], &kw0)?
+                }
+                None => self.type_new(cls, args_all[0], args_all[1], args_all[2], &kw0)?,
+            };
+            if let Some(init) = self
+                .class_lookup(cls, "__init__")
+                .filter(|f| !matches!(f, Value::Method(_)))
+            {
+                self.call_kw(init, &[made, args_all[0], args_all[1], args_all[2]], &kw0)?;
+            }
+            return Ok(Called::Value(made));
+        }
+        self.call_class_plain(cref, pos, n, kw)
+    }
+
+    /// Instantiate a class without consulting its metaclass (`type.__call__`).
+    pub(crate) fn call_class_plain(
+        &mut self,
+        cref: ObjRef,
+        pos: usize,
+        n: usize,
+        kw: Option<&[Rc<str>]>,
+    ) -> Result<Called> {
+        let cls = Value::Obj(cref);
         let new_fn = self
             .class_lookup(cls, "__new__")
             .filter(|f| !matches!(f, Value::Method(_)));

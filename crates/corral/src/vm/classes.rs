@@ -15,6 +15,11 @@ impl Vm {
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
                 Obj::Instance(i) => return Value::Obj(i.class),
+                Obj::Class(c) => {
+                    if let Some(m) = c.metaclass {
+                        return Value::Obj(m);
+                    }
+                }
                 Obj::Exception(e) => {
                     if let Some(c) = e.class {
                         return Value::Obj(c);
@@ -193,8 +198,6 @@ impl Vm {
                 )));
             }
         }
-        let mro = self.c3_mro(&bases_v)?;
-        let builtin_base = self.builtin_base_of(&bases_v)?;
         // Run the body with the namespace as its locals.
         let ns = self.new_dict()?;
         let modname = self.new_str("__main__")?;
@@ -215,6 +218,129 @@ impl Vm {
         let r = self.call_with_namespace(body, ns);
         self.roots.truncate(base);
         r?;
+        let kw = match kwargs {
+            Some(d) => self.kwargs_from_dict(d)?,
+            None => Vec::new(),
+        };
+        let (meta, kw): (Option<Value>, Vec<(Rc<str>, Value)>) = {
+            let explicit = kw
+                .iter()
+                .find(|(k, _)| &**k == "metaclass")
+                .map(|(_, v)| *v);
+            let rest: Vec<(Rc<str>, Value)> = kw
+                .into_iter()
+                .filter(|(k, _)| &**k != "metaclass")
+                .collect();
+            let inherited = bases_v.iter().find_map(|b| match b {
+                Value::Obj(r) => match self.heap.get(*r) {
+                    Obj::Class(c) => c.metaclass.map(Value::Obj),
+                    _ => None,
+                },
+                _ => None,
+            });
+            (
+                explicit
+                    .or(inherited)
+                    .filter(|m| *m != Value::Type(TypeId::Type)),
+                rest,
+            )
+        };
+        self.roots.push(ns);
+        let r = match meta {
+            Some(m) => self.call_metaclass(m, name, bases, ns, &kw),
+            None => self.make_class(name_s, qualname, bases_v, ns, &kw, None),
+        };
+        self.roots.truncate(base);
+        r
+    }
+
+    /// `Meta(name, bases, ns)`: the metaclass's `__new__` (or type's) makes
+    /// the class, then its `__init__` runs.
+    fn call_metaclass(
+        &mut self,
+        meta: Value,
+        name: Value,
+        bases: Value,
+        ns: Value,
+        kw: &[(Rc<str>, Value)],
+    ) -> Result<Value> {
+        let user_new = self
+            .class_lookup(meta, "__new__")
+            .filter(|f| !matches!(f, Value::Method(_)));
+        let cls = match user_new {
+            Some(f) => {
+                let f = match f {
+                    Value::Obj(r) => match self.heap.get(r) {
+                        Obj::StaticMethod(i) => *i,
+                        _ => f,
+                    },
+                    _ => f,
+                };
+                self.call_kw(f, &[meta, name, bases, ns], kw)?
+            }
+            None => self.type_new(meta, name, bases, ns, kw)?,
+        };
+        if let Some(init) = self
+            .class_lookup(meta, "__init__")
+            .filter(|f| !matches!(f, Value::Method(_)))
+        {
+            self.call_kw(init, &[cls, name, bases, ns], kw)?;
+        }
+        Ok(cls)
+    }
+
+    /// `type.__new__(meta, name, bases, ns)` / `type(name, bases, ns)`.
+    pub(crate) fn type_new(
+        &mut self,
+        meta: Value,
+        name: Value,
+        bases: Value,
+        ns: Value,
+        kw: &[(Rc<str>, Value)],
+    ) -> Result<Value> {
+        let Some(name_s) = self.str_of(name).map(Rc::<str>::from) else {
+            return Err(Error::type_error("type.__new__() argument 1 must be str"));
+        };
+        if self.type_of(ns) != TypeId::Dict {
+            return Err(Error::type_error("type.__new__() argument 3 must be dict"));
+        }
+        let bases_v = self.seq_items(bases)?;
+        let qualname = match self.dict_get(ns, name)? {
+            _ => {
+                let k = self.new_str("__qualname__")?;
+                match self.dict_get(ns, k)? {
+                    Some(q) => self
+                        .str_of(q)
+                        .map(Rc::<str>::from)
+                        .unwrap_or(name_s.clone()),
+                    None => name_s.clone(),
+                }
+            }
+        };
+        let meta_ref = match meta {
+            Value::Obj(r) if matches!(self.heap.get(r), Obj::Class(_)) => Some(r),
+            _ => None,
+        };
+        self.make_class(name_s, qualname, bases_v, ns, kw, meta_ref)
+    }
+
+    /// Build a class object from its namespace dict.
+    fn make_class(
+        &mut self,
+        name_s: Rc<str>,
+        qualname: Rc<str>,
+        bases_v: Vec<Value>,
+        ns: Value,
+        kw: &[(Rc<str>, Value)],
+        metaclass: Option<ObjRef>,
+    ) -> Result<Value> {
+        for b in &bases_v {
+            if !self.is_class(*b) {
+                return Err(Error::type_error("bases must be types".to_string()));
+            }
+        }
+        let mro = self.c3_mro(&bases_v)?;
+        let builtin_base = self.builtin_base_of(&bases_v)?;
         let dict = match self
             .heap
             .get(ns.as_obj().ok_or_else(|| Error::fault("namespace"))?)
@@ -281,6 +407,7 @@ impl Vm {
             dict,
             builtin_base,
             slots,
+            metaclass,
         };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
@@ -327,11 +454,7 @@ impl Vm {
                 },
                 _ => f,
             };
-            let kw = match kwargs {
-                Some(d) => self.kwargs_from_dict(d)?,
-                None => Vec::new(),
-            };
-            self.call_kw(inner, &[Value::Obj(cref)], &kw)?;
+            self.call_kw(inner, &[Value::Obj(cref)], kw)?;
         }
         Ok(Value::Obj(cref))
     }
@@ -664,6 +787,13 @@ impl Vm {
         }
         match self.class_lookup(Value::Obj(cref), name) {
             Some(a) => self.bind(a, Value::Undef, Value::Obj(cref)).map(Some),
+            None if matches!(self.heap.get(cref), Obj::Class(c) if c.metaclass.is_some()) => {
+                let meta = self.class_of(Value::Obj(cref));
+                match self.class_lookup(meta, name) {
+                    Some(a) => self.bind(a, Value::Obj(cref), meta).map(Some),
+                    None => Ok(None),
+                }
+            }
             None => match MethodId::lookup(TypeId::Type, name) {
                 Some(m) if m.owner() == TypeId::Type => self
                     .alloc(Obj::BoundMethod {
@@ -802,7 +932,7 @@ impl Vm {
 
     /// `super()` attribute lookup: search the MRO of type(obj) after `class`.
     pub(crate) fn super_getattr(&mut self, class: ObjRef, obj: Value, name: &str) -> Result<Value> {
-        let start_cls = if self.is_class(obj) {
+        let start_cls = if self.is_class(obj) && self.mro_of(obj).contains(&Value::Obj(class)) {
             obj
         } else {
             self.class_of(obj)
@@ -976,5 +1106,41 @@ impl Vm {
             }
         }
         Ok(names.into_iter().collect())
+    }
+}
+
+impl Vm {
+    /// `type.__call__(cls, *args)`: instantiate ignoring the metaclass.
+    pub(crate) fn instantiate_plain(
+        &mut self,
+        cls: Value,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+    ) -> Result<Value> {
+        let Value::Obj(cref) = cls else {
+            return crate::builtins::call_value(self, cls, crate::builtins::Args { pos: args, kw });
+        };
+        let pos = self.stack.len();
+        self.stack.push(cls);
+        self.stack.extend_from_slice(args);
+        self.stack.extend(kw.iter().map(|(_, v)| *v));
+        let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
+        let names_opt = if names.is_empty() {
+            None
+        } else {
+            Some(&names[..])
+        };
+        self.native_depth += 1;
+        let r = match self.call_class_plain(cref, pos, args.len() + kw.len(), names_opt) {
+            Ok(super::call::Called::Value(v)) => Ok(v),
+            Ok(super::call::Called::Frame) => {
+                let depth = self.frames.len() - 1;
+                self.run_frame(depth)
+            }
+            Err(e) => Err(e),
+        };
+        self.native_depth -= 1;
+        self.stack.truncate(pos);
+        r
     }
 }

@@ -44,6 +44,7 @@ impl Vm {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Instance(_) => true,
                 Obj::Exception(e) => e.class.is_some(),
+                Obj::Class(c) => c.metaclass.is_some(),
                 _ => false,
             },
             _ => false,

@@ -150,6 +150,7 @@ impl Vm {
             }
             let cname = self.class_name(Value::Obj(cls)).to_string();
             match self.heap.get(r) {
+                Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.qualname)),
                 Obj::Exception(e) => {
                     let args = e.args.clone();
                     out.push_str(&cname);

@@ -313,6 +313,9 @@ ExcInit = (BaseException, "__init__"),
     ExcStr = (BaseException, "__str__"),
     ExcRepr = (BaseException, "__repr__"),
 TypeMro = (Type, "mro"),
+    TypeNew = (Type, "__new__"),
+    TypeCallMethod = (Type, "__call__"),
+    TypeInit = (Type, "__init__"),
     KeysIsdisjoint = (DictKeys, "isdisjoint"),
     ItemsIsdisjoint = (DictItems, "isdisjoint"),
 FutDone = (Future, "done"),
@@ -488,10 +491,22 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             let (re, im) = vm.as_complex(recv).unwrap_or((0.0, 0.0));
             vm.new_complex(re, -im)
         }
-        TypeId::Type => {
-            let m = vm.mro_of(recv);
-            vm.new_list(m)
-        }
+        TypeId::Type => match m {
+            M::TypeNew => {
+                if a.len() != 3 {
+                    return Err(crate::error::Error::type_error(
+                        "type.__new__() takes exactly 3 arguments",
+                    ));
+                }
+                vm.type_new(recv, a.pos[0], a.pos[1], a.pos[2], a.kw)
+            }
+            M::TypeCallMethod => vm.instantiate_plain(recv, a.pos, a.kw),
+            M::TypeInit => Ok(Value::None),
+            _ => {
+                let m = vm.mro_of(recv);
+                vm.new_list(m)
+            }
+        },
         TypeId::Future => {
             let Value::Obj(f) = recv else {
                 return Err(crate::error::Error::fault("future method"));
