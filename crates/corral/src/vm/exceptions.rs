@@ -325,17 +325,41 @@ impl Vm {
     }
 
     fn format_one(&mut self, exc: ObjRef, source: Option<&str>) -> String {
+        // CPython shows at most 3 consecutive identical frames, then a count.
+        const CUTOFF: usize = 3;
+        let repeated = |n: usize| {
+            format!(
+                "  [Previous line repeated {n} more time{}]\n",
+                if n > 1 { "s" } else { "" }
+            )
+        };
         let mut out = String::new();
         if let Obj::Exception(e) = self.heap.get(exc)
             && !e.traceback.is_empty()
         {
             out.push_str("Traceback (most recent call last):\n");
+            let mut last: Option<(&str, u32, &str)> = None;
+            let mut count = 0usize;
             for t in e.traceback.iter().rev() {
+                let key = (&*t.filename, t.line, &*t.name);
+                if last != Some(key) {
+                    if count > CUTOFF {
+                        out.push_str(&repeated(count - CUTOFF));
+                    }
+                    last = Some(key);
+                    count = 0;
+                }
+                count += 1;
+                if count > CUTOFF {
+                    continue;
+                }
                 out.push_str(&format!(
                     "  File \"{}\", line {}, in {}\n",
                     t.filename, t.line, t.name
                 ));
-                if let Some(src) = source
+                // Pseudo-files (<string>, library code) have no source to show.
+                if !t.filename.starts_with('<')
+                    && let Some(src) = source
                     && let Some(l) = src.lines().nth(t.line.saturating_sub(1) as usize)
                 {
                     let l = l.trim();
@@ -343,6 +367,9 @@ impl Vm {
                         out.push_str(&format!("    {l}\n"));
                     }
                 }
+            }
+            if count > CUTOFF {
+                out.push_str(&repeated(count - CUTOFF));
             }
         }
         out.push_str(&self.exception_line(exc));
