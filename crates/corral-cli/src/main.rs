@@ -28,6 +28,9 @@ struct Cli {
 enum Command {
     /// Run a program: a FILE, `-c CODE`, or `-` for stdin.
     Run(Box<RunArgs>),
+    /// Run a program without limits (or the given ones) and print the peak of
+    /// every resource with the flags that would bound it.
+    Profile(Box<RunArgs>),
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -184,6 +187,7 @@ fn real_main() -> ExitCode {
     };
     match cli.command {
         Command::Run(args) => cmd_run(*args),
+        Command::Profile(args) => cmd_profile(*args),
         Command::Check { file, dis } => cmd_check(&file, dis),
     }
 }
@@ -325,4 +329,118 @@ fn cmd_check(file: &str, dis: bool) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// Round up to a "nice" limit with 2x headroom: 1, 2, 5 × 10^k.
+fn headroom(x: f64) -> f64 {
+    let target = (x * 2.0).max(1.0);
+    let mut base = 1.0;
+    loop {
+        for m in [1.0, 2.0, 5.0] {
+            if m * base >= target {
+                return m * base;
+            }
+        }
+        base *= 10.0;
+    }
+}
+
+fn human_count(x: f64) -> String {
+    if x >= 1e9 && x % 1e9 == 0.0 {
+        format!("{}G", x / 1e9)
+    } else if x >= 1e6 && x % 1e6 == 0.0 {
+        format!("{}M", x / 1e6)
+    } else if x >= 1e3 && x % 1e3 == 0.0 {
+        format!("{}k", x / 1e3)
+    } else {
+        format!("{x}")
+    }
+}
+
+fn human_bytes(x: f64) -> String {
+    let mib = 1024.0 * 1024.0;
+    if x >= mib {
+        format!("{}MiB", (x / mib).ceil())
+    } else if x >= 1024.0 {
+        format!("{}KiB", (x / 1024.0).ceil())
+    } else {
+        format!("{}B", x.ceil())
+    }
+}
+
+fn cmd_profile(args: RunArgs) -> ExitCode {
+    let mut opts = RunOptions {
+        limits: Limits::none(),
+        ..RunOptions::default()
+    };
+    if let Err(e) = args.limits.apply(&mut opts.limits) {
+        return usage_error(&e);
+    }
+    let (source, filename) = match (&args.code, &args.file) {
+        (Some(c), None) => (c.clone(), "<string>".to_string()),
+        (None, Some(f)) => match read_source(f) {
+            Ok(x) => x,
+            Err(e) => return usage_error(&e),
+        },
+        _ => return usage_error("give either FILE or -c CODE"),
+    };
+    opts.filename = filename;
+    let r = corral::run_source(&source, &opts);
+    let u = &r.usage;
+    let mut out = std::io::stderr();
+    let _ = writeln!(out, "verdict: {}", r.verdict.as_str());
+    let _ = writeln!(out, "{:<16}{:>16}  suggested flag", "resource", "peak");
+    let rows: Vec<(&str, String, String)> = vec![
+        (
+            "time",
+            format!("{:.1} ms", u.wall_ms),
+            format!("--time {}ms", headroom((u.wall_ms * 5.0).max(100.0))),
+        ),
+        (
+            "cpu_time",
+            format!("{:.1} ms", u.cpu_ms),
+            format!("--cpu-time {}ms", headroom((u.cpu_ms * 5.0).max(100.0))),
+        ),
+        (
+            "steps",
+            format!("{}", u.steps),
+            format!("--steps {}", human_count(headroom(u.steps as f64))),
+        ),
+        (
+            "memory",
+            format!("{} B", u.peak_memory_bytes),
+            format!(
+                "--memory {}",
+                human_bytes(headroom(u.peak_memory_bytes as f64))
+            ),
+        ),
+        (
+            "stack_depth",
+            format!("{}", u.max_stack_depth),
+            format!("--stack-depth {}", headroom(u.max_stack_depth as f64)),
+        ),
+        (
+            "output_bytes",
+            format!("{} B", u.output_bytes),
+            format!(
+                "--output-bytes {}",
+                human_bytes(headroom(u.output_bytes as f64))
+            ),
+        ),
+        (
+            "program_bytes",
+            format!("{} B", source.len()),
+            format!(
+                "--program-bytes {}",
+                human_bytes(headroom(source.len() as f64))
+            ),
+        ),
+        ("allocations", format!("{}", u.allocations), String::new()),
+    ];
+    for (name, peak, flag) in rows {
+        let _ = writeln!(out, "{name:<16}{peak:>16}  {flag}");
+    }
+    let mut so = std::io::stdout();
+    let _ = so.write_all(r.stdout.as_bytes());
+    exit_code(&r)
 }
