@@ -442,6 +442,7 @@ impl Vm {
                 };
                 return match idx {
                     Some(i) => {
+                        self.invalidate_lookups();
                         if let Some(Obj::Class(c)) = self.heap.get_mut(r) {
                             c.dict.remove_at(i);
                         }

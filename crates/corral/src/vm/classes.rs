@@ -88,7 +88,32 @@ impl Vm {
 
     /// Find `name` along the MRO of `cls`, without binding. Builtin types in
     /// the MRO contribute their methods as `Value::Method`.
+    /// `class_lookup` through the per-VM cache (classes rarely change).
     pub fn class_lookup(&self, cls: Value, name: &str) -> Option<Value> {
+        let Value::Obj(r) = cls else {
+            return self.class_lookup_uncached(cls, name);
+        };
+        let h = crate::objects::hashing::hash_str(name);
+        if let Some((n, v)) = self.lookup_cache.borrow().get(&(r.0, h))
+            && &**n == name
+        {
+            return *v;
+        }
+        let v = self.class_lookup_uncached(cls, name);
+        let mut cache = self.lookup_cache.borrow_mut();
+        if cache.len() > 4096 {
+            cache.clear();
+        }
+        cache.insert((r.0, h), (name.into(), v));
+        v
+    }
+
+    /// Forget cached lookups (a class namespace changed, or objects were freed).
+    pub(crate) fn invalidate_lookups(&self) {
+        self.lookup_cache.borrow_mut().clear();
+    }
+
+    fn class_lookup_uncached(&self, cls: Value, name: &str) -> Option<Value> {
         match cls {
             Value::Type(t) => MethodId::lookup(t, name).map(Value::Method),
             Value::Obj(r) => {
@@ -544,6 +569,7 @@ impl Vm {
 
     /// Set an attribute in a class namespace.
     pub fn class_set(&mut self, cref: ObjRef, name: &str, v: Value) -> Result<()> {
+        self.invalidate_lookups();
         let found = match self.heap.get(cref) {
             Obj::Class(c) => c.dict.find_str(&self.heap, name).map(|i| (i, 0)),
             _ => return Err(Error::fault("class_set on non-class")),

@@ -32,6 +32,9 @@ use crate::objects::{Heap, Obj, ObjRef, PyStr, Value};
 pub use frame::{Block, Frame};
 pub use output::Output;
 
+pub(crate) type LookupCache =
+    std::collections::HashMap<(u32, u64), (Rc<str>, Option<Value>), foldhash::fast::FixedState>;
+
 /// How often (in steps) the clocks are read.
 const CLOCK_INTERVAL: u64 = 4096;
 
@@ -71,6 +74,8 @@ pub struct Vm {
     pub sleep_results: Vec<(ObjRef, Value)>,
     /// An exception waiting to be thrown into a generator frame.
     pending_throw: Option<Error>,
+    /// Cache of class attribute lookups: (class, name hash) -> (name, result).
+    pub(crate) lookup_cache: std::cell::RefCell<LookupCache>,
     /// Modules being imported (to refuse circular imports cleanly).
     pub importing: Vec<Rc<str>>,
     /// Imported modules by name (`sys.modules`).
@@ -103,6 +108,7 @@ impl Vm {
             roots: Vec::new(),
             modules: Vec::new(),
             importing: Vec::new(),
+            lookup_cache: std::cell::RefCell::new(LookupCache::default()),
             pending_throw: None,
             event_loop: None,
             sleep_results: Vec::new(),
@@ -324,6 +330,8 @@ impl Vm {
             .chain(self.loaded.iter().flat_map(all_consts))
             .collect::<Vec<_>>();
         self.heap.collect(roots.into_iter());
+        // Freed class slots may be reused by new classes.
+        self.invalidate_lookups();
     }
 
     pub fn str_of(&self, v: Value) -> Option<&str> {
