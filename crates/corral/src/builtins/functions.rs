@@ -433,6 +433,26 @@ fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str) -> Result<bool> {
 
 /// Python's `hash()`.
 pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
+    if vm.is_user(v) {
+        if let Some(c) = vm.user_class(v)
+            && let Some(Value::None) = vm.class_lookup(Value::Obj(c), "__hash__")
+        {
+            return Err(Error::type_error(format!(
+                "unhashable type: '{}'",
+                vm.type_name(v)
+            )));
+        }
+        if let Some(h) = vm.call_dunder(v, "__hash__", &[])? {
+            return match vm.num(h) {
+                Some(Num::I(-1)) => Ok(-2),
+                Some(Num::I(i)) => Ok(i),
+                Some(Num::B(b)) => Ok(crate::num::hash_bigint(&b)),
+                _ => Err(Error::type_error(
+                    "__hash__ method should return an integer",
+                )),
+            };
+        }
+    }
     Ok(match v {
         Value::Int(i) => crate::num::hash_i64(i),
         Value::Bool(b) => b as i64,

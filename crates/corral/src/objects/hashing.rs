@@ -204,6 +204,18 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
     if depth > MAX_DEPTH {
         return None;
     }
+    // User objects may define __eq__ (either side): the VM must decide.
+    let user = |v: Value| match v {
+        Value::Obj(r) => match heap.get(r) {
+            Obj::Instance(_) => true,
+            Obj::Exception(e) => e.class.is_some(),
+            _ => false,
+        },
+        _ => false,
+    };
+    if user(a) || user(b) {
+        return None;
+    }
     if let Some(r) = num_eq(a, b, heap) {
         return Some(r);
     }

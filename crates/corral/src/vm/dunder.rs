@@ -143,6 +143,14 @@ impl Vm {
 
     /// `__hash__` of a user object as an internal hash.
     pub(crate) fn user_hash(&mut self, v: Value) -> Result<Option<u64>> {
+        if let Some(c) = self.user_class(v)
+            && let Some(Value::None) = self.class_lookup(Value::Obj(c), "__hash__")
+        {
+            return Err(Error::type_error(format!(
+                "unhashable type: '{}'",
+                self.type_name(v)
+            )));
+        }
         if let Some(h) = self.call_dunder(v, "__hash__", &[])? {
             return match h {
                 Value::Int(i) => Ok(Some(crate::objects::hashing::hash_key(

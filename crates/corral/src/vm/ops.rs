@@ -914,16 +914,7 @@ impl Vm {
                 }
                 Ok(false)
             }
-            Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_) => {
-                let h = self.hash_key(item)?;
-                let found = match self.heap.get(r) {
-                    Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => {
-                        d.find(&self.heap, item, h).is_some()
-                    }
-                    _ => false,
-                };
-                Ok(found)
-            }
+            Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_) => self.set_contains(container, item),
             Obj::Range { start, stop, step } => {
                 let (start, stop, step) = (*start, *stop, *step);
                 let i = match item {
