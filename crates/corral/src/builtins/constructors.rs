@@ -374,7 +374,17 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             let (class, obj) = match a.len() {
                 0 => vm.zero_arg_super()?,
                 2 => match a.pos[0] {
-                    Value::Obj(c) if matches!(vm.heap.get(c), Obj::Class(_)) => (c, a.pos[1]),
+                    Value::Obj(c) if matches!(vm.heap.get(c), Obj::Class(_)) => {
+                        let obj = a.pos[1];
+                        let ok = vm.is_subclass(vm.class_of(obj), a.pos[0])
+                            || (vm.is_class(obj) && vm.is_subclass(obj, a.pos[0]));
+                        if !ok {
+                            return Err(Error::type_error(
+                                "super(type, obj): obj must be an instance or subtype of type",
+                            ));
+                        }
+                        (c, obj)
+                    }
                     _ => return Err(Error::type_error("super() argument 1 must be a type")),
                 },
                 _ => return Err(Error::type_error("super() takes 0 or 2 arguments")),

@@ -394,6 +394,18 @@ impl Vm {
             }
             if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
                 match name {
+                    "__cause__" | "__context__"
+                        if !matches!(v, Value::None) && !matches!(v, Value::Obj(_)) =>
+                    {
+                        return Err(Error::type_error(format!(
+                            "exception {} must be None or derive from BaseException",
+                            if name == "__cause__" {
+                                "cause"
+                            } else {
+                                "context"
+                            }
+                        )));
+                    }
                     "__cause__" => {
                         e.cause = v;
                         e.suppress_context = true;
@@ -428,6 +440,12 @@ impl Vm {
             return Err(Error::attr_error(format!(
                 "'{}' object attribute '{name}' is read-only",
                 self.type_name(obj)
+            )));
+        }
+        if !self.is_user(obj) && self.data_attr(obj, name)?.is_some() {
+            let t = self.type_name(obj).to_string();
+            return Err(Error::attr_error(format!(
+                "attribute '{name}' of '{t}' objects is not writable"
             )));
         }
         Err(self.no_attr(obj, name))
@@ -465,6 +483,12 @@ impl Vm {
                 f.attrs.remove(pos);
                 return Ok(());
             }
+        }
+        if !self.is_user(obj) && self.data_attr(obj, name)?.is_some() {
+            let t = self.type_name(obj).to_string();
+            return Err(Error::attr_error(format!(
+                "attribute '{name}' of '{t}' objects is not writable"
+            )));
         }
         Err(self.no_attr(obj, name))
     }

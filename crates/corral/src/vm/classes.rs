@@ -364,6 +364,12 @@ impl Vm {
                 return Err(Error::type_error("bases must be types".to_string()));
             }
         }
+        for (i, b) in bases_v.iter().enumerate() {
+            if bases_v[..i].contains(b) {
+                let n = self.class_name(*b).to_string();
+                return Err(Error::type_error(format!("duplicate base class {n}")));
+            }
+        }
         let mro = self.c3_mro(&bases_v)?;
         let builtin_base = self.builtin_base_of(&bases_v)?;
         let dict = match self

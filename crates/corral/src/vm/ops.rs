@@ -709,6 +709,18 @@ impl Vm {
     }
 
     pub(crate) fn compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Value> {
+        // Rich comparisons of user objects return whatever the method returns.
+        if !matches!(op, CmpOp::Eq | CmpOp::Ne) && (self.is_user(a) || self.is_user(b)) {
+            if let Some(r) = self.user_compare(op, a, b)? {
+                return Ok(r);
+            }
+            return Err(Error::type_error(format!(
+                "'{}' not supported between instances of '{}' and '{}'",
+                op.symbol(),
+                self.type_name(a),
+                self.type_name(b)
+            )));
+        }
         if (op == CmpOp::Eq || op == CmpOp::Ne) && (self.is_user(a) || self.is_user(b)) {
             return match self.user_compare(op, a, b)? {
                 Some(r) => Ok(r),
