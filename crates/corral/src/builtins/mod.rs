@@ -150,6 +150,10 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
             Obj::Function(_) | Obj::Class(_) | Obj::Instance(_) => {
                 vm.call_kw(callee, args.pos, args.kw)
             }
+            Obj::GenericAlias(origin, _) => {
+                let origin = *origin;
+                call_value(vm, origin, args)
+            }
             _ => Err(not_callable(vm, callee)),
         },
         _ => Err(not_callable(vm, callee)),

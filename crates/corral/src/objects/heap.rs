@@ -219,6 +219,10 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         | Obj::PlainObject
         | Obj::Complex(..) => {}
         Obj::Code(c, _) => c.const_values.iter().for_each(|x| f(*x)),
+        Obj::GenericAlias(o, args) => {
+            f(*o);
+            args.iter().for_each(|x| f(*x));
+        }
         Obj::Future(fu) => {
             match fu.state {
                 super::FutState::Done(v) | super::FutState::Failed(v) => f(v),

@@ -248,6 +248,8 @@ pub enum Obj {
     PlainObject,
     Future(Box<FutureObj>),
     Complex(f64, f64),
+    /// `list[int]`: origin and arguments.
+    GenericAlias(Value, Vec<Value>),
     /// A code object from `compile()`.
     Code(Rc<Code>, bool),
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
@@ -300,6 +302,7 @@ impl Obj {
             Obj::PlainObject => TypeId::Object,
             Obj::Code(..) => TypeId::CodeType,
             Obj::Complex(..) => TypeId::Complex,
+            Obj::GenericAlias(..) => TypeId::GenericAlias,
             Obj::Future(f) => {
                 if f.coro.is_some() {
                     TypeId::Task

@@ -501,9 +501,13 @@ impl Vm {
                     | TypeId::Type
             )
         {
-            // `list[int]` in annotations: keep the origin type.
-            let _ = key;
-            return Ok(obj);
+            // `list[int]`: a generic alias that shows as written and calls the origin.
+            let args = if self.type_of(key) == TypeId::Tuple {
+                self.seq_items(key)?
+            } else {
+                vec![key]
+            };
+            return self.alloc(Obj::GenericAlias(obj, args));
         }
         let Value::Obj(r) = obj else {
             return Err(self.not_subscriptable(obj));

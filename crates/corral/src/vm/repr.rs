@@ -202,6 +202,35 @@ impl Vm {
                 out.push_str(&format::complex_repr(*re, *im));
                 return Ok(());
             }
+            Obj::GenericAlias(o, args) => {
+                let (o, args) = (*o, args.clone());
+                // Types print by name here (`list[int]`), other values by repr.
+                let show = |vm: &mut Vm,
+                            v: Value,
+                            out: &mut String,
+                            active: &mut Vec<ObjRef>|
+                 -> Result<()> {
+                    if vm.is_class(v) {
+                        out.push_str(vm.class_name(v));
+                        Ok(())
+                    } else if matches!(v, Value::Ellipsis) {
+                        out.push_str("...");
+                        Ok(())
+                    } else {
+                        vm.repr_into(v, out, active, depth + 1)
+                    }
+                };
+                show(self, o, out, active)?;
+                out.push('[');
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    show(self, *a, out, active)?;
+                }
+                out.push(']');
+                return Ok(());
+            }
             Obj::PlainObject => {
                 out.push_str(&format!("<object object at {}>", fake_addr(r)));
                 return Ok(());
