@@ -31,6 +31,11 @@ enum Command {
     /// Run a program without limits (or the given ones) and print the peak of
     /// every resource with the flags that would bound it.
     Profile(Box<RunArgs>),
+    /// Interactive session; state persists between inputs.
+    Repl {
+        #[command(flatten)]
+        limits: LimitFlags,
+    },
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -188,6 +193,7 @@ fn real_main() -> ExitCode {
     match cli.command {
         Command::Run(args) => cmd_run(*args),
         Command::Profile(args) => cmd_profile(*args),
+        Command::Repl { limits } => cmd_repl(&limits),
         Command::Check { file, dis } => cmd_check(&file, dis),
     }
 }
@@ -443,4 +449,91 @@ fn cmd_profile(args: RunArgs) -> ExitCode {
     let mut so = std::io::stdout();
     let _ = so.write_all(r.stdout.as_bytes());
     exit_code(&r)
+}
+
+/// Does this input need more lines (an open block or bracket)?
+fn needs_more(buf: &str) -> bool {
+    let mut depth = 0i32;
+    for c in buf.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    if depth > 0 || buf.trim_end().ends_with('\\') {
+        return true;
+    }
+    let first = buf.lines().next().unwrap_or("");
+    first.trim_end().ends_with(':') && !buf.ends_with("\n\n")
+}
+
+fn cmd_repl(limits: &LimitFlags) -> ExitCode {
+    use std::io::BufRead;
+    let mut opts = RunOptions {
+        filename: "<stdin>".into(),
+        ..RunOptions::default()
+    };
+    if let Err(e) = limits.apply(&mut opts.limits) {
+        return usage_error(&e);
+    }
+    let mut session = corral::host::session::Session::new(opts);
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut out = std::io::stdout();
+    let mut buf = String::new();
+    loop {
+        let _ = write!(out, "{}", if buf.is_empty() { ">>> " } else { "... " });
+        let _ = out.flush();
+        let Some(Ok(line)) = lines.next() else {
+            let _ = writeln!(out);
+            return ExitCode::SUCCESS;
+        };
+        buf.push_str(&line);
+        buf.push('\n');
+        if line.trim().is_empty() && buf.trim().is_empty() {
+            buf.clear();
+            continue;
+        }
+        if needs_more(&buf) && !line.trim().is_empty() {
+            continue;
+        }
+        let r = session.run(&buf);
+        buf.clear();
+        let _ = out.write_all(r.stdout.as_bytes());
+        let _ = std::io::stderr().write_all(r.stderr.as_bytes());
+        match r.verdict {
+            Verdict::Ok => {
+                if let Some(v) = &r.value_repr {
+                    let _ = writeln!(out, "{v}");
+                }
+            }
+            Verdict::Error => {
+                if let Some(e) = &r.error {
+                    let _ = std::io::stderr().write_all(e.formatted.as_bytes());
+                }
+            }
+            Verdict::ResourceExhausted => {
+                if let Some(x) = &r.resource {
+                    eprintln!("corral: {x}");
+                }
+                eprintln!("corral: the session was cancelled; starting a new one");
+                session = corral::host::session::Session::new(RunOptions {
+                    filename: "<stdin>".into(),
+                    limits: {
+                        let mut l = corral::Limits::default();
+                        let _ = limits.apply(&mut l);
+                        l
+                    },
+                    ..RunOptions::default()
+                });
+            }
+            Verdict::HostFault => {
+                eprintln!(
+                    "corral: host fault: {}",
+                    r.fault.as_deref().unwrap_or("contained interpreter fault")
+                );
+            }
+        }
+    }
 }

@@ -217,6 +217,8 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
 }
 
 /// Run an already compiled program in a fresh VM.
+pub mod session;
+
 pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
     let cpu_start = crate::limits::thread_cpu_time();
@@ -230,6 +232,18 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
         vm.set_global("__doc__", Value::None);
         vm.run_module(code)
     }));
+    collect_result(&mut vm, outcome, &p.source, opts, start, cpu_start)
+}
+
+/// Turn the outcome of a run into a `RunResult` with output and usage.
+pub(crate) fn collect_result(
+    vm: &mut Vm,
+    outcome: std::thread::Result<crate::error::Result<Value>>,
+    source: &str,
+    opts: &RunOptions,
+    start: std::time::Instant,
+    cpu_start: std::time::Duration,
+) -> RunResult {
     let mut r = empty_result(opts);
     match outcome {
         Err(panic) => {
@@ -260,7 +274,7 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
                 let exc = vm.materialize(e);
                 match exc {
                     Ok(exc) => {
-                        let info = error_info(&mut vm, exc, &p.source);
+                        let info = error_info(vm, exc, source);
                         let is_depth = info.type_name == "RecursionError" && vm.depth_limit_hit;
                         if is_depth {
                             r.verdict = Verdict::ResourceExhausted;
