@@ -34,7 +34,7 @@ enum Command {
     /// Interactive session; state persists between inputs.
     Repl {
         #[command(flatten)]
-        limits: LimitFlags,
+        limits: Box<LimitFlags>,
     },
     /// Parse and compile only; report unsupported syntax with locations.
     Check {

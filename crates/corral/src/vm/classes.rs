@@ -330,17 +330,13 @@ impl Vm {
             return Err(Error::type_error("type.__new__() argument 3 must be dict"));
         }
         let bases_v = self.seq_items(bases)?;
-        let qualname = match self.dict_get(ns, name)? {
-            _ => {
-                let k = self.new_str("__qualname__")?;
-                match self.dict_get(ns, k)? {
-                    Some(q) => self
-                        .str_of(q)
-                        .map(Rc::<str>::from)
-                        .unwrap_or(name_s.clone()),
-                    None => name_s.clone(),
-                }
-            }
+        let k = self.new_str("__qualname__")?;
+        let qualname = match self.dict_get(ns, k)? {
+            Some(q) => self
+                .str_of(q)
+                .map(Rc::<str>::from)
+                .unwrap_or(name_s.clone()),
+            None => name_s.clone(),
         };
         let meta_ref = match meta {
             Value::Obj(r) if matches!(self.heap.get(r), Obj::Class(_)) => Some(r),
