@@ -267,10 +267,12 @@ fn envelope(r: &RunResult) -> String {
         J::String(format!("run-{}", std::process::id())),
     );
     m.insert("verdict".into(), J::String(r.verdict.as_str().into()));
-    m.insert(
-        "value".into(),
-        r.value_repr.clone().map(J::String).unwrap_or(J::Null),
-    );
+    let value = r
+        .value
+        .as_ref()
+        .and_then(|v| serde_json::from_str::<J>(&v.to_json()).ok())
+        .unwrap_or(J::Null);
+    m.insert("value".into(), value);
     m.insert("stdout".into(), J::String(r.stdout.clone()));
     m.insert("stderr".into(), J::String(r.stderr.clone()));
     if let (Verdict::Error, Some(e)) = (r.verdict, &r.error) {

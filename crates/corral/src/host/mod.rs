@@ -51,6 +51,8 @@ pub struct RunResult {
     pub verdict: Verdict,
     /// repr of the final expression's value, when the program ends with one.
     pub value_repr: Option<String>,
+    /// The final expression's value, converted for the host.
+    pub value: Option<value::HostValue>,
     pub stdout: String,
     pub stderr: String,
     pub error: Option<ErrorInfo>,
@@ -185,6 +187,7 @@ fn empty_result(_opts: &RunOptions) -> RunResult {
     RunResult {
         verdict: Verdict::Ok,
         value_repr: None,
+        value: None,
         stdout: String::new(),
         stderr: String::new(),
         error: None,
@@ -218,6 +221,7 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
 
 /// Run an already compiled program in a fresh VM.
 pub mod session;
+pub mod value;
 
 pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
@@ -259,6 +263,7 @@ pub(crate) fn collect_result(
             r.verdict = Verdict::Ok;
             if opts.return_last_expr && !matches!(v, Value::None) {
                 r.value_repr = vm.repr_string(v).ok();
+                r.value = Some(value::HostValue::from_guest(vm, v));
             }
         }
         Ok(Err(e)) => match *e.0 {
