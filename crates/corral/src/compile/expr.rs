@@ -280,6 +280,21 @@ impl<'a> Compiler<'a> {
                     } else {
                         (lower.clone(), 10)
                     };
+                    if radix == 10 && digits.len() > crate::num::MAX_STR_DIGITS {
+                        // As CPython: refused at compile time (and decimal
+                        // conversion of a huge literal would be quadratic).
+                        return Err(self.error(
+                            format!(
+                                "Exceeds the limit ({} digits) for integer string conversion: \
+                                 value has {} digits; use sys.set_int_max_str_digits() to \
+                                 increase the limit - Consider hexadecimal for huge integer \
+                                 literals to avoid decimal conversion limits.",
+                                crate::num::MAX_STR_DIGITS,
+                                digits.len()
+                            ),
+                            e.start(),
+                        ));
+                    }
                     match BigInt::parse_bytes(digits.as_bytes(), radix) {
                         Some(b) => Const::BigInt(b),
                         None => return Err(self.error("invalid integer literal", e.start())),

@@ -124,6 +124,18 @@ pub fn compile_module(
         column: lines.col(src, offset),
         text: source_line(src, lines.line(offset)),
     };
+    if let Some(nul) = src.find('\0') {
+        // As CPython; the text shown stops at the NUL.
+        let mut e = err_at(
+            "SyntaxError",
+            "source code cannot contain null bytes".into(),
+            nul as u32,
+        );
+        e.text = e
+            .text
+            .map(|t| t.split('\0').next().unwrap_or("").to_string());
+        return Err(e);
+    }
     if let Err(e) = nesting::check(src, opts.max_depth) {
         return Err(err_at(e.kind, e.message, e.offset));
     }

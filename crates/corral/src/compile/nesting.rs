@@ -3,7 +3,9 @@
 //! nested parentheses is refused cheaply instead of overflowing a stack.
 //!
 //! The estimate is conservative: brackets, indentation levels and operator
-//! chains each count one level. It never under-counts the AST depth.
+//! chains each count one level, and so do postfix chains (`a.b.c`,
+//! `f()()`, `x[0][0]`), whose AST is as deep as the chain is long. It never
+//! under-counts the AST depth by more than a constant factor.
 
 pub struct NestingError {
     pub kind: &'static str,
@@ -20,6 +22,9 @@ pub fn check(src: &str, max_depth: usize) -> Result<(), NestingError> {
     let mut indents: Vec<usize> = vec![0];
     let mut at_line_start = true;
     let mut fstring_braces = 0usize;
+    // The previous token closed a bracket: a `(` or `[` now is a trailer
+    // (call or subscript) that deepens the AST by one level.
+    let mut after_close = false;
     let fail = |offset: usize, depth: usize| NestingError {
         kind: "SyntaxError",
         message: format!(
@@ -57,11 +62,23 @@ pub fn check(src: &str, max_depth: usize) -> Result<(), NestingError> {
             i = j;
             continue;
         }
+        if !matches!(c, b' ' | b'\t' | b'\x0c' | b'\r' | b'\n' | b'\\' | b'#') {
+            // Any token but `)`/`]` (which set it again below) ends a trailer run.
+            let close = matches!(c, b')' | b']');
+            let trailer = after_close && matches!(c, b'(' | b'[');
+            after_close = close;
+            if trailer {
+                if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                }
+            }
+        }
         match c {
             b'\n' => {
                 if levels.len() == 1 {
                     levels[0] = 0;
                     at_line_start = true;
+                    after_close = false;
                 }
                 i += 1;
             }
@@ -91,6 +108,20 @@ pub fn check(src: &str, max_depth: usize) -> Result<(), NestingError> {
                 }
                 i += 1;
             }
+            b'.' if !b.get(i + 1).is_some_and(u8::is_ascii_digit) => {
+                // Attribute access (or `...`, counted once).
+                if let Some(l) = levels.last_mut() {
+                    *l += 1;
+                }
+                let d = depth_of(&levels, &indents);
+                if d > max_depth {
+                    return Err(fail(i, d));
+                }
+                while i < b.len() && b[i] == b'.' {
+                    i += 1;
+                }
+            }
+            c if c.is_ascii_digit() || c == b'.' => i = skip_number(b, i),
             b'\'' | b'"' => {
                 let prefix_f = i > 0 && matches!(b[i - 1], b'f' | b'F');
                 i = skip_string(b, i, prefix_f, &mut fstring_braces, max_depth)
@@ -133,6 +164,25 @@ pub fn check(src: &str, max_depth: usize) -> Result<(), NestingError> {
         }
     }
     Ok(())
+}
+
+/// Skip a numeric literal starting at `i` (a digit, or `.` before a digit),
+/// so that its `.` and exponent sign are not taken for operators.
+fn skip_number(b: &[u8], i: usize) -> usize {
+    let hex = b[i] == b'0' && matches!(b.get(i + 1), Some(b'x' | b'X'));
+    let mut j = i;
+    while j < b.len() {
+        let c = b[j];
+        if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
+            j += 1;
+            if !hex && matches!(c, b'e' | b'E') && matches!(b.get(j), Some(b'+' | b'-')) {
+                j += 1;
+            }
+        } else {
+            break;
+        }
+    }
+    j
 }
 
 /// Skip a string literal starting at the quote at `i`; returns the index after it.

@@ -88,6 +88,9 @@ pub struct Program {
     pub globals: GlobalNames,
 }
 
+/// Hard ceiling on `ast_depth`, applied even when the limit is disabled.
+pub const AST_DEPTH_CEILING: u64 = 20_000;
+
 /// Check program_bytes, then compile.
 pub fn compile_program(
     source: &str,
@@ -113,7 +116,13 @@ pub fn compile_program(
         };
         return Err((ce, Some(e)));
     }
-    let max_depth = opts.limits.ast_depth.unwrap_or(u64::MAX).min(20_000) as usize;
+    // The parser and compiler recurse over the syntax tree, so even with
+    // `ast_depth` disabled the depth keeps a hard ceiling.
+    let max_depth = opts
+        .limits
+        .ast_depth
+        .unwrap_or(u64::MAX)
+        .min(AST_DEPTH_CEILING) as usize;
     let mut globals = GlobalNames::default();
     let mopts = ModuleOptions {
         filename: &opts.filename,
@@ -148,8 +157,8 @@ pub fn compile_program(
             let exhausted = if e.message.starts_with("too deeply nested") {
                 Some(Exhausted {
                     limit: LimitKind::AstDepth,
-                    max: opts.limits.ast_depth.unwrap_or(0),
-                    used: opts.limits.ast_depth.unwrap_or(0) + 1,
+                    max: max_depth as u64,
+                    used: max_depth as u64 + 1,
                 })
             } else {
                 None
@@ -280,7 +289,10 @@ pub(crate) fn collect_result(
                 match exc {
                     Ok(exc) => {
                         let info = error_info(vm, exc, source);
-                        let is_depth = info.type_name == "RecursionError" && vm.depth_limit_hit;
+                        // Only the RecursionError raised by the limit itself
+                        // (not a later one the program raises) names stack_depth.
+                        let is_depth = info.type_name == "RecursionError"
+                            && (vm.depth_limit_hit || vm.depth_exc == Some(exc));
                         if is_depth {
                             r.verdict = Verdict::ResourceExhausted;
                             let max = opts.limits.stack_depth.unwrap_or(0);

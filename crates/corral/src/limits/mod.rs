@@ -161,7 +161,7 @@ impl Clock {
                 return Err(Exhausted {
                     limit: LimitKind::Time,
                     max: self.time_limit.map_or(0, |d| d.as_millis() as u64),
-                    used: used.as_millis() as u64,
+                    used: ceil_ms(used),
                 });
             }
         }
@@ -171,12 +171,18 @@ impl Clock {
                 return Err(Exhausted {
                     limit: LimitKind::CpuTime,
                     max: limit.as_millis() as u64,
-                    used: used.as_millis() as u64,
+                    used: ceil_ms(used),
                 });
             }
         }
         Ok(())
     }
+}
+
+/// Whole milliseconds, rounded up: a run stopped just past a 150 ms limit
+/// reports `used 151`, never a `used` equal to `max`.
+fn ceil_ms(d: Duration) -> u64 {
+    d.as_nanos().div_ceil(1_000_000) as u64
 }
 
 /// CPU time of the calling thread, via `/proc/thread-self/schedstat`-free

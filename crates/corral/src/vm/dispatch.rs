@@ -871,6 +871,9 @@ impl Vm {
                 return Err(e2);
             }
         };
+        if std::mem::take(&mut self.depth_limit_hit) {
+            self.depth_exc = Some(exc);
+        }
         let mut first = true;
         loop {
             let fi = self.frames.len() - 1;

@@ -60,8 +60,12 @@ pub struct Vm {
     yielded: bool,
     /// Set by re-raising instructions: the raise adds no traceback entry.
     pub(crate) reraising: bool,
-    /// Set when a call was refused by the stack_depth limit.
+    /// Set when a call was refused by the stack_depth limit, until the
+    /// RecursionError it raises is materialized into `depth_exc`.
     pub depth_limit_hit: bool,
+    /// The RecursionError raised by the stack_depth limit. If it (and not
+    /// some other RecursionError) ends the run, the verdict names stack_depth.
+    pub depth_exc: Option<ObjRef>,
     /// Code objects kept alive for the constants they root.
     loaded: Vec<Rc<Code>>,
     /// Scratch buffer reused for builtin call arguments.
@@ -85,6 +89,7 @@ pub struct Vm {
 impl Vm {
     pub fn new(limits: Limits) -> Vm {
         let heap = Heap::new(limits.memory.map(|m| m as usize));
+        let next_check = first_check(&limits);
         Vm {
             heap,
             stack: Vec::with_capacity(1024),
@@ -97,12 +102,13 @@ impl Vm {
             clock: Clock::new(&limits),
             limits,
             steps: 0,
-            next_check: CLOCK_INTERVAL,
+            next_check,
             max_depth_seen: 0,
             native_depth: 0,
             yielded: false,
             reraising: false,
             depth_limit_hit: false,
+            depth_exc: None,
             loaded: Vec::new(),
             arg_buf: Vec::new(),
             roots: Vec::new(),
@@ -119,7 +125,7 @@ impl Vm {
     pub fn reset_clock(&mut self) {
         self.clock = Clock::new(&self.limits);
         self.steps = 0;
-        self.next_check = CLOCK_INTERVAL.min(self.limits.steps.unwrap_or(u64::MAX));
+        self.next_check = first_check(&self.limits);
     }
 
     // ----- allocation helpers -----
@@ -347,6 +353,12 @@ impl Vm {
     pub fn obj(&self, r: ObjRef) -> &Obj {
         self.heap.get(r)
     }
+}
+
+/// Step count of the first limit check: after CLOCK_INTERVAL steps, or as
+/// soon as the step budget is passed if that comes first.
+fn first_check(limits: &Limits) -> u64 {
+    CLOCK_INTERVAL.min(limits.steps.map_or(u64::MAX, |m| m.saturating_add(1)))
 }
 
 fn all_consts(code: &Rc<Code>) -> Vec<Value> {

@@ -38,7 +38,8 @@ impl Output {
         if let Some(max) = self.limit
             && new > max
         {
-            self.written = new;
+            // `written` keeps counting what was really written; the
+            // refused write shows in the verdict's `used`.
             return Err(Error::exhausted(Exhausted {
                 limit: LimitKind::OutputBytes,
                 max,
