@@ -282,6 +282,41 @@ fn nul_bytes_in_source() {
 }
 
 #[test]
+fn hostile_source_through_exec_and_eval() {
+    let o = run_code(
+        &[],
+        "for src in ['x = 1\\0', '1\\0']:\n    try:\n        exec(src)\n    except SyntaxError as e:\n        print(e)\n",
+    );
+    assert_exit(&o, 0, "exec with NUL");
+    assert_eq!(
+        o.stdout_str(),
+        "source code string cannot contain null bytes\n".repeat(2)
+    );
+    for code in [
+        "exec('x = ' + '(' * 100000 + '1' + ')' * 100000)",
+        "eval('a.' * 500000 + 'b')",
+        "eval('-' * 1000000 + '1')",
+    ] {
+        let o = run_code(&[], code);
+        assert_exhausted(&o, "ast_depth", code);
+        let o = run_code(&["--ast-depth", "none"], code);
+        assert_exhausted(&o, "ast_depth", code);
+        assert_eq!(
+            parse_exhausted_line(&o.last_err_line()),
+            ("ast_depth".into(), 20_000, 20_001)
+        );
+    }
+    let o = run_code(&[], "exec('x = 1' + '0' * 100000)");
+    assert_exit(&o, 1, "exec of a huge decimal literal");
+    assert!(
+        o.last_err_line()
+            .starts_with("SyntaxError: Exceeds the limit (4300 digits)"),
+        "{}",
+        o.stderr
+    );
+}
+
+#[test]
 fn empty_and_blank_sources() {
     for src in ["", "\n\n\n", "   \n\t\n", "# only a comment", "\u{feff}"] {
         let o = run_file(&[], src);

@@ -164,7 +164,17 @@ fn compile_source(
     } else {
         text
     };
-    let max_depth = vm.limits.ast_depth.unwrap_or(u64::MAX).min(20_000) as usize;
+    if src.contains('\0') {
+        return Err(Error::new(
+            TypeId::SyntaxError,
+            "source code string cannot contain null bytes",
+        ));
+    }
+    let max_depth = vm
+        .limits
+        .ast_depth
+        .unwrap_or(u64::MAX)
+        .min(crate::host::AST_DEPTH_CEILING) as usize;
     let opts = ModuleOptions {
         filename,
         return_last_expr: eval,
@@ -180,11 +190,10 @@ fn compile_source(
         Ok(c) => Ok(c),
         Err(e) => {
             if e.message.starts_with("too deeply nested") {
-                let max = vm.limits.ast_depth.unwrap_or(0);
                 return Err(Error::exhausted(Exhausted {
                     limit: LimitKind::AstDepth,
-                    max,
-                    used: max + 1,
+                    max: max_depth as u64,
+                    used: max_depth as u64 + 1,
                 }));
             }
             let msg = vm.new_str(format!("{} ({filename}, line {})", e.message, e.line))?;

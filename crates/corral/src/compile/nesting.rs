@@ -67,10 +67,8 @@ pub fn check(src: &str, max_depth: usize) -> Result<(), NestingError> {
             let close = matches!(c, b')' | b']');
             let trailer = after_close && matches!(c, b'(' | b'[');
             after_close = close;
-            if trailer {
-                if let Some(l) = levels.last_mut() {
-                    *l += 1;
-                }
+            if trailer && let Some(l) = levels.last_mut() {
+                *l += 1;
             }
         }
         match c {
