@@ -3,7 +3,7 @@
 //! by (module index, function index), so they are plain data in `Value`.
 
 mod asyncio;
-mod math;
+mod common;
 mod pysrc;
 
 use std::rc::Rc;
@@ -28,7 +28,21 @@ pub struct ModuleDef {
 }
 
 /// Every importable module. Order is part of the snapshot format: append only.
-static MODULES: &[&ModuleDef] = &[&math::MODULE, &asyncio::MODULE];
+static MODULES: &[&ModuleDef] = &[
+    &asyncio::MODULE,
+];
+
+/// Methods of classes that native modules define (`random.Random`), by
+/// module name. They are numbered after the module's functions and bind to
+/// instances like Python functions do. Append only.
+static METHODS: &[(&str, &[NativeDef])] = &[];
+
+fn methods_of(module: &str) -> &'static [NativeDef] {
+    METHODS
+        .iter()
+        .find(|(m, _)| *m == module)
+        .map_or(&[], |(_, d)| d)
+}
 
 /// A native function: (module index, function index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,10 +53,19 @@ pub struct NativeId {
 
 impl NativeId {
     pub fn def(self) -> Option<&'static NativeDef> {
+        let m = MODULES.get(self.module as usize)?;
+        let i = self.func as usize;
+        match m.functions.get(i) {
+            Some(d) => Some(d),
+            None => methods_of(m.name).get(i - m.functions.len()),
+        }
+    }
+
+    /// A method of a native class: binds to instances like a function.
+    pub fn is_method(self) -> bool {
         MODULES
-            .get(self.module as usize)?
-            .functions
-            .get(self.func as usize)
+            .get(self.module as usize)
+            .is_some_and(|m| self.func as usize >= m.functions.len())
     }
 
     pub fn name(self) -> &'static str {
@@ -59,6 +82,22 @@ pub fn call(vm: &mut Vm, id: NativeId, args: Args) -> Result<Value> {
         Some(d) => (d.f)(vm, args),
         None => Err(Error::fault("unknown native function")),
     }
+}
+
+/// The value of method `name` of a class of module `module`.
+pub fn method_value(module: &str, name: &str) -> Result<Value> {
+    for (mi, m) in MODULES.iter().enumerate() {
+        if m.name == module
+            && let Some(i) = methods_of(module).iter().position(|d| d.name == name)
+        {
+            let func = (m.functions.len() + i) as u16;
+            return Ok(Value::Native(NativeId {
+                module: mi as u8,
+                func,
+            }));
+        }
+    }
+    Err(Error::fault("unknown native method"))
 }
 
 /// Does a module of this name exist?

@@ -135,6 +135,8 @@ SystemExit = "SystemExit": BaseException,
     BytesWarning = "BytesWarning": Warning,
     ResourceWarning = "ResourceWarning": Warning,
     EncodingWarning = "EncodingWarning": Warning,
+    JSONDecodeError = "JSONDecodeError": ValueError,
+    StatisticsError = "StatisticsError": ValueError,
 }
 
 impl TypeId {
@@ -161,7 +163,7 @@ impl TypeId {
 
     /// Builtin names visible to guest code (internal helper types are not).
     pub fn is_builtin_name(self) -> bool {
-        self.is_exception()
+        (self.is_exception() && self.module().is_none())
             || matches!(
                 self,
                 TypeId::Object
@@ -190,6 +192,24 @@ impl TypeId {
                     | TypeId::ClassMethod
                     | TypeId::Super
             )
+    }
+
+    /// The defining module of types that live in a stdlib module rather
+    /// than `builtins` (`json.decoder.JSONDecodeError`).
+    pub fn module(self) -> Option<&'static str> {
+        match self {
+            TypeId::JSONDecodeError => Some("json.decoder"),
+            TypeId::StatisticsError => Some("statistics"),
+            _ => None,
+        }
+    }
+
+    /// `module.Name` for stdlib-module types, else the bare name.
+    pub fn qualified_name(self) -> String {
+        match self.module() {
+            Some(m) => format!("{m}.{}", self.name()),
+            None => self.name().to_string(),
+        }
     }
 
     pub fn from_u8(b: u8) -> Option<TypeId> {

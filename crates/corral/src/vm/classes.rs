@@ -747,6 +747,11 @@ impl Vm {
                 func: attr,
                 receiver: cls,
             }),
+            // Methods of classes defined by native modules (`random.Random`).
+            Value::Native(n) if n.is_method() && !obj.is_undef() => self.alloc(Obj::BoundMethod {
+                func: attr,
+                receiver: obj,
+            }),
             Value::Method(m) if !obj.is_undef() => {
                 let recv = self.base_value(obj).unwrap_or(obj);
                 let recv = if m.owner() == TypeId::Object || m.owner().is_exception() {

@@ -239,7 +239,11 @@ impl Vm {
         let ty = e.ty;
         let args = e.args.clone();
         let is_user = e.class.is_some();
-        let name = self.type_name(Value::Obj(exc)).to_string();
+        let name = if is_user {
+            self.type_name(Value::Obj(exc)).to_string()
+        } else {
+            ty.qualified_name()
+        };
         let msg = if is_user {
             match self.str_string(Value::Obj(exc)) {
                 Ok(s) => s,

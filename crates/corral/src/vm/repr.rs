@@ -14,6 +14,19 @@ pub fn fake_addr(r: ObjRef) -> String {
 }
 
 impl Vm {
+    /// The `__module__` of a user class (`__main__` unless set otherwise).
+    fn class_module(&self, cls: ObjRef) -> String {
+        if let Obj::Class(c) = self.heap.get(cls)
+            && let Some(m) = c
+                .dict
+                .get_str(&self.heap, "__module__")
+                .and_then(|v| self.str_of(v))
+        {
+            return m.to_string();
+        }
+        "__main__".to_string()
+    }
+
     pub fn repr_string(&mut self, v: Value) -> Result<String> {
         let mut out = String::new();
         let mut active = Vec::new();
@@ -100,7 +113,7 @@ impl Vm {
             Value::NotImplemented => out.push_str("NotImplemented"),
             Value::Type(t) => {
                 out.push_str("<class '");
-                out.push_str(t.name());
+                out.push_str(&t.qualified_name());
                 out.push_str("'>");
             }
             Value::Builtin(b) => {
@@ -150,7 +163,10 @@ impl Vm {
             }
             let cname = self.class_name(Value::Obj(cls)).to_string();
             match self.heap.get(r) {
-                Obj::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.qualname)),
+                Obj::Class(c) => {
+                    let q = c.qualname.clone();
+                    out.push_str(&format!("<class '{}.{q}'>", self.class_module(r)))
+                }
                 Obj::Exception(e) => {
                     let args = e.args.clone();
                     out.push_str(&cname);
@@ -162,13 +178,17 @@ impl Vm {
                     let b = i.base_value;
                     self.repr_into(b, out, active, depth + 1)?;
                 }
-                _ => out.push_str(&format!("<__main__.{cname} object at {}>", fake_addr(r))),
+                _ => {
+                    let m = self.class_module(cls);
+                    out.push_str(&format!("<{m}.{cname} object at {}>", fake_addr(r)))
+                }
             }
             return Ok(());
         }
         let (open, close, items): (&str, &str, Vec<Value>) = match self.heap.get(r) {
             Obj::Class(c) => {
-                out.push_str(&format!("<class '__main__.{}'>", c.qualname));
+                let q = c.qualname.clone();
+                out.push_str(&format!("<class '{}.{q}'>", self.class_module(r)));
                 return Ok(());
             }
             Obj::Instance(_) => {
