@@ -4,6 +4,8 @@
 
 mod asyncio;
 mod common;
+mod math;
+mod mathfns;
 mod pysrc;
 
 use std::rc::Rc;
@@ -29,6 +31,7 @@ pub struct ModuleDef {
 
 /// Every importable module. Order is part of the snapshot format: append only.
 static MODULES: &[&ModuleDef] = &[
+    &math::MODULE,
     &asyncio::MODULE,
 ];
 
