@@ -4,6 +4,7 @@
 
 mod asyncio;
 mod common;
+mod json;
 mod math;
 mod mathfns;
 mod pysrc;
@@ -33,6 +34,7 @@ pub struct ModuleDef {
 static MODULES: &[&ModuleDef] = &[
     &math::MODULE,
     &asyncio::MODULE,
+    &json::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
