@@ -8,6 +8,7 @@ mod json;
 mod math;
 mod mathfns;
 mod pysrc;
+mod random;
 
 use std::rc::Rc;
 
@@ -35,12 +36,13 @@ static MODULES: &[&ModuleDef] = &[
     &math::MODULE,
     &asyncio::MODULE,
     &json::MODULE,
+    &random::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
 /// module name. They are numbered after the module's functions and bind to
 /// instances like Python functions do. Append only.
-static METHODS: &[(&str, &[NativeDef])] = &[];
+static METHODS: &[(&str, &[NativeDef])] = &[("random", random::METHODS)];
 
 fn methods_of(module: &str) -> &'static [NativeDef] {
     METHODS

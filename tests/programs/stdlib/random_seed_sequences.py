@@ -1,0 +1,23 @@
+import random
+for seed in [0, 1, 42, 12345, -7, 2**32, 2**64 + 3, 10**40, "hello", "", "ünicode ✓", b"raw bytes", 1.5, -2.25, True]:
+    random.seed(seed)
+    print(repr(seed), random.random(), random.random(), random.getrandbits(8), random.getrandbits(64), random.randint(1, 6))
+random.seed("abc", version=1)
+print(random.random())
+random.seed(99)
+print([random.getrandbits(k) for k in (0, 1, 7, 31, 32, 33, 63, 64, 65, 127, 200)])
+print([random.randrange(10) for _ in range(15)])
+print([random.randrange(5, 50, 5) for _ in range(10)], [random.randrange(100, 0, -7) for _ in range(6)])
+print([random.randint(-3, 3) for _ in range(15)], random.randrange(10**30), random.randint(0, 2**100))
+print(random.randbytes(12), random.randbytes(0))
+state = random.getstate()
+first = [random.random() for _ in range(5)]
+random.setstate(state)
+print(first == [random.random() for _ in range(5)], state[0], len(state[1]), state[2])
+r1, r2 = random.Random(2024), random.Random(2024)
+print([r1.random() for _ in range(3)] == [r2.random() for _ in range(3)], r1.randint(1, 100), r2.randint(1, 100))
+r3 = random.Random()
+r3.seed(7)
+random.seed(7)
+print(r3.random() == random.random(), r3.getrandbits(40), random.getrandbits(40))
+print(random.Random("same").random() == random.Random("same").random(), random.Random(5).random())
