@@ -9,6 +9,8 @@ mod math;
 mod mathfns;
 mod pysrc;
 mod random;
+mod string;
+mod textwrap;
 
 use std::rc::Rc;
 
@@ -37,6 +39,8 @@ static MODULES: &[&ModuleDef] = &[
     &asyncio::MODULE,
     &json::MODULE,
     &random::MODULE,
+    &string::MODULE,
+    &textwrap::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
