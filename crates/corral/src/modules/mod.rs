@@ -3,7 +3,9 @@
 //! by (module index, function index), so they are plain data in `Value`.
 
 mod asyncio;
+mod bisect;
 mod common;
+mod heapq;
 mod json;
 mod math;
 mod mathfns;
@@ -41,6 +43,8 @@ static MODULES: &[&ModuleDef] = &[
     &random::MODULE,
     &string::MODULE,
     &textwrap::MODULE,
+    &heapq::MODULE,
+    &bisect::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
