@@ -5,6 +5,7 @@
 mod asyncio;
 mod bisect;
 mod common;
+mod copy;
 mod heapq;
 mod json;
 mod math;
@@ -45,6 +46,7 @@ static MODULES: &[&ModuleDef] = &[
     &textwrap::MODULE,
     &heapq::MODULE,
     &bisect::MODULE,
+    &copy::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
