@@ -12,6 +12,7 @@ mod math;
 mod mathfns;
 mod pysrc;
 mod random;
+mod statistics;
 mod string;
 mod textwrap;
 
@@ -47,6 +48,7 @@ static MODULES: &[&ModuleDef] = &[
     &heapq::MODULE,
     &bisect::MODULE,
     &copy::MODULE,
+    &statistics::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
