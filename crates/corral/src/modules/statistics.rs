@@ -310,6 +310,7 @@ fn try_len(vm: &mut Vm, v: Value) -> Result<Option<usize>> {
 }
 
 fn fsum_values(vm: &mut Vm, items: &[Value]) -> Result<f64> {
+    vm.charge_steps(items.len() as u64)?;
     let mut acc = FSum::default();
     for &x in items {
         let f = float_of(vm, x)?;
@@ -530,6 +531,7 @@ fn counts(vm: &mut Vm, data: Value) -> Result<Vec<(Value, i64)>> {
     let items = vm.collect_iter(data)?;
     let d = vm.new_dict()?;
     let mut order: Vec<Value> = Vec::new();
+    vm.charge_steps(items.len() as u64)?;
     for x in items {
         match vm.dict_get(d, x)? {
             Some(Value::Int(c)) => vm.dict_set(d, x, Value::Int(c + 1))?,

@@ -477,7 +477,11 @@ impl Wrapper {
 
 fn text_of(vm: &Vm, v: Value, method: &str) -> Result<Vec<char>> {
     match vm.str_of(v) {
-        Some(s) => Ok(s.chars().collect()),
+        Some(s) => {
+            // Characters are processed as 4-byte chars, in a few copies.
+            vm.heap.check_room(s.len().saturating_mul(16))?;
+            Ok(s.chars().collect())
+        }
         None => Err(Error::attr_error(format!(
             "'{}' object has no attribute '{method}'",
             vm.type_name(v)
