@@ -518,8 +518,20 @@ fn median_grouped(vm: &mut Vm, a: Args) -> Result<Value> {
             j = mid + 1;
         }
     }
-    let interval = float_of(vm, b.get(1).unwrap_or(Value::Float(1.0)))?;
-    let xf = float_of(vm, x)?;
+    // float(interval), float(x), with ValueError turned into TypeError.
+    let to_float = |vm: &mut Vm, v: Value| -> Result<f64> {
+        let r = crate::builtins::call_value(vm, Value::Type(TypeId::Float), Args::new(&[v]));
+        match r {
+            Ok(Value::Float(f)) => Ok(f),
+            Ok(other) => float_of(vm, other),
+            Err(e) if vm.err_matches(&e, TypeId::ValueError) => {
+                Err(Error::type_error("Value cannot be converted to a float"))
+            }
+            Err(e) => Err(e),
+        }
+    };
+    let interval = to_float(vm, b.get(1).unwrap_or(Value::Float(1.0)))?;
+    let xf = to_float(vm, x)?;
     let l = xf - interval / 2.0;
     let cf = i as f64;
     let f = (j - i) as f64;
