@@ -21,6 +21,9 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             .new_exception_group(t, a.pos[0], a.pos[1])
             .map(Value::Obj);
     }
+    if t == TypeId::JSONDecodeError {
+        return crate::modules::new_json_decode_error(vm, a);
+    }
     if t.is_exception() {
         if let Some((k, _)) = a.kw.first() {
             return Err(Error::type_error(

@@ -706,6 +706,46 @@ fn decode_bytes(vm: &mut Vm, obj: Value, b: &[u8]) -> Result<String> {
     }
 }
 
+/// `json.JSONDecodeError(msg, doc, pos)` called from guest code.
+pub fn construct_error(vm: &mut Vm, a: Args) -> Result<Value> {
+    let b = bind(
+        &a,
+        &Sig::new("JSONDecodeError.__init__", &["msg", "doc", "pos"], 3).method(),
+    )?;
+    let msg = b.get(0).unwrap_or(Value::None);
+    let doc = b.get(1).unwrap_or(Value::None);
+    let pos = b.get(2).unwrap_or(Value::None);
+    let Some(d) = vm.str_of(doc).map(|s| s.to_string()) else {
+        return Err(Error::type_error(format!(
+            "descriptor 'count' for 'str' objects doesn't apply to a '{}' object",
+            vm.type_name(doc)
+        )));
+    };
+    let p = vm.index_of(pos)?;
+    let msg_s = vm.str_string(msg)?;
+    // doc.count('\n', 0, pos) and doc.rfind('\n', 0, pos) on characters.
+    let chars: Vec<char> = d.chars().collect();
+    let n = chars.len() as i64;
+    let end = if p < 0 { (n + p).max(0) } else { p.min(n) } as usize;
+    let lineno = chars[..end].iter().filter(|c| **c == '\n').count() as i64 + 1;
+    let colno = match chars[..end].iter().rposition(|c| *c == '\n') {
+        Some(i) => p - i as i64,
+        None => p + 1,
+    };
+    let text = format!("{msg_s}: line {lineno} column {colno} (char {p})");
+    let m = vm.new_str(text)?;
+    let exc = vm.new_exception(TypeId::JSONDecodeError, vec![m])?;
+    if let Some(Obj::Exception(x)) = vm.heap.get_mut(exc) {
+        x.context = Value::None;
+        x.attrs.push(("msg".into(), msg));
+        x.attrs.push(("doc".into(), doc));
+        x.attrs.push(("pos".into(), pos));
+        x.attrs.push(("lineno".into(), Value::Int(lineno)));
+        x.attrs.push(("colno".into(), Value::Int(colno)));
+    }
+    Ok(Value::Obj(exc))
+}
+
 /// A `json.decoder.JSONDecodeError` for byte offset `pos` of `doc`.
 fn decode_error(vm: &mut Vm, msg: &str, doc: &str, pos: usize) -> Error {
     let prefix = &doc[..pos.min(doc.len())];

@@ -119,6 +119,12 @@ pub fn method_value(module: &str, name: &str) -> Result<Value> {
     Err(Error::fault("unknown native method"))
 }
 
+/// `json.JSONDecodeError(msg, doc, pos)`: the exception computes its
+/// message and position attributes like CPython's.
+pub fn new_json_decode_error(vm: &mut Vm, a: Args) -> Result<Value> {
+    json::construct_error(vm, a)
+}
+
 /// Does a module of this name exist?
 pub fn exists(name: &str) -> bool {
     MODULES.iter().any(|m| m.name == name) || pysrc::source(name).is_some()
