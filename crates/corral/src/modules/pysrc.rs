@@ -16,6 +16,8 @@ use crate::vm::{Frame, Vm};
 static PY_MODULES: &[(&str, &str)] = &[
     ("functools", include_str!("py/functools.py")),
     ("collections", include_str!("py/collections.py")),
+    ("itertools", include_str!("py/itertools.py")),
+    ("operator", include_str!("py/operator.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
