@@ -18,6 +18,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("collections", include_str!("py/collections.py")),
     ("itertools", include_str!("py/itertools.py")),
     ("operator", include_str!("py/operator.py")),
+    ("contextlib", include_str!("py/contextlib.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

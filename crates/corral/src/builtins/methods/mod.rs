@@ -354,6 +354,13 @@ fn make_throw(vm: &mut Vm, typ: Value, val: Option<Value>) -> Result<crate::erro
         return Ok(crate::error::Error::raised(r));
     }
     if vm.is_class(typ) {
+        // throw(type, instance-of-type) raises the instance itself.
+        if let Some(v @ Value::Obj(vr)) = val
+            && matches!(vm.heap.get(vr), crate::objects::Obj::Exception(_))
+            && vm.is_subclass(vm.class_of(v), typ)
+        {
+            return Ok(crate::error::Error::raised(vr));
+        }
         let args: Vec<Value> = match val {
             Some(Value::None) | None => Vec::new(),
             Some(v) => vec![v],
