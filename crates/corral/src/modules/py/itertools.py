@@ -501,17 +501,19 @@ def _permutations(pool, n, r):
         return
     indices = list(range(n))
     cycles = list(range(n, n - r, -1))
-    yield tuple(pool[i] for i in indices[:r])
+    get = pool.__getitem__
+    yield tuple(map(get, indices[:r]))
+    positions = list(range(r - 1, -1, -1))
     while n:
-        for i in reversed(range(r)):
-            cycles[i] -= 1
-            if cycles[i] == 0:
+        for i in positions:
+            c = cycles[i] - 1
+            if c == 0:
                 indices[i:] = indices[i + 1:] + indices[i:i + 1]
                 cycles[i] = n - i
             else:
-                j = cycles[i]
-                indices[i], indices[-j] = indices[-j], indices[i]
-                yield tuple(pool[i] for i in indices[:r])
+                cycles[i] = c
+                indices[i], indices[-c] = indices[-c], indices[i]
+                yield tuple(map(get, indices[:r]))
                 break
         else:
             return
@@ -531,9 +533,11 @@ def _combinations(pool, r):
     if r > n:
         return
     indices = list(range(r))
-    yield tuple(pool[i] for i in indices)
+    get = pool.__getitem__
+    yield tuple(map(get, indices))
+    positions = list(range(r - 1, -1, -1))
     while True:
-        for i in reversed(range(r)):
+        for i in positions:
             if indices[i] != i + n - r:
                 break
         else:
@@ -541,7 +545,7 @@ def _combinations(pool, r):
         indices[i] += 1
         for j in range(i + 1, r):
             indices[j] = indices[j - 1] + 1
-        yield tuple(pool[i] for i in indices)
+        yield tuple(map(get, indices))
 
 
 def combinations_with_replacement(iterable, r):
@@ -559,12 +563,14 @@ def _cwr(pool, r):
     if not n and r:
         return
     indices = [0] * r
-    yield tuple(pool[i] for i in indices)
+    get = pool.__getitem__
+    yield tuple(map(get, indices))
+    positions = list(range(r - 1, -1, -1))
     while True:
-        for i in reversed(range(r)):
+        for i in positions:
             if indices[i] != n - 1:
                 break
         else:
             return
         indices[i:] = [indices[i] + 1] * (r - i)
-        yield tuple(pool[i] for i in indices)
+        yield tuple(map(get, indices))
