@@ -520,6 +520,20 @@ impl Vm {
                 };
                 return self.call(f, &[obj, key]);
             }
+            // Subclasses of list, dict, tuple… inherit their __class_getitem__.
+            if let crate::objects::Obj::Class(c) = self.heap.get(r)
+                && matches!(
+                    c.builtin_base,
+                    TypeId::List | TypeId::Dict | TypeId::Tuple | TypeId::Set | TypeId::FrozenSet
+                )
+            {
+                let args = if self.type_of(key) == TypeId::Tuple {
+                    self.seq_items(key)?
+                } else {
+                    vec![key]
+                };
+                return self.alloc(Obj::GenericAlias(obj, args));
+            }
         }
         if let Value::Type(t) = obj
             && matches!(

@@ -215,7 +215,17 @@ impl Vm {
                             out: &mut String,
                             active: &mut Vec<ObjRef>|
                  -> Result<()> {
-                    if vm.is_class(v) {
+                    if let Value::Obj(c) = v
+                        && vm.is_class(v)
+                    {
+                        let m = vm.class_module(c);
+                        let q = match vm.heap.get(c) {
+                            Obj::Class(k) => k.qualname.clone(),
+                            _ => "?".into(),
+                        };
+                        out.push_str(&format!("{m}.{q}"));
+                        Ok(())
+                    } else if vm.is_class(v) {
                         out.push_str(vm.class_name(v));
                         Ok(())
                     } else if matches!(v, Value::Ellipsis) {

@@ -22,6 +22,9 @@ _KEYWORDS = frozenset([
 ])
 
 
+_GenericAlias = type(list[int])
+
+
 def _is_mapping(obj):
     return isinstance(obj, (dict, ChainMap, UserDict))
 
@@ -541,8 +544,7 @@ class deque:
     def __reduce__(self):
         return (type(self), (list(self), self._maxlen))
 
-    def __class_getitem__(cls, item):
-        return cls
+    __class_getitem__ = classmethod(_GenericAlias)
 
 
 _repr_active = []
@@ -1217,6 +1219,8 @@ class ChainMap:
     """A ChainMap groups multiple dicts (or other mappings) together
     to create a single, updateable view."""
 
+    __class_getitem__ = classmethod(_GenericAlias)
+
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -1370,6 +1374,8 @@ class ChainMap:
 ################################################################################
 
 class UserDict:
+    __class_getitem__ = classmethod(_GenericAlias)
+
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
         if dict is not None:
@@ -1505,6 +1511,8 @@ class UserDict:
 
 
 class UserList:
+    __class_getitem__ = classmethod(_GenericAlias)
+
     def __init__(self, initlist=None):
         self.data = []
         if initlist is not None:

@@ -9,8 +9,13 @@ __all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
            "suppress", "aclosing"]
 
 
+_GenericAlias = type(list[int])
+
+
 class AbstractContextManager:
     """An abstract base class for context managers."""
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __enter__(self):
         """Return `self` upon entering the runtime context."""
@@ -23,6 +28,8 @@ class AbstractContextManager:
 
 class AbstractAsyncContextManager:
     """An abstract base class for asynchronous context managers."""
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     async def __aenter__(self):
         """Return `self` upon entering the runtime context."""
