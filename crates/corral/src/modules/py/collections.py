@@ -1454,9 +1454,10 @@ class UserDict:
         return d
 
     def get(self, key, default=None):
-        if key in self:
+        try:
             return self[key]
-        return default
+        except KeyError:
+            return default
 
     def keys(self):
         return KeysView(self)

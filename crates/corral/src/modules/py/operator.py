@@ -264,34 +264,30 @@ class attrgetter:
     After h = attrgetter('name.first', 'name.last'), the call h(r) returns
     (r.name.first, r.name.last).
     """
-    __slots__ = ('_attrs', '_call')
+    __slots__ = ('_attrs', '_paths')
     __corral_tp_name__ = 'operator.attrgetter'
 
     def __init__(self, attr, /, *attrs):
-        if not attrs:
-            if not isinstance(attr, str):
+        attrs = (attr,) + attrs
+        for a in attrs:
+            if not isinstance(a, str):
                 raise TypeError('attribute name must be a string')
-            self._attrs = (attr,)
-            names = attr.split('.')
-
-            def func(obj):
-                for name in names:
-                    obj = getattr(obj, name)
-                return obj
-            self._call = func
-        else:
-            self._attrs = (attr,) + attrs
-            for a in self._attrs:
-                if not isinstance(a, str):
-                    raise TypeError('attribute name must be a string')
-            getters = tuple(map(attrgetter, self._attrs))
-
-            def func(obj):
-                return tuple(getter(obj) for getter in getters)
-            self._call = func
+        self._attrs = attrs
+        self._paths = tuple([a.split('.') for a in attrs])
 
     def __call__(self, obj, /):
-        return self._call(obj)
+        paths = self._paths
+        if len(paths) == 1:
+            for name in paths[0]:
+                obj = getattr(obj, name)
+            return obj
+        out = []
+        for path in paths:
+            value = obj
+            for name in path:
+                value = getattr(value, name)
+            out.append(value)
+        return tuple(out)
 
     def __repr__(self):
         return 'operator.%s(%s)' % (self.__class__.__name__,
@@ -307,25 +303,23 @@ class itemgetter:
     After f = itemgetter(2), the call f(r) returns r[2].
     After g = itemgetter(2, 5, 3), the call g(r) returns (r[2], r[5], r[3])
     """
-    __slots__ = ('_items', '_call')
+    __slots__ = ('_items', '_item', '_single')
     __corral_tp_name__ = 'operator.itemgetter'
 
     def __init__(self, item, /, *items):
         if not items:
             self._items = (item,)
-
-            def func(obj):
-                return obj[item]
-            self._call = func
+            self._item = item
+            self._single = True
         else:
-            self._items = items = (item,) + items
-
-            def func(obj):
-                return tuple([obj[i] for i in items])
-            self._call = func
+            self._items = (item,) + items
+            self._item = None
+            self._single = False
 
     def __call__(self, obj, /):
-        return self._call(obj)
+        if self._single:
+            return obj[self._item]
+        return tuple([obj[i] for i in self._items])
 
     def __repr__(self):
         return 'operator.%s(%s)' % (self.__class__.__name__,
