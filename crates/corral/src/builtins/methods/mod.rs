@@ -480,7 +480,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     let recv = match vm.base_value(recv) {
         Some(b) if m.owner() != TypeId::Object || acts_on_base(m) => {
             // dict.__getitem__ of a dict subclass still consults __missing__.
-            if m == MethodId::SlotGetitem && vm.type_of(b) == TypeId::Dict && a.kw.is_empty() && a.pos.len() == 1 {
+            if m == MethodId::SlotGetitem
+                && vm.type_of(b) == TypeId::Dict
+                && a.kw.is_empty()
+                && a.pos.len() == 1
+            {
                 let key = a.pos[0];
                 if let Some(v) = vm.dict_get(b, key)? {
                     return Ok(v);
