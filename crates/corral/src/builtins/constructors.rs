@@ -127,6 +127,17 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             };
             vm.new_set(&items, t == TypeId::FrozenSet)
         }
+        TypeId::GenericAlias => {
+            // types.GenericAlias(origin, args), as `__class_getitem__ = classmethod(GenericAlias)`.
+            a.no_kw("GenericAlias")?;
+            a.expect("GenericAlias", 2, 2)?;
+            let args = if vm.type_of(a.pos[1]) == TypeId::Tuple {
+                vm.seq_items(a.pos[1])?
+            } else {
+                vec![a.pos[1]]
+            };
+            vm.alloc(Obj::GenericAlias(a.pos[0], args))
+        }
         TypeId::Range => {
             a.no_kw("range")?;
             a.expect("range", 1, 3)?;

@@ -472,6 +472,14 @@ pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
                 }
                 crate::num::hash_tuple(&hs)
             }
+            Obj::Instance(i)
+                if !i.base_value.is_undef() && vm.user_method(v, "__hash__").is_none() =>
+            {
+                // A hashable subclass of a builtin (tuple, str, int…) hashes like its value.
+                let b = i.base_value;
+                vm.hash_key(v)?;
+                py_hash(vm, b)?
+            }
             _ => {
                 let h = vm.hash_key(v)? as i64;
                 if h == -1 { -2 } else { h >> 1 }

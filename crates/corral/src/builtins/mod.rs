@@ -110,7 +110,11 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
                     m.name()
                 )));
             };
-            if !m.is_classmethod() && !vm.type_of(recv).is_subtype(m.owner()) {
+            let recv_ty = match vm.base_value(recv) {
+                Some(b) => vm.type_of(b),
+                None => vm.type_of(recv),
+            };
+            if !m.is_classmethod() && !recv_ty.is_subtype(m.owner()) {
                 return Err(Error::type_error(format!(
                     "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
                     m.name(),

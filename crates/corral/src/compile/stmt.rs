@@ -398,6 +398,9 @@ impl<'a> Compiler<'a> {
         let cleanup = self.emit(Op::SetupExcept(0));
         self.emit(Op::WithExceptStart);
         let suppress = self.emit(Op::PopJumpIfTrue(0));
+        // Not suppressed: [exit, prev, exc] -> the cleanup handler gets
+        // [exit, prev, exc, exc], as when __exit__ itself raises.
+        self.emit(Op::Dup);
         self.emit(Op::Reraise);
         self.patch(suppress);
         self.emit(Op::PopBlock);
@@ -406,7 +409,7 @@ impl<'a> Compiler<'a> {
         self.emit(Op::Pop);
         let end2 = self.emit(Op::Jump(0));
         self.patch(cleanup);
-        self.emit(Op::PopExceptReraise);
+        self.emit_cleanup_reraise();
         self.patch(end);
         self.patch(end2);
         Ok(())
@@ -476,6 +479,9 @@ impl<'a> Compiler<'a> {
         self.emit(Op::WithExceptStart);
         self.emit_await();
         let suppress = self.emit(Op::PopJumpIfTrue(0));
+        // Not suppressed: [exit, prev, exc] -> the cleanup handler gets
+        // [exit, prev, exc, exc], as when __exit__ itself raises.
+        self.emit(Op::Dup);
         self.emit(Op::Reraise);
         self.patch(suppress);
         self.emit(Op::PopBlock);
@@ -484,7 +490,7 @@ impl<'a> Compiler<'a> {
         self.emit(Op::Pop);
         let end2 = self.emit(Op::Jump(0));
         self.patch(cleanup);
-        self.emit(Op::PopExceptReraise);
+        self.emit_cleanup_reraise();
         self.patch(end);
         self.patch(end2);
         Ok(())
@@ -613,7 +619,9 @@ impl<'a> Compiler<'a> {
                 self.patch(n);
             }
         }
-        // No clause matched: re-raise into the cleanup handler.
+        // No clause matched: re-raise into the cleanup handler. Handler
+        // bodies run with [prev] on the stack (the exception was stored or
+        // popped), so the cleanup handler sees [prev, exc] either way.
         self.emit(Op::Reraise);
         self.patch(cleanup);
         self.emit(Op::PopExceptReraise);
@@ -644,11 +652,20 @@ impl<'a> Compiler<'a> {
         self.body(&t.finalbody)?;
         self.unit().fblocks.pop();
         self.emit(Op::PopBlock);
-        self.patch(cleanup);
-        // Either way: [prev, exc] -> restore prev, re-raise exc.
+        // [prev, exc] -> restore prev, re-raise exc.
         self.emit(Op::PopExceptReraise);
+        self.patch(cleanup);
+        self.emit_cleanup_reraise();
         self.patch(end);
         Ok(())
+    }
+
+    /// Handler for an exception escaping an except/finally/__exit__ body:
+    /// [prev, exc, new] -> restore prev as the handled exception, raise new.
+    fn emit_cleanup_reraise(&mut self) {
+        self.emit(Op::Rot2);
+        self.emit(Op::Pop);
+        self.emit(Op::PopExceptReraise);
     }
 
     pub(super) fn function_def(&mut self, f: &'a ast::StmtFunctionDef) -> CResult {

@@ -13,7 +13,13 @@ use crate::objects::{Obj, TypeId, Value};
 use crate::vm::{Frame, Vm};
 
 /// (module name, source). Append only.
-static PY_MODULES: &[(&str, &str)] = &[("functools", include_str!("py/functools.py"))];
+static PY_MODULES: &[(&str, &str)] = &[
+    ("functools", include_str!("py/functools.py")),
+    ("collections", include_str!("py/collections.py")),
+    ("itertools", include_str!("py/itertools.py")),
+    ("operator", include_str!("py/operator.py")),
+    ("contextlib", include_str!("py/contextlib.py")),
+];
 
 pub fn source(name: &str) -> Option<&'static str> {
     PY_MODULES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)

@@ -50,6 +50,17 @@ impl Vm {
         }
     }
 
+    /// `__module__` of a user class ("__main__" unless set otherwise).
+    pub fn class_module(&self, cref: ObjRef) -> String {
+        if let Obj::Class(c) = self.heap.get(cref)
+            && let Some(m) = c.dict.get_str(&self.heap, "__module__")
+            && let Some(s) = self.str_of(m)
+        {
+            return s.to_string();
+        }
+        "__main__".to_string()
+    }
+
     /// The MRO of a class value (builtin types have a single chain).
     pub fn mro_of(&self, cls: Value) -> Vec<Value> {
         match cls {
@@ -225,7 +236,21 @@ impl Vm {
         }
         // Run the body with the namespace as its locals.
         let ns = self.new_dict()?;
-        let modname = self.new_str("__main__")?;
+        // Classes defined by a stdlib module written in Python belong to it.
+        let gd = self.frames.last().map_or(Value::Undef, |f| f.globals_dict);
+        let mut modname = None;
+        if !gd.is_undef() {
+            let k = self.new_str("__name__")?;
+            if let Some(n) = self.dict_get(gd, k)?
+                && self.str_of(n).is_some()
+            {
+                modname = Some(n);
+            }
+        }
+        let modname = match modname {
+            Some(n) => n,
+            None => self.new_str("__main__")?,
+        };
         let key = self.new_str("__module__")?;
         self.dict_set(ns, key, modname)?;
         let qualname = match body {

@@ -245,10 +245,41 @@ impl Vm {
         Ok(out)
     }
 
+    /// The items of a mapping: a dict, a dict subclass that keeps dict
+    /// iteration, or a user object with `keys()` (read through `obj[key]`).
+    /// None for anything else.
+    pub fn mapping_items(&mut self, other: Value) -> Result<Option<Vec<(Value, Value)>>> {
+        if self.type_of(other) == TypeId::Dict {
+            return self.dict_items(other).map(Some);
+        }
+        if !self.is_user(other) {
+            return Ok(None);
+        }
+        if let Some(b) = self.base_value(other)
+            && self.type_of(b) == TypeId::Dict
+            && self.user_method(other, "__iter__").is_none()
+        {
+            return self.dict_items(b).map(Some);
+        }
+        let keys = match self.get_attr(other, "keys") {
+            Ok(k) => k,
+            Err(e) if self.err_matches(&e, TypeId::AttributeError) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let keys = self.call(keys, &[])?;
+        let keys = self.collect_iter(keys)?;
+        let mut out = Vec::with_capacity(keys.len());
+        for k in keys {
+            let v = self.get_item(other, k)?;
+            out.push((k, v));
+        }
+        Ok(Some(out))
+    }
+
     /// dict.update semantics: from a dict or an iterable of pairs.
     pub fn dict_update(&mut self, d: Value, other: Value, _strict: bool) -> Result<()> {
-        if self.type_of(other) == TypeId::Dict {
-            for (k, v) in self.dict_items(other)? {
+        if let Some(items) = self.mapping_items(other)? {
+            for (k, v) in items {
                 self.dict_set(d, k, v)?;
             }
             return Ok(());
@@ -276,14 +307,14 @@ impl Vm {
 
     /// `f(**m)`: merge, rejecting duplicates and non-string keys.
     pub fn dict_merge_kwargs(&mut self, d: Value, other: Value, callee: Value) -> Result<()> {
-        if self.type_of(other) != TypeId::Dict {
+        let Some(items) = self.mapping_items(other)? else {
             let fname = self.callable_name(callee);
             return Err(Error::type_error(format!(
                 "{fname} argument after ** must be a mapping, not {}",
                 self.type_name(other)
             )));
-        }
-        for (k, v) in self.dict_items(other)? {
+        };
+        for (k, v) in items {
             if self.type_of(k) != TypeId::Str {
                 return Err(Error::type_error("keywords must be strings"));
             }
@@ -488,6 +519,20 @@ impl Vm {
                     _ => f,
                 };
                 return self.call(f, &[obj, key]);
+            }
+            // Subclasses of list, dict, tuple… inherit their __class_getitem__.
+            if let crate::objects::Obj::Class(c) = self.heap.get(r)
+                && matches!(
+                    c.builtin_base,
+                    TypeId::List | TypeId::Dict | TypeId::Tuple | TypeId::Set | TypeId::FrozenSet
+                )
+            {
+                let args = if self.type_of(key) == TypeId::Tuple {
+                    self.seq_items(key)?
+                } else {
+                    vec![key]
+                };
+                return self.alloc(Obj::GenericAlias(obj, args));
             }
         }
         if let Value::Type(t) = obj

@@ -92,8 +92,26 @@ impl Vm {
         let a2 = self.base_value(a);
         let b2 = self.base_value(b);
         if a2.is_some() || b2.is_some() {
-            let r = self.binary_op(op, a2.unwrap_or(a), b2.unwrap_or(b))?;
-            return Ok(Some(r));
+            return match self.binary_op(op, a2.unwrap_or(a), b2.unwrap_or(b)) {
+                Ok(r) => Ok(Some(r)),
+                // The message names the subclasses, not their builtin bases.
+                Err(e)
+                    if matches!(e.kind(), crate::error::ErrorKind::New(TypeId::TypeError, Some(m))
+                        if m.starts_with("unsupported operand type(s) for ")) =>
+                {
+                    if inplace {
+                        Err(Error::type_error(format!(
+                            "unsupported operand type(s) for {}=: '{}' and '{}'",
+                            op.symbol(),
+                            self.type_name(a),
+                            self.type_name(b)
+                        )))
+                    } else {
+                        Err(self.unsupported(op, a, b))
+                    }
+                }
+                Err(e) => Err(e),
+            };
         }
         Ok(None)
     }

@@ -47,7 +47,16 @@ impl Vm {
     pub fn type_name(&self, v: Value) -> &str {
         match self.class_of(v) {
             Value::Obj(c) => match self.heap.get(c) {
-                Obj::Class(k) => &k.name,
+                // Classes of stdlib modules written in Python that are C
+                // types in CPython name themselves `module.name` in
+                // messages, through `__corral_tp_name__` in their namespace.
+                Obj::Class(k) => match k.dict.get_str(&self.heap, "__corral_tp_name__") {
+                    Some(Value::Obj(s)) => match self.heap.get(s) {
+                        Obj::Str(s) => &s.s,
+                        _ => &k.name,
+                    },
+                    _ => &k.name,
+                },
                 _ => "?",
             },
             _ => self.type_of(v).name(),
@@ -211,7 +220,7 @@ impl Vm {
         }
     }
 
-    fn unsupported(&self, op: BinOp, a: Value, b: Value) -> Error {
+    pub(crate) fn unsupported(&self, op: BinOp, a: Value, b: Value) -> Error {
         Error::type_error(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",
             if op == BinOp::Pow {

@@ -14,19 +14,6 @@ pub fn fake_addr(r: ObjRef) -> String {
 }
 
 impl Vm {
-    /// The `__module__` of a user class (`__main__` unless set otherwise).
-    fn class_module(&self, cls: ObjRef) -> String {
-        if let Obj::Class(c) = self.heap.get(cls)
-            && let Some(m) = c
-                .dict
-                .get_str(&self.heap, "__module__")
-                .and_then(|v| self.str_of(v))
-        {
-            return m.to_string();
-        }
-        "__main__".to_string()
-    }
-
     pub fn repr_string(&mut self, v: Value) -> Result<String> {
         let mut out = String::new();
         let mut active = Vec::new();
@@ -188,7 +175,8 @@ impl Vm {
         let (open, close, items): (&str, &str, Vec<Value>) = match self.heap.get(r) {
             Obj::Class(c) => {
                 let q = c.qualname.clone();
-                out.push_str(&format!("<class '{}.{q}'>", self.class_module(r)));
+                let m = self.class_module(r);
+                out.push_str(&format!("<class '{m}.{q}'>"));
                 return Ok(());
             }
             Obj::Instance(_) => {
@@ -230,7 +218,17 @@ impl Vm {
                             out: &mut String,
                             active: &mut Vec<ObjRef>|
                  -> Result<()> {
-                    if vm.is_class(v) {
+                    if let Value::Obj(c) = v
+                        && vm.is_class(v)
+                    {
+                        let m = vm.class_module(c);
+                        let q = match vm.heap.get(c) {
+                            Obj::Class(k) => k.qualname.clone(),
+                            _ => "?".into(),
+                        };
+                        out.push_str(&format!("{m}.{q}"));
+                        Ok(())
+                    } else if vm.is_class(v) {
                         out.push_str(vm.class_name(v));
                         Ok(())
                     } else if matches!(v, Value::Ellipsis) {

@@ -354,6 +354,13 @@ fn make_throw(vm: &mut Vm, typ: Value, val: Option<Value>) -> Result<crate::erro
         return Ok(crate::error::Error::raised(r));
     }
     if vm.is_class(typ) {
+        // throw(type, instance-of-type) raises the instance itself.
+        if let Some(v @ Value::Obj(vr)) = val
+            && matches!(vm.heap.get(vr), crate::objects::Obj::Exception(_))
+            && vm.is_subclass(vm.class_of(v), typ)
+        {
+            return Ok(crate::error::Error::raised(vr));
+        }
         let args: Vec<Value> = match val {
             Some(Value::None) | None => Vec::new(),
             Some(v) => vec![v],
@@ -450,7 +457,47 @@ impl MethodId {
     }
 }
 
+/// Slot methods that act on the builtin value of a builtin-subclass instance
+/// (`dict.__repr__(self)`, `super().__setitem__(k, v)`), not on the instance
+/// itself (which would dispatch back to the subclass's own dunder).
+fn acts_on_base(m: MethodId) -> bool {
+    use MethodId as M;
+    !matches!(
+        m,
+        M::SlotSizeof
+            | M::SlotReduce
+            | M::SlotDir
+            | M::SlotInit
+            | M::SlotNew
+            | M::SlotSetattr
+            | M::SlotGetattribute
+            | M::SlotDelattr
+            | M::SlotInitSubclass
+    )
+}
+
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    let recv = match vm.base_value(recv) {
+        Some(b) if m.owner() != TypeId::Object || acts_on_base(m) => {
+            // dict.__getitem__ of a dict subclass still consults __missing__.
+            if m == MethodId::SlotGetitem
+                && vm.type_of(b) == TypeId::Dict
+                && a.kw.is_empty()
+                && a.pos.len() == 1
+            {
+                let key = a.pos[0];
+                if let Some(v) = vm.dict_get(b, key)? {
+                    return Ok(v);
+                }
+                if let Some(v) = vm.call_dunder(recv, "__missing__", &[key])? {
+                    return Ok(v);
+                }
+                return Err(crate::error::Error::with_args(TypeId::KeyError, vec![key]));
+            }
+            b
+        }
+        _ => recv,
+    };
     let r = call_inner(vm, m, recv, a);
     // Argument errors of builtin methods name the type: `str.upper() takes…`.
     if let Err(e) = &r
