@@ -56,6 +56,14 @@ CodeType = "code": Object,
     NotImplementedType = "NotImplementedType": Object,
     Generator = "generator": Object,
     Coroutine = "coroutine": Object,
+    AsyncGenerator = "async_generator": Object,
+    // Hidden common base of the awaitable iterators below (holds their methods).
+    AwaitIter = "awaitable_iterator": Object,
+    AsyncGenASend = "async_generator_asend": AwaitIter,
+    AsyncGenAThrow = "async_generator_athrow": AwaitIter,
+    ANextAwaitable = "anext_awaitable": AwaitIter,
+    CoroutineWrapper = "coroutine_wrapper": AwaitIter,
+    FutureIter = "FutureIter": AwaitIter,
     Future = "Future": Object,
     Task = "Task": Future,
     Iterator = "iterator": Object,
@@ -119,6 +127,7 @@ SystemExit = "SystemExit": BaseException,
     SystemError = "SystemError": Exception,
     TypeError = "TypeError": Exception,
     ValueError = "ValueError": Exception,
+    InvalidStateError = "InvalidStateError": Exception,
     UnicodeError = "UnicodeError": ValueError,
     UnicodeDecodeError = "UnicodeDecodeError": UnicodeError,
     UnicodeEncodeError = "UnicodeEncodeError": UnicodeError,
@@ -161,7 +170,7 @@ impl TypeId {
 
     /// Builtin names visible to guest code (internal helper types are not).
     pub fn is_builtin_name(self) -> bool {
-        self.is_exception()
+        (self.is_exception() && !matches!(self, TypeId::CancelledError | TypeId::InvalidStateError))
             || matches!(
                 self,
                 TypeId::Object
