@@ -201,6 +201,15 @@ impl TypeId {
             )
     }
 
+    /// Qualifies the name in reprs and tracebacks (`builtins` types: none).
+    pub fn module_prefix(self) -> &'static str {
+        match self {
+            TypeId::Future | TypeId::Task => "_asyncio.",
+            TypeId::CancelledError | TypeId::InvalidStateError => "asyncio.exceptions.",
+            _ => "",
+        }
+    }
+
     pub fn from_u8(b: u8) -> Option<TypeId> {
         TypeId::ALL.get(b as usize).copied()
     }

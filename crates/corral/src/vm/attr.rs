@@ -92,7 +92,14 @@ impl Vm {
     fn type_attr(&mut self, t: TypeId, name: &str) -> Result<Value> {
         match name {
             "__name__" | "__qualname__" => return self.new_str(t.name()),
-            "__module__" => return self.new_str("builtins"),
+            "__module__" => {
+                let p = t.module_prefix();
+                return self.new_str(if p.is_empty() {
+                    "builtins"
+                } else {
+                    &p[..p.len() - 1]
+                });
+            }
             "__doc__" => return Ok(Value::None),
             "__mro__" => {
                 let mut chain = vec![Value::Type(t)];

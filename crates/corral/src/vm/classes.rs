@@ -143,6 +143,19 @@ impl Vm {
         }
     }
 
+    /// The `__module__` of a user class (`__main__` unless its body set it).
+    pub fn class_module(&self, cref: ObjRef) -> String {
+        match self.heap.get(cref) {
+            Obj::Class(c) => c
+                .dict
+                .get_str(&self.heap, "__module__")
+                .and_then(|v| self.str_of(v))
+                .unwrap_or("__main__")
+                .to_string(),
+            _ => "__main__".into(),
+        }
+    }
+
     /// A user-defined (not builtin) special method on the class of `v`.
     pub fn user_method(&self, v: Value, name: &str) -> Option<Value> {
         let c = self.user_class(v)?;

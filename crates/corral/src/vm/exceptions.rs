@@ -239,7 +239,17 @@ impl Vm {
         let ty = e.ty;
         let args = e.args.clone();
         let is_user = e.class.is_some();
-        let name = self.type_name(Value::Obj(exc)).to_string();
+        let class = e.class;
+        let mut name = self.type_name(Value::Obj(exc)).to_string();
+        match class {
+            Some(c) => {
+                let m = self.class_module(c);
+                if m != "__main__" && m != "builtins" {
+                    name = format!("{m}.{name}");
+                }
+            }
+            None => name = format!("{}{name}", ty.module_prefix()),
+        }
         let msg = if is_user {
             match self.str_string(Value::Obj(exc)) {
                 Ok(s) => s,

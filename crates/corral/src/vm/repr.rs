@@ -100,6 +100,7 @@ impl Vm {
             Value::NotImplemented => out.push_str("NotImplemented"),
             Value::Type(t) => {
                 out.push_str("<class '");
+                out.push_str(t.module_prefix());
                 out.push_str(t.name());
                 out.push_str("'>");
             }
@@ -162,13 +163,18 @@ impl Vm {
                     let b = i.base_value;
                     self.repr_into(b, out, active, depth + 1)?;
                 }
-                _ => out.push_str(&format!("<__main__.{cname} object at {}>", fake_addr(r))),
+                _ => {
+                    let m = self.class_module(cls);
+                    out.push_str(&format!("<{m}.{cname} object at {}>", fake_addr(r)))
+                }
             }
             return Ok(());
         }
         let (open, close, items): (&str, &str, Vec<Value>) = match self.heap.get(r) {
             Obj::Class(c) => {
-                out.push_str(&format!("<class '__main__.{}'>", c.qualname));
+                let q = c.qualname.clone();
+                let m = self.class_module(r);
+                out.push_str(&format!("<class '{m}.{q}'>"));
                 return Ok(());
             }
             Obj::Instance(_) => {
