@@ -1,5 +1,5 @@
 # The Python part of corral's asyncio module, ported from CPython 3.11's
-# asyncio (events, tasks, locks, queues, timeouts, taskgroups). It runs on
+# asyncio (3.11.7: events, tasks, locks, queues, timeouts, taskgroups). It runs on
 # the native event loop, Future and Task (vm/event_loop.rs), which provide
 # run, create_task, ensure_future, gather, current_task, all_tasks and the
 # _-prefixed loop primitives used below.
@@ -366,8 +366,9 @@ class Timeout:
         return self._when
 
     def reschedule(self, when):
-        assert self._state != 'created'
         if self._state != 'active':
+            if self._state == 'created':
+                raise RuntimeError("Timeout has not been entered")
             raise RuntimeError(f"Cannot change state of {self._state} Timeout")
         self._when = when
         if self._timeout_handler is not None:
@@ -393,10 +394,14 @@ class Timeout:
         return f"<Timeout [{self._state}]{info_str}>"
 
     async def __aenter__(self):
-        self._state = 'active'
-        self._task = current_task()
-        if self._task is None:
+        if self._state != 'created':
+            raise RuntimeError("Timeout has already been entered")
+        task = current_task()
+        if task is None:
             raise RuntimeError("Timeout should be used inside a task")
+        self._state = 'active'
+        self._task = task
+        self._cancelling = self._task.cancelling()
         self.reschedule(self._when)
         return self
 
@@ -407,8 +412,8 @@ class Timeout:
             self._timeout_handler = None
         if self._state == 'expiring':
             self._state = 'expired'
-            if self._task.uncancel() == 0 and exc_type is CancelledError:
-                raise TimeoutError
+            if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
+                raise TimeoutError from exc_val
         elif self._state == 'active':
             self._state = 'finished'
         return None
@@ -971,13 +976,13 @@ class TaskGroup:
 
     async def __aenter__(self):
         if self._entered:
-            raise RuntimeError(f"TaskGroup {self!r} has been already entered")
-        self._entered = True
+            raise RuntimeError(f"TaskGroup {self!r} has already been entered")
         if self._loop is None:
             self._loop = get_running_loop()
         self._parent_task = current_task()
         if self._parent_task is None:
             raise RuntimeError(f'TaskGroup {self!r} cannot determine the parent task')
+        self._entered = True
         return self
 
     async def __aexit__(self, et, exc, tb):

@@ -653,7 +653,12 @@ impl Vm {
     /// `asyncio.gather(*aws, return_exceptions=...)`.
     pub fn gather(&mut self, aws: &[Value], return_exceptions: bool) -> Result<ObjRef> {
         self.check_running_loop()?;
-        let outer = self.new_future(FutKind::Gather, None)?;
+        let kind = if aws.is_empty() {
+            FutKind::Plain
+        } else {
+            FutKind::Gather
+        };
+        let outer = self.new_future(kind, None)?;
         if aws.is_empty() {
             let l = self.new_list(Vec::new())?;
             if let Some(fu) = self.fut_mut(outer) {
@@ -876,8 +881,10 @@ impl Vm {
         }
         let end = lp.now + CLOCK_RESOLUTION;
         if lp.timers.iter().any(|t| t.when < end) {
-            // Stable sort keeps scheduling order among equal deadlines.
-            lp.timers.sort_by(|a, b| a.when.total_cmp(&b.when));
+            // Deadlines equal up to float rounding fire in scheduling order,
+            // as on CPython's real clock where later calls only add drift.
+            lp.timers
+                .sort_by_key(|t| ((t.when / CLOCK_RESOLUTION).round() as i64, t.id));
             let n = lp.timers.iter().take_while(|t| t.when < end).count();
             let due: Vec<Timer> = lp.timers.drain(..n).collect();
             for t in due {
@@ -1136,8 +1143,18 @@ impl Vm {
                     crate::objects::GenState::Created => {
                         format!("{name}() running at {file}:{}", g.code.firstline)
                     }
-                    _ => {
-                        let line = g.code.line_at(g.ip.saturating_sub(1) as usize);
+                    st => {
+                        // A running coroutine's position is in its live frame.
+                        let ip = if st == crate::objects::GenState::Running {
+                            self.frames
+                                .iter()
+                                .rev()
+                                .find(|f| f.generator == Some(c))
+                                .map_or(g.ip, |f| f.ip)
+                        } else {
+                            g.ip
+                        };
+                        let line = g.code.line_at(ip.saturating_sub(1) as usize);
                         format!("{name}() running at {file}:{line}")
                     }
                 }
