@@ -38,6 +38,20 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         return Ok(Value::Obj(r));
     }
     match t {
+        TypeId::Future => {
+            a.allow_kw("Future", &["loop"])?;
+            a.expect("Future", 0, 0)?;
+            Ok(Value::Obj(
+                vm.new_future(crate::objects::FutKind::Plain, None)?,
+            ))
+        }
+        TypeId::Task => {
+            a.allow_kw("Task", &["coro", "loop", "name", "context"])?;
+            let coro = a.arg(0, "coro").ok_or_else(|| {
+                Error::type_error("Task.__init__() missing 1 required positional argument: 'coro'")
+            })?;
+            Ok(Value::Obj(vm.create_task(coro, a.kw("name"))?))
+        }
         TypeId::Int => int(vm, a),
         TypeId::Float => {
             a.no_kw("float")?;

@@ -275,10 +275,26 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             }
             vm.get_iter(a.pos[0])
         }
+        B::Aiter => {
+            a.no_kw("aiter")?;
+            a.expect("aiter", 1, 1)?;
+            vm.get_aiter(a.pos[0], false)
+        }
+        B::Anext => {
+            a.no_kw("anext")?;
+            a.expect("anext", 1, 2)?;
+            vm.builtin_anext(a.pos[0], a.get(1))
+        }
         B::Next => {
             a.no_kw("next")?;
             a.expect("next", 1, 2)?;
             let it = a.pos[0];
+            if vm.type_of(it).is_subtype(TypeId::AwaitIter) {
+                return match vm.await_iter_send(it, Value::None) {
+                    Err(e) if a.get(1).is_some() && vm.is_stop_iteration(&e) => Ok(a.pos[1]),
+                    r => r,
+                };
+            }
             if !(vm.is_user(it)
                 || matches!(
                     vm.type_of(it),

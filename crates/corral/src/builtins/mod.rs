@@ -4,7 +4,7 @@
 
 mod args;
 mod constructors;
-mod dynamic;
+pub(crate) mod dynamic;
 pub(crate) mod functions;
 pub mod methods;
 
@@ -74,6 +74,8 @@ builtin_fns! {
     Eval = "eval",
     Exec = "exec",
     Compile = "compile",
+    Aiter = "aiter",
+    Anext = "anext",
 }
 
 /// Resolve a builtin name (after globals missed).

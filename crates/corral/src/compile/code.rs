@@ -319,6 +319,8 @@ pub struct Code {
     pub is_generator: bool,
     /// `async def`: calling it makes a coroutine (a generator that awaits).
     pub is_coroutine: bool,
+    /// `async def` containing `yield`, or an async generator expression.
+    pub is_async_generator: bool,
     pub children: Vec<Rc<Code>>,
     /// Patterns of `match` statements.
     pub patterns: Vec<Pat>,

@@ -253,6 +253,9 @@ impl<'a> Compiler<'a> {
                 if !matches!(self.scope_kind(), super::scope::ScopeKind::Function) {
                     return Err(self.error("'yield from' outside function", y.start()));
                 }
+                if self.unit().code.is_coroutine {
+                    return Err(self.error("'yield from' inside async function", y.start()));
+                }
                 self.expr(&y.value)?;
                 self.emit(Op::GetYieldFromIter);
                 self.load_const(Const::None);
@@ -471,9 +474,9 @@ impl<'a> Compiler<'a> {
             ));
         };
         let is_async = gens.iter().any(|g| g.is_async) || self.table.scopes[scope_id].has_await;
-        if is_async && matches!(kind, Comp::Gen(_)) {
-            return Err(self.unsupported("asynchronous generator expressions", gens[0].start()));
-        }
+        // An async generator expression makes an async generator; other async
+        // comprehensions run as a coroutine that is awaited on the spot.
+        let async_gen = is_async && matches!(kind, Comp::Gen(_));
         let qualname = self.qualname(name);
         let line = self.unit().line;
         let sig = super::code::Signature {
@@ -490,6 +493,7 @@ impl<'a> Compiler<'a> {
         if is_async {
             self.unit().code.is_coroutine = true;
             self.unit().code.is_generator = true;
+            self.unit().code.is_async_generator = async_gen;
         }
         match kind {
             Comp::List(_) => {
@@ -517,7 +521,7 @@ impl<'a> Compiler<'a> {
             Op::GetIter
         });
         self.emit(Op::Call(1));
-        if is_async {
+        if is_async && !async_gen {
             self.emit_await();
         }
         Ok(())

@@ -104,6 +104,9 @@ impl<'a> Compiler<'a> {
                 if matches!(self.scope_kind(), ScopeKind::Module | ScopeKind::Class) {
                     return Err(self.error("'return' outside function", s.start()));
                 }
+                if r.value.is_some() && self.unit().code.is_async_generator {
+                    return Err(self.error("'return' with value in async generator", s.start()));
+                }
                 match &r.value {
                     Some(v) => self.expr(v)?,
                     None => self.load_const(Const::None),
@@ -687,6 +690,8 @@ impl<'a> Compiler<'a> {
         self.unit().line = line;
         self.unit().code.is_coroutine = f.is_async;
         if f.is_async {
+            let has_yield = self.unit().code.is_generator;
+            self.unit().code.is_async_generator = has_yield;
             self.unit().code.is_generator = true;
         }
         if let Some(Stmt::Expr(e)) = f.body.first()

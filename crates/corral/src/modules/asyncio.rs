@@ -1,43 +1,42 @@
-//! The `asyncio` module: run, sleep, gather, create_task, wait_for — on a
-//! deterministic event loop with virtual time (vm/event_loop.rs).
+//! The `asyncio` module: the native core (run, create_task, gather, futures
+//! and tasks on the deterministic loop of vm/event_loop.rs) plus a Python
+//! part (asyncio.py: sleep, wait_for, wait, locks, queues, timeouts, task
+//! groups) ported from CPython and run when the module is imported.
 
 use super::{ModuleDef, NativeDef, set_attr};
 use crate::builtins::Args;
 use crate::error::{Error, Result};
-use crate::objects::{TypeId, Value};
+use crate::objects::{Obj, TypeId, Value};
 use crate::vm::Vm;
+use crate::vm::event_loop::Handle;
+
+/// The Python part of the module.
+const SOURCE: &str = include_str!("asyncio.py");
+
+macro_rules! natives {
+    ($( $name:literal => $f:ident ),* $(,)?) => {
+        &[ $( NativeDef { name: $name, f: $f } ),* ]
+    };
+}
 
 pub static MODULE: ModuleDef = ModuleDef {
     name: "asyncio",
-    functions: &[
-        NativeDef {
-            name: "run",
-            f: run,
-        },
-        NativeDef {
-            name: "sleep",
-            f: sleep,
-        },
-        NativeDef {
-            name: "gather",
-            f: gather,
-        },
-        NativeDef {
-            name: "create_task",
-            f: create_task,
-        },
-        NativeDef {
-            name: "ensure_future",
-            f: create_task,
-        },
-        NativeDef {
-            name: "wait_for",
-            f: wait_for,
-        },
-        NativeDef {
-            name: "iscoroutine",
-            f: iscoroutine,
-        },
+    functions: natives![
+        "run" => run,
+        "create_task" => create_task,
+        "ensure_future" => ensure_future,
+        "gather" => gather,
+        "iscoroutine" => iscoroutine,
+        "iscoroutinefunction" => iscoroutinefunction,
+        "isfuture" => isfuture,
+        "current_task" => current_task,
+        "all_tasks" => all_tasks,
+        "_running" => running,
+        "_time" => time,
+        "_call_soon" => call_soon,
+        "_call_at" => call_at,
+        "_cancel_handle" => cancel_handle,
+        "_create_task" => loop_create_task,
     ],
     init,
 };
@@ -45,40 +44,89 @@ pub static MODULE: ModuleDef = ModuleDef {
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
     set_attr(vm, m, "TimeoutError", Value::Type(TypeId::TimeoutError))?;
     set_attr(vm, m, "CancelledError", Value::Type(TypeId::CancelledError))?;
+    set_attr(
+        vm,
+        m,
+        "InvalidStateError",
+        Value::Type(TypeId::InvalidStateError),
+    )?;
     set_attr(vm, m, "Future", Value::Type(TypeId::Future))?;
     set_attr(vm, m, "Task", Value::Type(TypeId::Task))?;
+    // Run the Python part with the module's names as its globals, then
+    // publish what it defined.
+    let Value::Obj(mr) = m else {
+        return Err(Error::fault("not a module"));
+    };
+    let d = vm.new_dict()?;
+    let names: Vec<(Value, Value)> = match vm.heap.get(mr) {
+        Obj::Module(md) => md.attrs.iter().map(|e| (e.key, e.value)).collect(),
+        _ => Vec::new(),
+    };
+    for (k, v) in names {
+        vm.dict_set(d, k, v)?;
+    }
+    let base = vm.roots.len();
+    vm.roots.push(m);
+    vm.roots.push(d);
+    let r = crate::builtins::dynamic::exec_library(vm, SOURCE, "<asyncio>", d);
+    vm.roots.truncate(base);
+    r?;
+    let defined: Vec<(Value, Value)> = match vm.heap.get(d.as_obj().unwrap_or(mr)) {
+        Obj::Dict(dd) => dd.iter().map(|e| (e.key, e.value)).collect(),
+        _ => Vec::new(),
+    };
+    for (k, v) in defined {
+        let Some(name) = vm.str_of(k).map(|s| s.to_string()) else {
+            continue;
+        };
+        if !name.starts_with("__") {
+            set_attr(vm, m, &name, v)?;
+        }
+    }
     Ok(())
 }
 
 fn run(vm: &mut Vm, a: Args) -> Result<Value> {
-    a.allow_kw("run", &["debug"])?;
-    a.expect("run", 1, 1)?;
-    vm.run_event_loop(a.pos[0])
+    a.allow_kw("run", &["main", "debug"])?;
+    let main = a
+        .arg(0, "main")
+        .ok_or_else(|| Error::type_error("run() missing 1 required positional argument: 'main'"))?;
+    vm.run_event_loop(main)
 }
 
-fn seconds(vm: &Vm, v: Value) -> Result<f64> {
-    match vm.num(v) {
-        Some(crate::vm::ops::Num::F(f)) => Ok(f),
-        Some(crate::vm::ops::Num::I(i)) => Ok(i as f64),
-        Some(crate::vm::ops::Num::B(_)) => Ok(f64::INFINITY),
-        None => Err(Error::type_error(format!(
-            "'<=' not supported between instances of '{}' and 'int'",
-            vm.type_name(v)
-        ))),
-    }
-}
-
-fn sleep(vm: &mut Vm, a: Args) -> Result<Value> {
-    a.allow_kw("sleep", &["delay", "result"])?;
-    let delay = a.arg(0, "delay").ok_or_else(|| {
-        Error::type_error("sleep() missing 1 required positional argument: 'delay'")
+fn create_task(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("create_task", &["coro", "name", "context"])?;
+    let coro = a.arg(0, "coro").ok_or_else(|| {
+        Error::type_error("create_task() missing 1 required positional argument: 'coro'")
     })?;
-    let d = seconds(vm, delay)?;
-    let result = a.arg(1, "result").unwrap_or(Value::None);
-    if vm.event_loop.is_none() {
-        return Err(Error::new(TypeId::RuntimeError, "no running event loop"));
+    let t = vm.create_task(coro, None)?;
+    if let Some(name) = a.kw("name").filter(|n| !matches!(n, Value::None)) {
+        let s = vm.str_string(name)?;
+        let s = vm.new_str(s)?;
+        if let Some(fu) = vm.fut_mut(t) {
+            fu.name = s;
+        }
     }
-    Ok(Value::Obj(vm.sleep_future(d, result)?))
+    Ok(Value::Obj(t))
+}
+
+/// `loop.create_task(coro, name=None)` (the name is given to the task itself).
+fn loop_create_task(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.expect("_create_task", 2, 2)?;
+    Ok(Value::Obj(vm.create_task(a.pos[0], Some(a.pos[1]))?))
+}
+
+fn ensure_future(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("ensure_future", &["coro_or_future", "loop"])?;
+    let v = a.arg(0, "coro_or_future").ok_or_else(|| {
+        Error::type_error(
+            "ensure_future() missing 1 required positional argument: 'coro_or_future'",
+        )
+    })?;
+    if !vm.is_future(v) {
+        vm.check_running_loop()?;
+    }
+    Ok(Value::Obj(vm.ensure_future(v)?))
 }
 
 fn gather(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -90,25 +138,94 @@ fn gather(vm: &mut Vm, a: Args) -> Result<Value> {
     Ok(Value::Obj(vm.gather(a.pos, rx)?))
 }
 
-fn create_task(vm: &mut Vm, a: Args) -> Result<Value> {
-    a.allow_kw("create_task", &["name", "context"])?;
-    a.expect("create_task", 1, 1)?;
-    Ok(Value::Obj(vm.create_task(a.pos[0])?))
-}
-
-fn wait_for(vm: &mut Vm, a: Args) -> Result<Value> {
-    a.allow_kw("wait_for", &["fut", "timeout"])?;
-    let fut = a.arg(0, "fut").ok_or_else(|| {
-        Error::type_error("wait_for() missing 1 required positional argument: 'fut'")
-    })?;
-    let timeout = match a.arg(1, "timeout") {
-        None | Some(Value::None) => None,
-        Some(v) => Some(seconds(vm, v)?),
-    };
-    Ok(Value::Obj(vm.wait_for(fut, timeout)?))
-}
-
 fn iscoroutine(vm: &mut Vm, a: Args) -> Result<Value> {
     a.expect("iscoroutine", 1, 1)?;
-    Ok(Value::Bool(vm.type_of(a.pos[0]) == TypeId::Coroutine))
+    Ok(Value::Bool(vm.is_coroutine(a.pos[0])))
+}
+
+fn iscoroutinefunction(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.expect("iscoroutinefunction", 1, 1)?;
+    let mut f = a.pos[0];
+    // Look through bound methods, staticmethod and classmethod.
+    for _ in 0..4 {
+        let Value::Obj(r) = f else { break };
+        f = match vm.heap.get(r) {
+            Obj::BoundMethod { func, .. } => *func,
+            Obj::StaticMethod(inner) | Obj::ClassMethod(inner) => *inner,
+            Obj::Function(func) => {
+                return Ok(Value::Bool(
+                    func.code.is_coroutine && !func.code.is_async_generator,
+                ));
+            }
+            _ => break,
+        };
+    }
+    Ok(Value::Bool(false))
+}
+
+fn isfuture(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.expect("isfuture", 1, 1)?;
+    Ok(Value::Bool(vm.is_future(a.pos[0])))
+}
+
+fn current_task(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("current_task", &["loop"])?;
+    if vm.event_loop.is_none() {
+        return Err(Error::new(TypeId::RuntimeError, "no running event loop"));
+    }
+    Ok(vm.current_task().map_or(Value::None, Value::Obj))
+}
+
+fn all_tasks(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.allow_kw("all_tasks", &["loop"])?;
+    vm.check_running_loop()?;
+    let tasks: Vec<Value> = vm.all_tasks().into_iter().map(Value::Obj).collect();
+    vm.new_set(&tasks, false)
+}
+
+fn running(vm: &mut Vm, _a: Args) -> Result<Value> {
+    Ok(Value::Bool(vm.event_loop.is_some()))
+}
+
+fn time(vm: &mut Vm, _a: Args) -> Result<Value> {
+    Ok(Value::Float(vm.loop_time()))
+}
+
+fn callback_args(vm: &mut Vm, a: &Args, i: usize) -> Result<Vec<Value>> {
+    vm.seq_items(a.pos[i])
+}
+
+/// `_call_soon(callback, args)` -> handle id
+fn call_soon(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.expect("_call_soon", 2, 2)?;
+    let args = callback_args(vm, &a, 1)?;
+    let id = vm.call_soon(Handle::Call(a.pos[0], args))?;
+    Ok(Value::Int(id as i64))
+}
+
+/// `_call_at(when, callback, args)` -> handle id
+fn call_at(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.expect("_call_at", 3, 3)?;
+    let when = match vm.num(a.pos[0]) {
+        Some(crate::vm::ops::Num::F(f)) => f,
+        Some(crate::vm::ops::Num::I(i)) => i as f64,
+        Some(crate::vm::ops::Num::B(_)) => f64::INFINITY,
+        None => {
+            return Err(Error::type_error(format!(
+                "'<' not supported between instances of '{}' and 'float'",
+                vm.type_name(a.pos[0])
+            )));
+        }
+    };
+    let args = callback_args(vm, &a, 2)?;
+    let id = vm.loop_call_at(when, Handle::Call(a.pos[1], args))?;
+    Ok(Value::Int(id as i64))
+}
+
+fn cancel_handle(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.expect("_cancel_handle", 1, 1)?;
+    if let Value::Int(id) = a.pos[0] {
+        vm.cancel_handle(id as u64);
+    }
+    Ok(Value::None)
 }

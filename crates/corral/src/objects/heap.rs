@@ -226,13 +226,25 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         Obj::Future(fu) => {
             match fu.state {
                 super::FutState::Done(v) | super::FutState::Failed(v) => f(v),
-                super::FutState::Pending => {}
+                super::FutState::Pending | super::FutState::Cancelled => {}
             }
             if let Some(c) = fu.coro {
                 f(Value::Obj(c));
             }
-            fu.waiters.iter().for_each(|w| f(Value::Obj(*w)));
+            for cb in &fu.callbacks {
+                match cb {
+                    super::Callback::Wakeup(r) | super::Callback::Gather(r) => f(Value::Obj(*r)),
+                    super::Callback::Py(v) => f(*v),
+                    super::Callback::Stop => {}
+                }
+            }
             fu.children.iter().for_each(|w| f(Value::Obj(*w)));
+            if let Some(w) = fu.fut_waiter {
+                f(Value::Obj(w));
+            }
+            f(fu.cancel_msg);
+            f(fu.cancelled_exc);
+            f(fu.name);
         }
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
@@ -283,6 +295,15 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             }
             I::GetItem { obj, .. } => f(*obj),
             I::Await(fu) => f(Value::Obj(*fu)),
+            I::AsyncGenOp { agen, arg, .. } => {
+                f(Value::Obj(*agen));
+                f(*arg);
+            }
+            I::ANext { aw, default } => {
+                f(*aw);
+                f(*default);
+            }
+            I::CoroWrap(g) => f(Value::Obj(*g)),
             I::Callable { func, sentinel } => {
                 f(*func);
                 f(*sentinel);
@@ -291,6 +312,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         Obj::Generator(g) => {
             f(Value::Obj(g.func));
             g.saved.iter().for_each(|x| f(*x));
+            f(g.exc_state);
         }
         Obj::DictView { dict, .. } => f(Value::Obj(*dict)),
         Obj::Module(m) => m.attrs.for_each_value(f),

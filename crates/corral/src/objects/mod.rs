@@ -139,8 +139,24 @@ pub enum IterState {
         func: Value,
         it: Value,
     },
-    /// `await future`: yields the future until it is done, then its result.
+    /// `await future` (`Future.__await__()`): yields the future while it is
+    /// pending (once per blocking round), then returns its result.
     Await(ObjRef),
+    /// The awaitable of an async generator's `__anext__`/`asend`/`athrow`/`aclose`.
+    AsyncGenOp {
+        agen: ObjRef,
+        op: AgOp,
+        /// The value to send, or the exception to throw.
+        arg: Value,
+        state: AgState,
+    },
+    /// `anext(it, default)`: awaits `aw`, turning StopAsyncIteration into `default`.
+    ANext {
+        aw: Value,
+        default: Value,
+    },
+    /// `coroutine.__await__()`: forwards to the coroutine.
+    CoroWrap(ObjRef),
     /// The old sequence protocol: `obj[0]`, `obj[1]`, … until IndexError.
     GetItem {
         obj: Value,
@@ -161,6 +177,21 @@ pub enum FutState {
     Done(Value),
     /// Finished with this exception object.
     Failed(Value),
+    Cancelled,
+}
+
+/// What a future does for a waiter when it completes; each becomes a ready
+/// handle of the event loop (CPython's `call_soon` of the done callbacks).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Callback {
+    /// Wake this task (`Task.__wakeup`).
+    Wakeup(ObjRef),
+    /// The `_done_callback` of this gather future.
+    Gather(ObjRef),
+    /// Stop the loop (`run_until_complete`).
+    Stop,
+    /// A guest callable, called with the future.
+    Py(Value),
 }
 
 /// An asyncio Future or Task. A task runs `coro`; a gather future
@@ -169,23 +200,55 @@ pub enum FutState {
 pub struct FutureObj {
     pub state: FutState,
     pub coro: Option<ObjRef>,
-    /// Tasks waiting for this future.
-    pub waiters: Vec<ObjRef>,
+    pub callbacks: Vec<Callback>,
+    pub kind: FutKind,
+    /// Gather: the child futures, in argument order (duplicates repeated).
     pub children: Vec<ObjRef>,
     pub return_exceptions: bool,
-    pub cancelled: bool,
-    /// What completes this future when a child or timer finishes.
-    pub kind: FutKind,
-    /// For `sleep(0)`: yield to the loop once before completing.
-    pub yield_once: bool,
+    /// Gather: distinct children, and how many have finished.
+    pub nfuts: u32,
+    pub nfinished: u32,
+    /// Gather: cancel() reached a child.
+    pub cancel_requested: bool,
+    /// Task: the future it is waiting for.
+    pub fut_waiter: Option<ObjRef>,
+    /// Task: throw CancelledError at the next step.
+    pub must_cancel: bool,
+    pub cancel_msg: Value,
+    /// Task: the CancelledError that cancelled it (raised once by result()).
+    pub cancelled_exc: Value,
+    /// Task: cancel() calls minus uncancel() calls.
+    pub num_cancels: u32,
+    /// `_asyncio_future_blocking`: set while yielded to a task.
+    pub blocking: bool,
+    /// Task name (a str), or None.
+    pub name: Value,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FutKind {
     Plain,
+    Task,
     Gather,
-    /// children = [task, timer]
-    WaitFor,
+}
+
+/// Which operation an async generator awaitable performs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AgOp {
+    /// `__anext__()` / `asend(v)`
+    Send,
+    /// `athrow(exc)`
+    Throw,
+    /// `aclose()`
+    Close,
+}
+
+/// Progress of an async generator awaitable (CPython's AWAITABLE_STATE_*).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AgState {
+    Init,
+    Iter,
+    Closed,
 }
 
 /// A suspended generator (currently only generator expressions).
@@ -198,6 +261,14 @@ pub struct Generator {
     pub ip: u32,
     pub state: GenState,
     pub blocks: Vec<crate::vm::frame::Block>,
+    /// The exception this generator is handling while suspended, or Undef.
+    pub exc_state: Value,
+    /// Async generators: an asend/athrow awaitable is running it.
+    pub ag_running: bool,
+    /// Async generators: aclose() was called or it finished.
+    pub ag_closed: bool,
+    /// Async generators: registered with the event loop for shutdown.
+    pub ag_hooked: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -283,10 +354,17 @@ impl Obj {
                 IterState::Map { .. } => TypeId::Map,
                 IterState::Filter { .. } => TypeId::Filter,
                 IterState::Reversed { .. } => TypeId::Reversed,
+                IterState::Await(_) => TypeId::FutureIter,
+                IterState::AsyncGenOp { op: AgOp::Send, .. } => TypeId::AsyncGenASend,
+                IterState::AsyncGenOp { .. } => TypeId::AsyncGenAThrow,
+                IterState::ANext { .. } => TypeId::ANextAwaitable,
+                IterState::CoroWrap(_) => TypeId::CoroutineWrapper,
                 _ => TypeId::Iterator,
             },
             Obj::Generator(g) => {
-                if g.code.is_coroutine {
+                if g.code.is_async_generator {
+                    TypeId::AsyncGenerator
+                } else if g.code.is_coroutine {
                     TypeId::Coroutine
                 } else {
                     TypeId::Generator
@@ -304,7 +382,7 @@ impl Obj {
             Obj::Complex(..) => TypeId::Complex,
             Obj::GenericAlias(..) => TypeId::GenericAlias,
             Obj::Future(f) => {
-                if f.coro.is_some() {
+                if f.kind == FutKind::Task {
                     TypeId::Task
                 } else {
                     TypeId::Future

@@ -342,6 +342,10 @@ impl Vm {
                 ip: 0,
                 state: GenState::Created,
                 blocks: Vec::new(),
+                exc_state: Value::Undef,
+                ag_running: false,
+                ag_closed: false,
+                ag_hooked: false,
             })))?;
             return Ok(Called::Value(g));
         }

@@ -663,17 +663,12 @@ impl Vm {
                 }
                 Op::GetAIter => {
                     let v = self.pop();
-                    let Some(it) = self.call_dunder(v, "__aiter__", &[])? else {
-                        return Err(Error::type_error(format!(
-                            "'async for' requires an object with __aiter__ method, got {}",
-                            self.type_name(v)
-                        )));
-                    };
+                    let it = self.get_aiter(v, true)?;
                     self.stack.push(it);
                 }
                 Op::GetANext => {
                     let it = self.top();
-                    let Some(aw) = self.call_dunder(it, "__anext__", &[])? else {
+                    let Some(aw) = self.get_anext(it)? else {
                         return Err(Error::type_error(format!(
                             "'async for' received an invalid object from __aiter__: {}",
                             self.type_name(it)

@@ -1,53 +1,159 @@
-//! A deterministic asyncio event loop. Tasks are coroutines (generators)
-//! that yield the futures they wait for; time is virtual, so `sleep`
-//! never really waits and runs are reproducible.
+//! A deterministic asyncio event loop, modelled on CPython's (3.11, with the
+//! C `_asyncio` Future and Task): a FIFO of ready handles run in batches as
+//! `_run_once` does, timers on virtual time, futures whose done callbacks are
+//! scheduled with `call_soon`, and tasks stepped by `__step`/`__wakeup`.
+//! Time is virtual, so `sleep` never really waits and runs are reproducible.
 
 use std::collections::VecDeque;
 
 use crate::error::{Error, Result};
-use crate::objects::{FutState, FutureObj, IterState, Obj, ObjRef, TypeId, Value};
+use crate::objects::{
+    Callback, FutKind, FutState, FutureObj, IterState, Obj, ObjRef, TypeId, Value,
+};
 
 use super::Vm;
 use super::generators::{GenResult, Resume};
 
+/// The monotonic clock's resolution: timers this close to now are due.
+const CLOCK_RESOLUTION: f64 = 1e-9;
+
+/// One unit of work for the loop.
+#[derive(Debug, Clone)]
+pub enum Handle {
+    /// `task.__step(exc)`
+    Step(ObjRef, Option<Value>),
+    /// `task.__wakeup(future)`
+    Wakeup(ObjRef, ObjRef),
+    /// gather's `_done_callback(child)` for this outer future.
+    Gather(ObjRef, ObjRef),
+    /// `_run_until_complete_cb`: stop the loop.
+    Stop,
+    /// A guest callable and its arguments.
+    Call(Value, Vec<Value>),
+}
+
+impl Handle {
+    fn values(&self, out: &mut Vec<Value>) {
+        match self {
+            Handle::Step(t, e) => {
+                out.push(Value::Obj(*t));
+                out.extend(e.iter().copied());
+            }
+            Handle::Wakeup(a, b) | Handle::Gather(a, b) => {
+                out.push(Value::Obj(*a));
+                out.push(Value::Obj(*b));
+            }
+            Handle::Stop => {}
+            Handle::Call(f, args) => {
+                out.push(*f);
+                out.extend(args.iter().copied());
+            }
+        }
+    }
+}
+
+struct Entry {
+    id: u64,
+    cancelled: bool,
+    handle: Handle,
+}
+
+struct Timer {
+    when: f64,
+    id: u64,
+    handle: Handle,
+}
+
 #[derive(Default)]
 pub struct EventLoop {
-    /// Tasks ready to run, with what to resume them with.
-    ready: VecDeque<(ObjRef, Option<Value>)>,
-    /// (time, sequence, future) — resolved with None when the time comes.
-    timers: Vec<(f64, u64, ObjRef)>,
-    seq: u64,
+    ready: VecDeque<Entry>,
+    timers: Vec<Timer>,
+    next_id: u64,
     pub now: f64,
+    stopping: bool,
+    /// The task whose step is running (`current_task()`).
+    pub current: Option<ObjRef>,
+    /// Every task created on this loop (pruned of finished ones now and then).
+    pub tasks: Vec<ObjRef>,
+    /// Async generators first iterated on this loop (closed at shutdown).
+    pub asyncgens: Vec<ObjRef>,
+    /// Futures `run_until_complete` is waiting for.
+    waiting: Vec<ObjRef>,
 }
 
 impl EventLoop {
     pub fn roots(&self) -> Vec<Value> {
-        let mut v: Vec<Value> = self.ready.iter().map(|(t, _)| Value::Obj(*t)).collect();
-        v.extend(self.ready.iter().filter_map(|(_, x)| *x));
-        v.extend(self.timers.iter().map(|(_, _, f)| Value::Obj(*f)));
+        let mut v = Vec::new();
+        for e in &self.ready {
+            e.handle.values(&mut v);
+        }
+        for t in &self.timers {
+            t.handle.values(&mut v);
+        }
+        v.extend(self.current.map(Value::Obj));
+        v.extend(self.tasks.iter().map(|t| Value::Obj(*t)));
+        v.extend(self.asyncgens.iter().map(|t| Value::Obj(*t)));
+        v.extend(self.waiting.iter().map(|t| Value::Obj(*t)));
         v
     }
 }
 
+fn fault() -> Error {
+    Error::fault("not a future")
+}
+
 impl Vm {
-    pub fn new_future(&mut self, coro: Option<ObjRef>) -> Result<ObjRef> {
+    pub fn new_future(&mut self, kind: FutKind, coro: Option<ObjRef>) -> Result<ObjRef> {
         self.heap.alloc(Obj::Future(Box::new(FutureObj {
             state: FutState::Pending,
             coro,
-            waiters: Vec::new(),
+            callbacks: Vec::new(),
+            kind,
             children: Vec::new(),
             return_exceptions: false,
-            cancelled: false,
-            kind: crate::objects::FutKind::Plain,
-            yield_once: false,
+            nfuts: 0,
+            nfinished: 0,
+            cancel_requested: false,
+            fut_waiter: None,
+            must_cancel: false,
+            cancel_msg: Value::None,
+            cancelled_exc: Value::None,
+            num_cancels: 0,
+            blocking: false,
+            name: Value::None,
         })))
     }
 
-    fn fut_state(&self, f: ObjRef) -> FutState {
+    pub(crate) fn fut(&self, f: ObjRef) -> Option<&FutureObj> {
         match self.heap.get(f) {
-            Obj::Future(fu) => fu.state,
-            _ => FutState::Pending,
+            Obj::Future(fu) => Some(fu),
+            _ => None,
         }
+    }
+
+    pub(crate) fn fut_mut(&mut self, f: ObjRef) -> Option<&mut FutureObj> {
+        match self.heap.get_mut(f) {
+            Some(Obj::Future(fu)) => Some(fu),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn fut_state(&self, f: ObjRef) -> FutState {
+        self.fut(f).map_or(FutState::Pending, |fu| fu.state)
+    }
+
+    fn fut_kind(&self, f: ObjRef) -> FutKind {
+        self.fut(f).map_or(FutKind::Plain, |fu| fu.kind)
+    }
+
+    pub(crate) fn is_future(&self, v: Value) -> bool {
+        matches!(v, Value::Obj(r) if matches!(self.heap.get(r), Obj::Future(_)))
+    }
+
+    /// A coroutine object (not an async generator).
+    pub(crate) fn is_coroutine(&self, v: Value) -> bool {
+        matches!(v, Value::Obj(r) if matches!(self.heap.get(r),
+            Obj::Generator(g) if g.code.is_coroutine && !g.code.is_async_generator))
     }
 
     fn loop_mut(&mut self) -> Result<&mut EventLoop> {
@@ -56,161 +162,599 @@ impl Vm {
             .ok_or_else(|| Error::new(TypeId::RuntimeError, "no running event loop"))
     }
 
-    /// Wrap a coroutine in a task and schedule it.
-    pub fn create_task(&mut self, coro: Value) -> Result<ObjRef> {
-        let Value::Obj(c) = coro else {
-            return Err(Error::type_error("a coroutine was expected"));
-        };
-        if let Obj::Future(_) = self.heap.get(c) {
-            return Ok(c);
-        }
-        if !matches!(self.heap.get(c), Obj::Generator(g) if g.code.is_coroutine) {
-            return Err(Error::type_error(format!(
-                "a coroutine was expected, got {}",
-                self.repr_string(coro)?
-            )));
-        }
-        let t = self.new_future(Some(c))?;
-        self.loop_mut()?.ready.push_back((t, None));
-        Ok(t)
-    }
-
-    /// Resolve a future and wake its waiters.
-    pub fn resolve_future(&mut self, f: ObjRef, state: FutState) -> Result<()> {
-        let waiters = match self.heap.get_mut(f) {
-            Some(Obj::Future(fu)) => {
-                if fu.state != FutState::Pending {
-                    return Ok(());
-                }
-                fu.state = state;
-                std::mem::take(&mut fu.waiters)
-            }
-            _ => return Ok(()),
-        };
-        for w in waiters {
-            if let Obj::Future(_) = self.heap.get(w) {
-                let is_task = matches!(self.heap.get(w), Obj::Future(x) if x.coro.is_some());
-                if is_task {
-                    self.loop_mut()?.ready.push_back((w, None));
-                } else {
-                    self.check_composite(w)?;
-                }
-            }
+    pub(crate) fn check_running_loop(&self) -> Result<()> {
+        if self.event_loop.is_none() {
+            return Err(Error::new(TypeId::RuntimeError, "no running event loop"));
         }
         Ok(())
     }
 
-    /// A gather or wait_for future: complete it when its children say so.
-    fn check_composite(&mut self, g: ObjRef) -> Result<()> {
-        let (kind, children) = match self.heap.get(g) {
-            Obj::Future(fu) => (fu.kind, fu.children.clone()),
+    /// `loop.call_soon`: returns the handle's id (for cancel).
+    pub(crate) fn call_soon(&mut self, handle: Handle) -> Result<u64> {
+        let lp = self.loop_mut()?;
+        lp.next_id += 1;
+        let id = lp.next_id;
+        lp.ready.push_back(Entry {
+            id,
+            cancelled: false,
+            handle,
+        });
+        Ok(id)
+    }
+
+    /// `loop.call_at`.
+    pub(crate) fn loop_call_at(&mut self, when: f64, handle: Handle) -> Result<u64> {
+        let lp = self.loop_mut()?;
+        lp.next_id += 1;
+        let id = lp.next_id;
+        lp.timers.push(Timer { when, id, handle });
+        Ok(id)
+    }
+
+    /// `Handle.cancel()`.
+    pub(crate) fn cancel_handle(&mut self, id: u64) {
+        if let Some(lp) = self.event_loop.as_mut() {
+            lp.timers.retain(|t| t.id != id);
+            if let Some(e) = lp.ready.iter_mut().find(|e| e.id == id) {
+                e.cancelled = true;
+            }
+        }
+    }
+
+    pub(crate) fn loop_time(&self) -> f64 {
+        self.event_loop.as_ref().map_or(0.0, |l| l.now)
+    }
+
+    /// `loop.create_task(coro)`: wrap a coroutine in a task and schedule its
+    /// first step.
+    pub fn create_task(&mut self, coro: Value, name: Option<Value>) -> Result<ObjRef> {
+        self.check_running_loop()?;
+        let Value::Obj(c) = coro else {
+            return Err(self.coroutine_expected(coro));
+        };
+        if !self.is_coroutine(coro) {
+            return Err(self.coroutine_expected(coro));
+        }
+        let name = match name {
+            Some(n) if !matches!(n, Value::None) => {
+                let s = self.str_string(n)?;
+                self.new_str(s)?
+            }
+            _ => {
+                self.task_counter += 1;
+                let n = self.task_counter;
+                self.new_str(format!("Task-{n}"))?
+            }
+        };
+        let t = self.new_future(FutKind::Task, Some(c))?;
+        if let Some(fu) = self.fut_mut(t) {
+            fu.name = name;
+        }
+        self.call_soon(Handle::Step(t, None))?;
+        let lp = self.loop_mut()?;
+        if lp.tasks.len() >= 64 && lp.tasks.len().is_power_of_two() {
+            let tasks = std::mem::take(&mut lp.tasks);
+            let keep: Vec<ObjRef> = tasks
+                .into_iter()
+                .filter(|t| self.fut_state(*t) == FutState::Pending)
+                .collect();
+            self.loop_mut()?.tasks = keep;
+        }
+        self.loop_mut()?.tasks.push(t);
+        Ok(t)
+    }
+
+    fn coroutine_expected(&mut self, v: Value) -> Error {
+        match self.repr_string(v) {
+            Ok(r) => Error::type_error(format!("a coroutine was expected, got {r}")),
+            Err(e) => e,
+        }
+    }
+
+    /// `asyncio.ensure_future(x)`: futures as they are, coroutines and other
+    /// awaitables as new tasks.
+    pub(crate) fn ensure_future(&mut self, v: Value) -> Result<ObjRef> {
+        if let Value::Obj(r) = v
+            && self.is_future(v)
+        {
+            return Ok(r);
+        }
+        if self.is_coroutine(v) {
+            return self.create_task(v, None);
+        }
+        if self.is_awaitable(v) {
+            let wrap = self.asyncio_helper("_wrap_awaitable")?;
+            let coro = self.call(wrap, &[v])?;
+            return self.create_task(coro, None);
+        }
+        Err(Error::type_error(
+            "An asyncio.Future, a coroutine or an awaitable is required",
+        ))
+    }
+
+    /// `inspect.isawaitable`, for objects that are not coroutines or futures.
+    fn is_awaitable(&self, v: Value) -> bool {
+        if let Value::Obj(r) = v
+            && let Obj::Iter(it) = self.heap.get(r)
+        {
+            return matches!(
+                **it,
+                IterState::Await(_)
+                    | IterState::AsyncGenOp { .. }
+                    | IterState::ANext { .. }
+                    | IterState::CoroWrap(_)
+            );
+        }
+        self.user_method(v, "__await__").is_some()
+    }
+
+    /// A helper defined by the asyncio module's Python part.
+    pub(crate) fn asyncio_helper(&mut self, name: &str) -> Result<Value> {
+        let m = self
+            .modules
+            .iter()
+            .find(|(n, _)| &**n == "asyncio")
+            .map(|(_, m)| *m)
+            .ok_or_else(|| Error::fault("asyncio is not loaded"))?;
+        crate::modules::get_attr(self, m, name)?
+            .ok_or_else(|| Error::fault("asyncio helper missing"))
+    }
+
+    /// `fut.add_done_callback(cb)`: scheduled at once if already done.
+    pub(crate) fn add_done_callback(&mut self, f: ObjRef, cb: Callback) -> Result<()> {
+        if self.fut_state(f) != FutState::Pending {
+            let h = callback_handle(cb, f);
+            self.call_soon(h)?;
+            return Ok(());
+        }
+        if let Some(fu) = self.fut_mut(f) {
+            fu.callbacks.push(cb);
+        }
+        Ok(())
+    }
+
+    /// `fut.remove_done_callback(fn)`: how many were removed.
+    pub(crate) fn remove_done_callback(&mut self, f: ObjRef, func: Value) -> Result<usize> {
+        let cbs = match self.fut_mut(f) {
+            Some(fu) => std::mem::take(&mut fu.callbacks),
+            None => return Ok(0),
+        };
+        let mut kept = Vec::with_capacity(cbs.len());
+        let mut removed = 0;
+        for cb in cbs {
+            let same = match cb {
+                Callback::Py(v) => self.same_callable(v, func),
+                _ => false,
+            };
+            if same {
+                removed += 1;
+            } else {
+                kept.push(cb);
+            }
+        }
+        if let Some(fu) = self.fut_mut(f) {
+            fu.callbacks = kept;
+        }
+        Ok(removed)
+    }
+
+    /// Callback equality: identity, or bound methods of one function and receiver.
+    fn same_callable(&self, a: Value, b: Value) -> bool {
+        if a == b {
+            return true;
+        }
+        match (a, b) {
+            (Value::Obj(x), Value::Obj(y)) => match (self.heap.get(x), self.heap.get(y)) {
+                (
+                    Obj::BoundMethod {
+                        func: f1,
+                        receiver: r1,
+                    },
+                    Obj::BoundMethod {
+                        func: f2,
+                        receiver: r2,
+                    },
+                ) => f1 == f2 && r1 == r2,
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Finish a pending future and schedule its callbacks.
+    fn finish_future(&mut self, f: ObjRef, state: FutState) -> Result<()> {
+        let cbs = match self.fut_mut(f) {
+            Some(fu) => {
+                fu.state = state;
+                std::mem::take(&mut fu.callbacks)
+            }
+            None => return Ok(()),
+        };
+        for cb in cbs {
+            self.call_soon(callback_handle(cb, f))?;
+        }
+        Ok(())
+    }
+
+    fn invalid_state(msg: &str) -> Error {
+        Error::new(TypeId::InvalidStateError, msg)
+    }
+
+    /// `fut.set_result(v)`.
+    pub(crate) fn future_set_result(&mut self, f: ObjRef, v: Value) -> Result<()> {
+        if self.fut_state(f) != FutState::Pending {
+            return Err(Self::invalid_state("invalid state"));
+        }
+        self.finish_future(f, FutState::Done(v))
+    }
+
+    /// `fut.set_exception(exc)`.
+    pub(crate) fn future_set_exception(&mut self, f: ObjRef, exc: Value) -> Result<()> {
+        if self.fut_state(f) != FutState::Pending {
+            return Err(Self::invalid_state("invalid state"));
+        }
+        let exc = if self.is_class(exc) {
+            self.call(exc, &[])?
+        } else {
+            exc
+        };
+        let is_exc = matches!(exc, Value::Obj(r) if matches!(self.heap.get(r), Obj::Exception(_)));
+        if !is_exc {
+            return Err(Error::type_error("invalid exception object"));
+        }
+        if self.exc_type(exc) == Some(TypeId::StopIteration) && !self.is_user(exc) {
+            return Err(Error::type_error(
+                "StopIteration interacts badly with generators and cannot be raised into a Future",
+            ));
+        }
+        self.finish_future(f, FutState::Failed(exc))
+    }
+
+    /// Future.cancel() proper.
+    fn future_cancel_plain(&mut self, f: ObjRef, msg: Value) -> Result<bool> {
+        if self.fut_state(f) != FutState::Pending {
+            return Ok(false);
+        }
+        if let Some(fu) = self.fut_mut(f) {
+            fu.cancel_msg = msg;
+        }
+        self.finish_future(f, FutState::Cancelled)?;
+        Ok(true)
+    }
+
+    /// `fut.cancel(msg)` for any kind of future.
+    pub fn future_cancel(&mut self, f: ObjRef, msg: Value) -> Result<bool> {
+        match self.fut_kind(f) {
+            FutKind::Plain => self.future_cancel_plain(f, msg),
+            FutKind::Task => self.task_cancel(f, msg),
+            FutKind::Gather => {
+                if self.fut_state(f) != FutState::Pending {
+                    return Ok(false);
+                }
+                let children = self
+                    .fut(f)
+                    .map(|fu| fu.children.clone())
+                    .unwrap_or_default();
+                let mut ret = false;
+                for c in children {
+                    if self.future_cancel(c, msg)? {
+                        ret = true;
+                    }
+                }
+                if ret && let Some(fu) = self.fut_mut(f) {
+                    fu.cancel_requested = true;
+                }
+                Ok(ret)
+            }
+        }
+    }
+
+    /// `Task.cancel(msg)`: cancel what it waits for, or throw at its next step.
+    fn task_cancel(&mut self, t: ObjRef, msg: Value) -> Result<bool> {
+        if self.fut_state(t) != FutState::Pending {
+            return Ok(false);
+        }
+        let waiter = match self.fut_mut(t) {
+            Some(fu) => {
+                fu.num_cancels += 1;
+                fu.fut_waiter
+            }
+            None => return Err(fault()),
+        };
+        if let Some(w) = waiter
+            && self.future_cancel(w, msg)?
+        {
+            return Ok(true);
+        }
+        if let Some(fu) = self.fut_mut(t) {
+            fu.must_cancel = true;
+            fu.cancel_msg = msg;
+        }
+        Ok(true)
+    }
+
+    /// The CancelledError a cancelled future raises (a task's own, once).
+    pub(crate) fn make_cancelled_error(&mut self, f: ObjRef) -> Result<ObjRef> {
+        let (saved, msg) = match self.fut_mut(f) {
+            Some(fu) => (
+                std::mem::replace(&mut fu.cancelled_exc, Value::None),
+                fu.cancel_msg,
+            ),
+            None => (Value::None, Value::None),
+        };
+        if let Value::Obj(e) = saved {
+            return Ok(e);
+        }
+        let args = match msg {
+            Value::None => Vec::new(),
+            m => vec![m],
+        };
+        self.new_exception(TypeId::CancelledError, args)
+    }
+
+    /// `fut.result()`.
+    pub(crate) fn future_result(&mut self, f: ObjRef) -> Result<Value> {
+        match self.fut_state(f) {
+            FutState::Pending => Err(Self::invalid_state("Result is not set.")),
+            FutState::Done(v) => Ok(v),
+            FutState::Failed(e) => Err(raise_value(e)),
+            FutState::Cancelled => Err(Error::raised(self.make_cancelled_error(f)?)),
+        }
+    }
+
+    /// `fut.exception()`.
+    pub(crate) fn future_exception(&mut self, f: ObjRef) -> Result<Value> {
+        match self.fut_state(f) {
+            FutState::Pending => Err(Self::invalid_state("Exception is not set.")),
+            FutState::Done(_) => Ok(Value::None),
+            FutState::Failed(e) => Ok(e),
+            FutState::Cancelled => Err(Error::raised(self.make_cancelled_error(f)?)),
+        }
+    }
+
+    /// `Task.__step(exc)`: run the coroutine until it waits again.
+    fn task_step(&mut self, task: ObjRef, exc: Option<Value>) -> Result<()> {
+        let (coro, must_cancel) = match self.fut(task) {
+            Some(fu) if fu.state == FutState::Pending => (fu.coro, fu.must_cancel),
             _ => return Ok(()),
         };
-        match kind {
-            crate::objects::FutKind::Gather => self.check_gather(g),
-            crate::objects::FutKind::WaitFor => {
-                let (task, timer) = (children[0], children[1]);
-                match self.fut_state(task) {
-                    FutState::Pending => {}
-                    st => return self.resolve_future(g, st),
+        let Some(coro) = coro else { return Ok(()) };
+        let mut exc = exc;
+        if must_cancel {
+            let is_cancel = exc.is_some_and(|e| self.is_cancelled_error(e));
+            if !is_cancel {
+                exc = Some(Value::Obj(self.make_cancelled_error(task)?));
+            }
+            if let Some(fu) = self.fut_mut(task) {
+                fu.must_cancel = false;
+            }
+        }
+        if let Some(fu) = self.fut_mut(task) {
+            fu.fut_waiter = None;
+        }
+        let prev = self.loop_mut()?.current.replace(task);
+        let how = match exc {
+            Some(e) => Resume::Throw(raise_value(e)),
+            None => Resume::Send(Value::None),
+        };
+        let r = self.gen_resume(coro, how);
+        self.loop_mut()?.current = prev;
+        match r {
+            Ok(GenResult::Return(v)) => {
+                let (must, msg) = self
+                    .fut(task)
+                    .map_or((false, Value::None), |fu| (fu.must_cancel, fu.cancel_msg));
+                if must {
+                    if let Some(fu) = self.fut_mut(task) {
+                        fu.must_cancel = false;
+                    }
+                    self.future_cancel_plain(task, msg)?;
+                    Ok(())
+                } else {
+                    self.finish_future(task, FutState::Done(v))
                 }
-                if self.fut_state(timer) != FutState::Pending {
-                    self.cancel_task(task)?;
-                    let exc = self.new_exception(TypeId::TimeoutError, Vec::new())?;
-                    return self.resolve_future(g, FutState::Failed(Value::Obj(exc)));
+            }
+            Ok(GenResult::Yield(v)) => self.task_yielded(task, v),
+            Err(e) => {
+                if !e.is_catchable() {
+                    return Err(e);
+                }
+                let exc = self.materialize(e)?;
+                let ev = Value::Obj(exc);
+                if self.is_cancelled_error(ev) {
+                    if let Some(fu) = self.fut_mut(task) {
+                        fu.cancelled_exc = ev;
+                    }
+                    self.future_cancel_plain(task, Value::None)?;
+                    return Ok(());
+                }
+                self.finish_future(task, FutState::Failed(ev))?;
+                if matches!(
+                    self.exc_type(ev),
+                    Some(TypeId::SystemExit | TypeId::KeyboardInterrupt)
+                ) {
+                    return Err(Error::raised(exc));
                 }
                 Ok(())
             }
-            crate::objects::FutKind::Plain => Ok(()),
         }
     }
 
-    /// `asyncio.wait_for(aw, timeout)`.
-    pub fn wait_for(&mut self, aw: Value, timeout: Option<f64>) -> Result<ObjRef> {
-        let task = self.create_task(aw)?;
-        let Some(t) = timeout else { return Ok(task) };
-        let timer = self.sleep_future(t, Value::None)?;
-        let g = self.new_future(None)?;
-        for c in [task, timer] {
-            if let Some(Obj::Future(fu)) = self.heap.get_mut(c) {
-                fu.waiters.push(g);
+    pub(crate) fn is_cancelled_error(&self, e: Value) -> bool {
+        self.exc_type(e)
+            .is_some_and(|t| t.is_subtype(TypeId::CancelledError))
+    }
+
+    /// What a task does with the value its coroutine yielded.
+    fn task_yielded(&mut self, task: ObjRef, v: Value) -> Result<()> {
+        let msg = match v {
+            Value::None => {
+                // A bare yield (sleep(0)): give others a turn.
+                self.call_soon(Handle::Step(task, None))?;
+                return Ok(());
             }
-        }
-        if let Some(Obj::Future(fu)) = self.heap.get_mut(g) {
-            fu.children = vec![task, timer];
-            fu.kind = crate::objects::FutKind::WaitFor;
-        }
-        Ok(g)
-    }
-
-    fn check_gather(&mut self, g: ObjRef) -> Result<()> {
-        let (children, return_exceptions) = match self.heap.get(g) {
-            Obj::Future(fu) => (fu.children.clone(), fu.return_exceptions),
-            _ => return Ok(()),
-        };
-        let mut results = Vec::with_capacity(children.len());
-        for c in &children {
-            match self.fut_state(*c) {
-                FutState::Pending => return Ok(()),
-                FutState::Done(v) => results.push(v),
-                FutState::Failed(e) => {
-                    if return_exceptions {
-                        results.push(e);
+            Value::Obj(f) if self.is_future(v) => {
+                let blocking = self.fut(f).is_some_and(|fu| fu.blocking);
+                if blocking {
+                    if f == task {
+                        let r = self.repr_string(Value::Obj(task))?;
+                        format!("Task cannot await on itself: {r}")
                     } else {
-                        return self.resolve_future(g, FutState::Failed(e));
+                        if let Some(fu) = self.fut_mut(f) {
+                            fu.blocking = false;
+                        }
+                        self.add_done_callback(f, Callback::Wakeup(task))?;
+                        let (must, cmsg) = match self.fut_mut(task) {
+                            Some(fu) => {
+                                fu.fut_waiter = Some(f);
+                                (fu.must_cancel, fu.cancel_msg)
+                            }
+                            None => (false, Value::None),
+                        };
+                        if must
+                            && self.future_cancel(f, cmsg)?
+                            && let Some(fu) = self.fut_mut(task)
+                        {
+                            fu.must_cancel = false;
+                        }
+                        return Ok(());
                     }
+                } else {
+                    let t = self.repr_string(Value::Obj(task))?;
+                    let r = self.repr_string(v)?;
+                    format!("yield was used instead of yield from in task {t} with {r}")
                 }
             }
-        }
-        let l = self.new_list(results)?;
-        self.resolve_future(g, FutState::Done(l))
+            Value::Obj(g) if matches!(self.heap.get(g), Obj::Generator(_)) => {
+                let t = self.repr_string(Value::Obj(task))?;
+                let r = self.repr_string(v)?;
+                format!("yield was used instead of yield from for generator in task {t} with {r}")
+            }
+            other => format!("Task got bad yield: {}", self.repr_string(other)?),
+        };
+        let m = self.new_str(msg)?;
+        let exc = self.new_exception(TypeId::RuntimeError, vec![m])?;
+        self.call_soon(Handle::Step(task, Some(Value::Obj(exc))))?;
+        Ok(())
     }
 
-    /// `asyncio.gather(*aws)`.
+    /// `Task.__wakeup(fut)`: step with the future's outcome.
+    fn task_wakeup(&mut self, task: ObjRef, f: ObjRef) -> Result<()> {
+        match self.fut_state(f) {
+            FutState::Failed(e) => self.task_step(task, Some(e)),
+            FutState::Cancelled => {
+                let e = self.make_cancelled_error(f)?;
+                self.task_step(task, Some(Value::Obj(e)))
+            }
+            _ => self.task_step(task, None),
+        }
+    }
+
+    /// `asyncio.gather(*aws, return_exceptions=...)`.
     pub fn gather(&mut self, aws: &[Value], return_exceptions: bool) -> Result<ObjRef> {
-        let mut children = Vec::with_capacity(aws.len());
-        for a in aws {
-            children.push(self.create_task(*a)?);
-        }
-        let g = self.new_future(None)?;
-        for c in &children {
-            if let Some(Obj::Future(fu)) = self.heap.get_mut(*c) {
-                fu.waiters.push(g);
+        self.check_running_loop()?;
+        let kind = if aws.is_empty() {
+            FutKind::Plain
+        } else {
+            FutKind::Gather
+        };
+        let outer = self.new_future(kind, None)?;
+        if aws.is_empty() {
+            let l = self.new_list(Vec::new())?;
+            if let Some(fu) = self.fut_mut(outer) {
+                fu.state = FutState::Done(l);
             }
+            return Ok(outer);
         }
-        if let Some(Obj::Future(fu)) = self.heap.get_mut(g) {
+        let base = self.roots.len();
+        self.roots.push(Value::Obj(outer));
+        let r = self.gather_children(outer, aws);
+        self.roots.truncate(base);
+        let (children, nfuts) = r?;
+        if let Some(fu) = self.fut_mut(outer) {
             fu.children = children;
+            fu.nfuts = nfuts;
             fu.return_exceptions = return_exceptions;
-            fu.kind = crate::objects::FutKind::Gather;
         }
-        // Fail fast: the first exception (without return_exceptions) completes it.
-        self.check_gather(g)?;
-        Ok(g)
+        Ok(outer)
     }
 
-    /// A future resolved `delay` seconds of loop time from now.
-    pub fn sleep_future(&mut self, delay: f64, result: Value) -> Result<ObjRef> {
-        let f = self.new_future(None)?;
-        if delay <= 0.0 {
-            if let Some(Obj::Future(fu)) = self.heap.get_mut(f) {
-                fu.state = FutState::Done(result);
-                fu.yield_once = true;
+    fn gather_children(&mut self, outer: ObjRef, aws: &[Value]) -> Result<(Vec<ObjRef>, u32)> {
+        let mut arg_to_fut: Vec<(Value, ObjRef)> = Vec::new();
+        let mut children = Vec::with_capacity(aws.len());
+        for &arg in aws {
+            let fut = match arg_to_fut.iter().find(|(a, _)| *a == arg) {
+                Some((_, f)) => *f,
+                None => {
+                    let f = self.ensure_future(arg)?;
+                    self.roots.push(Value::Obj(f));
+                    arg_to_fut.push((arg, f));
+                    self.add_done_callback(f, Callback::Gather(outer))?;
+                    f
+                }
+            };
+            children.push(fut);
+        }
+        Ok((children, arg_to_fut.len() as u32))
+    }
+
+    /// gather's `_done_callback(fut)`.
+    fn gather_done(&mut self, outer: ObjRef, fut: ObjRef) -> Result<()> {
+        let (children, nfuts, rx, nfinished, cancel_requested) = match self.fut_mut(outer) {
+            Some(fu) => {
+                fu.nfinished += 1;
+                (
+                    fu.children.clone(),
+                    fu.nfuts,
+                    fu.return_exceptions,
+                    fu.nfinished,
+                    fu.cancel_requested,
+                )
             }
-            return Ok(f);
+            None => return Err(fault()),
+        };
+        if self.fut_state(outer) != FutState::Pending {
+            return Ok(());
         }
-        if let Some(Obj::Future(fu)) = self.heap.get_mut(f) {
-            fu.children = Vec::new();
+        if !rx {
+            match self.fut_state(fut) {
+                FutState::Cancelled => {
+                    let e = self.make_cancelled_error(fut)?;
+                    return self.finish_future(outer, FutState::Failed(Value::Obj(e)));
+                }
+                FutState::Failed(e) => return self.finish_future(outer, FutState::Failed(e)),
+                _ => {}
+            }
         }
-        let lp = self.loop_mut()?;
-        let at = lp.now + delay.max(0.0);
-        lp.seq += 1;
-        let seq = lp.seq;
-        lp.timers.push((at, seq, f));
-        self.sleep_results.push((f, result));
-        Ok(f)
+        if nfinished == nfuts {
+            let mut results = Vec::with_capacity(children.len());
+            for c in &children {
+                let v = match self.fut_state(*c) {
+                    FutState::Cancelled => {
+                        let msg = match self.fut(*c).map_or(Value::None, |fu| fu.cancel_msg) {
+                            Value::None => self.new_str("")?,
+                            m => m,
+                        };
+                        Value::Obj(self.new_exception(TypeId::CancelledError, vec![msg])?)
+                    }
+                    FutState::Failed(e) => e,
+                    FutState::Done(v) => v,
+                    FutState::Pending => Value::None,
+                };
+                results.push(v);
+            }
+            if cancel_requested {
+                let last = *children.last().unwrap_or(&fut);
+                let e = self.make_cancelled_error(last)?;
+                return self.finish_future(outer, FutState::Failed(Value::Obj(e)));
+            }
+            let l = self.new_list(results)?;
+            return self.finish_future(outer, FutState::Done(l));
+        }
+        Ok(())
     }
 
-    /// `asyncio.run(coro)`: run the loop until the main task finishes.
+    /// `asyncio.run(coro)`.
     pub fn run_event_loop(&mut self, coro: Value) -> Result<Value> {
         if self.event_loop.is_some() {
             return Err(Error::new(
@@ -218,101 +762,182 @@ impl Vm {
                 "asyncio.run() cannot be called from a running event loop",
             ));
         }
+        if !self.is_coroutine(coro) {
+            let r = self.repr_string(coro)?;
+            return Err(Error::value_error(format!(
+                "a coroutine was expected, got {r}"
+            )));
+        }
         self.event_loop = Some(EventLoop::default());
-        let r = self.run_loop_inner(coro);
+        let r = self.run_main(coro);
+        let r = match r {
+            Err(e) if !e.is_catchable() => Err(e),
+            r => match self.shutdown_loop() {
+                Err(e) if !e.is_catchable() => Err(e),
+                _ => r,
+            },
+        };
         self.event_loop = None;
-        self.sleep_results.clear();
         r
     }
 
-    fn run_loop_inner(&mut self, coro: Value) -> Result<Value> {
-        let main = self.create_task(coro)?;
-        loop {
-            if let FutState::Done(v) = self.fut_state(main) {
-                return Ok(v);
-            }
-            if let FutState::Failed(e) = self.fut_state(main) {
-                return Err(match e {
-                    Value::Obj(r) => Error::raised(r),
-                    _ => Error::fault("bad task exception"),
-                });
-            }
-            let next = self.loop_mut()?.ready.pop_front();
-            match next {
-                Some((task, throw)) => self.step_task(task, throw)?,
-                None => {
-                    // Advance virtual time to the earliest timer.
-                    let lp = self.loop_mut()?;
-                    if lp.timers.is_empty() {
-                        return Err(Error::new(
-                            TypeId::RuntimeError,
-                            "event loop stopped: all tasks are waiting forever",
-                        ));
-                    }
-                    lp.timers
-                        .sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-                    let (at, _, f) = lp.timers.remove(0);
-                    if at > lp.now {
-                        lp.now = at;
-                    }
-                    let result = self
-                        .sleep_results
-                        .iter()
-                        .position(|(x, _)| *x == f)
-                        .map(|i| self.sleep_results.swap_remove(i).1)
-                        .unwrap_or(Value::None);
-                    self.resolve_future(f, FutState::Done(result))?;
-                }
-            }
-            self.charge_steps(1)?;
-        }
+    fn run_main(&mut self, coro: Value) -> Result<Value> {
+        let main = self.create_task(coro, None)?;
+        self.run_until_complete(main)?;
+        self.future_result(main)
     }
 
-    /// Run one step of a task: resume its coroutine until it waits again.
-    fn step_task(&mut self, task: ObjRef, throw: Option<Value>) -> Result<()> {
-        let (coro, done) = match self.heap.get(task) {
-            Obj::Future(fu) => (fu.coro, fu.state != FutState::Pending),
-            _ => return Ok(()),
-        };
-        let Some(coro) = coro else { return Ok(()) };
-        if done {
-            return Ok(());
+    /// Runner.close(): cancel leftover tasks, close async generators.
+    fn shutdown_loop(&mut self) -> Result<()> {
+        let pending: Vec<ObjRef> = self
+            .loop_mut()?
+            .tasks
+            .clone()
+            .into_iter()
+            .filter(|t| self.fut_state(*t) == FutState::Pending)
+            .collect();
+        if !pending.is_empty() {
+            for t in &pending {
+                self.task_cancel(*t, Value::None)?;
+            }
+            let vals: Vec<Value> = pending.iter().map(|t| Value::Obj(*t)).collect();
+            let g = self.gather(&vals, true)?;
+            self.run_until_complete(g)?;
         }
-        let how = match throw {
-            Some(Value::Obj(e)) => Resume::Throw(Error::raised(e)),
-            _ => Resume::Send(Value::None),
-        };
-        match self.gen_resume(coro, how) {
-            Ok(GenResult::Yield(Value::Obj(f))) if matches!(self.heap.get(f), Obj::Future(_)) => {
-                match self.fut_state(f) {
-                    FutState::Pending => {
-                        if let Some(Obj::Future(fu)) = self.heap.get_mut(f) {
-                            fu.waiters.push(task);
-                        }
+        // loop.shutdown_asyncgens(), run as a task.
+        self.task_counter += 1;
+        let gens: Vec<ObjRef> = std::mem::take(&mut self.loop_mut()?.asyncgens)
+            .into_iter()
+            .filter(|g| matches!(self.heap.get(*g), Obj::Generator(x) if x.state != crate::objects::GenState::Done))
+            .collect();
+        if !gens.is_empty() {
+            let mut closers = Vec::with_capacity(gens.len());
+            for g in gens {
+                closers.push(self.new_ag_op(g, crate::objects::AgOp::Close, Value::None)?);
+            }
+            let base = self.roots.len();
+            self.roots.extend(closers.iter().copied());
+            let g = self.gather(&closers, true);
+            self.roots.truncate(base);
+            let g = g?;
+            self.run_until_complete(g)?;
+        }
+        // loop.shutdown_default_executor(), run as a task.
+        self.task_counter += 1;
+        Ok(())
+    }
+
+    /// Run the loop until `f` is done (CPython's run_until_complete).
+    fn run_until_complete(&mut self, f: ObjRef) -> Result<()> {
+        self.loop_mut()?.waiting.push(f);
+        let r = self.run_until_complete_inner(f);
+        if let Some(lp) = self.event_loop.as_mut() {
+            lp.waiting.pop();
+            lp.stopping = false;
+        }
+        if let Some(fu) = self.fut_mut(f) {
+            fu.callbacks.retain(|c| *c != Callback::Stop);
+        }
+        r
+    }
+
+    fn run_until_complete_inner(&mut self, f: ObjRef) -> Result<()> {
+        self.add_done_callback(f, Callback::Stop)?;
+        loop {
+            self.run_once()?;
+            if self.loop_mut()?.stopping {
+                break;
+            }
+        }
+        if self.fut_state(f) == FutState::Pending {
+            return Err(Error::new(
+                TypeId::RuntimeError,
+                "Event loop stopped before Future completed.",
+            ));
+        }
+        Ok(())
+    }
+
+    /// One iteration: due timers join the ready queue, then everything that
+    /// was ready at the start runs.
+    fn run_once(&mut self) -> Result<()> {
+        let lp = self.loop_mut()?;
+        if lp.ready.is_empty() && !lp.stopping {
+            // Idle: advance virtual time to the earliest timer.
+            let Some(when) = lp
+                .timers
+                .iter()
+                .map(|t| t.when)
+                .min_by(|a, b| a.total_cmp(b))
+            else {
+                return Err(Error::new(
+                    TypeId::RuntimeError,
+                    "event loop stopped: all tasks are waiting forever",
+                ));
+            };
+            if when > lp.now {
+                lp.now = when;
+            }
+        }
+        let end = lp.now + CLOCK_RESOLUTION;
+        if lp.timers.iter().any(|t| t.when < end) {
+            // Deadlines equal up to float rounding fire in scheduling order,
+            // as on CPython's real clock where later calls only add drift.
+            lp.timers
+                .sort_by_key(|t| ((t.when / CLOCK_RESOLUTION).round() as i64, t.id));
+            let n = lp.timers.iter().take_while(|t| t.when < end).count();
+            let due: Vec<Timer> = lp.timers.drain(..n).collect();
+            for t in due {
+                lp.ready.push_back(Entry {
+                    id: t.id,
+                    cancelled: false,
+                    handle: t.handle,
+                });
+            }
+        }
+        let ntodo = lp.ready.len();
+        for _ in 0..ntodo {
+            let Some(e) = self.loop_mut()?.ready.pop_front() else {
+                break;
+            };
+            if e.cancelled {
+                continue;
+            }
+            self.run_handle(e.handle)?;
+            self.charge_steps(1)?;
+            // Between handles every live value is rooted by the loop.
+            self.maybe_gc();
+        }
+        Ok(())
+    }
+
+    fn run_handle(&mut self, h: Handle) -> Result<()> {
+        match h {
+            Handle::Step(t, e) => self.task_step(t, e),
+            Handle::Wakeup(t, f) => self.task_wakeup(t, f),
+            Handle::Gather(outer, f) => self.gather_done(outer, f),
+            Handle::Stop => {
+                self.loop_mut()?.stopping = true;
+                Ok(())
+            }
+            Handle::Call(func, args) => match self.call(func, &args) {
+                Ok(_) => Ok(()),
+                Err(e) if !e.is_catchable() => Err(e),
+                Err(e) => {
+                    // CPython logs the error and carries on.
+                    let exc = self.materialize(e)?;
+                    if matches!(
+                        self.exc_type(Value::Obj(exc)),
+                        Some(TypeId::SystemExit | TypeId::KeyboardInterrupt)
+                    ) {
+                        return Err(Error::raised(exc));
                     }
-                    _ => self.loop_mut()?.ready.push_back((task, None)),
+                    let line = self.exception_line(exc);
+                    self.out
+                        .write(true, &format!("Exception in callback\n{line}\n"))?;
+                    Ok(())
                 }
-                Ok(())
-            }
-            Ok(GenResult::Yield(Value::None)) => {
-                // A bare yield (sleep(0)): give others a turn.
-                self.loop_mut()?.ready.push_back((task, None));
-                Ok(())
-            }
-            Ok(GenResult::Yield(other)) => {
-                let msg = format!("Task got bad yield: {}", self.repr_string(other)?);
-                let e = self.new_str(msg)?;
-                let exc = self.new_exception(TypeId::RuntimeError, vec![e])?;
-                self.resolve_future(task, FutState::Failed(Value::Obj(exc)))
-            }
-            Ok(GenResult::Return(v)) => self.resolve_future(task, FutState::Done(v)),
-            Err(e) => {
-                if !e.is_catchable() {
-                    return Err(e);
-                }
-                let exc = self.materialize(e)?;
-                self.resolve_future(task, FutState::Failed(Value::Obj(exc)))
-            }
+            },
         }
     }
 
@@ -320,13 +945,35 @@ impl Vm {
     pub(crate) fn get_awaitable(&mut self, v: Value) -> Result<Value> {
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
-                Obj::Generator(g) if g.code.is_coroutine => return Ok(v),
+                Obj::Generator(g) if g.code.is_coroutine && !g.code.is_async_generator => {
+                    return Ok(v);
+                }
                 Obj::Future(_) => return self.alloc(Obj::Iter(Box::new(IterState::Await(r)))),
+                Obj::Iter(it)
+                    if matches!(
+                        **it,
+                        IterState::Await(_)
+                            | IterState::AsyncGenOp { .. }
+                            | IterState::ANext { .. }
+                            | IterState::CoroWrap(_)
+                    ) =>
+                {
+                    return Ok(v);
+                }
                 _ => {}
             }
             if self.is_user(v)
                 && let Some(it) = self.call_dunder(v, "__await__", &[])?
             {
+                if self.is_coroutine(it) {
+                    return Err(Error::type_error("__await__() returned a coroutine"));
+                }
+                if !self.is_iterator(it) {
+                    return Err(Error::type_error(format!(
+                        "__await__() returned non-iterator of type '{}'",
+                        self.type_name(it)
+                    )));
+                }
                 return Ok(it);
             }
         }
@@ -336,39 +983,199 @@ impl Vm {
         )))
     }
 
-    /// One step of awaiting a future: yield it while pending.
-    pub(crate) fn await_step(&mut self, f: ObjRef) -> Result<GenResult> {
-        if let Some(Obj::Future(fu)) = self.heap.get_mut(f)
-            && fu.yield_once
-        {
-            fu.yield_once = false;
-            return Ok(GenResult::Yield(Value::None));
-        }
-        match self.fut_state(f) {
-            FutState::Pending => Ok(GenResult::Yield(Value::Obj(f))),
-            FutState::Done(v) => Ok(GenResult::Return(v)),
-            FutState::Failed(e) => Err(match e {
-                Value::Obj(r) => Error::raised(r),
-                _ => Error::fault("bad future exception"),
-            }),
+    fn is_iterator(&self, v: Value) -> bool {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Iter(_) | Obj::Generator(_) => true,
+                Obj::Instance(_) => self.user_method(v, "__next__").is_some(),
+                _ => false,
+            },
+            _ => false,
         }
     }
 
-    /// Cancel a task: throw CancelledError into it at its next step.
-    pub fn cancel_task(&mut self, task: ObjRef) -> Result<bool> {
-        let pending =
-            matches!(self.heap.get(task), Obj::Future(fu) if fu.state == FutState::Pending);
-        if !pending {
-            return Ok(false);
+    /// One step of `Future.__await__()`: yield the future while it is pending.
+    pub(crate) fn await_step(&mut self, f: ObjRef) -> Result<GenResult> {
+        match self.fut_state(f) {
+            FutState::Pending => {
+                let Some(fu) = self.fut_mut(f) else {
+                    return Err(fault());
+                };
+                if fu.blocking {
+                    return Err(Error::new(
+                        TypeId::RuntimeError,
+                        "await wasn't used with future",
+                    ));
+                }
+                fu.blocking = true;
+                Ok(GenResult::Yield(Value::Obj(f)))
+            }
+            _ => self.future_result(f).map(GenResult::Return),
         }
-        let exc = self.new_exception(TypeId::CancelledError, Vec::new())?;
-        if let Some(Obj::Future(fu)) = self.heap.get_mut(task) {
-            fu.cancelled = true;
+    }
+
+    /// `asyncio.current_task()`.
+    pub(crate) fn current_task(&self) -> Option<ObjRef> {
+        self.event_loop.as_ref().and_then(|l| l.current)
+    }
+
+    /// `asyncio.all_tasks()`: the loop's unfinished tasks.
+    pub(crate) fn all_tasks(&self) -> Vec<ObjRef> {
+        self.event_loop.as_ref().map_or(Vec::new(), |l| {
+            l.tasks
+                .iter()
+                .copied()
+                .filter(|t| self.fut_state(*t) == FutState::Pending)
+                .collect()
+        })
+    }
+
+    /// The repr of a future or task, as CPython's base_futures/base_tasks.
+    pub(crate) fn future_repr(&mut self, f: ObjRef) -> Result<String> {
+        let Some(fu) = self.fut(f) else {
+            return Err(fault());
+        };
+        let (kind, state, callbacks, name, coro, waiter, num_cancels) = (
+            fu.kind,
+            fu.state,
+            fu.callbacks.clone(),
+            fu.name,
+            fu.coro,
+            fu.fut_waiter,
+            fu.num_cancels,
+        );
+        let mut info: Vec<String> = Vec::new();
+        info.push(
+            match state {
+                FutState::Pending => "pending",
+                FutState::Cancelled => "cancelled",
+                _ => "finished",
+            }
+            .to_string(),
+        );
+        match state {
+            FutState::Failed(e) => info.push(format!("exception={}", self.repr_string(e)?)),
+            FutState::Done(v) => info.push(format!("result={}", self.repr_string(v)?)),
+            _ => {}
         }
-        // Remove it from whatever it waits on, and schedule the throw.
-        self.loop_mut()?
-            .ready
-            .push_back((task, Some(Value::Obj(exc))));
-        Ok(true)
+        if !callbacks.is_empty() {
+            let n = callbacks.len();
+            let cb = match n {
+                1 => self.format_callback(callbacks[0])?,
+                2 => format!(
+                    "{}, {}",
+                    self.format_callback(callbacks[0])?,
+                    self.format_callback(callbacks[1])?
+                ),
+                _ => format!(
+                    "{}, <{} more>, {}",
+                    self.format_callback(callbacks[0])?,
+                    n - 2,
+                    self.format_callback(callbacks[n - 1])?
+                ),
+            };
+            info.push(format!("cb=[{cb}]"));
+        }
+        if kind == FutKind::Task {
+            if num_cancels > 0 && state == FutState::Pending {
+                info[0] = "cancelling".into();
+            }
+            info.insert(1, format!("name={}", self.repr_string(name)?));
+            if let Some(c) = coro {
+                info.insert(2, format!("coro=<{}>", self.format_coroutine(c)));
+            }
+            if let Some(w) = waiter {
+                let wr = self.repr_string(Value::Obj(w))?;
+                info.insert(3, format!("wait_for={wr}"));
+            }
+        }
+        let cls = if kind == FutKind::Task {
+            "Task"
+        } else if kind == FutKind::Gather {
+            "_GatheringFuture"
+        } else {
+            "Future"
+        };
+        Ok(format!("<{cls} {}>", info.join(" ")))
+    }
+
+    fn format_callback(&mut self, cb: Callback) -> Result<String> {
+        Ok(match cb {
+            Callback::Wakeup(_) => "Task.task_wakeup()".into(),
+            Callback::Gather(_) => {
+                "gather.<locals>._done_callback() at /usr/lib/python3.11/asyncio/tasks.py:754"
+                    .into()
+            }
+            Callback::Stop => {
+                "_run_until_complete_cb() at /usr/lib/python3.11/asyncio/base_events.py:180".into()
+            }
+            Callback::Py(v) => {
+                let func = match v {
+                    Value::Obj(r) => match self.heap.get(r) {
+                        Obj::BoundMethod { func, .. } => *func,
+                        _ => v,
+                    },
+                    _ => v,
+                };
+                match func {
+                    Value::Obj(r) => match self.heap.get(r) {
+                        Obj::Function(f) => format!(
+                            "{}() at {}:{}",
+                            f.qualname, f.code.filename, f.code.firstline
+                        ),
+                        _ => self.repr_string(v)?,
+                    },
+                    _ => self.repr_string(v)?,
+                }
+            }
+        })
+    }
+
+    fn format_coroutine(&self, c: ObjRef) -> String {
+        match self.heap.get(c) {
+            Obj::Generator(g) => {
+                let name = &g.code.qualname;
+                let file = &g.code.filename;
+                match g.state {
+                    crate::objects::GenState::Done => {
+                        format!("{name}() done, defined at {file}:{}", g.code.firstline)
+                    }
+                    crate::objects::GenState::Created => {
+                        format!("{name}() running at {file}:{}", g.code.firstline)
+                    }
+                    st => {
+                        // A running coroutine's position is in its live frame.
+                        let ip = if st == crate::objects::GenState::Running {
+                            self.frames
+                                .iter()
+                                .rev()
+                                .find(|f| f.generator == Some(c))
+                                .map_or(g.ip, |f| f.ip)
+                        } else {
+                            g.ip
+                        };
+                        let line = g.code.line_at(ip.saturating_sub(1) as usize);
+                        format!("{name}() running at {file}:{line}")
+                    }
+                }
+            }
+            _ => "?".into(),
+        }
+    }
+}
+
+fn callback_handle(cb: Callback, f: ObjRef) -> Handle {
+    match cb {
+        Callback::Wakeup(t) => Handle::Wakeup(t, f),
+        Callback::Gather(outer) => Handle::Gather(outer, f),
+        Callback::Stop => Handle::Stop,
+        Callback::Py(func) => Handle::Call(func, vec![Value::Obj(f)]),
+    }
+}
+
+fn raise_value(e: Value) -> Error {
+    match e {
+        Value::Obj(r) => Error::raised(r),
+        _ => Error::fault("bad future exception"),
     }
 }

@@ -38,6 +38,13 @@ impl Vm {
         let Obj::Generator(gobj) = self.heap.get(g) else {
             return Err(Error::type_error("not a generator"));
         };
+        let kind = if gobj.code.is_async_generator {
+            "async generator"
+        } else if gobj.code.is_coroutine {
+            "coroutine"
+        } else {
+            "generator"
+        };
         match (gobj.state, &how) {
             (GenState::Done, Resume::Throw(_)) => {
                 let Resume::Throw(e) = how else {
@@ -45,14 +52,22 @@ impl Vm {
                 };
                 return Err(e);
             }
-            (GenState::Done, _) => return Ok(GenResult::Return(Value::None)),
+            (GenState::Done, _) => {
+                if kind == "coroutine" {
+                    return Err(Error::new(
+                        TypeId::RuntimeError,
+                        "cannot reuse already awaited coroutine",
+                    ));
+                }
+                return Ok(GenResult::Return(Value::None));
+            }
             (GenState::Running, _) => {
-                return Err(Error::value_error("generator already executing"));
+                return Err(Error::value_error(format!("{kind} already executing")));
             }
             (GenState::Created, Resume::Send(v)) if !matches!(v, Value::None) => {
-                return Err(Error::type_error(
-                    "can't send non-None value to a just-started generator",
-                ));
+                return Err(Error::type_error(format!(
+                    "can't send non-None value to a just-started {kind}"
+                )));
             }
             (GenState::Created, Resume::Throw(_)) => {
                 // Throwing into a fresh generator raises at its start.
@@ -91,7 +106,13 @@ impl Vm {
         let func = gobj.func;
         let saved = std::mem::take(&mut gobj.saved);
         let blocks = std::mem::take(&mut gobj.blocks);
+        let exc_state = std::mem::replace(&mut gobj.exc_state, Value::Undef);
         gobj.state = GenState::Running;
+        // The generator sees its own handled exception while it runs.
+        let outer_handled = self.handled;
+        if !exc_state.is_undef() {
+            self.handled = exc_state;
+        }
         let pos = self.stack.len();
         self.stack.extend(saved);
         let mut throw = None;
@@ -136,6 +157,13 @@ impl Vm {
         };
         self.native_depth -= 1;
         let yielded = std::mem::take(&mut self.yielded);
+        let inner_handled = std::mem::replace(&mut self.handled, outer_handled);
+        if yielded
+            && inner_handled != outer_handled
+            && let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
+        {
+            gobj.exc_state = inner_handled;
+        }
         match r {
             Ok(v) if yielded => Ok(GenResult::Yield(v)),
             Ok(v) => Ok(GenResult::Return(v)),
@@ -144,9 +172,16 @@ impl Vm {
                     gobj.state = GenState::Done;
                     gobj.saved = Vec::new();
                 }
-                if self.is_stop_iteration(&e) {
+                let stop_async =
+                    kind == "async generator" && self.err_matches(&e, TypeId::StopAsyncIteration);
+                if self.is_stop_iteration(&e) || stop_async {
+                    let what = if stop_async {
+                        "StopAsyncIteration"
+                    } else {
+                        "StopIteration"
+                    };
                     let cause = self.materialize(e)?;
-                    let msg = self.new_str("generator raised StopIteration")?;
+                    let msg = self.new_str(format!("{kind} raised {what}"))?;
                     let exc = self.new_exception(TypeId::RuntimeError, vec![msg])?;
                     if let Some(Obj::Exception(x)) = self.heap.get_mut(exc) {
                         x.cause = Value::Obj(cause);
@@ -176,15 +211,11 @@ impl Vm {
             }
             _ => None,
         };
-        let Some(Value::Obj(sr)) = sub else {
+        let Some(sub) = sub else {
             self.pending_throw = Some(e);
             return Ok(None);
         };
-        if !matches!(self.heap.get(sr), Obj::Generator(_)) {
-            self.pending_throw = Some(e);
-            return Ok(None);
-        }
-        match self.gen_resume(sr, Resume::Throw(e)) {
+        match self.throw_into(sub, e) {
             Ok(GenResult::Yield(v)) => Ok(Some(GenResult::Yield(v))),
             Ok(GenResult::Return(r)) => {
                 // The delegate finished: continue after the `yield from` with its value.
@@ -196,6 +227,9 @@ impl Vm {
                 Ok(Some(GenResult::Return(r)))
             }
             Err(e2) => {
+                if !e2.is_catchable() {
+                    return Err(e2);
+                }
                 if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
                     gobj.saved.pop();
                     gobj.ip += 1;
@@ -203,6 +237,37 @@ impl Vm {
                 self.pending_throw = Some(e2);
                 Ok(None)
             }
+        }
+    }
+
+    /// Throw into the iterator a `yield from`/`await` is driving. An error
+    /// result is raised in the delegating frame (for iterators without
+    /// `throw`, that is the thrown error itself).
+    pub(crate) fn throw_into(&mut self, sub: Value, e: Error) -> Result<GenResult> {
+        let Value::Obj(sr) = sub else { return Err(e) };
+        match self.heap.get(sr) {
+            Obj::Generator(_) => self.gen_resume(sr, Resume::Throw(e)),
+            Obj::Iter(it) => match **it {
+                crate::objects::IterState::AsyncGenOp { .. } => self.ag_op_throw(sr, e),
+                crate::objects::IterState::ANext { .. } => self.anext_throw(sr, e),
+                crate::objects::IterState::CoroWrap(c) => self.gen_resume(c, Resume::Throw(e)),
+                _ => Err(e),
+            },
+            _ if self.is_user(sub) => {
+                let Some(throw) = self.user_method(sub, "throw") else {
+                    return Err(e);
+                };
+                let exc = self.materialize(e)?;
+                match self.call(throw, &[sub, Value::Obj(exc)]) {
+                    Ok(v) => Ok(GenResult::Yield(v)),
+                    Err(e) if self.is_stop_iteration(&e) => {
+                        let v = self.stop_iteration_value(e)?;
+                        Ok(GenResult::Return(v))
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            _ => Err(e),
         }
     }
 
@@ -217,11 +282,17 @@ impl Vm {
         if let Value::Obj(r) = sub {
             match self.heap.get(r) {
                 Obj::Generator(_) => return self.gen_resume(r, Resume::Send(sent)),
-                Obj::Iter(it) => {
-                    if let crate::objects::IterState::Await(f) = **it {
-                        return self.await_step(f);
+                Obj::Iter(it) => match **it {
+                    crate::objects::IterState::Await(f) => return self.await_step(f),
+                    crate::objects::IterState::AsyncGenOp { .. } => {
+                        return self.ag_op_send(r, sent);
                     }
-                }
+                    crate::objects::IterState::ANext { .. } => return self.anext_send(r, sent),
+                    crate::objects::IterState::CoroWrap(c) => {
+                        return self.gen_resume(c, Resume::Send(sent));
+                    }
+                    _ => {}
+                },
                 _ => {}
             }
         }

@@ -2,6 +2,7 @@
 //! the heap. `dispatch` runs bytecode; the other files implement the object
 //! protocols the instructions need.
 
+pub mod async_gen;
 pub mod attr;
 pub mod bytes_ops;
 pub mod call;
@@ -74,8 +75,8 @@ pub struct Vm {
     pub roots: Vec<Value>,
     /// The running asyncio loop, if any.
     pub event_loop: Option<event_loop::EventLoop>,
-    /// Results that sleep futures resolve with.
-    pub sleep_results: Vec<(ObjRef, Value)>,
+    /// Tasks named so far ("Task-N"), across runs as in CPython.
+    pub task_counter: u64,
     /// An exception waiting to be thrown into a generator frame.
     pending_throw: Option<Error>,
     /// Cache of class attribute lookups: (class, name hash) -> (name, result).
@@ -117,7 +118,7 @@ impl Vm {
             lookup_cache: std::cell::RefCell::new(LookupCache::default()),
             pending_throw: None,
             event_loop: None,
-            sleep_results: Vec::new(),
+            task_counter: 0,
         }
     }
 
@@ -315,13 +316,6 @@ impl Vm {
                 self.event_loop
                     .iter()
                     .flat_map(|l| l.roots())
-                    .collect::<Vec<_>>()
-                    .iter(),
-            )
-            .chain(
-                self.sleep_results
-                    .iter()
-                    .flat_map(|(f, v)| [Value::Obj(*f), *v])
                     .collect::<Vec<_>>()
                     .iter(),
             )

@@ -187,13 +187,9 @@ impl Vm {
                 out.push_str(&format!("<property object at {}>", fake_addr(r)));
                 return Ok(());
             }
-            Obj::Future(f) => {
-                let kind = if f.coro.is_some() { "Task" } else { "Future" };
-                let state = match f.state {
-                    crate::objects::FutState::Pending => "pending",
-                    _ => "finished",
-                };
-                out.push_str(&format!("<{kind} {state}>"));
+            Obj::Future(_) => {
+                let s = self.future_repr(r)?;
+                out.push_str(&s);
                 return Ok(());
             }
             Obj::Code(c, _) => {
@@ -446,14 +442,25 @@ impl Vm {
                     IterState::Filter { .. } => "filter",
                     IterState::Callable { .. } => "callable_iterator",
                     IterState::GetItem { .. } => "iterator",
-                    IterState::Await(_) => "Future_iterator",
+                    IterState::Await(_) => "_asyncio.FutureIter",
+                    IterState::AsyncGenOp { op, .. } => {
+                        if *op == crate::objects::AgOp::Send {
+                            "async_generator_asend"
+                        } else {
+                            "async_generator_athrow"
+                        }
+                    }
+                    IterState::ANext { .. } => "anext_awaitable",
+                    IterState::CoroWrap(_) => "coroutine_wrapper",
                     IterState::Empty => "iterator",
                 };
                 out.push_str(&format!("<{name} object at {}>", fake_addr(r)));
                 return Ok(());
             }
             Obj::Generator(g) => {
-                let kind = if g.code.is_coroutine {
+                let kind = if g.code.is_async_generator {
+                    "async_generator"
+                } else if g.code.is_coroutine {
                     "coroutine"
                 } else {
                     "generator"

@@ -323,9 +323,35 @@ FutDone = (Future, "done"),
     FutCancel = (Future, "cancel"),
     FutCancelled = (Future, "cancelled"),
     FutException = (Future, "exception"),
+    FutAddDoneCallback = (Future, "add_done_callback"),
+    FutRemoveDoneCallback = (Future, "remove_done_callback"),
+    FutSetResult = (Future, "set_result"),
+    FutSetException = (Future, "set_exception"),
+    FutGetLoop = (Future, "get_loop"),
+    FutAwait = (Future, "__await__"),
+    FutIter = (Future, "__iter__"),
+    TaskGetName = (Task, "get_name"),
+    TaskSetName = (Task, "set_name"),
+    TaskGetCoro = (Task, "get_coro"),
+    TaskCancelling = (Task, "cancelling"),
+    TaskUncancel = (Task, "uncancel"),
+    TaskSetResult = (Task, "set_result"),
+    TaskSetException = (Task, "set_exception"),
     CoroSend = (Coroutine, "send"),
     CoroThrow = (Coroutine, "throw"),
     CoroClose = (Coroutine, "close"),
+    CoroAwait = (Coroutine, "__await__"),
+    AgenAiter = (AsyncGenerator, "__aiter__"),
+    AgenAnext = (AsyncGenerator, "__anext__"),
+    AgenAsend = (AsyncGenerator, "asend"),
+    AgenAthrow = (AsyncGenerator, "athrow"),
+    AgenAclose = (AsyncGenerator, "aclose"),
+    AwSend = (AwaitIter, "send"),
+    AwThrow = (AwaitIter, "throw"),
+    AwClose = (AwaitIter, "close"),
+    AwAwait = (AwaitIter, "__await__"),
+    AwIter = (AwaitIter, "__iter__"),
+    AwNext = (AwaitIter, "__next__"),
     GenSend = (Generator, "send"),
     GenThrow = (Generator, "throw"),
     GenClose = (Generator, "close"),
@@ -347,7 +373,11 @@ pub fn stop_iteration(v: Value) -> crate::error::Error {
 }
 
 /// The exception for `gen.throw(typ[, val])` or `gen.throw(instance)`.
-fn make_throw(vm: &mut Vm, typ: Value, val: Option<Value>) -> Result<crate::error::Error> {
+pub(crate) fn make_throw(
+    vm: &mut Vm,
+    typ: Value,
+    val: Option<Value>,
+) -> Result<crate::error::Error> {
     if let Value::Obj(r) = typ
         && matches!(vm.heap.get(r), crate::objects::Obj::Exception(_))
     {
@@ -406,6 +436,117 @@ fn gen_method(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.gen_close(g)?;
             Ok(Value::None)
         }
+    }
+}
+
+/// Methods of asyncio futures and tasks.
+fn future_method(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    use crate::error::Error;
+    use crate::objects::FutState as S;
+    use MethodId as M;
+    let Value::Obj(f) = recv else {
+        return Err(Error::fault("future method"));
+    };
+    let Some(fu) = vm.fut(f) else {
+        return Err(Error::fault("future method"));
+    };
+    let state = fu.state;
+    match m {
+        M::FutDone => {
+            a.method("done", 0, 0)?;
+            Ok(Value::Bool(state != S::Pending))
+        }
+        M::FutCancelled => {
+            a.method("cancelled", 0, 0)?;
+            Ok(Value::Bool(state == S::Cancelled))
+        }
+        M::FutCancel => {
+            a.allow_kw("cancel", &["msg"])?;
+            a.expect("cancel", 0, 1)?;
+            let msg = a.arg(0, "msg").unwrap_or(Value::None);
+            Ok(Value::Bool(vm.future_cancel(f, msg)?))
+        }
+        M::FutResult => {
+            a.method("result", 0, 0)?;
+            vm.future_result(f)
+        }
+        M::FutException => {
+            a.method("exception", 0, 0)?;
+            vm.future_exception(f)
+        }
+        M::FutAddDoneCallback => {
+            a.allow_kw("add_done_callback", &["context"])?;
+            a.expect("add_done_callback", 1, 1)?;
+            vm.add_done_callback(f, crate::objects::Callback::Py(a.pos[0]))?;
+            Ok(Value::None)
+        }
+        M::FutRemoveDoneCallback => {
+            a.method("remove_done_callback", 1, 1)?;
+            Ok(Value::Int(vm.remove_done_callback(f, a.pos[0])? as i64))
+        }
+        M::FutSetResult => {
+            a.method("set_result", 1, 1)?;
+            vm.future_set_result(f, a.pos[0])?;
+            Ok(Value::None)
+        }
+        M::FutSetException => {
+            a.method("set_exception", 1, 1)?;
+            vm.future_set_exception(f, a.pos[0])?;
+            Ok(Value::None)
+        }
+        M::TaskSetResult | M::TaskSetException => Err(Error::new(
+            TypeId::RuntimeError,
+            format!("Task does not support {} operation", m.name()),
+        )),
+        M::FutGetLoop => {
+            a.method("get_loop", 0, 0)?;
+            let get = vm.asyncio_helper("get_running_loop")?;
+            vm.call(get, &[])
+        }
+        M::FutAwait | M::FutIter => {
+            a.method(m.name(), 0, 0)?;
+            vm.alloc(crate::objects::Obj::Iter(Box::new(
+                crate::objects::IterState::Await(f),
+            )))
+        }
+        M::TaskGetName => {
+            a.method("get_name", 0, 0)?;
+            Ok(vm.fut(f).map_or(Value::None, |fu| fu.name))
+        }
+        M::TaskSetName => {
+            a.method("set_name", 1, 1)?;
+            let s = vm.str_string(a.pos[0])?;
+            let v = vm.new_str(s)?;
+            if let Some(fu) = vm.fut_mut(f) {
+                fu.name = v;
+            }
+            Ok(Value::None)
+        }
+        M::TaskGetCoro => {
+            a.method("get_coro", 0, 0)?;
+            Ok(vm
+                .fut(f)
+                .and_then(|fu| fu.coro)
+                .map_or(Value::None, Value::Obj))
+        }
+        M::TaskCancelling => {
+            a.method("cancelling", 0, 0)?;
+            Ok(Value::Int(vm.fut(f).map_or(0, |fu| fu.num_cancels) as i64))
+        }
+        M::TaskUncancel => {
+            a.method("uncancel", 0, 0)?;
+            let n = match vm.fut_mut(f) {
+                Some(fu) => {
+                    if fu.num_cancels > 0 {
+                        fu.num_cancels -= 1;
+                    }
+                    fu.num_cancels
+                }
+                None => 0,
+            };
+            Ok(Value::Int(n as i64))
+        }
+        _ => Err(Error::fault("unhandled future method")),
     }
 }
 
@@ -554,36 +695,54 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 vm.new_list(m)
             }
         },
-        TypeId::Future => {
-            let Value::Obj(f) = recv else {
-                return Err(crate::error::Error::fault("future method"));
+        TypeId::Future | TypeId::Task => future_method(vm, m, recv, a),
+        TypeId::AsyncGenerator => {
+            let Value::Obj(g) = recv else {
+                return Err(crate::error::Error::fault("async generator method"));
             };
-            let (state, cancelled) = match vm.heap.get(f) {
-                crate::objects::Obj::Future(fu) => (fu.state, fu.cancelled),
-                _ => return Err(crate::error::Error::fault("future method")),
-            };
-            use crate::objects::FutState as S;
             match m {
-                M::FutDone => Ok(Value::Bool(state != S::Pending)),
-                M::FutCancelled => Ok(Value::Bool(cancelled && state != S::Pending)),
-                M::FutCancel => Ok(Value::Bool(vm.cancel_task(f)?)),
-                M::FutException => match state {
-                    S::Failed(e) => Ok(e),
-                    S::Done(_) => Ok(Value::None),
-                    S::Pending => Err(crate::error::Error::new(
-                        TypeId::Exception,
-                        "Result is not set.",
-                    )),
-                },
-                _ => match state {
-                    S::Done(v) => Ok(v),
-                    S::Failed(Value::Obj(e)) => Err(crate::error::Error::raised(e)),
-                    _ => Err(crate::error::Error::new(
-                        TypeId::Exception,
-                        "Result is not set.",
-                    )),
-                },
+                M::AgenAsend => a.method("asend", 1, 1)?,
+                M::AgenAthrow => {
+                    a.no_kw("athrow")?;
+                    a.expect("athrow", 1, 3)?;
+                }
+                _ => a.method(m.name(), 0, 0)?,
             }
+            vm.ag_method(m.name(), g, a.pos)
+        }
+        TypeId::AwaitIter => match m {
+            M::AwSend => {
+                a.method("send", 1, 1)?;
+                vm.await_iter_send(recv, a.pos[0])
+            }
+            M::AwNext => {
+                a.method("__next__", 0, 0)?;
+                vm.await_iter_send(recv, Value::None)
+            }
+            M::AwThrow => {
+                a.no_kw("throw")?;
+                a.expect("throw", 1, 3)?;
+                let exc = make_throw(vm, a.pos[0], a.get(1))?;
+                vm.await_iter_throw(recv, exc)
+            }
+            M::AwClose => {
+                a.method("close", 0, 0)?;
+                vm.await_iter_close(recv)?;
+                Ok(Value::None)
+            }
+            _ => {
+                a.method(m.name(), 0, 0)?;
+                Ok(recv)
+            }
+        },
+        TypeId::Coroutine if m == M::CoroAwait => {
+            a.method("__await__", 0, 0)?;
+            let Value::Obj(c) = recv else {
+                return Err(crate::error::Error::fault("coroutine method"));
+            };
+            vm.alloc(crate::objects::Obj::Iter(Box::new(
+                crate::objects::IterState::CoroWrap(c),
+            )))
         }
         TypeId::Coroutine | TypeId::Generator => {
             let m = match m {
