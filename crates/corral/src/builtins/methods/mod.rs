@@ -644,7 +644,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     if let Err(e) = &r
         && m.owner() != TypeId::Object
         && let crate::error::ErrorKind::New(TypeId::TypeError, Some(msg)) = e.kind()
-        && msg.starts_with(&format!("{}() ", m.name()))
+&& msg.starts_with(&format!("{}() ", m.name()))
+        // CPython names the type only for no-argument and one-argument methods.
+        && (msg.contains("takes no arguments") || msg.contains("takes exactly one argument"))
     {
         return Err(crate::error::Error::type_error(format!(
             "{}.{msg}",
