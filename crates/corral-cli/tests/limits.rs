@@ -436,7 +436,7 @@ fn json_envelope_for_every_verdict() {
     assert_exit(&o, 0, "ok --json");
     let j = check_envelope(&o, "ok", "ok");
     assert_eq!(j["stdout"], "hi\n");
-    assert_eq!(j["value"], "3");
+    assert_eq!(j["value"], 3);
     assert!(usage_u64(&j, "steps") > 0);
     assert_eq!(usage_u64(&j, "max_stack_depth"), 1);
     assert_eq!(usage_u64(&j, "output_bytes"), 3);
