@@ -35,6 +35,11 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             {
                 return Ok(r);
             }
+            let v = if vm.is_user(v) {
+                vm.base_value(v).unwrap_or(v)
+            } else {
+                v
+            };
             match vm.num(v) {
                 Some(Num::I(i)) => match i.checked_abs() {
                     Some(x) => Ok(Value::Int(x)),
@@ -449,25 +454,10 @@ fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str) -> Result<bool> {
 
 /// Python's `hash()`.
 pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
-    if vm.is_user(v) {
-        if let Some(c) = vm.user_class(v)
-            && let Some(Value::None) = vm.class_lookup(Value::Obj(c), "__hash__")
-        {
-            return Err(Error::type_error(format!(
-                "unhashable type: '{}'",
-                vm.type_name(v)
-            )));
-        }
-        if let Some(h) = vm.call_dunder(v, "__hash__", &[])? {
-            return match vm.num(h) {
-                Some(Num::I(-1)) => Ok(-2),
-                Some(Num::I(i)) => Ok(i),
-                Some(Num::B(b)) => Ok(crate::num::hash_bigint(&b)),
-                _ => Err(Error::type_error(
-                    "__hash__ method should return an integer",
-                )),
-            };
-        }
+    if vm.is_user(v)
+        && let Some(h) = vm.user_py_hash(v)?
+    {
+        return Ok(h);
     }
     Ok(match v {
         Value::Int(i) => crate::num::hash_i64(i),

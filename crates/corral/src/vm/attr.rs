@@ -94,6 +94,15 @@ impl Vm {
             "__name__" | "__qualname__" => return self.new_str(t.name()),
             "__module__" => return self.new_str(t.module().unwrap_or("builtins")),
             "__doc__" => return Ok(Value::None),
+            // Mutable builtins set __hash__ = None.
+            "__hash__"
+                if matches!(
+                    t,
+                    TypeId::List | TypeId::Dict | TypeId::Set | TypeId::ByteArray
+                ) =>
+            {
+                return Ok(Value::None);
+            }
             "__mro__" => {
                 let mut chain = vec![Value::Type(t)];
                 let mut c = t;
@@ -347,7 +356,14 @@ impl Vm {
             return Ok(());
         }
         if let Value::Obj(r) = obj {
-            if let Obj::Class(_) = self.heap.get(r) {
+            if let Obj::Class(c) = self.heap.get(r) {
+                if c.metaclass.is_some()
+                    && let Some(f) = self.user_method(obj, "__setattr__")
+                {
+                    let key = self.new_str(name)?;
+                    self.call(f, &[obj, key, v])?;
+                    return Ok(());
+                }
                 return self.class_set(r, name, v);
             }
             if let Some(cls) = self.user_class(obj) {
@@ -453,21 +469,15 @@ impl Vm {
 
     pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
         if let Value::Obj(r) = obj {
-            if let Obj::Class(_) = self.heap.get(r) {
-                let idx = match self.heap.get(r) {
-                    Obj::Class(c) => c.dict.find_str(&self.heap, name),
-                    _ => None,
-                };
-                return match idx {
-                    Some(i) => {
-                        self.invalidate_lookups();
-                        if let Some(Obj::Class(c)) = self.heap.get_mut(r) {
-                            c.dict.remove_at(i);
-                        }
-                        Ok(())
-                    }
-                    None => Err(self.no_attr(obj, name)),
-                };
+            if let Obj::Class(c) = self.heap.get(r) {
+                if c.metaclass.is_some()
+                    && let Some(f) = self.user_method(obj, "__delattr__")
+                {
+                    let key = self.new_str(name)?;
+                    self.call(f, &[obj, key])?;
+                    return Ok(());
+                }
+                return self.class_del(r, name);
             }
             if let Some(cls) = self.user_class(obj) {
                 if let Some(f) = self.user_method(obj, "__delattr__") {
@@ -491,6 +501,24 @@ impl Vm {
             )));
         }
         Err(self.no_attr(obj, name))
+    }
+
+    /// Delete an attribute from a class's own dict (`type.__delattr__`).
+    pub(crate) fn class_del(&mut self, r: crate::objects::ObjRef, name: &str) -> Result<()> {
+        let idx = match self.heap.get(r) {
+            Obj::Class(c) => c.dict.find_str(&self.heap, name),
+            _ => None,
+        };
+        match idx {
+            Some(i) => {
+                self.invalidate_lookups();
+                if let Some(Obj::Class(c)) = self.heap.get_mut(r) {
+                    c.dict.remove_at(i);
+                }
+                Ok(())
+            }
+            None => Err(self.no_attr(Value::Obj(r), name)),
+        }
     }
 
     /// For `obj.name(...)`: (callable, receiver) without allocating a bound

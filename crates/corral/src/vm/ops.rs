@@ -1036,6 +1036,13 @@ impl Vm {
                         "cannot fit 'int' into an index-sized integer",
                     )
                 }),
+                // An int subclass instance (IntEnum members, ...).
+                Obj::Instance(i)
+                    if matches!(i.base_value, Value::Int(_) | Value::Bool(_))
+                        || matches!(i.base_value, Value::Obj(b) if matches!(self.heap.get(b), Obj::BigInt(_))) =>
+                {
+                    self.index_of(i.base_value)
+                }
                 _ => Err(Error::type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
                     self.type_name(v)
