@@ -19,6 +19,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("itertools", include_str!("py/itertools.py")),
     ("operator", include_str!("py/operator.py")),
     ("contextlib", include_str!("py/contextlib.py")),
+    ("dataclasses", include_str!("py/dataclasses.py")),
+    ("enum", include_str!("py/enum.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
