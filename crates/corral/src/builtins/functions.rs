@@ -250,6 +250,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 t,
                 a.pos[1],
                 "isinstance() arg 2 must be a type, a tuple of types, or a union",
+                Some(a.pos[0]),
             )?))
         }
         B::Issubclass => {
@@ -264,6 +265,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 t,
                 a.pos[1],
                 "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+                None,
             )?))
         }
         B::Iter => {
@@ -432,17 +434,40 @@ fn attr_name(vm: &Vm, v: Value, fname: &str) -> Result<String> {
     }
 }
 
-fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str) -> Result<bool> {
+/// isinstance (`inst` is the object, `t` its class) or issubclass (`inst`
+/// is None, `t` the class) against `cls`, honouring `__instancecheck__` /
+/// `__subclasscheck__` of a metaclass (or of a non-class object).
+fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str, inst: Option<Value>) -> Result<bool> {
     match cls {
         Value::Type(_) => Ok(vm.is_subclass(t, cls)),
         Value::Obj(r) => {
+            let hook = if inst.is_some() {
+                "__instancecheck__"
+            } else {
+                "__subclasscheck__"
+            };
             let items = match vm.heap.get(r) {
                 Obj::Tuple(items) => items.to_vec(),
-                Obj::Class(_) => return Ok(vm.is_subclass(t, cls)),
+                Obj::Class(c) => {
+                    if c.metaclass.is_some()
+                        && !(inst.is_some() && t == cls)
+                        && vm.user_method(cls, hook).is_some()
+                    {
+                        let arg = inst.unwrap_or(t);
+                        let r = vm.call_dunder(cls, hook, &[arg])?.unwrap_or(Value::None);
+                        return vm.truthy(r);
+                    }
+                    return Ok(vm.is_subclass(t, cls));
+                }
+                Obj::Instance(_) if vm.user_method(cls, hook).is_some() => {
+                    let arg = inst.unwrap_or(t);
+                    let r = vm.call_dunder(cls, hook, &[arg])?.unwrap_or(Value::None);
+                    return vm.truthy(r);
+                }
                 _ => return Err(Error::type_error(msg.to_string())),
             };
             for c in items {
-                if class_check(vm, t, c, msg)? {
+                if class_check(vm, t, c, msg, inst)? {
                     return Ok(true);
                 }
             }

@@ -193,6 +193,15 @@ impl Vm {
                         None
                     }
                 },
+                Obj::GenericAlias(o, args) => match name {
+                    "__origin__" => Some(*o),
+                    "__args__" => {
+                        let args = args.clone();
+                        Some(self.new_tuple(args)?)
+                    }
+                    "__parameters__" => Some(self.new_tuple(Vec::new())?),
+                    _ => None,
+                },
                 Obj::Complex(re, im) => match name {
                     "real" => Some(Value::Float(*re)),
                     "imag" => Some(Value::Float(*im)),
@@ -270,11 +279,24 @@ impl Vm {
                         }
                         Some(d)
                     }
+                    "__isabstractmethod__" => {
+                        let fs = [p.fget, p.fset, p.fdel];
+                        for f in fs {
+                            if self.is_abstract(f)? {
+                                return Ok(Some(Value::Bool(true)));
+                            }
+                        }
+                        Some(Value::Bool(false))
+                    }
                     _ => None,
                 },
                 Obj::StaticMethod(f) | Obj::ClassMethod(f) => match name {
                     "__func__" => Some(*f),
                     "__wrapped__" => Some(*f),
+                    "__isabstractmethod__" => {
+                        let f = *f;
+                        return self.is_abstract(f).map(|b| Some(Value::Bool(b)));
+                    }
                     _ => None,
                 },
                 Obj::BoundMethod { func, receiver } => match name {
@@ -288,7 +310,19 @@ impl Vm {
                         let f = *func;
                         return self.get_attr(f, "__name__").map(Some);
                     }
-                    _ => None,
+                    // A method forwards other attributes to its function.
+                    _ => {
+                        let f = *func;
+                        if matches!(f, Value::Obj(fr) if matches!(self.heap.get(fr), Obj::Function(_)))
+                        {
+                            return match self.get_attr(f, name) {
+                                Ok(v) => Ok(Some(v)),
+                                Err(e) if self.err_matches(&e, TypeId::AttributeError) => Ok(None),
+                                Err(e) => Err(e),
+                            };
+                        }
+                        None
+                    }
                 },
                 Obj::Exception(e) if e.attrs.iter().any(|(k, _)| &**k == name) => {
                     e.attrs.iter().find(|(k, _)| &**k == name).map(|(_, v)| *v)
@@ -501,6 +535,18 @@ impl Vm {
             )));
         }
         Err(self.no_attr(obj, name))
+    }
+
+    /// `getattr(f, '__isabstractmethod__', False)`, as a bool.
+    fn is_abstract(&mut self, f: Value) -> Result<bool> {
+        if matches!(f, Value::None) {
+            return Ok(false);
+        }
+        match self.get_attr(f, "__isabstractmethod__") {
+            Ok(v) => self.truthy(v),
+            Err(e) if self.err_matches(&e, TypeId::AttributeError) => Ok(false),
+            Err(e) => Err(e),
+        }
     }
 
     /// Delete an attribute from a class's own dict (`type.__delattr__`).

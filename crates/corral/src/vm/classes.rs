@@ -218,7 +218,72 @@ impl Vm {
         kwargs: Option<Value>,
     ) -> Result<Value> {
         let name_s: Rc<str> = self.str_of(name).unwrap_or("?").into();
-        let bases_v = self.seq_items(bases)?;
+        let orig_bases = bases;
+        let mut bases_v = self.seq_items(bases)?;
+        // PEP 560: a non-class base may stand for classes (`Generic[T]`).
+        let mut resolved = false;
+        let roots_base = self.roots.len();
+        if bases_v.iter().any(|b| !self.is_class(*b)) {
+            let mut new_bases = Vec::with_capacity(bases_v.len());
+            for b in bases_v.clone() {
+                let entries = if self.is_class(b) {
+                    None
+                } else {
+                    match self.get_attr(b, "__mro_entries__") {
+                        Ok(f) => Some(f),
+                        Err(e) if self.err_matches(&e, TypeId::AttributeError) => None,
+                        Err(e) => {
+                            self.roots.truncate(roots_base);
+                            return Err(e);
+                        }
+                    }
+                };
+                if let Some(f) = entries {
+                    let r = match self.call(f, &[bases]) {
+                        Ok(r) => r,
+                        Err(e) => {
+                            self.roots.truncate(roots_base);
+                            return Err(e);
+                        }
+                    };
+                    if self.type_of(r) != TypeId::Tuple {
+                        self.roots.truncate(roots_base);
+                        return Err(Error::type_error("__mro_entries__ must return a tuple"));
+                    }
+                    self.roots.push(r);
+                    new_bases.extend(self.seq_items(r)?);
+                    resolved = true;
+                } else {
+                    new_bases.push(b);
+                }
+            }
+            bases_v = new_bases;
+        }
+        let bases = if resolved {
+            self.new_tuple(bases_v.clone())?
+        } else {
+            bases
+        };
+        self.roots.push(bases);
+        let r = self.build_class_resolved(
+            body, name, name_s, bases, bases_v, orig_bases, resolved, kwargs,
+        );
+        self.roots.truncate(roots_base);
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn build_class_resolved(
+        &mut self,
+        body: Value,
+        name: Value,
+        name_s: Rc<str>,
+        bases: Value,
+        bases_v: Vec<Value>,
+        orig_bases: Value,
+        resolved: bool,
+        kwargs: Option<Value>,
+    ) -> Result<Value> {
         for b in &bases_v {
             if !self.is_class(*b) {
                 return Err(Error::type_error("bases must be types".to_string()));
@@ -298,7 +363,13 @@ impl Vm {
         let qv = self.new_str(&*qualname)?;
         let key = self.new_str("__qualname__")?;
         self.ns_set(ns, key, qv)?;
-        let r = self.call_with_namespace(body, ns);
+        let mut r = self.call_with_namespace(body, ns);
+        if r.is_ok() && resolved {
+            r = self
+                .new_str("__orig_bases__")
+                .and_then(|key| self.ns_set(ns, key, orig_bases))
+                .map(|_| Value::None);
+        }
         self.roots.truncate(base);
         r?;
         self.roots.push(ns);

@@ -233,7 +233,36 @@ impl Vm {
         ))
     }
 
+    /// A class or None, as an operand of `X | Y` making a `types.UnionType`.
+    fn union_operand(&self, v: Value) -> bool {
+        match v {
+            Value::Type(_) | Value::None => true,
+            Value::Obj(r) => matches!(self.heap.get(r), Obj::Class(_) | Obj::GenericAlias(..)),
+            _ => false,
+        }
+    }
+
+    /// `int | None`: `types.UnionType`, made by the Python `types` module.
+    fn make_union(&mut self, a: Value, b: Value) -> Result<Value> {
+        let base = self.roots.len();
+        self.roots.extend([a, b]);
+        let r = self
+            .import_module(Some(crate::compile::code::Const::Str("types".into())))
+            .and_then(|m| self.get_attr(m, "_union_or"))
+            .and_then(|f| self.call(f, &[a, b]));
+        self.roots.truncate(base);
+        r
+    }
+
     pub(crate) fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if op == BinOp::Or && self.union_operand(a) && self.union_operand(b) {
+            if (self.is_user(a) || self.is_user(b))
+                && let Some(r) = self.user_binary(op, a, b, false)?
+            {
+                return Ok(r);
+            }
+            return self.make_union(a, b);
+        }
         if (self.is_complex(a) || self.is_complex(b))
             && let Some(r) = self.complex_binop(op, a, b)?
         {
