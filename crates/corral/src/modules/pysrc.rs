@@ -21,6 +21,9 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("contextlib", include_str!("py/contextlib.py")),
     ("dataclasses", include_str!("py/dataclasses.py")),
     ("enum", include_str!("py/enum.py")),
+    ("types", include_str!("py/types.py")),
+    ("abc", include_str!("py/abc.py")),
+    ("typing", include_str!("py/typing.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
