@@ -667,6 +667,17 @@ fn round(vm: &mut Vm, a: Args) -> Result<Value> {
         .arg(0, "number")
         .ok_or_else(|| Error::type_error("round() missing required argument 'number' (pos 1)"))?;
     let nd = a.arg(1, "ndigits").filter(|v| !matches!(v, Value::None));
+    if vm.is_user(x) {
+        let args: Vec<Value> = nd.into_iter().collect();
+        if let Some(r) = vm.call_dunder(x, "__round__", &args)? {
+            return Ok(r);
+        }
+    }
+    let x = if vm.is_user(x) {
+        vm.base_value(x).unwrap_or(x)
+    } else {
+        x
+    };
     match vm.num(x) {
         Some(Num::F(f)) => match nd {
             None => {

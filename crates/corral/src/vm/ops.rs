@@ -278,6 +278,32 @@ impl Vm {
                 TypeId::Str | TypeId::Bytes | TypeId::ByteArray
             );
             if !(text && matches!(op, BinOp::Mod | BinOp::Add) && !self.is_user(a)) {
+                // `'ab' * obj`: the sequence's repeat refuses the operand.
+                if op == BinOp::Mul {
+                    let seq = |t: TypeId| {
+                        matches!(
+                            t,
+                            TypeId::Str
+                                | TypeId::Bytes
+                                | TypeId::ByteArray
+                                | TypeId::List
+                                | TypeId::Tuple
+                        )
+                    };
+                    let other = if !self.is_user(a) && seq(self.type_of(a)) {
+                        Some(b)
+                    } else if !self.is_user(b) && seq(self.type_of(b)) {
+                        Some(a)
+                    } else {
+                        None
+                    };
+                    if let Some(o) = other {
+                        return Err(Error::type_error(format!(
+                            "can't multiply sequence by non-int of type '{}'",
+                            self.type_name(o)
+                        )));
+                    }
+                }
                 return Err(self.unsupported(op, a, b));
             }
         }
