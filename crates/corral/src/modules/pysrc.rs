@@ -24,6 +24,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("types", include_str!("py/types.py")),
     ("abc", include_str!("py/abc.py")),
     ("typing", include_str!("py/typing.py")),
+    ("fractions", include_str!("py/fractions.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
