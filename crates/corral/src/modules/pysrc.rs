@@ -36,12 +36,14 @@ pub fn source(name: &str) -> Option<&'static str> {
     PY_MODULES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
 }
 
+/// A module's compiled code and the global-name table it was compiled with.
+type Compiled = (Rc<Code>, Rc<[Rc<str>]>);
+
 thread_local! {
     /// Compiled module code, shared by every VM on this thread. Global-name
     /// indices in it refer to the module's own name table (the second
     /// element); each VM remaps them into its table when it imports.
-    static CACHE: RefCell<HashMap<&'static str, (Rc<Code>, Rc<[Rc<str>]>)>> =
-        RefCell::new(HashMap::new());
+    static CACHE: RefCell<HashMap<&'static str, Compiled>> = RefCell::new(HashMap::new());
 }
 
 fn compiled(vm: &mut Vm, name: &'static str, src: &'static str) -> Result<Code> {
