@@ -30,6 +30,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("fractions", include_str!("py/fractions.py")),
     ("time", include_str!("py/time.py")),
     ("datetime", include_str!("py/datetime.py")),
+    ("__future__", include_str!("py/__future__.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -50,6 +50,14 @@ impl Vm {
             if name == "__name__" {
                 return self.new_str(&*mname);
             }
+            if name == "__dict__" {
+                let pairs: Vec<(Value, Value)> = m.attrs.iter().map(|e| (e.key, e.value)).collect();
+                let d = self.new_dict()?;
+                for (k, v) in pairs {
+                    self.dict_set(d, k, v)?;
+                }
+                return Ok(d);
+            }
             return match crate::modules::get_attr(self, obj, name)? {
                 Some(v) => Ok(v),
                 None => Err(crate::modules::no_attr(&mname, name)),
@@ -225,7 +233,25 @@ impl Vm {
                         let n = f.qualname.clone();
                         Some(self.new_str(&*n)?)
                     }
-                    "__module__" => Some(self.new_str("__main__")?),
+                    "__module__" => {
+                        let gd = f.globals_dict;
+                        if let Value::Obj(d) = gd
+                            && let Obj::Dict(t) = self.heap.get(d)
+                            && let Some(n) = t.get_str(&self.heap, "__name__")
+                        {
+                            Some(n)
+                        } else {
+                            Some(self.new_str("__main__")?)
+                        }
+                    }
+                    "__globals__" => {
+                        let gd = f.globals_dict;
+                        if gd.is_undef() {
+                            Some(crate::builtins::dynamic::main_globals_dict(self)?)
+                        } else {
+                            Some(gd)
+                        }
+                    }
                     "__doc__" => Some(f.doc),
                     "__dict__" => {
                         let attrs = f.attrs.clone();

@@ -201,7 +201,10 @@ impl Vm {
             return Ok(v);
         }
         if let Some(m) = crate::modules::instantiate(self, &name)? {
-            self.modules.push((name.clone(), m));
+            // `__main__` is a fresh snapshot of the program's globals each time.
+            if &*name != "__main__" {
+                self.modules.push((name.clone(), m));
+            }
             return Ok(m);
         }
         let top = name.split('.').next().unwrap_or("").to_string();

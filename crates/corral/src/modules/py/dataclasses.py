@@ -28,8 +28,11 @@ class _MISSING_TYPE:
 MISSING = _MISSING_TYPE()
 
 
-class KW_ONLY:
+class _KW_ONLY_TYPE:
     pass
+
+
+KW_ONLY = _KW_ONLY_TYPE()
 
 
 class mappingproxy:

@@ -1544,23 +1544,86 @@ def get_args(tp):
     return ()
 
 
-def _eval_hint(value, globalns, localns):
-    if isinstance(value, ForwardRef):
-        value = value.__forward_arg__
-    if isinstance(value, str):
+def _eval_type(t, globalns, localns, known=True, depth=0):
+    """Evaluate forward references (strings), as typing._eval_type."""
+    if isinstance(t, ForwardRef):
+        if depth > 50:
+            return t
         try:
-            value = eval(value, globalns if globalns is not None else {}, localns)
+            v = eval(t.__forward_arg__, globalns if globalns is not None else {}, localns)
         except NameError:
-            return ForwardRef(value)
+            if known:
+                raise
+            return t
+        return _eval_type(_type_convert(v), globalns, localns, known, depth + 1)
+    if isinstance(t, _LiteralGenericAlias):
+        return t
+    if isinstance(t, (_GenericAlias, _types.GenericAlias, _types.UnionType)):
+        args = t.__args__
+        ev_args = tuple(_eval_type(a, globalns, localns, known, depth + 1)
+                        if isinstance(a, (ForwardRef, _GenericAlias, _types.GenericAlias,
+                                          _types.UnionType)) else a
+                        for a in args)
+        if all(x is y for x, y in zip(ev_args, args)):
+            return t
+        if isinstance(t, _types.GenericAlias):
+            return _types.GenericAlias(t.__origin__, ev_args)
+        if isinstance(t, _types.UnionType):
+            result = ev_args[0]
+            for a in ev_args[1:]:
+                result = result | a
+            return result
+        if isinstance(t, _AnnotatedAlias):
+            return _AnnotatedAlias(ev_args[0], t.__metadata__)
+        return t.copy_with(ev_args)
+    return t
+
+
+def _eval_hint(value, globalns, localns, known=True):
     if value is None:
         return type(None)
-    return value
+    if isinstance(value, str):
+        value = ForwardRef(value)
+    return _eval_type(value, globalns, localns, known)
 
 
 def _strip_annotations(t):
     if isinstance(t, _AnnotatedAlias):
         return _strip_annotations(t.__origin__)
     return t
+
+
+def _module_globals(name):
+    """The namespace of module `name` (corral has no sys.modules)."""
+    if name == 'typing':
+        return globals()
+    if not isinstance(name, str) or not name.replace('.', '_').isidentifier():
+        return None
+    ns = {}
+    try:
+        exec(f'import {name} as _m', ns)
+    except ImportError:
+        return None
+    return ns['_m'].__dict__
+
+
+def _class_globals(cls):
+    """The globals of the module that defined cls; None when unknown."""
+    g = _module_globals(getattr(cls, '__module__', None))
+    if g is not None:
+        return g
+    try:
+        own = cls.__dict__
+    except AttributeError:
+        return None
+    for v in own.values():
+        if isinstance(v, (staticmethod, classmethod)):
+            v = v.__func__
+        elif isinstance(v, property):
+            v = v.fget
+        if isinstance(v, _FunctionType) and getattr(v, '__module__', None) == cls.__module__:
+            return v.__globals__
+    return None
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
@@ -1572,18 +1635,28 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
                 ann = base.__dict__.get('__annotations__', {})
             except AttributeError:
                 continue
+            if globalns is None:
+                base_globals = _class_globals(base)
+                known = base_globals is not None
+            else:
+                base_globals = globalns
+                known = True
+            base_locals = dict(base.__dict__) if localns is None else localns
+            if localns is None and globalns is None:
+                base_globals, base_locals = base_locals, base_globals
             for name, value in ann.items():
-                hints[name] = _eval_hint(value, globalns, localns)
+                hints[name] = _eval_hint(value, base_globals, base_locals, known)
     else:
         ann = getattr(obj, '__annotations__', None)
         if ann is None:
             if isinstance(obj, (_FunctionType, type(len))):
                 return {}
             raise TypeError(f'{obj!r} is not a module, class, method, or function.')
-        defaults = {}
+        if globalns is None:
+            globalns = getattr(obj, '__globals__', None)
+        known = globalns is not None
         for name, value in ann.items():
-            value = _eval_hint(value, globalns, localns)
-            hints[name] = value
+            hints[name] = _eval_hint(value, globalns, localns, known)
     if not include_extras:
         hints = {k: _strip_annotations(t) for k, t in hints.items()}
     return hints
