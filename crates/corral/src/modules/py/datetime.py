@@ -379,6 +379,8 @@ def _parse_isoformat_date(dtstr):
             raise ValueError("Inconsistent use of dash separator")
 
         pos += has_sep
+        if len(dtstr) != pos + 2:
+            raise ValueError("Invalid date length")
         day = int(dtstr[pos:pos + 2])
 
         return [year, month, day]
@@ -1025,9 +1027,11 @@ class date:
             raise ValueError(f'Invalid isoformat string: {date_string!r}')
 
         try:
-            return cls(*_parse_isoformat_date(date_string))
+            parts = _parse_isoformat_date(date_string)
         except Exception:
             raise ValueError(f'Invalid isoformat string: {date_string!r}')
+        # (as CPython's C implementation: range errors are reported as such)
+        return cls(*parts)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
@@ -1581,9 +1585,10 @@ class time:
         time_string = time_string.removeprefix('T')
 
         try:
-            return cls(*_parse_isoformat_time(time_string))
+            parts = _parse_isoformat_time(time_string)
         except Exception:
             raise ValueError(f'Invalid isoformat string: {time_string!r}')
+        return cls(*parts)
 
 
     def strftime(self, fmt):
@@ -1875,6 +1880,8 @@ class datetime(date):
             separator_location = _find_isoformat_datetime_separator(date_string)
             dstr = date_string[0:separator_location]
             tstr = date_string[(separator_location+1):]
+            if separator_location < len(date_string) and not tstr:
+                raise ValueError('empty time component')
 
             date_components = _parse_isoformat_date(dstr)
         except ValueError:
