@@ -29,6 +29,8 @@ class sys:
 
 
 def _index(x):
+    if type(x) is int:
+        return x
     if isinstance(x, int):
         return int(x) if type(x) is not int and type(x) is not bool else x
     try:
@@ -638,6 +640,25 @@ class timedelta:
         # ignoring auto-overflow-to-long idiomatic Python could be.
 
         # XXX Check that all inputs are ints or floats.
+
+        # corral: all-int arguments (the common case) take a short path.
+        if (type(days) is int and type(seconds) is int and type(microseconds) is int
+                and type(milliseconds) is int and type(minutes) is int
+                and type(hours) is int and type(weeks) is int):
+            d = days + weeks * 7
+            s = seconds + minutes * 60 + hours * 3600
+            us = microseconds + milliseconds * 1000
+            q, us = divmod(us, 1000000)
+            q, s = divmod(s + q, 24 * 3600)
+            d += q
+            if abs(d) > 999999999:
+                raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
+            self = object.__new__(cls)
+            self._days = d
+            self._seconds = s
+            self._microseconds = us
+            self._hashcode = -1
+            return self
 
         # Final values, all integer.
         # s and us fit in 32-bit signed ints; d isn't bounded.
@@ -2236,19 +2257,16 @@ class datetime(date):
         "Add a datetime and a timedelta."
         if not isinstance(other, timedelta):
             return NotImplemented
-        delta = timedelta(self.toordinal(),
-                          hours=self._hour,
-                          minutes=self._minute,
-                          seconds=self._second,
-                          microseconds=self._microsecond)
-        delta += other
-        hour, rem = divmod(delta.seconds, 3600)
-        minute, second = divmod(rem, 60)
-        if 0 < delta.days <= _MAXORDINAL:
-            return type(self).combine(date.fromordinal(delta.days),
-                                      time(hour, minute, second,
-                                           delta.microseconds,
-                                           tzinfo=self._tzinfo))
+        # corral: integer arithmetic instead of building timedeltas.
+        q, us = divmod(self._microsecond + other._microseconds, 1000000)
+        q, secs = divmod(self._hour * 3600 + self._minute * 60 + self._second
+                         + other._seconds + q, 24 * 3600)
+        days = self.toordinal() + other._days + q
+        if 0 < days <= _MAXORDINAL:
+            y, m, d = _ord2ymd(days)
+            hour, rem = divmod(secs, 3600)
+            minute, second = divmod(rem, 60)
+            return type(self)(y, m, d, hour, minute, second, us, self._tzinfo)
         raise OverflowError("date value out of range")
 
     __radd__ = __add__

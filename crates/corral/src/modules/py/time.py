@@ -300,6 +300,24 @@ def _iso_calendar(y, m, d):
     return year, week + 1, day + 1
 
 
+def _num(flag, v, width, pad='0'):
+    if flag == '-':
+        return str(v)
+    if flag == '_':
+        pad = ' '
+    elif flag == '0':
+        pad = '0'
+    return str(v).rjust(width, pad)
+
+
+def _text(flag, s):
+    if flag == '^':
+        return s.upper()
+    if flag == '#':
+        return s.swapcase() if s.isupper() else s.upper()
+    return s
+
+
 def strftime(format, t=None):
     """Convert a time tuple to a string according to a format specification
     (the C library's directives, as glibc formats them in the C locale)."""
@@ -358,67 +376,51 @@ def strftime(format, t=None):
         c = format[i]
         i += 1
 
-        def num(v, width, pad='0'):
-            if flag == '-':
-                return str(v)
-            if flag == '_':
-                pad = ' '
-            elif flag == '0':
-                pad = '0'
-            return str(v).rjust(width, pad)
-
-        def text(s):
-            if flag == '^':
-                return s.upper()
-            if flag == '#':
-                return s.swapcase() if s.isupper() else s.upper()
-            return s
-
         if c == 'a':
-            out.append(text(_DAYNAMES[wd][:3]))
+            out.append(_text(flag, _DAYNAMES[wd][:3]))
         elif c == 'A':
-            out.append(text(_DAYNAMES[wd]))
+            out.append(_text(flag, _DAYNAMES[wd]))
         elif c in 'bh':
-            out.append(text(_MONTHNAMES[m][:3]))
+            out.append(_text(flag, _MONTHNAMES[m][:3]))
         elif c == 'B':
-            out.append(text(_MONTHNAMES[m]))
+            out.append(_text(flag, _MONTHNAMES[m]))
         elif c == 'c':
-            out.append(text('%s %s %2d %02d:%02d:%02d %d' % (
+            out.append(_text(flag, '%s %s %2d %02d:%02d:%02d %d' % (
                 _DAYNAMES[wd][:3], _MONTHNAMES[m][:3], d, hh, mi, ss, y)))
         elif c == 'C':
-            out.append(num(y // 100, 1))
+            out.append(_num(flag, y // 100, 1))
         elif c == 'd':
-            out.append(num(d, 2))
+            out.append(_num(flag, d, 2))
         elif c == 'D':
             out.append('%02d/%02d/%02d' % (m, d, y % 100))
         elif c == 'e':
-            out.append(num(d, 2, ' '))
+            out.append(_num(flag, d, 2, ' '))
         elif c == 'F':
             out.append('%d-%02d-%02d' % (y, m, d))
         elif c in 'GgVu':
             iy, iw, idw = _iso_calendar(y, m, d) if 1 <= y <= 9999 else (y, 1, wd + 1)
             if c == 'G':
-                out.append(num(iy, 1))
+                out.append(_num(flag, iy, 1))
             elif c == 'g':
-                out.append(num(iy % 100, 2))
+                out.append(_num(flag, iy % 100, 2))
             elif c == 'V':
-                out.append(num(iw, 2))
+                out.append(_num(flag, iw, 2))
             else:
-                out.append(num(idw, 1))
+                out.append(_num(flag, idw, 1))
         elif c == 'H':
-            out.append(num(hh, 2))
+            out.append(_num(flag, hh, 2))
         elif c == 'I':
-            out.append(num(hh % 12 or 12, 2))
+            out.append(_num(flag, hh % 12 or 12, 2))
         elif c == 'j':
-            out.append(num(yd, 3))
+            out.append(_num(flag, yd, 3))
         elif c == 'k':
-            out.append(num(hh, 2, ' '))
+            out.append(_num(flag, hh, 2, ' '))
         elif c == 'l':
-            out.append(num(hh % 12 or 12, 2, ' '))
+            out.append(_num(flag, hh % 12 or 12, 2, ' '))
         elif c == 'm':
-            out.append(num(m, 2))
+            out.append(_num(flag, m, 2))
         elif c == 'M':
-            out.append(num(mi, 2))
+            out.append(_num(flag, mi, 2))
         elif c == 'n':
             out.append('\n')
         elif c == 'p':
@@ -434,31 +436,31 @@ def strftime(format, t=None):
             days = _ymd2ord(y, m, d) - _EPOCH_ORD
             out.append(str(days * 86400 + hh * 3600 + mi * 60 + ss - gmtoff))
         elif c == 'S':
-            out.append(num(ss, 2))
+            out.append(_num(flag, ss, 2))
         elif c == 't':
             out.append('\t')
         elif c == 'T':
             out.append('%02d:%02d:%02d' % (hh, mi, ss))
         elif c == 'U':
-            out.append(num((yd - 1 + 7 - (wd + 1) % 7) // 7, 2))
+            out.append(_num(flag, (yd - 1 + 7 - (wd + 1) % 7) // 7, 2))
         elif c == 'w':
-            out.append(num((wd + 1) % 7, 1))
+            out.append(_num(flag, (wd + 1) % 7, 1))
         elif c == 'W':
-            out.append(num((yd - 1 + 7 - wd) // 7, 2))
+            out.append(_num(flag, (yd - 1 + 7 - wd) // 7, 2))
         elif c == 'x':
             out.append('%02d/%02d/%02d' % (m, d, y % 100))
         elif c == 'X':
             out.append('%02d:%02d:%02d' % (hh, mi, ss))
         elif c == 'y':
-            out.append(num(y % 100, 2))
+            out.append(_num(flag, y % 100, 2))
         elif c == 'Y':
-            out.append(num(y, 1))
+            out.append(_num(flag, y, 1))
         elif c == 'z':
             sign = '+' if gmtoff >= 0 else '-'
             off = abs(gmtoff)
             out.append('%s%02d%02d' % (sign, off // 3600, off // 60 % 60))
         elif c == 'Z':
-            out.append(text(zone or ''))
+            out.append(_text(flag, zone or ''))
         elif c == '%':
             out.append('%')
         else:
