@@ -459,6 +459,16 @@ fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str, inst: Option<Value>
                     }
                     return Ok(vm.is_subclass(t, cls));
                 }
+                Obj::GenericAlias(..) => {
+                    return Err(Error::type_error(format!(
+                        "{}() argument 2 cannot be a parameterized generic",
+                        if inst.is_some() {
+                            "isinstance"
+                        } else {
+                            "issubclass"
+                        }
+                    )));
+                }
                 Obj::Instance(_) if vm.user_method(cls, hook).is_some() => {
                     let arg = inst.unwrap_or(t);
                     let r = vm.call_dunder(cls, hook, &[arg])?.unwrap_or(Value::None);

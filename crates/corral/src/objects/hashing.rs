@@ -117,6 +117,15 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
                 }
             }
             Obj::BigInt(b) => hash_big(b),
+            Obj::GenericAlias(origin, args) => {
+                let mut h = state().build_hasher();
+                h.write_u8(15);
+                h.write_u64(hash_depth(heap, *origin, depth + 1)?);
+                for x in args.iter() {
+                    h.write_u64(hash_depth(heap, *x, depth + 1)?);
+                }
+                h.finish()
+            }
             Obj::Tuple(items) => {
                 if depth > MAX_DEPTH {
                     return Err(Error::new(

@@ -226,6 +226,14 @@ impl Vm {
         if bases_v.iter().any(|b| !self.is_class(*b)) {
             let mut new_bases = Vec::with_capacity(bases_v.len());
             for b in bases_v.clone() {
+                // `class L(list[int])`: a builtin generic alias stands for its origin.
+                if let Value::Obj(br) = b
+                    && let Obj::GenericAlias(origin, _) = self.heap.get(br)
+                {
+                    new_bases.push(*origin);
+                    resolved = true;
+                    continue;
+                }
                 let entries = if self.is_class(b) {
                     None
                 } else {

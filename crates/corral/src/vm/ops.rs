@@ -704,6 +704,23 @@ impl Vm {
             }
             return Ok(false);
         }
+        if let (Value::Obj(x), Value::Obj(y)) = (a, b)
+            && let (Obj::GenericAlias(o1, a1), Obj::GenericAlias(o2, a2)) =
+                (self.heap.get(x), self.heap.get(y))
+        {
+            // list[int] == list[int]: same origin and arguments.
+            let (o1, o2) = (*o1, *o2);
+            let (t1, t2) = (a1.clone(), a2.clone());
+            if t1.len() != t2.len() || !self.eq(o1, o2)? {
+                return Ok(false);
+            }
+            for (p, q) in t1.into_iter().zip(t2) {
+                if !self.eq(p, q)? {
+                    return Ok(false);
+                }
+            }
+            return Ok(true);
+        }
         match hashing::values_equal(&self.heap, a, b, 0) {
             Some(r) => Ok(r),
             None => self.eq_slow(a, b, 0),

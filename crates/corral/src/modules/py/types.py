@@ -157,7 +157,7 @@ class UnionType:
 
 def _union_or(a, b):
     def ok(x):
-        return x is None or isinstance(x, (type, UnionType))
+        return x is None or isinstance(x, (type, UnionType, GenericAlias))
     if not (ok(a) and ok(b)) or (a is None and b is None):
         raise TypeError(f"unsupported operand type(s) for |: "
                         f"'{type(a).__name__}' and '{type(b).__name__}'")
@@ -172,46 +172,8 @@ def _union_or(a, b):
     return UnionType(tuple(args))
 
 
-class GenericAlias:
-    """`list[int]`-style alias (types.GenericAlias)."""
-
-    def __init__(self, origin, args):
-        if not isinstance(args, tuple):
-            args = (args,)
-        self.__origin__ = origin
-        self.__args__ = args
-
-    def __repr__(self):
-        def r(a):
-            if a is ...:
-                return '...'
-            if isinstance(a, list):
-                return '[' + ', '.join(r(x) for x in a) + ']'
-            return _type_repr(a)
-        return f"{_type_repr(self.__origin__)}[{', '.join(r(a) for a in self.__args__)}]"
-
-    def __call__(self, *args, **kwargs):
-        return self.__origin__(*args, **kwargs)
-
-    def __eq__(self, other):
-        if not isinstance(other, GenericAlias):
-            return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
-
-    def __hash__(self):
-        return hash((self.__origin__, self.__args__))
-
-    def __mro_entries__(self, bases):
-        return (self.__origin__,)
-
-    def __or__(self, other):
-        return UnionType((self, _union_arg(other)))
-
-    def __ror__(self, other):
-        return UnionType((_union_arg(other), self))
-
-    def __instancecheck__(self, obj):
-        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+# `list[int]` makes a builtin generic alias; this is its type.
+GenericAlias = type(list[int])
 
 
 def new_class(name, bases=(), kwds=None, exec_body=None):
