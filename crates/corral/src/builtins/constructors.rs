@@ -356,6 +356,22 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                     .ok_or_else(|| Error::value_error("complex() arg is a malformed string"))?;
                 return vm.new_complex(r, i);
             }
+            // complex(x) for objects with __complex__ (or __float__).
+            let re = match re {
+                Some(v) if vm.is_user(v) => {
+                    if let Some(c) = vm.call_dunder(v, "__complex__", &[])? {
+                        if im.is_none() {
+                            return Ok(c);
+                        }
+                        Some(c)
+                    } else if let Some(f) = vm.call_dunder(v, "__float__", &[])? {
+                        Some(f)
+                    } else {
+                        Some(vm.base_value(v).unwrap_or(v))
+                    }
+                }
+                other => other,
+            };
             let (rr, ri) = match re {
                 None => (0.0, 0.0),
                 Some(v) => vm.as_complex(v).ok_or_else(|| {

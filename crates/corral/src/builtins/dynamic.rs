@@ -86,6 +86,11 @@ fn globals_dict(vm: &mut Vm) -> Result<Value> {
     {
         return Ok(f.globals_dict);
     }
+    main_globals_dict(vm)
+}
+
+/// The main program's globals, as a dict (a snapshot: they live in slots).
+pub fn main_globals_dict(vm: &mut Vm) -> Result<Value> {
     let names: Vec<(Rc<str>, Value)> = vm
         .global_names
         .names

@@ -35,6 +35,11 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             {
                 return Ok(r);
             }
+            let v = if vm.is_user(v) {
+                vm.base_value(v).unwrap_or(v)
+            } else {
+                v
+            };
             match vm.num(v) {
                 Some(Num::I(i)) => match i.checked_abs() {
                     Some(x) => Ok(Value::Int(x)),
@@ -245,6 +250,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 t,
                 a.pos[1],
                 "isinstance() arg 2 must be a type, a tuple of types, or a union",
+                Some(a.pos[0]),
             )?))
         }
         B::Issubclass => {
@@ -259,6 +265,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 t,
                 a.pos[1],
                 "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+                None,
             )?))
         }
         B::Iter => {
@@ -427,17 +434,50 @@ fn attr_name(vm: &Vm, v: Value, fname: &str) -> Result<String> {
     }
 }
 
-fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str) -> Result<bool> {
+/// isinstance (`inst` is the object, `t` its class) or issubclass (`inst`
+/// is None, `t` the class) against `cls`, honouring `__instancecheck__` /
+/// `__subclasscheck__` of a metaclass (or of a non-class object).
+fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str, inst: Option<Value>) -> Result<bool> {
     match cls {
         Value::Type(_) => Ok(vm.is_subclass(t, cls)),
         Value::Obj(r) => {
+            let hook = if inst.is_some() {
+                "__instancecheck__"
+            } else {
+                "__subclasscheck__"
+            };
             let items = match vm.heap.get(r) {
                 Obj::Tuple(items) => items.to_vec(),
-                Obj::Class(_) => return Ok(vm.is_subclass(t, cls)),
+                Obj::Class(c) => {
+                    if c.metaclass.is_some()
+                        && !(inst.is_some() && t == cls)
+                        && vm.user_method(cls, hook).is_some()
+                    {
+                        let arg = inst.unwrap_or(t);
+                        let r = vm.call_dunder(cls, hook, &[arg])?.unwrap_or(Value::None);
+                        return vm.truthy(r);
+                    }
+                    return Ok(vm.is_subclass(t, cls));
+                }
+                Obj::GenericAlias(..) => {
+                    return Err(Error::type_error(format!(
+                        "{}() argument 2 cannot be a parameterized generic",
+                        if inst.is_some() {
+                            "isinstance"
+                        } else {
+                            "issubclass"
+                        }
+                    )));
+                }
+                Obj::Instance(_) if vm.user_method(cls, hook).is_some() => {
+                    let arg = inst.unwrap_or(t);
+                    let r = vm.call_dunder(cls, hook, &[arg])?.unwrap_or(Value::None);
+                    return vm.truthy(r);
+                }
                 _ => return Err(Error::type_error(msg.to_string())),
             };
             for c in items {
-                if class_check(vm, t, c, msg)? {
+                if class_check(vm, t, c, msg, inst)? {
                     return Ok(true);
                 }
             }
@@ -449,25 +489,10 @@ fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str) -> Result<bool> {
 
 /// Python's `hash()`.
 pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
-    if vm.is_user(v) {
-        if let Some(c) = vm.user_class(v)
-            && let Some(Value::None) = vm.class_lookup(Value::Obj(c), "__hash__")
-        {
-            return Err(Error::type_error(format!(
-                "unhashable type: '{}'",
-                vm.type_name(v)
-            )));
-        }
-        if let Some(h) = vm.call_dunder(v, "__hash__", &[])? {
-            return match vm.num(h) {
-                Some(Num::I(-1)) => Ok(-2),
-                Some(Num::I(i)) => Ok(i),
-                Some(Num::B(b)) => Ok(crate::num::hash_bigint(&b)),
-                _ => Err(Error::type_error(
-                    "__hash__ method should return an integer",
-                )),
-            };
-        }
+    if vm.is_user(v)
+        && let Some(h) = vm.user_py_hash(v)?
+    {
+        return Ok(h);
     }
     Ok(match v {
         Value::Int(i) => crate::num::hash_i64(i),
@@ -652,6 +677,17 @@ fn round(vm: &mut Vm, a: Args) -> Result<Value> {
         .arg(0, "number")
         .ok_or_else(|| Error::type_error("round() missing required argument 'number' (pos 1)"))?;
     let nd = a.arg(1, "ndigits").filter(|v| !matches!(v, Value::None));
+    if vm.is_user(x) {
+        let args: Vec<Value> = nd.into_iter().collect();
+        if let Some(r) = vm.call_dunder(x, "__round__", &args)? {
+            return Ok(r);
+        }
+    }
+    let x = if vm.is_user(x) {
+        vm.base_value(x).unwrap_or(x)
+    } else {
+        x
+    };
     match vm.num(x) {
         Some(Num::F(f)) => match nd {
             None => {

@@ -7,6 +7,7 @@ pub mod nesting;
 mod pattern;
 pub mod scope;
 mod stmt;
+mod unparse;
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -165,6 +166,7 @@ pub fn compile_module(
         globals,
         filename: filename.clone(),
         units: Vec::new(),
+        future_annotations: future_annotations(&module.body),
     };
     c.units.push(Unit::new(
         0,
@@ -266,6 +268,35 @@ struct Compiler<'a> {
     globals: &'a mut GlobalNames,
     filename: Rc<str>,
     units: Vec<Unit<'a>>,
+    /// `from __future__ import annotations`: annotations are kept as strings.
+    future_annotations: bool,
+}
+
+/// Does the module start (after its docstring) with
+/// `from __future__ import annotations`?
+fn future_annotations(body: &[Stmt]) -> bool {
+    let mut stmts = body.iter().peekable();
+    if let Some(Stmt::Expr(e)) = stmts.peek()
+        && matches!(&*e.value, ruff_python_ast::Expr::StringLiteral(_))
+    {
+        stmts.next();
+    }
+    for s in stmts {
+        match s {
+            Stmt::ImportFrom(i)
+                if i.level == 0
+                    && i.module
+                        .as_ref()
+                        .is_some_and(|m| m.id.as_str() == "__future__") =>
+            {
+                if i.names.iter().any(|a| a.name.id.as_str() == "annotations") {
+                    return true;
+                }
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 type CResult<T = ()> = Result<T, CompileError>;

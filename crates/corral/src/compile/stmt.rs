@@ -83,7 +83,7 @@ impl<'a> Compiler<'a> {
                     &*a.target,
                     a.simple && matches!(self.scope_kind(), ScopeKind::Module | ScopeKind::Class),
                 ) {
-                    self.expr(&a.annotation)?;
+                    self.annotation(&a.annotation)?;
                     self.load_name("__annotations__");
                     self.load_const(Const::Str(n.id.as_str().into()));
                     self.emit(Op::StoreSubscr);
@@ -783,6 +783,17 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// Push an annotation's value: evaluated, or under
+    /// `from __future__ import annotations` its source text as a string.
+    fn annotation(&mut self, e: &'a Expr) -> CResult {
+        if self.future_annotations {
+            let text = super::unparse::unparse(self.src, e);
+            self.load_const(Const::Str(text.into()));
+            return Ok(());
+        }
+        self.expr(e)
+    }
+
     /// `__annotations__ = {}` when a body has annotated assignments.
     fn setup_annotations(&mut self, body: &'a [Stmt]) {
         if body
@@ -825,7 +836,7 @@ impl<'a> Compiler<'a> {
         }
         for (name, e) in &pairs {
             self.load_const(Const::Str((*name).into()));
-            self.expr(e)?;
+            self.annotation(e)?;
         }
         self.emit(Op::BuildMap(pairs.len() as u32));
         Ok(4)

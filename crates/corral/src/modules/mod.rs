@@ -127,11 +127,27 @@ pub fn new_json_decode_error(vm: &mut Vm, a: Args) -> Result<Value> {
 
 /// Does a module of this name exist?
 pub fn exists(name: &str) -> bool {
-    MODULES.iter().any(|m| m.name == name) || pysrc::source(name).is_some()
+    name == "__main__" || MODULES.iter().any(|m| m.name == name) || pysrc::source(name).is_some()
 }
 
 /// Create a fresh module object for `name` (the VM caches it).
 pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
+    if name == "__main__" {
+        // The main program's globals, as they are now (they live in slots).
+        let d = crate::builtins::dynamic::main_globals_dict(vm)?;
+        let attrs = match d {
+            Value::Obj(r) => match vm.heap.get(r) {
+                Obj::Dict(t) => t.clone_data(),
+                _ => Dict::new(),
+            },
+            _ => Dict::new(),
+        };
+        let m = vm.alloc(Obj::Module(Box::new(Module {
+            name: name.into(),
+            attrs,
+        })))?;
+        return Ok(Some(m));
+    }
     let Some((mi, def)) = MODULES.iter().enumerate().find(|(_, m)| m.name == name) else {
         return pysrc::instantiate(vm, name);
     };

@@ -7,7 +7,10 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::Module;
-use crate::compile::{self, GlobalNames, ModuleOptions, code::Code};
+use crate::compile::{
+    self, GlobalNames, ModuleOptions,
+    code::{Code, Op},
+};
 use crate::error::{Error, Result};
 use crate::objects::{Obj, TypeId, Value};
 use crate::vm::{Frame, Vm};
@@ -19,41 +22,77 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("itertools", include_str!("py/itertools.py")),
     ("operator", include_str!("py/operator.py")),
     ("contextlib", include_str!("py/contextlib.py")),
+    ("dataclasses", include_str!("py/dataclasses.py")),
+    ("enum", include_str!("py/enum.py")),
+    ("types", include_str!("py/types.py")),
+    ("abc", include_str!("py/abc.py")),
+    ("typing", include_str!("py/typing.py")),
+    ("fractions", include_str!("py/fractions.py")),
+    ("time", include_str!("py/time.py")),
+    ("datetime", include_str!("py/datetime.py")),
+    ("__future__", include_str!("py/__future__.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
     PY_MODULES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
 }
 
+/// A module's compiled code and the global-name table it was compiled with.
+type Compiled = (Rc<Code>, Rc<[Rc<str>]>);
+
 thread_local! {
-    /// Compiled module code, shared by every VM on this thread.
-    static CACHE: RefCell<HashMap<&'static str, Rc<Code>>> = RefCell::new(HashMap::new());
+    /// Compiled module code, shared by every VM on this thread. Global-name
+    /// indices in it refer to the module's own name table (the second
+    /// element); each VM remaps them into its table when it imports.
+    static CACHE: RefCell<HashMap<&'static str, Compiled>> = RefCell::new(HashMap::new());
 }
 
-fn compiled(vm: &mut Vm, name: &'static str, src: &'static str) -> Result<Rc<Code>> {
-    if let Some(c) = CACHE.with(|c| c.borrow().get(name).cloned()) {
-        return Ok(c);
-    }
-    let filename = format!("<corral:{name}>");
-    let opts = ModuleOptions {
-        filename: &filename,
-        return_last_expr: false,
-        max_depth: 1000,
-        namespace: true,
-        eval: false,
+fn compiled(vm: &mut Vm, name: &'static str, src: &'static str) -> Result<Code> {
+    let cached = CACHE.with(|c| c.borrow().get(name).cloned());
+    let (code, names) = match cached {
+        Some(c) => c,
+        None => {
+            let filename = format!("<corral:{name}>");
+            let opts = ModuleOptions {
+                filename: &filename,
+                return_last_expr: false,
+                max_depth: 1000,
+                namespace: true,
+                eval: false,
+            };
+            let mut table = GlobalNames::default();
+            let code = compile::compile_module(src, &opts, &mut table).map_err(|e| {
+                Error::fault(format!("stdlib module {name} failed to compile: {e}"))
+            })?;
+            let entry = (Rc::new(code), Rc::from(table.names));
+            CACHE.with(|c| c.borrow_mut().insert(name, entry.clone()));
+            entry
+        }
     };
     // Library code interns its names in the VM's global table too: they are
     // only used through its own globals dict.
-    let mut names = std::mem::take(&mut vm.global_names);
-    let r = compile::compile_module(src, &opts, &mut names);
-    vm.global_names = names;
+    let map: Vec<u32> = names.iter().map(|n| vm.global_names.intern(n)).collect();
     vm.sync_globals();
-    let code =
-        r.map_err(|e| Error::fault(format!("stdlib module {name} failed to compile: {e}")))?;
-    let code = Rc::new(code);
-    CACHE.with(|c| c.borrow_mut().insert(name, code.clone()));
-    let _ = GlobalNames::default;
-    Ok(code)
+    Ok(remap_globals(&code, &map))
+}
+
+/// A copy of `code` (and its nested code) with global-name indices mapped.
+fn remap_globals(code: &Code, map: &[u32]) -> Code {
+    let mut c = code.clone();
+    for op in c.ops.iter_mut() {
+        match op {
+            Op::LoadGlobal(g) | Op::StoreGlobal(g) | Op::DeleteGlobal(g) => {
+                *g = map.get(*g as usize).copied().unwrap_or(*g);
+            }
+            _ => {}
+        }
+    }
+    c.children = c
+        .children
+        .iter()
+        .map(|ch| Rc::new(remap_globals(ch, map)))
+        .collect();
+    c
 }
 
 pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
@@ -72,7 +111,7 @@ pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
     let val = vm.new_str(name)?;
     vm.dict_set(ns, key, val)?;
     vm.importing.push(name.into());
-    let r = run(vm, (*code).clone(), ns);
+    let r = run(vm, code, ns);
     vm.importing.pop();
     r?;
     let attrs = match ns {
@@ -112,4 +151,37 @@ fn run(vm: &mut Vm, code: Code, ns: Value) -> Result<Value> {
     vm.native_depth -= 1;
     vm.stack.truncate(base);
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::host::{RunOptions, Verdict, run_source};
+
+    fn run(src: &str) -> String {
+        let r = run_source(src, &RunOptions::default());
+        assert_eq!(r.verdict, Verdict::Ok, "{:?} {}", r.error, r.stderr);
+        r.stdout
+    }
+
+    #[test]
+    fn every_module_imports() {
+        for (name, _) in super::PY_MODULES {
+            run(&format!("import {name}\n"));
+        }
+    }
+
+    #[test]
+    fn virtual_clock() {
+        let out = run("import time, datetime\n\
+             print(time.time(), time.monotonic())\n\
+             print(datetime.datetime.now(), datetime.date.today(), datetime.datetime.now(datetime.timezone.utc))\n\
+             time.sleep(90.5)\n\
+             print(time.time(), datetime.datetime.utcnow(), time.monotonic(), time.strftime('%Y-%m-%d %H:%M:%S'))\n");
+        assert_eq!(
+            out,
+            "1735689600.0 0.0\n\
+             2025-01-01 00:00:00 2025-01-01 2025-01-01 00:00:00+00:00\n\
+             1735689690.5 2025-01-01 00:01:30.500000 90.5 2025-01-01 00:01:30\n"
+        );
+    }
 }

@@ -42,6 +42,11 @@ fn hash_float(f: f64) -> u64 {
     if f.fract() == 0.0 && f.is_finite() && f.abs() < 9.2e18 {
         return h64(1, f as i64 as u64);
     }
+    if f.is_finite() {
+        // As the int Python's hash() gives, so a user `__hash__` returning
+        // `hash(x)` for a number equal to x finds it in dicts.
+        return h64(1, crate::num::hash_f64(f, 0) as u64);
+    }
     h64(2, f.to_bits())
 }
 
@@ -112,6 +117,15 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
                 }
             }
             Obj::BigInt(b) => hash_big(b),
+            Obj::GenericAlias(origin, args) => {
+                let mut h = state().build_hasher();
+                h.write_u8(15);
+                h.write_u64(hash_depth(heap, *origin, depth + 1)?);
+                for x in args.iter() {
+                    h.write_u64(hash_depth(heap, *x, depth + 1)?);
+                }
+                h.finish()
+            }
             Obj::Tuple(items) => {
                 if depth > MAX_DEPTH {
                     return Err(Error::new(

@@ -50,6 +50,14 @@ impl Vm {
             if name == "__name__" {
                 return self.new_str(&*mname);
             }
+            if name == "__dict__" {
+                let pairs: Vec<(Value, Value)> = m.attrs.iter().map(|e| (e.key, e.value)).collect();
+                let d = self.new_dict()?;
+                for (k, v) in pairs {
+                    self.dict_set(d, k, v)?;
+                }
+                return Ok(d);
+            }
             return match crate::modules::get_attr(self, obj, name)? {
                 Some(v) => Ok(v),
                 None => Err(crate::modules::no_attr(&mname, name)),
@@ -94,6 +102,15 @@ impl Vm {
             "__name__" | "__qualname__" => return self.new_str(t.name()),
             "__module__" => return self.new_str(t.module().unwrap_or("builtins")),
             "__doc__" => return Ok(Value::None),
+            // Mutable builtins set __hash__ = None.
+            "__hash__"
+                if matches!(
+                    t,
+                    TypeId::List | TypeId::Dict | TypeId::Set | TypeId::ByteArray
+                ) =>
+            {
+                return Ok(Value::None);
+            }
             "__mro__" => {
                 let mut chain = vec![Value::Type(t)];
                 let mut c = t;
@@ -184,6 +201,15 @@ impl Vm {
                         None
                     }
                 },
+                Obj::GenericAlias(o, args) => match name {
+                    "__origin__" => Some(*o),
+                    "__args__" => {
+                        let args = args.clone();
+                        Some(self.new_tuple(args)?)
+                    }
+                    "__parameters__" => Some(self.new_tuple(Vec::new())?),
+                    _ => None,
+                },
                 Obj::Complex(re, im) => match name {
                     "real" => Some(Value::Float(*re)),
                     "imag" => Some(Value::Float(*im)),
@@ -207,7 +233,25 @@ impl Vm {
                         let n = f.qualname.clone();
                         Some(self.new_str(&*n)?)
                     }
-                    "__module__" => Some(self.new_str("__main__")?),
+                    "__module__" => {
+                        let gd = f.globals_dict;
+                        if let Value::Obj(d) = gd
+                            && let Obj::Dict(t) = self.heap.get(d)
+                            && let Some(n) = t.get_str(&self.heap, "__name__")
+                        {
+                            Some(n)
+                        } else {
+                            Some(self.new_str("__main__")?)
+                        }
+                    }
+                    "__globals__" => {
+                        let gd = f.globals_dict;
+                        if gd.is_undef() {
+                            Some(crate::builtins::dynamic::main_globals_dict(self)?)
+                        } else {
+                            Some(gd)
+                        }
+                    }
                     "__doc__" => Some(f.doc),
                     "__dict__" => {
                         let attrs = f.attrs.clone();
@@ -261,11 +305,24 @@ impl Vm {
                         }
                         Some(d)
                     }
+                    "__isabstractmethod__" => {
+                        let fs = [p.fget, p.fset, p.fdel];
+                        for f in fs {
+                            if self.is_abstract(f)? {
+                                return Ok(Some(Value::Bool(true)));
+                            }
+                        }
+                        Some(Value::Bool(false))
+                    }
                     _ => None,
                 },
                 Obj::StaticMethod(f) | Obj::ClassMethod(f) => match name {
                     "__func__" => Some(*f),
                     "__wrapped__" => Some(*f),
+                    "__isabstractmethod__" => {
+                        let f = *f;
+                        return self.is_abstract(f).map(|b| Some(Value::Bool(b)));
+                    }
                     _ => None,
                 },
                 Obj::BoundMethod { func, receiver } => match name {
@@ -279,7 +336,19 @@ impl Vm {
                         let f = *func;
                         return self.get_attr(f, "__name__").map(Some);
                     }
-                    _ => None,
+                    // A method forwards other attributes to its function.
+                    _ => {
+                        let f = *func;
+                        if matches!(f, Value::Obj(fr) if matches!(self.heap.get(fr), Obj::Function(_)))
+                        {
+                            return match self.get_attr(f, name) {
+                                Ok(v) => Ok(Some(v)),
+                                Err(e) if self.err_matches(&e, TypeId::AttributeError) => Ok(None),
+                                Err(e) => Err(e),
+                            };
+                        }
+                        None
+                    }
                 },
                 Obj::Exception(e) if e.attrs.iter().any(|(k, _)| &**k == name) => {
                     e.attrs.iter().find(|(k, _)| &**k == name).map(|(_, v)| *v)
@@ -347,7 +416,14 @@ impl Vm {
             return Ok(());
         }
         if let Value::Obj(r) = obj {
-            if let Obj::Class(_) = self.heap.get(r) {
+            if let Obj::Class(c) = self.heap.get(r) {
+                if c.metaclass.is_some()
+                    && let Some(f) = self.user_method(obj, "__setattr__")
+                {
+                    let key = self.new_str(name)?;
+                    self.call(f, &[obj, key, v])?;
+                    return Ok(());
+                }
                 return self.class_set(r, name, v);
             }
             if let Some(cls) = self.user_class(obj) {
@@ -453,21 +529,15 @@ impl Vm {
 
     pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
         if let Value::Obj(r) = obj {
-            if let Obj::Class(_) = self.heap.get(r) {
-                let idx = match self.heap.get(r) {
-                    Obj::Class(c) => c.dict.find_str(&self.heap, name),
-                    _ => None,
-                };
-                return match idx {
-                    Some(i) => {
-                        self.invalidate_lookups();
-                        if let Some(Obj::Class(c)) = self.heap.get_mut(r) {
-                            c.dict.remove_at(i);
-                        }
-                        Ok(())
-                    }
-                    None => Err(self.no_attr(obj, name)),
-                };
+            if let Obj::Class(c) = self.heap.get(r) {
+                if c.metaclass.is_some()
+                    && let Some(f) = self.user_method(obj, "__delattr__")
+                {
+                    let key = self.new_str(name)?;
+                    self.call(f, &[obj, key])?;
+                    return Ok(());
+                }
+                return self.class_del(r, name);
             }
             if let Some(cls) = self.user_class(obj) {
                 if let Some(f) = self.user_method(obj, "__delattr__") {
@@ -491,6 +561,36 @@ impl Vm {
             )));
         }
         Err(self.no_attr(obj, name))
+    }
+
+    /// `getattr(f, '__isabstractmethod__', False)`, as a bool.
+    fn is_abstract(&mut self, f: Value) -> Result<bool> {
+        if matches!(f, Value::None) {
+            return Ok(false);
+        }
+        match self.get_attr(f, "__isabstractmethod__") {
+            Ok(v) => self.truthy(v),
+            Err(e) if self.err_matches(&e, TypeId::AttributeError) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Delete an attribute from a class's own dict (`type.__delattr__`).
+    pub(crate) fn class_del(&mut self, r: crate::objects::ObjRef, name: &str) -> Result<()> {
+        let idx = match self.heap.get(r) {
+            Obj::Class(c) => c.dict.find_str(&self.heap, name),
+            _ => None,
+        };
+        match idx {
+            Some(i) => {
+                self.invalidate_lookups();
+                if let Some(Obj::Class(c)) = self.heap.get_mut(r) {
+                    c.dict.remove_at(i);
+                }
+                Ok(())
+            }
+            None => Err(self.no_attr(Value::Obj(r), name)),
+        }
     }
 
     /// For `obj.name(...)`: (callable, receiver) without allocating a bound

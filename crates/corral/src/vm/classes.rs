@@ -175,7 +175,12 @@ impl Vm {
     }
 
     /// Call a class attribute found by lookup as a method of `recv`.
-    fn call_descriptor(&mut self, f: Value, recv: Value, args: &[Value]) -> Result<Value> {
+    pub(crate) fn call_descriptor(
+        &mut self,
+        f: Value,
+        recv: Value,
+        args: &[Value],
+    ) -> Result<Value> {
         match f {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::StaticMethod(inner) => {
@@ -213,7 +218,80 @@ impl Vm {
         kwargs: Option<Value>,
     ) -> Result<Value> {
         let name_s: Rc<str> = self.str_of(name).unwrap_or("?").into();
-        let bases_v = self.seq_items(bases)?;
+        let orig_bases = bases;
+        let mut bases_v = self.seq_items(bases)?;
+        // PEP 560: a non-class base may stand for classes (`Generic[T]`).
+        let mut resolved = false;
+        let roots_base = self.roots.len();
+        if bases_v.iter().any(|b| !self.is_class(*b)) {
+            let mut new_bases = Vec::with_capacity(bases_v.len());
+            for b in bases_v.clone() {
+                // `class L(list[int])`: a builtin generic alias stands for its origin.
+                if let Value::Obj(br) = b
+                    && let Obj::GenericAlias(origin, _) = self.heap.get(br)
+                {
+                    new_bases.push(*origin);
+                    resolved = true;
+                    continue;
+                }
+                let entries = if self.is_class(b) {
+                    None
+                } else {
+                    match self.get_attr(b, "__mro_entries__") {
+                        Ok(f) => Some(f),
+                        Err(e) if self.err_matches(&e, TypeId::AttributeError) => None,
+                        Err(e) => {
+                            self.roots.truncate(roots_base);
+                            return Err(e);
+                        }
+                    }
+                };
+                if let Some(f) = entries {
+                    let r = match self.call(f, &[bases]) {
+                        Ok(r) => r,
+                        Err(e) => {
+                            self.roots.truncate(roots_base);
+                            return Err(e);
+                        }
+                    };
+                    if self.type_of(r) != TypeId::Tuple {
+                        self.roots.truncate(roots_base);
+                        return Err(Error::type_error("__mro_entries__ must return a tuple"));
+                    }
+                    self.roots.push(r);
+                    new_bases.extend(self.seq_items(r)?);
+                    resolved = true;
+                } else {
+                    new_bases.push(b);
+                }
+            }
+            bases_v = new_bases;
+        }
+        let bases = if resolved {
+            self.new_tuple(bases_v.clone())?
+        } else {
+            bases
+        };
+        self.roots.push(bases);
+        let r = self.build_class_resolved(
+            body, name, name_s, bases, bases_v, orig_bases, resolved, kwargs,
+        );
+        self.roots.truncate(roots_base);
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn build_class_resolved(
+        &mut self,
+        body: Value,
+        name: Value,
+        name_s: Rc<str>,
+        bases: Value,
+        bases_v: Vec<Value>,
+        orig_bases: Value,
+        resolved: bool,
+        kwargs: Option<Value>,
+    ) -> Result<Value> {
         for b in &bases_v {
             if !self.is_class(*b) {
                 return Err(Error::type_error("bases must be types".to_string()));
@@ -234,40 +312,6 @@ impl Vm {
                 )));
             }
         }
-        // Run the body with the namespace as its locals.
-        let ns = self.new_dict()?;
-        // Classes defined by a stdlib module written in Python belong to it.
-        let gd = self.frames.last().map_or(Value::Undef, |f| f.globals_dict);
-        let mut modname = None;
-        if !gd.is_undef() {
-            let k = self.new_str("__name__")?;
-            if let Some(n) = self.dict_get(gd, k)?
-                && self.str_of(n).is_some()
-            {
-                modname = Some(n);
-            }
-        }
-        let modname = match modname {
-            Some(n) => n,
-            None => self.new_str("__main__")?,
-        };
-        let key = self.new_str("__module__")?;
-        self.dict_set(ns, key, modname)?;
-        let qualname = match body {
-            Value::Obj(r) => match self.heap.get(r) {
-                Obj::Function(f) => f.qualname.clone(),
-                _ => name_s.clone(),
-            },
-            _ => name_s.clone(),
-        };
-        let qv = self.new_str(&*qualname)?;
-        let key = self.new_str("__qualname__")?;
-        self.dict_set(ns, key, qv)?;
-        let base = self.roots.len();
-        self.roots.push(ns);
-        let r = self.call_with_namespace(body, ns);
-        self.roots.truncate(base);
-        r?;
         let kw = match kwargs {
             Some(d) => self.kwargs_from_dict(d)?,
             None => Vec::new(),
@@ -295,13 +339,98 @@ impl Vm {
                 rest,
             )
         };
+        // The namespace: a new dict, or what the metaclass's __prepare__
+        // returns (any mapping; stores in the body go through __setitem__).
+        let prepare = match meta {
+            Some(m) => self
+                .class_lookup(m, "__prepare__")
+                .filter(|f| !matches!(f, Value::Method(_)))
+                .map(|_| m),
+            None => None,
+        };
+        let ns = match prepare {
+            Some(m) => {
+                let f = self.get_attr(m, "__prepare__")?;
+                self.call_kw(f, &[name, bases], &kw)?
+            }
+            None => self.new_dict()?,
+        };
+        let base = self.roots.len();
+        self.roots.push(ns);
+        // Run the body with the namespace as its locals.
+        let modname = self.current_module_name()?;
+        let key = self.new_str("__module__")?;
+        self.ns_set(ns, key, modname)?;
+        let qualname = match body {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Function(f) => f.qualname.clone(),
+                _ => name_s.clone(),
+            },
+            _ => name_s.clone(),
+        };
+        let qv = self.new_str(&*qualname)?;
+        let key = self.new_str("__qualname__")?;
+        self.ns_set(ns, key, qv)?;
+        let mut r = self.call_with_namespace(body, ns);
+        if r.is_ok() && resolved {
+            r = self
+                .new_str("__orig_bases__")
+                .and_then(|key| self.ns_set(ns, key, orig_bases))
+                .map(|_| Value::None);
+        }
+        self.roots.truncate(base);
+        r?;
         self.roots.push(ns);
         let r = match meta {
             Some(m) => self.call_metaclass(m, name, bases, ns, &kw),
-            None => self.make_class(name_s, qualname, bases_v, ns, &kw, None),
+            None => {
+                let d = self.namespace_dict(ns)?;
+                self.make_class(name_s, qualname, bases_v, d, &kw, None)
+            }
         };
         self.roots.truncate(base);
         r
+    }
+
+    /// `__name__` of the running code's module (for a class's `__module__`).
+    pub(crate) fn current_module_name(&mut self) -> Result<Value> {
+        let gd = self.frames.last().map_or(Value::Undef, |f| f.globals_dict);
+        if let Value::Obj(r) = gd
+            && let Obj::Dict(d) = self.heap.get(r)
+            && let Some(v) = d.get_str(&self.heap, "__name__")
+            && self.str_of(v).is_some()
+        {
+            return Ok(v);
+        }
+        self.new_str("__main__")
+    }
+
+    /// Store into a class-body namespace: a dict, or a mapping's __setitem__.
+    pub(crate) fn ns_set(&mut self, ns: Value, key: Value, v: Value) -> Result<()> {
+        if self.type_of(ns) == TypeId::Dict && !self.is_user(ns) {
+            self.dict_set(ns, key, v)
+        } else {
+            self.set_item(ns, key, v)
+        }
+    }
+
+    /// The dict behind a class namespace (a dict, or a dict subclass).
+    fn namespace_dict(&mut self, ns: Value) -> Result<Value> {
+        if let Value::Obj(r) = ns
+            && matches!(self.heap.get(r), Obj::Dict(_))
+        {
+            return Ok(ns);
+        }
+        if let Some(b) = self.base_value(ns)
+            && let Value::Obj(r) = b
+            && matches!(self.heap.get(r), Obj::Dict(_))
+        {
+            return Ok(b);
+        }
+        Err(Error::type_error(format!(
+            "type.__new__() argument 3 must be dict, not {}",
+            self.type_name(ns)
+        )))
     }
 
     /// `Meta(name, bases, ns)`: the metaclass's `__new__` (or type's) makes
@@ -351,9 +480,7 @@ impl Vm {
         let Some(name_s) = self.str_of(name).map(Rc::<str>::from) else {
             return Err(Error::type_error("type.__new__() argument 1 must be str"));
         };
-        if self.type_of(ns) != TypeId::Dict {
-            return Err(Error::type_error("type.__new__() argument 3 must be dict"));
-        }
+        let ns = self.namespace_dict(ns)?;
         let bases_v = self.seq_items(bases)?;
         let k = self.new_str("__qualname__")?;
         let qualname = match self.dict_get(ns, k)? {
@@ -731,7 +858,15 @@ impl Vm {
         }
         match cls_attr {
             Some(a) => self.bind(a, obj, Value::Obj(cls)).map(Some),
-            None => Ok(None),
+            // Data attributes of a builtin base value (`.real`, `.numerator`).
+            None => match self.base_value(obj) {
+                Some(b) => match self.get_attr(b, name) {
+                    Ok(v) => Ok(Some(v)),
+                    Err(e) if self.err_matches(&e, TypeId::AttributeError) => Ok(None),
+                    Err(e) => Err(e),
+                },
+                None => Ok(None),
+            },
         }
     }
 
@@ -840,7 +975,7 @@ impl Vm {
                 }
                 return Ok(Some(d));
             }
-            "__class__" => return Ok(Some(Value::Type(TypeId::Type))),
+            "__class__" => return Ok(Some(self.class_of(Value::Obj(cref)))),
             _ => {}
         }
         match self.class_lookup(Value::Obj(cref), name) {
@@ -848,6 +983,13 @@ impl Vm {
             None if matches!(self.heap.get(cref), Obj::Class(c) if c.metaclass.is_some()) => {
                 let meta = self.class_of(Value::Obj(cref));
                 match self.class_lookup(meta, name) {
+                    Some(Value::Obj(pr)) if matches!(self.heap.get(pr), Obj::Property(_)) => {
+                        let g = match self.heap.get(pr) {
+                            Obj::Property(p) => p.fget,
+                            _ => Value::None,
+                        };
+                        self.call(g, &[Value::Obj(cref)]).map(Some)
+                    }
                     Some(a) => self.bind(a, Value::Obj(cref), meta).map(Some),
                     None => Ok(None),
                 }
@@ -1016,11 +1158,9 @@ impl Vm {
                     let g = p.fget;
                     return self.call(g, &[obj]);
                 }
-                let inst = if self.is_class(obj) {
-                    Value::Undef
-                } else {
-                    obj
-                };
+                // super() in a metaclass method: `obj` is a class that is an
+                // instance of the metaclass, so bind to it like any instance.
+                let inst = if start_cls == obj { Value::Undef } else { obj };
                 return self.bind(a, inst, start_cls);
             }
         }

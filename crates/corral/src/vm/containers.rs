@@ -28,7 +28,7 @@ impl Vm {
     }
 
     /// Find `key` in a dict/set table; user-defined keys compare with `__eq__`.
-    fn table_find(&mut self, r: ObjRef, key: Value, h: u64) -> Result<Option<usize>> {
+    pub(crate) fn table_find(&mut self, r: ObjRef, key: Value, h: u64) -> Result<Option<usize>> {
         let key_is_user = self.is_user(key);
         if !key_is_user {
             let (found, user_keys) = match self.heap.get(r) {
@@ -424,6 +424,13 @@ impl Vm {
                 return Err(Error::index_error(
                     "cannot fit 'int' into an index-sized integer".to_string(),
                 ));
+            }
+            // An int subclass instance.
+            Value::Obj(r)
+                if matches!(self.heap.get(r), Obj::Instance(i)
+                    if matches!(i.base_value, Value::Int(_) | Value::Bool(_))) =>
+            {
+                self.index_of(idx)?
             }
             _ => {
                 return Err(Error::type_error(format!(

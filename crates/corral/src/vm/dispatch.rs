@@ -178,14 +178,24 @@ impl Vm {
                         self.globals[g] = v;
                     } else {
                         let key = self.new_str(&*name)?;
-                        self.dict_set(ns, key, v)?;
+                        self.ns_set(ns, key, v)?;
                     }
                 }
                 Op::DeleteName(n) => {
                     let name = code.names[n as usize].clone();
                     let ns = self.frames[fi].locals_dict;
                     let key = self.new_str(&*name)?;
-                    if self.dict_remove(ns, key)?.is_none() {
+                    if self.is_user(ns) {
+                        match self.del_item(ns, key) {
+                            Err(e) if self.err_matches(&e, TypeId::KeyError) => {
+                                return Err(Error::new(
+                                    TypeId::NameError,
+                                    format!("name '{name}' is not defined"),
+                                ));
+                            }
+                            r => r?,
+                        }
+                    } else if self.dict_remove(ns, key)?.is_none() {
                         return Err(Error::new(
                             TypeId::NameError,
                             format!("name '{name}' is not defined"),
@@ -931,6 +941,15 @@ impl Vm {
 
     /// Class-body name lookup: namespace, globals, builtins.
     fn load_name(&mut self, ns: Value, gd: Value, name: &str) -> Result<Value> {
+        // A __prepare__d mapping: look up through __getitem__.
+        if self.is_user(ns) {
+            let key = self.new_str(name)?;
+            match self.get_item(ns, key) {
+                Ok(v) => return Ok(v),
+                Err(e) if self.err_matches(&e, TypeId::KeyError) => {}
+                Err(e) => return Err(e),
+            }
+        }
         for d in [ns, gd] {
             if let Value::Obj(r) = d
                 && let Obj::Dict(d) = self.heap.get(r)

@@ -7,6 +7,12 @@ use crate::objects::{Obj, TypeId, Value};
 
 use super::Vm;
 
+enum HashImpl {
+    Call(Value),
+    Base(Value),
+    Default,
+}
+
 pub(crate) fn binop_names(op: BinOp) -> (&'static str, &'static str, &'static str) {
     match op {
         BinOp::Add => ("__add__", "__radd__", "__iadd__"),
@@ -159,60 +165,78 @@ impl Vm {
         self.call_dunder(a, name, &[])
     }
 
+    /// How instances of a user class hash, following the MRO as CPython's
+    /// type slots do: a class dict `__hash__` wins (None: unhashable); a class
+    /// defining `__eq__` without `__hash__` is unhashable; otherwise the first
+    /// builtin base decides (object: identity, others: the base value).
+    fn hash_impl(&self, v: Value) -> Result<HashImpl> {
+        let Some(c) = self.user_class(v) else {
+            return Ok(HashImpl::Default);
+        };
+        let mro = self.mro_of(Value::Obj(c));
+        for k in mro {
+            match k {
+                Value::Obj(kr) => {
+                    let Obj::Class(kc) = self.heap.get(kr) else {
+                        continue;
+                    };
+                    match kc.dict.get_str(&self.heap, "__hash__") {
+                        Some(Value::None) => return Err(self.unhashable(v)),
+                        Some(Value::Method(_)) => break,
+                        Some(f) => return Ok(HashImpl::Call(f)),
+                        None => {}
+                    }
+                    if kc.dict.get_str(&self.heap, "__eq__").is_some() {
+                        return Err(self.unhashable(v));
+                    }
+                }
+                Value::Type(TypeId::Object) => break,
+                Value::Type(_) => break,
+                _ => {}
+            }
+        }
+        Ok(match self.base_value(v) {
+            Some(b) => HashImpl::Base(b),
+            None => HashImpl::Default,
+        })
+    }
+
+    fn unhashable(&self, v: Value) -> Error {
+        Error::type_error(format!("unhashable type: '{}'", self.type_name(v)))
+    }
+
+    /// `hash(v)` of a user object as Python computes it, or None for the
+    /// default identity hash.
+    pub(crate) fn user_py_hash(&mut self, v: Value) -> Result<Option<i64>> {
+        match self.hash_impl(v)? {
+            HashImpl::Call(f) => {
+                let h = self.call_descriptor(f, v, &[])?;
+                match h {
+                    Value::Int(i) => Ok(Some(if i == -1 { -2 } else { i })),
+                    Value::Bool(b) => Ok(Some(b as i64)),
+                    Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
+                        crate::builtins::functions::py_hash(self, h).map(Some)
+                    }
+                    _ => Err(Error::type_error(
+                        "__hash__ method should return an integer",
+                    )),
+                }
+            }
+            HashImpl::Base(b) => crate::builtins::functions::py_hash(self, b).map(Some),
+            HashImpl::Default => Ok(None),
+        }
+    }
+
     /// `__hash__` of a user object as an internal hash.
     pub(crate) fn user_hash(&mut self, v: Value) -> Result<Option<u64>> {
-        if let Some(c) = self.user_class(v)
-            && let Some(Value::None) = self.class_lookup(Value::Obj(c), "__hash__")
-        {
-            return Err(Error::type_error(format!(
-                "unhashable type: '{}'",
-                self.type_name(v)
-            )));
+        match self.hash_impl(v)? {
+            HashImpl::Call(_) => match self.user_py_hash(v)? {
+                Some(h) => crate::objects::hashing::hash_key(&self.heap, Value::Int(h)).map(Some),
+                None => Ok(None),
+            },
+            HashImpl::Base(b) => self.hash_key(b).map(Some),
+            HashImpl::Default => Ok(None),
         }
-        if let Some(h) = self.call_dunder(v, "__hash__", &[])? {
-            return match h {
-                Value::Int(i) => Ok(Some(crate::objects::hashing::hash_key(
-                    &self.heap,
-                    Value::Int(i),
-                )?)),
-                Value::Bool(b) => Ok(Some(crate::objects::hashing::hash_key(
-                    &self.heap,
-                    Value::Int(b as i64),
-                )?)),
-                Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
-                    Ok(Some(crate::objects::hashing::hash_key(&self.heap, h)?))
-                }
-                Value::None => Err(Error::type_error(format!(
-                    "unhashable type: '{}'",
-                    self.type_name(v)
-                ))),
-                _ => Err(Error::type_error(
-                    "__hash__ method should return an integer",
-                )),
-            };
-        }
-        if let Some(c) = self.user_class(v) {
-            // A class that defines __eq__ without __hash__ is unhashable.
-            if let Some(Value::None) = self
-                .class_lookup(Value::Obj(c), "__hash__")
-                .filter(|x| matches!(x, Value::None))
-            {
-                return Err(Error::type_error(format!(
-                    "unhashable type: '{}'",
-                    self.type_name(v)
-                )));
-            }
-            if self.user_method(v, "__eq__").is_some() {
-                return Err(Error::type_error(format!(
-                    "unhashable type: '{}'",
-                    self.type_name(v)
-                )));
-            }
-            if let Some(b) = self.base_value(v) {
-                return self.hash_key(b).map(Some);
-            }
-        }
-        Ok(None)
     }
 
     pub(crate) fn user_len(&mut self, v: Value) -> Result<Option<usize>> {

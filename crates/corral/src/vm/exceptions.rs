@@ -201,7 +201,10 @@ impl Vm {
             return Ok(v);
         }
         if let Some(m) = crate::modules::instantiate(self, &name)? {
-            self.modules.push((name.clone(), m));
+            // `__main__` is a fresh snapshot of the program's globals each time.
+            if &*name != "__main__" {
+                self.modules.push((name.clone(), m));
+            }
             return Ok(m);
         }
         let top = name.split('.').next().unwrap_or("").to_string();
@@ -239,11 +242,26 @@ impl Vm {
         let ty = e.ty;
         let args = e.args.clone();
         let is_user = e.class.is_some();
-        let name = if is_user {
+        let class = e.class;
+        let mut name = if is_user {
             self.type_name(Value::Obj(exc)).to_string()
         } else {
             ty.qualified_name()
         };
+        // Like traceback.py: `module.qualname` unless defined in __main__.
+        if let Some(c) = class
+            && let Obj::Class(k) = self.heap.get(c)
+        {
+            let qual = k.qualname.to_string();
+            let module = k
+                .dict
+                .get_str(&self.heap, "__module__")
+                .and_then(|m| self.str_of(m).map(str::to_string));
+            name = match module.as_deref() {
+                Some(m) if m != "__main__" && m != "builtins" => format!("{m}.{qual}"),
+                _ => qual,
+            };
+        }
         let msg = if is_user {
             match self.str_string(Value::Obj(exc)) {
                 Ok(s) => s,

@@ -233,7 +233,36 @@ impl Vm {
         ))
     }
 
+    /// A class or None, as an operand of `X | Y` making a `types.UnionType`.
+    fn union_operand(&self, v: Value) -> bool {
+        match v {
+            Value::Type(_) | Value::None => true,
+            Value::Obj(r) => matches!(self.heap.get(r), Obj::Class(_) | Obj::GenericAlias(..)),
+            _ => false,
+        }
+    }
+
+    /// `int | None`: `types.UnionType`, made by the Python `types` module.
+    fn make_union(&mut self, a: Value, b: Value) -> Result<Value> {
+        let base = self.roots.len();
+        self.roots.extend([a, b]);
+        let r = self
+            .import_module(Some(crate::compile::code::Const::Str("types".into())))
+            .and_then(|m| self.get_attr(m, "_union_or"))
+            .and_then(|f| self.call(f, &[a, b]));
+        self.roots.truncate(base);
+        r
+    }
+
     pub(crate) fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if op == BinOp::Or && self.union_operand(a) && self.union_operand(b) {
+            if (self.is_user(a) || self.is_user(b))
+                && let Some(r) = self.user_binary(op, a, b, false)?
+            {
+                return Ok(r);
+            }
+            return self.make_union(a, b);
+        }
         if (self.is_complex(a) || self.is_complex(b))
             && let Some(r) = self.complex_binop(op, a, b)?
         {
@@ -249,6 +278,32 @@ impl Vm {
                 TypeId::Str | TypeId::Bytes | TypeId::ByteArray
             );
             if !(text && matches!(op, BinOp::Mod | BinOp::Add) && !self.is_user(a)) {
+                // `'ab' * obj`: the sequence's repeat refuses the operand.
+                if op == BinOp::Mul {
+                    let seq = |t: TypeId| {
+                        matches!(
+                            t,
+                            TypeId::Str
+                                | TypeId::Bytes
+                                | TypeId::ByteArray
+                                | TypeId::List
+                                | TypeId::Tuple
+                        )
+                    };
+                    let other = if !self.is_user(a) && seq(self.type_of(a)) {
+                        Some(b)
+                    } else if !self.is_user(b) && seq(self.type_of(b)) {
+                        Some(a)
+                    } else {
+                        None
+                    };
+                    if let Some(o) = other {
+                        return Err(Error::type_error(format!(
+                            "can't multiply sequence by non-int of type '{}'",
+                            self.type_name(o)
+                        )));
+                    }
+                }
                 return Err(self.unsupported(op, a, b));
             }
         }
@@ -649,6 +704,23 @@ impl Vm {
             }
             return Ok(false);
         }
+        if let (Value::Obj(x), Value::Obj(y)) = (a, b)
+            && let (Obj::GenericAlias(o1, a1), Obj::GenericAlias(o2, a2)) =
+                (self.heap.get(x), self.heap.get(y))
+        {
+            // list[int] == list[int]: same origin and arguments.
+            let (o1, o2) = (*o1, *o2);
+            let (t1, t2) = (a1.clone(), a2.clone());
+            if t1.len() != t2.len() || !self.eq(o1, o2)? {
+                return Ok(false);
+            }
+            for (p, q) in t1.into_iter().zip(t2) {
+                if !self.eq(p, q)? {
+                    return Ok(false);
+                }
+            }
+            return Ok(true);
+        }
         match hashing::values_equal(&self.heap, a, b, 0) {
             Some(r) => Ok(r),
             None => self.eq_slow(a, b, 0),
@@ -1036,6 +1108,13 @@ impl Vm {
                         "cannot fit 'int' into an index-sized integer",
                     )
                 }),
+                // An int subclass instance (IntEnum members, ...).
+                Obj::Instance(i)
+                    if matches!(i.base_value, Value::Int(_) | Value::Bool(_))
+                        || matches!(i.base_value, Value::Obj(b) if matches!(self.heap.get(b), Obj::BigInt(_))) =>
+                {
+                    self.index_of(i.base_value)
+                }
                 _ => Err(Error::type_error(format!(
                     "'{}' object cannot be interpreted as an integer",
                     self.type_name(v)

@@ -39,8 +39,10 @@ impl Vm {
                 return self.expect_str(r, "__str__");
             }
             if let Some(b) = self.base_value(v)
-                && self.user_method(v, "__repr__").is_none()
+                && (self.user_method(v, "__repr__").is_none() || self.str_of(b).is_some())
             {
+                // str.__str__ gives the string itself; int/float/... inherit
+                // object.__str__, which uses the (possibly overridden) repr.
                 return self.str_string(b);
             }
             if self.user_method(v, "__repr__").is_some() {
@@ -58,6 +60,21 @@ impl Vm {
             }
         }
         self.repr_string(v)
+    }
+
+    /// `module.qualname` of a user class (its `__module__`, else __main__).
+    pub fn class_path(&self, cls: ObjRef) -> String {
+        match self.heap.get(cls) {
+            Obj::Class(c) => {
+                let module = c
+                    .dict
+                    .get_str(&self.heap, "__module__")
+                    .and_then(|m| self.str_of(m))
+                    .unwrap_or("__main__");
+                format!("{module}.{}", c.qualname)
+            }
+            _ => "?".to_string(),
+        }
     }
 
     pub fn repr(&mut self, v: Value) -> Result<Value> {
@@ -689,6 +706,7 @@ impl Vm {
                             format::percent_str(&s, &pa)?
                         }
                         'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                            let arg = self.base_value(arg).unwrap_or(arg);
                             let b = match arg {
                                 Value::Float(f) if matches!(spec.conv, 'd' | 'i' | 'u') => {
                                     crate::num::f64_to_int(f).map_err(Error::from)?
@@ -716,6 +734,7 @@ impl Vm {
                             format::percent_int(&b, &pa)?
                         }
                         'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+                            let arg = self.base_value(arg).unwrap_or(arg);
                             let f = match self.num(arg) {
                                 Some(super::ops::Num::F(f)) => f,
                                 Some(super::ops::Num::I(i)) => i as f64,

@@ -5,7 +5,7 @@ use super::MethodId;
 use crate::builtins::Args;
 use crate::compile::code::{BinOp, CmpOp};
 use crate::error::{Error, Result};
-use crate::objects::{TypeId, Value};
+use crate::objects::{Obj, TypeId, Value};
 use crate::vm::Vm;
 
 fn sized(t: TypeId) -> bool {
@@ -125,8 +125,71 @@ fn compare(vm: &mut Vm, op: CmpOp, x: Value, y: Value) -> Result<Value> {
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
     let name = m.name();
+    // Called explicitly on an instance of a user subclass of a builtin
+    // (`super().__setitem__(k, v)`, `int.__hash__(x)`): act on the builtin
+    // value, never dispatching back to the subclass's override.
+    let recv = if vm.is_user(recv)
+        && !matches!(
+            m,
+            M::SlotRepr
+                | M::SlotStr
+                | M::SlotSizeof
+                | M::SlotReduce
+                | M::SlotDir
+                | M::SlotInit
+                | M::SlotNew
+                | M::SlotSetattr
+                | M::SlotGetattribute
+                | M::SlotDelattr
+                | M::SlotInitSubclass
+        ) {
+        match vm.base_value(recv) {
+            Some(b) => b,
+            None => {
+                if m == M::SlotHash {
+                    // object.__hash__: the identity hash.
+                    let h = crate::objects::hashing::hash_key(&vm.heap, recv)? as i64;
+                    return Ok(Value::Int(if h == -1 { -2 } else { h >> 1 }));
+                }
+                if m == M::SlotFormat {
+                    // object.__format__
+                    let spec = one(&a, name)?;
+                    if vm.str_of(spec).is_some_and(|s| !s.is_empty()) {
+                        return Err(Error::type_error(format!(
+                            "unsupported format string passed to {}.__format__",
+                            vm.type_name(recv)
+                        )));
+                    }
+                    let s = vm.str_string(recv)?;
+                    return vm.new_str(s);
+                }
+                recv
+            }
+        }
+    } else {
+        recv
+    };
     match m {
-        M::SlotRepr => vm.repr(recv),
+        M::SlotRepr => {
+            // Called explicitly (`int.__repr__(x)`, `super().__repr__()`):
+            // the builtin repr, never the user's override.
+            if vm.is_user(recv) {
+                if let Some(b) = vm.base_value(recv) {
+                    return vm.repr(b);
+                }
+                if let Value::Obj(r) = recv
+                    && matches!(vm.heap.get(r), Obj::Instance(_))
+                {
+                    let path = match vm.class_of(recv) {
+                        Value::Obj(c) => vm.class_path(c),
+                        _ => "?".to_string(),
+                    };
+                    let s = format!("<{path} object at {}>", crate::vm::repr::fake_addr(r));
+                    return vm.new_str(s);
+                }
+            }
+            vm.repr(recv)
+        }
         M::SlotStr => vm.to_str(recv),
         M::SlotFormat => {
             let spec = one(&a, name)?;
@@ -270,6 +333,12 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         M::SlotSetattr => {
             a.expect(name, 2, 2)?;
             let n = vm.str_of(a.pos[0]).unwrap_or("").to_string();
+            if let Value::Obj(r) = recv
+                && matches!(vm.heap.get(r), Obj::Class(_))
+            {
+                vm.class_set(r, &n, a.pos[1])?;
+                return Ok(Value::None);
+            }
             match vm.user_class(recv) {
                 Some(cls) => vm.instance_setattr(recv, cls, &n, a.pos[1]),
                 None => vm.set_attr(recv, &n, a.pos[1]),
@@ -290,6 +359,12 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         M::SlotDelattr => {
             let k = one(&a, name)?;
             let n = vm.str_of(k).unwrap_or("").to_string();
+            if let Value::Obj(r) = recv
+                && matches!(vm.heap.get(r), Obj::Class(_))
+            {
+                vm.class_del(r, &n)?;
+                return Ok(Value::None);
+            }
             match vm.user_class(recv) {
                 Some(cls) => vm.instance_delattr(recv, cls, &n),
                 None => vm.del_attr(recv, &n),

@@ -148,7 +148,16 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::StrJoin => {
             a.method("join", 1, 1)?;
-            let items = vm.collect_iter(a.pos[0])?;
+            let mut items = vm.collect_iter(a.pos[0])?;
+            // str subclass instances join as their string value.
+            for x in items.iter_mut() {
+                if vm.is_user(*x)
+                    && let Some(b) = vm.base_value(*x)
+                    && vm.str_of(b).is_some()
+                {
+                    *x = b;
+                }
+            }
             let mut total = 0usize;
             for (i, x) in items.iter().enumerate() {
                 match vm.str_of(*x) {

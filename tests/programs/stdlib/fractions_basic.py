@@ -1,0 +1,18 @@
+from fractions import Fraction
+
+a = Fraction(3, 4)
+print(a, repr(a), a.numerator, a.denominator, str(Fraction(6, 3)), repr(Fraction(6, 3)))
+print(Fraction(10, -8), Fraction(-6, -4), Fraction(0, 7), Fraction(), Fraction(5), Fraction(Fraction(1, 7), 5))
+print(Fraction(Fraction(1, 7), Fraction(2, 3)), Fraction('314'), Fraction('-35/4'), Fraction('3.1415'))
+print(Fraction('-47e-2'), Fraction(' 1/3 '), Fraction('+2.5'), Fraction('1e3'), Fraction('.5'), Fraction('5.'), Fraction('1_000/3'))
+print(Fraction(1.47), Fraction(2.25), Fraction(-0.125), Fraction(True), Fraction.from_float(0.5), Fraction.from_float(3))
+print(Fraction(6, 4).as_integer_ratio(), Fraction(1, 3).limit_denominator(2), Fraction(0.1).limit_denominator())
+print(Fraction('3.141592653589793').limit_denominator(10), Fraction('3.141592653589793').limit_denominator(100))
+print(Fraction(4321, 8765).limit_denominator(10000), Fraction(-22, 7).limit_denominator(5))
+print(int(Fraction(7, 2)), int(Fraction(-7, 2)), float(Fraction(1, 8)), float(Fraction(1, 3)), complex(Fraction(1, 2)))
+print(bool(Fraction(0)), bool(Fraction(1, 9)), Fraction(1, 2).real, Fraction(1, 2).imag, Fraction(2, 3).conjugate())
+print(round(Fraction(5, 2)), round(Fraction(7, 2)), round(Fraction(-5, 2)), round(Fraction(22, 7), 2), round(Fraction(1234, 1), -2))
+print(abs(Fraction(-1, 2)), -Fraction(1, 2), +Fraction(1, 2), [Fraction(i, 4) for i in range(5)])
+print(f'{Fraction(3, 8)}', '%s and %r' % (Fraction(1, 2), Fraction(1, 2)), str(Fraction(-1, 3)))
+print(isinstance(Fraction(1), Fraction), Fraction(1, 3) == Fraction(2, 6), Fraction(3, 1) == 3)
+print(sum([Fraction(1, 3), Fraction(1, 3), Fraction(1, 3)]), max(Fraction(1, 3), Fraction(2, 5)))
