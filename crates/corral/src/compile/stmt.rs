@@ -235,6 +235,7 @@ impl<'a> Compiler<'a> {
             start,
             breaks: Vec::new(),
             is_for: false,
+            is_async: false,
         });
         self.body(&w.body)?;
         self.emit(Op::Jump(start));
@@ -259,6 +260,7 @@ impl<'a> Compiler<'a> {
             start,
             breaks: Vec::new(),
             is_for: true,
+            is_async: false,
         });
         self.body(&f.body)?;
         self.set_line(f.start());
@@ -277,8 +279,12 @@ impl<'a> Compiler<'a> {
     /// Emit the cleanup for leaving fblock `fb` early.
     fn unwind_fblock(&mut self, fb: &FBlock<'a>) -> CResult {
         match fb {
-            FBlock::Loop { is_for, .. } => {
-                if *is_for {
+            FBlock::Loop {
+                is_for, is_async, ..
+            } => {
+                if *is_async {
+                    self.emit(Op::PopAIter);
+                } else if *is_for {
                     self.emit(Op::Pop);
                 }
             }
@@ -335,8 +341,13 @@ impl<'a> Compiler<'a> {
             self.unit().fblocks = saved;
         }
         if is_break {
-            if let FBlock::Loop { is_for: true, .. } = blocks[loop_idx] {
-                self.emit(Op::Pop);
+            if let FBlock::Loop {
+                is_for: true,
+                is_async,
+                ..
+            } = blocks[loop_idx]
+            {
+                self.emit(if is_async { Op::PopAIter } else { Op::Pop });
             }
             let j = self.emit(Op::Jump(0));
             if let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.get_mut(loop_idx) {
@@ -438,6 +449,7 @@ impl<'a> Compiler<'a> {
             start,
             breaks: Vec::new(),
             is_for: true,
+            is_async: true,
         });
         self.body(&f.body)?;
         self.emit(Op::Jump(start));

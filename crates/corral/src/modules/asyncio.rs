@@ -140,7 +140,7 @@ fn gather(vm: &mut Vm, a: Args) -> Result<Value> {
 
 fn iscoroutine(vm: &mut Vm, a: Args) -> Result<Value> {
     a.expect("iscoroutine", 1, 1)?;
-    Ok(Value::Bool(vm.is_coroutine(a.pos[0])))
+    Ok(Value::Bool(vm.is_asyncio_coroutine(a.pos[0])))
 }
 
 fn iscoroutinefunction(vm: &mut Vm, a: Args) -> Result<Value> {

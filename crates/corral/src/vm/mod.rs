@@ -306,8 +306,18 @@ impl Vm {
         if !self.heap.gc_due || self.native_depth > 0 {
             return;
         }
-        let roots = self
-            .stack
+        let mut roots = self.gc_roots();
+        if let Some(lp) = &self.event_loop {
+            roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
+        }
+        self.heap.collect(roots.into_iter());
+        // Freed class slots may be reused by new classes.
+        self.invalidate_lookups();
+    }
+
+    /// Every value live at a safe point (Rust locals of native code aside).
+    pub(crate) fn gc_roots(&self) -> Vec<Value> {
+        self.stack
             .iter()
             .chain(self.globals.iter())
             .chain(self.roots.iter())
@@ -328,10 +338,7 @@ impl Vm {
                     .filter_map(|f| f.generator.map(Value::Obj)),
             )
             .chain(self.loaded.iter().flat_map(all_consts))
-            .collect::<Vec<_>>();
-        self.heap.collect(roots.into_iter());
-        // Freed class slots may be reused by new classes.
-        self.invalidate_lookups();
+            .collect()
     }
 
     pub fn str_of(&self, v: Value) -> Option<&str> {
