@@ -226,7 +226,10 @@ impl Vm {
     }
 
     pub(crate) fn loop_time(&self) -> f64 {
-        self.event_loop.as_ref().map_or(0.0, |l| l.now)
+        self.event_loop
+            .as_ref()
+            .or(self.parked_loop.as_ref())
+            .map_or(0.0, |l| l.now)
     }
 
     /// `loop.create_task(coro)`: wrap a coroutine in a task and schedule its
@@ -802,6 +805,25 @@ impl Vm {
             },
         };
         self.event_loop = None;
+        r
+    }
+
+    /// `loop.run_until_complete(aw)` on the (not running) event loop of
+    /// `get_event_loop()`: unlike asyncio.run, the loop keeps its pending
+    /// tasks and clock for the next call, and nothing is cancelled.
+    pub fn run_parked_loop(&mut self, aw: Value) -> Result<Value> {
+        if self.event_loop.is_some() {
+            return Err(Error::new(
+                TypeId::RuntimeError,
+                "This event loop is already running",
+            ));
+        }
+        self.event_loop = Some(self.parked_loop.take().unwrap_or_default());
+        let r = self.ensure_future(aw).and_then(|f| {
+            self.run_until_complete(f)?;
+            self.future_result(f)
+        });
+        self.parked_loop = self.event_loop.take();
         r
     }
 

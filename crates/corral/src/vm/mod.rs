@@ -75,6 +75,8 @@ pub struct Vm {
     pub roots: Vec<Value>,
     /// The running asyncio loop, if any.
     pub event_loop: Option<event_loop::EventLoop>,
+    /// The loop `run_until_complete` left behind (its tasks stay pending).
+    pub parked_loop: Option<event_loop::EventLoop>,
     /// Tasks named so far ("Task-N"), across runs as in CPython.
     pub task_counter: u64,
     /// An exception waiting to be thrown into a generator frame.
@@ -118,6 +120,7 @@ impl Vm {
             lookup_cache: std::cell::RefCell::new(LookupCache::default()),
             pending_throw: None,
             event_loop: None,
+            parked_loop: None,
             task_counter: 0,
         }
     }
@@ -307,7 +310,7 @@ impl Vm {
             return;
         }
         let mut roots = self.gc_roots();
-        if let Some(lp) = &self.event_loop {
+        for lp in self.event_loop.iter().chain(self.parked_loop.iter()) {
             roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
         }
         self.heap.collect(roots.into_iter());
@@ -325,6 +328,7 @@ impl Vm {
             .chain(
                 self.event_loop
                     .iter()
+                    .chain(self.parked_loop.iter())
                     .flat_map(|l| l.roots())
                     .collect::<Vec<_>>()
                     .iter(),
