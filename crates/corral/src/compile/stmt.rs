@@ -185,6 +185,7 @@ impl<'a> Compiler<'a> {
             Stmt::ClassDef(c) => self.class_def(c)?,
             Stmt::With(w) => {
                 if w.is_async {
+                    self.check_async_stmt("async with", w.start())?;
                     self.async_with_items(&w.items, &w.body)?;
                 } else {
                     self.with_items(&w.items, &w.body)?;
@@ -436,7 +437,16 @@ impl<'a> Compiler<'a> {
         self.emit(Op::YieldFrom);
     }
 
+    /// `async for`/`async with` need an `async def` around them.
+    fn check_async_stmt(&mut self, what: &str, at: ruff_text_size::TextSize) -> CResult {
+        if matches!(self.scope_kind(), ScopeKind::Function) && self.unit().code.is_coroutine {
+            return Ok(());
+        }
+        Err(self.error(format!("'{what}' outside async function"), at))
+    }
+
     fn async_for(&mut self, f: &'a ast::StmtFor) -> CResult {
+        self.check_async_stmt("async for", f.start())?;
         self.expr(&f.iter)?;
         self.emit(Op::GetAIter);
         let start = self.here();
