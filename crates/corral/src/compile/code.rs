@@ -133,6 +133,10 @@ pub enum Op {
     Is(bool),
     In(bool),
     Pop,
+    /// Pop an `async for` iterator when leaving the loop early (an async
+    /// generator dropped there is closed by the event loop, as CPython's
+    /// finalizer hook does).
+    PopAIter,
     Dup,
     Dup2,
     Rot2,

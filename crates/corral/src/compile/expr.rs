@@ -230,6 +230,12 @@ impl<'a> Compiler<'a> {
                 return Err(self.error("can't use starred expression here", s.start()));
             }
             Expr::Await(a) => {
+                if matches!(
+                    self.scope_kind(),
+                    super::scope::ScopeKind::Module | super::scope::ScopeKind::Class
+                ) {
+                    return Err(self.error("'await' outside function", a.start()));
+                }
                 if !self.unit().code.is_coroutine {
                     return Err(self.error("'await' outside async function", a.start()));
                 }
@@ -477,6 +483,19 @@ impl<'a> Compiler<'a> {
         // An async generator expression makes an async generator; other async
         // comprehensions run as a coroutine that is awaited on the spot.
         let async_gen = is_async && matches!(kind, Comp::Gen(_));
+        if is_async && !async_gen {
+            let allowed = match self.scope_kind() {
+                super::scope::ScopeKind::Comprehension => true,
+                super::scope::ScopeKind::Function => self.unit().code.is_coroutine,
+                _ => false,
+            };
+            if !allowed {
+                return Err(self.error(
+                    "asynchronous comprehension outside of an asynchronous function",
+                    gens[0].start(),
+                ));
+            }
+        }
         let qualname = self.qualname(name);
         let line = self.unit().line;
         let sig = super::code::Signature {

@@ -190,6 +190,7 @@ enum FBlock<'a> {
         start: u32,
         breaks: Vec<usize>,
         is_for: bool,
+        is_async: bool,
     },
     TryExcept,
     Finally(&'a [Stmt]),

@@ -238,7 +238,13 @@ impl Builder {
         for e in elts {
             self.visit_expr(e);
         }
+        // An async list/set/dict comprehension is awaited where it stands,
+        // which makes an enclosing comprehension asynchronous too.
+        let awaited = !is_gen && (gens.iter().any(|g| g.is_async) || self.scope().has_await);
         self.current = prev;
+        if awaited {
+            self.scope().has_await = true;
+        }
     }
 
     fn fail(&mut self, message: String, offset: u32) {

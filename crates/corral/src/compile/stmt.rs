@@ -185,6 +185,7 @@ impl<'a> Compiler<'a> {
             Stmt::ClassDef(c) => self.class_def(c)?,
             Stmt::With(w) => {
                 if w.is_async {
+                    self.check_async_stmt("async with", w.start())?;
                     self.async_with_items(&w.items, &w.body)?;
                 } else {
                     self.with_items(&w.items, &w.body)?;
@@ -235,6 +236,7 @@ impl<'a> Compiler<'a> {
             start,
             breaks: Vec::new(),
             is_for: false,
+            is_async: false,
         });
         self.body(&w.body)?;
         self.emit(Op::Jump(start));
@@ -259,6 +261,7 @@ impl<'a> Compiler<'a> {
             start,
             breaks: Vec::new(),
             is_for: true,
+            is_async: false,
         });
         self.body(&f.body)?;
         self.set_line(f.start());
@@ -277,8 +280,12 @@ impl<'a> Compiler<'a> {
     /// Emit the cleanup for leaving fblock `fb` early.
     fn unwind_fblock(&mut self, fb: &FBlock<'a>) -> CResult {
         match fb {
-            FBlock::Loop { is_for, .. } => {
-                if *is_for {
+            FBlock::Loop {
+                is_for, is_async, ..
+            } => {
+                if *is_async {
+                    self.emit(Op::PopAIter);
+                } else if *is_for {
                     self.emit(Op::Pop);
                 }
             }
@@ -335,8 +342,13 @@ impl<'a> Compiler<'a> {
             self.unit().fblocks = saved;
         }
         if is_break {
-            if let FBlock::Loop { is_for: true, .. } = blocks[loop_idx] {
-                self.emit(Op::Pop);
+            if let FBlock::Loop {
+                is_for: true,
+                is_async,
+                ..
+            } = blocks[loop_idx]
+            {
+                self.emit(if is_async { Op::PopAIter } else { Op::Pop });
             }
             let j = self.emit(Op::Jump(0));
             if let Some(FBlock::Loop { breaks, .. }) = self.unit().fblocks.get_mut(loop_idx) {
@@ -425,7 +437,16 @@ impl<'a> Compiler<'a> {
         self.emit(Op::YieldFrom);
     }
 
+    /// `async for`/`async with` need an `async def` around them.
+    fn check_async_stmt(&mut self, what: &str, at: ruff_text_size::TextSize) -> CResult {
+        if matches!(self.scope_kind(), ScopeKind::Function) && self.unit().code.is_coroutine {
+            return Ok(());
+        }
+        Err(self.error(format!("'{what}' outside async function"), at))
+    }
+
     fn async_for(&mut self, f: &'a ast::StmtFor) -> CResult {
+        self.check_async_stmt("async for", f.start())?;
         self.expr(&f.iter)?;
         self.emit(Op::GetAIter);
         let start = self.here();
@@ -438,6 +459,7 @@ impl<'a> Compiler<'a> {
             start,
             breaks: Vec::new(),
             is_for: true,
+            is_async: true,
         });
         self.body(&f.body)?;
         self.emit(Op::Jump(start));

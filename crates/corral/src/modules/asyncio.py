@@ -103,6 +103,7 @@ class _UnixSelectorEventLoop(AbstractEventLoop):
     def close(self):
         if _running():
             raise RuntimeError('Cannot close a running event loop')
+        _close_loop()
 
     def get_debug(self):
         return False
@@ -111,9 +112,7 @@ class _UnixSelectorEventLoop(AbstractEventLoop):
         pass
 
     def run_until_complete(self, future):
-        if _running():
-            raise RuntimeError('This event loop is already running')
-        return run(future)
+        return _run_until_complete(future)
 
     def run_forever(self):
         raise RuntimeError('This event loop is already running')

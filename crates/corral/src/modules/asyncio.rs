@@ -37,6 +37,8 @@ pub static MODULE: ModuleDef = ModuleDef {
         "_call_at" => call_at,
         "_cancel_handle" => cancel_handle,
         "_create_task" => loop_create_task,
+        "_run_until_complete" => run_until_complete,
+        "_close_loop" => close_loop,
     ],
     init,
 };
@@ -94,6 +96,28 @@ fn run(vm: &mut Vm, a: Args) -> Result<Value> {
     vm.run_event_loop(main)
 }
 
+/// Run `f` with the running loop, or else the loop `get_event_loop()`
+/// returns (scheduling on it before `run_until_complete`).
+fn on_loop<T>(vm: &mut Vm, f: impl FnOnce(&mut Vm) -> Result<T>) -> Result<T> {
+    if vm.event_loop.is_some() {
+        return f(vm);
+    }
+    vm.event_loop = Some(vm.parked_loop.take().unwrap_or_default());
+    let r = f(vm);
+    vm.parked_loop = vm.event_loop.take();
+    r
+}
+
+fn run_until_complete(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.expect("run_until_complete", 1, 1)?;
+    vm.run_parked_loop(a.pos[0])
+}
+
+fn close_loop(vm: &mut Vm, _a: Args) -> Result<Value> {
+    vm.parked_loop = None;
+    Ok(Value::None)
+}
+
 fn create_task(vm: &mut Vm, a: Args) -> Result<Value> {
     a.allow_kw("create_task", &["coro", "name", "context"])?;
     let coro = a.arg(0, "coro").ok_or_else(|| {
@@ -113,7 +137,11 @@ fn create_task(vm: &mut Vm, a: Args) -> Result<Value> {
 /// `loop.create_task(coro, name=None)` (the name is given to the task itself).
 fn loop_create_task(vm: &mut Vm, a: Args) -> Result<Value> {
     a.expect("_create_task", 2, 2)?;
-    Ok(Value::Obj(vm.create_task(a.pos[0], Some(a.pos[1]))?))
+    if vm.event_loop.is_some() {
+        return Ok(Value::Obj(vm.create_task(a.pos[0], Some(a.pos[1]))?));
+    }
+    let (coro, name) = (a.pos[0], a.pos[1]);
+    on_loop(vm, |vm| vm.create_task(coro, Some(name))).map(Value::Obj)
 }
 
 fn ensure_future(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -140,7 +168,7 @@ fn gather(vm: &mut Vm, a: Args) -> Result<Value> {
 
 fn iscoroutine(vm: &mut Vm, a: Args) -> Result<Value> {
     a.expect("iscoroutine", 1, 1)?;
-    Ok(Value::Bool(vm.is_coroutine(a.pos[0])))
+    Ok(Value::Bool(vm.is_asyncio_coroutine(a.pos[0])))
 }
 
 fn iscoroutinefunction(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -199,7 +227,8 @@ fn callback_args(vm: &mut Vm, a: &Args, i: usize) -> Result<Vec<Value>> {
 fn call_soon(vm: &mut Vm, a: Args) -> Result<Value> {
     a.expect("_call_soon", 2, 2)?;
     let args = callback_args(vm, &a, 1)?;
-    let id = vm.call_soon(Handle::Call(a.pos[0], args))?;
+    let func = a.pos[0];
+    let id = on_loop(vm, |vm| vm.call_soon(Handle::Call(func, args)))?;
     Ok(Value::Int(id as i64))
 }
 
@@ -218,14 +247,18 @@ fn call_at(vm: &mut Vm, a: Args) -> Result<Value> {
         }
     };
     let args = callback_args(vm, &a, 2)?;
-    let id = vm.loop_call_at(when, Handle::Call(a.pos[1], args))?;
+    let func = a.pos[1];
+    let id = on_loop(vm, |vm| vm.loop_call_at(when, Handle::Call(func, args)))?;
     Ok(Value::Int(id as i64))
 }
 
 fn cancel_handle(vm: &mut Vm, a: Args) -> Result<Value> {
     a.expect("_cancel_handle", 1, 1)?;
     if let Value::Int(id) = a.pos[0] {
-        vm.cancel_handle(id as u64);
+        on_loop(vm, |vm| {
+            vm.cancel_handle(id as u64);
+            Ok(())
+        })?;
     }
     Ok(Value::None)
 }

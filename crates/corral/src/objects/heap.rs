@@ -162,6 +162,39 @@ impl Heap {
         self.slots.len() - self.free.len()
     }
 
+    /// Which of `targets` are reachable from `roots`: a mark without a sweep.
+    pub fn reachable(
+        &mut self,
+        roots: impl Iterator<Item = Value>,
+        targets: &[ObjRef],
+    ) -> Vec<bool> {
+        let mut work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
+        let mut marked: Vec<u32> = Vec::new();
+        while let Some(i) = work.pop() {
+            let iu = i as usize;
+            if iu >= self.marks.len() || self.marks[iu] {
+                continue;
+            }
+            self.marks[iu] = true;
+            marked.push(i);
+            if let Some(obj) = &self.slots[iu] {
+                trace(obj, &mut |v| {
+                    if let Value::Obj(r) = v {
+                        work.push(r.0);
+                    }
+                });
+            }
+        }
+        let res = targets
+            .iter()
+            .map(|t| self.marks.get(t.0 as usize).copied().unwrap_or(false))
+            .collect();
+        for i in marked {
+            self.marks[i as usize] = false;
+        }
+        res
+    }
+
     /// Mark from `roots` and free everything unreachable. Iterative: a list
     /// nested a million deep costs a worklist entry per level, not a Rust frame.
     pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {

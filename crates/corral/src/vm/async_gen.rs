@@ -45,7 +45,81 @@ impl Vm {
         };
         if first && let Some(lp) = self.event_loop.as_mut() {
             lp.asyncgens.push(g);
+            let n = lp.asyncgens.len();
+            if n >= 32 && n.is_power_of_two() {
+                let gens = std::mem::take(&mut lp.asyncgens);
+                let keep: Vec<ObjRef> = gens
+                    .into_iter()
+                    .filter(|g| matches!(self.heap.get(*g), Obj::Generator(x) if x.state != GenState::Done))
+                    .collect();
+                if let Some(lp) = self.event_loop.as_mut() {
+                    lp.asyncgens = keep;
+                }
+            }
         }
+    }
+
+    /// Are there async generators the loop would finalize when dropped?
+    #[inline]
+    pub(crate) fn agen_watch(&self) -> bool {
+        self.event_loop
+            .as_ref()
+            .is_some_and(|l| !l.asyncgens.is_empty())
+    }
+
+    /// The async generators among `vals` whose loss would finalize them:
+    /// first iterated on the running loop, not finished, not closed.
+    pub(crate) fn agen_candidates(&self, vals: &[Value]) -> Vec<ObjRef> {
+        let Some(lp) = &self.event_loop else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for v in vals {
+            if let Value::Obj(r) = *v
+                && let Obj::Generator(g) = self.heap.get(r)
+                && g.code.is_async_generator
+                && g.ag_hooked
+                && !g.ag_closed
+                && g.state != GenState::Done
+                && !out.contains(&r)
+                && lp.asyncgens.contains(&r)
+            {
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    /// CPython closes an async generator when its last reference goes away:
+    /// the loop's finalizer hook schedules `create_task(agen.aclose())`.
+    /// Without reference counts, when a frame or an `async for` drops some,
+    /// check whether anything still reaches them (`extra`: values held by
+    /// the caller outside the roots).
+    pub(crate) fn finalize_dropped_agens(
+        &mut self,
+        cands: Vec<ObjRef>,
+        extra: &[Value],
+    ) -> Result<()> {
+        let mut roots = self.gc_roots();
+        roots.extend_from_slice(extra);
+        let reach = self.heap.reachable(roots.into_iter(), &cands);
+        for (g, r) in cands.into_iter().zip(reach) {
+            if r {
+                continue;
+            }
+            if let Some(lp) = self.event_loop.as_mut() {
+                lp.asyncgens.retain(|x| *x != g);
+            }
+            let aclose = self.alloc(Obj::Iter(Box::new(IterState::AsyncGenOp {
+                agen: g,
+                op: AgOp::Close,
+                arg: Value::None,
+                state: AgState::Init,
+            })))?;
+            let create_task = self.asyncio_helper("create_task")?;
+            self.call_soon(super::event_loop::Handle::Call(create_task, vec![aclose]))?;
+        }
+        Ok(())
     }
 
     fn ag_set(&mut self, g: ObjRef, running: Option<bool>, closed: Option<bool>) {

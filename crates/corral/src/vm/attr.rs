@@ -189,9 +189,10 @@ impl Vm {
                         let n = g.code.qualname.clone();
                         Some(self.new_str(&*n)?)
                     }
-                    "gi_running" | "cr_running" => {
+                    "gi_running" | "cr_running" if !g.code.is_async_generator => {
                         Some(Value::Bool(g.state == crate::objects::GenState::Running))
                     }
+                    "ag_running" if g.code.is_async_generator => Some(Value::Bool(g.ag_running)),
                     _ => None,
                 },
                 Obj::Future(f) => match name {

@@ -336,6 +336,15 @@ impl Vm {
                     let r = self.contains(container, item)?;
                     self.stack.push(Value::Bool(r != negate));
                 }
+                Op::PopAIter => {
+                    let v = self.pop();
+                    if self.agen_watch() {
+                        let dropped = self.agen_candidates(&[v]);
+                        if !dropped.is_empty() {
+                            self.finalize_dropped_agens(dropped, &[])?;
+                        }
+                    }
+                }
                 Op::Pop => {
                     self.stack.pop();
                 }
@@ -649,6 +658,11 @@ impl Vm {
                         }
                         v = f.init_instance;
                     }
+                    let dropped = if self.agen_watch() {
+                        self.agen_candidates(&self.stack[f.ret_sp as usize..])
+                    } else {
+                        Vec::new()
+                    };
                     self.stack.truncate(f.ret_sp as usize);
                     self.blocks.truncate(f.block_base as usize);
                     if let Some(g) = f.generator
@@ -658,9 +672,15 @@ impl Vm {
                         gobj.saved = Vec::new();
                     }
                     if self.frames.len() <= entry {
+                        if !dropped.is_empty() {
+                            self.finalize_dropped_agens(dropped, &[v])?;
+                        }
                         return Ok(v);
                     }
                     self.stack.push(v);
+                    if !dropped.is_empty() {
+                        self.finalize_dropped_agens(dropped, &[])?;
+                    }
                     fi = self.frames.len() - 1;
                     code = self.frames[fi].code.clone();
                     ip = self.frames[fi].ip as usize;
@@ -891,16 +911,24 @@ impl Vm {
                 let Some(b) = self.blocks.pop() else {
                     unreachable!()
                 };
+                let dropped = self.dropped_agens(b.level as usize);
                 self.stack.truncate(b.level as usize);
                 self.stack.push(Value::Obj(exc));
                 self.frames[fi].ip = b.handler;
+                if !dropped.is_empty() {
+                    self.finalize_dropped_agens(dropped, &[])?;
+                }
                 return Ok(());
             }
             let Some(f) = self.frames.pop() else {
                 unreachable!()
             };
+            let dropped = self.dropped_agens(f.ret_sp as usize);
             self.stack.truncate(f.ret_sp as usize);
             self.blocks.truncate(f.block_base as usize);
+            if !dropped.is_empty() {
+                self.finalize_dropped_agens(dropped, &[Value::Obj(exc)])?;
+            }
             if let Some(g) = f.generator
                 && let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
             {
@@ -910,6 +938,15 @@ impl Vm {
             if fi <= entry {
                 return Err(Error::raised(exc));
             }
+        }
+    }
+
+    /// Async generators in the stack above `level` (about to be dropped).
+    fn dropped_agens(&self, level: usize) -> Vec<crate::objects::ObjRef> {
+        if self.agen_watch() && level < self.stack.len() {
+            self.agen_candidates(&self.stack[level..])
+        } else {
+            Vec::new()
         }
     }
 

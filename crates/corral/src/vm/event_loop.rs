@@ -75,7 +75,9 @@ pub struct EventLoop {
     pub current: Option<ObjRef>,
     /// Every task created on this loop (pruned of finished ones now and then).
     pub tasks: Vec<ObjRef>,
-    /// Async generators first iterated on this loop (closed at shutdown).
+    /// Async generators first iterated on this loop: weak references, as in
+    /// CPython (see `finalize_dropped_agens`); those left are closed at
+    /// shutdown. Rooted by the GC, not by `roots()`.
     pub asyncgens: Vec<ObjRef>,
     /// Futures `run_until_complete` is waiting for.
     waiting: Vec<ObjRef>,
@@ -92,7 +94,6 @@ impl EventLoop {
         }
         v.extend(self.current.map(Value::Obj));
         v.extend(self.tasks.iter().map(|t| Value::Obj(*t)));
-        v.extend(self.asyncgens.iter().map(|t| Value::Obj(*t)));
         v.extend(self.waiting.iter().map(|t| Value::Obj(*t)));
         v
     }
@@ -156,6 +157,29 @@ impl Vm {
             Obj::Generator(g) if g.code.is_coroutine && !g.code.is_async_generator))
     }
 
+    /// What `asyncio.iscoroutine` accepts and a task can run: coroutines,
+    /// generators, and the awaitables of async generators and `anext()`.
+    pub(crate) fn is_asyncio_coroutine(&self, v: Value) -> bool {
+        let Value::Obj(r) = v else { return false };
+        match self.heap.get(r) {
+            Obj::Generator(g) => !g.code.is_async_generator,
+            Obj::Iter(it) => matches!(**it, IterState::AsyncGenOp { .. } | IterState::ANext { .. }),
+            _ => false,
+        }
+    }
+
+    /// Resume a task's coroutine (or coroutine-like awaitable).
+    fn coro_resume(&mut self, coro: ObjRef, how: Resume) -> Result<GenResult> {
+        if matches!(self.heap.get(coro), Obj::Generator(_)) {
+            return self.gen_resume(coro, how);
+        }
+        match how {
+            Resume::Send(v) => self.delegate_send(Value::Obj(coro), v),
+            Resume::Throw(e) => self.throw_into(Value::Obj(coro), e),
+            Resume::Continue => Err(Error::fault("bad task resume")),
+        }
+    }
+
     fn loop_mut(&mut self) -> Result<&mut EventLoop> {
         self.event_loop
             .as_mut()
@@ -202,7 +226,10 @@ impl Vm {
     }
 
     pub(crate) fn loop_time(&self) -> f64 {
-        self.event_loop.as_ref().map_or(0.0, |l| l.now)
+        self.event_loop
+            .as_ref()
+            .or(self.parked_loop.as_ref())
+            .map_or(0.0, |l| l.now)
     }
 
     /// `loop.create_task(coro)`: wrap a coroutine in a task and schedule its
@@ -212,7 +239,7 @@ impl Vm {
         let Value::Obj(c) = coro else {
             return Err(self.coroutine_expected(coro));
         };
-        if !self.is_coroutine(coro) {
+        if !self.is_asyncio_coroutine(coro) {
             return Err(self.coroutine_expected(coro));
         }
         let name = match name {
@@ -259,7 +286,7 @@ impl Vm {
         {
             return Ok(r);
         }
-        if self.is_coroutine(v) {
+        if self.is_asyncio_coroutine(v) {
             return self.create_task(v, None);
         }
         if self.is_awaitable(v) {
@@ -537,7 +564,7 @@ impl Vm {
             Some(e) => Resume::Throw(raise_value(e)),
             None => Resume::Send(Value::None),
         };
-        let r = self.gen_resume(coro, how);
+        let r = self.coro_resume(coro, how);
         self.loop_mut()?.current = prev;
         match r {
             Ok(GenResult::Return(v)) => {
@@ -762,7 +789,7 @@ impl Vm {
                 "asyncio.run() cannot be called from a running event loop",
             ));
         }
-        if !self.is_coroutine(coro) {
+        if !self.is_asyncio_coroutine(coro) {
             let r = self.repr_string(coro)?;
             return Err(Error::value_error(format!(
                 "a coroutine was expected, got {r}"
@@ -778,6 +805,25 @@ impl Vm {
             },
         };
         self.event_loop = None;
+        r
+    }
+
+    /// `loop.run_until_complete(aw)` on the (not running) event loop of
+    /// `get_event_loop()`: unlike asyncio.run, the loop keeps its pending
+    /// tasks and clock for the next call, and nothing is cancelled.
+    pub fn run_parked_loop(&mut self, aw: Value) -> Result<Value> {
+        if self.event_loop.is_some() {
+            return Err(Error::new(
+                TypeId::RuntimeError,
+                "This event loop is already running",
+            ));
+        }
+        self.event_loop = Some(self.parked_loop.take().unwrap_or_default());
+        let r = self.ensure_future(aw).and_then(|f| {
+            self.run_until_complete(f)?;
+            self.future_result(f)
+        });
+        self.parked_loop = self.event_loop.take();
         r
     }
 
@@ -1159,7 +1205,7 @@ impl Vm {
                     }
                 }
             }
-            _ => "?".into(),
+            _ => format!("<{} without __name__>()", self.type_name(Value::Obj(c))),
         }
     }
 }

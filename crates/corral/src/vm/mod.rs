@@ -75,6 +75,8 @@ pub struct Vm {
     pub roots: Vec<Value>,
     /// The running asyncio loop, if any.
     pub event_loop: Option<event_loop::EventLoop>,
+    /// The loop `run_until_complete` left behind (its tasks stay pending).
+    pub parked_loop: Option<event_loop::EventLoop>,
     /// Tasks named so far ("Task-N"), across runs as in CPython.
     pub task_counter: u64,
     /// An exception waiting to be thrown into a generator frame.
@@ -118,6 +120,7 @@ impl Vm {
             lookup_cache: std::cell::RefCell::new(LookupCache::default()),
             pending_throw: None,
             event_loop: None,
+            parked_loop: None,
             task_counter: 0,
         }
     }
@@ -306,8 +309,18 @@ impl Vm {
         if !self.heap.gc_due || self.native_depth > 0 {
             return;
         }
-        let roots = self
-            .stack
+        let mut roots = self.gc_roots();
+        for lp in self.event_loop.iter().chain(self.parked_loop.iter()) {
+            roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
+        }
+        self.heap.collect(roots.into_iter());
+        // Freed class slots may be reused by new classes.
+        self.invalidate_lookups();
+    }
+
+    /// Every value live at a safe point (Rust locals of native code aside).
+    pub(crate) fn gc_roots(&self) -> Vec<Value> {
+        self.stack
             .iter()
             .chain(self.globals.iter())
             .chain(self.roots.iter())
@@ -315,6 +328,7 @@ impl Vm {
             .chain(
                 self.event_loop
                     .iter()
+                    .chain(self.parked_loop.iter())
                     .flat_map(|l| l.roots())
                     .collect::<Vec<_>>()
                     .iter(),
@@ -328,10 +342,7 @@ impl Vm {
                     .filter_map(|f| f.generator.map(Value::Obj)),
             )
             .chain(self.loaded.iter().flat_map(all_consts))
-            .collect::<Vec<_>>();
-        self.heap.collect(roots.into_iter());
-        // Freed class slots may be reused by new classes.
-        self.invalidate_lookups();
+            .collect()
     }
 
     pub fn str_of(&self, v: Value) -> Option<&str> {
