@@ -239,10 +239,19 @@ impl Vm {
         let ty = e.ty;
         let args = e.args.clone();
         let is_user = e.class.is_some();
-        let name = if is_user {
-            self.type_name(Value::Obj(exc)).to_string()
-        } else {
-            ty.qualified_name()
+        let class = e.class;
+        let name = match class {
+            // Classes from modules other than __main__ print qualified.
+            Some(c) => {
+                let n = self.type_name(Value::Obj(exc)).to_string();
+                let m = self.class_module(c);
+                if m != "__main__" && m != "builtins" {
+                    format!("{m}.{n}")
+                } else {
+                    n
+                }
+            }
+            None => ty.qualified_name(),
         };
         let msg = if is_user {
             match self.str_string(Value::Obj(exc)) {
