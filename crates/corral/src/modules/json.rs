@@ -349,9 +349,11 @@ impl Encoder {
                 let newobj = match self.default {
                     Some(f) => call_rooted(vm, f, &[v])?,
                     None => {
+                        // `o.__class__.__name__`, not the type's qualified name.
+                        let cls = vm.class_of(v);
                         return Err(Error::type_error(format!(
                             "Object of type {} is not JSON serializable",
-                            vm.type_name(v)
+                            vm.class_name(cls)
                         )));
                     }
                 };

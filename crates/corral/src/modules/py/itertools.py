@@ -499,21 +499,21 @@ def permutations(iterable, r=None):
 def _permutations(pool, n, r):
     if r > n:
         return
-    indices = list(range(n))
+    # CPython's cycles algorithm, applied to the elements themselves.
+    items = list(pool)
     cycles = list(range(n, n - r, -1))
-    get = pool.__getitem__
-    yield tuple(map(get, indices[:r]))
+    yield tuple(items[:r])
     positions = list(range(r - 1, -1, -1))
     while n:
         for i in positions:
             c = cycles[i] - 1
             if c == 0:
-                indices[i:] = indices[i + 1:] + indices[i:i + 1]
+                items.append(items.pop(i))
                 cycles[i] = n - i
             else:
                 cycles[i] = c
-                indices[i], indices[-c] = indices[-c], indices[i]
-                yield tuple(map(get, indices[:r]))
+                items[i], items[-c] = items[-c], items[i]
+                yield tuple(items[:r])
                 break
         else:
             return
@@ -533,8 +533,8 @@ def _combinations(pool, r):
     if r > n:
         return
     indices = list(range(r))
-    get = pool.__getitem__
-    yield tuple(map(get, indices))
+    result = list(pool[:r])
+    yield tuple(result)
     positions = list(range(r - 1, -1, -1))
     while True:
         for i in positions:
@@ -542,10 +542,14 @@ def _combinations(pool, r):
                 break
         else:
             return
-        indices[i] += 1
+        k = indices[i] + 1
+        indices[i] = k
+        result[i] = pool[k]
         for j in range(i + 1, r):
-            indices[j] = indices[j - 1] + 1
-        yield tuple(map(get, indices))
+            k += 1
+            indices[j] = k
+            result[j] = pool[k]
+        yield tuple(result)
 
 
 def combinations_with_replacement(iterable, r):
@@ -563,8 +567,8 @@ def _cwr(pool, r):
     if not n and r:
         return
     indices = [0] * r
-    get = pool.__getitem__
-    yield tuple(map(get, indices))
+    result = [pool[0]] * r if n else []
+    yield tuple(result)
     positions = list(range(r - 1, -1, -1))
     while True:
         for i in positions:
@@ -572,5 +576,7 @@ def _cwr(pool, r):
                 break
         else:
             return
-        indices[i:] = [indices[i] + 1] * (r - i)
-        yield tuple(map(get, indices))
+        k = indices[i] + 1
+        indices[i:] = [k] * (r - i)
+        result[i:] = [pool[k]] * (r - i)
+        yield tuple(result)
