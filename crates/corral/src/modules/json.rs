@@ -569,6 +569,12 @@ fn loads(vm: &mut Vm, a: Args) -> Result<Value> {
         ));
     }
     let strict = opt_bool(vm, b.get(7), true)?;
+    // Subclasses of str and bytes are read through their builtin value.
+    let orig = s;
+    let s = match vm.base_value(s) {
+        Some(base) if vm.is_user(s) => base,
+        _ => s,
+    };
     let text: String = if let Some(t) = vm.str_of(s).map(|t| t.to_string()) {
         if t.starts_with('\u{feff}') {
             return Err(decode_error(
@@ -584,7 +590,7 @@ fn loads(vm: &mut Vm, a: Args) -> Result<Value> {
     } else {
         return Err(Error::type_error(format!(
             "the JSON object must be str, bytes or bytearray, not {}",
-            vm.type_name(s)
+            vm.type_name(orig)
         )));
     };
     let mut d = Decoder {
