@@ -449,60 +449,19 @@ fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str) -> Result<bool> {
 
 /// Python's `hash()`.
 pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
-    if vm.is_user(v) {
-        if let Some(c) = vm.user_class(v)
-            && let Some(Value::None) = vm.class_lookup(Value::Obj(c), "__hash__")
-        {
-            return Err(Error::type_error(format!(
-                "unhashable type: '{}'",
-                vm.type_name(v)
-            )));
+    if let Value::Obj(r) = v
+        && let Obj::Tuple(items) = vm.heap.get(r)
+        && !crate::objects::hashing::py_hash_is_pure(&vm.heap, v)
+    {
+        // Items' `__hash__` run, as in CPython.
+        let items = items.to_vec();
+        let mut h = crate::num::TupleHasher::new();
+        for x in items {
+            h.push(py_hash(vm, x)?);
         }
-        if let Some(h) = vm.call_dunder(v, "__hash__", &[])? {
-            return match vm.num(h) {
-                Some(Num::I(-1)) => Ok(-2),
-                Some(Num::I(i)) => Ok(i),
-                Some(Num::B(b)) => Ok(crate::num::hash_bigint(&b)),
-                _ => Err(Error::type_error(
-                    "__hash__ method should return an integer",
-                )),
-            };
-        }
+        return Ok(h.finish());
     }
-    Ok(match v {
-        Value::Int(i) => crate::num::hash_i64(i),
-        Value::Bool(b) => b as i64,
-        Value::Float(f) => crate::num::hash_f64(f, 0),
-        Value::None => 0x10_0000_1000 >> 4,
-        Value::Obj(r) => match vm.heap.get(r) {
-            Obj::BigInt(b) => crate::num::hash_bigint(b),
-            Obj::Str(st) => crate::objects::hashing::py_str_hash(&st.s),
-            Obj::Complex(re, im) => {
-                crate::num::hash_complex(crate::num::hash_f64(*re, 0), crate::num::hash_f64(*im, 0))
-            }
-            Obj::Tuple(items) => {
-                let items = items.to_vec();
-                let mut hs = Vec::with_capacity(items.len());
-                for x in items {
-                    hs.push(py_hash(vm, x)?);
-                }
-                crate::num::hash_tuple(&hs)
-            }
-            Obj::Instance(i)
-                if !i.base_value.is_undef() && vm.user_method(v, "__hash__").is_none() =>
-            {
-                // A hashable subclass of a builtin (tuple, str, int…) hashes like its value.
-                let b = i.base_value;
-                vm.hash_key(v)?;
-                py_hash(vm, b)?
-            }
-            _ => {
-                let h = vm.hash_key(v)? as i64;
-                if h == -1 { -2 } else { h >> 1 }
-            }
-        },
-        _ => (vm.hash_key(v)? >> 4) as i64,
-    })
+    vm.hash_pair(v).map(|(_, py)| py)
 }
 
 fn print(vm: &mut Vm, a: Args) -> Result<Value> {

@@ -165,6 +165,7 @@ pub fn compile_module(
         globals,
         filename: filename.clone(),
         units: Vec::new(),
+        const_sets: HashMap::new(),
     };
     c.units.push(Unit::new(
         0,
@@ -266,6 +267,10 @@ struct Compiler<'a> {
     globals: &'a mut GlobalNames,
     filename: Rc<str>,
     units: Vec<Unit<'a>>,
+    /// Elements of the first constant set display (or frozenset constant)
+    /// with a given value: CPython merges equal constants across a module,
+    /// so a later equal display reuses the earlier one's table layout.
+    const_sets: HashMap<String, &'a [ruff_python_ast::Expr]>,
 }
 
 type CResult<T = ()> = Result<T, CompileError>;

@@ -161,6 +161,12 @@ impl Vm {
 
     /// `__hash__` of a user object as an internal hash.
     pub(crate) fn user_hash(&mut self, v: Value) -> Result<Option<u64>> {
+        Ok(self.user_hash_pair(v)?.map(|(h, _)| h))
+    }
+
+    /// `__hash__` of a user object (called once) as (internal hash, Python
+    /// hash); None when the object hashes by identity.
+    pub(crate) fn user_hash_pair(&mut self, v: Value) -> Result<Option<(u64, i64)>> {
         if let Some(c) = self.user_class(v)
             && let Some(Value::None) = self.class_lookup(Value::Obj(c), "__hash__")
         {
@@ -170,26 +176,31 @@ impl Vm {
             )));
         }
         if let Some(h) = self.call_dunder(v, "__hash__", &[])? {
-            return match h {
-                Value::Int(i) => Ok(Some(crate::objects::hashing::hash_key(
-                    &self.heap,
-                    Value::Int(i),
-                )?)),
-                Value::Bool(b) => Ok(Some(crate::objects::hashing::hash_key(
-                    &self.heap,
-                    Value::Int(b as i64),
-                )?)),
-                Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
-                    Ok(Some(crate::objects::hashing::hash_key(&self.heap, h)?))
+            let int = match h {
+                Value::Int(i) => Value::Int(i),
+                Value::Bool(b) => Value::Int(b as i64),
+                Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => h,
+                Value::None => {
+                    return Err(Error::type_error(format!(
+                        "unhashable type: '{}'",
+                        self.type_name(v)
+                    )));
                 }
-                Value::None => Err(Error::type_error(format!(
-                    "unhashable type: '{}'",
-                    self.type_name(v)
-                ))),
-                _ => Err(Error::type_error(
-                    "__hash__ method should return an integer",
-                )),
+                _ => {
+                    return Err(Error::type_error(
+                        "__hash__ method should return an integer",
+                    ));
+                }
             };
+            let internal = crate::objects::hashing::hash_key(&self.heap, int)?;
+            // hash(obj) is what __hash__ returned when that fits a machine
+            // word (-1 being reserved), else the int's own hash.
+            let py = match int {
+                Value::Int(-1) => -2,
+                Value::Int(i) => i,
+                _ => crate::objects::hashing::py_hash(&self.heap, int, internal),
+            };
+            return Ok(Some((internal, py)));
         }
         if let Some(c) = self.user_class(v) {
             // A class that defines __eq__ without __hash__ is unhashable.
@@ -209,7 +220,7 @@ impl Vm {
                 )));
             }
             if let Some(b) = self.base_value(v) {
-                return self.hash_key(b).map(Some);
+                return self.hash_pair(b).map(Some);
             }
         }
         Ok(None)
