@@ -135,11 +135,15 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         TypeId::Set | TypeId::FrozenSet => {
             a.no_kw(t.name())?;
             a.expect(t.name(), 0, 1)?;
-            let items = match a.get(0) {
-                Some(v) => vm.collect_iter(v)?,
-                None => Vec::new(),
-            };
-            vm.new_set(&items, t == TypeId::FrozenSet)
+            let frozen = t == TypeId::FrozenSet;
+            if let Some(v @ Value::Obj(r)) = a.get(0)
+                && frozen
+                && matches!(vm.heap.get(r), Obj::FrozenSet(_))
+            {
+                // frozenset(f) is f.
+                return Ok(v);
+            }
+            Ok(Value::Obj(vm.make_new_set(frozen, a.get(0))?))
         }
         TypeId::GenericAlias => {
             // types.GenericAlias(origin, args), as `__class_getitem__ = classmethod(GenericAlias)`.

@@ -489,45 +489,19 @@ fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str, inst: Option<Value>
 
 /// Python's `hash()`.
 pub fn py_hash(vm: &mut Vm, v: Value) -> Result<i64> {
-    if vm.is_user(v)
-        && let Some(h) = vm.user_py_hash(v)?
+    if let Value::Obj(r) = v
+        && let Obj::Tuple(items) = vm.heap.get(r)
+        && !crate::objects::hashing::py_hash_is_pure(&vm.heap, v)
     {
-        return Ok(h);
+        // Items' `__hash__` run, as in CPython.
+        let items = items.to_vec();
+        let mut h = crate::num::TupleHasher::new();
+        for x in items {
+            h.push(py_hash(vm, x)?);
+        }
+        return Ok(h.finish());
     }
-    Ok(match v {
-        Value::Int(i) => crate::num::hash_i64(i),
-        Value::Bool(b) => b as i64,
-        Value::Float(f) => crate::num::hash_f64(f, 0),
-        Value::None => 0x10_0000_1000 >> 4,
-        Value::Obj(r) => match vm.heap.get(r) {
-            Obj::BigInt(b) => crate::num::hash_bigint(b),
-            Obj::Str(st) => crate::objects::hashing::py_str_hash(&st.s),
-            Obj::Complex(re, im) => {
-                crate::num::hash_complex(crate::num::hash_f64(*re, 0), crate::num::hash_f64(*im, 0))
-            }
-            Obj::Tuple(items) => {
-                let items = items.to_vec();
-                let mut hs = Vec::with_capacity(items.len());
-                for x in items {
-                    hs.push(py_hash(vm, x)?);
-                }
-                crate::num::hash_tuple(&hs)
-            }
-            Obj::Instance(i)
-                if !i.base_value.is_undef() && vm.user_method(v, "__hash__").is_none() =>
-            {
-                // A hashable subclass of a builtin (tuple, str, int…) hashes like its value.
-                let b = i.base_value;
-                vm.hash_key(v)?;
-                py_hash(vm, b)?
-            }
-            _ => {
-                let h = vm.hash_key(v)? as i64;
-                if h == -1 { -2 } else { h >> 1 }
-            }
-        },
-        _ => (vm.hash_key(v)? >> 4) as i64,
-    })
+    vm.hash_pair(v).map(|(_, py)| py)
 }
 
 fn print(vm: &mut Vm, a: Args) -> Result<Value> {

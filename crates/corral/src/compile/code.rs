@@ -153,6 +153,13 @@ pub enum Op {
     BuildList(u32),
     BuildTuple(u32),
     BuildSet(u32),
+    /// A set display of n constants: CPython compiles it to a frozenset
+    /// constant merged into a new set, whose table layout differs from
+    /// adding the elements one by one.
+    BuildConstSet(u32),
+    /// The frozenset constant CPython makes of a set display of n constants
+    /// iterated by `for` (or a comprehension).
+    BuildConstFrozenSet(u32),
     /// Build a dict from n key/value pairs.
     BuildMap(u32),
     BuildSlice(u32),

@@ -128,6 +128,12 @@ impl<'a> Compiler<'a> {
                             }
                         }
                     }
+                } else if s.elts.len() > 2 && s.elts.iter().all(is_folded_const) {
+                    let elts = self.const_set_elts(&s.elts);
+                    for x in elts {
+                        self.expr(x)?;
+                    }
+                    self.emit(Op::BuildConstSet(elts.len() as u32));
                 } else {
                     for x in &s.elts {
                         self.expr(x)?;
@@ -315,6 +321,90 @@ impl<'a> Compiler<'a> {
         })
     }
 
+    /// The iterable of a `for` or comprehension clause. A set display there
+    /// is a frozenset constant in CPython (built element by element), not
+    /// the merged set a display elsewhere makes.
+    pub(super) fn iter_expr(&mut self, e: &'a Expr) -> CResult {
+        if let Expr::Set(s) = e
+            && !s.elts.iter().any(|x| matches!(x, Expr::Starred(_)))
+        {
+            if s.elts.iter().all(is_folded_const) {
+                let elts = self.const_set_elts(&s.elts);
+                for x in elts {
+                    self.expr(x)?;
+                }
+                self.emit(Op::BuildConstFrozenSet(elts.len() as u32));
+            } else {
+                for x in &s.elts {
+                    self.expr(x)?;
+                }
+                self.emit(Op::BuildSet(s.elts.len() as u32));
+            }
+            return Ok(());
+        }
+        self.expr(e)
+    }
+
+    /// The elements to build a constant set from: those of the first
+    /// constant set of the module with the same value (CPython merges equal
+    /// constants, and the first one's layout is kept).
+    fn const_set_elts(&mut self, elts: &'a [Expr]) -> &'a [Expr] {
+        // CPython keys a frozenset constant by its elements (the first of
+        // equal ones, `1 == 1.0 == True`), each with its type.
+        let mut seen = std::collections::HashSet::new();
+        let mut keys = Vec::with_capacity(elts.len());
+        for e in elts {
+            let Some(c) = self.const_value(e) else {
+                return elts;
+            };
+            if seen.insert(const_eq_key(&c)) {
+                keys.push(format!("{c:?}"));
+            }
+        }
+        keys.sort_unstable();
+        self.const_sets.entry(keys.join("\u{0}")).or_insert(elts)
+    }
+
+    /// The value of a constant expression, when simple to fold.
+    fn const_value(&self, e: &Expr) -> Option<Const> {
+        Some(match e {
+            Expr::NumberLiteral(n) => self.number(&n.value, e).ok()?,
+            Expr::StringLiteral(s) => Const::Str(s.value.to_str().into()),
+            Expr::BytesLiteral(b) => Const::Bytes(b.value.bytes().collect::<Vec<u8>>().into()),
+            Expr::BooleanLiteral(b) => Const::Bool(b.value),
+            Expr::NoneLiteral(_) => Const::None,
+            Expr::EllipsisLiteral(_) => Const::Ellipsis,
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::UAdd => match self.const_value(&u.operand)? {
+                c @ (Const::Int(_) | Const::BigInt(_) | Const::Float(_) | Const::Complex(..)) => c,
+                _ => return None,
+            },
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => match self.const_value(&u.operand)? {
+                Const::Int(i) => match i.checked_neg() {
+                    Some(v) => Const::Int(v),
+                    None => Const::BigInt(-BigInt::from(i)),
+                },
+                Const::BigInt(b) => {
+                    let n = -b;
+                    match i64::try_from(&n) {
+                        Ok(v) => Const::Int(v),
+                        Err(_) => Const::BigInt(n),
+                    }
+                }
+                Const::Float(f) => Const::Float(-f),
+                Const::Complex(re, im) => Const::Complex(-re, -im),
+                _ => return None,
+            },
+            Expr::Tuple(t) => {
+                let mut items = Vec::with_capacity(t.elts.len());
+                for x in &t.elts {
+                    items.push(self.const_value(x)?);
+                }
+                Const::Tuple(items)
+            }
+            _ => return None,
+        })
+    }
+
     fn const_tuple(&self, elts: &[Expr]) -> Option<Const> {
         if elts.is_empty() {
             return Some(Const::Tuple(Vec::new()));
@@ -377,7 +467,23 @@ impl<'a> Compiler<'a> {
         let n = c.ops.len();
         let mut cleanup = Vec::new();
         for (i, (op, right)) in c.ops.iter().zip(c.comparators.iter()).enumerate() {
-            self.expr(right)?;
+            match right {
+                // `x in {...}`: only membership matters (CPython makes the
+                // last such display a frozenset constant).
+                Expr::Set(s)
+                    if matches!(op, ast::CmpOp::In | ast::CmpOp::NotIn)
+                        && !s.elts.iter().any(|x| matches!(x, Expr::Starred(_))) =>
+                {
+                    if i + 1 == n && s.elts.iter().all(is_folded_const) {
+                        self.const_set_elts(&s.elts);
+                    }
+                    for x in &s.elts {
+                        self.expr(x)?;
+                    }
+                    self.emit(Op::BuildSet(s.elts.len() as u32));
+                }
+                _ => self.expr(right)?,
+            }
             if i + 1 < n {
                 self.emit(Op::Dup);
                 self.emit(Op::Rot3);
@@ -533,7 +639,7 @@ impl<'a> Compiler<'a> {
         }
         self.emit(Op::Return);
         self.end_function(0)?;
-        self.expr(&gens[0].iter)?;
+        self.iter_expr(&gens[0].iter)?;
         self.emit(if gens[0].is_async {
             Op::GetAIter
         } else {
@@ -555,7 +661,7 @@ impl<'a> Compiler<'a> {
     ) -> CResult {
         let g = &gens[level];
         if level > 0 {
-            self.expr(&g.iter)?;
+            self.iter_expr(&g.iter)?;
             self.emit(if g.is_async {
                 Op::GetAIter
             } else {
@@ -697,5 +803,110 @@ fn cmp_op(op: ast::CmpOp) -> Op {
         C::IsNot => Op::Is(true),
         C::In => Op::In(false),
         C::NotIn => Op::In(true),
+    }
+}
+
+/// Whether CPython's AST optimizer folds `e` into a constant (numbers,
+/// strings, bytes, bools, None, `...`, unary and simple arithmetic on
+/// numbers, tuples of constants).
+fn is_folded_const(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(_)
+        | Expr::StringLiteral(_)
+        | Expr::BytesLiteral(_)
+        | Expr::BooleanLiteral(_)
+        | Expr::NoneLiteral(_)
+        | Expr::EllipsisLiteral(_) => true,
+        Expr::Tuple(t) => t.elts.iter().all(is_folded_const),
+        Expr::UnaryOp(u) => match u.op {
+            ast::UnaryOp::USub | ast::UnaryOp::UAdd => is_numeric_const(&u.operand),
+            ast::UnaryOp::Not => is_folded_const(&u.operand),
+            ast::UnaryOp::Invert => matches!(
+                &*u.operand,
+                Expr::NumberLiteral(ast::ExprNumberLiteral {
+                    value: ast::Number::Int(_),
+                    ..
+                })
+            ),
+        },
+        _ => is_numeric_const(e),
+    }
+}
+
+fn is_numeric_const(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::UnaryOp(u) => {
+            matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd) && is_numeric_const(&u.operand)
+        }
+        Expr::BinOp(b) => {
+            if !is_numeric_const(&b.left) || !is_numeric_const(&b.right) {
+                return false;
+            }
+            // CPython's safe_multiply / safe_power refuse ints over 128 bits.
+            let bits = |e: &Expr| match e {
+                Expr::NumberLiteral(ast::ExprNumberLiteral {
+                    value: ast::Number::Int(i),
+                    ..
+                }) => i.as_u64().map(|v| 64 - u64::from(v.leading_zeros())),
+                _ => None,
+            };
+            match b.op {
+                ast::Operator::Add | ast::Operator::Sub => true,
+                ast::Operator::Mult => match (bits(&b.left), bits(&b.right)) {
+                    (Some(x), Some(y)) => x == 0 || y == 0 || x + y <= 128,
+                    _ => !matches!(
+                        (&*b.left, &*b.right),
+                        (Expr::BinOp(_), _) | (_, Expr::BinOp(_))
+                    ),
+                },
+                ast::Operator::Pow => match (bits(&b.left), &*b.right) {
+                    (
+                        Some(x),
+                        Expr::NumberLiteral(ast::ExprNumberLiteral {
+                            value: ast::Number::Int(w),
+                            ..
+                        }),
+                    ) => w.as_u64().is_some_and(|w| x == 0 || w == 0 || x * w <= 128),
+                    _ => false,
+                },
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// A string equal for constants that compare equal in Python (`1`, `1.0`,
+/// `True` and `(1+0j)` alike).
+fn const_eq_key(c: &Const) -> String {
+    use num_traits::FromPrimitive;
+    fn real(f: f64) -> String {
+        if f.is_finite() && f.fract() == 0.0 {
+            match BigInt::from_f64(f) {
+                Some(b) => format!("I{b}"),
+                None => format!("F{}", f.to_bits()),
+            }
+        } else {
+            format!("F{}", f.to_bits())
+        }
+    }
+    match c {
+        Const::None => "N".into(),
+        Const::Ellipsis => "E".into(),
+        Const::Bool(b) => format!("I{}", *b as i64),
+        Const::Int(i) => format!("I{i}"),
+        Const::BigInt(b) => format!("I{b}"),
+        Const::Float(f) => real(*f),
+        Const::Complex(re, im) if *im == 0.0 => real(*re),
+        Const::Complex(re, im) => {
+            format!("C{}/{}", real(*re + 0.0), real(*im))
+        }
+        Const::Str(s) => format!("S{s:?}"),
+        Const::Bytes(b) => format!("Y{b:?}"),
+        Const::Tuple(items) => {
+            let parts: Vec<String> = items.iter().map(const_eq_key).collect();
+            format!("T({})", parts.join(","))
+        }
     }
 }

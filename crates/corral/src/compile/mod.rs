@@ -167,6 +167,7 @@ pub fn compile_module(
         filename: filename.clone(),
         units: Vec::new(),
         future_annotations: future_annotations(&module.body),
+        const_sets: HashMap::new(),
     };
     c.units.push(Unit::new(
         0,
@@ -271,6 +272,10 @@ struct Compiler<'a> {
     units: Vec<Unit<'a>>,
     /// `from __future__ import annotations`: annotations are kept as strings.
     future_annotations: bool,
+    /// Elements of the first constant set display (or frozenset constant)
+    /// with a given value: CPython merges equal constants across a module,
+    /// so a later equal display reuses the earlier one's table layout.
+    const_sets: HashMap<String, &'a [ruff_python_ast::Expr]>,
 }
 
 /// Does the module start (after its docstring) with

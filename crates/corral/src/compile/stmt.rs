@@ -252,7 +252,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn for_stmt(&mut self, f: &'a ast::StmtFor) -> CResult {
-        self.expr(&f.iter)?;
+        self.iter_expr(&f.iter)?;
         self.emit(Op::GetIter);
         let start = self.here();
         let exit = self.emit(Op::ForIter(0));

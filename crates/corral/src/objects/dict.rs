@@ -1,13 +1,19 @@
-//! Insertion-ordered hash table used for dict, set and frozenset.
+//! Hash table used for dict, set and frozenset.
 //!
 //! Entries are kept in insertion order in a vector; a hashbrown index maps
 //! hashes to entry positions. The index is keyed by the *internal* hash
 //! (objects::hashing), a seeded hash of the key's full value rather than
 //! Python's `hash()`, so keys that collide under `hash()` (ints equal modulo
 //! 2**61-1, say) do not make lookups quadratic.
+//!
+//! A dict iterates in insertion order. A set or frozenset also carries a
+//! [`SetTable`] that replays CPython's open-addressing table over Python's
+//! `hash()` values and gives the iteration order; each set entry keeps its
+//! Python hash in its (otherwise unused) value field as a `Value::Int`.
 
 use hashbrown::HashTable;
 
+use super::set_table::{MAX_INDEX, SetTable};
 use super::{Heap, Value, hashing::key_eq};
 
 #[derive(Clone, Copy, Debug)]
@@ -17,11 +23,12 @@ pub struct Entry {
     pub value: Value,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Dict {
     entries: Vec<Entry>,
     index: HashTable<u32>,
-    len: usize,
+    /// Present for sets and frozensets: CPython's table, for order.
+    order: Option<Box<SetTable>>,
     /// Some key is a user object whose `__eq__` lookups must consult.
     pub has_user_keys: bool,
 }
@@ -38,23 +45,33 @@ impl Dict {
         Dict {
             entries: Vec::with_capacity(n),
             index: HashTable::with_capacity(n),
-            len: 0,
+            order: None,
             has_user_keys: false,
+        }
+    }
+
+    /// An empty set table (CPython order kept).
+    pub fn new_set() -> Dict {
+        Dict {
+            order: Some(Box::default()),
+            ..Dict::default()
         }
     }
 
     #[inline]
     pub fn len(&self) -> usize {
-        self.len
+        self.index.len()
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.index.is_empty()
     }
 
     pub fn heap_bytes(&self) -> usize {
-        self.entries.capacity() * ENTRY_BYTES + self.index.capacity() * INDEX_BYTES
+        self.entries.capacity() * ENTRY_BYTES
+            + self.index.capacity() * INDEX_BYTES
+            + self.order.as_ref().map_or(0, |o| o.heap_bytes())
     }
 
     /// Bytes an insertion of one more entry may add (for charging first).
@@ -65,6 +82,9 @@ impl Dict {
         }
         if self.index.len() == self.index.capacity() {
             extra += (self.index.capacity().max(4) + 1) * 2 * INDEX_BYTES;
+        }
+        if let Some(o) = &self.order {
+            extra += o.growth_for_insert();
         }
         extra
     }
@@ -83,12 +103,17 @@ impl Dict {
         self.find(heap, key, hash).map(|i| self.entries[i].value)
     }
 
-    /// Append a key known to be absent.
+    /// Append a key known to be absent (dicts; sets use `set_insert_new`).
     pub fn insert_new(&mut self, hash: u64, key: Value, value: Value) {
-        if self.entries.len() >= u32::MAX as usize {
-            return;
+        self.push_entry(hash, key, value);
+    }
+
+    /// Append an entry for a key known to be absent; its index.
+    fn push_entry(&mut self, hash: u64, key: Value, value: Value) -> Option<u32> {
+        if self.entries.len() >= MAX_INDEX as usize {
+            return None;
         }
-        if self.entries.len() > 16 && self.entries.len() >= 2 * self.len {
+        if self.entries.len() > 16 && self.entries.len() >= 2 * self.len() {
             self.compact();
         }
         let idx = self.entries.len() as u32;
@@ -96,7 +121,95 @@ impl Dict {
         let entries = &self.entries;
         self.index
             .insert_unique(hash, idx, |&i| entries[i as usize].hash);
-        self.len += 1;
+        Some(idx)
+    }
+
+    /// Python hash recorded for set entry `idx`.
+    #[inline]
+    fn py_hash_at(entries: &[Entry], idx: u32) -> i64 {
+        match entries.get(idx as usize).map(|e| e.value) {
+            Some(Value::Int(h)) => h,
+            _ => 0,
+        }
+    }
+
+    /// Add a key known to be absent to a set, placing it in the CPython
+    /// table by its Python hash `py_hash`.
+    pub fn set_insert_new(&mut self, hash: u64, key: Value, py_hash: i64) {
+        if self.order.is_none() {
+            self.order = Some(Box::default());
+        }
+        let Some(idx) = self.push_entry(hash, key, Value::Int(py_hash)) else {
+            return;
+        };
+        let entries = &self.entries;
+        if let Some(o) = self.order.as_mut() {
+            o.insert(idx, py_hash, |i| Self::py_hash_at(entries, i));
+        }
+    }
+
+    /// The CPython set table of a set or frozenset.
+    pub fn set_table(&self) -> Option<&SetTable> {
+        self.order.as_deref()
+    }
+
+    /// `(fill, used, mask)` of the set table (an empty table if none).
+    pub fn set_stats(&self) -> (usize, usize, usize) {
+        match &self.order {
+            Some(o) => (o.fill(), o.used(), o.mask()),
+            None => (0, 0, 7),
+        }
+    }
+
+    /// `set_table_resize(so, minused)`.
+    pub fn set_resize(&mut self, minused: usize) {
+        let entries = &self.entries;
+        if let Some(o) = self.order.as_mut() {
+            o.resize(minused, |i| Self::py_hash_at(entries, i));
+        }
+    }
+
+    /// `set_pop`: remove and return the element CPython would pop.
+    pub fn set_pop(&mut self) -> Option<Value> {
+        let idx = self.order.as_mut()?.pop()? as usize;
+        let e = *self.entries.get(idx)?;
+        self.remove_entry(idx, e);
+        Some(e.key)
+    }
+
+    /// `set_merge` into this empty set: copy `items` (key, internal hash,
+    /// Python hash, slot position in the source) given in source table
+    /// order; `same_layout` keeps the source slot positions.
+    pub fn set_fill_from(&mut self, items: &[(Value, u64, i64, usize)], same_layout: bool) {
+        if self.order.is_none() {
+            self.order = Some(Box::default());
+        }
+        let mut placed = Vec::with_capacity(items.len());
+        for &(key, hash, py, pos) in items {
+            if let Some(idx) = self.push_entry(hash, key, Value::Int(py)) {
+                placed.push((idx, py, pos));
+            }
+        }
+        if let Some(o) = self.order.as_mut() {
+            o.fill_from(&placed, same_layout);
+        }
+    }
+
+    /// Keep `finger` (CPython's pop finger belongs to the set object, not
+    /// to its table).
+    pub fn set_finger(&mut self, finger: usize) {
+        if let Some(o) = self.order.as_mut() {
+            o.set_finger(finger);
+        }
+    }
+
+    pub fn finger(&self) -> usize {
+        self.order.as_ref().map_or(0, |o| o.finger())
+    }
+
+    /// Python hash of a live set entry.
+    pub fn py_hash_of(&self, idx: usize) -> i64 {
+        Self::py_hash_at(&self.entries, idx as u32)
     }
 
     #[inline]
@@ -112,26 +225,47 @@ impl Dict {
         if e.key.is_undef() {
             return None;
         }
+        if let Some(o) = self.order.as_mut() {
+            let py = Self::py_hash_at(&self.entries, idx as u32);
+            o.remove(idx as u32, py);
+        }
+        self.remove_entry(idx, e);
+        Some((e.key, e.value))
+    }
+
+    /// Drop live entry `idx` from the entries and the index.
+    fn remove_entry(&mut self, idx: usize, e: Entry) {
         if let Ok(occ) = self.index.find_entry(e.hash, |&i| i as usize == idx) {
             occ.remove();
         }
         self.entries[idx].key = Value::Undef;
         self.entries[idx].value = Value::Undef;
-        self.len -= 1;
         // Trailing tombstones can go at once: keeps popitem O(1).
         while self.entries.last().is_some_and(|e| e.key.is_undef()) {
             self.entries.pop();
         }
-        Some((e.key, e.value))
     }
 
     pub fn clear(&mut self) {
         self.entries = Vec::new();
         self.index = HashTable::new();
-        self.len = 0;
+        if let Some(o) = self.order.as_mut() {
+            o.clear();
+        }
     }
 
     fn compact(&mut self) {
+        let mut map = Vec::new();
+        if self.order.is_some() {
+            map.reserve(self.entries.len());
+            let mut next = 0u32;
+            for e in &self.entries {
+                map.push(next);
+                if !e.key.is_undef() {
+                    next += 1;
+                }
+            }
+        }
         self.entries.retain(|e| !e.key.is_undef());
         self.index.clear();
         for (i, e) in self.entries.iter().enumerate() {
@@ -139,20 +273,44 @@ impl Dict {
             self.index
                 .insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
         }
+        if let Some(o) = self.order.as_mut() {
+            o.remap(&map);
+        }
     }
 
-    /// Raw slot `idx` (may be a tombstone); iteration walks slots in order.
+    /// Raw entry `idx` (may be a tombstone).
     #[inline]
     pub fn slot(&self, idx: usize) -> Option<&Entry> {
         self.entries.get(idx)
     }
 
-    pub fn slot_count(&self) -> usize {
-        self.entries.len()
+    /// The first live entry at raw iteration position `pos` or later, with
+    /// the position after it. Positions walk the entries of a dict and the
+    /// CPython table of a set.
+    #[inline]
+    pub fn next_live(&self, pos: usize) -> Option<(usize, &Entry)> {
+        match &self.order {
+            Some(o) => {
+                let (p, idx) = o.next_live(pos)?;
+                Some((p + 1, &self.entries[idx as usize]))
+            }
+            None => {
+                let tail = self.entries.get(pos..)?;
+                let k = tail.iter().position(|e| !e.key.is_undef())?;
+                Some((pos + k + 1, &tail[k]))
+            }
+        }
     }
 
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Entry> + '_ {
-        self.entries.iter().filter(|e| !e.key.is_undef())
+    /// Live entries in iteration order.
+    pub fn iter(&self) -> Iter<'_> {
+        Iter {
+            entries: &self.entries,
+            inner: match &self.order {
+                Some(o) => IterInner::Table(o.indices()),
+                None => IterInner::Entries(self.entries.iter()),
+            },
+        }
     }
 
     pub fn keys(&self) -> impl DoubleEndedIterator<Item = Value> + '_ {
@@ -175,12 +333,50 @@ impl Dict {
     }
 
     pub fn clone_data(&self) -> Dict {
-        let mut d = Dict::with_capacity(self.len);
+        if self.order.is_some() {
+            return self.clone();
+        }
+        let mut d = Dict::with_capacity(self.len());
         d.has_user_keys = self.has_user_keys;
         for e in self.iter() {
             d.insert_new(e.hash, e.key, e.value);
         }
         d
+    }
+}
+
+enum IterInner<'a> {
+    Entries(std::slice::Iter<'a, Entry>),
+    Table(super::set_table::Indices<'a>),
+}
+
+/// Live entries of a [`Dict`] in iteration order.
+pub struct Iter<'a> {
+    entries: &'a [Entry],
+    inner: IterInner<'a>,
+}
+
+impl<'a> Iterator for Iter<'a> {
+    type Item = &'a Entry;
+
+    #[inline]
+    fn next(&mut self) -> Option<&'a Entry> {
+        let entries = self.entries;
+        match &mut self.inner {
+            IterInner::Entries(it) => it.find(|e| !e.key.is_undef()),
+            IterInner::Table(it) => it.next().map(|i| &entries[i as usize]),
+        }
+    }
+}
+
+impl<'a> DoubleEndedIterator for Iter<'a> {
+    #[inline]
+    fn next_back(&mut self) -> Option<&'a Entry> {
+        let entries = self.entries;
+        match &mut self.inner {
+            IterInner::Entries(it) => it.rfind(|e| !e.key.is_undef()),
+            IterInner::Table(it) => it.next_back().map(|i| &entries[i as usize]),
+        }
     }
 }
 

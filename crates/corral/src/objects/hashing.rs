@@ -2,8 +2,9 @@
 //!
 //! Equal keys must hash equal across types (`1 == 1.0 == True`), so numbers
 //! are hashed by value. The hash is seeded per process: it never reaches the
-//! guest (whose `hash()` follows CPython) and orders nothing (tables keep
-//! insertion order), so the seed costs no determinism.
+//! guest (whose `hash()` follows CPython) and orders nothing (dicts keep
+//! insertion order; sets order by Python's `hash()`, see [`py_hash`]), so
+//! the seed costs no determinism.
 
 use std::hash::{BuildHasher, Hasher};
 use std::sync::OnceLock;
@@ -79,6 +80,101 @@ pub fn py_str_hash(s: &str) -> i64 {
 #[inline]
 pub fn hash_str(s: &str) -> u64 {
     h64(1, py_str_hash(s) as u64)
+}
+
+/// Python's `hash(b)` for bytes: like CPython, the hash of an ASCII str with
+/// the same bytes.
+#[inline]
+pub fn py_bytes_hash(b: &[u8]) -> i64 {
+    let h = (hash_bytes(8, b) % ((1u64 << 61) - 1)) as i64;
+    if h == 0 { 1 } else { h }
+}
+
+/// Python's `hash(v)`, given the internal hash `internal` of `v`, for a
+/// value that needs no guest code to hash. Numbers, tuples of them and
+/// frozensets hash exactly as in CPython (and so order sets as CPython
+/// does); values whose CPython hash is address-based or seeded (None,
+/// functions, types, str, bytes) get a consistent stand-in.
+pub fn py_hash(heap: &Heap, v: Value, internal: u64) -> i64 {
+    py_hash_depth(heap, v, 0).unwrap_or_else(|| stand_in(internal))
+}
+
+/// The hash of a value whose CPython hash is not reproducible.
+#[inline]
+pub fn stand_in(internal: u64) -> i64 {
+    (internal >> 1) as i64
+}
+
+/// Whether [`py_hash`] is exact for `v`: false when some part of it is a
+/// user object, whose `hash()` may run `__hash__`.
+pub fn py_hash_is_pure(heap: &Heap, v: Value) -> bool {
+    match v {
+        Value::Obj(r) => match heap.get(r) {
+            Obj::Instance(_) => false,
+            Obj::Exception(e) => e.class.is_none(),
+            Obj::Tuple(items) => items.iter().all(|x| py_hash_is_pure(heap, *x)),
+            _ => true,
+        },
+        _ => true,
+    }
+}
+
+/// CPython's `frozenset.__hash__` from the hashes of the elements.
+pub fn frozenset_hash(elem_hashes: impl Iterator<Item = i64>, len: usize) -> i64 {
+    fn shuffle(h: u64) -> u64 {
+        ((h ^ 89_869_747) ^ (h << 16)).wrapping_mul(3_644_798_167)
+    }
+    let mut hash: u64 = 0;
+    for h in elem_hashes {
+        hash ^= shuffle(h as u64);
+    }
+    hash ^= (len as u64 + 1).wrapping_mul(1_927_868_237);
+    hash ^= (hash >> 11) ^ (hash >> 25);
+    hash = hash.wrapping_mul(69_069).wrapping_add(907_133_923);
+    if hash == u64::MAX {
+        590_923_713
+    } else {
+        hash as i64
+    }
+}
+
+fn py_hash_depth(heap: &Heap, v: Value, depth: usize) -> Option<i64> {
+    use crate::num;
+    Some(match v {
+        Value::Int(i) => num::hash_i64(i),
+        Value::Bool(b) => b as i64,
+        Value::Float(f) => num::hash_f64(f, 0),
+        Value::None => 0x10_0000_1000 >> 4,
+        Value::Obj(r) => match heap.get(r) {
+            Obj::BigInt(b) => num::hash_bigint(b),
+            Obj::Str(s) => py_str_hash(&s.s),
+            Obj::Bytes(b) => py_bytes_hash(b),
+            Obj::Complex(re, im) => num::hash_complex(num::hash_f64(*re, 0), num::hash_f64(*im, 0)),
+            Obj::Tuple(items) => {
+                if depth > MAX_DEPTH {
+                    return None;
+                }
+                let mut h = num::TupleHasher::new();
+                for x in items.iter() {
+                    let xh = match py_hash_depth(heap, *x, depth + 1) {
+                        Some(xh) => xh,
+                        None => stand_in(hash_depth(heap, *x, depth + 1).ok()?),
+                    };
+                    h.push(xh);
+                }
+                h.finish()
+            }
+            Obj::FrozenSet(d) => frozenset_hash(
+                d.iter().map(|e| match e.value {
+                    Value::Int(h) => h,
+                    _ => 0,
+                }),
+                d.len(),
+            ),
+            _ => return None,
+        },
+        _ => return None,
+    })
 }
 
 pub fn hash_key(heap: &Heap, v: Value) -> Result<u64> {

@@ -5,6 +5,7 @@ pub mod class;
 pub mod dict;
 pub mod hashing;
 pub mod heap;
+pub mod set_table;
 pub mod types;
 pub mod value;
 

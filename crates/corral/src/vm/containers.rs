@@ -15,16 +15,13 @@ impl Vm {
         self.alloc(Obj::Dict(Dict::new()))
     }
 
+    /// A set (or frozenset) of `items` added one by one, as `BUILD_SET`.
     pub fn new_set(&mut self, items: &[Value], frozen: bool) -> Result<Value> {
-        let s = self.alloc(if frozen {
-            Obj::FrozenSet(Dict::new())
-        } else {
-            Obj::Set(Dict::new())
-        })?;
+        let s = self.alloc_set(frozen)?;
         for &v in items {
-            self.set_add_any(s, v)?;
+            self.set_add_key(s, v)?;
         }
-        Ok(s)
+        Ok(Value::Obj(s))
     }
 
     /// Find `key` in a dict/set table; user-defined keys compare with `__eq__`.
@@ -67,9 +64,12 @@ impl Vm {
         }
     }
 
-    /// Insert or replace `key` in a dict (or add to a set when value is Undef).
+    /// Insert or replace `key` in a dict (or add `key` to a set).
     pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> Result<()> {
         let r = self.dict_ref(d)?;
+        if matches!(self.heap.get(r), Obj::Set(_) | Obj::FrozenSet(_)) {
+            return self.set_add_key(r, key);
+        }
         let h = self.hash_key(key)?;
         let found = self.table_find(r, key, h)?;
         let growth = match self.heap.get(r) {
@@ -132,19 +132,18 @@ impl Vm {
     }
 
     pub fn set_add(&mut self, s: Value, v: Value) -> Result<()> {
-        self.set_add_any(s, v)
+        let r = self
+            .any_set(s)
+            .ok_or_else(|| Error::fault("add to a non-set"))?;
+        self.set_add_key(r, v)
     }
 
-    fn set_add_any(&mut self, s: Value, v: Value) -> Result<()> {
-        self.dict_set(s, v, Value::None)
-    }
-
+    /// `set.update(iterable)` (and `{*iterable}`).
     pub fn set_update(&mut self, s: Value, iterable: Value) -> Result<()> {
-        let items = self.collect_iter(iterable)?;
-        for v in items {
-            self.set_add_any(s, v)?;
-        }
-        Ok(())
+        let r = self
+            .any_set(s)
+            .ok_or_else(|| Error::fault("update of a non-set"))?;
+        self.set_update_internal(r, iterable)
     }
 
     /// Elements of a set, frozenset or dict (keys), in order.
@@ -179,70 +178,6 @@ impl Vm {
             }
         }
         Ok(true)
-    }
-
-    /// `a | b`, `a & b`, `a - b`, `a ^ b` for sets (result has a's type).
-    pub fn set_binop(
-        &mut self,
-        op: crate::compile::code::BinOp,
-        a: Value,
-        b: Value,
-    ) -> Result<Value> {
-        use crate::compile::code::BinOp;
-        let a = match self.view_as_set(a)? {
-            Some(s) => self.new_set(&self.set_items(s), false)?,
-            None => a,
-        };
-        let b = self.view_as_set(b)?.unwrap_or(b);
-        let frozen = self.type_of(a) == TypeId::FrozenSet;
-        let xs = self.set_items(a);
-        let ys = self.set_items(b);
-        let bset = if matches!(self.type_of(b), TypeId::Set | TypeId::FrozenSet) {
-            b
-        } else {
-            self.new_set(&ys, true)?
-        };
-        let aset = if matches!(self.type_of(a), TypeId::Set | TypeId::FrozenSet) {
-            a
-        } else {
-            self.new_set(&xs, true)?
-        };
-        let out = self.new_set(&[], frozen)?;
-        match op {
-            BinOp::Or => {
-                for v in xs.into_iter().chain(ys) {
-                    self.set_add_any(out, v)?;
-                }
-            }
-            BinOp::And => {
-                for v in xs {
-                    if self.set_contains(bset, v)? {
-                        self.set_add_any(out, v)?;
-                    }
-                }
-            }
-            BinOp::Sub => {
-                for v in xs {
-                    if !self.set_contains(bset, v)? {
-                        self.set_add_any(out, v)?;
-                    }
-                }
-            }
-            BinOp::Xor => {
-                for v in xs {
-                    if !self.set_contains(bset, v)? {
-                        self.set_add_any(out, v)?;
-                    }
-                }
-                for v in ys {
-                    if !self.set_contains(aset, v)? {
-                        self.set_add_any(out, v)?;
-                    }
-                }
-            }
-            _ => return Err(Error::fault("bad set op")),
-        }
-        Ok(out)
     }
 
     /// The items of a mapping: a dict, a dict subclass that keeps dict

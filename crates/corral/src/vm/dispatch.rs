@@ -446,6 +446,16 @@ impl Vm {
                     let v = self.new_set(&items, false)?;
                     self.stack.push(v);
                 }
+                Op::BuildConstSet(n) => {
+                    let items = self.stack.split_off(self.stack.len() - n as usize);
+                    let v = self.new_const_set(&items, true)?;
+                    self.stack.push(v);
+                }
+                Op::BuildConstFrozenSet(n) => {
+                    let items = self.stack.split_off(self.stack.len() - n as usize);
+                    let v = self.new_const_set(&items, false)?;
+                    self.stack.push(v);
+                }
                 Op::BuildMap(n) => {
                     let items = self.stack.split_off(self.stack.len() - 2 * n as usize);
                     let d = self.new_dict()?;

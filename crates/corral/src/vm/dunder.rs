@@ -229,12 +229,21 @@ impl Vm {
 
     /// `__hash__` of a user object as an internal hash.
     pub(crate) fn user_hash(&mut self, v: Value) -> Result<Option<u64>> {
+        Ok(self.user_hash_pair(v)?.map(|(h, _)| h))
+    }
+
+    /// `__hash__` of a user object (called once) as (internal hash, Python
+    /// hash); None when the object hashes by identity.
+    pub(crate) fn user_hash_pair(&mut self, v: Value) -> Result<Option<(u64, i64)>> {
         match self.hash_impl(v)? {
             HashImpl::Call(_) => match self.user_py_hash(v)? {
-                Some(h) => crate::objects::hashing::hash_key(&self.heap, Value::Int(h)).map(Some),
+                Some(py) => {
+                    let h = crate::objects::hashing::hash_key(&self.heap, Value::Int(py))?;
+                    Ok(Some((h, py)))
+                }
                 None => Ok(None),
             },
-            HashImpl::Base(b) => self.hash_key(b).map(Some),
+            HashImpl::Base(b) => self.hash_pair(b).map(Some),
             HashImpl::Default => Ok(None),
         }
     }

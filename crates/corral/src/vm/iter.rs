@@ -136,14 +136,16 @@ impl Vm {
                             format!("{what} changed size during iteration"),
                         ));
                     }
-                    let mut found = None;
-                    while let Some(e) = d.slot(idx) {
-                        idx += 1;
-                        if !e.key.is_undef() {
-                            found = Some(*e);
-                            break;
+                    let found = match d.next_live(idx) {
+                        Some((next, e)) => {
+                            idx = next;
+                            Some(*e)
                         }
-                    }
+                        None => {
+                            idx = usize::MAX;
+                            None
+                        }
+                    };
                     if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
                         && let IterState::Dict { idx: i, .. } = &mut **s
                     {

@@ -21,6 +21,7 @@ mod matching;
 pub mod ops;
 pub mod output;
 pub mod repr;
+mod sets;
 
 use std::rc::Rc;
 

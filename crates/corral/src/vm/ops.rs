@@ -409,7 +409,9 @@ impl Vm {
                         TypeId::Set | TypeId::FrozenSet | TypeId::DictKeys | TypeId::DictItems
                     )
                 };
-                if is_set(ta) && is_set(tb) {
+                let is_view = |t: TypeId| matches!(t, TypeId::DictKeys | TypeId::DictItems);
+                // A keys/items view combines with any iterable, on either side.
+                if (is_set(ta) && is_set(tb)) || is_view(ta) || is_view(tb) {
                     return self.set_binop(op, a, b);
                 }
                 if op == BinOp::Or && ta == TypeId::Dict && tb == TypeId::Dict {
@@ -476,20 +478,10 @@ impl Vm {
             (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, TypeId::Set)
                 if matches!(self.type_of(b), TypeId::Set | TypeId::FrozenSet) =>
             {
-                let r = self.set_binop(op, a, b)?;
-                // Mutate `a` in place to the result.
-                let Value::Obj(ra) = a else { return Ok(r) };
-                let Value::Obj(rr) = r else { return Ok(r) };
-                let data = match self.heap.get(rr) {
-                    Obj::Set(d) => d.clone_data(),
-                    _ => return Ok(r),
+                let Value::Obj(ra) = a else {
+                    return self.set_binop(op, a, b);
                 };
-                let extra = data.heap_bytes();
-                self.heap.grow(ra, extra, |o| {
-                    if let Obj::Set(d) = o {
-                        *d = data;
-                    }
-                })?;
+                self.set_inplace(op, ra, b)?;
                 Ok(a)
             }
             _ => self.binary_op(op, a, b),
@@ -1074,6 +1066,25 @@ impl Vm {
             return Ok(h);
         }
         hashing::hash_key(&self.heap, v)
+    }
+
+    /// (internal hash, Python `hash()`) of a key, running a user
+    /// `__hash__` once. Sets are looked up by the first and ordered by the
+    /// second.
+    pub fn hash_pair(&mut self, v: Value) -> Result<(u64, i64)> {
+        if self.is_user(v) {
+            if let Some(p) = self.user_hash_pair(v)? {
+                return Ok(p);
+            }
+            let h = hashing::hash_key(&self.heap, v)?;
+            return Ok((h, hashing::stand_in(h)));
+        }
+        let h = hashing::hash_key(&self.heap, v)?;
+        if !hashing::py_hash_is_pure(&self.heap, v) {
+            // A tuple holding user objects: their `__hash__` decides.
+            return Ok((h, crate::builtins::functions::py_hash(self, v)?));
+        }
+        Ok((h, hashing::py_hash(&self.heap, v, h)))
     }
 
     pub fn bytes_of(&self, v: Value) -> Option<&[u8]> {

@@ -178,6 +178,23 @@ impl Vm {
                     self.repr_seq(&args, out, active, depth)?;
                     out.push(')');
                 }
+                Obj::Instance(i) if self.any_set(i.base_value).is_some() => {
+                    // A set subclass: `Name({...})`, `Name()` when empty.
+                    let keys = self.set_items(i.base_value);
+                    out.push_str(&cname);
+                    if keys.is_empty() {
+                        out.push_str("()");
+                    } else if active.contains(&r) {
+                        out.push_str("(...)");
+                    } else {
+                        active.push(r);
+                        out.push_str("({");
+                        let res = self.repr_seq(&keys, out, active, depth);
+                        active.pop();
+                        res?;
+                        out.push_str("})");
+                    }
+                }
                 Obj::Instance(i) if !i.base_value.is_undef() => {
                     let b = i.base_value;
                     self.repr_into(b, out, active, depth + 1)?;

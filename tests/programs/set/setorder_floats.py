@@ -1,0 +1,21 @@
+# Floats hash by value; integral floats hash like ints.
+print({0.5, 1.5, 2.5, 0.25, 0.125})
+print({1.0, 2.0, 3.0}, {3.0, 2.0, 1.0})
+print({1e100, 1e-100, -1e100, 3.14})
+print({float("inf"), float("-inf"), 0.0, 1.0})
+print({1, 1.5, 2, 2.5, 3, 3.5})
+print({x / 4 for x in range(16)})
+print({x * 0.1 for x in range(10)})
+print({-0.5, 0.5, -1.5, 1.5})
+s = set()
+for i in range(12):
+    s.add(i / 8)
+print(s)
+s.discard(0.5)
+s.add(7.75)
+print(s)
+print({2.0**61, 2.0**62, 1.0, 0.0})
+print({1.5, 2}.union([0.75, 2.0, 3.0]))
+mixed = {1, 1.0, True}
+print(mixed, {True, 1, 1.0}, {1.0, True, 1})
+print({0, 0.0, False, -0.0} | {0.5})

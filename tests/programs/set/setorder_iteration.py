@@ -1,0 +1,21 @@
+# Everything that iterates a set sees the table order.
+s = {40, 8, 16, 1, 0, 24}
+print(list(s), tuple(s))
+print([i for i in s])
+print(list(enumerate(s)))
+print(list(zip(s, "abcdef")))
+print(", ".join(map(str, s)))
+print(dict.fromkeys(s))
+print(next(iter(s)))
+a, b, *rest = s
+print(a, b, rest)
+print(*s)
+print(min(s), max(s), sum(s), sorted(s))
+print(list(map(lambda x: x + 1, s)))
+print(list(filter(lambda x: x % 16 == 0, s)))
+print(str(s), repr(frozenset(s)))
+fs = frozenset([5, 13, 21, 29, 37])
+print(list(fs), [x * 2 for x in fs])
+it = iter({3, 19, 35})
+print(next(it), next(it), next(it))
+print({x: str(x) for x in {72, 8, 64}})

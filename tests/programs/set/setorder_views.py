@@ -1,0 +1,20 @@
+# Set operations on dict views build sets in CPython's order.
+d1 = {1: 10, 9: 90, 17: 170, 25: 250, 2: 20}
+d2 = {9: 90, 33: 330, 2: 21, 41: 410}
+k1, k2 = d1.keys(), d2.keys()
+print(k1 | k2, k2 | k1)
+print(k1 & k2, k2 & k1)
+print(k1 - k2, k2 - k1)
+print(k1 ^ k2, k2 ^ k1)
+print(k1 | {64, 0}, {64, 0} | k1)
+print(k1 & {9, 25, 100}, {9, 25, 100, 4, 5, 6, 7} & k1)
+print({1, 2, 3, 4} - k1, k1 - {1, 2})
+print({1, 3, 64} ^ k1, k1 ^ [1, 3, 64])
+i1, i2 = d1.items(), d2.items()
+print(i1 & i2, i1 - i2)
+print(i1 ^ i2)
+print(i1 | {(5, 50)})
+print(set(k1), set(d1), set(i1))
+d3 = dict.fromkeys([16, 8, 0, 1, 2, 32])
+print(d3.keys() | set(), set(d3.keys()), set(d3))
+print(d3.keys() - {8}, d3.keys() & d3.keys())
