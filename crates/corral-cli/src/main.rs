@@ -519,6 +519,10 @@ fn cmd_repl(limits: &LimitFlags) -> ExitCode {
                 if let Some(x) = &r.resource {
                     eprintln!("corral: {x}");
                 }
+                if !session.is_cancelled() {
+                    // Refused before running (program_bytes, ast_depth).
+                    continue;
+                }
                 eprintln!("corral: the session was cancelled; starting a new one");
                 session = corral::host::session::Session::new(RunOptions {
                     filename: "<stdin>".into(),

@@ -116,6 +116,8 @@ fn nested_blocks_10k() {
             "none",
             "--ast-depth",
             "none",
+            "--time",
+            "60s",
             &path,
         ],
         None,
@@ -179,7 +181,10 @@ fn ten_megabyte_source() {
         ("program_bytes".into(), 1 << 20, src.len() as u64)
     );
 
-    let o = corral(&["run", "--program-bytes", "none", &path], None);
+    let o = corral(
+        &["run", "--program-bytes", "none", "--time", "60s", &path],
+        None,
+    );
     assert_exit(&o, 0, "10 MB source, no program_bytes");
     let last = (n - 1) / 10 * 10;
     assert_eq!(o.stdout_str(), format!("{last}\n"));
@@ -376,7 +381,8 @@ except TypeError as e:
     print('hash', e)
 "
     );
-    let o = run_code(&[], &code);
+    // A generous --time: the machine running the tests may be loaded.
+    let o = run_code(&["--time", "60s"], &code);
     assert_exit(&o, 0, "1M-deep list");
     let out = o.stdout_str();
     let lines: Vec<&str> = out.lines().collect();
@@ -395,7 +401,7 @@ except TypeError as e:
     assert_eq!(lines[3], "hash unhashable type: 'list'");
 
     // Uncaught, it is an ordinary exception (exit 1), not a crash.
-    let o = run_code(&[], &format!("{build}print(x)\n"));
+    let o = run_code(&["--time", "60s"], &format!("{build}print(x)\n"));
     assert_exit(&o, 1, "print of a 1M-deep list");
     assert!(
         o.last_err_line().starts_with("RecursionError: "),
@@ -420,7 +426,7 @@ for name, f in [('eq', lambda: t == u), ('lt', lambda: t < u), ('hash', lambda: 
         print(name, 'RecursionError')
 print('end')
 ";
-    let o = run_code(&["--memory", "1GiB", "--time", "30s"], code);
+    let o = run_code(&["--memory", "1GiB", "--time", "60s"], code);
     assert_exit(&o, 0, "1M-deep tuples");
     let out = o.stdout_str();
     let lines: Vec<&str> = out.lines().collect();
@@ -494,7 +500,7 @@ try:
 except RecursionError:
     print("str RecursionError")
 "#;
-    let o = run_code(&["--memory", "512MiB"], code);
+    let o = run_code(&["--memory", "512MiB", "--time", "60s"], code);
     assert_exit(&o, 0, "dunder recursion");
     assert_eq!(
         o.stdout_str(),

@@ -102,7 +102,7 @@ fn time_limit_stops_an_infinite_loop() {
         o.stderr
     );
     assert!(
-        o.elapsed.as_secs_f64() < 3.0,
+        o.elapsed.as_secs_f64() < 5.0,
         "stopped promptly: {:?}",
         o.elapsed
     );
@@ -130,7 +130,7 @@ fn time_limit_inside_long_builtins() {
         let o = run_code(&["--time", "300ms", "--memory", "none"], code);
         assert_clean(&o, code);
         assert_eq!(o.code, Some(3), "{code}: {}", o.stderr);
-        assert!(o.elapsed.as_secs_f64() < 5.0, "{code}: {:?}", o.elapsed);
+        assert!(o.elapsed.as_secs_f64() < 10.0, "{code}: {:?}", o.elapsed);
     }
 }
 
@@ -436,7 +436,7 @@ fn json_envelope_for_every_verdict() {
     assert_exit(&o, 0, "ok --json");
     let j = check_envelope(&o, "ok", "ok");
     assert_eq!(j["stdout"], "hi\n");
-    assert_eq!(j["value"], 3);
+    assert_eq!(j["value"], 3, "the final expression as JSON");
     assert!(usage_u64(&j, "steps") > 0);
     assert_eq!(usage_u64(&j, "max_stack_depth"), 1);
     assert_eq!(usage_u64(&j, "output_bytes"), 3);
@@ -458,4 +458,49 @@ fn json_envelope_for_every_verdict() {
     let j = check_envelope(&o, "resource_exhausted", "exhausted");
     assert_eq!(resource(&j), ("steps".into(), 100, 101));
     assert!(o.stderr.is_empty(), "--json prints only the envelope");
+}
+
+// ----- sessions (repl) -----
+
+#[test]
+fn repl_enforces_compile_time_limits() {
+    // Refused inputs are exhausted verdicts; nothing ran, so the session
+    // (and `x`) survive them.
+    let input = format!(
+        "x = 5\ny = {}1{}\nz = '{}'\nprint(x)\n",
+        "(".repeat(20),
+        ")".repeat(20),
+        "a".repeat(200)
+    );
+    let o = corral(
+        &["repl", "--ast-depth", "10", "--program-bytes", "100"],
+        Some(input.as_bytes()),
+    );
+    assert_exit(&o, 0, "repl");
+    let lines: Vec<&str> = o.stderr.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "corral: resource exhausted: ast_depth (max 10 levels, used 11)",
+            "corral: resource exhausted: program_bytes (max 100 bytes, used 207)",
+        ],
+        "{}",
+        o.stderr
+    );
+    assert!(o.stdout_str().contains("5\n"), "{}", o.stdout_str());
+
+    // Exhausting a resource while running cancels the session.
+    let o = corral(
+        &["repl"],
+        Some(b"x = 5\ndef f(): return f()\n\nf()\nprint(x)\n"),
+    );
+    assert_exit(&o, 0, "repl after stack_depth");
+    assert!(
+        o.stderr
+            .contains("corral: resource exhausted: stack_depth (max 1000 frames, used 1001)"),
+        "{}",
+        o.stderr
+    );
+    assert!(o.stderr.contains("session was cancelled"), "{}", o.stderr);
+    assert_eq!(o.last_err_line(), "NameError: name 'x' is not defined");
 }

@@ -96,6 +96,46 @@ pub fn compile_program(
     source: &str,
     opts: &RunOptions,
 ) -> Result<Program, (CompileError, Option<Exhausted>)> {
+    let mut globals = GlobalNames::default();
+    match compile_code(source, opts, opts.return_last_expr, &mut globals) {
+        Ok(code) => Ok(Program {
+            code: Rc::new(code),
+            source: source.into(),
+            globals,
+        }),
+        Err(CompileFailure::Error(e)) => Err((e, None)),
+        Err(CompileFailure::Exhausted(e, x)) => Err((e, Some(x))),
+        Err(CompileFailure::Fault) => Err((
+            CompileError {
+                kind: "SystemError",
+                message: "internal compiler fault (contained)".into(),
+                line: 1,
+                column: 1,
+                text: None,
+            },
+            None,
+        )),
+    }
+}
+
+/// Why a program did not compile.
+pub(crate) enum CompileFailure {
+    /// A SyntaxError (or unsupported syntax) in the program.
+    Error(CompileError),
+    /// program_bytes or ast_depth refused it.
+    Exhausted(CompileError, Exhausted),
+    /// The compiler panicked (contained).
+    Fault,
+}
+
+/// Check program_bytes, then compile with the ast_depth bound, interning
+/// global names into `globals`. Shared by one-shot runs and sessions.
+pub(crate) fn compile_code(
+    source: &str,
+    opts: &RunOptions,
+    return_last_expr: bool,
+    globals: &mut GlobalNames,
+) -> Result<Code, CompileFailure> {
     if let Some(max) = opts.limits.program_bytes
         && source.len() as u64 > max
     {
@@ -114,7 +154,7 @@ pub fn compile_program(
             column: 1,
             text: None,
         };
-        return Err((ce, Some(e)));
+        return Err(CompileFailure::Exhausted(ce, e));
     }
     // The parser and compiler recurse over the syntax tree, so even with
     // `ast_depth` disabled the depth keeps a hard ceiling.
@@ -123,48 +163,28 @@ pub fn compile_program(
         .ast_depth
         .unwrap_or(u64::MAX)
         .min(AST_DEPTH_CEILING) as usize;
-    let mut globals = GlobalNames::default();
     let mopts = ModuleOptions {
         filename: &opts.filename,
-        return_last_expr: opts.return_last_expr,
+        return_last_expr,
         max_depth,
         namespace: false,
         eval: false,
     };
     let compiled = catch_unwind(AssertUnwindSafe(|| {
-        compile::compile_module(source, &mopts, &mut globals)
+        compile::compile_module(source, &mopts, globals)
     }));
-    let compiled = match compiled {
-        Ok(r) => r,
-        Err(_) => {
-            let ce = CompileError {
-                kind: "SystemError",
-                message: "internal compiler fault (contained)".into(),
-                line: 1,
-                column: 1,
-                text: None,
-            };
-            return Err((ce, None));
-        }
-    };
     match compiled {
-        Ok(code) => Ok(Program {
-            code: Rc::new(code),
-            source: source.into(),
-            globals,
-        }),
-        Err(e) => {
-            let exhausted = if e.message.starts_with("too deeply nested") {
-                Some(Exhausted {
-                    limit: LimitKind::AstDepth,
-                    max: max_depth as u64,
-                    used: max_depth as u64 + 1,
-                })
-            } else {
-                None
+        Ok(Ok(code)) => Ok(code),
+        Ok(Err(e)) if e.message.starts_with("too deeply nested") => {
+            let x = Exhausted {
+                limit: LimitKind::AstDepth,
+                max: max_depth as u64,
+                used: max_depth as u64 + 1,
             };
-            Err((e, exhausted))
+            Err(CompileFailure::Exhausted(e, x))
         }
+        Ok(Err(e)) => Err(CompileFailure::Error(e)),
+        Err(_) => Err(CompileFailure::Fault),
     }
 }
 

@@ -2,8 +2,10 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use super::{RunOptions, RunResult, Verdict, collect_result, compile_error_info, empty_result};
-use crate::compile::{self, ModuleOptions};
+use super::{
+    CompileFailure, RunOptions, RunResult, Verdict, collect_result, compile_code,
+    compile_error_info, empty_result,
+};
 use crate::objects::Value;
 use crate::vm::Vm;
 
@@ -47,28 +49,26 @@ impl Session {
             r.fault = Some("session was cancelled after exhausting a resource".into());
             return r;
         }
-        let max_depth = self.opts.limits.ast_depth.unwrap_or(u64::MAX).min(20_000) as usize;
-        let mopts = ModuleOptions {
-            filename: &self.opts.filename,
-            return_last_expr: true,
-            max_depth,
-            namespace: false,
-            eval: false,
-        };
         let mut names = std::mem::take(&mut self.vm.global_names);
-        let compiled = catch_unwind(AssertUnwindSafe(|| {
-            compile::compile_module(source, &mopts, &mut names)
-        }));
+        let compiled = compile_code(source, &self.opts, true, &mut names);
         self.vm.global_names = names;
         let code = match compiled {
-            Ok(Ok(c)) => c,
-            Ok(Err(e)) => {
+            Ok(c) => c,
+            Err(CompileFailure::Error(e)) => {
                 let mut r = empty_result(&self.opts);
                 r.verdict = Verdict::Error;
                 r.error = Some(compile_error_info(&e, &self.opts.filename));
                 return r;
             }
-            Err(_) => {
+            Err(CompileFailure::Exhausted(_, x)) => {
+                let mut r = empty_result(&self.opts);
+                r.verdict = Verdict::ResourceExhausted;
+                // Refused before anything ran: the session's state is intact,
+                // so (unlike a run that exhausted a resource) it goes on.
+                r.resource = Some(x);
+                return r;
+            }
+            Err(CompileFailure::Fault) => {
                 let mut r = empty_result(&self.opts);
                 r.verdict = Verdict::HostFault;
                 r.fault = Some("internal compiler fault (contained)".into());

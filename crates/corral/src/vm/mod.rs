@@ -126,11 +126,13 @@ impl Vm {
         }
     }
 
-    /// Restart the clocks (a new run in the same VM/session).
+    /// Restart the clocks and per-run state (a new run in the same VM/session).
     pub fn reset_clock(&mut self) {
         self.clock = Clock::new(&self.limits);
         self.steps = 0;
         self.next_check = first_check(&self.limits);
+        self.depth_limit_hit = false;
+        self.depth_exc = None;
     }
 
     // ----- allocation helpers -----
