@@ -313,6 +313,19 @@ impl Vm {
         Ok(())
     }
 
+    /// Account, before doing it, for one indivisible big-int operation
+    /// estimated to take `est_ns`: steps in proportion (deterministic, from
+    /// the operand sizes alone), and a refusal if it would end past the time
+    /// or cpu_time limit (it could not be interrupted midway).
+    pub(crate) fn before_bigint_op(&mut self, est_ns: f64) -> Result<()> {
+        self.charge_steps((est_ns / 16.0) as u64)?;
+        if est_ns > 1e6 {
+            let est = std::time::Duration::from_nanos(est_ns.min(1e15) as u64);
+            self.clock.check_ahead(est).map_err(Error::exhausted)?;
+        }
+        Ok(())
+    }
+
     /// Collect garbage if due. Only at safe points: every live value is then
     /// on the VM stack, in a frame, a global or an explicit root.
     pub(crate) fn maybe_gc(&mut self) {
