@@ -31,6 +31,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("time", include_str!("py/time.py")),
     ("datetime", include_str!("py/datetime.py")),
     ("__future__", include_str!("py/__future__.py")),
+    ("io", include_str!("py/io.py")),
+    ("sys", include_str!("py/sys.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
