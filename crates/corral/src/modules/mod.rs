@@ -3,6 +3,7 @@
 //! by (module index, function index), so they are plain data in `Value`.
 
 mod asyncio;
+mod binascii;
 mod bisect;
 mod common;
 mod copy;
@@ -51,6 +52,7 @@ static MODULES: &[&ModuleDef] = &[
     &copy::MODULE,
     &statistics::MODULE,
     &sysmod::MODULE,
+    &binascii::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

@@ -33,6 +33,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("__future__", include_str!("py/__future__.py")),
     ("io", include_str!("py/io.py")),
     ("sys", include_str!("py/sys.py")),
+    ("base64", include_str!("py/base64.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
