@@ -7,6 +7,7 @@ mod binascii;
 mod bisect;
 mod common;
 mod copy;
+mod hashlib;
 mod heapq;
 mod json;
 mod math;
@@ -53,6 +54,7 @@ static MODULES: &[&ModuleDef] = &[
     &statistics::MODULE,
     &sysmod::MODULE,
     &binascii::MODULE,
+    &hashlib::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

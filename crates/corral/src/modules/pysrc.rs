@@ -34,6 +34,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("io", include_str!("py/io.py")),
     ("sys", include_str!("py/sys.py")),
     ("base64", include_str!("py/base64.py")),
+    ("hashlib", include_str!("py/hashlib.py")),
+    ("hmac", include_str!("py/hmac.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
