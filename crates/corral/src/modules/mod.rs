@@ -16,6 +16,7 @@ mod pysrc;
 mod random;
 mod statistics;
 mod string;
+mod structmod;
 mod sysmod;
 mod textwrap;
 
@@ -55,6 +56,7 @@ static MODULES: &[&ModuleDef] = &[
     &sysmod::MODULE,
     &binascii::MODULE,
     &hashlib::MODULE,
+    &structmod::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

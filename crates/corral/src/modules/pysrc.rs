@@ -36,6 +36,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("base64", include_str!("py/base64.py")),
     ("hashlib", include_str!("py/hashlib.py")),
     ("hmac", include_str!("py/hmac.py")),
+    ("struct", include_str!("py/struct.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
