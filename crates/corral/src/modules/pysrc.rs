@@ -37,6 +37,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("hashlib", include_str!("py/hashlib.py")),
     ("hmac", include_str!("py/hmac.py")),
     ("struct", include_str!("py/struct.py")),
+    ("uuid", include_str!("py/uuid.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
