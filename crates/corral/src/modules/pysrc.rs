@@ -38,6 +38,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("hmac", include_str!("py/hmac.py")),
     ("struct", include_str!("py/struct.py")),
     ("uuid", include_str!("py/uuid.py")),
+    ("csv", include_str!("py/csv.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
