@@ -39,6 +39,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("struct", include_str!("py/struct.py")),
     ("uuid", include_str!("py/uuid.py")),
     ("csv", include_str!("py/csv.py")),
+    ("pprint", include_str!("py/pprint.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
