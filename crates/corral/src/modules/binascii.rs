@@ -128,10 +128,11 @@ fn ascii_arg(vm: &Vm, v: Value) -> Result<Vec<u8>> {
     }
 }
 
-/// Charge the steps and memory of producing `out_len` bytes from `in_len`.
+/// Charge the steps of producing `out_len` bytes from `in_len`, and refuse
+/// an output that could not fit before building it.
 fn charge(vm: &mut Vm, in_len: usize, out_len: usize) -> Result<()> {
     vm.charge_steps((in_len / 64) as u64 + 1)?;
-    vm.heap.charge(out_len)
+    vm.heap.check_room(out_len)
 }
 
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

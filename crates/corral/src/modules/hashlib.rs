@@ -55,7 +55,7 @@ fn digest_fn(vm: &mut Vm, a: Args) -> Result<Value> {
     let Some(Value::Obj(list)) = b.get(1) else {
         return Err(Error::type_error("digest chunks must be a list"));
     };
-    let mut chunks = Vec::new();
+    let mut vals = Vec::new();
     let mut total = 0usize;
     for i in 0..list_len(vm, list) {
         let Some(c) = list_get(vm, list, i) else {
@@ -65,16 +65,18 @@ fn digest_fn(vm: &mut Vm, a: Args) -> Result<Value> {
             return Err(Error::type_error("object supporting the buffer API required"));
         };
         total += bytes.len();
-        chunks.push(bytes.to_vec());
+        vals.push(c);
     }
     vm.charge_steps((total / 64) as u64 + 1)?;
+    // Hash the guest's buffers in place: no copy of possibly large data.
+    let chunks: Vec<&[u8]> = vals.iter().filter_map(|&c| vm.bytes_of(c)).collect();
     let out = compute(&name, &chunks, size, &key, &salt, &person)
         .ok_or_else(|| Error::value_error(format!("unsupported hash type {name}")))?;
-    vm.heap.charge(out.len())?;
+    vm.heap.check_room(out.len())?;
     vm.new_bytes(out)
 }
 
-fn fixed<D: digest::Digest>(chunks: &[Vec<u8>]) -> Vec<u8> {
+fn fixed<D: digest::Digest>(chunks: &[&[u8]]) -> Vec<u8> {
     let mut h = D::new();
     for c in chunks {
         h.update(c);
@@ -82,7 +84,7 @@ fn fixed<D: digest::Digest>(chunks: &[Vec<u8>]) -> Vec<u8> {
     h.finalize().to_vec()
 }
 
-fn var<D: Update + VariableOutput>(chunks: &[Vec<u8>], size: usize) -> Option<Vec<u8>> {
+fn var<D: Update + VariableOutput>(chunks: &[&[u8]], size: usize) -> Option<Vec<u8>> {
     let mut h = D::new(size).ok()?;
     for c in chunks {
         h.update(c);
@@ -92,7 +94,7 @@ fn var<D: Update + VariableOutput>(chunks: &[Vec<u8>], size: usize) -> Option<Ve
     Some(out)
 }
 
-fn mac<M: Mac>(m: Option<M>, chunks: &[Vec<u8>]) -> Option<Vec<u8>> {
+fn mac<M: Mac>(m: Option<M>, chunks: &[&[u8]]) -> Option<Vec<u8>> {
     let mut m = m?;
     for c in chunks {
         Mac::update(&mut m, c);
@@ -100,7 +102,7 @@ fn mac<M: Mac>(m: Option<M>, chunks: &[Vec<u8>]) -> Option<Vec<u8>> {
     Some(m.finalize().into_bytes().to_vec())
 }
 
-fn xof<X: Default + Update + ExtendableOutput>(chunks: &[Vec<u8>], size: usize) -> Vec<u8> {
+fn xof<X: Default + Update + ExtendableOutput>(chunks: &[&[u8]], size: usize) -> Vec<u8> {
     let mut h = X::default();
     for c in chunks {
         h.update(c);
@@ -114,7 +116,7 @@ fn xof<X: Default + Update + ExtendableOutput>(chunks: &[Vec<u8>], size: usize) 
 /// refused rather than computed wrongly.
 fn blake2_keyed(
     big: bool,
-    chunks: &[Vec<u8>],
+    chunks: &[&[u8]],
     size: usize,
     key: &[u8],
     salt: &[u8],
@@ -137,7 +139,7 @@ fn blake2_keyed(
 
 fn compute(
     name: &str,
-    chunks: &[Vec<u8>],
+    chunks: &[&[u8]],
     size: Option<usize>,
     key: &[u8],
     salt: &[u8],

@@ -201,7 +201,7 @@ fn pack(vm: &mut Vm, a: Args) -> Result<Value> {
             ),
         ));
     }
-    vm.heap.charge(f.size)?;
+    vm.heap.check_room(f.size)?;
     vm.charge_steps(f.size as u64 / 16 + 1)?;
     let mut out = Vec::with_capacity(f.size);
     let mut args = vals.iter().copied();
