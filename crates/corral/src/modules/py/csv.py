@@ -259,6 +259,28 @@ class Reader:
                 raise Error("new-line character seen in unquoted field - "
                             "do you need to open the file in universal-newline mode?")
 
+    def _fast_line(self, line):
+        # A whole record on one line with nothing to unquote or unescape:
+        # what the state machine would produce, by str.split.
+        d = self.dialect
+        if d._skipinitialspace or d._quoting == QUOTE_NONNUMERIC:
+            return None
+        if line.endswith('\r\n'):
+            body = line[:-2]
+        elif line.endswith('\n') or line.endswith('\r'):
+            body = line[:-1]
+        else:
+            body = line
+        if '\n' in body or '\r' in body or len(body) > _field_limit:
+            return None
+        if d._quotechar is not None and d._quoting != QUOTE_NONE and d._quotechar in body:
+            return None
+        if d._escapechar is not None and d._escapechar in body:
+            return None
+        if not body:
+            return []
+        return body.split(d._delimiter)
+
     def __next__(self):
         self._fields = []
         self._field = []
@@ -278,6 +300,10 @@ class Reader:
                 raise Error(f'iterator should return strings, not {type(line).__name__} '
                             '(the file should be opened in text mode)')
             self.line_num += 1
+            if self._state == _START_RECORD:
+                fields = self._fast_line(line)
+                if fields is not None:
+                    return fields
             process = self._process
             for c in line:
                 process(c)
@@ -311,9 +337,27 @@ class Writer:
         except AttributeError:
             raise TypeError('argument 1 must have a "write" method') from None
         self.dialect = _Dialect(dialect, **kwargs)
+        d = self.dialect
+        self._specials = tuple(c for c in (d._delimiter, d._quotechar, d._escapechar)
+                               if c is not None) + tuple(d._lineterminator)
 
     def _field(self, out, field, quoted, first):
         d = self.dialect
+        for ch in self._specials:
+            if ch in field:
+                break
+        else:
+            # Nothing to quote or escape: the common case, without the
+            # per-character scan.
+            if not first:
+                out.append(d._delimiter)
+            if quoted:
+                out.append(d._quotechar)
+                out.append(field)
+                out.append(d._quotechar)
+            else:
+                out.append(field)
+            return
         delim = d._delimiter
         quote = d._quotechar
         esc = d._escapechar
@@ -369,7 +413,7 @@ class Writer:
                 s = str(field)
             self._field(out, s, quoted, n == 0)
             n += 1
-        if n == 1 and not out:
+        if n == 1 and not any(out):
             if d._quoting == QUOTE_NONE:
                 raise Error('single empty field record must be quoted')
             out.append(d._quotechar * 2)
