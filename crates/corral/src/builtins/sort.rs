@@ -33,11 +33,7 @@ pub fn sort_indices(vm: &mut Vm, keys: &[Value], reverse: bool) -> Result<Vec<us
             _ => 0,
         });
     } else {
-        let mut s = Sorter {
-            vm,
-            keys,
-            count: 0,
-        };
+        let mut s = Sorter { vm, keys, count: 0 };
         s.sort(&mut idx)?;
     }
     if reverse {

@@ -46,7 +46,10 @@ pub static MODULE: ModuleDef = ModuleDef {
 };
 
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
-    for (name, base) in [("Error", TypeId::ValueError), ("Incomplete", TypeId::Exception)] {
+    for (name, base) in [
+        ("Error", TypeId::ValueError),
+        ("Incomplete", TypeId::Exception),
+    ] {
         let cls = new_exception_class(vm, name, base, "binascii")?;
         set_attr(vm, m, name, cls)?;
     }
@@ -54,12 +57,7 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
 }
 
 /// `class name(base)` with `__module__` set, made like a guest class.
-pub fn new_exception_class(
-    vm: &mut Vm,
-    name: &str,
-    base: TypeId,
-    module: &str,
-) -> Result<Value> {
+pub fn new_exception_class(vm: &mut Vm, name: &str, base: TypeId, module: &str) -> Result<Value> {
     let n = vm.new_str(name)?;
     let bases = vm.new_tuple(vec![Value::Type(base)])?;
     let ns = vm.new_dict()?;
@@ -168,7 +166,10 @@ fn b64_value(c: u8) -> Option<u32> {
 }
 
 fn a2b_base64(vm: &mut Vm, a: Args) -> Result<Value> {
-    let b = bind(&a, &Sig::new("a2b_base64", &["data"], 1).kw(&["strict_mode"]))?;
+    let b = bind(
+        &a,
+        &Sig::new("a2b_base64", &["data"], 1).kw(&["strict_mode"]),
+    )?;
     let data = ascii_arg(vm, b.get(0).unwrap_or(Value::None))?;
     let strict = match b.get(1) {
         Some(v) => vm.truthy(v)?,

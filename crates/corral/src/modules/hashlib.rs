@@ -62,7 +62,9 @@ fn digest_fn(vm: &mut Vm, a: Args) -> Result<Value> {
             break;
         };
         let Some(bytes) = vm.bytes_of(c) else {
-            return Err(Error::type_error("object supporting the buffer API required"));
+            return Err(Error::type_error(
+                "object supporting the buffer API required",
+            ));
         };
         total += bytes.len();
         vals.push(c);

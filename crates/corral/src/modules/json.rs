@@ -58,7 +58,13 @@ fn dump(vm: &mut Vm, a: Args) -> Result<Value> {
             )));
         }
     };
-    let text = dumps(vm, Args { pos: &[obj], kw: a.kw })?;
+    let text = dumps(
+        vm,
+        Args {
+            pos: &[obj],
+            kw: a.kw,
+        },
+    )?;
     let base = vm.roots.len();
     vm.roots.push(text);
     let r = super::common::call_method(vm, fp, "write", &[text]);
@@ -86,7 +92,13 @@ fn load(vm: &mut Vm, a: Args) -> Result<Value> {
     let text = super::common::call_method(vm, fp, "read", &[])?;
     let base = vm.roots.len();
     vm.roots.push(text);
-    let r = loads(vm, Args { pos: &[text], kw: a.kw });
+    let r = loads(
+        vm,
+        Args {
+            pos: &[text],
+            kw: a.kw,
+        },
+    );
     vm.roots.truncate(base);
     r
 }

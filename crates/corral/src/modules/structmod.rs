@@ -19,11 +19,26 @@ use crate::vm::Vm;
 pub static MODULE: ModuleDef = ModuleDef {
     name: "_struct",
     functions: &[
-        NativeDef { name: "pack", f: pack },
-        NativeDef { name: "unpack", f: unpack },
-        NativeDef { name: "unpack_from", f: unpack_from },
-        NativeDef { name: "iter_unpack", f: iter_unpack },
-        NativeDef { name: "calcsize", f: calcsize },
+        NativeDef {
+            name: "pack",
+            f: pack,
+        },
+        NativeDef {
+            name: "unpack",
+            f: unpack,
+        },
+        NativeDef {
+            name: "unpack_from",
+            f: unpack_from,
+        },
+        NativeDef {
+            name: "iter_unpack",
+            f: iter_unpack,
+        },
+        NativeDef {
+            name: "calcsize",
+            f: calcsize,
+        },
     ],
     init: |vm, m| {
         let cls = new_exception_class(vm, "error", TypeId::Exception, "struct")?;
@@ -188,7 +203,9 @@ fn calcsize(vm: &mut Vm, a: Args) -> Result<Value> {
 fn pack(vm: &mut Vm, a: Args) -> Result<Value> {
     a.no_kw("pack")?;
     let Some((&fmt, vals)) = a.pos.split_first() else {
-        return Err(Error::type_error("pack expected at least 1 argument, got 0"));
+        return Err(Error::type_error(
+            "pack expected at least 1 argument, got 0",
+        ));
     };
     let f = parse(vm, fmt)?;
     if vals.len() != f.nargs {
@@ -373,10 +390,7 @@ fn int_bits(vm: &mut Vm, mode: Mode, code: u8, size: usize, n: &BigInt) -> Resul
             (true, b'B') => "ubyte format requires 0 <= number <= 255".to_string(),
             (true, b'h') => "short format requires -32768 <= number <= 32767".to_string(),
             (true, b'H') => "ushort format requires 0 <= number <= 65535".to_string(),
-            _ => format!(
-                "'{}' format requires {lo} <= number <= {hi}",
-                code as char
-            ),
+            _ => format!("'{}' format requires {lo} <= number <= {hi}", code as char),
         };
         return Err(struct_err(vm, &msg));
     }
@@ -579,13 +593,19 @@ fn unpack_from(vm: &mut Vm, a: Args) -> Result<Value> {
     let mut off = offset;
     if off < 0 {
         if off + len < 0 {
-            return Err(struct_err(vm, &format!("offset {offset} out of range for {len}-byte buffer")));
+            return Err(struct_err(
+                vm,
+                &format!("offset {offset} out of range for {len}-byte buffer"),
+            ));
         }
         off += len;
     }
     if len - off < f.size as i64 {
         let msg = if offset < 0 {
-            format!("not enough data to unpack {} bytes at offset {offset}", f.size)
+            format!(
+                "not enough data to unpack {} bytes at offset {offset}",
+                f.size
+            )
         } else {
             format!(
                 "unpack_from requires a buffer of at least {} bytes for unpacking {} bytes at offset {offset} (actual buffer size is {len})",
@@ -604,7 +624,10 @@ fn iter_unpack(vm: &mut Vm, a: Args) -> Result<Value> {
     let f = parse(vm, fmt)?;
     let buf = buffer_arg(vm, b)?;
     if f.size == 0 {
-        return Err(struct_err(vm, "cannot iteratively unpack with a struct of length 0"));
+        return Err(struct_err(
+            vm,
+            "cannot iteratively unpack with a struct of length 0",
+        ));
     }
     if buf.len() % f.size != 0 {
         return Err(struct_err(

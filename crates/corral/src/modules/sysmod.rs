@@ -64,11 +64,13 @@ fn setrecursionlimit(vm: &mut Vm, a: Args) -> Result<Value> {
         ));
     }
     let n = index_of(vm, v)?;
-    let n = n.to_i64().unwrap_or(if n.sign() == num_bigint::Sign::Minus {
-        i64::MIN
-    } else {
-        i64::MAX
-    });
+    let n = n
+        .to_i64()
+        .unwrap_or(if n.sign() == num_bigint::Sign::Minus {
+            i64::MIN
+        } else {
+            i64::MAX
+        });
     if n < 1 {
         return Err(Error::value_error(
             "recursion limit must be greater or equal than 1",
