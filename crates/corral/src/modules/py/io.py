@@ -158,8 +158,20 @@ class _Memory:
         start = self._pos
         if start >= self._len:
             return self._empty
-        i = self._buf.find(self._nl, start)
-        end = self._len if i < 0 else i + 1
+        # Search a growing window rather than find(nl, start): the cost
+        # stays proportional to the line, not to the whole buffer.
+        buf = self._buf
+        nl = self._nl
+        chunk = 128
+        while True:
+            i = buf[start:start + chunk].find(nl)
+            if i >= 0:
+                end = start + i + 1
+                break
+            if start + chunk >= self._len:
+                end = self._len
+                break
+            chunk *= 4
         if size >= 0:
             end = min(end, start + size)
         self._pos = end
