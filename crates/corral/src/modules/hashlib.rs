@@ -43,6 +43,10 @@ fn digest_fn(vm: &mut Vm, a: Args) -> Result<Value> {
         Some(v) => index_of(vm, v)?.to_usize(),
         None => None,
     };
+    if let Some(n) = size {
+        // An extendable-output length is the guest's to choose.
+        vm.heap.check_room(n)?;
+    }
     let opt_bytes = |vm: &Vm, i: usize| -> Vec<u8> {
         b.opt(i)
             .and_then(|v| vm.bytes_of(v))

@@ -363,7 +363,8 @@ fn int_bits(vm: &mut Vm, mode: Mode, code: u8, size: usize, n: &BigInt) -> Resul
         };
         struct_err(vm, msg)
     };
-    let unsigned_first = !signed && !(native_fn && matches!(code, b'B' | b'H'));
+    // Native B and H convert through a signed long first, like CPython.
+    let unsigned_first = !(signed || native_fn && matches!(code, b'B' | b'H'));
     let wide: i128 = if unsigned_first {
         match n.to_u64() {
             Some(x) => i128::from(x),
@@ -552,7 +553,7 @@ fn decode(vm: &mut Vm, f: &Format, buf: &[u8]) -> Result<Value> {
     vm.new_tuple(vals)
 }
 
-fn two_args<'a>(a: &'a Args, name: &str) -> Result<(Value, Value)> {
+fn two_args(a: &Args, name: &str) -> Result<(Value, Value)> {
     a.no_kw(name)?;
     if a.len() != 2 {
         return Err(Error::type_error(format!(
@@ -583,13 +584,25 @@ fn unpack_from(vm: &mut Vm, a: Args) -> Result<Value> {
             "unpack_from() missing required argument 'buffer' (pos 2)",
         ));
     };
-    let offset = match a.arg(2, "offset") {
-        Some(v) => index_of(vm, v)?.to_i64().unwrap_or(i64::MAX),
+    // CPython takes a Py_ssize_t; wide arithmetic keeps huge offsets
+    // from overflowing below.
+    let offset: i128 = match a.arg(2, "offset") {
+        Some(v) => {
+            let n = index_of(vm, v)?;
+            match n.to_i64() {
+                Some(x) => i128::from(x),
+                None => {
+                    return Err(Error::overflow(
+                        "Python int too large to convert to C ssize_t",
+                    ));
+                }
+            }
+        }
         None => 0,
     };
     let f = parse(vm, fmt)?;
     let buf = buffer_arg(vm, b)?;
-    let len = buf.len() as i64;
+    let len = buf.len() as i128;
     let mut off = offset;
     if off < 0 {
         if off + len < 0 {
@@ -600,7 +613,7 @@ fn unpack_from(vm: &mut Vm, a: Args) -> Result<Value> {
         }
         off += len;
     }
-    if len - off < f.size as i64 {
+    if len - off < f.size as i128 {
         let msg = if offset < 0 {
             format!(
                 "not enough data to unpack {} bytes at offset {offset}",
@@ -609,7 +622,7 @@ fn unpack_from(vm: &mut Vm, a: Args) -> Result<Value> {
         } else {
             format!(
                 "unpack_from requires a buffer of at least {} bytes for unpacking {} bytes at offset {offset} (actual buffer size is {len})",
-                f.size as i64 + offset,
+                f.size as i128 + offset,
                 f.size
             )
         };
