@@ -93,6 +93,8 @@ pub struct Vm {
     pub importing: Vec<Rc<str>>,
     /// Imported modules by name (`sys.modules`).
     pub modules: Vec<(Rc<str>, Value)>,
+    /// `sys.setrecursionlimit`: a guest-chosen bound below `stack_depth`.
+    pub recursion_limit: Option<u64>,
 }
 
 impl Vm {
@@ -130,6 +132,7 @@ impl Vm {
             event_loop: None,
             parked_loop: None,
             task_counter: 0,
+            recursion_limit: None,
         }
     }
 
@@ -271,6 +274,15 @@ impl Vm {
             && depth > max
         {
             self.depth_limit_hit = true;
+            return Err(Error::new(
+                crate::objects::TypeId::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
+        if let Some(max) = self.recursion_limit
+            && depth > max
+        {
+            // The program's own limit: an ordinary RecursionError.
             return Err(Error::new(
                 crate::objects::TypeId::RecursionError,
                 "maximum recursion depth exceeded",
