@@ -44,7 +44,8 @@ pub use predicates::{
 };
 pub use repr::{ascii_str, escape_non_ascii, repr_str};
 pub use search::{
-    count, endswith, find, index, partition, replace, rfind, rindex, rpartition, startswith,
+    count, count_known, endswith, find, find_known, index, partition, replace, rfind, rfind_known,
+    rindex, rpartition, startswith,
 };
 pub use split::{rsplit, split, splitlines};
 pub use strip::{lstrip, removeprefix, removesuffix, rstrip, strip};
