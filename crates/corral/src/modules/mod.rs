@@ -12,6 +12,7 @@ mod math;
 mod mathfns;
 mod pysrc;
 mod random;
+mod re;
 mod statistics;
 mod string;
 mod textwrap;
@@ -49,6 +50,7 @@ static MODULES: &[&ModuleDef] = &[
     &bisect::MODULE,
     &copy::MODULE,
     &statistics::MODULE,
+    &re::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

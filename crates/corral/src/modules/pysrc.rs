@@ -31,6 +31,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("time", include_str!("py/time.py")),
     ("datetime", include_str!("py/datetime.py")),
     ("__future__", include_str!("py/__future__.py")),
+    ("re", include_str!("py/re.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

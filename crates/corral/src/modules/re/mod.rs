@@ -1,0 +1,320 @@
+//! `_corral_sre`: the native half of `re` (parsing, compiling, matching).
+//! `modules/py/re.py` builds Pattern and Match objects on top of it.
+//!
+//! Compiled programs are cached per thread by pattern text and flags, so a
+//! handle never needs to be stored in the guest heap (and snapshots stay
+//! plain data): the guest passes the pattern itself to every call.
+
+mod matcher;
+mod parser;
+mod program;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::{ModuleDef, NativeDef};
+use crate::builtins::Args;
+use crate::error::{Error, Result};
+use crate::objects::{Obj, TypeId, Value};
+use crate::vm::Vm;
+use matcher::{Matcher, Subject};
+use parser::{ErrKind, ReError};
+use program::Program;
+
+pub static MODULE: ModuleDef = ModuleDef {
+    name: "_corral_sre",
+    functions: &[
+        NativeDef {
+            name: "compile",
+            f: compile,
+        },
+        NativeDef {
+            name: "match",
+            f: match_,
+        },
+        NativeDef {
+            name: "scan",
+            f: scan,
+        },
+    ],
+    init: |_, _| Ok(()),
+};
+
+/// Patterns longer than this are compiled per call instead of cached, so
+/// the cache's (uncharged) memory stays small.
+const CACHE_MAX_PATTERN: usize = 2048;
+const CACHE_MAX_ENTRIES: usize = 256;
+
+type Key = (Vec<u32>, bool, u32);
+
+thread_local! {
+    static CACHE: RefCell<HashMap<Key, Rc<Program>>> = RefCell::new(HashMap::new());
+}
+
+enum Text {
+    Str(Rc<str>, bool),
+    Bytes(Vec<u8>),
+}
+
+fn text_of(vm: &Vm, v: Value) -> Option<Text> {
+    match v.as_obj().map(|r| vm.heap.get(r)) {
+        Some(Obj::Str(s)) => Some(Text::Str(s.s.clone(), s.ascii)),
+        Some(Obj::Bytes(b)) => Some(Text::Bytes(b.to_vec())),
+        Some(Obj::ByteArray(b)) => Some(Text::Bytes(b.clone())),
+        _ => None,
+    }
+}
+
+fn int_arg(v: Option<&Value>) -> i64 {
+    match v {
+        Some(Value::Int(i)) => *i,
+        Some(Value::Bool(b)) => *b as i64,
+        _ => 0,
+    }
+}
+
+fn re_err_value(vm: &mut Vm, e: ReError) -> Result<Value> {
+    match e.kind {
+        ErrKind::Re => {
+            let msg = vm.new_str(e.msg)?;
+            let pos = e.pos.map_or(Value::None, |p| Value::Int(p as i64));
+            vm.new_list(vec![msg, pos])
+        }
+        ErrKind::Overflow => Err(Error::overflow(e.msg)),
+        ErrKind::Value => Err(Error::value_error(e.msg)),
+        ErrKind::Recursion => Err(Error::new(TypeId::RecursionError, e.msg)),
+    }
+}
+
+/// Compile (or fetch) the program for `pattern`; Err(Ok(value)) carries a
+/// `[msg, pos]` re.error description back to the guest.
+fn program(vm: &mut Vm, pattern: Value, flags: u32) -> Result<std::result::Result<Rc<Program>, Value>> {
+    let (chars, istext): (Vec<u32>, bool) = match text_of(vm, pattern) {
+        Some(Text::Str(s, _)) => (s.chars().map(|c| c as u32).collect(), true),
+        Some(Text::Bytes(b)) => (b.iter().map(|&c| c as u32).collect(), false),
+        None => return Err(Error::type_error("first argument must be string or compiled pattern")),
+    };
+    let key: Key = (chars, istext, flags);
+    if let Some(p) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+        return Ok(Ok(p));
+    }
+    let n = key.0.len();
+    vm.charge_steps(n as u64)?;
+    // Parse trees and programs are a small multiple of the pattern's size.
+    let estimate = n.saturating_mul(256);
+    vm.heap.charge(estimate)?;
+    let result = parser::parse(&key.0, istext, flags);
+    let out = match result {
+        Err(e) => Err(re_err_value(vm, e)?),
+        Ok(parsed) => match program::compile(&parsed) {
+            Ok(p) => Ok(Rc::new(p)),
+            Err(program::CompileError(msg)) => {
+                let msg = vm.new_str(msg)?;
+                Err(vm.new_list(vec![msg, Value::None])?)
+            }
+        },
+    };
+    vm.heap.uncharge(estimate);
+    if let Ok(p) = &out
+        && n <= CACHE_MAX_PATTERN
+    {
+        CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.len() >= CACHE_MAX_ENTRIES {
+                c.clear();
+            }
+            c.insert(key, p.clone());
+        });
+    }
+    Ok(out)
+}
+
+/// `compile(pattern, flags)` → `(flags, groups, ((name, index), ...))`, or
+/// `[msg, pos]` describing a re.error.
+fn compile(vm: &mut Vm, a: Args) -> Result<Value> {
+    let pattern = a.pos.first().copied().unwrap_or(Value::None);
+    let flags = int_arg(a.pos.get(1)) as u32;
+    let p = match program(vm, pattern, flags)? {
+        Ok(p) => p,
+        Err(v) => return Ok(v),
+    };
+    let mut names = Vec::new();
+    for (name, i) in &p.names {
+        let n = vm.new_str(name.as_str())?;
+        names.push(vm.new_tuple(vec![n, Value::Int(*i as i64)])?);
+    }
+    let names = vm.new_tuple(names)?;
+    vm.new_tuple(vec![
+        Value::Int(p.flags as i64),
+        Value::Int(p.groups as i64 - 1),
+        names,
+    ])
+}
+
+struct Call {
+    prog: Rc<Program>,
+    text: Text,
+    pos: usize,
+    end: usize,
+}
+
+fn prepare(vm: &mut Vm, a: &Args) -> Result<Call> {
+    let pattern = a.pos.first().copied().unwrap_or(Value::None);
+    let flags = int_arg(a.pos.get(1)) as u32;
+    let string = a.pos.get(2).copied().unwrap_or(Value::None);
+    let prog = match program(vm, pattern, flags)? {
+        Ok(p) => p,
+        Err(_) => return Err(Error::fault("pattern no longer compiles")),
+    };
+    let pat_text = matches!(text_of(vm, pattern), Some(Text::Str(..)));
+    let Some(text) = text_of(vm, string) else {
+        let t = vm.type_name(string).to_string();
+        return Err(Error::type_error(format!(
+            "expected string or bytes-like object, got '{t}'"
+        )));
+    };
+    match (&text, pat_text) {
+        (Text::Bytes(_), true) => {
+            return Err(Error::type_error("cannot use a string pattern on a bytes-like object"));
+        }
+        (Text::Str(..), false) => {
+            return Err(Error::type_error("cannot use a bytes pattern on a string-like object"));
+        }
+        _ => {}
+    }
+    let len = match &text {
+        Text::Str(s, ascii) => {
+            if *ascii {
+                s.len()
+            } else {
+                vm.charge_steps(s.len() as u64 / 16)?;
+                s.chars().count()
+            }
+        }
+        Text::Bytes(b) => b.len(),
+    };
+    let clamp = |v: i64| v.clamp(0, len as i64) as usize;
+    let pos = clamp(int_arg(a.pos.get(3)));
+    let end = match a.pos.get(4) {
+        Some(Value::None) | None => len,
+        v => clamp(int_arg(v)),
+    };
+    Ok(Call { prog, text, pos, end })
+}
+
+fn spans<S: Subject + ?Sized>(vm: &mut Vm, m: &Matcher<S>, s: usize, e: usize) -> Result<Value> {
+    let mut items = Vec::with_capacity(m.slots.len() + 1);
+    items.push(if m.lastindex == usize::MAX {
+        Value::None
+    } else {
+        Value::Int(m.lastindex as i64)
+    });
+    items.push(Value::Int(s as i64));
+    items.push(Value::Int(e as i64));
+    let groups = m.slots.len() / 2;
+    for g in 1..groups {
+        let (a, b) = (m.slots[2 * g], m.slots[2 * g + 1]);
+        if a == usize::MAX || b == usize::MAX {
+            items.push(Value::Int(-1));
+            items.push(Value::Int(-1));
+        } else {
+            items.push(Value::Int(a as i64));
+            items.push(Value::Int(b as i64));
+        }
+    }
+    vm.new_tuple(items)
+}
+
+fn match_in<S: Subject + ?Sized>(vm: &mut Vm, c: &Call, s: &S, mode: i64) -> Result<Value> {
+    let mut m = Matcher::new(&c.prog, s, c.end);
+    let found = if mode == 2 {
+        m.search(vm, c.pos, false)
+    } else if c.pos > c.end {
+        Ok(None)
+    } else {
+        m.run(vm, c.pos, mode == 1, false).map(|e| e.map(|e| (c.pos, e)))
+    };
+    let out = match found {
+        Ok(Some((s0, e0))) => spans(vm, &m, s0, e0),
+        Ok(None) => Ok(Value::None),
+        Err(e) => Err(e),
+    };
+    m.release(vm);
+    out
+}
+
+fn scan_in<S: Subject + ?Sized>(vm: &mut Vm, c: &Call, s: &S, max: i64) -> Result<Value> {
+    let mut m = Matcher::new(&c.prog, s, c.end);
+    let mut out = Vec::new();
+    let mut pos = c.pos;
+    let mut advance = false;
+    let result = loop {
+        if max > 0 && out.len() as i64 >= max {
+            break Ok(());
+        }
+        if pos > c.end {
+            break Ok(());
+        }
+        match m.search(vm, pos, advance) {
+            Ok(Some((s0, e0))) => {
+                match spans(vm, &m, s0, e0) {
+                    Ok(v) => out.push(v),
+                    Err(e) => break Err(e),
+                }
+                advance = e0 == s0;
+                pos = e0;
+            }
+            Ok(None) => break Ok(()),
+            Err(e) => break Err(e),
+        }
+    };
+    m.release(vm);
+    result?;
+    vm.new_list(out)
+}
+
+fn dispatch(vm: &mut Vm, a: Args, scan: bool) -> Result<Value> {
+    let c = prepare(vm, &a)?;
+    let arg = int_arg(a.pos.get(5));
+    match &c.text {
+        Text::Str(s, true) => {
+            let b: &[u8] = s.as_bytes();
+            if scan { scan_in(vm, &c, b, arg) } else { match_in(vm, &c, b, arg) }
+        }
+        Text::Str(s, false) => {
+            let bytes = s.chars().count().saturating_mul(4);
+            vm.heap.charge(bytes)?;
+            let chars: Vec<char> = s.chars().collect();
+            let r = if scan {
+                scan_in(vm, &c, chars.as_slice(), arg)
+            } else {
+                match_in(vm, &c, chars.as_slice(), arg)
+            };
+            vm.heap.uncharge(bytes);
+            r
+        }
+        Text::Bytes(b) => {
+            vm.heap.charge(b.len())?;
+            let r = if scan {
+                scan_in(vm, &c, b.as_slice(), arg)
+            } else {
+                match_in(vm, &c, b.as_slice(), arg)
+            };
+            vm.heap.uncharge(b.len());
+            r
+        }
+    }
+}
+
+/// `match(pattern, flags, string, pos, endpos, mode)`; mode 0 match,
+/// 1 fullmatch, 2 search. Returns None or `(lastindex, start0, end0, ...)`.
+fn match_(vm: &mut Vm, a: Args) -> Result<Value> {
+    dispatch(vm, a, false)
+}
+
+/// `scan(pattern, flags, string, pos, endpos, maxcount)`: every successive
+/// non-overlapping match, with CPython's rule for empty matches.
+fn scan(vm: &mut Vm, a: Args) -> Result<Value> {
+    dispatch(vm, a, true)
+}
