@@ -489,12 +489,14 @@ def _compile_template(pattern, repl):
         elif isinstance(repl, str):
             istext = True
         else:
-            raise TypeError("expected str instance, %s found" % type(repl).__name__)
+            raise TypeError("decoding to str: need a bytes-like object, %s found"
+                            % type(repl).__name__)
+        t = _parse_template(repl, pattern)
         if isinstance(pattern.pattern, str) != istext:
             if istext:
-                raise TypeError("expected a bytes-like object, str found")
-            raise TypeError("expected str instance, %s found" % type(repl).__name__)
-        t = _parse_template(repl, pattern)
+                raise TypeError("sequence item 0: expected a bytes-like object, str found")
+            raise TypeError("sequence item 0: expected str instance, %s found"
+                            % type(repl).__name__)
         if len(_template_cache) >= _MAXCACHE:
             _template_cache.clear()
         _template_cache[key] = t
