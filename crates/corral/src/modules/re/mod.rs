@@ -102,7 +102,7 @@ fn program(vm: &mut Vm, pattern: Value, flags: u32) -> Result<std::result::Resul
     let n = key.0.len();
     vm.charge_steps(n as u64)?;
     // Parse trees and programs are a small multiple of the pattern's size.
-    let estimate = n.saturating_mul(256);
+    let estimate = n.saturating_mul(64);
     vm.heap.charge(estimate)?;
     let result = parser::parse(&key.0, istext, flags);
     let out = match result {
@@ -283,8 +283,9 @@ fn dispatch(vm: &mut Vm, a: Args, scan: bool) -> Result<Value> {
             if scan { scan_in(vm, &c, b, arg) } else { match_in(vm, &c, b, arg) }
         }
         Text::Str(s, false) => {
-            let bytes = s.chars().count().saturating_mul(4);
+            let bytes = s.len().saturating_mul(4);
             vm.heap.charge(bytes)?;
+            vm.charge_steps(s.len() as u64 / 16)?;
             let chars: Vec<char> = s.chars().collect();
             let r = if scan {
                 scan_in(vm, &c, chars.as_slice(), arg)

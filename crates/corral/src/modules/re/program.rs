@@ -101,9 +101,12 @@ pub fn fold(c: u32, uni: bool) -> u32 {
     }
     match char::from_u32(c) {
         Some(ch) => {
+            // Simple (one-character) lowercase, as CPython's sre uses: only
+            // U+0130 has a longer full mapping, and its simple one is 'i'.
             let mut l = ch.to_lowercase();
             match (l.next(), l.next()) {
                 (Some(x), None) => x as u32,
+                (Some(x), Some(_)) if c == 0x130 => x as u32,
                 _ => c,
             }
         }
