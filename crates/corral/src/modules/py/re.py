@@ -111,27 +111,23 @@ class error(Exception):
 PatternError = error
 
 
-def _clamp(string, pos, endpos):
-    n = len(string)
-    if pos < 0:
-        pos = 0
-    elif pos > n:
-        pos = n
-    if endpos < 0:
-        endpos = 0
-    elif endpos > n:
-        endpos = n
-    return pos, endpos
-
-
 class Match:
-    def __init__(self, pattern, string, pos, endpos, res):
+    def __init__(self, pattern, string, res):
         self.re = pattern
         self.string = string
-        self.pos = pos
-        self.endpos = endpos
         self._res = res
-        self.lastindex = res[0]
+
+    @property
+    def pos(self):
+        return self._res[1]
+
+    @property
+    def endpos(self):
+        return self._res[2]
+
+    @property
+    def lastindex(self):
+        return self._res[0]
 
     @property
     def lastgroup(self):
@@ -143,7 +139,7 @@ class Match:
     @property
     def regs(self):
         r = self._res
-        return tuple((r[1 + 2 * g], r[2 + 2 * g]) for g in range(self.re.groups + 1))
+        return tuple((r[3 + 2 * g], r[4 + 2 * g]) for g in range(self.re.groups + 1))
 
     def _index(self, g):
         if isinstance(g, int):
@@ -159,10 +155,10 @@ class Match:
 
     def _get(self, g, default=None):
         r = self._res
-        s = r[1 + 2 * g]
+        s = r[3 + 2 * g]
         if s < 0:
             return default
-        return self.string[s:r[2 + 2 * g]]
+        return self.string[s:r[4 + 2 * g]]
 
     def group(self, *args):
         if not args:
@@ -182,20 +178,20 @@ class Match:
 
     def span(self, group=0):
         g = self._index(group)
-        return (self._res[1 + 2 * g], self._res[2 + 2 * g])
+        return (self._res[3 + 2 * g], self._res[4 + 2 * g])
 
     def start(self, group=0):
-        return self._res[1 + 2 * self._index(group)]
+        return self._res[3 + 2 * self._index(group)]
 
     def end(self, group=0):
-        return self._res[2 + 2 * self._index(group)]
+        return self._res[4 + 2 * self._index(group)]
 
     def expand(self, template):
         return _expand(self.re, template, self)
 
     def __repr__(self):
         return '<re.Match object; span=(%d, %d), match=%s>' % (
-            self._res[1], self._res[2], repr(self.group(0))[:50])
+            self._res[3], self._res[4], repr(self.group(0))[:50])
 
     def __copy__(self):
         return self
@@ -225,44 +221,28 @@ class Pattern:
     def groupindex(self):
         return _mappingproxy(dict(self._index))
 
-    def _match(self, string, pos, endpos, mode):
-        pos, endpos = _clamp_checked(string, pos, endpos)
-        res = _sre.match(self.pattern, self._flags, string, pos, endpos, mode)
-        if res is None:
-            return None
-        return Match(self, string, pos, endpos, res)
-
     def match(self, string, pos=0, endpos=_MAXSIZE):
-        return self._match(string, pos, endpos, 0)
+        res = _sre.match(self.pattern, self._flags, string, pos, endpos, 0)
+        return None if res is None else Match(self, string, res)
 
     def fullmatch(self, string, pos=0, endpos=_MAXSIZE):
-        return self._match(string, pos, endpos, 1)
+        res = _sre.match(self.pattern, self._flags, string, pos, endpos, 1)
+        return None if res is None else Match(self, string, res)
 
     def search(self, string, pos=0, endpos=_MAXSIZE):
-        return self._match(string, pos, endpos, 2)
+        res = _sre.match(self.pattern, self._flags, string, pos, endpos, 2)
+        return None if res is None else Match(self, string, res)
 
-    def _scan(self, string, pos, endpos, count):
-        pos, endpos = _clamp_checked(string, pos, endpos)
-        return pos, endpos, _sre.scan(self.pattern, self._flags, string, pos, endpos, count)
+    def _match(self, string, pos, endpos, mode):
+        res = _sre.match(self.pattern, self._flags, string, pos, endpos, mode)
+        return None if res is None else Match(self, string, res)
 
     def findall(self, string, pos=0, endpos=_MAXSIZE):
-        pos, endpos, found = self._scan(string, pos, endpos, 0)
-        n = self.groups
-        out = []
-        empty = string[:0]
-        for r in found:
-            if n == 0:
-                out.append(string[r[1]:r[2]])
-            elif n == 1:
-                out.append(string[r[3]:r[4]] if r[3] >= 0 else empty)
-            else:
-                out.append(tuple(string[r[1 + 2 * g]:r[2 + 2 * g]] if r[1 + 2 * g] >= 0 else empty
-                                 for g in range(1, n + 1)))
-        return out
+        return _sre.findall(self.pattern, self._flags, string, pos, endpos)
 
     def finditer(self, string, pos=0, endpos=_MAXSIZE):
-        pos, endpos, found = self._scan(string, pos, endpos, 0)
-        return iter([Match(self, string, pos, endpos, r) for r in found])
+        found = _sre.scan(self.pattern, self._flags, string, pos, endpos, 0)
+        return iter([Match(self, string, r) for r in found])
 
     def scanner(self, string, pos=0, endpos=_MAXSIZE):
         return _Scanner(self, string, pos, endpos)
@@ -270,16 +250,16 @@ class Pattern:
     def split(self, string, maxsplit=0):
         if maxsplit < 0:
             return [string]
-        pos, endpos, found = self._scan(string, 0, _MAXSIZE, maxsplit)
+        found = _sre.scan(self.pattern, self._flags, string, 0, _MAXSIZE, maxsplit)
         out = []
         last = 0
         n = self.groups
         for r in found:
-            out.append(string[last:r[1]])
+            out.append(string[last:r[3]])
             for g in range(1, n + 1):
-                s = r[1 + 2 * g]
-                out.append(string[s:r[2 + 2 * g]] if s >= 0 else None)
-            last = r[2]
+                s = r[3 + 2 * g]
+                out.append(string[s:r[4 + 2 * g]] if s >= 0 else None)
+            last = r[4]
         out.append(string[last:])
         return out
 
@@ -297,20 +277,20 @@ class Pattern:
             else:
                 literal = None
                 filt = template
-        pos, endpos, found = self._scan(string, 0, _MAXSIZE, count)
+        found = _sre.scan(self.pattern, self._flags, string, 0, _MAXSIZE, count)
         parts = []
         last = 0
         for r in found:
-            parts.append(string[last:r[1]])
+            parts.append(string[last:r[3]])
             if literal is not None:
                 parts.append(literal)
-            elif filt is not None and type(filt) is tuple:
-                parts.append(_expand_compiled(filt, Match(self, string, pos, endpos, r)))
+            elif type(filt) is tuple:
+                parts.append(_expand_compiled(filt, Match(self, string, r)))
             else:
-                item = filt(Match(self, string, pos, endpos, r))
+                item = filt(Match(self, string, r))
                 if item is not None:
                     parts.append(item)
-            last = r[2]
+            last = r[4]
         parts.append(string[last:])
         return string[:0].join(parts), len(found)
 
@@ -361,7 +341,9 @@ class _Scanner:
     def __init__(self, pattern, string, pos, endpos):
         self.pattern = pattern
         self._string = string
-        self._pos, self._endpos = _clamp_checked(string, pos, endpos)
+        n = len(string)
+        self._pos = min(max(pos, 0), n)
+        self._endpos = min(max(endpos, 0), n)
         self._advance = False
 
     def _next(self, mode):
@@ -381,12 +363,6 @@ class _Scanner:
 
     def search(self):
         return self._next(2)
-
-
-def _clamp_checked(string, pos, endpos):
-    if not isinstance(string, (str, bytes, bytearray)):
-        raise TypeError("expected string or bytes-like object, got '%s'" % type(string).__name__)
-    return _clamp(string, pos, endpos)
 
 
 _cache = {}

@@ -37,6 +37,10 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "scan",
             f: scan,
         },
+        NativeDef {
+            name: "findall",
+            f: findall,
+        },
     ],
     init: |_, _| Ok(()),
 };
@@ -72,6 +76,20 @@ fn int_arg(v: Option<&Value>) -> i64 {
         Some(Value::Bool(b)) => *b as i64,
         _ => 0,
     }
+}
+
+/// A position argument, saturated to i64 (it is clamped to the string).
+fn pos_arg(vm: &mut Vm, v: Option<&Value>) -> Result<i64> {
+    let Some(&v) = v else { return Ok(0) };
+    if let Value::Int(i) = v {
+        return Ok(i);
+    }
+    let n = super::common::index_of(vm, v)?;
+    Ok(i64::try_from(&n).unwrap_or(if n.sign() == num_bigint::Sign::Minus {
+        i64::MIN
+    } else {
+        i64::MAX
+    }))
 }
 
 fn re_err_value(vm: &mut Vm, e: ReError) -> Result<Value> {
@@ -195,21 +213,23 @@ fn prepare(vm: &mut Vm, a: &Args) -> Result<Call> {
         Text::Bytes(b) => b.len(),
     };
     let clamp = |v: i64| v.clamp(0, len as i64) as usize;
-    let pos = clamp(int_arg(a.pos.get(3)));
+    let pos = clamp(pos_arg(vm, a.pos.get(3))?);
     let end = match a.pos.get(4) {
         Some(Value::None) | None => len,
-        v => clamp(int_arg(v)),
+        v => clamp(pos_arg(vm, v)?),
     };
     Ok(Call { prog, text, pos, end })
 }
 
-fn spans<S: Subject + ?Sized>(vm: &mut Vm, m: &Matcher<S>, s: usize, e: usize) -> Result<Value> {
-    let mut items = Vec::with_capacity(m.slots.len() + 1);
+fn spans<S: Subject + ?Sized>(vm: &mut Vm, c: &Call, m: &Matcher<S>, s: usize, e: usize) -> Result<Value> {
+    let mut items = Vec::with_capacity(m.slots.len() + 3);
     items.push(if m.lastindex == usize::MAX {
         Value::None
     } else {
         Value::Int(m.lastindex as i64)
     });
+    items.push(Value::Int(c.pos as i64));
+    items.push(Value::Int(c.end as i64));
     items.push(Value::Int(s as i64));
     items.push(Value::Int(e as i64));
     let groups = m.slots.len() / 2;
@@ -226,82 +246,122 @@ fn spans<S: Subject + ?Sized>(vm: &mut Vm, m: &Matcher<S>, s: usize, e: usize) -
     vm.new_tuple(items)
 }
 
-fn match_in<S: Subject + ?Sized>(vm: &mut Vm, c: &Call, s: &S, mode: i64) -> Result<Value> {
+#[derive(Clone, Copy)]
+enum Op {
+    /// 0 match, 1 fullmatch, 2 search.
+    Match(i64),
+    /// Span tuples of up to n (0: all) successive matches.
+    Scan(i64),
+    /// `Pattern.findall`'s result, built here to spare a guest-level loop.
+    Findall,
+}
+
+/// A substring of the subject as a guest value.
+fn slice_value(vm: &mut Vm, c: &Call, chars: Option<&[char]>, a: usize, b: usize) -> Result<Value> {
+    match (&c.text, chars) {
+        (Text::Str(_, false), Some(cs)) => {
+            let s: String = cs[a..b].iter().collect();
+            vm.new_str(s)
+        }
+        (Text::Str(s, _), _) => vm.new_str(&s[a..b]),
+        (Text::Bytes(bs), _) => vm.new_bytes(bs[a..b].to_vec()),
+    }
+}
+
+fn findall_item<S: Subject + ?Sized>(
+    vm: &mut Vm,
+    c: &Call,
+    chars: Option<&[char]>,
+    m: &Matcher<S>,
+    s: usize,
+    e: usize,
+) -> Result<Value> {
+    let groups = m.slots.len() / 2;
+    let group = |vm: &mut Vm, g: usize| {
+        let (a, b) = (m.slots[2 * g], m.slots[2 * g + 1]);
+        if a == usize::MAX || b == usize::MAX || b < a {
+            slice_value(vm, c, chars, 0, 0)
+        } else {
+            slice_value(vm, c, chars, a, b)
+        }
+    };
+    match groups {
+        1 => slice_value(vm, c, chars, s, e),
+        2 => group(vm, 1),
+        _ => {
+            let mut items = Vec::with_capacity(groups - 1);
+            for g in 1..groups {
+                items.push(group(vm, g)?);
+            }
+            vm.new_tuple(items)
+        }
+    }
+}
+
+fn run_op<S: Subject + ?Sized>(vm: &mut Vm, c: &Call, s: &S, chars: Option<&[char]>, op: Op) -> Result<Value> {
     let mut m = Matcher::new(&c.prog, s, c.end);
-    let found = if mode == 2 {
-        m.search(vm, c.pos, false)
-    } else if c.pos > c.end {
-        Ok(None)
-    } else {
-        m.run(vm, c.pos, mode == 1, false).map(|e| e.map(|e| (c.pos, e)))
-    };
-    let out = match found {
-        Ok(Some((s0, e0))) => spans(vm, &m, s0, e0),
-        Ok(None) => Ok(Value::None),
-        Err(e) => Err(e),
-    };
+    let out = run_with(vm, c, &mut m, chars, op);
     m.release(vm);
     out
 }
 
-fn scan_in<S: Subject + ?Sized>(vm: &mut Vm, c: &Call, s: &S, max: i64) -> Result<Value> {
-    let mut m = Matcher::new(&c.prog, s, c.end);
+fn run_with<S: Subject + ?Sized>(
+    vm: &mut Vm,
+    c: &Call,
+    m: &mut Matcher<S>,
+    chars: Option<&[char]>,
+    op: Op,
+) -> Result<Value> {
+    let max = match op {
+        Op::Match(mode) => {
+            let found = if mode == 2 {
+                m.search(vm, c.pos, false)?
+            } else if c.pos > c.end {
+                None
+            } else {
+                m.run(vm, c.pos, mode == 1, false)?.map(|e| (c.pos, e))
+            };
+            return match found {
+                Some((s0, e0)) => spans(vm, c, m, s0, e0),
+                None => Ok(Value::None),
+            };
+        }
+        Op::Scan(n) => n,
+        Op::Findall => 0,
+    };
     let mut out = Vec::new();
     let mut pos = c.pos;
     let mut advance = false;
-    let result = loop {
-        if max > 0 && out.len() as i64 >= max {
-            break Ok(());
-        }
-        if pos > c.end {
-            break Ok(());
-        }
-        match m.search(vm, pos, advance) {
-            Ok(Some((s0, e0))) => {
-                match spans(vm, &m, s0, e0) {
-                    Ok(v) => out.push(v),
-                    Err(e) => break Err(e),
-                }
-                advance = e0 == s0;
-                pos = e0;
-            }
-            Ok(None) => break Ok(()),
-            Err(e) => break Err(e),
-        }
-    };
-    m.release(vm);
-    result?;
+    while (max <= 0 || (out.len() as i64) < max) && pos <= c.end {
+        let Some((s0, e0)) = m.search(vm, pos, advance)? else {
+            break;
+        };
+        out.push(match op {
+            Op::Findall => findall_item(vm, c, chars, m, s0, e0)?,
+            _ => spans(vm, c, m, s0, e0)?,
+        });
+        advance = e0 == s0;
+        pos = e0;
+    }
     vm.new_list(out)
 }
 
-fn dispatch(vm: &mut Vm, a: Args, scan: bool) -> Result<Value> {
+fn dispatch(vm: &mut Vm, a: Args, op: Op) -> Result<Value> {
     let c = prepare(vm, &a)?;
-    let arg = int_arg(a.pos.get(5));
     match &c.text {
-        Text::Str(s, true) => {
-            let b: &[u8] = s.as_bytes();
-            if scan { scan_in(vm, &c, b, arg) } else { match_in(vm, &c, b, arg) }
-        }
+        Text::Str(s, true) => run_op(vm, &c, s.as_bytes(), None, op),
         Text::Str(s, false) => {
             let bytes = s.len().saturating_mul(4);
             vm.heap.charge(bytes)?;
             vm.charge_steps(s.len() as u64 / 16)?;
             let chars: Vec<char> = s.chars().collect();
-            let r = if scan {
-                scan_in(vm, &c, chars.as_slice(), arg)
-            } else {
-                match_in(vm, &c, chars.as_slice(), arg)
-            };
+            let r = run_op(vm, &c, chars.as_slice(), Some(&chars), op);
             vm.heap.uncharge(bytes);
             r
         }
         Text::Bytes(b) => {
             vm.heap.charge(b.len())?;
-            let r = if scan {
-                scan_in(vm, &c, b.as_slice(), arg)
-            } else {
-                match_in(vm, &c, b.as_slice(), arg)
-            };
+            let r = run_op(vm, &c, b.as_slice(), None, op);
             vm.heap.uncharge(b.len());
             r
         }
@@ -309,13 +369,21 @@ fn dispatch(vm: &mut Vm, a: Args, scan: bool) -> Result<Value> {
 }
 
 /// `match(pattern, flags, string, pos, endpos, mode)`; mode 0 match,
-/// 1 fullmatch, 2 search. Returns None or `(lastindex, start0, end0, ...)`.
+/// 1 fullmatch, 2 search. Returns None or
+/// `(lastindex, pos, endpos, start0, end0, start1, end1, ...)`.
 fn match_(vm: &mut Vm, a: Args) -> Result<Value> {
-    dispatch(vm, a, false)
+    let mode = int_arg(a.pos.get(5));
+    dispatch(vm, a, Op::Match(mode))
 }
 
 /// `scan(pattern, flags, string, pos, endpos, maxcount)`: every successive
 /// non-overlapping match, with CPython's rule for empty matches.
 fn scan(vm: &mut Vm, a: Args) -> Result<Value> {
-    dispatch(vm, a, true)
+    let n = int_arg(a.pos.get(5));
+    dispatch(vm, a, Op::Scan(n))
+}
+
+/// `findall(pattern, flags, string, pos, endpos)`.
+fn findall(vm: &mut Vm, a: Args) -> Result<Value> {
+    dispatch(vm, a, Op::Findall)
 }
