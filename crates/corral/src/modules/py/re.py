@@ -250,46 +250,25 @@ class Pattern:
     def split(self, string, maxsplit=0):
         if maxsplit < 0:
             return [string]
-        found = _sre.scan(self.pattern, self._flags, string, 0, _MAXSIZE, maxsplit)
-        out = []
-        last = 0
-        n = self.groups
-        for r in found:
-            out.append(string[last:r[3]])
-            for g in range(1, n + 1):
-                s = r[3 + 2 * g]
-                out.append(string[s:r[4 + 2 * g]] if s >= 0 else None)
-            last = r[4]
-        out.append(string[last:])
-        return out
+        return _sre.split(self.pattern, self._flags, string, maxsplit)
 
     def _subx(self, repl, string, count):
         if count < 0:
             return string[:0], 0
-        if callable(repl):
-            filt = repl
-            literal = None
-        else:
-            template = _compile_template(self, repl)
-            if len(template[0]) == 0:
-                literal = template[1][0] if template[1] else repl[:0]
-                filt = None
-            else:
-                literal = None
-                filt = template
+        if not callable(repl):
+            groups, literals = _compile_template(self, repl)
+            pieces = literals[:]
+            for index, group in groups:
+                pieces[index] = group
+            return _sre.sub(self.pattern, self._flags, string, count, pieces)
         found = _sre.scan(self.pattern, self._flags, string, 0, _MAXSIZE, count)
         parts = []
         last = 0
         for r in found:
             parts.append(string[last:r[3]])
-            if literal is not None:
-                parts.append(literal)
-            elif type(filt) is tuple:
-                parts.append(_expand_compiled(filt, Match(self, string, r)))
-            else:
-                item = filt(Match(self, string, r))
-                if item is not None:
-                    parts.append(item)
+            item = repl(Match(self, string, r))
+            if item is not None:
+                parts.append(item)
             last = r[4]
         parts.append(string[last:])
         return string[:0].join(parts), len(found)

@@ -41,6 +41,14 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "findall",
             f: findall,
         },
+        NativeDef {
+            name: "sub",
+            f: sub,
+        },
+        NativeDef {
+            name: "split",
+            f: split,
+        },
     ],
     init: |_, _| Ok(()),
 };
@@ -254,6 +262,8 @@ enum Op {
     Scan(i64),
     /// `Pattern.findall`'s result, built here to spare a guest-level loop.
     Findall,
+    /// `Pattern.split` with at most n (0: any number of) splits.
+    Split(i64),
 }
 
 /// A substring of the subject as a guest value.
@@ -326,22 +336,40 @@ fn run_with<S: Subject + ?Sized>(
                 None => Ok(Value::None),
             };
         }
-        Op::Scan(n) => n,
+        Op::Scan(n) | Op::Split(n) => n,
         Op::Findall => 0,
     };
     let mut out = Vec::new();
+    let mut found = 0i64;
+    let mut last = 0;
     let mut pos = c.pos;
     let mut advance = false;
-    while (max <= 0 || (out.len() as i64) < max) && pos <= c.end {
+    while (max <= 0 || found < max) && pos <= c.end {
         let Some((s0, e0)) = m.search(vm, pos, advance)? else {
             break;
         };
-        out.push(match op {
-            Op::Findall => findall_item(vm, c, chars, m, s0, e0)?,
-            _ => spans(vm, c, m, s0, e0)?,
-        });
+        found += 1;
+        match op {
+            Op::Findall => out.push(findall_item(vm, c, chars, m, s0, e0)?),
+            Op::Split(_) => {
+                out.push(slice_value(vm, c, chars, last, s0)?);
+                for g in 1..m.slots.len() / 2 {
+                    let (a, b) = (m.slots[2 * g], m.slots[2 * g + 1]);
+                    out.push(if a == usize::MAX || b == usize::MAX || b < a {
+                        Value::None
+                    } else {
+                        slice_value(vm, c, chars, a, b)?
+                    });
+                }
+                last = e0;
+            }
+            _ => out.push(spans(vm, c, m, s0, e0)?),
+        }
         advance = e0 == s0;
         pos = e0;
+    }
+    if let Op::Split(_) = op {
+        out.push(slice_value(vm, c, chars, last, c.end.max(last))?);
     }
     vm.new_list(out)
 }
@@ -383,7 +411,143 @@ fn scan(vm: &mut Vm, a: Args) -> Result<Value> {
     dispatch(vm, a, Op::Scan(n))
 }
 
+/// `split(pattern, flags, string, maxsplit)`.
+fn split(vm: &mut Vm, a: Args) -> Result<Value> {
+    let n = int_arg(a.pos.get(3));
+    let args = [
+        a.pos.first().copied().unwrap_or(Value::None),
+        a.pos.get(1).copied().unwrap_or(Value::None),
+        a.pos.get(2).copied().unwrap_or(Value::None),
+        Value::Int(0),
+        Value::None,
+    ];
+    dispatch(vm, Args::new(&args), Op::Split(n))
+}
+
 /// `findall(pattern, flags, string, pos, endpos)`.
 fn findall(vm: &mut Vm, a: Args) -> Result<Value> {
     dispatch(vm, a, Op::Findall)
+}
+
+/// One piece of a parsed replacement template.
+enum Piece {
+    Lit(Vec<u32>),
+    Group(usize),
+}
+
+/// `sub(pattern, flags, string, count, pieces)` → `(result, n)`: substitution
+/// with a literal or template replacement (`pieces` mixes literal strings
+/// and group numbers), done natively because it is so common.
+fn sub(vm: &mut Vm, a: Args) -> Result<Value> {
+    let count = int_arg(a.pos.get(3));
+    let spec = a.pos.get(4).copied().unwrap_or(Value::None);
+    let mut pieces = Vec::new();
+    for v in vm.seq_items(spec)? {
+        pieces.push(match v {
+            Value::Int(g) => Piece::Group(g.max(0) as usize),
+            v => match text_of(vm, v) {
+                Some(Text::Str(s, _)) => Piece::Lit(s.chars().map(|c| c as u32).collect()),
+                Some(Text::Bytes(b)) => Piece::Lit(b.iter().map(|&c| c as u32).collect()),
+                None => return Err(Error::type_error("bad replacement template")),
+            },
+        });
+    }
+    let mut pos_args: Vec<Value> = a.pos.iter().take(3).copied().collect();
+    pos_args.push(Value::Int(0));
+    pos_args.push(Value::None);
+    let c = prepare(vm, &Args::new(&pos_args))?;
+    let (out, n) = match &c.text {
+        Text::Str(s, true) => sub_in(vm, &c, s.as_bytes(), &pieces, count)?,
+        Text::Str(s, false) => {
+            let bytes = s.len().saturating_mul(4);
+            vm.heap.charge(bytes)?;
+            vm.charge_steps(s.len() as u64 / 16)?;
+            let chars: Vec<char> = s.chars().collect();
+            let r = sub_in(vm, &c, chars.as_slice(), &pieces, count);
+            vm.heap.uncharge(bytes);
+            r?
+        }
+        Text::Bytes(b) => {
+            vm.heap.charge(b.len())?;
+            let r = sub_in(vm, &c, b.as_slice(), &pieces, count);
+            vm.heap.uncharge(b.len());
+            r?
+        }
+    };
+    let result = match c.text {
+        Text::Str(..) => {
+            let s: String = out.iter().map(|&u| char::from_u32(u).unwrap_or('\u{fffd}')).collect();
+            vm.new_str(s)?
+        }
+        Text::Bytes(_) => vm.new_bytes(out.iter().map(|&u| u as u8).collect())?,
+    };
+    vm.new_tuple(vec![result, Value::Int(n as i64)])
+}
+
+trait Sliceable: Subject {
+    fn push_range(&self, out: &mut Vec<u32>, a: usize, b: usize) {
+        out.extend((a..b).map(|i| self.at(i)));
+    }
+}
+
+impl<S: Subject + ?Sized> Sliceable for S {}
+
+fn sub_in<S: Subject + ?Sized>(
+    vm: &mut Vm,
+    c: &Call,
+    s: &S,
+    pieces: &[Piece],
+    count: i64,
+) -> Result<(Vec<u32>, usize)> {
+    let mut m = Matcher::new(&c.prog, s, c.end);
+    let r = sub_with(vm, c, s, &mut m, pieces, count);
+    m.release(vm);
+    r
+}
+
+fn sub_with<S: Subject + ?Sized>(
+    vm: &mut Vm,
+    c: &Call,
+    s: &S,
+    m: &mut Matcher<S>,
+    pieces: &[Piece],
+    count: i64,
+) -> Result<(Vec<u32>, usize)> {
+    let mut out: Vec<u32> = Vec::new();
+    let mut n = 0usize;
+    let mut pos = 0;
+    let mut last = 0;
+    let mut advance = false;
+    // The output buffer is Rust-side; it must fit in memory as a string.
+    let room = |vm: &mut Vm, out: &Vec<u32>| -> Result<()> {
+        vm.heap.check_room(out.len().saturating_mul(4))?;
+        vm.charge_steps(out.len() as u64 / 1024)
+    };
+    while (count <= 0 || (n as i64) < count) && pos <= c.end {
+        let Some((s0, e0)) = m.search(vm, pos, advance)? else {
+            break;
+        };
+        s.push_range(&mut out, last, s0);
+        for p in pieces {
+            match p {
+                Piece::Lit(l) => out.extend_from_slice(l),
+                Piece::Group(g) => {
+                    let (a, b) = match m.slots.get(2 * g..2 * g + 2) {
+                        Some(&[a, b]) if a != usize::MAX && b != usize::MAX && a <= b => (a, b),
+                        _ if *g == 0 => (s0, e0),
+                        _ => (0, 0),
+                    };
+                    s.push_range(&mut out, a, b);
+                }
+            }
+        }
+        room(vm, &out)?;
+        n += 1;
+        last = e0;
+        advance = e0 == s0;
+        pos = e0;
+    }
+    s.push_range(&mut out, last, c.end.max(last));
+    room(vm, &out)?;
+    Ok((out, n))
 }
