@@ -7,9 +7,10 @@ use super::types::TypeId;
 use crate::builtins::BuiltinFn;
 use crate::builtins::MethodId;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub enum Value {
     /// An unbound local or a missing slot; never visible to guest code.
+    #[default]
     Undef,
     None,
     Bool(bool),
