@@ -49,8 +49,8 @@ pub use search::{
 pub use split::{rsplit, split, splitlines};
 pub use strip::{lstrip, removeprefix, removesuffix, rstrip, strip};
 pub use translate::{Mapped, TranslateError, maketrans, translate, translate_map};
-pub use unicode::{UNICODE_VERSION, is_printable, is_space};
 pub(crate) use unicode::{ALPHA, DECIMAL, DIGIT, NUMERIC, flags as char_flags};
+pub use unicode::{UNICODE_VERSION, is_printable, is_space};
 
 /// Error returned when a result would be longer than the caller's `max_len`.
 pub const TOO_LARGE: &str = "result too large";

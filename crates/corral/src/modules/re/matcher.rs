@@ -49,7 +49,8 @@ fn is_word(c: u32, uni: bool) -> bool {
     if c < 128 {
         return (c as u8).is_ascii_alphanumeric() || c == '_' as u32;
     }
-    uni && char::from_u32(c).is_some_and(|ch| char_flags(ch) & (ALPHA | DECIMAL | DIGIT | NUMERIC) != 0)
+    uni && char::from_u32(c)
+        .is_some_and(|ch| char_flags(ch) & (ALPHA | DECIMAL | DIGIT | NUMERIC) != 0)
 }
 
 fn is_digit(c: u32, uni: bool) -> bool {
@@ -243,7 +244,13 @@ impl<'a, S: Subject + ?Sized> Matcher<'a, S> {
 
     /// Try to match at `start`. `full`: must end at the end; `advance`: an
     /// empty match at `start` does not count (CPython's must_advance).
-    pub fn run(&mut self, vm: &mut Vm, start: usize, full: bool, advance: bool) -> Result<Option<usize>> {
+    pub fn run(
+        &mut self,
+        vm: &mut Vm,
+        start: usize,
+        full: bool,
+        advance: bool,
+    ) -> Result<Option<usize>> {
         self.slots.iter_mut().for_each(|s| *s = UNSET);
         self.lastindex = UNSET;
         self.stack.clear();
@@ -357,7 +364,14 @@ impl<'a, S: Subject + ?Sized> Matcher<'a, S> {
                             false
                         } else {
                             if p < limit {
-                                self.push(vm, Bt::Lazy { pc: pc + 2, cur: p, hi: limit })?;
+                                self.push(
+                                    vm,
+                                    Bt::Lazy {
+                                        pc: pc + 2,
+                                        cur: p,
+                                        hi: limit,
+                                    },
+                                )?;
                             }
                             pos = p;
                             pc += 2;
@@ -373,7 +387,14 @@ impl<'a, S: Subject + ?Sized> Matcher<'a, S> {
                             false
                         } else {
                             if *kind == RepKind::Greedy && p > min_pos {
-                                self.push(vm, Bt::Greedy { pc: pc + 2, lo: min_pos, cur: p })?;
+                                self.push(
+                                    vm,
+                                    Bt::Greedy {
+                                        pc: pc + 2,
+                                        lo: min_pos,
+                                        cur: p,
+                                    },
+                                )?;
                             }
                             pos = p;
                             pc += 2;
@@ -497,7 +518,11 @@ impl<'a, S: Subject + ?Sized> Matcher<'a, S> {
                             break;
                         }
                     }
-                    Bt::Look { neg: true, pos: q, cont } => {
+                    Bt::Look {
+                        neg: true,
+                        pos: q,
+                        cont,
+                    } => {
                         pc = cont;
                         pos = q;
                         break;

@@ -93,11 +93,13 @@ fn pos_arg(vm: &mut Vm, v: Option<&Value>) -> Result<i64> {
         return Ok(i);
     }
     let n = super::common::index_of(vm, v)?;
-    Ok(i64::try_from(&n).unwrap_or(if n.sign() == num_bigint::Sign::Minus {
-        i64::MIN
-    } else {
-        i64::MAX
-    }))
+    Ok(
+        i64::try_from(&n).unwrap_or(if n.sign() == num_bigint::Sign::Minus {
+            i64::MIN
+        } else {
+            i64::MAX
+        }),
+    )
 }
 
 fn re_err_value(vm: &mut Vm, e: ReError) -> Result<Value> {
@@ -115,11 +117,19 @@ fn re_err_value(vm: &mut Vm, e: ReError) -> Result<Value> {
 
 /// Compile (or fetch) the program for `pattern`; Err(Ok(value)) carries a
 /// `[msg, pos]` re.error description back to the guest.
-fn program(vm: &mut Vm, pattern: Value, flags: u32) -> Result<std::result::Result<Rc<Program>, Value>> {
+fn program(
+    vm: &mut Vm,
+    pattern: Value,
+    flags: u32,
+) -> Result<std::result::Result<Rc<Program>, Value>> {
     let (chars, istext): (Vec<u32>, bool) = match text_of(vm, pattern) {
         Some(Text::Str(s, _)) => (s.chars().map(|c| c as u32).collect(), true),
         Some(Text::Bytes(b)) => (b.iter().map(|&c| c as u32).collect(), false),
-        None => return Err(Error::type_error("first argument must be string or compiled pattern")),
+        None => {
+            return Err(Error::type_error(
+                "first argument must be string or compiled pattern",
+            ));
+        }
     };
     let key: Key = (chars, istext, flags);
     if let Some(p) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
@@ -202,10 +212,14 @@ fn prepare(vm: &mut Vm, a: &Args) -> Result<Call> {
     };
     match (&text, pat_text) {
         (Text::Bytes(_), true) => {
-            return Err(Error::type_error("cannot use a string pattern on a bytes-like object"));
+            return Err(Error::type_error(
+                "cannot use a string pattern on a bytes-like object",
+            ));
         }
         (Text::Str(..), false) => {
-            return Err(Error::type_error("cannot use a bytes pattern on a string-like object"));
+            return Err(Error::type_error(
+                "cannot use a bytes pattern on a string-like object",
+            ));
         }
         _ => {}
     }
@@ -226,10 +240,21 @@ fn prepare(vm: &mut Vm, a: &Args) -> Result<Call> {
         Some(Value::None) | None => len,
         v => clamp(pos_arg(vm, v)?),
     };
-    Ok(Call { prog, text, pos, end })
+    Ok(Call {
+        prog,
+        text,
+        pos,
+        end,
+    })
 }
 
-fn spans<S: Subject + ?Sized>(vm: &mut Vm, c: &Call, m: &Matcher<S>, s: usize, e: usize) -> Result<Value> {
+fn spans<S: Subject + ?Sized>(
+    vm: &mut Vm,
+    c: &Call,
+    m: &Matcher<S>,
+    s: usize,
+    e: usize,
+) -> Result<Value> {
     let mut items = Vec::with_capacity(m.slots.len() + 3);
     items.push(if m.lastindex == usize::MAX {
         Value::None
@@ -308,7 +333,13 @@ fn findall_item<S: Subject + ?Sized>(
     }
 }
 
-fn run_op<S: Subject + ?Sized>(vm: &mut Vm, c: &Call, s: &S, chars: Option<&[char]>, op: Op) -> Result<Value> {
+fn run_op<S: Subject + ?Sized>(
+    vm: &mut Vm,
+    c: &Call,
+    s: &S,
+    chars: Option<&[char]>,
+    op: Op,
+) -> Result<Value> {
     let mut m = Matcher::new(&c.prog, s, c.end);
     let out = run_with(vm, c, &mut m, chars, op);
     m.release(vm);
@@ -476,7 +507,10 @@ fn sub(vm: &mut Vm, a: Args) -> Result<Value> {
     };
     let result = match c.text {
         Text::Str(..) => {
-            let s: String = out.iter().map(|&u| char::from_u32(u).unwrap_or('\u{fffd}')).collect();
+            let s: String = out
+                .iter()
+                .map(|&u| char::from_u32(u).unwrap_or('\u{fffd}'))
+                .collect();
             vm.new_str(s)?
         }
         Text::Bytes(_) => vm.new_bytes(out.iter().map(|&u| u as u8).collect())?,
@@ -484,13 +518,9 @@ fn sub(vm: &mut Vm, a: Args) -> Result<Value> {
     vm.new_tuple(vec![result, Value::Int(n as i64)])
 }
 
-trait Sliceable: Subject {
-    fn push_range(&self, out: &mut Vec<u32>, a: usize, b: usize) {
-        out.extend((a..b).map(|i| self.at(i)));
-    }
+fn push_range<S: Subject + ?Sized>(s: &S, out: &mut Vec<u32>, a: usize, b: usize) {
+    out.extend((a..b).map(|i| s.at(i)));
 }
-
-impl<S: Subject + ?Sized> Sliceable for S {}
 
 fn sub_in<S: Subject + ?Sized>(
     vm: &mut Vm,
@@ -527,7 +557,7 @@ fn sub_with<S: Subject + ?Sized>(
         let Some((s0, e0)) = m.search(vm, pos, advance)? else {
             break;
         };
-        s.push_range(&mut out, last, s0);
+        push_range(s, &mut out, last, s0);
         for p in pieces {
             match p {
                 Piece::Lit(l) => out.extend_from_slice(l),
@@ -537,7 +567,7 @@ fn sub_with<S: Subject + ?Sized>(
                         _ if *g == 0 => (s0, e0),
                         _ => (0, 0),
                     };
-                    s.push_range(&mut out, a, b);
+                    push_range(s, &mut out, a, b);
                 }
             }
         }
@@ -547,7 +577,7 @@ fn sub_with<S: Subject + ?Sized>(
         advance = e0 == s0;
         pos = e0;
     }
-    s.push_range(&mut out, last, c.end.max(last));
+    push_range(s, &mut out, last, c.end.max(last));
     room(vm, &out)?;
     Ok((out, n))
 }

@@ -185,7 +185,12 @@ impl<'a> Source<'a> {
     }
 
     fn matches(&mut self, c: char) -> PResult<bool> {
-        if self.next == Some(Tok { c: c as u32, esc: false }) {
+        if self.next
+            == Some(Tok {
+                c: c as u32,
+                esc: false,
+            })
+        {
             self.advance()?;
             return Ok(true);
         }
@@ -397,7 +402,12 @@ pub fn fix_flags(istext: bool, mut flags: u32) -> PResult<u32> {
     Ok(flags)
 }
 
-fn parse_sub(src: &mut Source, st: &mut State, mut verbose: bool, nested: usize) -> PResult<Vec<Node>> {
+fn parse_sub(
+    src: &mut Source,
+    st: &mut State,
+    mut verbose: bool,
+    nested: usize,
+) -> PResult<Vec<Node>> {
     if nested > MAX_NESTING {
         return Err(ReError {
             kind: ErrKind::Recursion,
@@ -595,7 +605,13 @@ fn parse_set(src: &mut Source, st: &State) -> PResult<Node> {
         let Some(this) = src.get()? else {
             return Err(src.error("unterminated character set", src.tell() - here));
         };
-        if this == (Tok { c: ']' as u32, esc: false }) && !set.is_empty() {
+        if this
+            == (Tok {
+                c: ']' as u32,
+                esc: false,
+            })
+            && !set.is_empty()
+        {
             break;
         }
         let code1 = if this.esc {
@@ -607,7 +623,12 @@ fn parse_set(src: &mut Source, st: &State) -> PResult<Node> {
             let Some(that) = src.get()? else {
                 return Err(src.error("unterminated character set", src.tell() - here));
             };
-            if that == (Tok { c: ']' as u32, esc: false }) {
+            if that
+                == (Tok {
+                    c: ']' as u32,
+                    esc: false,
+                })
+            {
                 set.push(item_of(code1));
                 set.push(SetItem::Lit('-' as u32));
                 break;
@@ -635,7 +656,11 @@ fn parse_set(src: &mut Source, st: &State) -> PResult<Node> {
     if set.len() == 1
         && let SetItem::Lit(c) = set[0]
     {
-        return Ok(if negate { Node::NotLit(c) } else { Node::Lit(c) });
+        return Ok(if negate {
+            Node::NotLit(c)
+        } else {
+            Node::Lit(c)
+        });
     }
     Ok(Node::In(negate, set))
 }
@@ -648,8 +673,7 @@ fn parse_seq(
     first: bool,
 ) -> PResult<Vec<Node>> {
     let mut out: Vec<Node> = Vec::new();
-    loop {
-        let Some(this) = src.next else { break };
+    while let Some(this) = src.next {
         if !this.esc && (this.c == '|' as u32 || this.c == ')' as u32) {
             break;
         }
@@ -683,7 +707,12 @@ fn parse_seq(
                     '*' => (0, MAXREPEAT),
                     '+' => (1, MAXREPEAT),
                     _ => {
-                        if src.next == Some(Tok { c: '}' as u32, esc: false }) {
+                        if src.next
+                            == Some(Tok {
+                                c: '}' as u32,
+                                esc: false,
+                            })
+                        {
                             out.push(Node::Lit(this.c));
                             continue;
                         }
@@ -751,7 +780,8 @@ fn parse_seq(
             '^' => out.push(Node::At(At::Beginning)),
             '$' => out.push(Node::At(At::End)),
             '(' => {
-                if let Some(n) = parse_paren(src, st, &mut verbose, nested, first, out.is_empty())? {
+                if let Some(n) = parse_paren(src, st, &mut verbose, nested, first, out.is_empty())?
+                {
                     out.push(n);
                 }
             }
@@ -782,7 +812,8 @@ fn parse_paren(
     let mut atomic = false;
     let mut name: Option<String> = None;
     let (mut add, mut del) = (0u32, 0u32);
-    let unterminated = |src: &Source| src.error("missing ), unterminated subpattern", src.tell() - start);
+    let unterminated =
+        |src: &Source| src.error("missing ), unterminated subpattern", src.tell() - start);
     if src.matches('?')? {
         let Some(t) = src.get()? else {
             return Err(src.error("unexpected end of pattern", 0));
@@ -820,7 +851,9 @@ fn parse_paren(
             '#' => {
                 loop {
                     if src.next.is_none() {
-                        return Err(src.error("missing ), unterminated comment", src.tell() - start));
+                        return Err(
+                            src.error("missing ), unterminated comment", src.tell() - start)
+                        );
                     }
                     if let Some(t) = src.get()?
                         && !t.esc
@@ -867,7 +900,9 @@ fn parse_paren(
                     match st.names.get(&cond) {
                         Some(&g) => g,
                         None => {
-                            return Err(src.error(format!("unknown group name {}", py_repr(&cond)), len));
+                            return Err(
+                                src.error(format!("unknown group name {}", py_repr(&cond)), len)
+                            );
                         }
                     }
                 } else {
@@ -895,7 +930,12 @@ fn parse_paren(
                 let yes = parse_seq(src, st, *verbose, nested + 1, false)?;
                 let no = if src.matches('|')? {
                     let n = parse_seq(src, st, *verbose, nested + 1, false)?;
-                    if src.next == Some(Tok { c: '|' as u32, esc: false }) {
+                    if src.next
+                        == Some(Tok {
+                            c: '|' as u32,
+                            esc: false,
+                        })
+                    {
                         return Err(src.error("conditional backref with more than two branches", 0));
                     }
                     Some(n)
@@ -911,25 +951,23 @@ fn parse_paren(
                 capture = false;
                 atomic = true;
             }
-            _ if c == '-' || flag_of(t.c).is_some() && !t.esc => {
-                match parse_flags(src, st, t.c)? {
-                    None => {
-                        if !first || !empty {
-                            return Err(src.error(
-                                "global flags not at the start of the expression",
-                                src.tell() - start,
-                            ));
-                        }
-                        *verbose = st.flags & FLAG_X != 0;
-                        return Ok(None);
+            _ if c == '-' || flag_of(t.c).is_some() && !t.esc => match parse_flags(src, st, t.c)? {
+                None => {
+                    if !first || !empty {
+                        return Err(src.error(
+                            "global flags not at the start of the expression",
+                            src.tell() - start,
+                        ));
                     }
-                    Some((a, d)) => {
-                        add = a;
-                        del = d;
-                        capture = false;
-                    }
+                    *verbose = st.flags & FLAG_X != 0;
+                    return Ok(None);
                 }
-            }
+                Some((a, d)) => {
+                    add = a;
+                    del = d;
+                    capture = false;
+                }
+            },
             _ => {
                 return Err(src.error(format!("unknown extension ?{}", tok_str(t)), tok_len(t) + 1));
             }
@@ -978,14 +1016,23 @@ fn parse_flags(src: &mut Source, st: &mut State, mut c: u32) -> PResult<Option<(
             let flag = flag_of(c).unwrap_or(0);
             if src.istext {
                 if c == 'L' as u32 {
-                    return Err(src.error("bad inline flags: cannot use 'L' flag with a str pattern", 0));
+                    return Err(src.error(
+                        "bad inline flags: cannot use 'L' flag with a str pattern",
+                        0,
+                    ));
                 }
             } else if c == 'u' as u32 {
-                return Err(src.error("bad inline flags: cannot use 'u' flag with a bytes pattern", 0));
+                return Err(src.error(
+                    "bad inline flags: cannot use 'u' flag with a bytes pattern",
+                    0,
+                ));
             }
             add |= flag;
             if flag & TYPE_FLAGS != 0 && add & TYPE_FLAGS != flag {
-                return Err(src.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible", 0));
+                return Err(src.error(
+                    "bad inline flags: flags 'a', 'u' and 'L' are incompatible",
+                    0,
+                ));
             }
             let Some(n) = get(src)? else {
                 return Err(src.error("missing -, : or )", 0));
@@ -995,7 +1042,11 @@ fn parse_flags(src: &mut Source, st: &mut State, mut c: u32) -> PResult<Option<(
                 break;
             }
             if flag_of(c).is_none() {
-                let msg = if is_alpha(c) { "unknown flag" } else { "missing -, : or )" };
+                let msg = if is_alpha(c) {
+                    "unknown flag"
+                } else {
+                    "missing -, : or )"
+                };
                 return Err(src.error(msg, if c == u32::MAX { 2 } else { 1 }));
             }
         }
@@ -1013,13 +1064,20 @@ fn parse_flags(src: &mut Source, st: &mut State, mut c: u32) -> PResult<Option<(
         };
         c = n;
         if flag_of(c).is_none() {
-            let msg = if is_alpha(c) { "unknown flag" } else { "missing flag" };
+            let msg = if is_alpha(c) {
+                "unknown flag"
+            } else {
+                "missing flag"
+            };
             return Err(src.error(msg, if c == u32::MAX { 2 } else { 1 }));
         }
         loop {
             let flag = flag_of(c).unwrap_or(0);
             if flag & TYPE_FLAGS != 0 {
-                return Err(src.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'", 0));
+                return Err(src.error(
+                    "bad inline flags: cannot turn off flags 'a', 'u' and 'L'",
+                    0,
+                ));
             }
             del |= flag;
             let Some(n) = get(src)? else {
@@ -1030,7 +1088,11 @@ fn parse_flags(src: &mut Source, st: &mut State, mut c: u32) -> PResult<Option<(
                 break;
             }
             if flag_of(c).is_none() {
-                let msg = if is_alpha(c) { "unknown flag" } else { "missing :" };
+                let msg = if is_alpha(c) {
+                    "unknown flag"
+                } else {
+                    "missing :"
+                };
                 return Err(src.error(msg, if c == u32::MAX { 2 } else { 1 }));
             }
         }

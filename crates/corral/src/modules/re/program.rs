@@ -3,7 +3,7 @@
 //! the way CPython's `_compiler.py` threads them through subpatterns.
 
 use super::parser::{
-    At, Cat, FLAG_A, FLAG_I, FLAG_M, FLAG_S, FLAG_U, MAXREPEAT, Node, Parsed, RepKind, SetItem,
+    At, FLAG_A, FLAG_I, FLAG_M, FLAG_S, FLAG_U, MAXREPEAT, Node, Parsed, RepKind, SetItem,
     node_width,
 };
 
@@ -293,7 +293,9 @@ impl Compiler<'_> {
                 let behind = if *behind {
                     let (lo, hi) = node_width(body, self.widths);
                     if lo != hi || hi >= MAXREPEAT as u64 {
-                        return Err(CompileError("look-behind requires fixed-width pattern".into()));
+                        return Err(CompileError(
+                            "look-behind requires fixed-width pattern".into(),
+                        ));
                     }
                     Some(lo as usize)
                 } else {
@@ -327,7 +329,6 @@ pub fn compile(p: &Parsed) -> Result<Program, CompileError> {
     };
     c.seq(&p.nodes, p.flags)?;
     c.emit(Inst::Match);
-    let _ = Cat::Digit;
     let mut names: Vec<(String, usize)> = p.names.iter().map(|(k, v)| (k.clone(), *v)).collect();
     names.sort_by_key(|(_, v)| *v);
     Ok(Program {
