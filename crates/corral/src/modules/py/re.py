@@ -241,8 +241,8 @@ class Pattern:
         return _sre.findall(self.pattern, self._flags, string, pos, endpos)
 
     def finditer(self, string, pos=0, endpos=_MAXSIZE):
-        found = _sre.scan(self.pattern, self._flags, string, pos, endpos, 0)
-        return iter([Match(self, string, r) for r in found])
+        found = _sre.scan(self.pattern, self._flags, string, pos, endpos, 8)
+        return _finditer(self, string, found, endpos)
 
     def scanner(self, string, pos=0, endpos=_MAXSIZE):
         return _Scanner(self, string, pos, endpos)
@@ -314,6 +314,21 @@ class Pattern:
 
     def __class_getitem__(cls, item):
         return cls
+
+
+def _finditer(pattern, string, found, endpos):
+    # Matches are found in chunks that double in size: lazy enough for an
+    # early break on a huge string, without re-scanning per match.
+    chunk = 8
+    while True:
+        for r in found:
+            yield Match(pattern, string, r)
+        if len(found) < chunk:
+            return
+        last = found[-1]
+        chunk = min(chunk * 2, 4096)
+        found = _sre.scan(pattern.pattern, pattern._flags, string, last[4], endpos,
+                          chunk, last[3] == last[4], last[1])
 
 
 class _Scanner:

@@ -193,6 +193,11 @@ struct Call {
     text: Text,
     pos: usize,
     end: usize,
+    /// `pos` as reported in match tuples: a resumed scan reports the
+    /// position its first chunk started from, as one long scan would.
+    report_pos: usize,
+    /// Resume a scan right after an empty match (CPython's must_advance).
+    advance: bool,
 }
 
 fn prepare(vm: &mut Vm, a: &Args) -> Result<Call> {
@@ -240,11 +245,18 @@ fn prepare(vm: &mut Vm, a: &Args) -> Result<Call> {
         Some(Value::None) | None => len,
         v => clamp(pos_arg(vm, v)?),
     };
+    let report_pos = match a.pos.get(7) {
+        Some(Value::Int(p)) => *p as usize,
+        _ => pos,
+    };
+    let advance = matches!(a.pos.get(6), Some(Value::Bool(true)));
     Ok(Call {
         prog,
         text,
         pos,
         end,
+        report_pos,
+        advance,
     })
 }
 
@@ -261,7 +273,7 @@ fn spans<S: Subject + ?Sized>(
     } else {
         Value::Int(m.lastindex as i64)
     });
-    items.push(Value::Int(c.pos as i64));
+    items.push(Value::Int(c.report_pos as i64));
     items.push(Value::Int(c.end as i64));
     items.push(Value::Int(s as i64));
     items.push(Value::Int(e as i64));
@@ -374,7 +386,7 @@ fn run_with<S: Subject + ?Sized>(
     let mut found = 0i64;
     let mut last = 0;
     let mut pos = c.pos;
-    let mut advance = false;
+    let mut advance = c.advance;
     while (max <= 0 || found < max) && pos <= c.end {
         let Some((s0, e0)) = m.search(vm, pos, advance)? else {
             break;
@@ -435,8 +447,8 @@ fn match_(vm: &mut Vm, a: Args) -> Result<Value> {
     dispatch(vm, a, Op::Match(mode))
 }
 
-/// `scan(pattern, flags, string, pos, endpos, maxcount)`: every successive
-/// non-overlapping match, with CPython's rule for empty matches.
+/// `scan(pattern, flags, string, pos, endpos, maxcount[, advance, report_pos])`:
+/// successive non-overlapping matches, with CPython's rule for empty matches.
 fn scan(vm: &mut Vm, a: Args) -> Result<Value> {
     let n = int_arg(a.pos.get(5));
     dispatch(vm, a, Op::Scan(n))
