@@ -32,7 +32,7 @@ const UNSET: usize = usize::MAX;
 /// Units of matcher work per step charged to the run.
 const WORK_PER_STEP: u64 = 4;
 const WORK_BATCH: u64 = 1024;
-const STACK_CHUNK: usize = 4096;
+const STACK_CHUNK: usize = 256;
 
 enum Bt {
     Alt { pc: usize, pos: usize },
