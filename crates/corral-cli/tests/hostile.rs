@@ -596,7 +596,8 @@ fn hostile_regular_expressions() {
     let code = r#"
 import re
 for pat in ['(' * 100000 + 'a' + ')' * 100000, '(?:' * 50000, '[' * 100000, '(?=' * 30000,
-            'a' * 200000, '(?:a|b)' * 30000, 'x{4294967294}', '(?P<a>' * 5000, '\\' * 100001]:
+            'a' * 200000, '(?:a|b)' * 30000, 'x{4294967294}', '(?P<a>' * 5000, '\\' * 100001,
+            '(a)' + '(?(1)' * 100000]:
     try:
         re.compile(pat)
         print('ok')
@@ -612,6 +613,6 @@ print(len(re.findall('', 'x' * 100000)))
     assert_exit(&o, 0, "hostile regexes");
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
-        "RecursionError\nRecursionError\nerror\nRecursionError\nok\nok\nok\nerror\nerror\nNone\n100001\n"
+        "RecursionError\nRecursionError\nerror\nRecursionError\nok\nok\nok\nerror\nerror\nRecursionError\nNone\n100001\n"
     );
 }

@@ -672,6 +672,14 @@ fn parse_seq(
     nested: usize,
     first: bool,
 ) -> PResult<Vec<Node>> {
+    // Conditionals recurse here without passing through parse_sub.
+    if nested > MAX_NESTING + 1 {
+        return Err(ReError {
+            kind: ErrKind::Recursion,
+            msg: "maximum recursion depth exceeded".into(),
+            pos: None,
+        });
+    }
     let mut out: Vec<Node> = Vec::new();
     while let Some(this) = src.next {
         if !this.esc && (this.c == '|' as u32 || this.c == ')' as u32) {
