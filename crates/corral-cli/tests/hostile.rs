@@ -448,7 +448,6 @@ print('end')
 }
 
 #[test]
-#[ignore = "regressed by late engine changes: a program that catches RecursionError from deep __repr__ recursion no longer exits 0; investigate next session"]
 fn deep_recursion_through_dunders_and_iterators() {
     let code = r#"
 class N:

@@ -135,12 +135,44 @@ fn time_limit_inside_long_builtins() {
 }
 
 #[test]
-#[ignore = "engine: a single huge bigint operation (10**10**7) runs to completion \
-            (~3 s) before the clock is checked, overshooting --time"]
 fn time_limit_inside_bigint_arithmetic() {
-    let o = run_code(&["--time", "300ms"], "x = 10**10000000");
-    assert_exhausted(&o, "time", "huge pow");
-    assert!(o.elapsed.as_secs_f64() < 1.5, "{:?}", o.elapsed);
+    // Each is one indivisible operation taking seconds: refused up front,
+    // so the run ends well before its 300 ms.
+    for code in [
+        "x = 10**10000000",
+        "x = 7**2000000\ny = x * x * x * x",
+        "x = 3**5000000\ny = x // (x >> 2000000)",
+    ] {
+        let o = run_code(&["--time", "300ms", "--memory", "none"], code);
+        assert_exhausted(&o, "time", code);
+        assert!(o.elapsed.as_secs_f64() < 1.5, "{code}: {:?}", o.elapsed);
+    }
+    // The same kind of work, small enough, runs.
+    let o = run_code(
+        &["--time", "5s"],
+        "x = 7**200000\ny = x * x\nprint(y.bit_length())",
+    );
+    assert_exit(&o, 0, "bigint under the limit");
+    assert_eq!(o.stdout_str(), "1122942\n");
+}
+
+#[test]
+fn bigint_work_counts_steps_deterministically() {
+    let code = "x = 7**300000\nfor i in range(5):\n    y = x * x\nprint('done')";
+    let steps = |o: &Out| -> u64 {
+        let j: serde_json::Value = serde_json::from_str(&o.stdout_str()).unwrap();
+        j["usage"]["steps"].as_u64().unwrap()
+    };
+    let a = run_code(&["--json"], code);
+    let b = run_code(&["--json"], code);
+    assert_eq!(steps(&a), steps(&b));
+    assert!(
+        steps(&a) > 100_000,
+        "big multiplications charge steps: {}",
+        steps(&a)
+    );
+    let o = run_code(&["--steps", "50000"], code);
+    assert_exhausted(&o, "steps", "bigint under --steps");
 }
 
 #[test]

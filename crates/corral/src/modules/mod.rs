@@ -3,9 +3,11 @@
 //! by (module index, function index), so they are plain data in `Value`.
 
 mod asyncio;
+mod binascii;
 mod bisect;
 mod common;
 mod copy;
+mod hashlib;
 mod heapq;
 mod json;
 mod math;
@@ -15,6 +17,8 @@ mod random;
 mod re;
 mod statistics;
 mod string;
+mod structmod;
+mod sysmod;
 mod textwrap;
 
 use std::rc::Rc;
@@ -50,6 +54,10 @@ static MODULES: &[&ModuleDef] = &[
     &bisect::MODULE,
     &copy::MODULE,
     &statistics::MODULE,
+    &sysmod::MODULE,
+    &binascii::MODULE,
+    &hashlib::MODULE,
+    &structmod::MODULE,
     &re::MODULE,
 ];
 
@@ -125,6 +133,11 @@ pub fn method_value(module: &str, name: &str) -> Result<Value> {
 /// message and position attributes like CPython's.
 pub fn new_json_decode_error(vm: &mut Vm, a: Args) -> Result<Value> {
     json::construct_error(vm, a)
+}
+
+/// The module object `name` if the program has imported it.
+pub fn loaded(name: &str, vm: &Vm) -> Option<Value> {
+    common::loaded_module(vm, name)
 }
 
 /// Does a module of this name exist?

@@ -417,6 +417,9 @@ impl Vm {
             return Ok(());
         }
         if let Value::Obj(r) = obj {
+            if let Obj::Module(_) = self.heap.get(r) {
+                return crate::modules::set_attr(self, obj, name, v);
+            }
             if let Obj::Class(c) = self.heap.get(r) {
                 if c.metaclass.is_some()
                     && let Some(f) = self.user_method(obj, "__setattr__")
