@@ -536,3 +536,57 @@ fn repl_enforces_compile_time_limits() {
     assert!(o.stderr.contains("session was cancelled"), "{}", o.stderr);
     assert_eq!(o.last_err_line(), "NameError: name 'x' is not defined");
 }
+
+// ----- regular expressions -----
+
+/// Exponential backtracking: CPython would run for ages.
+const CATASTROPHIC_RE: &str = "import re\nprint(re.match(r'(a+)+$', 'a' * 40 + 'b'))\n";
+
+#[test]
+fn catastrophic_regex_is_stopped_by_steps() {
+    let o = run_code(&["--json", "--steps", "2000000"], CATASTROPHIC_RE);
+    assert_exit(&o, 3, "catastrophic regex under --steps");
+    let j = check_envelope(&o, "resource_exhausted", "catastrophic regex under --steps");
+    assert_eq!(resource(&j).0, "steps");
+    assert!(o.elapsed.as_secs_f64() < 10.0, "{:?}", o.elapsed);
+
+    // Deterministic: the same stop every run.
+    let again = run_code(&["--json", "--steps", "2000000"], CATASTROPHIC_RE);
+    let j2 = check_envelope(&again, "resource_exhausted", "again");
+    assert_eq!(usage_u64(&j, "steps"), usage_u64(&j2, "steps"));
+}
+
+#[test]
+fn catastrophic_regex_is_stopped_by_time() {
+    let o = run_code(&["--time", "300ms"], CATASTROPHIC_RE);
+    assert_exhausted(&o, "time", "catastrophic regex under --time");
+    assert!(o.elapsed.as_secs_f64() < 5.0, "{:?}", o.elapsed);
+
+    // Inside findall and sub as well.
+    for code in [
+        "import re\nre.findall(r'(x+x+)+y', 'x' * 60)",
+        "import re\nre.sub(r'(a|aa)+$', '', 'a' * 80 + 'b')",
+    ] {
+        let o = run_code(&["--time", "300ms"], code);
+        assert_exhausted(&o, "time", code);
+        assert!(o.elapsed.as_secs_f64() < 5.0, "{code}: {:?}", o.elapsed);
+    }
+}
+
+#[test]
+fn regex_results_and_backtracking_are_charged_to_memory() {
+    for code in [
+        // A huge result built by substitution.
+        "import re\ns = re.sub('a', 'x' * 1000, 'a' * 200000)",
+        // Millions of matches.
+        "import re\nx = re.findall('a', 'a' * 3000000)",
+        // A backtracking stack as long as the subject.
+        "import re\nre.match(r'(?:a|b)*c', 'a' * 3000000)",
+    ] {
+        let o = run_code(&["--json", "--memory", "32MiB"], code);
+        assert_exit(&o, 3, code);
+        let j = check_envelope(&o, "resource_exhausted", code);
+        assert_eq!(resource(&j).0, "memory", "{code}");
+        assert!(usage_u64(&j, "peak_memory_bytes") <= 32 << 20, "{code}");
+    }
+}

@@ -14,6 +14,7 @@ mod math;
 mod mathfns;
 mod pysrc;
 mod random;
+mod re;
 mod statistics;
 mod string;
 mod structmod;
@@ -57,6 +58,7 @@ static MODULES: &[&ModuleDef] = &[
     &binascii::MODULE,
     &hashlib::MODULE,
     &structmod::MODULE,
+    &re::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

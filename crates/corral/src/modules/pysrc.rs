@@ -40,6 +40,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("uuid", include_str!("py/uuid.py")),
     ("csv", include_str!("py/csv.py")),
     ("pprint", include_str!("py/pprint.py")),
+    ("re", include_str!("py/re.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

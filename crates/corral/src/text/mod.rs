@@ -50,6 +50,7 @@ pub use search::{
 pub use split::{rsplit, split, splitlines};
 pub use strip::{lstrip, removeprefix, removesuffix, rstrip, strip};
 pub use translate::{Mapped, TranslateError, maketrans, translate, translate_map};
+pub(crate) use unicode::{ALPHA, DECIMAL, DIGIT, NUMERIC, flags as char_flags};
 pub use unicode::{UNICODE_VERSION, is_printable, is_space};
 
 /// Error returned when a result would be longer than the caller's `max_len`.
