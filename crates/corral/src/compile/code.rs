@@ -9,6 +9,7 @@ use num_bigint::BigInt;
 use crate::objects::Value;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum BinOp {
     Add,
     Sub,
@@ -46,6 +47,7 @@ impl BinOp {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum CmpOp {
     Lt,
     Le,
@@ -94,6 +96,7 @@ impl CmpOp {
 /// One instruction. Operands are indices into the code's tables; jumps are
 /// absolute instruction indices. 8 bytes each.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum Op {
     Nop,
     LoadConst(u32),
@@ -247,6 +250,7 @@ pub enum Op {
 /// A compiled `match` pattern; leaf values (value patterns, classes,
 /// mapping keys) are evaluated before matching and referred to by index.
 #[derive(Clone, Debug, PartialEq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum Pat {
     Wildcard,
     Capture(u16),
@@ -254,26 +258,27 @@ pub enum Pat {
     /// None, True or False: compared by identity.
     Singleton(Const),
     Sequence {
-        items: Vec<Pat>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")] items: Vec<Pat>,
         star: Option<(usize, Option<u16>)>,
     },
     Mapping {
         keys: Vec<u16>,
-        pats: Vec<Pat>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")] pats: Vec<Pat>,
         rest: Option<u16>,
     },
     Class {
         cls: u16,
-        args: Vec<Pat>,
-        kwargs: Vec<(Rc<str>, Pat)>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")] args: Vec<Pat>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")] kwargs: Vec<(Rc<str>, Pat)>,
     },
-    Or(Vec<Pat>),
-    As(Box<Pat>, u16),
+    Or(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<Pat>),
+    As(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Box<Pat>, u16),
 }
 
 /// A compile-time constant; plain data, turned into heap values when the
 /// code is loaded into a VM.
 #[derive(Clone, Debug, PartialEq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum Const {
     None,
     Bool(bool),
@@ -282,12 +287,13 @@ pub enum Const {
     Float(f64),
     Str(Rc<str>),
     Bytes(Rc<[u8]>),
-    Tuple(Vec<Const>),
+    Tuple(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<Const>),
     Ellipsis,
     Complex(f64, f64),
 }
 
 #[derive(Clone, Debug, Default)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Signature {
     /// Positional parameters (positional-only first).
     pub argcount: u32,
@@ -307,6 +313,7 @@ impl Signature {
 }
 
 #[derive(Debug, Default, Clone)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Code {
     pub name: Rc<str>,
     pub qualname: Rc<str>,
@@ -332,6 +339,7 @@ pub struct Code {
     pub is_coroutine: bool,
     /// `async def` containing `yield`, or an async generator expression.
     pub is_async_generator: bool,
+    #[serde(with = "crate::host::snapshot::code_refs")]
     pub children: Vec<Rc<Code>>,
     /// Patterns of `match` statements.
     pub patterns: Vec<Pat>,

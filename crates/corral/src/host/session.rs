@@ -23,6 +23,8 @@ impl Session {
             vm.set_global("__name__", main);
         }
         vm.set_global("__doc__", Value::None);
+        // Inputs that fail to convert are left out (the session still starts).
+        let _ = super::install_host(&mut vm, &opts);
         let opts = RunOptions {
             return_last_expr: true,
             ..opts
@@ -75,6 +77,7 @@ impl Session {
                 return r;
             }
         };
+        self.vm.enter();
         self.vm.reset_clock();
         self.vm.out.stdout.clear();
         self.vm.out.stderr.clear();

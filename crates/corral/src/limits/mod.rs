@@ -3,6 +3,7 @@
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum LimitKind {
     Time,
     CpuTime,
@@ -47,6 +48,7 @@ impl LimitKind {
 
 /// A limit that was exceeded: which, its maximum and the amount used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Exhausted {
     pub limit: LimitKind,
     pub max: u64,
@@ -68,6 +70,7 @@ impl std::fmt::Display for Exhausted {
 
 /// The configured limits of one run. `None` disables a limit.
 #[derive(Clone, Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Limits {
     pub time: Option<Duration>,
     pub cpu_time: Option<Duration>,

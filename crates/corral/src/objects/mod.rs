@@ -24,6 +24,7 @@ use crate::compile::code::Code;
 
 /// A Python str. `ascii` lets indexing and slicing use byte offsets.
 #[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct PyStr {
     /// Shared so methods can read the text while allocating results.
     pub s: Rc<str>,
@@ -51,7 +52,9 @@ impl PyStr {
 }
 
 #[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Function {
+    #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
     pub defaults: Vec<Value>,
     pub kwdefaults: Vec<(Rc<str>, Value)>,
@@ -69,6 +72,7 @@ pub struct Function {
 }
 
 #[derive(Debug, Clone)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct TracebackEntry {
     pub filename: Rc<str>,
     pub line: u32,
@@ -76,6 +80,7 @@ pub struct TracebackEntry {
 }
 
 #[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct ExceptionObj {
     pub ty: TypeId,
     pub args: Vec<Value>,
@@ -90,6 +95,7 @@ pub struct ExceptionObj {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum ViewKind {
     Keys,
     Values,
@@ -98,6 +104,7 @@ pub enum ViewKind {
 
 /// Iterator state for builtin iterables; plain data so it can be snapshotted.
 #[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum IterState {
     /// list, tuple (index); also bytes.
     Seq {
@@ -173,6 +180,7 @@ pub enum IterState {
 
 /// State of an asyncio future (also the result slot of a task).
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum FutState {
     Pending,
     Done(Value),
@@ -184,6 +192,7 @@ pub enum FutState {
 /// What a future does for a waiter when it completes; each becomes a ready
 /// handle of the event loop (CPython's `call_soon` of the done callbacks).
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum Callback {
     /// Wake this task (`Task.__wakeup`).
     Wakeup(ObjRef),
@@ -198,6 +207,7 @@ pub enum Callback {
 /// An asyncio Future or Task. A task runs `coro`; a gather future
 /// completes when all `children` have.
 #[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct FutureObj {
     pub state: FutState,
     pub coro: Option<ObjRef>,
@@ -227,6 +237,7 @@ pub struct FutureObj {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum FutKind {
     Plain,
     Task,
@@ -235,6 +246,7 @@ pub enum FutKind {
 
 /// Which operation an async generator awaitable performs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum AgOp {
     /// `__anext__()` / `asend(v)`
     Send,
@@ -246,6 +258,7 @@ pub enum AgOp {
 
 /// Progress of an async generator awaitable (CPython's AWAITABLE_STATE_*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum AgState {
     Init,
     Iter,
@@ -254,8 +267,10 @@ pub enum AgState {
 
 /// A suspended generator (currently only generator expressions).
 #[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Generator {
     pub func: ObjRef,
+    #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
     /// Locals followed by the operand stack, saved while suspended.
     pub saved: Vec<Value>,
@@ -273,6 +288,7 @@ pub struct Generator {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum GenState {
     Created,
     Suspended,
@@ -281,6 +297,7 @@ pub enum GenState {
 }
 
 #[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum Obj {
     Str(PyStr),
     Bytes(Box<[u8]>),
@@ -323,12 +340,26 @@ pub enum Obj {
     /// `list[int]`: origin and arguments.
     GenericAlias(Value, Vec<Value>),
     /// A code object from `compile()`.
-    Code(Rc<Code>, bool),
+    Code(
+        #[serde(with = "crate::host::snapshot::code_ref")] Rc<Code>,
+        bool,
+    ),
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
     Super {
         class: ObjRef,
         obj: Value,
     },
+    /// A function the host provides (see `host::Host`).
+    External(Box<External>),
+}
+
+/// An external (host) function as the guest sees it: a name the host
+/// resolves at call time, so it survives snapshots.
+#[derive(Debug, Clone)]
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct External {
+    pub name: Rc<str>,
+    pub is_async: bool,
 }
 
 impl Obj {
@@ -378,6 +409,7 @@ impl Obj {
             Obj::StaticMethod(_) => TypeId::StaticMethod,
             Obj::ClassMethod(_) => TypeId::ClassMethod,
             Obj::Super { .. } => TypeId::Super,
+            Obj::External(_) => TypeId::BuiltinFunction,
             Obj::PlainObject => TypeId::Object,
             Obj::Code(..) => TypeId::CodeType,
             Obj::Complex(..) => TypeId::Complex,

@@ -8,6 +8,7 @@ use crate::builtins::BuiltinFn;
 use crate::builtins::MethodId;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub enum Value {
     /// An unbound local or a missing slot; never visible to guest code.
     Undef,

@@ -563,7 +563,7 @@ impl Vm {
                 }
                 Op::Call(n) => {
                     let pos = self.stack.len() - n as usize - 1;
-                    match self.call_at(pos, n as usize, None)? {
+                    match self.call_at(pos, n as usize, None).map_err(|e| self.note_call_error(e, pos))? {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -580,7 +580,10 @@ impl Vm {
                 Op::CallKw(n, names) => {
                     let pos = self.stack.len() - n as usize - 1;
                     let names = kw_names(&code, names);
-                    match self.call_at(pos, n as usize, Some(&names))? {
+                    match self
+                        .call_at(pos, n as usize, Some(&names))
+                        .map_err(|e| self.note_call_error(e, pos))?
+                    {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -603,7 +606,7 @@ impl Vm {
                     } else {
                         (self_pos - 1, n + 1)
                     };
-                    match self.call_at(pos, nargs, None)? {
+                    match self.call_at(pos, nargs, None).map_err(|e| self.note_call_error(e, pos))? {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -637,7 +640,10 @@ impl Vm {
                     } else {
                         Some(&names[..])
                     };
-                    match self.call_at(pos, n + names.len(), names_opt)? {
+                    match self
+                        .call_at(pos, n + names.len(), names_opt)
+                        .map_err(|e| self.note_call_error(e, pos))?
+                    {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -896,7 +902,9 @@ impl Vm {
     pub(crate) fn handle_error(&mut self, e: Error, entry: usize) -> Result<()> {
         let reraised = std::mem::take(&mut self.reraising);
         if !e.is_catchable() {
-            self.abandon_frames(entry);
+            if !e.is_suspend() {
+                self.abandon_frames(entry);
+            }
             return Err(e);
         }
         let exc = match self.materialize(e) {
@@ -979,6 +987,7 @@ impl Vm {
             .unwrap_or_else(|| "?".into());
         match crate::builtins::lookup(&name) {
             Some(v) => Ok(v),
+            None if self.host.host.lookup.is_some() => self.lookup_external_global(g, &name),
             None => Err(Error::new(
                 TypeId::NameError,
                 format!("name '{name}' is not defined"),

@@ -7,6 +7,7 @@ use crate::compile::code::Code;
 use crate::objects::{ObjRef, Value};
 
 #[derive(Debug, Clone, Copy)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Block {
     /// Where to jump when an exception is raised inside the block.
     pub handler: u32,
@@ -15,7 +16,9 @@ pub struct Block {
 }
 
 #[derive(Debug)]
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct Frame {
+    #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
     pub ip: u32,
     /// Index in the VM stack of local slot 0.
