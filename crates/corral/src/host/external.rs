@@ -341,6 +341,10 @@ impl Vm {
         };
         e.ms = ms;
         match outcome {
+            Ok(v) if v.deeper_than(super::value::MAX_DEPTH) => {
+                e.outcome = CallOutcome::Error;
+                e.error = Some(HostError::new("ValueError", "result nested too deeply"));
+            }
             Ok(v) => {
                 let json = v.to_json();
                 e.outcome = CallOutcome::Ok;

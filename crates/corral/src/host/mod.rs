@@ -341,9 +341,11 @@ fn finish(
             vm,
             source: source.clone(),
             opts: RunOptions {
+                limits: opts.limits.clone(),
+                filename: opts.filename.clone(),
+                return_last_expr: opts.return_last_expr,
                 inputs: Vec::new(),
                 host: Host::default(),
-                ..opts.clone()
             },
         });
     }
@@ -383,6 +385,16 @@ impl Paused {
     /// The limits the run goes on under.
     pub fn limits(&self) -> &Limits {
         &self.vm.limits
+    }
+
+    /// Replace the limits the run goes on under (a host resuming bytes it
+    /// did not make should impose its own).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.vm.heap.limit = limits.memory.map(|m| m as usize);
+        self.vm.out.set_limit(limits.output_bytes);
+        self.vm.limits = limits.clone();
+        self.opts.limits = limits;
+        self.vm.reset_clock_keep_steps();
     }
 
     /// Resume with answers to some (a direct call: exactly one) of the

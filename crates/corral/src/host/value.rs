@@ -37,6 +37,29 @@ impl HostValue {
         convert(vm, v, 0)
     }
 
+    /// Whether the value nests deeper than `max` (checked without recursion).
+    pub fn deeper_than(&self, max: usize) -> bool {
+        let mut work: Vec<(&HostValue, usize)> = vec![(self, 0)];
+        while let Some((v, d)) = work.pop() {
+            if d > max {
+                return true;
+            }
+            match v {
+                HostValue::List(xs) | HostValue::Tuple(xs) | HostValue::Set(xs) => {
+                    work.extend(xs.iter().map(|x| (x, d + 1)))
+                }
+                HostValue::Dict(ps) => {
+                    for (k, x) in ps {
+                        work.push((k, d + 1));
+                        work.push((x, d + 1));
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
     /// The Python type name of this value.
     pub fn type_name(&self) -> &str {
         match self {
