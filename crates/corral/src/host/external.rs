@@ -233,6 +233,9 @@ pub struct HostState {
     /// The main task of the `asyncio.run` loop that may suspend.
     pub loop_main: Option<ObjRef>,
     pub baseline_bytes: u64,
+    /// Functions granted at the start (name, is_async), so a resumed run
+    /// can be given them again.
+    pub declared: Vec<(String, bool)>,
     #[serde(skip)]
     pub host: Host,
 }

@@ -284,6 +284,7 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
     for f in &opts.host.functions {
         let v = vm.new_external(&f.name, f.is_async)?;
         vm.set_global(&f.name, v);
+        vm.host.declared.push((f.name.clone(), f.is_async));
     }
     if !opts.inputs.is_empty() {
         let limit = vm.heap.limit.take();
@@ -375,6 +376,11 @@ impl Paused {
     /// The calls the host must answer (at least one before resuming).
     pub fn pending(&self) -> &[PendingCall] {
         &self.vm.host.inflight
+    }
+
+    /// The functions the run was granted at its start: (name, is_async).
+    pub fn declared_functions(&self) -> &[(String, bool)] {
+        &self.vm.host.declared
     }
 
     /// The ledger so far.
