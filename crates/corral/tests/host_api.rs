@@ -490,7 +490,7 @@ fn snapshot_fuzz() {
     let iterations: usize = std::env::var("CORRAL_FUZZ_ITERS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(20_000);
+        .unwrap_or(if cfg!(debug_assertions) { 2_000 } else { 20_000 });
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let t0 = std::time::Instant::now();
     let (mut loaded, mut resumed) = (0, 0);

@@ -184,7 +184,8 @@ pub struct LedgerEntry {
     pub error: Option<HostError>,
     /// Size of the result as JSON.
     pub result_bytes: u64,
-    /// Time the host took (sync callbacks; 0 for suspended calls).
+    /// Time the host took: the callback's, or for a suspended call the time
+    /// from suspension to resumption (0 when resumed in another process).
     pub ms: f64,
 }
 
@@ -236,6 +237,12 @@ pub struct HostState {
     /// Functions granted at the start (name, is_async), so a resumed run
     /// can be given them again.
     pub declared: Vec<(String, bool)>,
+    /// Wall and CPU milliseconds of the run's earlier segments.
+    pub prior_wall_ms: f64,
+    pub prior_cpu_ms: f64,
+    /// When the run suspended (in this process): times suspended calls.
+    #[serde(skip)]
+    pub suspended_at: Option<std::time::Instant>,
     #[serde(skip)]
     pub host: Host,
 }
@@ -560,6 +567,10 @@ impl Vm {
         let Some(sp) = self.host.suspend else {
             return Err("the run is not suspended".into());
         };
+        let ms = self
+            .host
+            .suspended_at
+            .map_or(0.0, |t| t.elapsed().as_secs_f64() * 1000.0);
         if answers.is_empty() {
             return Err("no answers given".into());
         }
@@ -574,7 +585,7 @@ impl Vm {
         if sp.kind == SuspendKind::Call {
             let (id, ans) = answers.into_iter().next().unwrap_or((0, Ok(HostValue::None)));
             self.host.inflight.retain(|p| p.call_id != id);
-            self.ledger_settle(id, ans.as_ref(), 0.0);
+            self.ledger_settle(id, ans.as_ref(), ms);
             let v = match ans {
                 Ok(v) => v.to_guest(self),
                 Err(e) => Err(host_error_to_error(&e)),
@@ -586,7 +597,7 @@ impl Vm {
                 continue;
             };
             let p = self.host.inflight.remove(idx);
-            self.ledger_settle(id, ans.as_ref(), 0.0);
+            self.ledger_settle(id, ans.as_ref(), ms);
             let Some(fut) = p.future else { continue };
             if !matches!(self.heap.get(fut), Obj::Future(x) if x.state == FutState::Pending) {
                 continue;

@@ -536,13 +536,21 @@ pub(crate) fn collect_result(
     }
     r.stdout = std::mem::take(&mut vm.out.stdout);
     r.stderr = std::mem::take(&mut vm.out.stderr);
-    r.usage = Usage {
-        steps: vm.steps,
-        wall_ms: start.elapsed().as_secs_f64() * 1000.0,
-        cpu_ms: crate::limits::thread_cpu_time()
+    let wall_ms = vm.host.prior_wall_ms + start.elapsed().as_secs_f64() * 1000.0;
+    let cpu_ms = vm.host.prior_cpu_ms
+        + crate::limits::thread_cpu_time()
             .saturating_sub(cpu_start)
             .as_secs_f64()
-            * 1000.0,
+            * 1000.0;
+    if r.verdict == Verdict::Suspended {
+        vm.host.prior_wall_ms = wall_ms;
+        vm.host.prior_cpu_ms = cpu_ms;
+        vm.host.suspended_at = Some(std::time::Instant::now());
+    }
+    r.usage = Usage {
+        steps: vm.steps,
+        wall_ms,
+        cpu_ms,
         peak_memory_bytes: vm.heap.peak_bytes as u64,
         allocations: vm.heap.allocations,
         output_bytes: vm.out.written,
