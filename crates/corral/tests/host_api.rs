@@ -553,3 +553,32 @@ fn snapshot_fuzz() {
         good.len()
     );
 }
+
+#[test]
+fn session_snapshot_and_suspension() {
+    use corral::host::session::Session;
+    let mut s1 = Session::new(opts(suspending()));
+    ok(&s1.run("class P:\n    def __init__(self, n):\n        self.n = n\np = P(2)\nnames = {'a': 1}"));
+    s1.set("limit", &HostValue::Int(40)).unwrap();
+    let r = s1.run("x = ask('q')\nprint('x', x)\nx * p.n");
+    assert_eq!(r.verdict, Verdict::Suspended);
+    assert!(s1.is_suspended());
+    assert_eq!(s1.run("1").verdict, Verdict::HostFault);
+    // Save while suspended, restore elsewhere, resume there.
+    let bytes = s1.snapshot();
+    let mut s2 = Session::from_snapshot(&bytes, suspending()).unwrap();
+    let id = s2.pending()[0].call_id;
+    let r = s2.resume(vec![(id, Ok(HostValue::Int(21)))]).unwrap();
+    ok(&r);
+    assert_eq!(r.stdout, "x 21\n");
+    assert_eq!(r.value_repr.as_deref(), Some("42"));
+    let r = s2.run("print(names['a'], limit, p.n, x)");
+    ok(&r);
+    assert_eq!(r.stdout, "1 40 2 21\n");
+    assert_eq!(s2.get("x"), Some(HostValue::Int(21)));
+    // An idle session round-trips too, and is not a suspended run.
+    let bytes = s2.snapshot();
+    assert!(Paused::from_snapshot(&bytes).is_err());
+    let mut s3 = Session::from_snapshot(&bytes, Host::new()).unwrap();
+    assert_eq!(s3.run("print(x + 1)").stdout, "22\n");
+}

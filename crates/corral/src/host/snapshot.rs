@@ -63,6 +63,7 @@ pub const MAX_SNAPSHOT_BYTES: usize = 1 << 30;
 
 const KIND_PROGRAM: u8 = 1;
 const KIND_RUN: u8 = 2;
+const KIND_SESSION: u8 = 3;
 
 /// Why snapshot bytes were refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -115,8 +116,9 @@ fn unseal(bytes: &[u8], kind: u8) -> Result<&[u8], SnapshotError> {
     }
     if bytes[12] != kind {
         return Err(err(match bytes[12] {
-            KIND_PROGRAM => "this is a compiled program, not a suspended run",
-            KIND_RUN => "this is a suspended run, not a compiled program",
+            KIND_PROGRAM => "this is a compiled program",
+            KIND_RUN => "this is a suspended run",
+            KIND_SESSION => "this is a session",
             _ => "unknown snapshot kind",
         }));
     }
@@ -438,70 +440,98 @@ fn vm_codes(vm: &Vm) -> Vec<Rc<Code>> {
     code_table(roots)
 }
 
+fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
+    let table = vm_codes(vm);
+    let payload = with_ser_table(&table, || {
+        postcard::to_allocvec(&RunSer {
+            codes: CodeTableSer(&table),
+            source,
+            filename: &opts.filename,
+            return_last_expr: opts.return_last_expr,
+            limits: &vm.limits,
+            hash_seed: vm.hash_seed,
+            slots: vm.heap.slots(),
+            free: vm.heap.free_list(),
+            peak_bytes: vm.heap.peak_bytes,
+            allocations: vm.heap.allocations,
+            stack: &vm.stack,
+            frames: &vm.frames,
+            blocks: &vm.blocks,
+            globals: &vm.globals,
+            global_names: &vm.global_names.names,
+            handled: vm.handled,
+            steps: vm.steps,
+            max_depth_seen: vm.max_depth_seen,
+            output_written: vm.out.written,
+            depth_exc: vm.depth_exc,
+            loaded: vm.loaded_codes(),
+            roots: &vm.roots,
+            event_loop: vm.event_loop.as_ref(),
+            parked_loop: vm.parked_loop.as_ref(),
+            task_counter: vm.task_counter,
+            modules: &vm.modules,
+            host: &vm.host,
+        })
+    });
+    seal(kind, payload.unwrap_or_default())
+}
+
+fn read_vm(bytes: &[u8], kind: u8) -> Result<Paused, SnapshotError> {
+    let payload = unseal(bytes, kind)?;
+    let r = std::panic::catch_unwind(|| {
+        with_de_table(|| {
+            let (d, rest): (RunDe, _) =
+                postcard::take_from_bytes(payload).map_err(|e| err(format!("decode: {e}")))?;
+            if !rest.is_empty() {
+                return Err(err("trailing bytes"));
+            }
+            let table = DE_CODES.with(|t| t.borrow().clone());
+            build_vm(d, &table, kind == KIND_RUN)
+        })
+    });
+    match r {
+        Ok(r) => r,
+        Err(_) => Err(err("internal error while loading (contained)")),
+    }
+}
+
 impl Paused {
     /// The suspended run as bytes; `Paused::from_snapshot` in any process
     /// (of the same corral version) resumes it.
     pub fn snapshot(&self) -> Vec<u8> {
-        let vm = &*self.vm;
-        let table = vm_codes(vm);
-        let payload = with_ser_table(&table, || {
-            postcard::to_allocvec(&RunSer {
-                codes: CodeTableSer(&table),
-                source: &self.source,
-                filename: &self.opts.filename,
-                return_last_expr: self.opts.return_last_expr,
-                limits: &vm.limits,
-                hash_seed: vm.hash_seed,
-                slots: vm.heap.slots(),
-                free: vm.heap.free_list(),
-                peak_bytes: vm.heap.peak_bytes,
-                allocations: vm.heap.allocations,
-                stack: &vm.stack,
-                frames: &vm.frames,
-                blocks: &vm.blocks,
-                globals: &vm.globals,
-                global_names: &vm.global_names.names,
-                handled: vm.handled,
-                steps: vm.steps,
-                max_depth_seen: vm.max_depth_seen,
-                output_written: vm.out.written,
-                depth_exc: vm.depth_exc,
-                loaded: vm.loaded_codes(),
-                roots: &vm.roots,
-                event_loop: vm.event_loop.as_ref(),
-                parked_loop: vm.parked_loop.as_ref(),
-                task_counter: vm.task_counter,
-                modules: &vm.modules,
-                host: &vm.host,
-            })
-        });
-        seal(KIND_RUN, payload.unwrap_or_default())
+        write_vm(&self.vm, &self.source, &self.opts, KIND_RUN)
     }
 
     /// Load a suspended run from `snapshot` bytes. Bad or hostile bytes are
     /// refused with an error; nothing here panics, and allocation is bounded
     /// by the input's size.
     pub fn from_snapshot(bytes: &[u8]) -> Result<Paused, SnapshotError> {
-        let payload = unseal(bytes, KIND_RUN)?;
-        let r = std::panic::catch_unwind(|| {
-            with_de_table(|| {
-                let (d, rest): (RunDe, _) = postcard::take_from_bytes(payload)
-                    .map_err(|e| err(format!("decode: {e}")))?;
-                if !rest.is_empty() {
-                    return Err(err("trailing bytes"));
-                }
-                let table = DE_CODES.with(|t| t.borrow().clone());
-                build_vm(d, &table)
-            })
-        });
-        match r {
-            Ok(r) => r,
-            Err(_) => Err(err("internal error while loading (contained)")),
-        }
+        read_vm(bytes, KIND_RUN)
     }
 }
 
-fn build_vm(d: RunDe, table: &[Rc<Code>]) -> Result<Paused, SnapshotError> {
+impl super::session::Session {
+    /// The session (its globals, objects, and a suspended run if any) as bytes.
+    pub fn snapshot(&self) -> Vec<u8> {
+        let (vm, source, opts) = self.parts();
+        write_vm(vm, source, opts, KIND_SESSION)
+    }
+
+    /// Restore a session saved by `snapshot`; `host` provides its functions.
+    pub fn from_snapshot(
+        bytes: &[u8],
+        host: super::Host,
+    ) -> Result<super::session::Session, SnapshotError> {
+        let p = read_vm(bytes, KIND_SESSION)?;
+        Ok(super::session::Session::from_parts(p.vm, p.source, p.opts, host))
+    }
+}
+
+fn build_vm(
+    d: RunDe,
+    table: &[Rc<Code>],
+    require_suspended: bool,
+) -> Result<Paused, SnapshotError> {
     for c in table {
         validate_code(c)?;
     }
@@ -608,11 +638,18 @@ fn build_vm(d: RunDe, table: &[Rc<Code>]) -> Result<Paused, SnapshotError> {
     if roots.iter().any(|v| !ok_val(&heap, *v)) {
         return Err(err("dangling object reference"));
     }
-    let Some(sp) = d.host.suspend else {
-        return Err(err("the run is not suspended"));
-    };
-    if d.frames.is_empty() || sp.pos as usize >= slen || d.host.inflight.is_empty() {
-        return Err(err("inconsistent suspension"));
+    match d.host.suspend {
+        Some(sp) => {
+            if d.frames.is_empty() || sp.pos as usize >= slen || d.host.inflight.is_empty() {
+                return Err(err("inconsistent suspension"));
+            }
+        }
+        None if require_suspended => return Err(err("the run is not suspended")),
+        None => {
+            if !d.frames.is_empty() || !d.blocks.is_empty() || !d.host.inflight.is_empty() {
+                return Err(err("an idle session has no frames"));
+            }
+        }
     }
     let mut vm = Vm::new(d.limits.clone());
     vm.hash_seed = d.hash_seed;
