@@ -7,6 +7,7 @@ mod constructors;
 pub(crate) mod dynamic;
 pub(crate) mod functions;
 pub mod methods;
+pub mod sort;
 
 use crate::error::{Error, Result};
 use crate::objects::{Obj, TypeId, Value};

@@ -349,6 +349,41 @@ pub struct Code {
     pub firstline: u32,
     /// The docstring, if the body starts with a string literal.
     pub doc: Option<Rc<str>>,
+    /// Inline caches of attribute accesses, one per entry of `names`
+    /// (filled by the VM; see vm/attr_cache.rs). Not in snapshots: rebuilt empty.
+    #[serde(skip)]
+    pub attr_ic: Box<[[std::cell::Cell<AttrIc>; ATTR_IC_WAYS]]>,
+}
+
+/// Classes remembered per access site (a site in a base-class method sees
+/// every subclass), chosen by the class handle's low bits.
+pub const ATTR_IC_WAYS: usize = 4;
+
+/// What an attribute access on instances of one class found last time.
+/// Valid only while the VM's lookup epoch is `epoch` (any class change or
+/// collection starts a new epoch), so it can never outlive what it saw.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AttrIc {
+    pub epoch: u64,
+    pub class: u32,
+    pub kind: AttrKind,
+    /// The class attribute (for `Function` and `Data`).
+    pub value: Value,
+    /// Internal hash of the name, for the instance-dict probe.
+    pub hash: u64,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AttrKind {
+    /// Anything the general path must handle (descriptors, dunders, ...).
+    #[default]
+    Slow,
+    /// Not on the class: only the instance dict can answer.
+    Absent,
+    /// A plain function on the class (binds as a method).
+    Function,
+    /// A non-descriptor class value (int, str, tuple, ...).
+    Data,
 }
 
 impl Code {

@@ -249,6 +249,9 @@ impl<'a> Unit<'a> {
 
     fn finish(mut self) -> Code {
         self.code.nlocals = self.code.varnames.len() as u32;
+        self.code.attr_ic = (0..self.code.names.len())
+            .map(|_| Default::default())
+            .collect();
         self.code
     }
 

@@ -233,7 +233,8 @@ impl<'de> Deserialize<'de> for CodeTableDe {
                 f.write_str("a code table")
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<CodeTableDe, A::Error> {
-                while let Some(c) = seq.next_element::<Code>()? {
+                while let Some(mut c) = seq.next_element::<Code>()? {
+                    c.attr_ic = (0..c.names.len()).map(|_| Default::default()).collect();
                     DE_CODES.with(|t| t.borrow_mut().push(Rc::new(c)));
                 }
                 Ok(CodeTableDe)

@@ -315,54 +315,17 @@ pub fn py_space(c: char) -> bool {
     c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c)
 }
 
-/// Stable merge sort of `items` by `keys` using only `<` (like list.sort).
+/// Stable sort of `items` by `keys`, as list.sort does.
 pub fn sort_by_keys(
     vm: &mut Vm,
     items: &mut Vec<Value>,
     keys: &mut Vec<Value>,
     reverse: bool,
 ) -> Result<()> {
-    let n = items.len();
-    vm.charge_steps((n as u64) * (64 - (n as u64).leading_zeros() as u64))?;
-    // Reverse sorts keep equal elements in order: reverse, stable sort, reverse.
-    if reverse {
-        items.reverse();
-        keys.reverse();
-    }
-    let mut idx: Vec<usize> = (0..n).collect();
-    let mut buf = idx.clone();
-    let mut width = 1;
-    while width < n {
-        let mut i = 0;
-        while i < n {
-            let mid = (i + width).min(n);
-            let hi = (i + 2 * width).min(n);
-            let (mut l, mut r, mut o) = (i, mid, i);
-            while l < mid && r < hi {
-                if vm.less_than(keys[idx[r]], keys[idx[l]])? {
-                    buf[o] = idx[r];
-                    r += 1;
-                } else {
-                    buf[o] = idx[l];
-                    l += 1;
-                }
-                o += 1;
-            }
-            buf[o..o + (mid - l)].copy_from_slice(&idx[l..mid]);
-            o += mid - l;
-            buf[o..o + (hi - r)].copy_from_slice(&idx[r..hi]);
-            i += 2 * width;
-        }
-        std::mem::swap(&mut idx, &mut buf);
-        width *= 2;
-    }
+    let idx = crate::builtins::sort::sort_indices(vm, keys, reverse)?;
     let new_items: Vec<Value> = idx.iter().map(|&i| items[i]).collect();
     let new_keys: Vec<Value> = idx.iter().map(|&i| keys[i]).collect();
     *items = new_items;
     *keys = new_keys;
-    if reverse {
-        items.reverse();
-        keys.reverse();
-    }
     Ok(())
 }

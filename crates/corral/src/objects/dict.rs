@@ -12,6 +12,7 @@
 //! Python hash in its (otherwise unused) value field as a `Value::Int`.
 
 use hashbrown::HashTable;
+use std::rc::Rc;
 
 use super::set_table::{MAX_INDEX, SetTable};
 use super::{Heap, Value, hashing::key_eq};
@@ -431,6 +432,30 @@ impl Dict {
                 (e.hash == hash).then_some((i as usize, e.key))
             })
             .collect()
+    }
+
+    /// `find_str` with the name's hash already known; a key sharing the
+    /// name's text is recognised without comparing bytes.
+    #[inline]
+    pub fn find_str_hashed(&self, heap: &Heap, name: &Rc<str>, hash: u64) -> Option<usize> {
+        let entries = &self.entries;
+        self.index
+            .find(hash, |&i| {
+                let e = &entries[i as usize];
+                e.hash == hash
+                    && match e.key {
+                        Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s)
+                            if Rc::ptr_eq(&s.s, name) || *s.s == **name),
+                        _ => false,
+                    }
+            })
+            .map(|&i| i as usize)
+    }
+
+    #[inline]
+    pub fn get_str_hashed(&self, heap: &Heap, name: &Rc<str>, hash: u64) -> Option<Value> {
+        self.find_str_hashed(heap, name, hash)
+            .map(|i| self.entries[i].value)
     }
 
     pub fn get_str(&self, heap: &Heap, name: &str) -> Option<Value> {

@@ -7,10 +7,10 @@ use super::types::TypeId;
 use crate::builtins::BuiltinFn;
 use crate::builtins::MethodId;
 
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Value {
     /// An unbound local or a missing slot; never visible to guest code.
+    #[default]
     Undef,
     None,
     Bool(bool),

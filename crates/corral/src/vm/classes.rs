@@ -122,6 +122,7 @@ impl Vm {
     /// Forget cached lookups (a class namespace changed, or objects were freed).
     pub(crate) fn invalidate_lookups(&self) {
         self.lookup_cache.borrow_mut().clear();
+        self.lookup_epoch.set(super::attr_cache::fresh_epoch());
     }
 
     fn class_lookup_uncached(&self, cls: Value, name: &str) -> Option<Value> {
@@ -1051,6 +1052,9 @@ impl Vm {
         let Value::Obj(r) = obj else {
             return Err(Error::fault("setattr on non-object"));
         };
+        if name == "__class__" {
+            return self.set_instance_class(r, v);
+        }
         if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
             match e.attrs.iter_mut().find(|(k, _)| &**k == name) {
                 Some(slot) => slot.1 = v,
@@ -1081,6 +1085,49 @@ impl Vm {
                     }
                 })?;
             }
+        }
+        Ok(())
+    }
+
+    /// `obj.__class__ = cls` (object's `__class__` descriptor).
+    fn set_instance_class(&mut self, r: ObjRef, v: Value) -> Result<()> {
+        let old = match self.heap.get(r) {
+            Obj::Instance(i) => i.class,
+            _ => {
+                return Err(Error::type_error(
+                    "__class__ assignment only supported for mutable types or ModuleType subclasses",
+                ));
+            }
+        };
+        let Value::Obj(new) = v else {
+            if matches!(v, Value::Type(_)) {
+                return Err(Error::type_error(
+                    "__class__ assignment only supported for mutable types or ModuleType subclasses",
+                ));
+            }
+            return Err(Error::type_error(format!(
+                "__class__ must be set to a class, not '{}' object",
+                self.type_name(v)
+            )));
+        };
+        let (old_slots, new_slots) = match (self.heap.get(old), self.heap.get(new)) {
+            (Obj::Class(a), Obj::Class(b)) => (a.slots.clone(), b.slots.clone()),
+            _ => {
+                return Err(Error::type_error(format!(
+                    "__class__ must be set to a class, not '{}' object",
+                    self.type_name(v)
+                )));
+            }
+        };
+        if old_slots != new_slots {
+            return Err(Error::type_error(format!(
+                "__class__ assignment: '{}' object layout differs from '{}'",
+                self.class_name(v),
+                self.class_name(Value::Obj(old))
+            )));
+        }
+        if let Some(Obj::Instance(i)) = self.heap.get_mut(r) {
+            i.class = new;
         }
         Ok(())
     }

@@ -239,15 +239,22 @@ impl Vm {
                 }
                 Op::LoadAttr(n) => {
                     let obj = self.pop();
-                    let name = code.names[n as usize].clone();
-                    let v = self.get_attr(obj, &name)?;
+                    let v = match self.load_attr_cached(&code, n as usize, obj, false)? {
+                        Some((v, _)) => v,
+                        None => {
+                            let name = code.names[n as usize].clone();
+                            self.get_attr(obj, &name)?
+                        }
+                    };
                     self.stack.push(v);
                 }
                 Op::StoreAttr(n) => {
                     let obj = self.pop();
                     let v = self.pop();
-                    let name = code.names[n as usize].clone();
-                    self.set_attr(obj, &name, v)?;
+                    if !self.store_attr_cached(&code, n as usize, obj, v)? {
+                        let name = code.names[n as usize].clone();
+                        self.set_attr(obj, &name, v)?;
+                    }
                 }
                 Op::DeleteAttr(n) => {
                     let obj = self.pop();
@@ -256,8 +263,13 @@ impl Vm {
                 }
                 Op::LoadMethod(n) => {
                     let obj = self.pop();
-                    let name = code.names[n as usize].clone();
-                    let (m, receiver) = self.load_method(obj, &name)?;
+                    let (m, receiver) = match self.load_attr_cached(&code, n as usize, obj, true)? {
+                        Some(p) => p,
+                        None => {
+                            let name = code.names[n as usize].clone();
+                            self.load_method(obj, &name)?
+                        }
+                    };
                     self.stack.push(m);
                     self.stack.push(receiver);
                 }
@@ -979,6 +991,12 @@ impl Vm {
     }
 
     fn load_builtin_global(&mut self, g: u32) -> Result<Value> {
+        // Builtins never change, so a global slot resolves once.
+        if let Some(&v) = self.builtin_cache.get(g as usize)
+            && !v.is_undef()
+        {
+            return Ok(v);
+        }
         let name = self
             .global_names
             .names
@@ -986,7 +1004,14 @@ impl Vm {
             .cloned()
             .unwrap_or_else(|| "?".into());
         match crate::builtins::lookup(&name) {
-            Some(v) => Ok(v),
+            Some(v) => {
+                let i = g as usize;
+                if self.builtin_cache.len() <= i {
+                    self.builtin_cache.resize(i + 1, Value::Undef);
+                }
+                self.builtin_cache[i] = v;
+                Ok(v)
+            }
             None if self.host.host.lookup.is_some() => self.lookup_external_global(g, &name),
             None => Err(Error::new(
                 TypeId::NameError,

@@ -4,6 +4,7 @@
 
 pub mod async_gen;
 pub mod attr;
+mod attr_cache;
 pub mod bytes_ops;
 pub mod call;
 pub mod classes;
@@ -84,6 +85,10 @@ pub struct Vm {
     pending_throw: Option<Error>,
     /// Cache of class attribute lookups: (class, name hash) -> (name, result).
     pub(crate) lookup_cache: std::cell::RefCell<LookupCache>,
+    /// Changes whenever cached class lookups may be stale (attr_cache.rs).
+    pub(crate) lookup_epoch: std::cell::Cell<u64>,
+    /// Builtins resolved by global-name index (see load_builtin_global).
+    pub(crate) builtin_cache: Vec<Value>,
     /// Modules being imported (to refuse circular imports cleanly).
     pub importing: Vec<Rc<str>>,
     /// Imported modules by name (`sys.modules`).
@@ -123,6 +128,8 @@ impl Vm {
             modules: Vec::new(),
             importing: Vec::new(),
             lookup_cache: std::cell::RefCell::new(LookupCache::default()),
+            lookup_epoch: std::cell::Cell::new(attr_cache::fresh_epoch()),
+            builtin_cache: Vec::new(),
             pending_throw: None,
             event_loop: None,
             parked_loop: None,

@@ -202,8 +202,6 @@ pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Res
     };
     // CPython empties the list during the sort; mutation by a key is not seen.
     let its = with_list(vm, r, std::mem::take)?;
-    let n = its.len() as u64;
-    vm.charge_steps(n.saturating_mul(64 - n.leading_zeros() as u64))?;
     let base = vm.roots.len();
     vm.roots.extend_from_slice(&its);
     let keys = if matches!(key, Value::None) {
@@ -225,60 +223,15 @@ pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Res
         }
         ks
     };
-    let mut idx: Vec<usize> = (0..its.len()).collect();
-    let mut err: Option<Error> = None;
-    let all_int = keys.iter().all(|k| matches!(k, Value::Int(_)));
-    if all_int {
-        idx.sort_by_key(|&i| if let Value::Int(x) = keys[i] { x } else { 0 });
-        if reverse {
-            // Reverse while keeping equal elements in original order.
-            idx.sort_by(|&i, &j| {
-                let (Value::Int(x), Value::Int(y)) = (keys[i], keys[j]) else {
-                    return std::cmp::Ordering::Equal;
-                };
-                y.cmp(&x)
-            });
-        }
-    } else {
-        let mut count = 0u64;
-        idx.sort_by(|&i, &j| {
-            if err.is_some() {
-                return std::cmp::Ordering::Equal;
-            }
-            count += 1;
-            if count.is_multiple_of(4096)
-                && let Err(e) = vm.charge_steps(4096)
-            {
-                err = Some(e);
-                return std::cmp::Ordering::Equal;
-            }
-            let (a, b) = if reverse {
-                (keys[j], keys[i])
-            } else {
-                (keys[i], keys[j])
-            };
-            match vm.less_than(a, b) {
-                Ok(true) => std::cmp::Ordering::Less,
-                Ok(false) => match vm.less_than(b, a) {
-                    Ok(true) => std::cmp::Ordering::Greater,
-                    Ok(false) => std::cmp::Ordering::Equal,
-                    Err(e) => {
-                        err = Some(e);
-                        std::cmp::Ordering::Equal
-                    }
-                },
-                Err(e) => {
-                    err = Some(e);
-                    std::cmp::Ordering::Equal
-                }
-            }
-        });
-    }
+    let sorted = crate::builtins::sort::sort_indices(vm, &keys, reverse);
     vm.roots.truncate(base);
-    if let Some(e) = err {
-        with_list(vm, r, |l| *l = its)?;
-        return Err(e);
-    }
+    let idx = match sorted {
+        Ok(idx) => idx,
+        Err(e) => {
+            with_list(vm, r, |l| *l = its)?;
+            return Err(e);
+        }
+    };
     let sorted: Vec<Value> = idx.into_iter().map(|i| its[i]).collect();
     with_list(vm, r, |l| *l = sorted)?;
     Ok(())

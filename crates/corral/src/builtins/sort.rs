@@ -1,0 +1,206 @@
+//! The stable sort behind `list.sort`, `sorted` and the library functions
+//! that sort (heapq.nsmallest, statistics.median, …).
+//!
+//! Like CPython it only ever asks `a < b`, once per comparison, and it takes
+//! natural runs as they come, so sorted and reversed inputs cost O(n). It is
+//! written by hand rather than using `slice::sort_by` because a guest `__lt__`
+//! may be inconsistent, may raise, or may mutate things: the standard sort is
+//! allowed to panic on a non-total order, this one just produces some
+//! permutation.
+
+use crate::error::Result;
+use crate::objects::{Heap, Obj, Value};
+use crate::vm::Vm;
+
+/// Runs shorter than this are extended by binary insertion (as timsort).
+const MIN_RUN: usize = 32;
+/// Steps are charged in batches of this many comparisons.
+const CHARGE_EVERY: u64 = 1024;
+
+/// The permutation that sorts `keys` stably (`reverse` keeps equal keys in
+/// their original order, as CPython does).
+pub fn sort_indices(vm: &mut Vm, keys: &[Value], reverse: bool) -> Result<Vec<usize>> {
+    let n = keys.len();
+    let mut idx: Vec<usize> = (0..n).collect();
+    if reverse {
+        idx.reverse();
+    }
+    if keys.iter().all(|k| matches!(k, Value::Int(_))) {
+        // A total order on plain ints: the standard stable sort is safe.
+        vm.charge_steps((n as u64).saturating_mul(64 - (n as u64).leading_zeros() as u64))?;
+        idx.sort_by_key(|&i| match keys[i] {
+            Value::Int(x) => x,
+            _ => 0,
+        });
+    } else {
+        let mut s = Sorter { vm, keys, count: 0 };
+        s.sort(&mut idx)?;
+    }
+    if reverse {
+        idx.reverse();
+    }
+    Ok(idx)
+}
+
+struct Sorter<'a> {
+    vm: &'a mut Vm,
+    keys: &'a [Value],
+    count: u64,
+}
+
+impl Sorter<'_> {
+    fn lt(&mut self, i: usize, j: usize) -> Result<bool> {
+        self.count += 1;
+        if self.count.is_multiple_of(CHARGE_EVERY) {
+            self.vm.charge_steps(CHARGE_EVERY)?;
+        }
+        let (a, b) = (self.keys[i], self.keys[j]);
+        match fast_lt(&self.vm.heap, a, b, 0) {
+            Some(r) => Ok(r),
+            None => self.vm.less_than(a, b),
+        }
+    }
+
+    fn sort(&mut self, idx: &mut [usize]) -> Result<()> {
+        let n = idx.len();
+        // Split into runs: natural ascending (or strictly descending, then
+        // reversed) runs, each extended to MIN_RUN by binary insertion.
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        let mut start = 0;
+        while start < n {
+            let mut end = start + 1;
+            if end < n {
+                if self.lt(idx[end], idx[start])? {
+                    while end + 1 < n && self.lt(idx[end + 1], idx[end])? {
+                        end += 1;
+                    }
+                    end += 1;
+                    idx[start..end].reverse();
+                } else {
+                    while end + 1 < n && !self.lt(idx[end + 1], idx[end])? {
+                        end += 1;
+                    }
+                    end += 1;
+                }
+            }
+            let want = (start + MIN_RUN).min(n);
+            if end < want {
+                self.insertion(idx, start, end, want)?;
+                end = want;
+            }
+            runs.push((start, end));
+            start = end;
+        }
+        // Merge neighbouring runs pairwise until one is left.
+        let mut buf: Vec<usize> = Vec::with_capacity(n);
+        while runs.len() > 1 {
+            let mut merged = Vec::with_capacity(runs.len().div_ceil(2));
+            for pair in runs.chunks(2) {
+                match *pair {
+                    [(lo, mid), (_, hi)] => {
+                        self.merge(idx, lo, mid, hi, &mut buf)?;
+                        merged.push((lo, hi));
+                    }
+                    [r] => merged.push(r),
+                    _ => {}
+                }
+            }
+            runs = merged;
+        }
+        Ok(())
+    }
+
+    /// Extend the sorted prefix `idx[lo..sorted]` to `idx[lo..hi]`.
+    fn insertion(&mut self, idx: &mut [usize], lo: usize, sorted: usize, hi: usize) -> Result<()> {
+        for k in sorted..hi {
+            let x = idx[k];
+            // First position whose element is greater than x (stability).
+            let (mut l, mut r) = (lo, k);
+            while l < r {
+                let m = (l + r) / 2;
+                if self.lt(x, idx[m])? {
+                    r = m;
+                } else {
+                    l = m + 1;
+                }
+            }
+            idx.copy_within(l..k, l + 1);
+            idx[l] = x;
+        }
+        Ok(())
+    }
+
+    fn merge(
+        &mut self,
+        idx: &mut [usize],
+        lo: usize,
+        mid: usize,
+        hi: usize,
+        buf: &mut Vec<usize>,
+    ) -> Result<()> {
+        // Already in order: nothing to merge (cheap for presorted input).
+        if !self.lt(idx[mid], idx[mid - 1])? {
+            return Ok(());
+        }
+        buf.clear();
+        buf.extend_from_slice(&idx[lo..mid]);
+        let (mut l, mut r, mut o) = (0, mid, lo);
+        while l < buf.len() && r < hi {
+            // Take from the right only when strictly smaller: stable.
+            if self.lt(idx[r], buf[l])? {
+                idx[o] = idx[r];
+                r += 1;
+            } else {
+                idx[o] = buf[l];
+                l += 1;
+            }
+            o += 1;
+        }
+        let rest = buf.len() - l;
+        idx[o..o + rest].copy_from_slice(&buf[l..]);
+        Ok(())
+    }
+}
+
+/// `a < b` for values whose comparison runs no guest code and cannot fail:
+/// numbers, strings, and tuples/lists of them. None when the VM must decide.
+fn fast_lt(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(x < y),
+        (Value::Float(x), Value::Float(y)) => Some(x < y),
+        (Value::Int(x), Value::Float(y)) if x.unsigned_abs() < 1 << 53 => Some((x as f64) < y),
+        (Value::Float(x), Value::Int(y)) if y.unsigned_abs() < 1 << 53 => Some(x < y as f64),
+        (Value::Obj(x), Value::Obj(y)) => match (heap.get(x), heap.get(y)) {
+            (Obj::Str(p), Obj::Str(q)) => Some(p.s < q.s),
+            (Obj::Tuple(p), Obj::Tuple(q)) if depth < 8 => seq_lt(heap, p, q, depth),
+            (Obj::List(p), Obj::List(q)) if depth < 8 => seq_lt(heap, p, q, depth),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Lexicographic `<`: the first unequal pair decides, else the lengths.
+fn seq_lt(heap: &Heap, p: &[Value], q: &[Value], depth: usize) -> Option<bool> {
+    for (&x, &y) in p.iter().zip(q) {
+        if fast_eq(heap, x, y)? {
+            continue;
+        }
+        return fast_lt(heap, x, y, depth + 1);
+    }
+    Some(p.len() < q.len())
+}
+
+fn fast_eq(heap: &Heap, a: Value, b: Value) -> Option<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(x == y),
+        (Value::Float(x), Value::Float(y)) => Some(x == y),
+        (Value::Int(x), Value::Float(y)) if x.unsigned_abs() < 1 << 53 => Some(x as f64 == y),
+        (Value::Float(x), Value::Int(y)) if y.unsigned_abs() < 1 << 53 => Some(x == y as f64),
+        (Value::Obj(x), Value::Obj(y)) => match (heap.get(x), heap.get(y)) {
+            (Obj::Str(p), Obj::Str(q)) => Some(p.s == q.s),
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -1,0 +1,182 @@
+//! Inline caches for attribute access on instances of user classes.
+//!
+//! `obj.name`, `obj.name(...)` and `obj.name = v` on a plain instance are
+//! the hottest operations of class-heavy code. Each access site remembers
+//! (in its code object) what the class lookup found for the last class it
+//! saw, and the name's hash; while the VM's lookup epoch is unchanged (no
+//! class was modified and no collection ran since), the site only probes the
+//! instance dict. Anything unusual (descriptors, `__setattr__`, `__slots__`,
+//! dunder names, builtin bases) is classified `Slow` and takes the general
+//! path, which stays the single definition of the semantics.
+
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::compile::code::{AttrIc, AttrKind, Code};
+use crate::error::Result;
+use crate::objects::{Obj, ObjRef, Value};
+
+use super::Vm;
+
+/// Epochs are unique across every VM of the process, so a code object
+/// shared by two VMs can never mistake one VM's class for another's.
+static NEXT_EPOCH: AtomicU64 = AtomicU64::new(1);
+
+pub(crate) fn fresh_epoch() -> u64 {
+    NEXT_EPOCH.fetch_add(1, Ordering::Relaxed)
+}
+
+impl Vm {
+    /// The plain instance behind `obj`: (class, instance dict).
+    #[inline]
+    fn plain_instance(&self, obj: Value) -> Option<(ObjRef, ObjRef)> {
+        let Value::Obj(r) = obj else { return None };
+        match self.heap.get(r) {
+            Obj::Instance(i) if i.base_value.is_undef() => Some((i.class, i.dict)),
+            _ => None,
+        }
+    }
+
+    /// The cache entry of site `n` for `cls`, (re)filled if stale.
+    fn attr_ic(&self, code: &Code, n: usize, cls: ObjRef) -> Option<AttrIc> {
+        let cell = &code.attr_ic.get(n)?[cls.0 as usize % crate::compile::code::ATTR_IC_WAYS];
+        let ic = cell.get();
+        let epoch = self.lookup_epoch.get();
+        if ic.epoch == epoch && ic.class == cls.0 {
+            return Some(ic);
+        }
+        let name: &str = &code.names[n];
+        let (kind, value) = self.classify_attr(cls, name);
+        let ic = AttrIc {
+            epoch,
+            class: cls.0,
+            kind,
+            value,
+            hash: crate::objects::hashing::hash_str(name),
+        };
+        cell.set(ic);
+        Some(ic)
+    }
+
+    fn classify_attr(&self, cls: ObjRef, name: &str) -> (AttrKind, Value) {
+        if name.starts_with("__") {
+            return (AttrKind::Slow, Value::Undef);
+        }
+        let c = Value::Obj(cls);
+        // A user __setattr__/__getattr__ (or restricted slots) changes what
+        // stores and misses mean: leave those classes to the general path.
+        if self
+            .class_lookup(c, "__setattr__")
+            .is_some_and(|f| !matches!(f, Value::Method(_)))
+            || matches!(self.heap.get(cls), Obj::Class(k) if k.slots.is_some())
+        {
+            return (AttrKind::Slow, Value::Undef);
+        }
+        match self.class_lookup(c, name) {
+            None => (AttrKind::Absent, Value::Undef),
+            Some(v) => match v {
+                Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::None => {
+                    (AttrKind::Data, v)
+                }
+                Value::Obj(r) => match self.heap.get(r) {
+                    Obj::Function(_) => (AttrKind::Function, v),
+                    Obj::Str(_) | Obj::Tuple(_) | Obj::BigInt(_) | Obj::List(_) | Obj::Dict(_) => {
+                        (AttrKind::Data, v)
+                    }
+                    _ => (AttrKind::Slow, Value::Undef),
+                },
+                _ => (AttrKind::Slow, Value::Undef),
+            },
+        }
+    }
+
+    /// Probe an instance dict for a name of known hash.
+    #[inline]
+    fn dict_probe(&self, dict: ObjRef, name: &Rc<str>, hash: u64) -> Option<Value> {
+        match self.heap.get(dict) {
+            Obj::Dict(d) => d.get_str_hashed(&self.heap, name, hash),
+            _ => None,
+        }
+    }
+
+    /// `obj.<names[n]>` through the site cache; None: use the general path.
+    /// With `method`, a function found on the class comes back unbound with
+    /// the receiver (as LOAD_METHOD does), else bound.
+    pub(crate) fn load_attr_cached(
+        &mut self,
+        code: &Code,
+        n: usize,
+        obj: Value,
+        method: bool,
+    ) -> Result<Option<(Value, Value)>> {
+        let Some((cls, dict)) = self.plain_instance(obj) else {
+            return Ok(None);
+        };
+        let Some(ic) = self.attr_ic(code, n, cls) else {
+            return Ok(None);
+        };
+        if ic.kind == AttrKind::Slow {
+            return Ok(None);
+        }
+        if let Some(v) = self.dict_probe(dict, &code.names[n], ic.hash) {
+            return Ok(Some((v, Value::Undef)));
+        }
+        match ic.kind {
+            AttrKind::Function if method => Ok(Some((ic.value, obj))),
+            AttrKind::Function => {
+                let m = self.alloc(Obj::BoundMethod {
+                    func: ic.value,
+                    receiver: obj,
+                })?;
+                Ok(Some((m, Value::Undef)))
+            }
+            AttrKind::Data => Ok(Some((ic.value, Value::Undef))),
+            _ => Ok(None),
+        }
+    }
+
+    /// `obj.<names[n]> = v` through the site cache; false: use the general path.
+    pub(crate) fn store_attr_cached(
+        &mut self,
+        code: &Code,
+        n: usize,
+        obj: Value,
+        v: Value,
+    ) -> Result<bool> {
+        let Some((cls, dict)) = self.plain_instance(obj) else {
+            return Ok(false);
+        };
+        let Some(ic) = self.attr_ic(code, n, cls) else {
+            return Ok(false);
+        };
+        if ic.kind == AttrKind::Slow {
+            return Ok(false);
+        }
+        let name = &code.names[n];
+        let (found, growth) = match self.heap.get(dict) {
+            Obj::Dict(d) => (
+                d.find_str_hashed(&self.heap, name, ic.hash),
+                d.growth_for_insert(),
+            ),
+            _ => return Ok(false),
+        };
+        match found {
+            Some(i) => {
+                if let Some(Obj::Dict(d)) = self.heap.get_mut(dict) {
+                    d.set_at(i, v);
+                }
+            }
+            None => {
+                // The key shares the name's text, so later probes match by pointer.
+                let key = self.new_str(name.clone())?;
+                let h = ic.hash;
+                self.heap.grow(dict, growth, |o| {
+                    if let Obj::Dict(d) = o {
+                        d.insert_new(h, key, v);
+                    }
+                })?;
+            }
+        }
+        Ok(true)
+    }
+}
