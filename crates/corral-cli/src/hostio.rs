@@ -47,7 +47,10 @@ pub fn parse_input(s: &str) -> Result<(String, HostValue), String> {
     let Some((name, json)) = s.split_once('=') else {
         return Err(format!("--input {s}: expected NAME=JSON"));
     };
-    let ok_name = name.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+    let ok_name = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
         && name.chars().all(|c| c.is_alphanumeric() || c == '_');
     if !ok_name {
         return Err(format!("--input {s}: '{name}' is not a valid name"));
@@ -59,9 +62,7 @@ pub fn parse_input(s: &str) -> Result<(String, HostValue), String> {
 /// `TYPE:MESSAGE` (a bare message is a RuntimeError).
 pub fn parse_error(s: &str) -> HostError {
     match s.split_once(':') {
-        Some((t, m))
-            if !t.is_empty() && t.chars().all(|c| c.is_alphanumeric() || c == '_') =>
-        {
+        Some((t, m)) if !t.is_empty() && t.chars().all(|c| c.is_alphanumeric() || c == '_') => {
             HostError::new(t, m.trim_start())
         }
         _ => HostError::new("RuntimeError", s),
@@ -86,7 +87,9 @@ pub fn parse_reply(v: &J) -> Result<Answer, String> {
     if let Some(d) = v.get("denied") {
         return Ok((id, Err(HostError::denied(d.as_str().unwrap_or("denied")))));
     }
-    Err(format!("reply {id} has neither \"ok\", \"error\" nor \"denied\""))
+    Err(format!(
+        "reply {id} has neither \"ok\", \"error\" nor \"denied\""
+    ))
 }
 
 /// A list of replies (`--answers`).
@@ -98,7 +101,12 @@ pub fn parse_answers(s: &str) -> Result<Vec<Answer>, String> {
     }
 }
 
-pub fn request_json(id: u64, function: &str, args: &[HostValue], kwargs: &[(String, HostValue)]) -> J {
+pub fn request_json(
+    id: u64,
+    function: &str,
+    args: &[HostValue],
+    kwargs: &[(String, HostValue)],
+) -> J {
     let mut kw = Map::new();
     for (k, v) in kwargs {
         kw.insert(k.clone(), host_to_json(v));
@@ -300,7 +308,9 @@ pub fn build_host(
                     let id = next_id.get();
                     next_id.set(id + 1);
                     let mut p = p.borrow_mut();
-                    let fail = |e: String| HostError::new("RuntimeError", format!("functions process: {e}"));
+                    let fail = |e: String| {
+                        HostError::new("RuntimeError", format!("functions process: {e}"))
+                    };
                     p.send(&request_json(id, &n, args, kwargs)).map_err(fail)?;
                     let (rid, ans) = p.receive().map_err(fail)?;
                     if rid != id {

@@ -250,10 +250,10 @@ fn real_main() -> ExitCode {
     }
 }
 
+type SharedProcess = Rc<RefCell<hostio::FunctionsProcess>>;
+
 /// Start the functions process and build the host.
-fn start_host(
-    flags: &HostFlags,
-) -> Result<(Host, Option<Rc<RefCell<hostio::FunctionsProcess>>>), String> {
+fn start_host(flags: &HostFlags) -> Result<(Host, Option<SharedProcess>), String> {
     let proc_ = match &flags.functions {
         Some(cmd) => Some(Rc::new(RefCell::new(hostio::FunctionsProcess::start(cmd)?))),
         None => None,
@@ -269,7 +269,7 @@ fn start_host(
 fn drive(
     mut r: RunResult,
     host: &Host,
-    proc_: Option<Rc<RefCell<hostio::FunctionsProcess>>>,
+    proc_: Option<SharedProcess>,
     flags: &HostFlags,
     json: bool,
 ) -> ExitCode {
@@ -303,15 +303,19 @@ fn drive(
             Ok(a) => a,
             Err(e) => {
                 // The process failed: the calls fail in the program.
-                let err = corral::host::HostError::new("RuntimeError", format!("functions process: {e}"));
-                r.pending.iter().map(|c| (c.call_id, Err(err.clone()))).collect()
+                let err =
+                    corral::host::HostError::new("RuntimeError", format!("functions process: {e}"));
+                r.pending
+                    .iter()
+                    .map(|c| (c.call_id, Err(err.clone())))
+                    .collect()
             }
         };
         let Some(paused) = r.paused.take() else { break };
         r = match paused.resume(host, answers) {
             Ok(r) => r,
-            Err((_, msg)) => {
-                eprintln!("corral: host fault: {msg}");
+            Err(e) => {
+                eprintln!("corral: host fault: {}", e.message);
                 return ExitCode::from(4);
             }
         };
@@ -420,7 +424,7 @@ fn cmd_resume(args: ResumeArgs) -> ExitCode {
     }
     match paused.resume(&host, answers) {
         Ok(r) => drive(r, &host, proc_, &args.host, args.json),
-        Err((_, msg)) => usage_error(&msg),
+        Err(e) => usage_error(&e.message),
     }
 }
 
@@ -744,7 +748,9 @@ fn cmd_repl(limits: &LimitFlags) -> ExitCode {
                 });
             }
             Verdict::Suspended => {
-                eprintln!("corral: the session suspended at an external call (not supported in the repl)");
+                eprintln!(
+                    "corral: the session suspended at an external call (not supported in the repl)"
+                );
             }
             Verdict::HostFault => {
                 eprintln!(

@@ -61,7 +61,12 @@ fn functions_process_and_inputs() {
 
 #[test]
 fn bad_inputs_are_usage_errors() {
-    for bad in ["x", "1x=1", "x={", "x=[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["] {
+    for bad in [
+        "x",
+        "1x=1",
+        "x={",
+        "x=[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+    ] {
         let o = corral(&["run", "-c", "print(1)", "--input", bad], None);
         assert_eq!(o.code, Some(2), "{bad}: {}", o.stderr);
         assert!(o.stderr.starts_with("corral: --input"), "{}", o.stderr);
@@ -153,7 +158,15 @@ fn resume_errors_and_bad_snapshots() {
     let snap = TempFile::new(b"");
     let sp = snap.path.to_string_lossy().to_string();
     let o = corral(
-        &["run", "-c", "try:\n    ask()\nexcept KeyError as e:\n    print('caught', e)", "--suspend", "ask", "--suspend-to", &sp],
+        &[
+            "run",
+            "-c",
+            "try:\n    ask()\nexcept KeyError as e:\n    print('caught', e)",
+            "--suspend",
+            "ask",
+            "--suspend-to",
+            &sp,
+        ],
         None,
     );
     assert_eq!(o.code, Some(5), "{}", o.stderr);

@@ -104,7 +104,10 @@ fn ledger_survives_an_error_verdict() {
 
 #[test]
 fn large_arguments_are_summarized() {
-    let r = run("add(*range(3))\nlen_ = add(0, x=1)\nadd('y' * 5000)", adder());
+    let r = run(
+        "add(*range(3))\nlen_ = add(0, x=1)\nadd('y' * 5000)",
+        adder(),
+    );
     assert_eq!(r.verdict, Verdict::Error);
     let last = r.trace.last().unwrap();
     match &last.args[0] {
@@ -133,15 +136,19 @@ fn host_calls_limit() {
 #[test]
 fn name_lookup_handler() {
     let host = Host::new().with_lookup(|name| {
-        name.strip_prefix("tool_").map(|_| corral::host::ExternalFunction {
-            name: name.to_string(),
-            is_async: false,
-            handler: corral::host::Handler::Sync(std::rc::Rc::new(|a, _| {
-                Ok(HostValue::List(a.to_vec()))
-            })),
-        })
+        name.strip_prefix("tool_")
+            .map(|_| corral::host::ExternalFunction {
+                name: name.to_string(),
+                is_async: false,
+                handler: corral::host::Handler::Sync(std::rc::Rc::new(|a, _| {
+                    Ok(HostValue::List(a.to_vec()))
+                })),
+            })
     });
-    let r = run("print(tool_x(1, 'a'))\ntry:\n    nope\nexcept NameError as e:\n    print(e)", host);
+    let r = run(
+        "print(tool_x(1, 'a'))\ntry:\n    nope\nexcept NameError as e:\n    print(e)",
+        host,
+    );
     ok(&r);
     assert_eq!(r.stdout, "[1, 'a']\nname 'nope' is not defined\n");
 }
@@ -185,7 +192,10 @@ fn suspend_and_resume_with_value() {
     assert_eq!(r.pending.len(), 1);
     assert_eq!(r.pending[0].function, "ask");
     assert_eq!(r.pending[0].args, vec![s("who")]);
-    assert_eq!(r.pending[0].kwargs, vec![("n".to_string(), HostValue::Int(1))]);
+    assert_eq!(
+        r.pending[0].kwargs,
+        vec![("n".to_string(), HostValue::Int(1))]
+    );
     assert_eq!(r.trace[0].outcome, CallOutcome::Pending);
     let r2 = p.resume_value(&suspending(), s("alice")).unwrap();
     ok(&r2);
@@ -208,13 +218,19 @@ fn suspend_and_resume_with_exception() {
         .resume_error(&suspending(), HostError::new("ValueError", "bad"))
         .unwrap();
     assert_eq!(r3.verdict, Verdict::Error);
-    assert_eq!(r3.error.unwrap().formatted.lines().last().unwrap(), "ValueError: bad");
+    assert_eq!(
+        r3.error.unwrap().formatted.lines().last().unwrap(),
+        "ValueError: bad"
+    );
 }
 
 #[test]
 fn bad_answers_give_the_run_back() {
     let (_, p) = expect_suspended(run(ASK, suspending()));
-    let (p, msg) = p.resume(&suspending(), vec![(99, Ok(HostValue::None))]).unwrap_err();
+    let e = p
+        .resume(&suspending(), vec![(99, Ok(HostValue::None))])
+        .unwrap_err();
+    let (p, msg) = (e.paused, e.message);
     assert!(msg.contains("not pending"), "{msg}");
     let r = p.resume_value(&suspending(), s("bob")).unwrap();
     assert_eq!(r.stdout, "got bob\n");
@@ -243,7 +259,10 @@ fn gather_suspends_once_with_all_calls() {
     assert_eq!(r.pending[2].kwargs[0].0, "timeout");
     // Answer out of order, in two rounds.
     let r = p
-        .resume(&suspending(), vec![(ids[2], Ok(s("C"))), (ids[0], Ok(s("A")))])
+        .resume(
+            &suspending(),
+            vec![(ids[2], Ok(s("C"))), (ids[0], Ok(s("A")))],
+        )
         .unwrap();
     let (r, p) = expect_suspended(r);
     assert_eq!(r.pending.len(), 1);
@@ -326,12 +345,19 @@ asyncio.run(main())
 
 #[test]
 fn inputs_of_every_type() {
-    let mut o = RunOptions::default();
+    let mut o = RunOptions {
+        return_last_expr: true,
+        ..RunOptions::default()
+    };
+    o.limits.memory = Some(50_000);
     o.inputs = vec![
         ("n".into(), HostValue::None),
         ("b".into(), HostValue::Bool(true)),
         ("i".into(), HostValue::Int(-7)),
-        ("big".into(), HostValue::BigInt("123456789012345678901234567890".into())),
+        (
+            "big".into(),
+            HostValue::BigInt("123456789012345678901234567890".into()),
+        ),
         ("f".into(), HostValue::Float(1.5)),
         ("s".into(), s("héllo")),
         ("by".into(), HostValue::Bytes(vec![0, 255])),
@@ -339,13 +365,14 @@ fn inputs_of_every_type() {
         ("t".into(), HostValue::Tuple(vec![HostValue::Int(1)])),
         (
             "d".into(),
-            HostValue::Dict(vec![(s("k"), HostValue::List(vec![])), (HostValue::Int(2), HostValue::None)]),
+            HostValue::Dict(vec![
+                (s("k"), HostValue::List(vec![])),
+                (HostValue::Int(2), HostValue::None),
+            ]),
         ),
         ("st".into(), HostValue::Set(vec![HostValue::Int(3)])),
         ("data".into(), s(&"x".repeat(100_000))),
     ];
-    o.limits.memory = Some(50_000);
-    o.return_last_expr = true;
     let r = run_source(
         "print(n, b, i, big, f, s, by, l, t, d, st, len(data))\n(i, s)",
         &o,
@@ -355,9 +382,16 @@ fn inputs_of_every_type() {
         r.stdout,
         "None True -7 123456789012345678901234567890 1.5 héllo b'\\x00\\xff' [1, 'x'] (1,) {'k': [], 2: None} {3} 100000\n"
     );
-    assert!(r.usage.baseline_bytes > 100_000, "{}", r.usage.baseline_bytes);
+    assert!(
+        r.usage.baseline_bytes > 100_000,
+        "{}",
+        r.usage.baseline_bytes
+    );
     assert!(r.usage.peak_memory_bytes < 50_000);
-    assert_eq!(r.value, Some(HostValue::Tuple(vec![HostValue::Int(-7), s("héllo")])));
+    assert_eq!(
+        r.value,
+        Some(HostValue::Tuple(vec![HostValue::Int(-7), s("héllo")]))
+    );
 }
 
 #[test]
@@ -367,8 +401,10 @@ fn deep_input_is_refused_cleanly() {
     for _ in 0..1000 {
         v = HostValue::List(vec![v]);
     }
-    let mut o = RunOptions::default();
-    o.inputs = vec![("deep".into(), v)];
+    let mut o = RunOptions {
+        inputs: vec![("deep".into(), v)],
+        ..RunOptions::default()
+    };
     let r = run_source("print(1)", &o);
     assert_eq!(r.verdict, Verdict::Error);
     assert_eq!(r.error.as_ref().unwrap().type_name, "ValueError");
@@ -490,7 +526,11 @@ fn snapshot_fuzz() {
     let iterations: usize = std::env::var("CORRAL_FUZZ_ITERS")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(if cfg!(debug_assertions) { 2_000 } else { 20_000 });
+        .unwrap_or(if cfg!(debug_assertions) {
+            2_000
+        } else {
+            20_000
+        });
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let t0 = std::time::Instant::now();
     let (mut loaded, mut resumed) = (0, 0);
@@ -539,7 +579,10 @@ fn snapshot_fuzz() {
                 lim.memory = Some(16 << 20);
                 p.set_limits(lim);
                 let ids: Vec<_> = p.pending().iter().map(|c| c.call_id).collect();
-                let answers = ids.into_iter().map(|id| (id, Ok(HostValue::Int(1)))).collect();
+                let answers = ids
+                    .into_iter()
+                    .map(|id| (id, Ok(HostValue::Int(1))))
+                    .collect();
                 if let Ok(r) = p.resume(&suspending(), answers) {
                     let _ = r.verdict;
                     resumed += 1;
@@ -558,7 +601,9 @@ fn snapshot_fuzz() {
 fn session_snapshot_and_suspension() {
     use corral::host::session::Session;
     let mut s1 = Session::new(opts(suspending()));
-    ok(&s1.run("class P:\n    def __init__(self, n):\n        self.n = n\np = P(2)\nnames = {'a': 1}"));
+    ok(&s1.run(
+        "class P:\n    def __init__(self, n):\n        self.n = n\np = P(2)\nnames = {'a': 1}",
+    ));
     s1.set("limit", &HostValue::Int(40)).unwrap();
     let r = s1.run("x = ask('q')\nprint('x', x)\nx * p.n");
     assert_eq!(r.verdict, Verdict::Suspended);
@@ -581,4 +626,24 @@ fn session_snapshot_and_suspension() {
     assert!(Paused::from_snapshot(&bytes).is_err());
     let mut s3 = Session::from_snapshot(&bytes, Host::new()).unwrap();
     assert_eq!(s3.run("print(x + 1)").stdout, "22\n");
+}
+
+#[test]
+fn snapshot_timing_small_run() {
+    let src = "data = [i * i for i in range(100)]\nx = ask(sum(data))\nprint(x + 1)\n";
+    let n = 200;
+    let mut size = 0;
+    let t0 = std::time::Instant::now();
+    for _ in 0..n {
+        let (_, p) = expect_suspended(run(src, suspending()));
+        let bytes = p.snapshot();
+        size = bytes.len();
+        let p = Paused::from_snapshot(&bytes).unwrap();
+        let r = p.resume_value(&suspending(), HostValue::Int(41)).unwrap();
+        assert_eq!(r.stdout, "42\n");
+    }
+    eprintln!(
+        "small run: suspend+snapshot+load+resume {:?} per run, snapshot {size} bytes",
+        t0.elapsed() / n
+    );
 }

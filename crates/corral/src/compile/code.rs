@@ -8,8 +8,7 @@ use num_bigint::BigInt;
 
 use crate::objects::Value;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BinOp {
     Add,
     Sub,
@@ -46,8 +45,7 @@ impl BinOp {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CmpOp {
     Lt,
     Le,
@@ -95,8 +93,7 @@ impl CmpOp {
 
 /// One instruction. Operands are indices into the code's tables; jumps are
 /// absolute instruction indices. 8 bytes each.
-#[derive(Clone, Copy, Debug, PartialEq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Op {
     Nop,
     LoadConst(u32),
@@ -249,8 +246,7 @@ pub enum Op {
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,
 /// mapping keys) are evaluated before matching and referred to by index.
-#[derive(Clone, Debug, PartialEq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Pat {
     Wildcard,
     Capture(u16),
@@ -258,27 +254,33 @@ pub enum Pat {
     /// None, True or False: compared by identity.
     Singleton(Const),
     Sequence {
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")] items: Vec<Pat>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
+        items: Vec<Pat>,
         star: Option<(usize, Option<u16>)>,
     },
     Mapping {
         keys: Vec<u16>,
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")] pats: Vec<Pat>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
+        pats: Vec<Pat>,
         rest: Option<u16>,
     },
     Class {
         cls: u16,
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")] args: Vec<Pat>,
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")] kwargs: Vec<(Rc<str>, Pat)>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
+        args: Vec<Pat>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
+        kwargs: Vec<(Rc<str>, Pat)>,
     },
     Or(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<Pat>),
-    As(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Box<Pat>, u16),
+    As(
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")] Box<Pat>,
+        u16,
+    ),
 }
 
 /// A compile-time constant; plain data, turned into heap values when the
 /// code is loaded into a VM.
-#[derive(Clone, Debug, PartialEq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Const {
     None,
     Bool(bool),
@@ -292,8 +294,7 @@ pub enum Const {
     Complex(f64, f64),
 }
 
-#[derive(Clone, Debug, Default)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Signature {
     /// Positional parameters (positional-only first).
     pub argcount: u32,
@@ -312,8 +313,7 @@ impl Signature {
     }
 }
 
-#[derive(Debug, Default, Clone)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Code {
     pub name: Rc<str>,
     pub qualname: Rc<str>,

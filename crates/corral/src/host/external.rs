@@ -42,7 +42,8 @@ impl HostError {
 }
 
 /// A synchronous host callback.
-pub type SyncFn = Rc<dyn Fn(&[HostValue], &[(String, HostValue)]) -> std::result::Result<HostValue, HostError>>;
+pub type SyncFn =
+    Rc<dyn Fn(&[HostValue], &[(String, HostValue)]) -> std::result::Result<HostValue, HostError>>;
 
 /// How the host answers calls of a function.
 #[derive(Clone)]
@@ -220,6 +221,9 @@ pub struct SuspendPoint {
     /// Stack index of the callee of the call instruction that suspended.
     pub pos: u32,
 }
+
+/// `pos` before the call instruction has recorded it.
+pub(crate) const UNSET_POS: u32 = u32::MAX;
 
 /// The host-facing state a VM carries (serialized with it).
 #[derive(Default, Serialize, Deserialize)]
@@ -471,7 +475,14 @@ impl Vm {
                         ),
                     );
                     self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Denied);
-                    self.ledger_settle(call_id, Err(&HostError { denied: true, ..err.clone() }), 0.0);
+                    self.ledger_settle(
+                        call_id,
+                        Err(&HostError {
+                            denied: true,
+                            ..err.clone()
+                        }),
+                        0.0,
+                    );
                     return Err(host_error_to_error(&err));
                 }
                 self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending);
@@ -482,9 +493,11 @@ impl Vm {
                     kwargs,
                     future: None,
                 });
+                // Every path into here at native depth 0 is a call
+                // instruction whose callee sits at `pos`.
                 self.host.suspend = Some(SuspendPoint {
                     kind: SuspendKind::Call,
-                    pos: 0,
+                    pos: pos as u32,
                 });
                 Err(Error::suspend())
             }
@@ -503,6 +516,7 @@ impl Vm {
     pub(crate) fn note_call_error(&mut self, e: Error, pos: usize) -> Error {
         if e.is_suspend()
             && let Some(sp) = self.host.suspend.as_mut()
+            && sp.pos == UNSET_POS
         {
             sp.pos = pos as u32;
         }
@@ -517,9 +531,9 @@ impl Vm {
         let mut cancelled = Vec::new();
         for list in [&mut self.host.inflight, &mut self.host.queued] {
             list.retain(|p| {
-                let live = p.future.is_none_or(|f| {
-                    matches!(self.heap.get(f), Obj::Future(x) if x.state == FutState::Pending)
-                });
+                let live = p.future.is_none_or(
+                    |f| matches!(self.heap.get(f), Obj::Future(x) if x.state == FutState::Pending),
+                );
                 if !live {
                     cancelled.push(p.call_id);
                 }
@@ -546,7 +560,7 @@ impl Vm {
         }
         self.host.suspend = Some(SuspendPoint {
             kind: SuspendKind::Loop,
-            pos: 0,
+            pos: UNSET_POS,
         });
         Err(Error::suspend())
     }
@@ -583,7 +597,10 @@ impl Vm {
             }
         }
         if sp.kind == SuspendKind::Call {
-            let (id, ans) = answers.into_iter().next().unwrap_or((0, Ok(HostValue::None)));
+            let (id, ans) = answers
+                .into_iter()
+                .next()
+                .unwrap_or((0, Ok(HostValue::None)));
             self.host.inflight.retain(|p| p.call_id != id);
             self.ledger_settle(id, ans.as_ref(), ms);
             let v = match ans {

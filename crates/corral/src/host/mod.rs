@@ -353,6 +353,20 @@ fn finish(
     r
 }
 
+/// Answers a suspended run refused; the run is given back unchanged.
+#[derive(Debug)]
+pub struct ResumeRefused {
+    pub paused: Paused,
+    pub message: String,
+}
+
+fn refused(paused: Paused, message: impl Into<String>) -> Box<ResumeRefused> {
+    Box::new(ResumeRefused {
+        paused,
+        message: message.into(),
+    })
+}
+
 /// An answer to a pending call: its value or an exception to raise.
 pub type Answer = (u64, std::result::Result<HostValue, HostError>);
 
@@ -410,7 +424,7 @@ impl Paused {
         mut self,
         host: &Host,
         answers: Vec<Answer>,
-    ) -> std::result::Result<RunResult, (Paused, String)> {
+    ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
         let start = std::time::Instant::now();
         let cpu_start = crate::limits::thread_cpu_time();
         self.vm.host.host = host.clone();
@@ -418,14 +432,17 @@ impl Paused {
         if self.vm.host.suspend.map(|s| s.kind) == Some(external::SuspendKind::Call)
             && answers.len() != 1
         {
-            return Err((self, "a suspended direct call takes exactly one answer".into()));
+            return Err(refused(
+                self,
+                "a suspended direct call takes exactly one answer",
+            ));
         }
         self.vm.reset_clock_keep_steps();
         let vm = &mut self.vm;
         let applied = catch_unwind(AssertUnwindSafe(|| vm.apply_answers(answers)));
         let value = match applied {
             Ok(Ok(v)) => v,
-            Ok(Err(msg)) => return Err((self, msg)),
+            Ok(Err(msg)) => return Err(refused(self, msg)),
             Err(_) => {
                 let mut r = empty_result(&self.opts);
                 r.verdict = Verdict::HostFault;
@@ -436,23 +453,43 @@ impl Paused {
         let vm = &mut self.vm;
         let outcome = catch_unwind(AssertUnwindSafe(|| vm.resume_run(value)));
         let opts = self.opts.clone();
-        Ok(finish(self.vm, outcome, &self.source, &opts, start, cpu_start))
+        // The state may come from untrusted bytes: contain even the report.
+        let (vm, source) = (self.vm, self.source);
+        match catch_unwind(AssertUnwindSafe(|| {
+            finish(vm, outcome, &source, &opts, start, cpu_start)
+        })) {
+            Ok(r) => Ok(r),
+            Err(_) => {
+                let mut r = empty_result(&opts);
+                r.verdict = Verdict::HostFault;
+                r.fault = Some("contained interpreter fault".into());
+                Ok(r)
+            }
+        }
     }
 
     /// Resume a run waiting for exactly one call with its value.
-    pub fn resume_value(self, host: &Host, v: HostValue) -> std::result::Result<RunResult, (Paused, String)> {
+    pub fn resume_value(
+        self,
+        host: &Host,
+        v: HostValue,
+    ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
         let id = self.single_pending();
         match id {
             Some(id) => self.resume(host, vec![(id, Ok(v))]),
-            None => Err((self, "more than one call is pending".into())),
+            None => Err(refused(self, "more than one call is pending")),
         }
     }
 
     /// Resume a run waiting for exactly one call with an exception.
-    pub fn resume_error(self, host: &Host, e: HostError) -> std::result::Result<RunResult, (Paused, String)> {
+    pub fn resume_error(
+        self,
+        host: &Host,
+        e: HostError,
+    ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
         match self.single_pending() {
             Some(id) => self.resume(host, vec![(id, Err(e))]),
-            None => Err((self, "more than one call is pending".into())),
+            None => Err(refused(self, "more than one call is pending")),
         }
     }
 
@@ -500,9 +537,19 @@ pub(crate) fn collect_result(
                 r.verdict = Verdict::HostFault;
                 r.fault = Some(m);
             }
-            ErrorKind::Suspend => {
+            ErrorKind::Suspend
+                if vm
+                    .host
+                    .suspend
+                    .is_some_and(|s| s.pos != external::UNSET_POS) =>
+            {
                 r.verdict = Verdict::Suspended;
                 r.pending = vm.host.inflight.clone();
+            }
+            ErrorKind::Suspend => {
+                r.verdict = Verdict::HostFault;
+                r.fault = Some("the run suspended where it cannot be resumed".into());
+                vm.host.suspend = None;
             }
             _ => {
                 let exc = vm.materialize(e);

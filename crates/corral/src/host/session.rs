@@ -46,7 +46,12 @@ impl Session {
         (&self.vm, &self.source, &self.opts)
     }
 
-    pub(crate) fn from_parts(vm: Box<Vm>, source: Rc<str>, opts: RunOptions, host: Host) -> Session {
+    pub(crate) fn from_parts(
+        vm: Box<Vm>,
+        source: Rc<str>,
+        opts: RunOptions,
+        host: Host,
+    ) -> Session {
         let mut s = Session {
             vm,
             opts: RunOptions {
@@ -118,7 +123,18 @@ impl Session {
         start: std::time::Instant,
         cpu_start: std::time::Duration,
     ) -> RunResult {
-        let r = collect_result(&mut self.vm, outcome, source, &self.opts, start, cpu_start);
+        let vm = &mut self.vm;
+        let opts = &self.opts;
+        // A restored session's state may come from untrusted bytes.
+        let r = catch_unwind(AssertUnwindSafe(|| {
+            collect_result(vm, outcome, source, opts, start, cpu_start)
+        }))
+        .unwrap_or_else(|_| {
+            let mut r = empty_result(opts);
+            r.verdict = Verdict::HostFault;
+            r.fault = Some("contained interpreter fault".into());
+            r
+        });
         if matches!(r.verdict, Verdict::ResourceExhausted | Verdict::HostFault) {
             self.cancelled = true;
             self.vm.host.suspend = None;

@@ -524,7 +524,9 @@ impl super::session::Session {
         host: super::Host,
     ) -> Result<super::session::Session, SnapshotError> {
         let p = read_vm(bytes, KIND_SESSION)?;
-        Ok(super::session::Session::from_parts(p.vm, p.source, p.opts, host))
+        Ok(super::session::Session::from_parts(
+            p.vm, p.source, p.opts, host,
+        ))
     }
 }
 
@@ -547,7 +549,8 @@ fn build_vm(
     )
     .map_err(err)?;
     let nslots = heap.slots().len();
-    let ok_ref = |heap: &Heap, r: ObjRef| (r.0 as usize) < nslots && heap.slots()[r.0 as usize].is_some();
+    let ok_ref =
+        |heap: &Heap, r: ObjRef| (r.0 as usize) < nslots && heap.slots()[r.0 as usize].is_some();
     let ok_val = |heap: &Heap, v: Value| match v {
         Value::Obj(r) => ok_ref(heap, r),
         _ => true,

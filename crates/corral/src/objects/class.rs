@@ -4,8 +4,7 @@ use std::rc::Rc;
 
 use super::{Dict, ObjRef, TypeId, Value};
 
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct ClassObj {
     pub name: Rc<str>,
     pub qualname: Rc<str>,
@@ -23,8 +22,7 @@ pub struct ClassObj {
     pub metaclass: Option<ObjRef>,
 }
 
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Instance {
     pub class: ObjRef,
     /// Instance attributes: a dict object, so `__dict__` is live.
@@ -34,8 +32,7 @@ pub struct Instance {
 }
 
 /// A `property` object.
-#[derive(Debug, Clone, Copy)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct Property {
     pub fget: Value,
     pub fset: Value,

@@ -17,8 +17,7 @@ use std::rc::Rc;
 use super::set_table::{MAX_INDEX, SetTable};
 use super::{Heap, Value, hashing::key_eq};
 
-#[derive(Clone, Copy, Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Entry {
     pub hash: u64,
     pub key: Value,

@@ -7,8 +7,9 @@ use super::{Obj, Value};
 use crate::error::{Error, Result};
 use crate::limits::{Exhausted, LimitKind};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct ObjRef(pub u32);
 
 /// Fixed cost of one heap slot, charged for every object.

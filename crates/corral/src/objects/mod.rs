@@ -23,8 +23,7 @@ pub use value::Value;
 use crate::compile::code::Code;
 
 /// A Python str. `ascii` lets indexing and slicing use byte offsets.
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct PyStr {
     /// Shared so methods can read the text while allocating results.
     pub s: Rc<str>,
@@ -51,8 +50,7 @@ impl PyStr {
     }
 }
 
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Function {
     #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
@@ -71,16 +69,14 @@ pub struct Function {
     pub globals_dict: Value,
 }
 
-#[derive(Debug, Clone)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct TracebackEntry {
     pub filename: Rc<str>,
     pub line: u32,
     pub name: Rc<str>,
 }
 
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct ExceptionObj {
     pub ty: TypeId,
     pub args: Vec<Value>,
@@ -94,8 +90,7 @@ pub struct ExceptionObj {
     pub class: Option<ObjRef>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ViewKind {
     Keys,
     Values,
@@ -103,8 +98,7 @@ pub enum ViewKind {
 }
 
 /// Iterator state for builtin iterables; plain data so it can be snapshotted.
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub enum IterState {
     /// list, tuple (index); also bytes.
     Seq {
@@ -179,8 +173,7 @@ pub enum IterState {
 }
 
 /// State of an asyncio future (also the result slot of a task).
-#[derive(Debug, Clone, Copy, PartialEq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum FutState {
     Pending,
     Done(Value),
@@ -191,8 +184,7 @@ pub enum FutState {
 
 /// What a future does for a waiter when it completes; each becomes a ready
 /// handle of the event loop (CPython's `call_soon` of the done callbacks).
-#[derive(Debug, Clone, Copy, PartialEq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Callback {
     /// Wake this task (`Task.__wakeup`).
     Wakeup(ObjRef),
@@ -206,8 +198,7 @@ pub enum Callback {
 
 /// An asyncio Future or Task. A task runs `coro`; a gather future
 /// completes when all `children` have.
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct FutureObj {
     pub state: FutState,
     pub coro: Option<ObjRef>,
@@ -236,8 +227,7 @@ pub struct FutureObj {
     pub name: Value,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FutKind {
     Plain,
     Task,
@@ -245,8 +235,7 @@ pub enum FutKind {
 }
 
 /// Which operation an async generator awaitable performs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AgOp {
     /// `__anext__()` / `asend(v)`
     Send,
@@ -257,8 +246,7 @@ pub enum AgOp {
 }
 
 /// Progress of an async generator awaitable (CPython's AWAITABLE_STATE_*).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AgState {
     Init,
     Iter,
@@ -266,8 +254,7 @@ pub enum AgState {
 }
 
 /// A suspended generator (currently only generator expressions).
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Generator {
     pub func: ObjRef,
     #[serde(with = "crate::host::snapshot::code_ref")]
@@ -287,8 +274,7 @@ pub struct Generator {
     pub ag_hooked: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GenState {
     Created,
     Suspended,
@@ -296,8 +282,7 @@ pub enum GenState {
     Done,
 }
 
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub enum Obj {
     Str(PyStr),
     Bytes(Box<[u8]>),
@@ -355,8 +340,7 @@ pub enum Obj {
 
 /// An external (host) function as the guest sees it: a name the host
 /// resolves at call time, so it survives snapshots.
-#[derive(Debug, Clone)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct External {
     pub name: Rc<str>,
     pub is_async: bool,

@@ -32,8 +32,7 @@ const PERTURB_SHIFT: u32 = 5;
 pub type Indices<'a> =
     std::iter::Filter<std::iter::Copied<std::slice::Iter<'a, u32>>, fn(&u32) -> bool>;
 
-#[derive(Debug, Clone)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct SetTable {
     slots: Vec<u32>,
     /// Active plus dummy slots.

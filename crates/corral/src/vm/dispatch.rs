@@ -575,7 +575,10 @@ impl Vm {
                 }
                 Op::Call(n) => {
                     let pos = self.stack.len() - n as usize - 1;
-                    match self.call_at(pos, n as usize, None).map_err(|e| self.note_call_error(e, pos))? {
+                    match self
+                        .call_at(pos, n as usize, None)
+                        .map_err(|e| self.note_call_error(e, pos))?
+                    {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -618,7 +621,10 @@ impl Vm {
                     } else {
                         (self_pos - 1, n + 1)
                     };
-                    match self.call_at(pos, nargs, None).map_err(|e| self.note_call_error(e, pos))? {
+                    match self
+                        .call_at(pos, nargs, None)
+                        .map_err(|e| self.note_call_error(e, pos))?
+                    {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);

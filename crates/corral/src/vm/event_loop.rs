@@ -18,8 +18,7 @@ use super::generators::{GenResult, Resume};
 const CLOCK_RESOLUTION: f64 = 1e-9;
 
 /// One unit of work for the loop.
-#[derive(Debug, Clone)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Handle {
     /// `task.__step(exc)`
     Step(ObjRef, Option<Value>),
@@ -67,8 +66,7 @@ struct Timer {
     handle: Handle,
 }
 
-#[derive(Default)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Default, serde::Serialize, serde::Deserialize)]
 pub struct EventLoop {
     ready: VecDeque<Entry>,
     timers: Vec<Timer>,

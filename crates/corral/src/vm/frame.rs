@@ -6,8 +6,7 @@ use std::rc::Rc;
 use crate::compile::code::Code;
 use crate::objects::{ObjRef, Value};
 
-#[derive(Debug, Clone, Copy)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct Block {
     /// Where to jump when an exception is raised inside the block.
     pub handler: u32,
@@ -15,8 +14,7 @@ pub struct Block {
     pub level: u32,
 }
 
-#[derive(Debug)]
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Frame {
     #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
