@@ -288,7 +288,6 @@ pub fn build_host(
     }
     if let Some(p) = proc_ {
         let fns = p.borrow().functions.clone();
-        let next_id = Rc::new(std::cell::Cell::new(1u64 << 40));
         for (name, is_async) in fns {
             if is_async {
                 host.add(ExternalFunction {
@@ -300,13 +299,12 @@ pub fn build_host(
             }
             let p = p.clone();
             let n = name.clone();
-            let next_id = next_id.clone();
             host.add(ExternalFunction {
                 name,
                 is_async: false,
                 handler: Handler::Sync(Rc::new(move |args, kwargs| {
-                    let id = next_id.get();
-                    next_id.set(id + 1);
+                    // Requests carry the ledger's call ids.
+                    let id = corral::host::current_call_id().unwrap_or(0);
                     let mut p = p.borrow_mut();
                     let fail = |e: String| {
                         HostError::new("RuntimeError", format!("functions process: {e}"))

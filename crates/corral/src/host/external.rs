@@ -41,6 +41,16 @@ impl HostError {
     }
 }
 
+thread_local! {
+    static CURRENT_CALL: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+}
+
+/// The ledger id of the call a synchronous callback is answering (inside
+/// the callback; None elsewhere), to correlate host logs with the ledger.
+pub fn current_call_id() -> Option<u64> {
+    CURRENT_CALL.with(|c| c.get())
+}
+
 /// A synchronous host callback.
 pub type SyncFn =
     Rc<dyn Fn(&[HostValue], &[(String, HostValue)]) -> std::result::Result<HostValue, HostError>>;
@@ -427,7 +437,9 @@ impl Vm {
             Some(Handler::Sync(f)) => {
                 self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending);
                 let t0 = std::time::Instant::now();
+                let outer = CURRENT_CALL.with(|c| c.replace(Some(call_id)));
                 let res = f(&args, &kwargs);
+                CURRENT_CALL.with(|c| c.set(outer));
                 let ms = t0.elapsed().as_secs_f64() * 1000.0;
                 self.ledger_settle(call_id, res.as_ref(), ms);
                 let res = match res {

@@ -274,6 +274,7 @@ pub mod value;
 
 pub use external::{
     CallOutcome, ExternalFunction, Handler, Host, HostError, LedgerEntry, PendingCall,
+    current_call_id,
 };
 pub use value::HostValue;
 
