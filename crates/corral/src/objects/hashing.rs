@@ -8,7 +8,6 @@
 
 use std::cell::Cell;
 use std::hash::{BuildHasher, Hasher};
-use std::sync::OnceLock;
 
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
@@ -19,12 +18,7 @@ use crate::error::{Error, Result};
 thread_local! {
     /// The seed of the VM running on this thread (set by every entry into a
     /// VM: a snapshot carries its seed, so a resumed run hashes alike).
-    static SEED: Cell<u64> = Cell::new(process_seed());
-}
-
-fn process_seed() -> u64 {
-    static SEED: OnceLock<u64> = OnceLock::new();
-    *SEED.get_or_init(|| std::collections::hash_map::RandomState::new().hash_one(0x5eed_u64))
+    static SEED: Cell<u64> = const { Cell::new(0) };
 }
 
 /// A fresh seed for a new VM.
