@@ -2,15 +2,18 @@
 """Compare corral against python3 on the benchmark programs.
 
 Runs each program alternately under `corral run` (default limits, except the
-time limit, which is lifted so slow programs still finish) and python3,
+time limit, which is raised to 60s so slow machines still finish) and python3,
 several times; prints the median wall time of each, the ratio corral/python3
-and the geometric mean of the ratios. Checks that the outputs are identical.
+and the geometric mean of the ratios; the "cpu ratio" column compares
+user+sys CPU time, which is steadier than wall time on a shared machine.
+Checks that the outputs are identical.
 
 Usage: python3 bench/run.py [--runs N] [--corral PATH] [PROGRAM ...]
 """
 import argparse
 import math
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -21,9 +24,14 @@ ROOT = os.path.dirname(HERE)
 
 
 def timed(cmd):
+    """Wall time, CPU time (user + sys of the child) and the finished process."""
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     p = subprocess.run(cmd, capture_output=True)
-    return time.perf_counter() - t0, p
+    wall = time.perf_counter() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+    return wall, cpu, p
 
 
 def main():
@@ -35,26 +43,31 @@ def main():
     progs = args.programs or sorted(
         os.path.join(HERE, "programs", f) for f in os.listdir(os.path.join(HERE, "programs")) if f.endswith(".py")
     )
-    print(f"{'program':<22}{'corral ms':>12}{'python3 ms':>12}{'ratio':>8}  output")
-    ratios = []
+    print(f"{'program':<22}{'corral ms':>12}{'python3 ms':>12}{'ratio':>8}{'cpu ratio':>11}  output")
+    ratios, cpu_ratios = [], []
     for prog in progs:
         name = os.path.basename(prog)[:-3]
-        ct, pt = [], []
+        ct, pt, cc, pc = [], [], [], []
         ok = True
         for _ in range(args.runs):
-            t, p = timed([args.corral, "run", "--time", "none", prog])
+            t, c, p = timed([args.corral, "run", "--time", "60s", prog])
             ct.append(t)
-            t2, q = timed([sys.executable, prog])
+            cc.append(c)
+            t2, c2, q = timed([sys.executable, prog])
             pt.append(t2)
+            pc.append(c2)
             if p.returncode != 0 or p.stdout != q.stdout:
                 ok = False
         c, py = statistics.median(ct), statistics.median(pt)
         r = c / py
+        rc = statistics.median(cc) / max(statistics.median(pc), 1e-6)
         ratios.append(r)
+        cpu_ratios.append(rc)
         status = "same" if ok else "DIFFERENT"
-        print(f"{name:<22}{c * 1000:>12.1f}{py * 1000:>12.1f}{r:>8.2f}  {status}")
+        print(f"{name:<22}{c * 1000:>12.1f}{py * 1000:>12.1f}{r:>8.2f}{rc:>11.2f}  {status}")
     gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-    print(f"{'geometric mean':<46}{gm:>8.2f}")
+    gc = math.exp(sum(math.log(r) for r in cpu_ratios) / len(cpu_ratios))
+    print(f"{'geometric mean':<46}{gm:>8.2f}{gc:>11.2f}")
 
 
 if __name__ == "__main__":

@@ -703,7 +703,7 @@ impl Vm {
                         && let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
                     {
                         gobj.state = GenState::Done;
-                        gobj.saved = Vec::new();
+                        gobj.saved.clear();
                     }
                     if self.frames.len() <= entry {
                         if !dropped.is_empty() {
@@ -969,7 +969,7 @@ impl Vm {
                 && let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
             {
                 gobj.state = GenState::Done;
-                gobj.saved = Vec::new();
+                gobj.saved.clear();
             }
             if fi <= entry {
                 return Err(Error::raised(exc));
@@ -1077,26 +1077,35 @@ impl Vm {
             return Err(Error::fault("yield without frame"));
         };
         debug_assert_eq!(fi, self.frames.len());
-        let saved = self.stack.split_off(f.base as usize);
-        self.stack.truncate(f.ret_sp as usize);
-        let blocks: Vec<super::Block> = self
-            .blocks
-            .split_off(f.block_base as usize)
-            .into_iter()
-            .map(|b| super::Block {
-                handler: b.handler,
-                level: b.level - f.base,
-            })
-            .collect();
         let Some(g) = f.generator else {
             return Err(Error::fault("yield outside generator"));
         };
-        if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
-            gobj.saved = saved;
-            gobj.ip = f.ip;
-            gobj.state = GenState::Suspended;
-            gobj.blocks = blocks;
-        }
+        // Into the generator's own buffers, which keep their capacity (and
+        // stay charged) from one suspension to the next; only growth is new.
+        let need = self.stack.len().saturating_sub(f.base as usize);
+        let extra = match self.heap.get(g) {
+            Obj::Generator(gobj) => {
+                need.saturating_sub(gobj.saved.capacity()) * std::mem::size_of::<Value>()
+            }
+            _ => 0,
+        };
+        let (stack, blocks) = (&mut self.stack, &mut self.blocks);
+        self.heap.grow(g, extra, |o| {
+            if let Obj::Generator(gobj) = o {
+                gobj.saved.clear();
+                gobj.saved.extend(stack.drain(f.base as usize..));
+                gobj.blocks.clear();
+                gobj.blocks
+                    .extend(blocks.drain(f.block_base as usize..).map(|b| super::Block {
+                        handler: b.handler,
+                        level: b.level - f.base,
+                    }));
+                gobj.ip = f.ip;
+                gobj.state = GenState::Suspended;
+            }
+        })?;
+        self.stack.truncate(f.ret_sp as usize);
+        self.blocks.truncate(f.block_base as usize);
         self.yielded = true;
         Ok(())
     }

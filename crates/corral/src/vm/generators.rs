@@ -73,7 +73,7 @@ impl Vm {
                 // Throwing into a fresh generator raises at its start.
                 if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
                     gobj.state = GenState::Done;
-                    gobj.saved = Vec::new();
+                    gobj.saved.clear();
                 }
                 let Resume::Throw(e) = how else {
                     unreachable!()
@@ -104,17 +104,22 @@ impl Vm {
         let code = gobj.code.clone();
         let ip = gobj.ip;
         let func = gobj.func;
-        let saved = std::mem::take(&mut gobj.saved);
-        let blocks = std::mem::take(&mut gobj.blocks);
         let exc_state = std::mem::replace(&mut gobj.exc_state, Value::Undef);
         gobj.state = GenState::Running;
+        // Drained, not taken: the buffers keep their capacity for the next
+        // suspension (a yield per item must not cost an allocation).
+        let pos = self.stack.len();
+        self.stack.extend(gobj.saved.drain(..));
+        let block_base = self.blocks.len() as u32;
+        self.blocks.extend(gobj.blocks.drain(..).map(|b| Block {
+            handler: b.handler,
+            level: b.level + pos as u32,
+        }));
         // The generator sees its own handled exception while it runs.
         let outer_handled = self.handled;
         if !exc_state.is_undef() {
             self.handled = exc_state;
         }
-        let pos = self.stack.len();
-        self.stack.extend(saved);
         let mut throw = None;
         match how {
             Resume::Send(v) => {
@@ -125,11 +130,6 @@ impl Vm {
             Resume::Throw(e) => throw = Some(e),
             Resume::Continue => {}
         }
-        let block_base = self.blocks.len() as u32;
-        self.blocks.extend(blocks.into_iter().map(|b| Block {
-            handler: b.handler,
-            level: b.level + pos as u32,
-        }));
         self.push_frame(Frame {
             code,
             ip,
@@ -170,7 +170,7 @@ impl Vm {
             Err(e) => {
                 if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
                     gobj.state = GenState::Done;
-                    gobj.saved = Vec::new();
+                    gobj.saved.clear();
                 }
                 let stop_async =
                     kind == "async generator" && self.err_matches(&e, TypeId::StopAsyncIteration);
@@ -352,7 +352,7 @@ impl Vm {
         if state != GenState::Suspended {
             if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
                 gobj.state = GenState::Done;
-                gobj.saved = Vec::new();
+                gobj.saved.clear();
             }
             return Ok(());
         }
