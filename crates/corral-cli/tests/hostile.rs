@@ -448,7 +448,6 @@ print('end')
 }
 
 #[test]
-#[ignore = "regressed by late engine changes: a program that catches RecursionError from deep __repr__ recursion no longer exits 0; investigate next session"]
 fn deep_recursion_through_dunders_and_iterators() {
     let code = r#"
 class N:
@@ -588,4 +587,31 @@ fn bad_unit_strings() {
         assert_exit(&o, 0, arg);
         assert_eq!(o.stdout_str(), "1\n");
     }
+}
+
+#[test]
+fn hostile_regular_expressions() {
+    // Deep nesting is refused cleanly; huge and odd patterns never crash.
+    let code = r#"
+import re
+for pat in ['(' * 100000 + 'a' + ')' * 100000, '(?:' * 50000, '[' * 100000, '(?=' * 30000,
+            'a' * 200000, '(?:a|b)' * 30000, 'x{4294967294}', '(?P<a>' * 5000, '\\' * 100001,
+            '(a)' + '(?(1)' * 100000]:
+    try:
+        re.compile(pat)
+        print('ok')
+    except RecursionError:
+        print('RecursionError')
+    except (re.error, OverflowError) as e:
+        print(type(e).__name__)
+print(re.match('(?:a*)*b', 'a' * 12))
+print(len(re.findall('', 'x' * 100000)))
+"#;
+    let o = run_code(&["--time", "20s"], code);
+    assert_clean(&o, "hostile regexes");
+    assert_exit(&o, 0, "hostile regexes");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "RecursionError\nRecursionError\nerror\nRecursionError\nok\nok\nok\nerror\nerror\nRecursionError\nNone\n100001\n"
+    );
 }

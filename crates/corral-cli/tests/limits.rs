@@ -135,12 +135,44 @@ fn time_limit_inside_long_builtins() {
 }
 
 #[test]
-#[ignore = "engine: a single huge bigint operation (10**10**7) runs to completion \
-            (~3 s) before the clock is checked, overshooting --time"]
 fn time_limit_inside_bigint_arithmetic() {
-    let o = run_code(&["--time", "300ms"], "x = 10**10000000");
-    assert_exhausted(&o, "time", "huge pow");
-    assert!(o.elapsed.as_secs_f64() < 1.5, "{:?}", o.elapsed);
+    // Each is one indivisible operation taking seconds: refused up front,
+    // so the run ends well before its 300 ms.
+    for code in [
+        "x = 10**10000000",
+        "x = 7**2000000\ny = x * x * x * x",
+        "x = 3**5000000\ny = x // (x >> 2000000)",
+    ] {
+        let o = run_code(&["--time", "300ms", "--memory", "none"], code);
+        assert_exhausted(&o, "time", code);
+        assert!(o.elapsed.as_secs_f64() < 1.5, "{code}: {:?}", o.elapsed);
+    }
+    // The same kind of work, small enough, runs.
+    let o = run_code(
+        &["--time", "5s"],
+        "x = 7**200000\ny = x * x\nprint(y.bit_length())",
+    );
+    assert_exit(&o, 0, "bigint under the limit");
+    assert_eq!(o.stdout_str(), "1122942\n");
+}
+
+#[test]
+fn bigint_work_counts_steps_deterministically() {
+    let code = "x = 7**300000\nfor i in range(5):\n    y = x * x\nprint('done')";
+    let steps = |o: &Out| -> u64 {
+        let j: serde_json::Value = serde_json::from_str(&o.stdout_str()).unwrap();
+        j["usage"]["steps"].as_u64().unwrap()
+    };
+    let a = run_code(&["--json"], code);
+    let b = run_code(&["--json"], code);
+    assert_eq!(steps(&a), steps(&b));
+    assert!(
+        steps(&a) > 100_000,
+        "big multiplications charge steps: {}",
+        steps(&a)
+    );
+    let o = run_code(&["--steps", "50000"], code);
+    assert_exhausted(&o, "steps", "bigint under --steps");
 }
 
 #[test]
@@ -503,4 +535,58 @@ fn repl_enforces_compile_time_limits() {
     );
     assert!(o.stderr.contains("session was cancelled"), "{}", o.stderr);
     assert_eq!(o.last_err_line(), "NameError: name 'x' is not defined");
+}
+
+// ----- regular expressions -----
+
+/// Exponential backtracking: CPython would run for ages.
+const CATASTROPHIC_RE: &str = "import re\nprint(re.match(r'(a+)+$', 'a' * 40 + 'b'))\n";
+
+#[test]
+fn catastrophic_regex_is_stopped_by_steps() {
+    let o = run_code(&["--json", "--steps", "2000000"], CATASTROPHIC_RE);
+    assert_exit(&o, 3, "catastrophic regex under --steps");
+    let j = check_envelope(&o, "resource_exhausted", "catastrophic regex under --steps");
+    assert_eq!(resource(&j).0, "steps");
+    assert!(o.elapsed.as_secs_f64() < 10.0, "{:?}", o.elapsed);
+
+    // Deterministic: the same stop every run.
+    let again = run_code(&["--json", "--steps", "2000000"], CATASTROPHIC_RE);
+    let j2 = check_envelope(&again, "resource_exhausted", "again");
+    assert_eq!(usage_u64(&j, "steps"), usage_u64(&j2, "steps"));
+}
+
+#[test]
+fn catastrophic_regex_is_stopped_by_time() {
+    let o = run_code(&["--time", "300ms"], CATASTROPHIC_RE);
+    assert_exhausted(&o, "time", "catastrophic regex under --time");
+    assert!(o.elapsed.as_secs_f64() < 5.0, "{:?}", o.elapsed);
+
+    // Inside findall and sub as well.
+    for code in [
+        "import re\nre.findall(r'(x+x+)+y', 'x' * 60)",
+        "import re\nre.sub(r'(a|aa)+$', '', 'a' * 80 + 'b')",
+    ] {
+        let o = run_code(&["--time", "300ms"], code);
+        assert_exhausted(&o, "time", code);
+        assert!(o.elapsed.as_secs_f64() < 5.0, "{code}: {:?}", o.elapsed);
+    }
+}
+
+#[test]
+fn regex_results_and_backtracking_are_charged_to_memory() {
+    for code in [
+        // A huge result built by substitution.
+        "import re\ns = re.sub('a', 'x' * 1000, 'a' * 200000)",
+        // Millions of matches.
+        "import re\nx = re.findall('a', 'a' * 3000000)",
+        // A backtracking stack as long as the subject.
+        "import re\nre.match(r'(?:a|b)*c', 'a' * 3000000)",
+    ] {
+        let o = run_code(&["--json", "--memory", "32MiB"], code);
+        assert_exit(&o, 3, code);
+        let j = check_envelope(&o, "resource_exhausted", code);
+        assert_eq!(resource(&j).0, "memory", "{code}");
+        assert!(usage_u64(&j, "peak_memory_bytes") <= 32 << 20, "{code}");
+    }
 }

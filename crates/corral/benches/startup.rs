@@ -5,6 +5,11 @@
 
 use std::hint::black_box;
 
+// Embedders are advised to use mimalloc, as the `corral` binary does: the
+// interpreter makes many small allocations.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use corral::host::{compile_program, run_program};
 use corral::{RunOptions, Verdict, run_source};
 use criterion::{Criterion, criterion_group, criterion_main};

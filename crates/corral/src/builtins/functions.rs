@@ -530,7 +530,14 @@ fn print(vm: &mut Vm, a: Args) -> Result<Value> {
             }
         },
     };
-    let to_stderr = matches!(a.kw("file"), Some(Value::Obj(_)));
+    let file = a.kw("file").filter(|f| !matches!(f, Value::None));
+    let flush = match a.kw("flush") {
+        Some(v) => vm.truthy(v)?,
+        None => false,
+    };
+    if let Some(file) = file.or(redirected_stdout(vm)?) {
+        return print_to_file(vm, file, a.pos, &sep, &end, flush);
+    }
     let mut out = String::new();
     for (i, v) in a.pos.iter().enumerate() {
         if i > 0 {
@@ -539,8 +546,60 @@ fn print(vm: &mut Vm, a: Args) -> Result<Value> {
         out.push_str(&vm.str_string(*v)?);
     }
     out.push_str(&end);
-    vm.out.write(to_stderr, &out)?;
+    vm.out.write(false, &out)?;
     Ok(Value::None)
+}
+
+/// `sys.stdout` when the program replaced it (`contextlib.redirect_stdout`).
+fn redirected_stdout(vm: &mut Vm) -> Result<Option<Value>> {
+    let Some(sys) = crate::modules::loaded("sys", vm) else {
+        return Ok(None);
+    };
+    let cur = crate::modules::get_attr(vm, sys, "stdout")?;
+    let orig = crate::modules::get_attr(vm, sys, "__stdout__")?;
+    Ok(match (cur, orig) {
+        (Some(c), Some(o)) if c == o => None,
+        (Some(Value::None), _) => None,
+        (c, _) => c,
+    })
+}
+
+/// `print(..., file=f)`: one `f.write` per piece, like CPython, so any
+/// object with a `write` method (io.StringIO, sys.stderr, a guest class)
+/// receives exactly what CPython would send it.
+fn print_to_file(
+    vm: &mut Vm,
+    file: Value,
+    items: &[Value],
+    sep: &str,
+    end: &str,
+    flush: bool,
+) -> Result<Value> {
+    let base = vm.roots.len();
+    vm.roots.push(file);
+    vm.roots.extend_from_slice(items);
+    let r = (|| {
+        let write = vm.get_attr(file, "write")?;
+        vm.roots.push(write);
+        for (i, v) in items.iter().enumerate() {
+            if i > 0 {
+                let s = vm.new_str(sep)?;
+                vm.call(write, &[s])?;
+            }
+            let s = vm.str_string(*v)?;
+            let s = vm.new_str(s)?;
+            vm.call(write, &[s])?;
+        }
+        let s = vm.new_str(end)?;
+        vm.call(write, &[s])?;
+        if flush {
+            let f = vm.get_attr(file, "flush")?;
+            vm.call(f, &[])?;
+        }
+        Ok(Value::None)
+    })();
+    vm.roots.truncate(base);
+    r
 }
 
 fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {

@@ -392,6 +392,7 @@ struct RunSer<'a> {
     task_counter: u64,
     modules: &'a [(Rc<str>, Value)],
     host: &'a HostState,
+    recursion_limit: Option<u64>,
 }
 
 #[derive(Deserialize)]
@@ -424,6 +425,7 @@ struct RunDe {
     task_counter: u64,
     modules: Vec<(Rc<str>, Value)>,
     host: HostState,
+    recursion_limit: Option<u64>,
 }
 
 /// Every code object a VM refers to.
@@ -472,6 +474,7 @@ fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
             task_counter: vm.task_counter,
             modules: &vm.modules,
             host: &vm.host,
+            recursion_limit: vm.recursion_limit,
         })
     });
     seal(kind, payload.unwrap_or_default())
@@ -676,6 +679,7 @@ fn build_vm(
     vm.task_counter = d.task_counter;
     vm.modules = d.modules;
     vm.host = d.host;
+    vm.recursion_limit = d.recursion_limit;
     vm.sync_globals();
     vm.reset_clock_keep_steps();
     let opts = RunOptions {

@@ -179,6 +179,36 @@ impl Clock {
     }
 }
 
+impl Clock {
+    /// Would work estimated to take `est` still fit? An indivisible
+    /// operation (one huge big-int multiplication) cannot be interrupted
+    /// once started, so it is refused up front when it would end past a
+    /// limit; `used` then reports where the run would have ended.
+    pub fn check_ahead(&self, est: Duration) -> Result<(), Exhausted> {
+        if let Some(deadline) = self.deadline {
+            let now = Instant::now();
+            if now + est > deadline {
+                return Err(Exhausted {
+                    limit: LimitKind::Time,
+                    max: self.time_limit.map_or(0, |d| d.as_millis() as u64),
+                    used: ceil_ms(now.duration_since(self.start) + est),
+                });
+            }
+        }
+        if let (Some(limit), Some(start)) = (self.cpu_limit, self.cpu_start) {
+            let used = thread_cpu_time().saturating_sub(start) + est;
+            if used > limit {
+                return Err(Exhausted {
+                    limit: LimitKind::CpuTime,
+                    max: limit.as_millis() as u64,
+                    used: ceil_ms(used),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Whole milliseconds, rounded up: a run stopped just past a 150 ms limit
 /// reports `used 151`, never a `used` equal to `max`.
 fn ceil_ms(d: Duration) -> u64 {

@@ -24,9 +24,84 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "loads",
             f: loads,
         },
+        NativeDef {
+            name: "dump",
+            f: dump,
+        },
+        NativeDef {
+            name: "load",
+            f: load,
+        },
     ],
     init,
 };
+
+/// `dump(obj, fp, **kw)`: `fp.write(dumps(obj, **kw))`. CPython writes the
+/// text in pieces; the concatenation is the same.
+fn dump(vm: &mut Vm, a: Args) -> Result<Value> {
+    let (obj, fp) = match a.pos {
+        [obj, fp] => (*obj, *fp),
+        [_] => {
+            return Err(Error::type_error(
+                "dump() missing 1 required positional argument: 'fp'",
+            ));
+        }
+        [] => {
+            return Err(Error::type_error(
+                "dump() missing 2 required positional arguments: 'obj' and 'fp'",
+            ));
+        }
+        _ => {
+            return Err(Error::type_error(format!(
+                "dump() takes 2 positional arguments but {} were given",
+                a.pos.len()
+            )));
+        }
+    };
+    let text = dumps(
+        vm,
+        Args {
+            pos: &[obj],
+            kw: a.kw,
+        },
+    )?;
+    let base = vm.roots.len();
+    vm.roots.push(text);
+    let r = super::common::call_method(vm, fp, "write", &[text]);
+    vm.roots.truncate(base);
+    r?;
+    Ok(Value::None)
+}
+
+/// `load(fp, **kw)`: `loads(fp.read(), **kw)`.
+fn load(vm: &mut Vm, a: Args) -> Result<Value> {
+    let fp = match a.pos {
+        [fp] => *fp,
+        [] => {
+            return Err(Error::type_error(
+                "load() missing 1 required positional argument: 'fp'",
+            ));
+        }
+        _ => {
+            return Err(Error::type_error(format!(
+                "load() takes 1 positional argument but {} were given",
+                a.pos.len()
+            )));
+        }
+    };
+    let text = super::common::call_method(vm, fp, "read", &[])?;
+    let base = vm.roots.len();
+    vm.roots.push(text);
+    let r = loads(
+        vm,
+        Args {
+            pos: &[text],
+            kw: a.kw,
+        },
+    );
+    vm.roots.truncate(base);
+    r
+}
 
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
     set_attr(

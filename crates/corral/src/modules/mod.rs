@@ -3,17 +3,22 @@
 //! by (module index, function index), so they are plain data in `Value`.
 
 mod asyncio;
+mod binascii;
 mod bisect;
 mod common;
 mod copy;
+mod hashlib;
 mod heapq;
 mod json;
 mod math;
 mod mathfns;
 mod pysrc;
 mod random;
+mod re;
 mod statistics;
 mod string;
+mod structmod;
+mod sysmod;
 mod textwrap;
 
 use std::rc::Rc;
@@ -49,6 +54,11 @@ static MODULES: &[&ModuleDef] = &[
     &bisect::MODULE,
     &copy::MODULE,
     &statistics::MODULE,
+    &sysmod::MODULE,
+    &binascii::MODULE,
+    &hashlib::MODULE,
+    &structmod::MODULE,
+    &re::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
@@ -123,6 +133,11 @@ pub fn method_value(module: &str, name: &str) -> Result<Value> {
 /// message and position attributes like CPython's.
 pub fn new_json_decode_error(vm: &mut Vm, a: Args) -> Result<Value> {
     json::construct_error(vm, a)
+}
+
+/// The module object `name` if the program has imported it.
+pub fn loaded(name: &str, vm: &Vm) -> Option<Value> {
+    common::loaded_module(vm, name)
 }
 
 /// Does a module of this name exist?

@@ -31,6 +31,16 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("time", include_str!("py/time.py")),
     ("datetime", include_str!("py/datetime.py")),
     ("__future__", include_str!("py/__future__.py")),
+    ("io", include_str!("py/io.py")),
+    ("sys", include_str!("py/sys.py")),
+    ("base64", include_str!("py/base64.py")),
+    ("hashlib", include_str!("py/hashlib.py")),
+    ("hmac", include_str!("py/hmac.py")),
+    ("struct", include_str!("py/struct.py")),
+    ("uuid", include_str!("py/uuid.py")),
+    ("csv", include_str!("py/csv.py")),
+    ("pprint", include_str!("py/pprint.py")),
+    ("re", include_str!("py/re.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

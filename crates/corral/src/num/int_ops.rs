@@ -129,6 +129,30 @@ pub fn int_divmod(a: &BigInt, b: &BigInt) -> Result<(BigInt, BigInt), NumError> 
     Ok(a.div_mod_floor(b))
 }
 
+/// Estimated nanoseconds of one big-int multiplication (64-bit limbs).
+/// Fitted on the reference machine to num-bigint's Toom-3/Karatsuba
+/// (≈ 10 ns · n^1.5 for n-limb squares; unbalanced operands are cut into
+/// pieces the size of the smaller one). Only used to charge steps and to
+/// refuse, before starting, an operation that would end past a time limit.
+pub fn mul_cost_ns(a_bits: u64, b_bits: u64) -> f64 {
+    let (a, b) = ((a_bits / 64 + 1) as f64, (b_bits / 64 + 1) as f64);
+    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+    10.0 * hi * lo.sqrt()
+}
+
+/// Estimated nanoseconds of a big-int division (schoolbook: quotient limbs
+/// times divisor limbs).
+pub fn div_cost_ns(a_bits: u64, b_bits: u64) -> f64 {
+    let (a, b) = ((a_bits / 64 + 1) as f64, (b_bits / 64 + 1) as f64);
+    (a - b + 1.0).max(1.0) * b
+}
+
+/// Estimated nanoseconds of `base ** e` with a result of `bits` bits: the
+/// repeated squarings sum to about the cost of one full-size square.
+pub fn pow_cost_ns(bits: u64) -> f64 {
+    1.2 * mul_cost_ns(bits, bits)
+}
+
 /// An upper bound on the bit length of `|base| ** exp` (exact or one bit
 /// over, saturating at `u64::MAX`), so callers can refuse huge powers before
 /// any work is done.

@@ -40,9 +40,10 @@ pub use hash::{
     HASH_INF, HASH_MODULUS, TupleHasher, hash_bigint, hash_complex, hash_f64, hash_i64, hash_tuple,
 };
 pub use int_ops::{
-    i64_add, i64_divmod, i64_floordiv, i64_lshift, i64_mod, i64_mul, i64_neg, i64_pow, i64_round,
-    i64_rshift, i64_sub, int_bit_count, int_bit_length, int_divmod, int_floordiv, int_lshift,
-    int_mod, int_pow, int_pow_mod, int_round, int_rshift, pow_result_bits,
+    div_cost_ns, i64_add, i64_divmod, i64_floordiv, i64_lshift, i64_mod, i64_mul, i64_neg, i64_pow,
+    i64_round, i64_rshift, i64_sub, int_bit_count, int_bit_length, int_divmod, int_floordiv,
+    int_lshift, int_mod, int_pow, int_pow_mod, int_round, int_rshift, mul_cost_ns, pow_cost_ns,
+    pow_result_bits,
 };
 pub use parse::{parse_float, parse_float_bytes, parse_int, parse_int_bytes, parse_int_small};
 pub use to_str::{int_bin, int_hex, int_oct, int_to_radix_str, int_to_str};

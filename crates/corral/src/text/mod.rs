@@ -44,11 +44,13 @@ pub use predicates::{
 };
 pub use repr::{ascii_str, escape_non_ascii, repr_str};
 pub use search::{
-    count, endswith, find, index, partition, replace, rfind, rindex, rpartition, startswith,
+    count, count_known, endswith, find, find_known, index, partition, replace, rfind, rfind_known,
+    rindex, rpartition, startswith,
 };
 pub use split::{rsplit, split, splitlines};
 pub use strip::{lstrip, removeprefix, removesuffix, rstrip, strip};
 pub use translate::{Mapped, TranslateError, maketrans, translate, translate_map};
+pub(crate) use unicode::{ALPHA, DECIMAL, DIGIT, NUMERIC, flags as char_flags};
 pub use unicode::{UNICODE_VERSION, is_printable, is_space};
 
 /// Error returned when a result would be longer than the caller's `max_len`.

@@ -16,15 +16,23 @@ struct Window<'a> {
     ascii: bool,
 }
 
-fn window(s: &str, start: Option<i64>, end: Option<i64>) -> Option<Window<'_>> {
+/// `known_ascii`: the string's cached ASCII flag, when the caller has it
+/// (scanning a long string for it on every call made `find(sub, pos)` loops
+/// quadratic).
+fn window(
+    s: &str,
+    known_ascii: Option<bool>,
+    start: Option<i64>,
+    end: Option<i64>,
+) -> Option<Window<'_>> {
     if start.is_none() && end.is_none() {
         return Some(Window {
             text: s,
             first: 0,
-            ascii: false,
+            ascii: known_ascii.unwrap_or(false),
         });
     }
-    let ascii = s.is_ascii();
+    let ascii = known_ascii.unwrap_or_else(|| s.is_ascii());
     let len = if ascii { s.len() } else { s.chars().count() };
     let (a, b) = adjust_indices(len, start, end);
     if a > b {
@@ -57,14 +65,36 @@ impl Window<'_> {
 
 /// `s.find(sub, start, end)`: code point index or -1.
 pub fn find(s: &str, sub: &str, start: Option<i64>, end: Option<i64>) -> i64 {
-    window(s, start, end)
+    find_known(s, None, sub, start, end)
+}
+
+/// `find` given the string's ASCII flag if known.
+pub fn find_known(
+    s: &str,
+    ascii: Option<bool>,
+    sub: &str,
+    start: Option<i64>,
+    end: Option<i64>,
+) -> i64 {
+    window(s, ascii, start, end)
         .and_then(|w| w.text.find(sub).map(|p| w.to_index(p)))
         .unwrap_or(-1)
 }
 
 /// `s.rfind(sub, start, end)`: code point index or -1.
 pub fn rfind(s: &str, sub: &str, start: Option<i64>, end: Option<i64>) -> i64 {
-    window(s, start, end)
+    rfind_known(s, None, sub, start, end)
+}
+
+/// `rfind` given the string's ASCII flag if known.
+pub fn rfind_known(
+    s: &str,
+    ascii: Option<bool>,
+    sub: &str,
+    start: Option<i64>,
+    end: Option<i64>,
+) -> i64 {
+    window(s, ascii, start, end)
         .and_then(|w| w.text.rfind(sub).map(|p| w.to_index(p)))
         .unwrap_or(-1)
 }
@@ -86,7 +116,18 @@ pub fn rindex(s: &str, sub: &str, start: Option<i64>, end: Option<i64>) -> Resul
 /// `s.count(sub, start, end)`: non-overlapping occurrences; the empty string
 /// occurs once more than there are code points in the window.
 pub fn count(s: &str, sub: &str, start: Option<i64>, end: Option<i64>) -> usize {
-    let Some(w) = window(s, start, end) else {
+    count_known(s, None, sub, start, end)
+}
+
+/// `count` given the string's ASCII flag if known.
+pub fn count_known(
+    s: &str,
+    ascii: Option<bool>,
+    sub: &str,
+    start: Option<i64>,
+    end: Option<i64>,
+) -> usize {
+    let Some(w) = window(s, ascii, start, end) else {
         return 0;
     };
     if sub.is_empty() {
@@ -106,12 +147,12 @@ pub fn count(s: &str, sub: &str, start: Option<i64>, end: Option<i64>) -> usize 
 
 /// `s.startswith(prefix, start, end)` for one prefix (the engine loops tuples).
 pub fn startswith(s: &str, prefix: &str, start: Option<i64>, end: Option<i64>) -> bool {
-    window(s, start, end).is_some_and(|w| w.text.starts_with(prefix))
+    window(s, None, start, end).is_some_and(|w| w.text.starts_with(prefix))
 }
 
 /// `s.endswith(suffix, start, end)` for one suffix.
 pub fn endswith(s: &str, suffix: &str, start: Option<i64>, end: Option<i64>) -> bool {
-    window(s, start, end).is_some_and(|w| w.text.ends_with(suffix))
+    window(s, None, start, end).is_some_and(|w| w.text.ends_with(suffix))
 }
 
 fn split_at3(s: &str, at: usize, n: usize) -> (&str, &str, &str) {

@@ -417,6 +417,9 @@ impl Vm {
             return Ok(());
         }
         if let Value::Obj(r) = obj {
+            if let Obj::Module(_) = self.heap.get(r) {
+                return crate::modules::set_attr(self, obj, name, v);
+            }
             if let Obj::Class(c) = self.heap.get(r) {
                 if c.metaclass.is_some()
                     && let Some(f) = self.user_method(obj, "__setattr__")
@@ -469,11 +472,14 @@ impl Vm {
                     }
                 }
             }
+            let exc_or_none = match v {
+                Value::None => true,
+                Value::Obj(x) => matches!(self.heap.get(x), Obj::Exception(_)),
+                _ => false,
+            };
             if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
                 match name {
-                    "__cause__" | "__context__"
-                        if !matches!(v, Value::None) && !matches!(v, Value::Obj(_)) =>
-                    {
+                    "__cause__" | "__context__" if !exc_or_none => {
                         return Err(Error::type_error(format!(
                             "exception {} must be None or derive from BaseException",
                             if name == "__cause__" {

@@ -707,7 +707,14 @@ impl Vm {
                 }
             }
             let Some(c) = picked else {
-                let names: Vec<&str> = bases.iter().map(|b| self.class_name(*b)).collect();
+                // As CPython: the distinct heads of what is left to merge.
+                let mut heads: Vec<Value> = Vec::new();
+                for s in &seqs {
+                    if !heads.contains(&s[0]) {
+                        heads.push(s[0]);
+                    }
+                }
+                let names: Vec<&str> = heads.iter().map(|b| self.class_name(*b)).collect();
                 return Err(Error::type_error(format!(
                     "Cannot create a consistent method resolution\norder (MRO) for bases {}",
                     names.join(", ")

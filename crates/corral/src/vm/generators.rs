@@ -109,7 +109,7 @@ impl Vm {
         // Drained, not taken: the buffers keep their capacity for the next
         // suspension (a yield per item must not cost an allocation).
         let pos = self.stack.len();
-        self.stack.extend(gobj.saved.drain(..));
+        self.stack.append(&mut gobj.saved);
         let block_base = self.blocks.len() as u32;
         self.blocks.extend(gobj.blocks.drain(..).map(|b| Block {
             handler: b.handler,

@@ -97,6 +97,8 @@ pub struct Vm {
     pub host: crate::host::external::HostState,
     /// Seed of the internal hash (kept by snapshots).
     pub hash_seed: u64,
+    /// `sys.setrecursionlimit`: a guest-chosen bound below `stack_depth`.
+    pub recursion_limit: Option<u64>,
 }
 
 impl Vm {
@@ -140,6 +142,7 @@ impl Vm {
                 crate::objects::hashing::set_seed(s);
                 s
             },
+            recursion_limit: None,
         }
     }
 
@@ -309,6 +312,15 @@ impl Vm {
                 "maximum recursion depth exceeded",
             ));
         }
+        if let Some(max) = self.recursion_limit
+            && depth > max
+        {
+            // The program's own limit: an ordinary RecursionError.
+            return Err(Error::new(
+                crate::objects::TypeId::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
         if depth > self.max_depth_seen {
             self.max_depth_seen = depth;
         }
@@ -342,6 +354,19 @@ impl Vm {
         self.steps = self.steps.saturating_add(n);
         if self.steps >= self.next_check {
             self.check_limits()?;
+        }
+        Ok(())
+    }
+
+    /// Account, before doing it, for one indivisible big-int operation
+    /// estimated to take `est_ns`: steps in proportion (deterministic, from
+    /// the operand sizes alone), and a refusal if it would end past the time
+    /// or cpu_time limit (it could not be interrupted midway).
+    pub(crate) fn before_bigint_op(&mut self, est_ns: f64) -> Result<()> {
+        self.charge_steps((est_ns / 16.0) as u64)?;
+        if est_ns > 1e6 {
+            let est = std::time::Duration::from_nanos(est_ns.min(1e15) as u64);
+            self.clock.check_ahead(est).map_err(Error::exhausted)?;
         }
         Ok(())
     }

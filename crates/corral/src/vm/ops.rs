@@ -195,20 +195,33 @@ impl Vm {
                 if bits > max_bits {
                     return Err(self.num_error(num::NumError::TooLarge { bits }));
                 }
-                self.charge_steps(bits / 64)?;
+                self.before_bigint_op(num::mul_cost_ns(x.bits(), y.bits()))?;
                 self.new_int(x * y)
             }
             BinOp::TrueDiv => self.float_result(num::int_true_div(&x, &y)),
-            BinOp::FloorDiv => self.int_result(num::int_floordiv(&x, &y)),
-            BinOp::Mod => self.int_result(num::int_mod(&x, &y)),
-            BinOp::Pow => match num::int_pow(&x, &y, max_bits) {
-                Ok(num::IntOrFloat::Int(r)) => {
-                    self.charge_steps(r.bits() / 64)?;
-                    self.new_int(r)
+            BinOp::FloorDiv => {
+                self.before_bigint_op(num::div_cost_ns(x.bits(), y.bits()))?;
+                self.int_result(num::int_floordiv(&x, &y))
+            }
+            BinOp::Mod => {
+                self.before_bigint_op(num::div_cost_ns(x.bits(), y.bits()))?;
+                self.int_result(num::int_mod(&x, &y))
+            }
+            BinOp::Pow => {
+                if let Some(e) = y.to_u64()
+                    && x.bits() > 1
+                {
+                    let bits = num::pow_result_bits(&x, e);
+                    if bits <= max_bits {
+                        self.before_bigint_op(num::pow_cost_ns(bits))?;
+                    }
                 }
-                Ok(num::IntOrFloat::Float(f)) => Ok(Value::Float(f)),
-                Err(e) => Err(self.num_error(e)),
-            },
+                match num::int_pow(&x, &y, max_bits) {
+                    Ok(num::IntOrFloat::Int(r)) => self.new_int(r),
+                    Ok(num::IntOrFloat::Float(f)) => Ok(Value::Float(f)),
+                    Err(e) => Err(self.num_error(e)),
+                }
+            }
             BinOp::LShift => self.int_result(num::int_lshift(&x, &y, max_bits)),
             BinOp::RShift => self.int_result(num::int_rshift(&x, &y)),
             BinOp::And => self.new_int(x & y),

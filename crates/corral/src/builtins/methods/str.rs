@@ -208,16 +208,28 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             };
             let start = opt_int(vm, a.get(1))?;
             let end = opt_int(vm, a.get(2))?;
+            let ascii = match recv {
+                Value::Obj(r) => match vm.heap.get(r) {
+                    crate::objects::Obj::Str(p) => Some(p.ascii),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let not_found = || Error::value_error("substring not found");
             match m {
-                M::StrFind => Ok(Value::Int(text::find(&s, &sub, start, end))),
-                M::StrRfind => Ok(Value::Int(text::rfind(&s, &sub, start, end))),
-                M::StrIndex => Ok(Value::Int(
-                    text::index(&s, &sub, start, end).map_err(Error::value_error)? as i64,
+                M::StrFind => Ok(Value::Int(text::find_known(&s, ascii, &sub, start, end))),
+                M::StrRfind => Ok(Value::Int(text::rfind_known(&s, ascii, &sub, start, end))),
+                M::StrIndex => match text::find_known(&s, ascii, &sub, start, end) {
+                    -1 => Err(not_found()),
+                    i => Ok(Value::Int(i)),
+                },
+                M::StrRindex => match text::rfind_known(&s, ascii, &sub, start, end) {
+                    -1 => Err(not_found()),
+                    i => Ok(Value::Int(i)),
+                },
+                _ => Ok(Value::Int(
+                    text::count_known(&s, ascii, &sub, start, end) as i64
                 )),
-                M::StrRindex => Ok(Value::Int(
-                    text::rindex(&s, &sub, start, end).map_err(Error::value_error)? as i64,
-                )),
-                _ => Ok(Value::Int(text::count(&s, &sub, start, end) as i64)),
             }
         }
         M::StrStartswith | M::StrEndswith => {

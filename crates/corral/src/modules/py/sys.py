@@ -1,0 +1,123 @@
+"""sys for corral: interpreter facts and the program's own output streams.
+
+Nothing here reaches the host: argv is empty, there is no environment,
+path or platform, and stdout/stderr write to the run's bounded output.
+"""
+
+import _sys
+from io import TextIOWrapper as _TextIOWrapper
+from _sys import getrecursionlimit, setrecursionlimit
+
+
+class _Struct(tuple):
+    """A CPython struct sequence: a tuple with named fields."""
+    _fields = ()
+    _name = ''
+
+    def __new__(cls, values):
+        return tuple.__new__(cls, values)
+
+    def __repr__(self):
+        parts = ', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self))
+        return f'{self._name}({parts})'
+
+    def __reduce__(self):
+        return (type(self), (tuple(self),))
+
+
+def _struct_type(name, fields):
+    def make(i):
+        return property(lambda self: self[i])
+    ns = {'_fields': tuple(fields), '_name': name}
+    for i, f in enumerate(fields):
+        ns[f] = make(i)
+    cls = type(name.split('.')[-1], (_Struct,), ns)
+    cls.__module__ = 'sys'
+    return cls
+
+
+version_info = _struct_type(
+    'sys.version_info', ('major', 'minor', 'micro', 'releaselevel', 'serial'))((3, 11, 7, 'final', 0))
+version = '3.11.7 (main, corral) [corral]'
+hexversion = 0x30b07f0
+api_version = 1013
+implementation_name = 'corral'
+maxsize = 9223372036854775807
+maxunicode = 1114111
+byteorder = 'little'
+argv = []
+orig_argv = []
+flags = None
+dont_write_bytecode = True
+float_info = _struct_type('sys.float_info', (
+    'max', 'max_exp', 'max_10_exp', 'min', 'min_exp', 'min_10_exp', 'dig',
+    'mant_dig', 'epsilon', 'radix', 'rounds'))((
+        1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021,
+        -307, 15, 53, 2.220446049250313e-16, 2, 1))
+int_info = _struct_type('sys.int_info', (
+    'bits_per_digit', 'sizeof_digit', 'default_max_str_digits',
+    'str_digits_check_threshold'))((30, 4, 4300, 640))
+float_repr_style = 'short'
+
+
+def _stream(name, mode, fd):
+    s = object.__new__(_TextIOWrapper)
+    s.name = name
+    s.mode = mode
+    s.encoding = 'utf-8'
+    s.errors = 'strict'
+    s.closed = False
+    s.line_buffering = False
+    s._fd = fd
+    return s
+
+
+def _write(self, s):
+    if self._fd == 0:
+        from io import UnsupportedOperation
+        raise UnsupportedOperation('not writable')
+    return _sys.write(self._fd == 2, s)
+
+
+def _read(self, size=-1):
+    if self._fd != 0:
+        from io import UnsupportedOperation
+        raise UnsupportedOperation('not readable')
+    return ''
+
+
+_TextIOWrapper.write = _write
+_TextIOWrapper.read = _read
+_TextIOWrapper.readline = _read
+_TextIOWrapper.flush = lambda self: None
+_TextIOWrapper.fileno = lambda self: self._fd
+_TextIOWrapper.readable = lambda self: self._fd == 0
+_TextIOWrapper.writable = lambda self: self._fd != 0
+_TextIOWrapper.seekable = lambda self: False
+_TextIOWrapper.close = lambda self: None
+
+stdin = _stream('<stdin>', 'r', 0)
+stdout = _stream('<stdout>', 'w', 1)
+stderr = _stream('<stderr>', 'w', 2)
+__stdin__ = stdin
+__stdout__ = stdout
+__stderr__ = stderr
+
+
+def exit(status=None):
+    if status is None:
+        raise SystemExit
+    raise SystemExit(status)
+
+
+def intern(s):
+    if type(s) is not str:
+        raise TypeError(f'intern() argument must be str, not {type(s).__name__}')
+    return s
+
+
+def getdefaultencoding():
+    return 'utf-8'
+
+
+del _struct_type

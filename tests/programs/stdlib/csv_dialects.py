@@ -1,0 +1,23 @@
+import csv, io
+print(csv.list_dialects())
+d = csv.get_dialect("excel")
+print(d.delimiter, repr(d.lineterminator), d.quoting, d.doublequote, d.escapechar, d.skipinitialspace, d.strict, d.quotechar)
+csv.register_dialect("pipes", delimiter="|", quoting=csv.QUOTE_ALL, lineterminator="\n")
+s = io.StringIO()
+csv.writer(s, "pipes").writerow(["a", 1])
+print(repr(s.getvalue()))
+print(list(csv.reader(['"a"|"b"'], "pipes")))
+class Semi(csv.excel):
+    delimiter = ";"
+s = io.StringIO()
+csv.writer(s, Semi).writerow(["x", "y;z"])
+print(repr(s.getvalue()))
+s = io.StringIO()
+csv.writer(s, dialect=csv.unix_dialect).writerow(["u", 2])
+print(repr(s.getvalue()))
+csv.unregister_dialect("pipes")
+print("pipes" in csv.list_dialects())
+r = csv.reader([], delimiter=":")
+print(r.dialect.delimiter, r.dialect.quotechar)
+print(csv.field_size_limit())
+csv.get_dialect("pipes")

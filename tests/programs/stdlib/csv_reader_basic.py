@@ -1,0 +1,12 @@
+import csv
+rows = list(csv.reader(["a,b,c", "1,2,3", "", "x,,z", ",", "single"]))
+print(rows)
+print(list(csv.reader(['"quoted, comma",plain', '"with ""quotes""",b', '"",""'])))
+print(list(csv.reader(["a,b\r\n", "c,d\n"])))
+r = csv.reader(["h1,h2", "v1,v2"])
+print(next(r), r.line_num)
+print(next(r), r.line_num)
+print(list(csv.reader(["a;b;c"], delimiter=";")))
+print(list(csv.reader(["a\tb"], dialect="excel-tab")))
+print(list(csv.reader(["a, b,  c"], skipinitialspace=True)))
+print(list(csv.reader(["a, b,  c"])))

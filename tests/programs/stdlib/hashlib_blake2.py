@@ -1,0 +1,12 @@
+import hashlib
+print(hashlib.blake2b(b"abc", digest_size=16).hexdigest())
+print(hashlib.blake2b(b"abc", digest_size=20).hexdigest())
+print(hashlib.blake2s(b"abc", digest_size=8).hexdigest())
+h = hashlib.blake2b(digest_size=32)
+h.update(b"part1")
+h.update(b"part2")
+print(h.digest_size, h.hexdigest())
+print(hashlib.blake2b(b"msg", key=b"secret").hexdigest())
+print(hashlib.blake2b(b"msg", key=b"secret", digest_size=32).hexdigest())
+print(hashlib.blake2s(b"msg", key=b"k", digest_size=16).hexdigest())
+print(hashlib.new("blake2b", b"x", digest_size=8).hexdigest())

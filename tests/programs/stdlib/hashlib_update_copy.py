@@ -1,0 +1,16 @@
+import hashlib
+h = hashlib.sha256()
+h.update(b"hello ")
+c = h.copy()
+h.update(b"world")
+print(h.hexdigest() == hashlib.sha256(b"hello world").hexdigest())
+print(c.hexdigest() == hashlib.sha256(b"hello ").hexdigest())
+c.update(b"there")
+print(c.hexdigest())
+print(h.hexdigest(), h.hexdigest() == h.hexdigest())
+m = hashlib.md5()
+for i in range(100):
+    m.update(str(i).encode())
+print(m.hexdigest())
+m.update(bytearray(b"xyz"))
+print(m.digest().hex() == m.hexdigest(), len(m.digest()))

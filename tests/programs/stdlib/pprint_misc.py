@@ -1,0 +1,11 @@
+import pprint, types
+pprint.pprint(types.SimpleNamespace(alpha=1, beta=[1, 2, 3] * 8, gamma="x" * 30))
+pprint.pprint(types.MappingProxyType({"k" * 30: 1, "v" * 30: 2}))
+pprint.pprint([None, True, False, 1.5, -2, 3 + 4j, b"x", "s"])
+pprint.pprint({"nested": [[[[[["deep"]]]]]]}, depth=3)
+pprint.pprint([[]] * 3)
+pprint.pprint([{}, {"a": []}, [{}]])
+pprint.pprint({"a" * 30: {"b" * 30: {"c" * 30: "d" * 30}}})
+print(pprint.pformat("short"), pprint.pformat(42), pprint.pformat(None))
+pprint.pprint(range(10))
+pprint.pprint([range(100), sorted], width=20)

@@ -1,0 +1,13 @@
+import pprint
+pprint.pprint({3, 1, 2})
+pprint.pprint(set(range(30)), width=40)
+pprint.pprint(frozenset({20, 10}))
+pprint.pprint(frozenset(range(25)), width=30)
+pprint.pprint(set())
+pprint.pprint(frozenset())
+pprint.pprint((1,))
+pprint.pprint(())
+pprint.pprint(tuple(range(30)), width=40)
+pprint.pprint([(i, str(i) * 3, {i: [i] * 3}) for i in range(6)], width=60)
+pprint.pprint({(1, 2): "tuple key", 3: "int", "s": "str"})
+pprint.pprint({1: "a", "b": 2, None: 3, 2.5: 4})

@@ -1,0 +1,10 @@
+import re
+print(re.sub(r'\b', '|', 'ab cd'))
+print(re.sub(r'\B', '.', 'abc d'))
+print(re.sub(r'a*', '-', 'baaac'))
+print(re.findall(r'a*?', 'aa'))
+print([m.span() for m in re.finditer(r'(?=a)|a', 'aa')])
+print(re.split(r'(?=[A-Z])', 'HelloWorldFoo'))
+print(re.subn(r'^', '> ', 'l1\nl2\nl3', flags=re.M))
+print(re.sub(r'$', '!', 'a\nb\n', flags=re.M))
+print(re.match(r'\b', ''), re.match(r'\B', ''), re.search(r'\B', 'a'))

@@ -1,0 +1,10 @@
+import re
+print(re.I, re.M, re.S, re.X, re.A, re.U, re.L)
+print(re.I | re.M, repr(re.I | re.S | re.X), int(re.I | re.M))
+print(re.compile('a+', re.IGNORECASE))
+print(re.compile('x', re.S | re.X))
+print(re.compile(b'a+', re.I))
+print(re.compile('x'), re.compile('x', re.A), re.compile('x', re.U))
+print(re.compile('(?i)x').flags, re.compile('x').flags, re.compile(b'x').flags, re.compile('x', re.A).flags)
+print(re.compile('(?im)x'), re.compile('x', re.M | re.A))
+print(re.IGNORECASE == 2, re.I & re.I, re.NOFLAG)

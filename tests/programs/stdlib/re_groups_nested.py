@@ -1,0 +1,11 @@
+import re
+m = re.match(r'((a)(b(c)))(d)?', 'abc')
+print(m.groups(), m.groups('-'), m.lastindex, m.span(4), m.span(5), m.start(5))
+m = re.match(r'(a|b)*', 'abab')
+print(m.group(1), m.span(1))
+m = re.match(r'((\w)\s?)+', 'a b c')
+print(m.groups())
+m = re.match(r'(?:x(\d))+', 'x1x2x3')
+print(m.group(1), m.span(1))
+print(re.match(r'(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)(k)\11', 'abcdefghijkk').group(11))
+print(re.match(r'(a)|(b)', 'b').lastindex, re.match(r'((a)b)', 'ab').lastindex)

@@ -1,0 +1,11 @@
+import re
+print(re.findall(r'(?<=a)b', 'ab cb ab'))
+print(re.findall(r'(?<!a)b', 'ab cb ab b'))
+print(re.findall(r'\w+(?=,)', 'a, bb, ccc'))
+print(re.findall(r'\w+(?!,)\b', 'a, bb, ccc'))
+print(re.search(r'(?<=(a))b', 'ab').groups())
+print(re.match(r'(?=(\w+))\w', 'abc').group(1))
+print(re.sub(r'(?<=\d)(?=(\d{3})+$)', ',', '1234567'))
+print(re.findall(r'(?<=ab|cd)x', 'abx cdx efx'))
+print(re.search(r'(?<![a-z])\d', 'a1 2'))
+print(re.match(r'(?!abc)\w+', 'abd'), re.match(r'(?!abc)\w+', 'abc'))

@@ -1,0 +1,11 @@
+import re
+p = re.compile(r'\w+')
+print(p.match('hello world', 6), p.match('hello world', 6, 8), p.search('hello world', 3, 4))
+print(p.findall('hello world', 2, 9), p.match('abc', 10), p.search('abc', -5, 100))
+p2 = re.compile(r'^x')
+print(p2.search('ax', 1), re.compile('(?m)^x').search('a\nx', 1))
+p3 = re.compile(r'x$')
+print(p3.search('xxy', 0, 2), p3.fullmatch('xx', 1), re.compile(r'\bb').search('ab', 1))
+m = p.search('hello world', 3, 9)
+print(m.pos, m.endpos, m, re.compile('a').match('ba', pos=1), re.compile('').match('abc', 5))
+print(p.search(string='zz', pos=1))

@@ -1,0 +1,13 @@
+import re
+print(re.split(r',\s*', 'a, b,c,  d'))
+print(re.split(r'(,)\s*', 'a, b,c,  d'))
+print(re.split(r',', 'a,b,c', maxsplit=1))
+print(re.split(r'\b', 'hi there'))
+print(re.split(r'x*', 'axbc'))
+print(re.split(r'(a)|(b)', 'xaybz'))
+print(re.split(r'\W+', 'Words, words, words.'))
+print(re.split(r'(\W+)', 'Words, words, words.'))
+print(re.split(r'\W+', 'Words, words, words.', 1))
+print(re.split('[a-f]+', '0a3B9', flags=re.IGNORECASE))
+print(re.split('', 'abc'))
+print(re.split('z', ''))

@@ -1,0 +1,11 @@
+import re
+print(re.sub(r'(\d+)', r'<\1>', 'a1b22c333'))
+print(re.sub(r'(?P<w>\w+)', r'\g<w>!\g<0>|\g<1>', 'ab cd'))
+print(re.sub(r'x*', '-', 'abxd'))
+print(re.sub('a', r'\n\t\\', 'bab'))
+print(re.sub(r'(a)(b)?', r'[\2]', 'ab a'))
+print(re.sub(r'\s+', ' ', '  lots   of\n\nspace  '))
+print(re.sub('b', 'X', 'abcabc', count=1))
+print(re.sub('', '-', 'abc'))
+print(re.sub(r'(\w)(\w)', r'\2\1', 'abcdef'))
+print(re.sub(r'(?i)HELLO', 'bye', 'Hello hello HELLO'))

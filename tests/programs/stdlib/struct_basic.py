@@ -1,0 +1,11 @@
+import struct
+print(struct.pack("<i", 1), struct.pack(">i", 1), struct.pack("!h", -2))
+print(struct.pack("<IHB", 0xdeadbeef, 513, 255))
+print(struct.unpack("<IHB", b"\xef\xbe\xad\xde\x01\x02\xff"))
+print(struct.pack("<q", -1), struct.unpack("<Q", b"\xff" * 8))
+print(struct.pack(">d", 1.5), struct.unpack(">d", struct.pack(">d", 1.5)))
+print(struct.pack("<f", 0.1), struct.unpack("<f", struct.pack("<f", 0.1)))
+print(struct.pack("<e", 1.5), struct.unpack("<2e", b"\x00\x3c\x00\x7c"))
+print(struct.pack("?", 5), struct.pack("?", 0), struct.unpack("??", b"\x00\x07"))
+print(struct.pack("c", b"A"), struct.unpack("3c", b"xyz"))
+print(struct.pack(b"<h", 7))

@@ -1,0 +1,12 @@
+import struct
+print(struct.pack("5s", b"ab"), struct.pack("2s", b"abcdef"), struct.pack("0s", b"x"))
+print(struct.unpack("5s", b"ab\x00\x00\x00"))
+print(struct.pack("5p", b"abc"), struct.pack("2p", b"abc"), struct.pack("1p", b"abc"))
+print(struct.unpack("5p", b"\x09abcd"), struct.unpack("3p", b"\x01ab"))
+print(struct.pack("<4sI", b"RIFF", 36))
+name = "héllo".encode()
+rec = struct.pack(f"<H{len(name)}s", len(name), name)
+print(rec)
+n, = struct.unpack_from("<H", rec)
+print(struct.unpack_from(f"<{n}s", rec, 2)[0].decode())
+print(struct.pack("s", bytearray(b"zz")))

@@ -1,0 +1,12 @@
+import sys
+print("to stdout")
+print("to stderr", file=sys.stderr)
+n = sys.stdout.write("written\n")
+print(n)
+sys.stderr.write("err line\n")
+sys.stdout.flush()
+sys.stderr.flush()
+print("a", "b", sep="-", file=sys.stdout)
+print(sys.stdout.writable(), sys.stderr.name, sys.stdout.encoding)
+sys.stdout.writelines(["x\n", "y\n"])
+print("end", flush=True)

@@ -1,0 +1,12 @@
+import uuid
+print(uuid.uuid5(uuid.NAMESPACE_DNS, "python.org"))
+print(uuid.uuid3(uuid.NAMESPACE_DNS, "python.org"))
+print(uuid.uuid5(uuid.NAMESPACE_URL, "https://example.com/a"))
+print(uuid.uuid3(uuid.NAMESPACE_URL, "https://example.com/a"))
+print(uuid.uuid5(uuid.NAMESPACE_OID, "1.2.3"), uuid.uuid5(uuid.NAMESPACE_X500, "cn=x"))
+print(uuid.uuid5(uuid.NAMESPACE_DNS, "héllo"))
+u = uuid.uuid5(uuid.NAMESPACE_DNS, "x")
+print(u.version, u.variant, u == uuid.uuid5(uuid.NAMESPACE_DNS, "x"))
+custom = uuid.UUID("9f2c1c9e-7b8a-4e8f-9a51-0c2f3e7d1a00")
+print([str(uuid.uuid5(custom, str(i)))[:8] for i in range(5)])
+print(uuid.NAMESPACE_DNS, uuid.NAMESPACE_URL, uuid.NAMESPACE_OID, uuid.NAMESPACE_X500)

@@ -1,0 +1,10 @@
+import uuid
+u = uuid.UUID("12345678123456781234567812345678")
+print(u.is_safe, uuid.SafeUUID.safe, uuid.SafeUUID.unknown.value)
+v = uuid.UUID(int=42, is_safe=uuid.SafeUUID.safe)
+print(v.is_safe is uuid.SafeUUID.safe)
+print(f"{u!s:>40}|", f"{u!r}")
+print(uuid.UUID(int=0x1234).hex, uuid.UUID(bytes=b"\xff" * 16).int == 2**128 - 1)
+print(uuid.UUID(u.hex.upper()) == u, uuid.UUID("{" + str(u) + "}") == u)
+print([uuid.UUID(int=i).version for i in (0x5000 << 64, 0x4000 << 64)])
+print(uuid.UUID("12345678-1234-1234-1234-123456789abc").time)
