@@ -211,13 +211,12 @@ pub fn set_attr(vm: &mut Vm, module: Value, name: &str, v: Value) -> Result<()> 
 
 /// Look up a module attribute.
 pub fn get_attr(vm: &mut Vm, module: Value, name: &str) -> Result<Option<Value>> {
-    let key = vm.new_str(name)?;
     let Value::Obj(r) = module else {
         return Ok(None);
     };
-    let h = vm.hash_key(key)?;
+    // By text: no key object is allocated for a lookup (`math.sqrt` in a loop).
     Ok(match vm.heap.get(r) {
-        Obj::Module(m) => m.attrs.get(&vm.heap, key, h),
+        Obj::Module(m) => m.attrs.get_str(&vm.heap, name),
         _ => None,
     })
 }

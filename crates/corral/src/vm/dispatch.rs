@@ -276,14 +276,19 @@ impl Vm {
                 Op::Subscr => {
                     let key = self.pop();
                     let obj = self.pop();
-                    let v = self.get_item(obj, key)?;
+                    let v = match self.index_fast(obj, key) {
+                        Some(v) => v,
+                        None => self.get_item(obj, key)?,
+                    };
                     self.stack.push(v);
                 }
                 Op::StoreSubscr => {
                     let key = self.pop();
                     let obj = self.pop();
                     let v = self.pop();
-                    self.set_item(obj, key, v)?;
+                    if !self.store_index_fast(obj, key, v) {
+                        self.set_item(obj, key, v)?;
+                    }
                 }
                 Op::DeleteSubscr => {
                     let key = self.pop();
@@ -1108,6 +1113,43 @@ impl Vm {
         self.blocks.truncate(f.block_base as usize);
         self.yielded = true;
         Ok(())
+    }
+}
+
+impl Vm {
+    /// `list[i]` / `tuple[i]` with an in-range int (negative counts from the
+    /// end); None for everything the general path must handle.
+    #[inline(always)]
+    fn index_fast(&self, obj: Value, key: Value) -> Option<Value> {
+        let (Value::Obj(r), Value::Int(i)) = (obj, key) else {
+            return None;
+        };
+        let items: &[Value] = match self.heap.get(r) {
+            Obj::List(l) => l,
+            Obj::Tuple(t) => t,
+            _ => return None,
+        };
+        let i = if i < 0 { i + items.len() as i64 } else { i };
+        usize::try_from(i).ok().and_then(|i| items.get(i).copied())
+    }
+
+    /// `list[i] = v` with an in-range int; false: take the general path.
+    #[inline(always)]
+    fn store_index_fast(&mut self, obj: Value, key: Value, v: Value) -> bool {
+        let (Value::Obj(r), Value::Int(i)) = (obj, key) else {
+            return false;
+        };
+        let Some(Obj::List(l)) = self.heap.get_mut(r) else {
+            return false;
+        };
+        let i = if i < 0 { i + l.len() as i64 } else { i };
+        match usize::try_from(i).ok().and_then(|i| l.get_mut(i)) {
+            Some(slot) => {
+                *slot = v;
+                true
+            }
+            None => false,
+        }
     }
 }
 
