@@ -1,5 +1,6 @@
 //! The `corral` command line: run, check (and later profile, repl, serve).
 
+mod hostio;
 mod units;
 
 // The interpreter allocates many small objects; mimalloc is markedly faster
@@ -11,6 +12,10 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use corral::host::Host;
 use corral::{Limits, RunOptions, RunResult, Verdict};
 
 #[derive(Parser)]
@@ -36,6 +41,8 @@ enum Command {
         #[command(flatten)]
         limits: Box<LimitFlags>,
     },
+    /// Resume a suspended run from its snapshot with the host's answers.
+    Resume(Box<ResumeArgs>),
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -56,6 +63,50 @@ struct RunArgs {
     /// Print the JSON result envelope instead of the program's output.
     #[arg(long)]
     json: bool,
+    /// A named input: a global set to the JSON value before the run (repeatable).
+    #[arg(long = "input", value_name = "NAME=JSON")]
+    inputs: Vec<String>,
+    #[command(flatten)]
+    host: HostFlags,
+    #[command(flatten)]
+    limits: LimitFlags,
+}
+
+#[derive(ClapArgs)]
+struct HostFlags {
+    /// A process answering external function calls as JSON lines (see README).
+    #[arg(long, value_name = "CMD")]
+    functions: Option<String>,
+    /// A function whose calls suspend the run (repeatable).
+    #[arg(long = "suspend", value_name = "NAME")]
+    suspend: Vec<String>,
+    /// An async function whose calls suspend the run (repeatable).
+    #[arg(long = "suspend-async", value_name = "NAME")]
+    suspend_async: Vec<String>,
+    /// Where to write the snapshot when the run suspends.
+    #[arg(long = "suspend-to", value_name = "FILE")]
+    suspend_to: Option<String>,
+}
+
+#[derive(ClapArgs)]
+struct ResumeArgs {
+    /// The snapshot file written by --suspend-to.
+    snapshot: String,
+    /// The value of the single pending call (JSON).
+    #[arg(long, value_name = "JSON")]
+    value: Option<String>,
+    /// Raise an exception at the single pending call: TYPE:MESSAGE.
+    #[arg(long, value_name = "TYPE:MSG")]
+    error: Option<String>,
+    /// Answers to pending calls: [{"id":N,"ok":V} | {"id":N,"error":{"type":T,"message":M}}, ...].
+    #[arg(long, value_name = "JSON")]
+    answers: Option<String>,
+    /// Print the JSON result envelope instead of the program's output.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    host: HostFlags,
+    /// Limits to impose instead of the snapshot's.
     #[command(flatten)]
     limits: LimitFlags,
 }
@@ -194,7 +245,186 @@ fn real_main() -> ExitCode {
         Command::Run(args) => cmd_run(*args),
         Command::Profile(args) => cmd_profile(*args),
         Command::Repl { limits } => cmd_repl(&limits),
+        Command::Resume(args) => cmd_resume(*args),
         Command::Check { file, dis } => cmd_check(&file, dis),
+    }
+}
+
+type SharedProcess = Rc<RefCell<hostio::FunctionsProcess>>;
+
+/// Start the functions process and build the host.
+fn start_host(flags: &HostFlags) -> Result<(Host, Option<SharedProcess>), String> {
+    let proc_ = match &flags.functions {
+        Some(cmd) => Some(Rc::new(RefCell::new(hostio::FunctionsProcess::start(cmd)?))),
+        None => None,
+    };
+    let mut suspend: Vec<(String, bool)> =
+        flags.suspend.iter().map(|n| (n.clone(), false)).collect();
+    suspend.extend(flags.suspend_async.iter().map(|n| (n.clone(), true)));
+    Ok((hostio::build_host(proc_.clone(), &suspend), proc_))
+}
+
+/// Print a segment's output, answer suspensions the functions process can
+/// answer, and finish: the envelope, or a snapshot for a later `resume`.
+fn drive(
+    mut r: RunResult,
+    host: &Host,
+    proc_: Option<SharedProcess>,
+    flags: &HostFlags,
+    json: bool,
+) -> ExitCode {
+    let mut stdout = String::new();
+    let mut stderr = String::new();
+    loop {
+        if json {
+            stdout.push_str(&r.stdout);
+            stderr.push_str(&r.stderr);
+        } else {
+            let mut o = std::io::stdout();
+            let _ = o.write_all(r.stdout.as_bytes());
+            let _ = o.flush();
+            let _ = std::io::stderr().write_all(r.stderr.as_bytes());
+        }
+        if r.verdict != Verdict::Suspended {
+            break;
+        }
+        let Some(p) = &proc_ else { break };
+        let served = {
+            let p = p.borrow();
+            r.pending
+                .iter()
+                .all(|c| p.functions.iter().any(|(n, _)| *n == c.function))
+        };
+        if !served {
+            break;
+        }
+        let answers = p.borrow_mut().call_many(&r.pending);
+        let answers = match answers {
+            Ok(a) => a,
+            Err(e) => {
+                // The process failed: the calls fail in the program.
+                let err =
+                    corral::host::HostError::new("RuntimeError", format!("functions process: {e}"));
+                r.pending
+                    .iter()
+                    .map(|c| (c.call_id, Err(err.clone())))
+                    .collect()
+            }
+        };
+        let Some(paused) = r.paused.take() else { break };
+        r = match paused.resume(host, answers) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("corral: host fault: {}", e.message);
+                return ExitCode::from(4);
+            }
+        };
+    }
+    let mut snapshot_path = None;
+    if r.verdict == Verdict::Suspended
+        && let (Some(path), Some(p)) = (&flags.suspend_to, &r.paused)
+    {
+        let bytes = p.snapshot();
+        if let Err(e) = std::fs::write(path, &bytes) {
+            return usage_error(&format!("cannot write {path}: {e}"));
+        }
+        snapshot_path = Some(path.clone());
+    }
+    if json {
+        r.stdout = stdout;
+        r.stderr = stderr;
+        let mut env = envelope(&r);
+        if let (Some(path), serde_json::Value::Object(m)) = (&snapshot_path, &mut env) {
+            m.insert("snapshot".into(), serde_json::Value::String(path.clone()));
+        }
+        println!("{env}");
+        return exit_code(&r);
+    }
+    let mut err = std::io::stderr();
+    match r.verdict {
+        Verdict::Ok => {}
+        Verdict::Error => {
+            if let Some(e) = &r.error {
+                let _ = err.write_all(e.formatted.as_bytes());
+            }
+        }
+        Verdict::ResourceExhausted => {
+            if let Some(x) = &r.resource {
+                let _ = writeln!(err, "corral: {x}");
+            }
+        }
+        Verdict::Suspended => {
+            let calls: Vec<String> = r
+                .pending
+                .iter()
+                .map(|c| format!("{} (id {})", c.function, c.call_id))
+                .collect();
+            let _ = writeln!(
+                err,
+                "corral: suspended: waiting for {}{}",
+                calls.join(", "),
+                match &snapshot_path {
+                    Some(p) => format!("; snapshot written to {p}"),
+                    None => "; no --suspend-to, the run is lost".into(),
+                }
+            );
+        }
+        Verdict::HostFault => {
+            let _ = writeln!(
+                err,
+                "corral: host fault: {}",
+                r.fault.as_deref().unwrap_or("contained interpreter fault")
+            );
+        }
+    }
+    exit_code(&r)
+}
+
+fn cmd_resume(args: ResumeArgs) -> ExitCode {
+    let bytes = match std::fs::read(&args.snapshot) {
+        Ok(b) => b,
+        Err(e) => return usage_error(&format!("cannot read {}: {e}", args.snapshot)),
+    };
+    let mut paused = match corral::host::Paused::from_snapshot(&bytes) {
+        Ok(p) => p,
+        Err(e) => return usage_error(&format!("{}: {e}", args.snapshot)),
+    };
+    let mut limits = paused.limits().clone();
+    if let Err(e) = args.limits.apply(&mut limits) {
+        return usage_error(&e);
+    }
+    paused.set_limits(limits);
+    let answers = match (&args.value, &args.error, &args.answers) {
+        (Some(v), None, None) => match serde_json::from_str::<serde_json::Value>(v) {
+            Ok(j) => match paused.pending() {
+                [c] => vec![(c.call_id, Ok(hostio::json_to_host(&j)))],
+                _ => return usage_error("--value needs exactly one pending call; use --answers"),
+            },
+            Err(e) => return usage_error(&format!("--value: bad JSON: {e}")),
+        },
+        (None, Some(e), None) => match paused.pending() {
+            [c] => vec![(c.call_id, Err(hostio::parse_error(e)))],
+            _ => return usage_error("--error needs exactly one pending call; use --answers"),
+        },
+        (None, None, Some(a)) => match hostio::parse_answers(a) {
+            Ok(a) => a,
+            Err(e) => return usage_error(&e),
+        },
+        _ => return usage_error("give one of --value, --error or --answers"),
+    };
+    let (mut host, proc_) = match start_host(&args.host) {
+        Ok(x) => x,
+        Err(e) => return usage_error(&e),
+    };
+    // Functions the run was granted and this host does not provide go on suspending.
+    for (name, is_async) in paused.declared_functions().to_vec() {
+        if host.get(&name).is_none() {
+            host = host.suspending(&name, is_async);
+        }
+    }
+    match paused.resume(&host, answers) {
+        Ok(r) => drive(r, &host, proc_, &args.host, args.json),
+        Err(e) => usage_error(&e.message),
     }
 }
 
@@ -214,40 +444,19 @@ fn cmd_run(args: RunArgs) -> ExitCode {
     };
     opts.filename = filename;
     opts.return_last_expr = args.json;
+    for i in &args.inputs {
+        match hostio::parse_input(i) {
+            Ok(x) => opts.inputs.push(x),
+            Err(e) => return usage_error(&e),
+        }
+    }
+    let (host, proc_) = match start_host(&args.host) {
+        Ok(x) => x,
+        Err(e) => return usage_error(&e),
+    };
+    opts.host = host.clone();
     let result = corral::run_source(&source, &opts);
-    if args.json {
-        println!("{}", envelope(&result));
-        return exit_code(&result);
-    }
-    let mut out = std::io::stdout();
-    let _ = out.write_all(result.stdout.as_bytes());
-    let _ = out.flush();
-    let mut err = std::io::stderr();
-    let _ = err.write_all(result.stderr.as_bytes());
-    match result.verdict {
-        Verdict::Ok => {}
-        Verdict::Error => {
-            if let Some(e) = &result.error {
-                let _ = err.write_all(e.formatted.as_bytes());
-            }
-        }
-        Verdict::ResourceExhausted => {
-            if let Some(r) = &result.resource {
-                let _ = writeln!(err, "corral: {r}");
-            }
-        }
-        Verdict::HostFault => {
-            let _ = writeln!(
-                err,
-                "corral: host fault: {}",
-                result
-                    .fault
-                    .as_deref()
-                    .unwrap_or("contained interpreter fault")
-            );
-        }
-    }
-    exit_code(&result)
+    drive(result, &host, proc_, &args.host, args.json)
 }
 
 fn exit_code(r: &RunResult) -> ExitCode {
@@ -256,10 +465,11 @@ fn exit_code(r: &RunResult) -> ExitCode {
         Verdict::Error => 1,
         Verdict::ResourceExhausted => 3,
         Verdict::HostFault => 4,
+        Verdict::Suspended => 5,
     })
 }
 
-fn envelope(r: &RunResult) -> String {
+fn envelope(r: &RunResult) -> serde_json::Value {
     use serde_json::{Map, Value as J, json};
     let mut m = Map::new();
     m.insert(
@@ -302,8 +512,11 @@ fn envelope(r: &RunResult) -> String {
             "host_calls": u.host_calls, "baseline_bytes": u.baseline_bytes
         }),
     );
-    m.insert("trace".into(), J::Array(Vec::new()));
-    J::Object(m).to_string()
+    m.insert("trace".into(), hostio::trace_json(&r.trace));
+    if r.verdict == Verdict::Suspended {
+        m.insert("pending".into(), hostio::pending_json(&r.pending));
+    }
+    J::Object(m)
 }
 
 fn cmd_check(file: &str, dis: bool) -> ExitCode {
@@ -533,6 +746,11 @@ fn cmd_repl(limits: &LimitFlags) -> ExitCode {
                     },
                     ..RunOptions::default()
                 });
+            }
+            Verdict::Suspended => {
+                eprintln!(
+                    "corral: the session suspended at an external call (not supported in the repl)"
+                );
             }
             Verdict::HostFault => {
                 eprintln!(

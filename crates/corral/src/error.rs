@@ -18,6 +18,9 @@ pub enum ErrorKind {
     Exhausted(Exhausted),
     /// A contained interpreter bug; uncatchable, reported as host_fault.
     Fault(String),
+    /// The run suspends to wait for the host (an external call); uncatchable,
+    /// and it leaves every frame in place so the run can be resumed.
+    Suspend,
 }
 
 #[derive(Debug)]
@@ -75,13 +78,25 @@ impl Error {
         Error::new(TypeId::AttributeError, msg)
     }
 
+    #[cold]
+    pub fn suspend() -> Error {
+        Error(Box::new(ErrorKind::Suspend))
+    }
+
+    pub fn is_suspend(&self) -> bool {
+        matches!(*self.0, ErrorKind::Suspend)
+    }
+
     pub fn kind(&self) -> &ErrorKind {
         &self.0
     }
 
     /// True if guest `except` clauses may see this error.
     pub fn is_catchable(&self) -> bool {
-        !matches!(*self.0, ErrorKind::Exhausted(_) | ErrorKind::Fault(_))
+        !matches!(
+            *self.0,
+            ErrorKind::Exhausted(_) | ErrorKind::Fault(_) | ErrorKind::Suspend
+        )
     }
 
     /// The builtin type if this is a not-yet-materialized exception.

@@ -18,7 +18,7 @@ pub use methods::MethodId;
 
 macro_rules! builtin_fns {
     ($( $variant:ident = $name:literal ),* $(,)?) => {
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[repr(u8)]
         pub enum BuiltinFn { $( $variant ),* }
 

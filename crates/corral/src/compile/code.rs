@@ -8,7 +8,7 @@ use num_bigint::BigInt;
 
 use crate::objects::Value;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BinOp {
     Add,
     Sub,
@@ -45,7 +45,7 @@ impl BinOp {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CmpOp {
     Lt,
     Le,
@@ -93,7 +93,7 @@ impl CmpOp {
 
 /// One instruction. Operands are indices into the code's tables; jumps are
 /// absolute instruction indices. 8 bytes each.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Op {
     Nop,
     LoadConst(u32),
@@ -246,7 +246,7 @@ pub enum Op {
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,
 /// mapping keys) are evaluated before matching and referred to by index.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Pat {
     Wildcard,
     Capture(u16),
@@ -254,26 +254,33 @@ pub enum Pat {
     /// None, True or False: compared by identity.
     Singleton(Const),
     Sequence {
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
         items: Vec<Pat>,
         star: Option<(usize, Option<u16>)>,
     },
     Mapping {
         keys: Vec<u16>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
         pats: Vec<Pat>,
         rest: Option<u16>,
     },
     Class {
         cls: u16,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
         args: Vec<Pat>,
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
         kwargs: Vec<(Rc<str>, Pat)>,
     },
-    Or(Vec<Pat>),
-    As(Box<Pat>, u16),
+    Or(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<Pat>),
+    As(
+        #[serde(deserialize_with = "crate::host::snapshot::bounded")] Box<Pat>,
+        u16,
+    ),
 }
 
 /// A compile-time constant; plain data, turned into heap values when the
 /// code is loaded into a VM.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Const {
     None,
     Bool(bool),
@@ -282,12 +289,12 @@ pub enum Const {
     Float(f64),
     Str(Rc<str>),
     Bytes(Rc<[u8]>),
-    Tuple(Vec<Const>),
+    Tuple(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<Const>),
     Ellipsis,
     Complex(f64, f64),
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Signature {
     /// Positional parameters (positional-only first).
     pub argcount: u32,
@@ -306,7 +313,7 @@ impl Signature {
     }
 }
 
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Code {
     pub name: Rc<str>,
     pub qualname: Rc<str>,
@@ -332,6 +339,7 @@ pub struct Code {
     pub is_coroutine: bool,
     /// `async def` containing `yield`, or an async generator expression.
     pub is_async_generator: bool,
+    #[serde(with = "crate::host::snapshot::code_refs")]
     pub children: Vec<Rc<Code>>,
     /// Patterns of `match` statements.
     pub patterns: Vec<Pat>,
@@ -342,7 +350,8 @@ pub struct Code {
     /// The docstring, if the body starts with a string literal.
     pub doc: Option<Rc<str>>,
     /// Inline caches of attribute accesses, one per entry of `names`
-    /// (filled by the VM; see vm/attr_cache.rs).
+    /// (filled by the VM; see vm/attr_cache.rs). Not in snapshots: rebuilt empty.
+    #[serde(skip)]
     pub attr_ic: Box<[[std::cell::Cell<AttrIc>; ATTR_IC_WAYS]]>,
 }
 

@@ -15,6 +15,8 @@ pub enum Verdict {
     Ok,
     Error,
     ResourceExhausted,
+    /// Waiting for the host to answer external calls (see `RunResult::paused`).
+    Suspended,
     HostFault,
 }
 
@@ -24,6 +26,7 @@ impl Verdict {
             Verdict::Ok => "ok",
             Verdict::Error => "error",
             Verdict::ResourceExhausted => "resource_exhausted",
+            Verdict::Suspended => "suspended",
             Verdict::HostFault => "host_fault",
         }
     }
@@ -46,7 +49,7 @@ pub struct ErrorInfo {
     pub formatted: String,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct RunResult {
     pub verdict: Verdict,
     /// repr of the final expression's value, when the program ends with one.
@@ -60,6 +63,12 @@ pub struct RunResult {
     /// Message of a host fault.
     pub fault: Option<String>,
     pub usage: Usage,
+    /// The capability ledger: every host call so far, in order.
+    pub trace: Vec<LedgerEntry>,
+    /// Verdict `suspended`: the calls the host must answer.
+    pub pending: Vec<PendingCall>,
+    /// Verdict `suspended`: the run, to resume or snapshot.
+    pub paused: Option<Paused>,
 }
 
 #[derive(Clone, Debug)]
@@ -68,6 +77,11 @@ pub struct RunOptions {
     pub filename: String,
     /// Return the value of a trailing expression statement.
     pub return_last_expr: bool,
+    /// Named values granted to the program as globals. They are the memory
+    /// baseline (`usage.baseline_bytes`), not billed against `memory`.
+    pub inputs: Vec<(String, HostValue)>,
+    /// External functions the program may call.
+    pub host: Host,
 }
 
 impl Default for RunOptions {
@@ -76,6 +90,8 @@ impl Default for RunOptions {
             limits: Limits::default(),
             filename: "main.py".into(),
             return_last_expr: false,
+            inputs: Vec::new(),
+            host: Host::default(),
         }
     }
 }
@@ -223,6 +239,9 @@ fn empty_result(_opts: &RunOptions) -> RunResult {
         resource: None,
         fault: None,
         usage: Usage::default(),
+        trace: Vec::new(),
+        pending: Vec::new(),
+        paused: None,
     }
 }
 
@@ -248,16 +267,57 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
     }
 }
 
-/// Run an already compiled program in a fresh VM.
+pub mod external;
 pub mod session;
+pub mod snapshot;
 pub mod value;
 
+pub use external::{
+    CallOutcome, ExternalFunction, Handler, Host, HostError, LedgerEntry, PendingCall,
+    current_call_id,
+};
+pub use value::HostValue;
+
+/// Grant the host's functions and the inputs to a fresh VM. Inputs are
+/// allocated outside the memory limit and become the baseline.
+pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Result<()> {
+    vm.host.host = opts.host.clone();
+    for f in &opts.host.functions {
+        let v = vm.new_external(&f.name, f.is_async)?;
+        vm.set_global(&f.name, v);
+        vm.host.declared.push((f.name.clone(), f.is_async));
+    }
+    if !opts.inputs.is_empty() {
+        let limit = vm.heap.limit.take();
+        let before = vm.heap.live_bytes;
+        let mut r = Ok(());
+        for (name, hv) in &opts.inputs {
+            match hv.to_guest(vm) {
+                Ok(v) => vm.set_global(name, v),
+                Err(e) => {
+                    r = Err(e);
+                    break;
+                }
+            }
+        }
+        vm.heap.limit = limit;
+        let baseline = vm.heap.live_bytes.saturating_sub(before);
+        vm.host.baseline_bytes += baseline as u64;
+        vm.heap.live_bytes = before;
+        vm.heap.peak_bytes = before;
+        r?;
+    }
+    Ok(())
+}
+
+/// Run an already compiled program in a fresh VM.
 pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
     let cpu_start = crate::limits::thread_cpu_time();
-    let mut vm = Vm::new(opts.limits.clone());
+    let mut vm = Box::new(Vm::new(opts.limits.clone()));
     vm.global_names = p.globals.clone();
     let outcome = catch_unwind(AssertUnwindSafe(|| {
+        install_host(&mut vm, opts)?;
         let code = (*p.code).clone();
         let code = vm.load_code(code)?;
         let main = vm.new_str("__main__")?;
@@ -265,7 +325,181 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
         vm.set_global("__doc__", Value::None);
         vm.run_module(code)
     }));
-    collect_result(&mut vm, outcome, &p.source, opts, start, cpu_start)
+    finish(vm, outcome, &p.source, opts, start, cpu_start)
+}
+
+/// Collect the result; a suspended run keeps its VM in `paused`.
+fn finish(
+    mut vm: Box<Vm>,
+    outcome: std::thread::Result<crate::error::Result<Value>>,
+    source: &Rc<str>,
+    opts: &RunOptions,
+    start: std::time::Instant,
+    cpu_start: std::time::Duration,
+) -> RunResult {
+    let mut r = collect_result(&mut vm, outcome, source, opts, start, cpu_start);
+    if r.verdict == Verdict::Suspended {
+        r.paused = Some(Paused {
+            vm,
+            source: source.clone(),
+            opts: RunOptions {
+                limits: opts.limits.clone(),
+                filename: opts.filename.clone(),
+                return_last_expr: opts.return_last_expr,
+                inputs: Vec::new(),
+                host: Host::default(),
+            },
+        });
+    }
+    r
+}
+
+/// Answers a suspended run refused; the run is given back unchanged.
+#[derive(Debug)]
+pub struct ResumeRefused {
+    pub paused: Paused,
+    pub message: String,
+}
+
+fn refused(paused: Paused, message: impl Into<String>) -> Box<ResumeRefused> {
+    Box::new(ResumeRefused {
+        paused,
+        message: message.into(),
+    })
+}
+
+/// An answer to a pending call: its value or an exception to raise.
+pub type Answer = (u64, std::result::Result<HostValue, HostError>);
+
+/// A suspended run: resume it with the host's answers, or turn it into
+/// bytes (`snapshot`) to resume later, in this or another process.
+pub struct Paused {
+    pub(crate) vm: Box<Vm>,
+    pub(crate) source: Rc<str>,
+    pub(crate) opts: RunOptions,
+}
+
+impl std::fmt::Debug for Paused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Paused")
+            .field("pending", &self.vm.host.inflight)
+            .finish()
+    }
+}
+
+impl Paused {
+    /// The calls the host must answer (at least one before resuming).
+    pub fn pending(&self) -> &[PendingCall] {
+        &self.vm.host.inflight
+    }
+
+    /// The functions the run was granted at its start: (name, is_async).
+    pub fn declared_functions(&self) -> &[(String, bool)] {
+        &self.vm.host.declared
+    }
+
+    /// The ledger so far.
+    pub fn trace(&self) -> &[LedgerEntry] {
+        &self.vm.host.ledger
+    }
+
+    /// The limits the run goes on under.
+    pub fn limits(&self) -> &Limits {
+        &self.vm.limits
+    }
+
+    /// Replace the limits the run goes on under (a host resuming bytes it
+    /// did not make should impose its own).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.vm.heap.limit = limits.memory.map(|m| m as usize);
+        self.vm.out.set_limit(limits.output_bytes);
+        self.vm.limits = limits.clone();
+        self.opts.limits = limits;
+        self.vm.reset_clock_keep_steps();
+    }
+
+    /// Resume with answers to some (a direct call: exactly one) of the
+    /// pending calls, in any order. `host` provides the functions again
+    /// (by name). Bad answers give the run back with the reason.
+    pub fn resume(
+        mut self,
+        host: &Host,
+        answers: Vec<Answer>,
+    ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
+        let start = std::time::Instant::now();
+        let cpu_start = crate::limits::thread_cpu_time();
+        self.vm.host.host = host.clone();
+        self.vm.enter();
+        if self.vm.host.suspend.map(|s| s.kind) == Some(external::SuspendKind::Call)
+            && answers.len() != 1
+        {
+            return Err(refused(
+                self,
+                "a suspended direct call takes exactly one answer",
+            ));
+        }
+        self.vm.reset_clock_keep_steps();
+        let vm = &mut self.vm;
+        let applied = catch_unwind(AssertUnwindSafe(|| vm.apply_answers(answers)));
+        let value = match applied {
+            Ok(Ok(v)) => v,
+            Ok(Err(msg)) => return Err(refused(self, msg)),
+            Err(_) => {
+                let mut r = empty_result(&self.opts);
+                r.verdict = Verdict::HostFault;
+                r.fault = Some("contained interpreter fault while applying answers".into());
+                return Ok(r);
+            }
+        };
+        let vm = &mut self.vm;
+        let outcome = catch_unwind(AssertUnwindSafe(|| vm.resume_run(value)));
+        let opts = self.opts.clone();
+        // The state may come from untrusted bytes: contain even the report.
+        let (vm, source) = (self.vm, self.source);
+        match catch_unwind(AssertUnwindSafe(|| {
+            finish(vm, outcome, &source, &opts, start, cpu_start)
+        })) {
+            Ok(r) => Ok(r),
+            Err(_) => {
+                let mut r = empty_result(&opts);
+                r.verdict = Verdict::HostFault;
+                r.fault = Some("contained interpreter fault".into());
+                Ok(r)
+            }
+        }
+    }
+
+    /// Resume a run waiting for exactly one call with its value.
+    pub fn resume_value(
+        self,
+        host: &Host,
+        v: HostValue,
+    ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
+        let id = self.single_pending();
+        match id {
+            Some(id) => self.resume(host, vec![(id, Ok(v))]),
+            None => Err(refused(self, "more than one call is pending")),
+        }
+    }
+
+    /// Resume a run waiting for exactly one call with an exception.
+    pub fn resume_error(
+        self,
+        host: &Host,
+        e: HostError,
+    ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
+        match self.single_pending() {
+            Some(id) => self.resume(host, vec![(id, Err(e))]),
+            None => Err(refused(self, "more than one call is pending")),
+        }
+    }
+
+    fn single_pending(&self) -> Option<u64> {
+        match self.vm.host.inflight.as_slice() {
+            [p] => Some(p.call_id),
+            _ => None,
+        }
+    }
 }
 
 /// Turn the outcome of a run into a `RunResult` with output and usage.
@@ -304,6 +538,20 @@ pub(crate) fn collect_result(
                 r.verdict = Verdict::HostFault;
                 r.fault = Some(m);
             }
+            ErrorKind::Suspend
+                if vm
+                    .host
+                    .suspend
+                    .is_some_and(|s| s.pos != external::UNSET_POS) =>
+            {
+                r.verdict = Verdict::Suspended;
+                r.pending = vm.host.inflight.clone();
+            }
+            ErrorKind::Suspend => {
+                r.verdict = Verdict::HostFault;
+                r.fault = Some("the run suspended where it cannot be resumed".into());
+                vm.host.suspend = None;
+            }
             _ => {
                 let exc = vm.materialize(e);
                 match exc {
@@ -336,20 +584,29 @@ pub(crate) fn collect_result(
     }
     r.stdout = std::mem::take(&mut vm.out.stdout);
     r.stderr = std::mem::take(&mut vm.out.stderr);
-    r.usage = Usage {
-        steps: vm.steps,
-        wall_ms: start.elapsed().as_secs_f64() * 1000.0,
-        cpu_ms: crate::limits::thread_cpu_time()
+    let wall_ms = vm.host.prior_wall_ms + start.elapsed().as_secs_f64() * 1000.0;
+    let cpu_ms = vm.host.prior_cpu_ms
+        + crate::limits::thread_cpu_time()
             .saturating_sub(cpu_start)
             .as_secs_f64()
-            * 1000.0,
+            * 1000.0;
+    if r.verdict == Verdict::Suspended {
+        vm.host.prior_wall_ms = wall_ms;
+        vm.host.prior_cpu_ms = cpu_ms;
+        vm.host.suspended_at = Some(std::time::Instant::now());
+    }
+    r.usage = Usage {
+        steps: vm.steps,
+        wall_ms,
+        cpu_ms,
         peak_memory_bytes: vm.heap.peak_bytes as u64,
         allocations: vm.heap.allocations,
         output_bytes: vm.out.written,
         max_stack_depth: vm.max_depth_seen,
-        host_calls: 0,
-        baseline_bytes: 0,
+        host_calls: vm.host.calls_made(),
+        baseline_bytes: vm.host.baseline_bytes,
     };
+    r.trace = vm.host.ledger.clone();
     r
 }
 

@@ -6,23 +6,30 @@ use super::{
     CompileFailure, RunOptions, RunResult, Verdict, collect_result, compile_code,
     compile_error_info, empty_result,
 };
+use std::rc::Rc;
+
+use super::{Host, HostValue, PendingCall};
 use crate::objects::Value;
 use crate::vm::Vm;
 
 pub struct Session {
-    vm: Vm,
+    vm: Box<Vm>,
     opts: RunOptions,
     /// Set when a run exhausted a resource: the session is cancelled.
     cancelled: bool,
+    /// Source of the run in progress (a suspended run's, for tracebacks).
+    source: Rc<str>,
 }
 
 impl Session {
     pub fn new(opts: RunOptions) -> Session {
-        let mut vm = Vm::new(opts.limits.clone());
+        let mut vm = Box::new(Vm::new(opts.limits.clone()));
         if let Ok(main) = vm.new_str("__main__") {
             vm.set_global("__name__", main);
         }
         vm.set_global("__doc__", Value::None);
+        // Inputs that fail to convert are left out (the session still starts).
+        let _ = super::install_host(&mut vm, &opts);
         let opts = RunOptions {
             return_last_expr: true,
             ..opts
@@ -31,7 +38,110 @@ impl Session {
             vm,
             opts,
             cancelled: false,
+            source: "".into(),
         }
+    }
+
+    pub(crate) fn parts(&self) -> (&Vm, &str, &RunOptions) {
+        (&self.vm, &self.source, &self.opts)
+    }
+
+    pub(crate) fn from_parts(
+        vm: Box<Vm>,
+        source: Rc<str>,
+        opts: RunOptions,
+        host: Host,
+    ) -> Session {
+        let mut s = Session {
+            vm,
+            opts: RunOptions {
+                return_last_expr: true,
+                host: host.clone(),
+                ..opts
+            },
+            cancelled: false,
+            source,
+        };
+        s.vm.host.host = host;
+        s
+    }
+
+    /// Is a run waiting for the host (see `resume`)?
+    pub fn is_suspended(&self) -> bool {
+        self.vm.host.suspend.is_some()
+    }
+
+    /// The calls a suspended run waits for.
+    pub fn pending(&self) -> &[PendingCall] {
+        &self.vm.host.inflight
+    }
+
+    /// Set a global variable to a host value.
+    pub fn set(&mut self, name: &str, v: &HostValue) -> Result<(), String> {
+        self.vm.enter();
+        match v.to_guest(&mut self.vm) {
+            Ok(g) => {
+                self.vm.set_global(name, g);
+                Ok(())
+            }
+            Err(e) => Err(format!("{e:?}")),
+        }
+    }
+
+    /// Read a global variable as a host value.
+    pub fn get(&mut self, name: &str) -> Option<HostValue> {
+        let v = self.vm.get_global(name)?;
+        Some(HostValue::from_guest(&mut self.vm, v))
+    }
+
+    /// Continue a suspended run with answers (as `Paused::resume`).
+    pub fn resume(&mut self, answers: Vec<super::Answer>) -> Result<RunResult, String> {
+        if !self.is_suspended() {
+            return Err("the session is not suspended".into());
+        }
+        let start = std::time::Instant::now();
+        let cpu_start = crate::limits::thread_cpu_time();
+        self.vm.enter();
+        self.vm.reset_clock_keep_steps();
+        let vm = &mut self.vm;
+        let applied = catch_unwind(AssertUnwindSafe(|| vm.apply_answers(answers)));
+        let value = match applied {
+            Ok(Ok(v)) => v,
+            Ok(Err(msg)) => return Err(msg),
+            Err(_) => return Err("contained interpreter fault while applying answers".into()),
+        };
+        let vm = &mut self.vm;
+        let outcome = catch_unwind(AssertUnwindSafe(|| vm.resume_run(value)));
+        let source = self.source.clone();
+        Ok(self.finish_run(outcome, &source, start, cpu_start))
+    }
+
+    fn finish_run(
+        &mut self,
+        outcome: std::thread::Result<crate::error::Result<Value>>,
+        source: &str,
+        start: std::time::Instant,
+        cpu_start: std::time::Duration,
+    ) -> RunResult {
+        let vm = &mut self.vm;
+        let opts = &self.opts;
+        // A restored session's state may come from untrusted bytes.
+        let r = catch_unwind(AssertUnwindSafe(|| {
+            collect_result(vm, outcome, source, opts, start, cpu_start)
+        }))
+        .unwrap_or_else(|_| {
+            let mut r = empty_result(opts);
+            r.verdict = Verdict::HostFault;
+            r.fault = Some("contained interpreter fault".into());
+            r
+        });
+        if matches!(r.verdict, Verdict::ResourceExhausted | Verdict::HostFault) {
+            self.cancelled = true;
+            self.vm.host.suspend = None;
+            self.vm.frames.clear();
+            self.vm.blocks.clear();
+        }
+        r
     }
 
     pub fn is_cancelled(&self) -> bool {
@@ -49,6 +159,16 @@ impl Session {
             r.fault = Some("session was cancelled after exhausting a resource".into());
             return r;
         }
+        if self.is_suspended() {
+            let mut r = empty_result(&self.opts);
+            r.verdict = Verdict::HostFault;
+            r.fault = Some("the session is suspended: resume it first".into());
+            return r;
+        }
+        self.vm.host.ledger.clear();
+        self.vm.host.prior_wall_ms = 0.0;
+        self.vm.host.prior_cpu_ms = 0.0;
+        self.source = source.into();
         let mut names = std::mem::take(&mut self.vm.global_names);
         let compiled = compile_code(source, &self.opts, true, &mut names);
         self.vm.global_names = names;
@@ -75,6 +195,7 @@ impl Session {
                 return r;
             }
         };
+        self.vm.enter();
         self.vm.reset_clock();
         self.vm.out.stdout.clear();
         self.vm.out.stderr.clear();
@@ -84,14 +205,7 @@ impl Session {
             let code = vm.load_code(code)?;
             vm.run_module(code)
         }));
-        let mut r = collect_result(&mut self.vm, outcome, source, &self.opts, start, cpu_start);
-        if matches!(r.verdict, Verdict::ResourceExhausted | Verdict::HostFault) {
-            self.cancelled = true;
-        }
-        if r.verdict == Verdict::Ok && r.value_repr.is_none() {
-            r.value_repr = None;
-        }
-        r
+        self.finish_run(outcome, source, start, cpu_start)
     }
 
     /// Read a global variable's repr (for hosts inspecting state).

@@ -1,10 +1,13 @@
 //! The value model at the host boundary: plain Rust data, no heap handles.
 
-use crate::objects::{Obj, Value};
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+use crate::objects::{Obj, TypeId, Value};
 use crate::vm::Vm;
 
 /// A guest value converted for the host.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum HostValue {
     None,
     Bool(bool),
@@ -14,10 +17,10 @@ pub enum HostValue {
     Float(f64),
     Str(String),
     Bytes(Vec<u8>),
-    List(Vec<HostValue>),
-    Tuple(Vec<HostValue>),
-    Dict(Vec<(HostValue, HostValue)>),
-    Set(Vec<HostValue>),
+    List(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<HostValue>),
+    Tuple(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<HostValue>),
+    Dict(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<(HostValue, HostValue)>),
+    Set(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<HostValue>),
     /// Anything else: its type name and repr.
     Other {
         type_name: String,
@@ -25,12 +28,59 @@ pub enum HostValue {
     },
 }
 
-/// Deepest nesting converted; deeper values become `Other`.
-const MAX_DEPTH: usize = 200;
+/// Deepest nesting converted; deeper values become `Other` (to the host)
+/// or are refused (from the host).
+pub const MAX_DEPTH: usize = 200;
 
 impl HostValue {
     pub fn from_guest(vm: &mut Vm, v: Value) -> HostValue {
         convert(vm, v, 0)
+    }
+
+    /// Whether the value nests deeper than `max` (checked without recursion).
+    pub fn deeper_than(&self, max: usize) -> bool {
+        let mut work: Vec<(&HostValue, usize)> = vec![(self, 0)];
+        while let Some((v, d)) = work.pop() {
+            if d > max {
+                return true;
+            }
+            match v {
+                HostValue::List(xs) | HostValue::Tuple(xs) | HostValue::Set(xs) => {
+                    work.extend(xs.iter().map(|x| (x, d + 1)))
+                }
+                HostValue::Dict(ps) => {
+                    for (k, x) in ps {
+                        work.push((k, d + 1));
+                        work.push((x, d + 1));
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// The Python type name of this value.
+    pub fn type_name(&self) -> &str {
+        match self {
+            HostValue::None => "NoneType",
+            HostValue::Bool(_) => "bool",
+            HostValue::Int(_) | HostValue::BigInt(_) => "int",
+            HostValue::Float(_) => "float",
+            HostValue::Str(_) => "str",
+            HostValue::Bytes(_) => "bytes",
+            HostValue::List(_) => "list",
+            HostValue::Tuple(_) => "tuple",
+            HostValue::Dict(_) => "dict",
+            HostValue::Set(_) => "set",
+            HostValue::Other { type_name, .. } => type_name,
+        }
+    }
+
+    /// Make the guest value. Nesting deeper than `MAX_DEPTH` is refused with
+    /// a ValueError; dict keys and set items must be hashable (TypeError).
+    pub fn to_guest(&self, vm: &mut Vm) -> Result<Value> {
+        to_guest(vm, self, 0)
     }
 
     /// JSON text (non-JSON values: bytes → list of ints, other → repr string,
@@ -172,4 +222,61 @@ fn write_json(v: &HostValue, out: &mut String) {
         }
         HostValue::Other { repr, .. } => json_str(repr, out),
     }
+}
+
+fn to_guest(vm: &mut Vm, v: &HostValue, depth: usize) -> Result<Value> {
+    if depth > MAX_DEPTH {
+        return Err(Error::new(
+            TypeId::ValueError,
+            format!("host value nested deeper than {MAX_DEPTH} levels"),
+        ));
+    }
+    Ok(match v {
+        HostValue::None => Value::None,
+        HostValue::Bool(b) => Value::Bool(*b),
+        HostValue::Int(i) => Value::Int(*i),
+        HostValue::BigInt(s) => match s.parse::<num_bigint::BigInt>() {
+            Ok(b) => vm.new_int(b)?,
+            Err(_) => return Err(Error::value_error(format!("invalid integer {s:?}"))),
+        },
+        HostValue::Float(f) => Value::Float(*f),
+        HostValue::Str(s) => vm.new_str(s.as_str())?,
+        HostValue::Other { repr, .. } => vm.new_str(repr.as_str())?,
+        HostValue::Bytes(b) => vm.alloc(Obj::Bytes(b.clone().into_boxed_slice()))?,
+        HostValue::List(items) | HostValue::Tuple(items) | HostValue::Set(items) => {
+            let base = vm.roots.len();
+            let r = (|| -> Result<Value> {
+                for x in items {
+                    let g = to_guest(vm, x, depth + 1)?;
+                    vm.roots.push(g);
+                }
+                let vals: Vec<Value> = vm.roots[base..].to_vec();
+                match v {
+                    HostValue::List(_) => vm.new_list(vals),
+                    HostValue::Tuple(_) => vm.new_tuple(vals),
+                    _ => vm.new_set(&vals, false),
+                }
+            })();
+            vm.roots.truncate(base);
+            r?
+        }
+        HostValue::Dict(pairs) => {
+            let d = vm.new_dict()?;
+            let base = vm.roots.len();
+            vm.roots.push(d);
+            let r = (|| -> Result<Value> {
+                for (k, x) in pairs {
+                    let gk = to_guest(vm, k, depth + 1)?;
+                    vm.roots.push(gk);
+                    let gx = to_guest(vm, x, depth + 1)?;
+                    vm.roots.push(gx);
+                    vm.dict_set(d, gk, gx)?;
+                    vm.roots.truncate(base + 1);
+                }
+                Ok(d)
+            })();
+            vm.roots.truncate(base);
+            r?
+        }
+    })
 }

@@ -2,7 +2,7 @@
 
 use std::time::{Duration, Instant};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum LimitKind {
     Time,
     CpuTime,
@@ -46,7 +46,7 @@ impl LimitKind {
 }
 
 /// A limit that was exceeded: which, its maximum and the amount used.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Exhausted {
     pub limit: LimitKind,
     pub max: u64,
@@ -67,7 +67,7 @@ impl std::fmt::Display for Exhausted {
 }
 
 /// The configured limits of one run. `None` disables a limit.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
     pub time: Option<Duration>,
     pub cpu_time: Option<Duration>,

@@ -74,7 +74,7 @@ fn methods_of(module: &str) -> &'static [NativeDef] {
 }
 
 /// A native function: (module index, function index).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct NativeId {
     pub module: u8,
     pub func: u16,
@@ -221,7 +221,7 @@ pub fn get_attr(vm: &mut Vm, module: Value, name: &str) -> Result<Option<Value>>
     })
 }
 
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Module {
     pub name: Rc<str>,
     pub attrs: Dict,

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use super::{Dict, ObjRef, TypeId, Value};
 
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct ClassObj {
     pub name: Rc<str>,
     pub qualname: Rc<str>,
@@ -22,7 +22,7 @@ pub struct ClassObj {
     pub metaclass: Option<ObjRef>,
 }
 
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Instance {
     pub class: ObjRef,
     /// Instance attributes: a dict object, so `__dict__` is live.
@@ -32,7 +32,7 @@ pub struct Instance {
 }
 
 /// A `property` object.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct Property {
     pub fget: Value,
     pub fset: Value,

@@ -17,16 +17,17 @@ use std::rc::Rc;
 use super::set_table::{MAX_INDEX, SetTable};
 use super::{Heap, Value, hashing::key_eq};
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Entry {
     pub hash: u64,
     pub key: Value,
     pub value: Value,
 }
 
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Dict {
     entries: Vec<Entry>,
+    #[serde(skip)]
     index: HashTable<u32>,
     /// Present for sets and frozensets: CPython's table, for order.
     order: Option<Box<SetTable>>,
@@ -244,6 +245,29 @@ impl Dict {
         // Trailing tombstones can go at once: keeps popitem O(1).
         while self.entries.last().is_some_and(|e| e.key.is_undef()) {
             self.entries.pop();
+        }
+    }
+
+    /// Rebuild the hash index from the entries (after loading a snapshot).
+    /// Refuses tables whose set order names missing entries.
+    pub fn rebuild_index(&mut self) -> bool {
+        self.index = HashTable::new();
+        let mut live = 0usize;
+        for (i, e) in self.entries.iter().enumerate() {
+            if e.key.is_undef() {
+                continue;
+            }
+            live += 1;
+            let entries = &self.entries;
+            self.index
+                .insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
+        }
+        if self.entries.len() >= MAX_INDEX as usize {
+            return false;
+        }
+        match &self.order {
+            Some(o) => o.valid_for(&self.entries, live),
+            None => true,
         }
     }
 

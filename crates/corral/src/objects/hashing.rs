@@ -6,8 +6,8 @@
 //! insertion order; sets order by Python's `hash()`, see [`py_hash`]), so
 //! the seed costs no determinism.
 
+use std::cell::Cell;
 use std::hash::{BuildHasher, Hasher};
-use std::sync::OnceLock;
 
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
@@ -15,12 +15,25 @@ use num_traits::ToPrimitive;
 use super::{Heap, Obj, TypeId, Value};
 use crate::error::{Error, Result};
 
-fn state() -> &'static foldhash::fast::FixedState {
-    static SEED: OnceLock<foldhash::fast::FixedState> = OnceLock::new();
-    SEED.get_or_init(|| {
-        let seed = std::collections::hash_map::RandomState::new().hash_one(0x5eed_u64);
-        foldhash::fast::FixedState::with_seed(seed)
-    })
+thread_local! {
+    /// The seed of the VM running on this thread (set by every entry into a
+    /// VM: a snapshot carries its seed, so a resumed run hashes alike).
+    static SEED: Cell<u64> = const { Cell::new(0) };
+}
+
+/// A fresh seed for a new VM.
+pub fn new_seed() -> u64 {
+    std::collections::hash_map::RandomState::new().hash_one(0x5eed_u64)
+}
+
+/// Make `seed` the hash seed of this thread (the VM about to run).
+pub fn set_seed(seed: u64) {
+    SEED.with(|c| c.set(seed));
+}
+
+#[inline]
+fn state() -> foldhash::fast::FixedState {
+    foldhash::fast::FixedState::with_seed(SEED.with(|c| c.get()))
 }
 
 #[inline]

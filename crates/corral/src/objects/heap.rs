@@ -7,7 +7,9 @@ use super::{Obj, Value};
 use crate::error::{Error, Result};
 use crate::limits::{Exhausted, LimitKind};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct ObjRef(pub u32);
 
 /// Fixed cost of one heap slot, charged for every object.
@@ -158,6 +160,51 @@ impl Heap {
         }
     }
 
+    /// The slots, for snapshots.
+    pub(crate) fn slots(&self) -> &[Option<Obj>] {
+        &self.slots
+    }
+
+    pub(crate) fn free_list(&self) -> &[u32] {
+        &self.free
+    }
+
+    /// A heap rebuilt from a snapshot's slots. Charges are recomputed from
+    /// the objects; `baseline` bytes (inputs) are not billed.
+    pub(crate) fn from_parts(
+        slots: Vec<Option<Obj>>,
+        free: Vec<u32>,
+        limit: Option<usize>,
+        baseline: usize,
+        peak: usize,
+        allocations: u64,
+    ) -> std::result::Result<Heap, String> {
+        if slots.len() >= u32::MAX as usize {
+            return Err("too many objects".into());
+        }
+        let mut seen = vec![false; slots.len()];
+        for &i in &free {
+            match slots.get(i as usize) {
+                Some(None) if !seen[i as usize] => seen[i as usize] = true,
+                _ => return Err("bad free list".into()),
+            }
+        }
+        let total: usize = slots
+            .iter()
+            .flatten()
+            .map(|o| SLOT_BYTES + o.payload_bytes())
+            .sum();
+        let live = total.saturating_sub(baseline);
+        let mut h = Heap::new(limit);
+        h.marks = vec![false; slots.len()];
+        h.slots = slots;
+        h.free = free;
+        h.live_bytes = live;
+        h.peak_bytes = peak.max(live);
+        h.allocations = allocations;
+        Ok(h)
+    }
+
     pub fn object_count(&self) -> usize {
         self.slots.len() - self.free.len()
     }
@@ -250,6 +297,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         | Obj::BigInt(_)
         | Obj::Range { .. }
         | Obj::PlainObject
+        | Obj::External(_)
         | Obj::Complex(..) => {}
         Obj::Code(c, _) => c.const_values.iter().for_each(|x| f(*x)),
         Obj::GenericAlias(o, args) => {

@@ -23,7 +23,7 @@ pub use value::Value;
 use crate::compile::code::Code;
 
 /// A Python str. `ascii` lets indexing and slicing use byte offsets.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct PyStr {
     /// Shared so methods can read the text while allocating results.
     pub s: Rc<str>,
@@ -50,8 +50,9 @@ impl PyStr {
     }
 }
 
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Function {
+    #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
     pub defaults: Vec<Value>,
     pub kwdefaults: Vec<(Rc<str>, Value)>,
@@ -68,14 +69,14 @@ pub struct Function {
     pub globals_dict: Value,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct TracebackEntry {
     pub filename: Rc<str>,
     pub line: u32,
     pub name: Rc<str>,
 }
 
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct ExceptionObj {
     pub ty: TypeId,
     pub args: Vec<Value>,
@@ -89,7 +90,7 @@ pub struct ExceptionObj {
     pub class: Option<ObjRef>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ViewKind {
     Keys,
     Values,
@@ -97,7 +98,7 @@ pub enum ViewKind {
 }
 
 /// Iterator state for builtin iterables; plain data so it can be snapshotted.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub enum IterState {
     /// list, tuple (index); also bytes.
     Seq {
@@ -172,7 +173,7 @@ pub enum IterState {
 }
 
 /// State of an asyncio future (also the result slot of a task).
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum FutState {
     Pending,
     Done(Value),
@@ -183,7 +184,7 @@ pub enum FutState {
 
 /// What a future does for a waiter when it completes; each becomes a ready
 /// handle of the event loop (CPython's `call_soon` of the done callbacks).
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Callback {
     /// Wake this task (`Task.__wakeup`).
     Wakeup(ObjRef),
@@ -197,7 +198,7 @@ pub enum Callback {
 
 /// An asyncio Future or Task. A task runs `coro`; a gather future
 /// completes when all `children` have.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct FutureObj {
     pub state: FutState,
     pub coro: Option<ObjRef>,
@@ -226,7 +227,7 @@ pub struct FutureObj {
     pub name: Value,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FutKind {
     Plain,
     Task,
@@ -234,7 +235,7 @@ pub enum FutKind {
 }
 
 /// Which operation an async generator awaitable performs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AgOp {
     /// `__anext__()` / `asend(v)`
     Send,
@@ -245,7 +246,7 @@ pub enum AgOp {
 }
 
 /// Progress of an async generator awaitable (CPython's AWAITABLE_STATE_*).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AgState {
     Init,
     Iter,
@@ -253,9 +254,10 @@ pub enum AgState {
 }
 
 /// A suspended generator (currently only generator expressions).
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Generator {
     pub func: ObjRef,
+    #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
     /// Locals followed by the operand stack, saved while suspended.
     pub saved: Vec<Value>,
@@ -272,7 +274,7 @@ pub struct Generator {
     pub ag_hooked: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GenState {
     Created,
     Suspended,
@@ -280,7 +282,7 @@ pub enum GenState {
     Done,
 }
 
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub enum Obj {
     Str(PyStr),
     Bytes(Box<[u8]>),
@@ -323,12 +325,25 @@ pub enum Obj {
     /// `list[int]`: origin and arguments.
     GenericAlias(Value, Vec<Value>),
     /// A code object from `compile()`.
-    Code(Rc<Code>, bool),
+    Code(
+        #[serde(with = "crate::host::snapshot::code_ref")] Rc<Code>,
+        bool,
+    ),
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
     Super {
         class: ObjRef,
         obj: Value,
     },
+    /// A function the host provides (see `host::Host`).
+    External(Box<External>),
+}
+
+/// An external (host) function as the guest sees it: a name the host
+/// resolves at call time, so it survives snapshots.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct External {
+    pub name: Rc<str>,
+    pub is_async: bool,
 }
 
 impl Obj {
@@ -378,6 +393,7 @@ impl Obj {
             Obj::StaticMethod(_) => TypeId::StaticMethod,
             Obj::ClassMethod(_) => TypeId::ClassMethod,
             Obj::Super { .. } => TypeId::Super,
+            Obj::External(_) => TypeId::BuiltinFunction,
             Obj::PlainObject => TypeId::Object,
             Obj::Code(..) => TypeId::CodeType,
             Obj::Complex(..) => TypeId::Complex,

@@ -32,7 +32,7 @@ const PERTURB_SHIFT: u32 = 5;
 pub type Indices<'a> =
     std::iter::Filter<std::iter::Copied<std::slice::Iter<'a, u32>>, fn(&u32) -> bool>;
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct SetTable {
     slots: Vec<u32>,
     /// Active plus dummy slots.
@@ -277,6 +277,32 @@ impl SetTable {
     }
 
     /// `set_clear_internal`: back to eight empty slots (the finger stays).
+    /// Loaded from a snapshot: a power-of-two table whose live slots name
+    /// live entries, with consistent counts and finger.
+    pub fn valid_for(&self, entries: &[super::dict::Entry], live: usize) -> bool {
+        let n = self.slots.len();
+        if n < MINSIZE || !n.is_power_of_two() || self.finger >= n {
+            return false;
+        }
+        let mut used = 0;
+        let mut fill = 0;
+        for &s in &self.slots {
+            if s == EMPTY {
+                continue;
+            }
+            fill += 1;
+            if s == DUMMY {
+                continue;
+            }
+            used += 1;
+            match entries.get(s as usize) {
+                Some(e) if !e.key.is_undef() => {}
+                _ => return false,
+            }
+        }
+        used == self.used && fill == self.fill && used == live && fill < n
+    }
+
     pub fn clear(&mut self) {
         self.slots = vec![EMPTY; MINSIZE];
         self.fill = 0;

@@ -3,7 +3,7 @@
 
 macro_rules! builtin_types {
     ($( $variant:ident = $name:literal : $base:ident ),* $(,)?) => {
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[repr(u8)]
         pub enum TypeId { $( $variant ),* }
 

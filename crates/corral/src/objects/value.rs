@@ -12,7 +12,7 @@ use crate::builtins::MethodId;
 // small payloads at odd offsets made copies overlap and stall
 // store-to-load forwarding in the dispatch loop (measured: about a third
 // of the time of float-heavy code).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 #[repr(u64)]
 pub enum Value {
     /// An unbound local or a missing slot; never visible to guest code.

@@ -34,6 +34,7 @@ impl Vm {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Function(_) => self.call_function(r, pos, n, kw),
                 Obj::Class(_) => self.call_class(r, pos, n, kw),
+                Obj::External(_) => self.call_external(r, pos, n, kw).map(Called::Value),
                 Obj::Instance(_) => {
                     let Some(f) = self.user_method(callee, "__call__") else {
                         return Err(Error::type_error(format!(

@@ -580,7 +580,10 @@ impl Vm {
                 }
                 Op::Call(n) => {
                     let pos = self.stack.len() - n as usize - 1;
-                    match self.call_at(pos, n as usize, None)? {
+                    match self
+                        .call_at(pos, n as usize, None)
+                        .map_err(|e| self.note_call_error(e, pos))?
+                    {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -597,7 +600,10 @@ impl Vm {
                 Op::CallKw(n, names) => {
                     let pos = self.stack.len() - n as usize - 1;
                     let names = kw_names(&code, names);
-                    match self.call_at(pos, n as usize, Some(&names))? {
+                    match self
+                        .call_at(pos, n as usize, Some(&names))
+                        .map_err(|e| self.note_call_error(e, pos))?
+                    {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -620,7 +626,10 @@ impl Vm {
                     } else {
                         (self_pos - 1, n + 1)
                     };
-                    match self.call_at(pos, nargs, None)? {
+                    match self
+                        .call_at(pos, nargs, None)
+                        .map_err(|e| self.note_call_error(e, pos))?
+                    {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -654,7 +663,10 @@ impl Vm {
                     } else {
                         Some(&names[..])
                     };
-                    match self.call_at(pos, n + names.len(), names_opt)? {
+                    match self
+                        .call_at(pos, n + names.len(), names_opt)
+                        .map_err(|e| self.note_call_error(e, pos))?
+                    {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
@@ -913,7 +925,9 @@ impl Vm {
     pub(crate) fn handle_error(&mut self, e: Error, entry: usize) -> Result<()> {
         let reraised = std::mem::take(&mut self.reraising);
         if !e.is_catchable() {
-            self.abandon_frames(entry);
+            if !e.is_suspend() {
+                self.abandon_frames(entry);
+            }
             return Err(e);
         }
         let exc = match self.materialize(e) {
@@ -1009,6 +1023,7 @@ impl Vm {
                 self.builtin_cache[i] = v;
                 Ok(v)
             }
+            None if self.host.host.lookup.is_some() => self.lookup_external_global(g, &name),
             None => Err(Error::new(
                 TypeId::NameError,
                 format!("name '{name}' is not defined"),

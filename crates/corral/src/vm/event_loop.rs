@@ -18,7 +18,7 @@ use super::generators::{GenResult, Resume};
 const CLOCK_RESOLUTION: f64 = 1e-9;
 
 /// One unit of work for the loop.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Handle {
     /// `task.__step(exc)`
     Step(ObjRef, Option<Value>),
@@ -52,19 +52,21 @@ impl Handle {
     }
 }
 
+#[derive(serde::Serialize, serde::Deserialize)]
 struct Entry {
     id: u64,
     cancelled: bool,
     handle: Handle,
 }
 
+#[derive(serde::Serialize, serde::Deserialize)]
 struct Timer {
     when: f64,
     id: u64,
     handle: Handle,
 }
 
-#[derive(Default)]
+#[derive(Default, serde::Serialize, serde::Deserialize)]
 pub struct EventLoop {
     ready: VecDeque<Entry>,
     timers: Vec<Timer>,
@@ -389,7 +391,7 @@ impl Vm {
     }
 
     /// Finish a pending future and schedule its callbacks.
-    fn finish_future(&mut self, f: ObjRef, state: FutState) -> Result<()> {
+    pub(crate) fn finish_future(&mut self, f: ObjRef, state: FutState) -> Result<()> {
         let cbs = match self.fut_mut(f) {
             Some(fu) => {
                 fu.state = state;
@@ -797,15 +799,45 @@ impl Vm {
         }
         self.event_loop = Some(EventLoop::default());
         let r = self.run_main(coro);
+        self.finish_event_loop(r)
+    }
+
+    /// The end of `asyncio.run`: shut the loop down (unless the run is
+    /// suspending, which keeps it as it is for `continue_event_loop`).
+    fn finish_event_loop(&mut self, r: Result<Value>) -> Result<Value> {
+        if matches!(&r, Err(e) if e.is_suspend()) {
+            return r;
+        }
+        self.host.loop_main = None;
         let r = match r {
             Err(e) if !e.is_catchable() => Err(e),
             r => match self.shutdown_loop() {
+                Err(e) if e.is_suspend() => Err(Error::new(
+                    TypeId::RuntimeError,
+                    "cannot suspend while shutting down the event loop",
+                )),
                 Err(e) if !e.is_catchable() => Err(e),
                 _ => r,
             },
         };
         self.event_loop = None;
         r
+    }
+
+    /// Continue the `asyncio.run` loop a suspension left (after the host's
+    /// answers completed their futures).
+    pub(crate) fn continue_event_loop(&mut self) -> Result<Value> {
+        let Some(main) = self.host.loop_main else {
+            return Err(Error::fault("no suspended event loop"));
+        };
+        let r = self.run_until_complete_loop(main);
+        let r = if matches!(&r, Err(e) if e.is_suspend()) {
+            r.map(|_| Value::None)
+        } else {
+            self.run_until_complete_cleanup(main);
+            r.and_then(|_| self.future_result(main))
+        };
+        self.finish_event_loop(r)
     }
 
     /// `loop.run_until_complete(aw)` on the (not running) event loop of
@@ -829,6 +861,9 @@ impl Vm {
 
     fn run_main(&mut self, coro: Value) -> Result<Value> {
         let main = self.create_task(coro, None)?;
+        if self.native_depth == 0 {
+            self.host.loop_main = Some(main);
+        }
         self.run_until_complete(main)?;
         self.future_result(main)
     }
@@ -877,6 +912,14 @@ impl Vm {
     fn run_until_complete(&mut self, f: ObjRef) -> Result<()> {
         self.loop_mut()?.waiting.push(f);
         let r = self.run_until_complete_inner(f);
+        if matches!(&r, Err(e) if e.is_suspend()) {
+            return r;
+        }
+        self.run_until_complete_cleanup(f);
+        r
+    }
+
+    fn run_until_complete_cleanup(&mut self, f: ObjRef) {
         if let Some(lp) = self.event_loop.as_mut() {
             lp.waiting.pop();
             lp.stopping = false;
@@ -884,11 +927,14 @@ impl Vm {
         if let Some(fu) = self.fut_mut(f) {
             fu.callbacks.retain(|c| *c != Callback::Stop);
         }
-        r
     }
 
     fn run_until_complete_inner(&mut self, f: ObjRef) -> Result<()> {
         self.add_done_callback(f, Callback::Stop)?;
+        self.run_until_complete_loop(f)
+    }
+
+    fn run_until_complete_loop(&mut self, f: ObjRef) -> Result<()> {
         loop {
             self.run_once()?;
             if self.loop_mut()?.stopping {
@@ -907,8 +953,16 @@ impl Vm {
     /// One iteration: due timers join the ready queue, then everything that
     /// was ready at the start runs.
     fn run_once(&mut self) -> Result<()> {
+        let idle = {
+            let lp = self.loop_mut()?;
+            lp.ready.is_empty() && !lp.stopping
+        };
+        // Idle: first wait for the host's answers to async calls.
+        if idle && (!self.host.inflight.is_empty() || !self.host.queued.is_empty()) {
+            self.loop_idle_host()?;
+        }
         let lp = self.loop_mut()?;
-        if lp.ready.is_empty() && !lp.stopping {
+        if idle {
             // Idle: advance virtual time to the earliest timer.
             let Some(when) = lp
                 .timers

@@ -19,7 +19,7 @@ impl Vm {
                 self.new_exception(ty, args)?
             }
             ErrorKind::NewArgs(ty, args) => self.new_exception(ty, args)?,
-            ErrorKind::Exhausted(_) | ErrorKind::Fault(_) => {
+            ErrorKind::Exhausted(_) | ErrorKind::Fault(_) | ErrorKind::Suspend => {
                 return Err(e);
             }
         };

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use crate::compile::code::Code;
 use crate::objects::{ObjRef, Value};
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct Block {
     /// Where to jump when an exception is raised inside the block.
     pub handler: u32,
@@ -14,8 +14,9 @@ pub struct Block {
     pub level: u32,
 }
 
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Frame {
+    #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
     pub ip: u32,
     /// Index in the VM stack of local slot 0.

@@ -93,6 +93,10 @@ pub struct Vm {
     pub importing: Vec<Rc<str>>,
     /// Imported modules by name (`sys.modules`).
     pub modules: Vec<(Rc<str>, Value)>,
+    /// External functions, the ledger and suspension state.
+    pub host: crate::host::external::HostState,
+    /// Seed of the internal hash (kept by snapshots).
+    pub hash_seed: u64,
     /// `sys.setrecursionlimit`: a guest-chosen bound below `stack_depth`.
     pub recursion_limit: Option<u64>,
 }
@@ -132,8 +136,27 @@ impl Vm {
             event_loop: None,
             parked_loop: None,
             task_counter: 0,
+            host: Default::default(),
+            hash_seed: {
+                let s = crate::objects::hashing::new_seed();
+                crate::objects::hashing::set_seed(s);
+                s
+            },
             recursion_limit: None,
         }
+    }
+
+    pub(crate) fn loaded_codes(&self) -> &[Rc<Code>] {
+        &self.loaded
+    }
+
+    pub(crate) fn set_loaded(&mut self, codes: Vec<Rc<Code>>) {
+        self.loaded = codes;
+    }
+
+    /// Make this VM's hash seed the thread's (at every entry into the VM).
+    pub fn enter(&self) {
+        crate::objects::hashing::set_seed(self.hash_seed);
     }
 
     /// Restart the clocks and per-run state (a new run in the same VM/session).
@@ -143,6 +166,16 @@ impl Vm {
         self.next_check = first_check(&self.limits);
         self.depth_limit_hit = false;
         self.depth_exc = None;
+    }
+
+    /// Restart the clocks for the next segment of a resumed run; steps go on.
+    pub fn reset_clock_keep_steps(&mut self) {
+        self.clock = Clock::new(&self.limits);
+        let mut next = self.steps.saturating_add(CLOCK_INTERVAL);
+        if let Some(max) = self.limits.steps {
+            next = next.min(max.saturating_add(1));
+        }
+        self.next_check = next;
     }
 
     // ----- allocation helpers -----
@@ -260,7 +293,7 @@ impl Vm {
         })?;
         let depth = self.frames.len() - 1;
         let r = self.run_frame(depth);
-        if r.is_err() {
+        if r.as_ref().is_err_and(|e| !e.is_suspend()) {
             // Leave the VM clean for the next run of a session.
             self.frames.truncate(depth);
             self.stack.truncate(base as usize);
@@ -370,6 +403,7 @@ impl Vm {
             )
             .copied()
             .chain(std::iter::once(self.handled))
+            .chain(self.host.roots())
             .chain(self.frames.iter().map(|f| f.func))
             .chain(
                 self.frames

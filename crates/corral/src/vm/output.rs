@@ -27,6 +27,10 @@ impl Output {
         }
     }
 
+    pub fn set_limit(&mut self, limit: Option<u64>) {
+        self.limit = limit;
+    }
+
     pub fn set_sink(&mut self, sink: Box<dyn OutputSink>) {
         self.sink = Some(sink);
     }

@@ -221,6 +221,10 @@ impl Vm {
                 out.push_str(&format!("<property object at {}>", fake_addr(r)));
                 return Ok(());
             }
+            Obj::External(x) => {
+                out.push_str(&format!("<built-in function {}>", x.name));
+                return Ok(());
+            }
             Obj::Future(_) => {
                 let s = self.future_repr(r)?;
                 out.push_str(&s);

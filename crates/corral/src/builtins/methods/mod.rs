@@ -20,7 +20,7 @@ use crate::vm::Vm;
 
 macro_rules! methods {
     ($( $variant:ident = ($ty:ident, $name:literal) ),* $(,)?) => {
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[repr(u16)]
         pub enum MethodId { $( $variant ),* }
 

@@ -1,0 +1,323 @@
+//! The CLI side of the host interface: inputs from JSON, a functions process
+//! speaking JSON lines, suspension to a snapshot file, and the envelope's
+//! `trace` and `pending`.
+
+use std::cell::RefCell;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::rc::Rc;
+
+use corral::host::{
+    Answer, CallOutcome, ExternalFunction, Handler, Host, HostError, HostValue, LedgerEntry,
+    PendingCall,
+};
+use serde_json::{Map, Value as J, json};
+
+/// JSON to a host value: objects become dicts with str keys; integers
+/// beyond i64 become big ints.
+pub fn json_to_host(v: &J) -> HostValue {
+    match v {
+        J::Null => HostValue::None,
+        J::Bool(b) => HostValue::Bool(*b),
+        J::Number(n) => {
+            if let Some(i) = n.as_i64() {
+                HostValue::Int(i)
+            } else if n.is_u64() || !n.to_string().contains(['.', 'e', 'E']) {
+                HostValue::BigInt(n.to_string())
+            } else {
+                HostValue::Float(n.as_f64().unwrap_or(f64::NAN))
+            }
+        }
+        J::String(s) => HostValue::Str(s.clone()),
+        J::Array(items) => HostValue::List(items.iter().map(json_to_host).collect()),
+        J::Object(m) => HostValue::Dict(
+            m.iter()
+                .map(|(k, x)| (HostValue::Str(k.clone()), json_to_host(x)))
+                .collect(),
+        ),
+    }
+}
+
+pub fn host_to_json(v: &HostValue) -> J {
+    serde_json::from_str(&v.to_json()).unwrap_or(J::Null)
+}
+
+/// `NAME=JSON`.
+pub fn parse_input(s: &str) -> Result<(String, HostValue), String> {
+    let Some((name, json)) = s.split_once('=') else {
+        return Err(format!("--input {s}: expected NAME=JSON"));
+    };
+    let ok_name = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    if !ok_name {
+        return Err(format!("--input {s}: '{name}' is not a valid name"));
+    }
+    let v: J = serde_json::from_str(json).map_err(|e| format!("--input {name}: bad JSON: {e}"))?;
+    Ok((name.to_string(), json_to_host(&v)))
+}
+
+/// `TYPE:MESSAGE` (a bare message is a RuntimeError).
+pub fn parse_error(s: &str) -> HostError {
+    match s.split_once(':') {
+        Some((t, m)) if !t.is_empty() && t.chars().all(|c| c.is_alphanumeric() || c == '_') => {
+            HostError::new(t, m.trim_start())
+        }
+        _ => HostError::new("RuntimeError", s),
+    }
+}
+
+/// One reply line of the protocol: `{"id":N,"ok":V}`, `{"id":N,"error":{"type":T,"message":M}}`
+/// or `{"id":N,"denied":"reason"}`.
+pub fn parse_reply(v: &J) -> Result<Answer, String> {
+    let id = v
+        .get("id")
+        .and_then(J::as_u64)
+        .ok_or("reply without a numeric \"id\"")?;
+    if let Some(x) = v.get("ok") {
+        return Ok((id, Ok(json_to_host(x))));
+    }
+    if let Some(e) = v.get("error") {
+        let t = e.get("type").and_then(J::as_str).unwrap_or("RuntimeError");
+        let m = e.get("message").and_then(J::as_str).unwrap_or("");
+        return Ok((id, Err(HostError::new(t, m))));
+    }
+    if let Some(d) = v.get("denied") {
+        return Ok((id, Err(HostError::denied(d.as_str().unwrap_or("denied")))));
+    }
+    Err(format!(
+        "reply {id} has neither \"ok\", \"error\" nor \"denied\""
+    ))
+}
+
+/// A list of replies (`--answers`).
+pub fn parse_answers(s: &str) -> Result<Vec<Answer>, String> {
+    let v: J = serde_json::from_str(s).map_err(|e| format!("--answers: bad JSON: {e}"))?;
+    match v {
+        J::Array(items) => items.iter().map(parse_reply).collect(),
+        one => Ok(vec![parse_reply(&one)?]),
+    }
+}
+
+pub fn request_json(
+    id: u64,
+    function: &str,
+    args: &[HostValue],
+    kwargs: &[(String, HostValue)],
+) -> J {
+    let mut kw = Map::new();
+    for (k, v) in kwargs {
+        kw.insert(k.clone(), host_to_json(v));
+    }
+    json!({
+        "id": id,
+        "function": function,
+        "args": args.iter().map(host_to_json).collect::<Vec<_>>(),
+        "kwargs": J::Object(kw),
+    })
+}
+
+pub fn pending_json(p: &[PendingCall]) -> J {
+    J::Array(
+        p.iter()
+            .map(|c| request_json(c.call_id, &c.function, &c.args, &c.kwargs))
+            .collect(),
+    )
+}
+
+pub fn trace_json(t: &[LedgerEntry]) -> J {
+    J::Array(
+        t.iter()
+            .map(|e| {
+                let mut m = Map::new();
+                m.insert("seq".into(), json!(e.seq));
+                m.insert("id".into(), json!(e.call_id));
+                m.insert("call".into(), json!(e.function));
+                m.insert(
+                    "args".into(),
+                    J::Array(e.args.iter().map(host_to_json).collect()),
+                );
+                if !e.kwargs.is_empty() {
+                    let mut kw = Map::new();
+                    for (k, v) in &e.kwargs {
+                        kw.insert(k.clone(), host_to_json(v));
+                    }
+                    m.insert("kwargs".into(), J::Object(kw));
+                }
+                m.insert("outcome".into(), json!(e.outcome.as_str()));
+                m.insert("result_bytes".into(), json!(e.result_bytes));
+                m.insert("ms".into(), json!(e.ms));
+                if e.outcome == CallOutcome::Ok
+                    && let Some(r) = &e.result
+                {
+                    m.insert("result".into(), host_to_json(r));
+                }
+                if let Some(err) = &e.error {
+                    m.insert(
+                        "error".into(),
+                        json!({"type": err.type_name, "message": err.message}),
+                    );
+                }
+                J::Object(m)
+            })
+            .collect(),
+    )
+}
+
+/// A functions process: started with `sh -c CMD`; it first prints
+/// `{"functions": [NAME | {"name": NAME, "async": BOOL}, ...]}`, then
+/// answers each request line with one reply line.
+pub struct FunctionsProcess {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    pub functions: Vec<(String, bool)>,
+}
+
+impl FunctionsProcess {
+    pub fn start(cmd: &str) -> Result<FunctionsProcess, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(cmd)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("--functions: cannot start '{cmd}': {e}"))?;
+        let stdin = child.stdin.take().ok_or("--functions: no stdin")?;
+        let stdout = BufReader::new(child.stdout.take().ok_or("--functions: no stdout")?);
+        let mut p = FunctionsProcess {
+            child,
+            stdin,
+            stdout,
+            functions: Vec::new(),
+        };
+        let hello = p
+            .read_line()
+            .map_err(|e| format!("--functions: no announcement: {e}"))?;
+        let list = hello
+            .get("functions")
+            .and_then(J::as_array)
+            .ok_or("--functions: the first line must be {\"functions\": [...]}")?;
+        for f in list {
+            match f {
+                J::String(n) => p.functions.push((n.clone(), false)),
+                J::Object(o) => {
+                    let n = o
+                        .get("name")
+                        .and_then(J::as_str)
+                        .ok_or("--functions: a function without a name")?;
+                    let a = o.get("async").and_then(J::as_bool).unwrap_or(false);
+                    p.functions.push((n.to_string(), a));
+                }
+                _ => return Err("--functions: bad function entry".into()),
+            }
+        }
+        Ok(p)
+    }
+
+    fn read_line(&mut self) -> Result<J, String> {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let n = self
+                .stdout
+                .read_line(&mut line)
+                .map_err(|e| format!("read: {e}"))?;
+            if n == 0 {
+                return Err("the functions process closed its output".into());
+            }
+            if !line.trim().is_empty() {
+                break;
+            }
+        }
+        serde_json::from_str(&line).map_err(|e| format!("bad JSON from the functions process: {e}"))
+    }
+
+    pub fn send(&mut self, req: &J) -> Result<(), String> {
+        writeln!(self.stdin, "{req}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|e| format!("write to the functions process: {e}"))
+    }
+
+    pub fn receive(&mut self) -> Result<Answer, String> {
+        let v = self.read_line()?;
+        parse_reply(&v)
+    }
+
+    /// Send all `calls` at once, then collect the replies in any order.
+    pub fn call_many(&mut self, calls: &[PendingCall]) -> Result<Vec<Answer>, String> {
+        for c in calls {
+            self.send(&request_json(c.call_id, &c.function, &c.args, &c.kwargs))?;
+        }
+        let mut out: Vec<Answer> = Vec::with_capacity(calls.len());
+        while out.len() < calls.len() {
+            let a = self.receive()?;
+            if !calls.iter().any(|c| c.call_id == a.0) || out.iter().any(|x| x.0 == a.0) {
+                return Err(format!("unexpected reply id {}", a.0));
+            }
+            out.push(a);
+        }
+        Ok(out)
+    }
+}
+
+impl Drop for FunctionsProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The host for a run: a functions process (sync functions are called at
+/// once, async ones suspend and are answered together), plus functions
+/// that suspend to the caller (`--suspend`).
+pub fn build_host(
+    proc_: Option<Rc<RefCell<FunctionsProcess>>>,
+    suspend: &[(String, bool)],
+) -> Host {
+    let mut host = Host::new();
+    for (name, is_async) in suspend {
+        host.add(ExternalFunction {
+            name: name.clone(),
+            is_async: *is_async,
+            handler: Handler::Suspend,
+        });
+    }
+    if let Some(p) = proc_ {
+        let fns = p.borrow().functions.clone();
+        for (name, is_async) in fns {
+            if is_async {
+                host.add(ExternalFunction {
+                    name,
+                    is_async: true,
+                    handler: Handler::Suspend,
+                });
+                continue;
+            }
+            let p = p.clone();
+            let n = name.clone();
+            host.add(ExternalFunction {
+                name,
+                is_async: false,
+                handler: Handler::Sync(Rc::new(move |args, kwargs| {
+                    // Requests carry the ledger's call ids.
+                    let id = corral::host::current_call_id().unwrap_or(0);
+                    let mut p = p.borrow_mut();
+                    let fail = |e: String| {
+                        HostError::new("RuntimeError", format!("functions process: {e}"))
+                    };
+                    p.send(&request_json(id, &n, args, kwargs)).map_err(fail)?;
+                    let (rid, ans) = p.receive().map_err(fail)?;
+                    if rid != id {
+                        return Err(fail(format!("reply id {rid}, expected {id}")));
+                    }
+                    ans
+                })),
+            });
+        }
+    }
+    host
+}

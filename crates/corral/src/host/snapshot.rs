@@ -1,0 +1,696 @@
+//! Snapshots: a suspended run (or a compiled program) as bytes, and back.
+//!
+//! Format: `MAGIC` (8 bytes) + version (u32 LE) + kind (u8) + payload length
+//! (u64 LE) + FNV-1a 64 checksum of the payload (u64 LE) + payload
+//! (postcard). Loading never trusts the payload: recursion in the decoded
+//! data is depth-bounded, sizes are bounded by the input, and the decoded
+//! state is validated before it runs.
+
+use std::cell::Cell;
+
+use serde::{Deserialize, Deserializer};
+
+/// Deepest nesting of recursive data (constants, patterns, host values)
+/// a snapshot may contain.
+pub const MAX_DECODE_DEPTH: u32 = 256;
+
+thread_local! {
+    static DEPTH: Cell<u32> = const { Cell::new(0) };
+}
+
+/// `deserialize_with` for the recursive fields of plain-data types: counts
+/// nesting so hostile bytes cannot drive the decoder's recursion deep.
+pub(crate) fn bounded<'de, D, T>(d: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    let depth = DEPTH.with(|c| c.get());
+    if depth >= MAX_DECODE_DEPTH {
+        return Err(serde::de::Error::custom("data nested too deeply"));
+    }
+    DEPTH.with(|c| c.set(depth + 1));
+    let r = T::deserialize(d);
+    DEPTH.with(|c| c.set(depth));
+    r
+}
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use serde::de::{SeqAccess, Visitor};
+use serde::ser::SerializeSeq;
+use serde::{Serialize, Serializer};
+
+use super::external::HostState;
+use super::{Paused, Program, RunOptions};
+use crate::compile::GlobalNames;
+use crate::compile::code::Code;
+use crate::limits::Limits;
+use crate::objects::heap::trace;
+use crate::objects::{Heap, Obj, ObjRef, Value};
+use crate::vm::event_loop::EventLoop;
+use crate::vm::{Block, Frame, Vm};
+
+/// First bytes of every snapshot.
+pub const MAGIC: &[u8; 8] = b"CORRAL\x00S";
+/// Format version; bumped whenever any serialized type changes shape.
+pub const VERSION: u32 = 1;
+const HEADER: usize = 8 + 4 + 1 + 8 + 8;
+/// Largest snapshot accepted.
+pub const MAX_SNAPSHOT_BYTES: usize = 1 << 30;
+
+const KIND_PROGRAM: u8 = 1;
+const KIND_RUN: u8 = 2;
+const KIND_SESSION: u8 = 3;
+
+/// Why snapshot bytes were refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SnapshotError(pub String);
+
+impl std::fmt::Display for SnapshotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "invalid snapshot: {}", self.0)
+    }
+}
+
+impl std::error::Error for SnapshotError {}
+
+fn err(m: impl Into<String>) -> SnapshotError {
+    SnapshotError(m.into())
+}
+
+fn fnv1a(b: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &x in b {
+        h ^= x as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+fn seal(kind: u8, payload: Vec<u8>) -> Vec<u8> {
+    let mut out = Vec::with_capacity(HEADER + payload.len());
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&VERSION.to_le_bytes());
+    out.push(kind);
+    out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    out.extend_from_slice(&fnv1a(&payload).to_le_bytes());
+    out.extend_from_slice(&payload);
+    out
+}
+
+fn unseal(bytes: &[u8], kind: u8) -> Result<&[u8], SnapshotError> {
+    if bytes.len() > MAX_SNAPSHOT_BYTES {
+        return Err(err("too large"));
+    }
+    if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+        return Err(err("not a corral snapshot (bad magic)"));
+    }
+    let version = u32::from_le_bytes(bytes[8..12].try_into().map_err(|_| err("header"))?);
+    if version != VERSION {
+        return Err(err(format!(
+            "unsupported version {version} (this build reads {VERSION})"
+        )));
+    }
+    if bytes[12] != kind {
+        return Err(err(match bytes[12] {
+            KIND_PROGRAM => "this is a compiled program",
+            KIND_RUN => "this is a suspended run",
+            KIND_SESSION => "this is a session",
+            _ => "unknown snapshot kind",
+        }));
+    }
+    let len = u64::from_le_bytes(bytes[13..21].try_into().map_err(|_| err("header"))?);
+    let sum = u64::from_le_bytes(bytes[21..29].try_into().map_err(|_| err("header"))?);
+    let payload = &bytes[HEADER..];
+    if payload.len() as u64 != len {
+        return Err(err("truncated or padded"));
+    }
+    if fnv1a(payload) != sum {
+        return Err(err("checksum mismatch"));
+    }
+    Ok(payload)
+}
+
+// ----- code objects: a table, referred to by index -----
+
+thread_local! {
+    static SER_CODES: RefCell<HashMap<*const Code, u32>> = RefCell::new(HashMap::new());
+    static DE_CODES: RefCell<Vec<Rc<Code>>> = const { RefCell::new(Vec::new()) };
+}
+
+fn code_index<E: serde::ser::Error>(c: &Rc<Code>) -> Result<u32, E> {
+    SER_CODES
+        .with(|m| m.borrow().get(&Rc::as_ptr(c)).copied())
+        .ok_or_else(|| E::custom("code object missing from the table"))
+}
+
+fn code_at<E: serde::de::Error>(i: u32) -> Result<Rc<Code>, E> {
+    DE_CODES
+        .with(|t| t.borrow().get(i as usize).cloned())
+        .ok_or_else(|| E::custom("bad code reference"))
+}
+
+/// `#[serde(with)]` for an `Rc<Code>` field: an index into the code table.
+pub(crate) mod code_ref {
+    use super::*;
+    pub fn serialize<S: Serializer>(c: &Rc<Code>, s: S) -> Result<S::Ok, S::Error> {
+        code_index(c)?.serialize(s)
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rc<Code>, D::Error> {
+        code_at(u32::deserialize(d)?)
+    }
+}
+
+/// `#[serde(with)]` for a `Vec<Rc<Code>>` field.
+pub(crate) mod code_refs {
+    use super::*;
+    pub fn serialize<S: Serializer>(cs: &[Rc<Code>], s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(cs.len()))?;
+        for c in cs {
+            seq.serialize_element(&code_index::<S::Error>(c)?)?;
+        }
+        seq.end()
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Rc<Code>>, D::Error> {
+        let ids = Vec::<u32>::deserialize(d)?;
+        ids.into_iter().map(code_at).collect()
+    }
+}
+
+/// Every code object reachable from `roots`, children before parents.
+fn code_table(roots: Vec<Rc<Code>>) -> Vec<Rc<Code>> {
+    let mut seen: HashMap<*const Code, ()> = HashMap::new();
+    let mut out = Vec::new();
+    // (code, children pushed?)
+    let mut work: Vec<(Rc<Code>, bool)> = roots.into_iter().rev().map(|c| (c, false)).collect();
+    while let Some((c, expanded)) = work.pop() {
+        let p = Rc::as_ptr(&c);
+        if expanded {
+            if seen.insert(p, ()).is_none() {
+                out.push(c);
+            }
+            continue;
+        }
+        if seen.contains_key(&p) {
+            continue;
+        }
+        let children = c.children.clone();
+        work.push((c, true));
+        for ch in children.into_iter().rev() {
+            if !seen.contains_key(&Rc::as_ptr(&ch)) {
+                work.push((ch, false));
+            }
+        }
+    }
+    out
+}
+
+struct CodeTableSer<'a>(&'a [Rc<Code>]);
+
+impl Serialize for CodeTableSer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for c in self.0 {
+            seq.serialize_element(&**c)?;
+        }
+        seq.end()
+    }
+}
+
+/// Decodes the code table into `DE_CODES`; each code may refer only to
+/// codes before it, so the table is a DAG by construction.
+struct CodeTableDe;
+
+impl<'de> Deserialize<'de> for CodeTableDe {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = CodeTableDe;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a code table")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<CodeTableDe, A::Error> {
+                while let Some(mut c) = seq.next_element::<Code>()? {
+                    c.attr_ic = (0..c.names.len()).map(|_| Default::default()).collect();
+                    DE_CODES.with(|t| t.borrow_mut().push(Rc::new(c)));
+                }
+                Ok(CodeTableDe)
+            }
+        }
+        d.deserialize_seq(V)
+    }
+}
+
+/// Runs `f` with the code table installed for serialization.
+fn with_ser_table<T>(table: &[Rc<Code>], f: impl FnOnce() -> T) -> T {
+    SER_CODES.with(|m| {
+        let mut m = m.borrow_mut();
+        m.clear();
+        for (i, c) in table.iter().enumerate() {
+            m.insert(Rc::as_ptr(c), i as u32);
+        }
+    });
+    let r = f();
+    SER_CODES.with(|m| m.borrow_mut().clear());
+    r
+}
+
+fn with_de_table<T>(f: impl FnOnce() -> T) -> T {
+    DE_CODES.with(|t| t.borrow_mut().clear());
+    DEPTH.with(|c| c.set(0));
+    let r = f();
+    DE_CODES.with(|t| t.borrow_mut().clear());
+    r
+}
+
+fn validate_code(c: &Code) -> Result<(), SnapshotError> {
+    if c.lines.len() != c.ops.len() {
+        return Err(err("code line table does not match its instructions"));
+    }
+    if c.ops.is_empty() {
+        return Err(err("empty code object"));
+    }
+    if (c.nlocals as usize) < c.varnames.len().min(c.nlocals as usize)
+        || c.nlocals as usize > 1 << 20
+    {
+        return Err(err("bad local count"));
+    }
+    if c.cells.iter().any(|(s, _)| *s >= c.nlocals) || c.freevars.iter().any(|s| *s >= c.nlocals) {
+        return Err(err("bad cell slot"));
+    }
+    if !c.const_values.is_empty() && c.const_values.len() != c.consts.len() {
+        return Err(err("bad constant table"));
+    }
+    Ok(())
+}
+
+// ----- compiled programs -----
+
+#[derive(Serialize)]
+struct ProgramSer<'a> {
+    codes: CodeTableSer<'a>,
+    main: u32,
+    source: &'a str,
+    globals: &'a [Rc<str>],
+}
+
+#[derive(Deserialize)]
+struct ProgramDe {
+    _codes: CodeTableDe,
+    main: u32,
+    source: String,
+    globals: Vec<Rc<str>>,
+}
+
+fn names_to_globals(names: Vec<Rc<str>>) -> Result<GlobalNames, SnapshotError> {
+    let mut g = GlobalNames::default();
+    for (i, n) in names.iter().enumerate() {
+        if g.intern(n) as usize != i {
+            return Err(err("duplicate global name"));
+        }
+    }
+    Ok(g)
+}
+
+impl Program {
+    /// The compiled program as bytes (to cache parsing and compiling).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let table = code_table(vec![self.code.clone()]);
+        let payload = with_ser_table(&table, || {
+            let main = code_index::<postcard::Error>(&self.code).unwrap_or(0);
+            postcard::to_allocvec(&ProgramSer {
+                codes: CodeTableSer(&table),
+                main,
+                source: &self.source,
+                globals: &self.globals.names,
+            })
+        });
+        seal(KIND_PROGRAM, payload.unwrap_or_default())
+    }
+
+    /// Load a program saved by `to_bytes`. Never panics on bad bytes.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Program, SnapshotError> {
+        let payload = unseal(bytes, KIND_PROGRAM)?;
+        with_de_table(|| {
+            let (p, rest): (ProgramDe, _) =
+                postcard::take_from_bytes(payload).map_err(|e| err(format!("decode: {e}")))?;
+            if !rest.is_empty() {
+                return Err(err("trailing bytes"));
+            }
+            let table = DE_CODES.with(|t| t.borrow().clone());
+            for c in &table {
+                validate_code(c)?;
+                if !c.const_values.is_empty() {
+                    return Err(err("a compiled program has no loaded constants"));
+                }
+            }
+            let code = table
+                .get(p.main as usize)
+                .cloned()
+                .ok_or_else(|| err("bad main code"))?;
+            Ok(Program {
+                code,
+                source: p.source.into(),
+                globals: names_to_globals(p.globals)?,
+            })
+        })
+    }
+}
+
+// ----- suspended runs -----
+
+#[derive(Serialize)]
+struct RunSer<'a> {
+    codes: CodeTableSer<'a>,
+    source: &'a str,
+    filename: &'a str,
+    return_last_expr: bool,
+    limits: &'a Limits,
+    hash_seed: u64,
+    slots: &'a [Option<Obj>],
+    free: &'a [u32],
+    peak_bytes: usize,
+    allocations: u64,
+    stack: &'a [Value],
+    frames: &'a [Frame],
+    blocks: &'a [Block],
+    globals: &'a [Value],
+    global_names: &'a [Rc<str>],
+    handled: Value,
+    steps: u64,
+    max_depth_seen: u64,
+    output_written: u64,
+    depth_exc: Option<ObjRef>,
+    #[serde(with = "code_refs")]
+    loaded: &'a [Rc<Code>],
+    roots: &'a [Value],
+    event_loop: Option<&'a EventLoop>,
+    parked_loop: Option<&'a EventLoop>,
+    task_counter: u64,
+    modules: &'a [(Rc<str>, Value)],
+    host: &'a HostState,
+    recursion_limit: Option<u64>,
+}
+
+#[derive(Deserialize)]
+struct RunDe {
+    _codes: CodeTableDe,
+    source: String,
+    filename: String,
+    return_last_expr: bool,
+    limits: Limits,
+    hash_seed: u64,
+    slots: Vec<Option<Obj>>,
+    free: Vec<u32>,
+    peak_bytes: usize,
+    allocations: u64,
+    stack: Vec<Value>,
+    frames: Vec<Frame>,
+    blocks: Vec<Block>,
+    globals: Vec<Value>,
+    global_names: Vec<Rc<str>>,
+    handled: Value,
+    steps: u64,
+    max_depth_seen: u64,
+    output_written: u64,
+    depth_exc: Option<ObjRef>,
+    #[serde(with = "code_refs")]
+    loaded: Vec<Rc<Code>>,
+    roots: Vec<Value>,
+    event_loop: Option<EventLoop>,
+    parked_loop: Option<EventLoop>,
+    task_counter: u64,
+    modules: Vec<(Rc<str>, Value)>,
+    host: HostState,
+    recursion_limit: Option<u64>,
+}
+
+/// Every code object a VM refers to.
+fn vm_codes(vm: &Vm) -> Vec<Rc<Code>> {
+    let mut roots: Vec<Rc<Code>> = vm.loaded_codes().to_vec();
+    roots.extend(vm.frames.iter().map(|f| f.code.clone()));
+    for o in vm.heap.slots().iter().flatten() {
+        match o {
+            Obj::Function(f) => roots.push(f.code.clone()),
+            Obj::Generator(g) => roots.push(g.code.clone()),
+            Obj::Code(c, _) => roots.push(c.clone()),
+            _ => {}
+        }
+    }
+    code_table(roots)
+}
+
+fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
+    let table = vm_codes(vm);
+    let payload = with_ser_table(&table, || {
+        postcard::to_allocvec(&RunSer {
+            codes: CodeTableSer(&table),
+            source,
+            filename: &opts.filename,
+            return_last_expr: opts.return_last_expr,
+            limits: &vm.limits,
+            hash_seed: vm.hash_seed,
+            slots: vm.heap.slots(),
+            free: vm.heap.free_list(),
+            peak_bytes: vm.heap.peak_bytes,
+            allocations: vm.heap.allocations,
+            stack: &vm.stack,
+            frames: &vm.frames,
+            blocks: &vm.blocks,
+            globals: &vm.globals,
+            global_names: &vm.global_names.names,
+            handled: vm.handled,
+            steps: vm.steps,
+            max_depth_seen: vm.max_depth_seen,
+            output_written: vm.out.written,
+            depth_exc: vm.depth_exc,
+            loaded: vm.loaded_codes(),
+            roots: &vm.roots,
+            event_loop: vm.event_loop.as_ref(),
+            parked_loop: vm.parked_loop.as_ref(),
+            task_counter: vm.task_counter,
+            modules: &vm.modules,
+            host: &vm.host,
+            recursion_limit: vm.recursion_limit,
+        })
+    });
+    seal(kind, payload.unwrap_or_default())
+}
+
+fn read_vm(bytes: &[u8], kind: u8) -> Result<Paused, SnapshotError> {
+    let payload = unseal(bytes, kind)?;
+    let r = std::panic::catch_unwind(|| {
+        with_de_table(|| {
+            let (d, rest): (RunDe, _) =
+                postcard::take_from_bytes(payload).map_err(|e| err(format!("decode: {e}")))?;
+            if !rest.is_empty() {
+                return Err(err("trailing bytes"));
+            }
+            let table = DE_CODES.with(|t| t.borrow().clone());
+            build_vm(d, &table, kind == KIND_RUN)
+        })
+    });
+    match r {
+        Ok(r) => r,
+        Err(_) => Err(err("internal error while loading (contained)")),
+    }
+}
+
+impl Paused {
+    /// The suspended run as bytes; `Paused::from_snapshot` in any process
+    /// (of the same corral version) resumes it.
+    pub fn snapshot(&self) -> Vec<u8> {
+        write_vm(&self.vm, &self.source, &self.opts, KIND_RUN)
+    }
+
+    /// Load a suspended run from `snapshot` bytes. Bad or hostile bytes are
+    /// refused with an error; nothing here panics, and allocation is bounded
+    /// by the input's size.
+    pub fn from_snapshot(bytes: &[u8]) -> Result<Paused, SnapshotError> {
+        read_vm(bytes, KIND_RUN)
+    }
+}
+
+impl super::session::Session {
+    /// The session (its globals, objects, and a suspended run if any) as bytes.
+    pub fn snapshot(&self) -> Vec<u8> {
+        let (vm, source, opts) = self.parts();
+        write_vm(vm, source, opts, KIND_SESSION)
+    }
+
+    /// Restore a session saved by `snapshot`; `host` provides its functions.
+    pub fn from_snapshot(
+        bytes: &[u8],
+        host: super::Host,
+    ) -> Result<super::session::Session, SnapshotError> {
+        let p = read_vm(bytes, KIND_SESSION)?;
+        Ok(super::session::Session::from_parts(
+            p.vm, p.source, p.opts, host,
+        ))
+    }
+}
+
+fn build_vm(
+    d: RunDe,
+    table: &[Rc<Code>],
+    require_suspended: bool,
+) -> Result<Paused, SnapshotError> {
+    for c in table {
+        validate_code(c)?;
+    }
+    let baseline = usize::try_from(d.host.baseline_bytes).unwrap_or(usize::MAX);
+    let mut heap = Heap::from_parts(
+        d.slots,
+        d.free,
+        d.limits.memory.map(|m| m as usize),
+        baseline,
+        d.peak_bytes,
+        d.allocations,
+    )
+    .map_err(err)?;
+    let nslots = heap.slots().len();
+    let ok_ref =
+        |heap: &Heap, r: ObjRef| (r.0 as usize) < nslots && heap.slots()[r.0 as usize].is_some();
+    let ok_val = |heap: &Heap, v: Value| match v {
+        Value::Obj(r) => ok_ref(heap, r),
+        _ => true,
+    };
+    // Every handle inside the heap names a live object; dict indexes rebuilt.
+    let mut bad = false;
+    for o in heap.slots().iter().flatten() {
+        trace(o, &mut |v| {
+            if !ok_val(&heap, v) {
+                bad = true;
+            }
+        });
+        if let Obj::Generator(g) = o
+            && (g.ip as usize > g.code.ops.len() || g.saved.len() > 1 << 24)
+        {
+            bad = true;
+        }
+    }
+    if bad {
+        return Err(err("dangling object reference"));
+    }
+    for i in 0..nslots {
+        if let Some(Obj::Dict(dct) | Obj::Set(dct) | Obj::FrozenSet(dct)) =
+            heap.get_mut(ObjRef(i as u32))
+            && !dct.rebuild_index()
+        {
+            return Err(err("inconsistent set table"));
+        }
+        let sub = match heap.get_mut(ObjRef(i as u32)) {
+            Some(Obj::Module(m)) => Some(&mut m.attrs),
+            Some(Obj::Class(c)) => Some(&mut c.dict),
+            _ => None,
+        };
+        if let Some(dct) = sub
+            && !dct.rebuild_index()
+        {
+            return Err(err("inconsistent set table"));
+        }
+    }
+    // Frames and blocks fit the stack and their code.
+    let slen = d.stack.len();
+    let mut prev_base = 0usize;
+    let mut prev_blocks = 0usize;
+    for f in &d.frames {
+        let base = f.base as usize;
+        if f.ip as usize > f.code.ops.len()
+            || base < prev_base
+            || (f.ret_sp as usize) > base
+            || base + f.code.nlocals as usize > slen
+            || (f.block_base as usize) < prev_blocks
+            || f.block_base as usize > d.blocks.len()
+        {
+            return Err(err("inconsistent frame"));
+        }
+        prev_base = base;
+        prev_blocks = f.block_base as usize;
+        for v in [f.func, f.locals_dict, f.globals_dict, f.init_instance] {
+            if !ok_val(&heap, v) {
+                return Err(err("dangling object reference"));
+            }
+        }
+        if f.generator.is_some_and(|g| !ok_ref(&heap, g)) {
+            return Err(err("dangling object reference"));
+        }
+    }
+    for (bi, b) in d.blocks.iter().enumerate() {
+        let owner = d.frames.iter().rev().find(|f| f.block_base as usize <= bi);
+        match owner {
+            Some(f) if (b.level as usize) <= slen && (b.handler as usize) <= f.code.ops.len() => {}
+            _ => return Err(err("inconsistent block")),
+        }
+    }
+    let global_names = names_to_globals(d.global_names)?;
+    if d.globals.len() > global_names.names.len() {
+        return Err(err("more globals than global names"));
+    }
+    let mut roots: Vec<Value> = Vec::new();
+    roots.extend(d.stack.iter().copied());
+    roots.extend(d.globals.iter().copied());
+    roots.extend(d.roots.iter().copied());
+    roots.extend(d.modules.iter().map(|(_, v)| *v));
+    roots.push(d.handled);
+    roots.extend(d.depth_exc.map(Value::Obj));
+    for lp in d.event_loop.iter().chain(d.parked_loop.iter()) {
+        roots.extend(lp.roots());
+        roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
+    }
+    roots.extend(d.host.roots());
+    if roots.iter().any(|v| !ok_val(&heap, *v)) {
+        return Err(err("dangling object reference"));
+    }
+    match d.host.suspend {
+        Some(sp) => {
+            if d.frames.is_empty() || sp.pos as usize >= slen || d.host.inflight.is_empty() {
+                return Err(err("inconsistent suspension"));
+            }
+        }
+        None if require_suspended => return Err(err("the run is not suspended")),
+        None => {
+            if !d.frames.is_empty() || !d.blocks.is_empty() || !d.host.inflight.is_empty() {
+                return Err(err("an idle session has no frames"));
+            }
+        }
+    }
+    let mut vm = Vm::new(d.limits.clone());
+    vm.hash_seed = d.hash_seed;
+    crate::objects::hashing::set_seed(d.hash_seed);
+    vm.heap = heap;
+    vm.stack = d.stack;
+    vm.frames = d.frames;
+    vm.blocks = d.blocks;
+    vm.globals = d.globals;
+    vm.global_names = global_names;
+    vm.handled = d.handled;
+    vm.steps = d.steps;
+    vm.max_depth_seen = d.max_depth_seen;
+    vm.out.written = d.output_written;
+    vm.depth_exc = d.depth_exc;
+    vm.set_loaded(d.loaded);
+    vm.roots = d.roots;
+    vm.event_loop = d.event_loop;
+    vm.parked_loop = d.parked_loop;
+    vm.task_counter = d.task_counter;
+    vm.modules = d.modules;
+    vm.host = d.host;
+    vm.recursion_limit = d.recursion_limit;
+    vm.sync_globals();
+    vm.reset_clock_keep_steps();
+    let opts = RunOptions {
+        limits: d.limits,
+        filename: d.filename,
+        return_last_expr: d.return_last_expr,
+        ..RunOptions::default()
+    };
+    Ok(Paused {
+        vm: Box::new(vm),
+        source: d.source.into(),
+        opts,
+    })
+}
