@@ -118,6 +118,8 @@ DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent')
 class Context(object):
     """Arithmetic context: precision, rounding, exponent limits, signals."""
 
+    __corral_tp_name__ = 'decimal.Context'
+
     def __init__(self, prec=None, rounding=None, Emin=None, Emax=None,
                  capitals=None, clamp=None, flags=None, traps=None,
                  _ignored_flags=None):
@@ -476,13 +478,8 @@ def _dec(sign, coef, exp):
 def _parse(s):
     """Parse a numeric string; return (sign, coef, exp) or None."""
     s = s.strip()
-    if '_' in s:
-        parts = s.split('_')
-        for i in range(len(parts) - 1):
-            a, b = parts[i], parts[i + 1]
-            if not a or not b or not a[-1].isdigit() or not b[0].isdigit():
-                return None
-        s = ''.join(parts)
+    # CPython's C implementation drops every underscore.
+    s = s.replace('_', '')
     sign = 0
     if s[:1] in ('+', '-'):
         sign = 1 if s[0] == '-' else 0
@@ -541,6 +538,7 @@ class Decimal(object):
     """Floating point class for decimal arithmetic."""
 
     __slots__ = ('_sign', '_int', '_exp')
+    __corral_tp_name__ = 'decimal.Decimal'
 
     def __new__(cls, value="0", context=None):
         self = object.__new__(cls)
@@ -1978,10 +1976,9 @@ def _parse_spec(spec):
         zcoerce = True
         i += 1
     alt = False
-    if i < n and spec[i] == '#':
-        alt = True
-        i += 1
+    zpad = False
     if i < n and spec[i] == '0':
+        zpad = True
         if align is None:
             fill, align = '0', '='
         i += 1
@@ -1990,7 +1987,7 @@ def _parse_spec(spec):
         w += spec[i]
         i += 1
     grouping = ''
-    if i < n and spec[i] in ',_':
+    if i < n and spec[i] == ',':
         grouping = spec[i]
         i += 1
     precision = None
@@ -2001,20 +1998,20 @@ def _parse_spec(spec):
             ps += spec[i]
             i += 1
         if not ps:
-            raise ValueError("Invalid format specifier")
+            raise ValueError("invalid format string")
         precision = int(ps)
     typ = None
     if i < n:
         typ = spec[i]
         i += 1
     if i != n or (typ is not None and typ not in 'eEfFgGn%'):
-        raise ValueError("Invalid format specifier")
+        raise ValueError("invalid format string")
     return fill, align, sign, zcoerce, alt, int(w) if w else 0, grouping, \
-        precision, typ
+        precision, typ, zpad
 
 
 def _format(d, spec):
-    fill, align, signopt, zco, alt, width, grouping, precision, typ = \
+    fill, align, signopt, zco, alt, width, grouping, precision, typ, zpad = \
         _parse_spec(spec)
     if align is None:
         align = '>'
@@ -2025,8 +2022,8 @@ def _format(d, spec):
         body = str(d.copy_abs())
         if typ in ('%',):
             body += '%'
-        if typ and typ in 'EFG' and False:
-            body = body.upper()
+        if zpad and fill == '0' and align == '=':
+            fill, align = ' ', '>'
         return _pad(neg, body, signopt, fill, align, width)
     if typ is None:
         typ = 'g' if precision is not None else None
@@ -2049,29 +2046,25 @@ def _format(d, spec):
     digits = str(x._int)
     exp = x._exp
     left = exp + len(digits)
-    capital = typ in ('E', 'G') if typ else bool(context.capitals)
+    capital = typ in ('E', 'G') if not is_default else \
+        bool(context.capitals)
     if typ in ('f', 'F', '%'):
         dot = left
     elif typ in ('e', 'E'):
         dot = 1 if x._int else 1
     else:
-        # g / default: sci if exponent small or large
-        p = precision if precision is not None else len(digits)
-        if typ is None:
-            p = len(digits)
-        if exp <= 0 and left > -6 if typ is None else \
-                (-6 < left <= (p if precision is not None else len(digits))
-                 or (x._int == 0 and exp <= 0)):
+        if exp <= 0 and left > -6:
             dot = left
         else:
             dot = 1
-        if typ is None and exp > 0 and x._int:
-            dot = 1
-        if typ is None and x._int == 0 and exp > 0:
-            dot = 1
     if x._int == 0 and typ in ('e', 'E'):
+        digits = '0' * (precision + 1 if precision is not None else 1)
+        left = exp + len(digits)
         dot = 1
-        left = exp + 1
+    if x._int == 0 and typ in ('f', 'F', '%') and exp > 0:
+        exp = 0
+        left = 1
+        dot = 1
     if dot <= 0:
         ip, fp = '0', '0' * (-dot) + digits
     elif dot >= len(digits):
