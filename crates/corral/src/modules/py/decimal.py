@@ -832,10 +832,10 @@ class Decimal(object):
         drop = -drop
         nd = _ndigits(self._int)
         coef = self._int
-        if drop > nd + 1:
-            coef, drop = 1, 1
         if coef == 0:
             return _dec(self._sign, 0, exp), False
+        if drop > nd + 1:
+            coef, drop = 1, 1
         newc, inexact = _round_coef(self._sign, coef, drop, rounding)
         return _dec(self._sign, newc, exp), inexact
 
@@ -961,7 +961,7 @@ class Decimal(object):
             return other
         if context is None:
             context = getcontext()
-        return _divmod(self, other, context)[0]
+        return _divmod(self, other, context, quot_only=True)[0]
 
     def __rfloordiv__(self, other, context=None):
         _float_operand('//', self, other, True)
@@ -970,7 +970,7 @@ class Decimal(object):
             return other
         if context is None:
             context = getcontext()
-        return _divmod(other, self, context)[0]
+        return _divmod(other, self, context, quot_only=True)[0]
 
     def __mod__(self, other, context=None):
         _float_operand('%', self, other, False)
@@ -1681,7 +1681,7 @@ def _div(a, b, context):
     return _dec(sign, q, exp)._fix(context)
 
 
-def _divmod(a, b, context, mod_only=False):
+def _divmod(a, b, context, mod_only=False, quot_only=False):
     r = _nan_result(a, b, context)
     if r is not None:
         r = r._fix(context)
@@ -1691,8 +1691,10 @@ def _divmod(a, b, context, mod_only=False):
         if b._exp == 'F':
             n = context._invalid()
             return n, n
+        if quot_only:
+            return _dec(sign, 0, 'F'), None
         n = context._invalid()
-        return (_dec(sign, 0, 'F') if not mod_only and False else n), n
+        return (n if mod_only else _dec(sign, 0, 'F')), n
     if b._exp == 'F':
         return _dec(sign, 0, 0), a._fix(context)
     if b._int == 0:
@@ -1711,7 +1713,8 @@ def _divmod(a, b, context, mod_only=False):
         n = context._invalid(DivisionImpossible)
         return n, n
     if a.adjusted() < b.adjusted() - 1:
-        return _dec(sign, 0, 0), _dec(a._sign, a._int, a._exp)._fix(context)
+        return _dec(sign, 0, 0), _dec(a._sign, a._int * 10 ** (a._exp - rexp),
+                                      rexp)._fix(context)
     c1 = a._int * 10 ** (a._exp - rexp)
     c2 = b._int * 10 ** (b._exp - rexp)
     q, rem = divmod(c1, c2)
@@ -1777,6 +1780,12 @@ def _pow(a, b, context):
             coef = a._int ** n
             exp = a._exp * n
             res = _dec(sign, coef, exp)
+            etiny = context.Emin - prec + 1
+            if (neg and res.copy_abs()._cmp(_dec(0, 1, -etiny)) > 0) or (
+                    not neg and res._int and res.adjusted() < etiny):
+                context._signal([Underflow, Inexact, Rounded, Subnormal,
+                                 Clamped])
+                return _dec(sign, 0, context.Emin - prec + 1)
             if neg:
                 return _div(_dec(0, 1, 0), res, context) \
                     if not sign else _div(_dec(1, 1, 0), res.copy_abs(),
@@ -1797,6 +1806,11 @@ def _pow(a, b, context):
         if neg:
             acc = _div(_dec(0, 1, 0), acc, work)
         res = _dec(sign, acc._int, acc._exp) if acc._exp != 'F' else acc
+        etiny = context.Emin - prec + 1
+        if res._exp != 'F' and res.adjusted() < etiny:
+            context._signal([Underflow, Inexact, Rounded, Subnormal,
+                             Clamped])
+            return _dec(sign, 0, etiny)
         if res._int and res._exp != 'F':
             res = _dec(sign, res._int * 10 + 1, res._exp - 1)
             out = res._fix(context)
@@ -1812,9 +1826,19 @@ def _pow(a, b, context):
     res = _exp_func(t, work)
     if res._exp == 'F':
         return res._fix(context)
-    # Exact results (e.g. 4 ** 0.5) come out as prec+extra digit numbers
-    # close to the exact value; rounding gives the right answer.
-    out = _dec(sign, res._int * 10 + 1, res._exp - 1)._fix(context)
+    nd = _ndigits(res._int)
+    tail = res._int % 10 ** (nd - prec) if nd > prec else -1
+    if 0 <= tail <= 1000 or tail >= 10 ** (nd - prec) - 1000:
+        # An exact power (4 ** 0.5): CPython pads it to full precision and
+        # still reports it inexact.
+        c, _ = _round_coef(0, res._int, nd - prec, ROUND_HALF_EVEN)
+        e = res._exp + nd - prec
+        if _ndigits(c) > prec:
+            c //= 10
+            e += 1
+        out = _dec(sign, c, e)._fix(context)
+    else:
+        out = _dec(sign, res._int * 10 + 1, res._exp - 1)._fix(context)
     context._signal([Inexact, Rounded])
     return out
 
@@ -1840,48 +1864,53 @@ def _exp_func(x, context):
     """exp(x) for finite nonzero x, rounded to context."""
     prec = context.prec
     adj = x.adjusted()
-    if adj > 20:
-        if x._sign:
-            context._signal([Underflow, Inexact, Rounded, Subnormal,
-                             Clamped])
-            return _dec(0, 0, context.Emin - prec + 1)
-        return x._overflow(context) if False else \
-            _dec(0, 1, context.Emax + 10)._fix(context)
-    p = prec + 12 + max(0, adj)
-    # Fixed point with p digits after the decimal point.
-    scale = 10 ** p
+    # exp(x) lies in (10**((x - 1) / ln 10), 10**((x + 1) / ln 10)).
+    approx = float(x) * 0.4342944819032518 if adj <= 20 else (
+        -1e30 if x._sign else 1e30)
+    if approx > context.Emax + 2:
+        context._signal([Overflow, Inexact, Rounded])
+        return _dec(0, 0, 'F')
+    if approx < context.Emin - prec - 2:
+        context._signal([Underflow, Inexact, Rounded, Subnormal, Clamped])
+        return _dec(0, 0, context.Emin - prec + 1)
+    # exp(x) = 10**n * exp(r) with r = x - n * ln 10 in [0, ln 10).
+    n = int(approx // 1)
+    nd = _ndigits(abs(n))
+    p = prec + 12
+    pw = p + nd + 2
+    scale = 10 ** pw
     if x._exp >= 0:
         v = x._int * 10 ** x._exp * scale
-    elif -x._exp <= p:
-        v = x._int * 10 ** (p + x._exp)
+    elif -x._exp <= pw:
+        v = x._int * 10 ** (pw + x._exp)
     else:
-        v = x._int // 10 ** (-x._exp - p)
+        v = x._int // 10 ** (-x._exp - pw)
     if x._sign:
         v = -v
-    # Range reduction: exp(v) = exp(v / 2**k) ** (2**k).
+    r = v - n * _ln10_fixed(pw)
+    # Back to p fractional digits.
+    r = r // 10 ** (nd + 2)
+    scale = 10 ** p
+    # Range reduction: exp(r) = exp(r / 2**k) ** (2**k).
     k = 0
-    while abs(v) > scale // 8:
-        v //= 2
+    while abs(r) > scale // 8:
+        r //= 2
         k += 1
-    p2 = p + k // 3 + 5
-    scale2 = 10 ** p2
-    v = v * 10 ** (p2 - p)
-    total = scale2
-    term = scale2
+    total = scale
+    term = scale
     i = 1
     while term:
-        term = term * v // (scale2 * i)
+        term = term * r // (scale * i)
         total += term
         i += 1
     for _ in range(k):
-        total = total * total // scale2
-    res = _dec(0, total * 10 + 1, -p2 - 1)
+        total = total * total // scale
+    res = _dec(0, total * 10 + 1, n - p - 1)
     ctx = context.copy()
     ctx.rounding = ROUND_HALF_EVEN
     ctx.flags = context.flags
     ctx.traps = context.traps
-    out = res._fix(ctx)
-    return out
+    return res._fix(ctx)
 
 
 _LN10_CACHE = {}
@@ -2032,9 +2061,9 @@ def _format(d, spec):
         is_default = False
     if typ == 'n':
         typ = 'g'
-    x = d.copy_abs()
+    x = d
     if typ == '%':
-        x = _dec(0, x._int, x._exp + 2)
+        x = _dec(x._sign, x._int, x._exp + 2)
     if precision is not None:
         if typ in 'fF%':
             if x._exp < -precision or True:
