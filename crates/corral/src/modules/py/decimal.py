@@ -109,6 +109,14 @@ _SIGNALS = [Clamped, InvalidOperation, DivisionByZero, Inexact,
 _INVALID_KINDS = (ConversionSyntax, DivisionImpossible, DivisionUndefined,
                   InvalidContext)
 
+_RAW_ORDER = [Clamped, ConversionSyntax, DivisionByZero, DivisionImpossible,
+              DivisionUndefined, Inexact, InvalidContext, InvalidOperation,
+              FloatOperation, Overflow, Rounded, Subnormal, Underflow]
+_SIGNAL_OF = {ConversionSyntax: InvalidOperation,
+              DivisionImpossible: InvalidOperation,
+              DivisionUndefined: InvalidOperation,
+              InvalidContext: InvalidOperation}
+
 DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent')
 
 
@@ -136,6 +144,7 @@ class Context(object):
             flags = []
         self.traps = _signal_dict(traps)
         self.flags = _signal_dict(flags)
+        object.__setattr__(self, '_raw', set())
 
     def __setattr__(self, name, value):
         if name == 'prec':
@@ -156,13 +165,15 @@ class Context(object):
         elif name == 'flags' or name == 'traps':
             if not isinstance(value, dict):
                 value = _signal_dict(value)
+            if name == 'flags' and hasattr(self, '_raw'):
+                self._raw.clear()
         else:
             raise AttributeError(
                 "'decimal.Context' object has no attribute '%s'" % name)
         object.__setattr__(self, name, value)
 
     def __repr__(self):
-        flags = [s.__name__ for s in _SIGNALS if self.flags.get(s)]
+        flags = self._flag_names()
         traps = [s.__name__ for s in _SIGNALS if self.traps.get(s)]
         return ('Context(prec=%d, rounding=%s, Emin=%d, Emax=%d, '
                 'capitals=%d, clamp=%d, flags=[%s], traps=[%s])' % (
@@ -178,9 +189,24 @@ class Context(object):
 
     __copy__ = copy
 
+    def _flag_names(self):
+        # libmpdec keeps one status bit per condition and lists set flags
+        # in bit order, so InvalidOperation's place depends on its cause.
+        keyed = []
+        for s in _SIGNALS:
+            if not self.flags.get(s):
+                continue
+            raw = [c for c in self._raw if _SIGNAL_OF.get(c, c) is s]
+            if not raw:
+                raw = [c for c in _RAW_ORDER if _SIGNAL_OF.get(c, c) is s]
+            keyed.append((min(_RAW_ORDER.index(c) for c in raw), s.__name__))
+        keyed.sort()
+        return [n for _, n in keyed]
+
     def clear_flags(self):
         for s in _SIGNALS:
             self.flags[s] = False
+        self._raw.clear()
 
     def clear_traps(self):
         for s in _SIGNALS:
@@ -198,6 +224,7 @@ class Context(object):
         for c in conds:
             base = InvalidOperation if c in _INVALID_KINDS else c
             self.flags[base] = True
+            self._raw.add(c)
             if self.traps.get(base):
                 trapped.append(c)
         if trapped:
@@ -1019,10 +1046,27 @@ class Decimal(object):
             return context._invalid()
         if other._exp == 'F':
             return self._fix(context)
-        q = _div(self, other, Context(prec=MAX_PREC // 2, traps=[]))
-        n = q.to_integral_value(ROUND_HALF_EVEN, Context(traps=[]))
-        return _add(self, _mul(n, other, Context(prec=MAX_PREC // 2)
-                               ).copy_negate(), context)
+        if self._int == 0 or other._exp != 'F' and \
+                self.adjusted() < other.adjusted() - 1:
+            if self._int == 0:
+                e = min(self._exp, other._exp)
+                return _dec(self._sign, 0, e)._fix(context)
+        if self.adjusted() - other.adjusted() > context.prec:
+            return context._invalid(DivisionImpossible)
+        e = min(self._exp, other._exp)
+        ca = self._int * 10 ** (self._exp - e)
+        cb = other._int * 10 ** (other._exp - e)
+        q, r = divmod(ca, cb)
+        if 2 * r > cb or (2 * r == cb and q & 1):
+            q += 1
+            r -= cb
+        if _ndigits(q) > context.prec:
+            return context._invalid(DivisionImpossible)
+        sign = self._sign
+        if r < 0:
+            sign = 1 - sign
+            r = -r
+        return _dec(sign, r, e)._fix(context)
 
     # -- power -------------------------------------------------------------
     def __pow__(self, other, modulo=None, context=None):
@@ -1092,6 +1136,21 @@ class Decimal(object):
         return s if c1 > c2 else -s
 
     def _compare_operand(self, other, ordered):
+        if not isinstance(other, (int, float, Decimal)) and \
+                hasattr(other, 'numerator') and hasattr(other, 'denominator'):
+            # A Rational (Fraction): compare self * denominator with the
+            # numerator, both exact.
+            num, den = other.numerator, other.denominator
+            if not (isinstance(num, int) and isinstance(den, int)) or den <= 0:
+                return None
+            if self.is_nan():
+                if ordered or self.is_snan():
+                    getcontext()._signal([InvalidOperation])
+                return False
+            if self._exp == 'F':
+                return _RatioCmp(self, Decimal(0))
+            return _RatioCmp(_dec(self._sign, self._int * den, self._exp),
+                             Decimal(num))
         if isinstance(other, float):
             getcontext()._signal([FloatOperation]) if ordered else None
             other = Decimal.from_float(other)
@@ -1111,6 +1170,8 @@ class Decimal(object):
             return NotImplemented
         if o is False:
             return False
+        if isinstance(o, _RatioCmp):
+            return o.a._cmp(o.b) == 0
         return self._cmp(o) == 0
 
     def __ne__(self, other):
@@ -1125,6 +1186,8 @@ class Decimal(object):
             return NotImplemented
         if o is False:
             return False
+        if isinstance(o, _RatioCmp):
+            return o.a._cmp(o.b) < 0
         return self._cmp(o) < 0
 
     def __le__(self, other):
@@ -1133,6 +1196,8 @@ class Decimal(object):
             return NotImplemented
         if o is False:
             return False
+        if isinstance(o, _RatioCmp):
+            return o.a._cmp(o.b) <= 0
         return self._cmp(o) <= 0
 
     def __gt__(self, other):
@@ -1141,6 +1206,8 @@ class Decimal(object):
             return NotImplemented
         if o is False:
             return False
+        if isinstance(o, _RatioCmp):
+            return o.a._cmp(o.b) > 0
         return self._cmp(o) > 0
 
     def __ge__(self, other):
@@ -1149,6 +1216,8 @@ class Decimal(object):
             return NotImplemented
         if o is False:
             return False
+        if isinstance(o, _RatioCmp):
+            return o.a._cmp(o.b) >= 0
         return self._cmp(o) >= 0
 
     def compare(self, other, context=None):
@@ -1447,6 +1516,7 @@ class Decimal(object):
         ctx.rounding = ROUND_HALF_EVEN
         ctx.traps = context.traps
         ctx.flags = context.flags
+        object.__setattr__(ctx, '_raw', context._raw)
         return _dec(0, root, exp)._fix(ctx)
 
     def exp(self, context=None):
@@ -1569,6 +1639,14 @@ class Decimal(object):
 
 
 _NAN = _dec(0, 0, 'n')
+
+
+class _RatioCmp(object):
+    __slots__ = ('a', 'b')
+
+    def __init__(self, a, b):
+        self.a = a
+        self.b = b
 
 
 # ---------------------------------------------------------------------------
@@ -1910,6 +1988,7 @@ def _exp_func(x, context):
     ctx.rounding = ROUND_HALF_EVEN
     ctx.flags = context.flags
     ctx.traps = context.traps
+    object.__setattr__(ctx, '_raw', context._raw)
     return res._fix(ctx)
 
 
@@ -1980,6 +2059,7 @@ def _ln_func(x, context, base10):
     ctx.rounding = ROUND_HALF_EVEN
     ctx.flags = context.flags
     ctx.traps = context.traps
+    object.__setattr__(ctx, '_raw', context._raw)
     return res._fix(ctx)
 
 
