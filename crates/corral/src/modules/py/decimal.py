@@ -932,6 +932,9 @@ class Decimal(object):
             return other
         if context is None:
             context = getcontext()
+        r = _nan_result(self, other, context)
+        if r is not None:
+            return r._fix(context)
         return _add(self, other.copy_negate(), context, other)
 
     def __rsub__(self, other, context=None):
@@ -941,6 +944,9 @@ class Decimal(object):
             return other
         if context is None:
             context = getcontext()
+        r = _nan_result(other, self, context)
+        if r is not None:
+            return r._fix(context)
         return _add(other, self.copy_negate(), context, self)
 
     # -- multiplication ----------------------------------------------------
@@ -1046,11 +1052,12 @@ class Decimal(object):
             return context._invalid()
         if other._exp == 'F':
             return self._fix(context)
-        if self._int == 0 or other._exp != 'F' and \
-                self.adjusted() < other.adjusted() - 1:
-            if self._int == 0:
-                e = min(self._exp, other._exp)
-                return _dec(self._sign, 0, e)._fix(context)
+        e = min(self._exp, other._exp)
+        if self._int == 0:
+            return _dec(self._sign, 0, e)._fix(context)
+        if self.adjusted() < other.adjusted() - 1:
+            return _dec(self._sign, self._int * 10 ** (self._exp - e),
+                        e)._fix(context)
         if self.adjusted() - other.adjusted() > context.prec:
             return context._invalid(DivisionImpossible)
         e = min(self._exp, other._exp)
@@ -1821,6 +1828,12 @@ def _pow(a, b, context):
         return _dec(0, 1, 0)._fix(context)
     b_int = _is_integral(b)
     sign = 0
+    if a.is_zero():
+        if a._sign and b_int and int(b) & 1:
+            sign = 1
+        if b._sign:
+            return _dec(sign, 0, 'F')
+        return _dec(sign, 0, 0)
     if a._sign:
         if not b_int:
             if a.is_zero() and False:
@@ -1961,6 +1974,8 @@ def _exp_func(x, context):
         v = x._int * 10 ** x._exp * scale
     elif -x._exp <= pw:
         v = x._int * 10 ** (pw + x._exp)
+    elif adj < -pw - 2:
+        v = 1
     else:
         v = x._int // 10 ** (-x._exp - pw)
     if x._sign:
