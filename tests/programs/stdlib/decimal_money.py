@@ -26,3 +26,4 @@ ledger = [Decimal('12.50'), Decimal('-3.75'), Decimal('100'), Decimal('-0.01')]
 print(sum(ledger), max(ledger), min(ledger), sorted(ledger))
 print(Decimal('19.99') * 100, int(Decimal('19.99') * 100))
 print('{:.2f}'.format(Decimal('2.675')), '{:.2f}'.format(2.675))
+print('%.2f | %d | %s | %r | %8.3f' % (Decimal('1.235'), Decimal('7.9'), Decimal('1.50'), Decimal('1.50'), Decimal('-2.5')))

@@ -1345,10 +1345,6 @@ class Decimal(object):
 
     __trunc__ = __int__
 
-    def __index__(self):
-        raise TypeError("'decimal.Decimal' object cannot be interpreted as "
-                        "an integer")
-
     def __float__(self):
         if self._exp in ('n', 'N'):
             if self._exp == 'N':
