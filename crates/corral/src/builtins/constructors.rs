@@ -161,7 +161,8 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             a.expect("range", 1, 3)?;
             let mut ints = Vec::new();
             for v in a.pos {
-                ints.push(vm.index_of(*v).map_err(|e| {
+                let v = vm.via_index(*v)?;
+                ints.push(vm.index_of(v).map_err(|e| {
                     if e.pending_type() == Some(TypeId::IndexError) {
                         Error::overflow("Python int too large to convert to C ssize_t")
                     } else {
@@ -394,7 +395,20 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                     ))
                 })?,
             };
-            vm.new_complex(rr - ii, ri + ir)
+            // As CPython: only a complex operand contributes its imaginary
+            // part, so complex(1.0, -0.0) keeps the negative zero.
+            let is_complex = |v: Option<Value>| {
+                matches!(v, Some(Value::Obj(r)) if matches!(vm.heap.get(r), Obj::Complex(..)))
+            };
+            let real = if is_complex(im) { rr - ii } else { rr };
+            let imag = if is_complex(re) && im.is_some() {
+                ir + ri
+            } else if im.is_some() {
+                ir
+            } else {
+                ri
+            };
+            vm.new_complex(real, imag)
         }
         TypeId::Bytes | TypeId::ByteArray => bytes(vm, a, t),
         TypeId::Property => {

@@ -76,6 +76,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         }
         B::Bin | B::Oct | B::Hex => {
             let v = a.exactly_one(f.name())?;
+            let v = vm.via_index(v)?;
             let b = vm.int_big(v).ok_or_else(|| {
                 Error::type_error(format!(
                     "'{}' object cannot be interpreted as an integer",

@@ -418,7 +418,46 @@ impl Vm {
         Ok((start, stop, step, n))
     }
 
+    /// A user object with `__index__` as the int it stands for; anything
+    /// else unchanged (the caller reports what it cannot use).
+    pub(crate) fn via_index(&mut self, v: Value) -> Result<Value> {
+        if self.is_user(v)
+            && self.base_value(v).is_none()
+            && let Some(i) = self.call_dunder(v, "__index__", &[])?
+        {
+            return Ok(i);
+        }
+        Ok(v)
+    }
+
+    /// A slice whose bounds are objects with `__index__`, with the bounds
+    /// converted (slice_bounds itself cannot run guest code).
+    fn slice_with_int_bounds(&mut self, key: Value) -> Result<Value> {
+        let Value::Obj(r) = key else { return Ok(key) };
+        let Obj::Slice(parts) = self.heap.get(r) else {
+            return Ok(key);
+        };
+        let parts = *parts;
+        if !parts.iter().any(|v| self.is_user(*v)) {
+            return Ok(key);
+        }
+        let mut out = parts;
+        for v in out.iter_mut() {
+            if self.is_user(*v)
+                && let Some(i) = self.call_dunder(*v, "__index__", &[])?
+            {
+                *v = i;
+            }
+        }
+        self.alloc(Obj::Slice(out))
+    }
+
     pub fn get_item(&mut self, obj: Value, key: Value) -> Result<Value> {
+        let key = if self.is_user(obj) {
+            key
+        } else {
+            self.slice_with_int_bounds(key)?
+        };
         // A user object with __index__ used as a sequence index.
         let key = if self.is_user(key)
             && !self.is_user(obj)
