@@ -440,6 +440,18 @@ def localcontext(ctx=None, **kwargs):
 # ---------------------------------------------------------------------------
 # Helpers
 
+_POW10 = {}
+
+
+def _pow10(n):
+    p = _POW10.get(n)
+    if p is None:
+        p = 10 ** n
+        if len(_POW10) < 64:
+            _POW10[n] = p
+    return p
+
+
 def _ndigits(n):
     return len(str(n)) if n else 1
 
@@ -548,6 +560,8 @@ _NAN = None
 
 def _nan_result(a, b, context):
     """Handle NaN operands of a binary operation; None if there are none."""
+    if a._exp.__class__ is int and (b is None or b._exp.__class__ is int):
+        return None
     for x in (a, b):
         if x is not None and x._exp == 'N':
             context._signal([InvalidOperation])
@@ -786,6 +800,11 @@ class Decimal(object):
             return self
         sign, coef, exp = self._sign, self._int, self._exp
         prec = context.prec
+        # Fast path: fits the precision and is well inside the exponent
+        # range, so nothing to do.
+        if (not context.clamp and exp >= context.Emin
+                and exp + prec <= context.Emax and coef < _pow10(prec)):
+            return self
         etiny = context.Emin - prec + 1
         etop = context.Emax - prec + 1
         if coef == 0:
