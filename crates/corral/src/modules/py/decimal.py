@@ -1151,6 +1151,15 @@ class Decimal(object):
         if self._sign != other._sign:
             return -1 if self._sign else 1
         s = -1 if self._sign else 1
+        d = self._exp - other._exp
+        if -40 <= d <= 40:
+            if d >= 0:
+                c1, c2 = self._int * _pow10(d), other._int
+            else:
+                c1, c2 = self._int, other._int * _pow10(-d)
+            if c1 == c2:
+                return 0
+            return s if c1 > c2 else -s
         a1, a2 = self.adjusted(), other.adjusted()
         if a1 != a2:
             return s if a1 > a2 else -s
@@ -1191,6 +1200,9 @@ class Decimal(object):
         return other
 
     def __eq__(self, other):
+        if isinstance(other, Decimal) and self._exp.__class__ is int and \
+                other._exp.__class__ is int:
+            return self._cmp(other) == 0
         o = self._compare_operand(other, False)
         if o is None:
             return NotImplemented
@@ -1207,6 +1219,9 @@ class Decimal(object):
         return not r
 
     def __lt__(self, other):
+        if isinstance(other, Decimal) and self._exp.__class__ is int and \
+                other._exp.__class__ is int:
+            return self._cmp(other) < 0
         o = self._compare_operand(other, True)
         if o is None:
             return NotImplemented
@@ -1217,6 +1232,9 @@ class Decimal(object):
         return self._cmp(o) < 0
 
     def __le__(self, other):
+        if isinstance(other, Decimal) and self._exp.__class__ is int and \
+                other._exp.__class__ is int:
+            return self._cmp(other) <= 0
         o = self._compare_operand(other, True)
         if o is None:
             return NotImplemented
@@ -1227,6 +1245,9 @@ class Decimal(object):
         return self._cmp(o) <= 0
 
     def __gt__(self, other):
+        if isinstance(other, Decimal) and self._exp.__class__ is int and \
+                other._exp.__class__ is int:
+            return self._cmp(other) > 0
         o = self._compare_operand(other, True)
         if o is None:
             return NotImplemented
@@ -1237,6 +1258,9 @@ class Decimal(object):
         return self._cmp(o) > 0
 
     def __ge__(self, other):
+        if isinstance(other, Decimal) and self._exp.__class__ is int and \
+                other._exp.__class__ is int:
+            return self._cmp(other) >= 0
         o = self._compare_operand(other, True)
         if o is None:
             return NotImplemented
