@@ -397,9 +397,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             };
             // As CPython: only a complex operand contributes its imaginary
             // part, so complex(1.0, -0.0) keeps the negative zero.
-            let is_complex = |v: Option<Value>| {
-                matches!(v, Some(Value::Obj(r)) if matches!(vm.heap.get(r), Obj::Complex(..)))
-            };
+            let is_complex = |v: Option<Value>| matches!(v, Some(Value::Obj(r)) if matches!(vm.heap.get(r), Obj::Complex(..)));
             let real = if is_complex(im) { rr - ii } else { rr };
             let imag = if is_complex(re) && im.is_some() {
                 ir + ri

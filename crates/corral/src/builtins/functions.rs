@@ -165,6 +165,12 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             if matches!(m, Value::None) {
                 return vm.binary_op(crate::compile::code::BinOp::Pow, base, exp);
             }
+            if matches!(vm.class_of(base), Value::Obj(_))
+                && let Some(r) = vm.call_dunder(base, "__pow__", &[exp, m])?
+                && !matches!(r, Value::NotImplemented)
+            {
+                return Ok(r);
+            }
             let (Some(b), Some(e), Some(mm)) = (vm.int_big(base), vm.int_big(exp), vm.int_big(m))
             else {
                 return Err(Error::type_error(

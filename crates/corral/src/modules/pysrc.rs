@@ -41,6 +41,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("csv", include_str!("py/csv.py")),
     ("pprint", include_str!("py/pprint.py")),
     ("re", include_str!("py/re.py")),
+    ("decimal", include_str!("py/decimal.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -676,7 +676,10 @@ impl Vm {
             };
             if t.is_subtype(best) {
                 best = t;
-            } else if !best.is_subtype(t) {
+            } else if !(best.is_subtype(t) || (best.is_exception() && t.is_exception())) {
+                // Exception classes all share one instance layout, so
+                // `class E(ArithmeticError, TypeError)` is fine; the first
+                // base's builtin type is kept and the MRO carries the rest.
                 return Err(Error::type_error(
                     "multiple bases have instance lay-out conflict",
                 ));

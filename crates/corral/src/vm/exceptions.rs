@@ -146,7 +146,15 @@ impl Vm {
             return Ok(false);
         };
         match ty {
-            Value::Type(t) if t.is_exception() => Ok(et.is_subtype(t)),
+            Value::Type(t) if t.is_exception() => {
+                if et.is_subtype(t) {
+                    return Ok(true);
+                }
+                // A class with several builtin exception bases records only
+                // one of them; the rest are found through its MRO.
+                let cls = self.class_of(exc);
+                Ok(matches!(cls, Value::Obj(_)) && self.is_subclass(cls, ty))
+            }
             Value::Obj(r) if matches!(self.heap.get(r), Obj::Class(c) if c.builtin_base.is_exception()) =>
             {
                 let cls = self.class_of(exc);

@@ -734,6 +734,15 @@ impl Vm {
                                 }
                                 _ => match self.int_big(arg) {
                                     Some(b) => b,
+                                    // `%d` of a number type written in
+                                    // Python (Decimal) goes through __int__.
+                                    None if matches!(spec.conv, 'd' | 'i' | 'u')
+                                        && let Some(iv) =
+                                            self.call_dunder(arg, "__int__", &[])?
+                                        && let Some(b) = self.int_big(iv) =>
+                                    {
+                                        b
+                                    }
                                     None => {
                                         let what = if matches!(spec.conv, 'd' | 'i' | 'u') {
                                             format!(
@@ -762,12 +771,15 @@ impl Vm {
                                 Some(super::ops::Num::B(b)) => {
                                     crate::num::big_to_f64(&b).map_err(Error::from)?
                                 }
-                                None => {
-                                    return Err(Error::type_error(format!(
-                                        "must be real number, not {}",
-                                        self.type_name(arg)
-                                    )));
-                                }
+                                None => match self.call_dunder(arg, "__float__", &[])? {
+                                    Some(Value::Float(f)) => f,
+                                    _ => {
+                                        return Err(Error::type_error(format!(
+                                            "must be real number, not {}",
+                                            self.type_name(arg)
+                                        )));
+                                    }
+                                },
                             };
                             format::percent_float(f, &pa)?
                         }
