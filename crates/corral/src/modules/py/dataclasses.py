@@ -35,50 +35,8 @@ class _KW_ONLY_TYPE:
 KW_ONLY = _KW_ONLY_TYPE()
 
 
-class mappingproxy:
-    """A read-only view of a dict (types.MappingProxyType)."""
-
-    def __init__(self, mapping):
-        object.__setattr__(self, '_mapping', mapping)
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def copy(self):
-        return dict(self._mapping)
-
-    def __eq__(self, other):
-        return self._mapping == other
-
-    def __setattr__(self, name, value):
-        raise AttributeError(f"'mappingproxy' object has no attribute '{name}'")
-
-    def __repr__(self):
-        return f'mappingproxy({self._mapping!r})'
-
-    def __str__(self):
-        return str(self._mapping)
+# The shared read-only dict view.
+from types import MappingProxyType as mappingproxy
 
 
 _EMPTY_METADATA = mappingproxy({})
