@@ -189,3 +189,27 @@ t = build(16)
 ",
     );
 }
+
+/// The size model the account uses agrees with what mimalloc really hands
+/// out, for buffers of values (alignment 8) and of bytes, to within a size
+/// class: whether mimalloc pads a small aligned request depends on the
+/// state of its pages, which no model of the request alone can know.
+#[test]
+fn allocation_size_model() {
+    use corral::objects::heap::{alloc_size, alloc_size_u8};
+    let _g = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let mut n = 8usize;
+    while n <= 40 << 20 {
+        for m in [n, n + 8, n * 5 / 4, n * 3 / 2] {
+            let m = m.next_multiple_of(8);
+            let w: Vec<u64> = Vec::with_capacity(m / 8);
+            let b: Vec<u8> = Vec::with_capacity(m);
+            // SAFETY: both are live blocks just returned by the allocator.
+            let (uw, ub) = unsafe { (usable(w.as_ptr().cast()), usable(b.as_ptr())) };
+            let near = |model: usize, real: usize| model * 4 >= real * 3 && model * 3 <= real * 4;
+            assert!(near(alloc_size(m), uw), "values, {m} bytes: {} vs {uw}", alloc_size(m));
+            assert!(near(alloc_size_u8(m), ub), "bytes, {m} bytes: {} vs {ub}", alloc_size_u8(m));
+        }
+        n *= 2;
+    }
+}

@@ -370,7 +370,7 @@ struct RunSer<'a> {
     return_last_expr: bool,
     limits: &'a Limits,
     hash_seed: u64,
-    slots: &'a [Option<Obj>],
+    slots: crate::objects::heap::SlotsSer<'a>,
     free: &'a [u32],
     peak_bytes: usize,
     allocations: u64,
@@ -432,7 +432,7 @@ struct RunDe {
 fn vm_codes(vm: &Vm) -> Vec<Rc<Code>> {
     let mut roots: Vec<Rc<Code>> = vm.loaded_codes().to_vec();
     roots.extend(vm.frames.iter().map(|f| f.code.clone()));
-    for o in vm.heap.slots().iter().flatten() {
+    for o in vm.heap.objects() {
         match o {
             Obj::Function(f) => roots.push(f.code.clone()),
             Obj::Generator(g) => roots.push(g.code.clone()),
@@ -453,7 +453,7 @@ fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
             return_last_expr: opts.return_last_expr,
             limits: &vm.limits,
             hash_seed: vm.hash_seed,
-            slots: vm.heap.slots(),
+            slots: vm.heap.slots_ser(),
             free: vm.heap.free_list(),
             peak_bytes: vm.heap.peak_bytes,
             allocations: vm.heap.allocations,
@@ -551,16 +551,16 @@ fn build_vm(
         d.allocations,
     )
     .map_err(err)?;
-    let nslots = heap.slots().len();
+    let nslots = heap.slot_count();
     let ok_ref =
-        |heap: &Heap, r: ObjRef| (r.0 as usize) < nslots && heap.slots()[r.0 as usize].is_some();
+        |heap: &Heap, r: ObjRef| heap.slot_obj(r.0 as usize).is_some();
     let ok_val = |heap: &Heap, v: Value| match v {
         Value::Obj(r) => ok_ref(heap, r),
         _ => true,
     };
     // Every handle inside the heap names a live object; dict indexes rebuilt.
     let mut bad = false;
-    for o in heap.slots().iter().flatten() {
+    for o in heap.objects() {
         trace(o, &mut |v| {
             if !ok_val(&heap, v) {
                 bad = true;

@@ -15,6 +15,7 @@ use hashbrown::HashTable;
 use std::rc::Rc;
 
 use super::set_table::{MAX_INDEX, SetTable};
+use super::heap::alloc_size;
 use super::{Heap, Value, hashing::key_eq};
 
 #[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
@@ -36,7 +37,26 @@ pub struct Dict {
 }
 
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
-const INDEX_BYTES: usize = 8;
+
+/// Buckets of a hashbrown table of this capacity (7/8 full at most, and
+/// one short of full below eight buckets).
+fn index_buckets(cap: usize) -> usize {
+    match cap {
+        0 => 0,
+        1..8 => cap + 1,
+        _ => cap / 7 * 8,
+    }
+}
+
+/// Bytes of a hashbrown table of `u32` with this many buckets: the slots,
+/// aligned for the control bytes, one control byte per bucket plus a
+/// group's worth more.
+fn index_bytes(buckets: usize) -> usize {
+    if buckets == 0 {
+        return 0;
+    }
+    alloc_size(((buckets * 4 + 15) & !15) + buckets + 16)
+}
 
 impl Dict {
     pub fn new() -> Dict {
@@ -71,19 +91,21 @@ impl Dict {
     }
 
     pub fn heap_bytes(&self) -> usize {
-        self.entries.capacity() * ENTRY_BYTES
-            + self.index.capacity() * INDEX_BYTES
+        alloc_size(self.entries.capacity() * ENTRY_BYTES)
+            + index_bytes(index_buckets(self.index.capacity()))
             + self.order.as_ref().map_or(0, |o| o.heap_bytes())
     }
 
-    /// Bytes an insertion of one more entry may add (for charging first).
+    /// Bytes an insertion of one more entry may need (for charging first):
+    /// the whole of each buffer it would move, as the old one is held
+    /// while the new one is filled.
     pub fn growth_for_insert(&self) -> usize {
         let mut extra = 0;
         if self.entries.len() == self.entries.capacity() {
-            extra += self.entries.capacity().max(4) * ENTRY_BYTES;
+            extra += alloc_size((self.entries.capacity() * 2).max(4) * ENTRY_BYTES);
         }
         if self.index.len() == self.index.capacity() {
-            extra += (self.index.capacity().max(4) + 1) * 2 * INDEX_BYTES;
+            extra += index_bytes((index_buckets(self.index.capacity()) * 2).max(4));
         }
         if let Some(o) = &self.order {
             extra += o.growth_for_insert();
@@ -301,6 +323,12 @@ impl Dict {
         if let Some(o) = self.order.as_mut() {
             o.remap(&map);
         }
+    }
+
+    /// Raw entries, tombstones included.
+    #[inline]
+    pub fn raw_len(&self) -> usize {
+        self.entries.len()
     }
 
     /// Raw entry `idx` (may be a tombstone).

@@ -12,12 +12,83 @@ use crate::limits::{Exhausted, LimitKind};
 )]
 pub struct ObjRef(pub u32);
 
-/// Fixed cost of one heap slot, charged for every object.
-pub const SLOT_BYTES: usize = std::mem::size_of::<Option<Obj>>() + 8;
+/// Bytes one slot takes in the arena (the object header and its mark).
+pub const SLOT_BYTES: usize = std::mem::size_of::<Option<Obj>>() + 1;
+
+/// The arena grows a chunk of slots at a time: growth never copies the
+/// slots already there (a doubling `Vec` held old and new arrays at once,
+/// half again the arena, uncharged), and each chunk is charged as made.
+const CHUNK_BITS: u32 = 9;
+const CHUNK: usize = 1 << CHUNK_BITS;
+const CHUNK_MASK: usize = CHUNK - 1;
+
+struct Chunk {
+    slots: Box<[Option<Obj>; CHUNK]>,
+    marks: Box<[bool; CHUNK]>,
+}
+
+/// What one chunk really costs: its two blocks and its directory entry.
+pub const CHUNK_BYTES: usize = alloc_size(CHUNK * std::mem::size_of::<Option<Obj>>())
+    + alloc_size_u8(CHUNK)
+    + std::mem::size_of::<Chunk>();
+
+/// The block size the allocator (mimalloc) really sets aside for a buffer
+/// of `n` bytes of 8-byte-aligned values, what a buffer of the object
+/// costs. Measured, not assumed: small sizes round up to mimalloc's size
+/// classes (multiples of 16 up to 64 bytes, then four classes per
+/// doubling, at most 25% over); above 4 KiB an aligned request is padded
+/// by the alignment first (so 40 KiB takes 48 KiB); above 256 KiB blocks
+/// come in 64 KiB steps, above 16 MiB in 1 MiB steps. A few arithmetic
+/// instructions: it is on the allocation path.
+#[inline]
+pub const fn alloc_size(n: usize) -> usize {
+    if n <= 4096 {
+        size_class(n)
+    } else {
+        big_block(n + 7)
+    }
+}
+
+/// `alloc_size` for byte buffers (alignment 1: no padding).
+#[inline]
+pub const fn alloc_size_u8(n: usize) -> usize {
+    if n <= 4096 {
+        size_class(n)
+    } else {
+        big_block(n)
+    }
+}
+
+#[inline]
+const fn size_class(n: usize) -> usize {
+    if n == 0 {
+        0
+    } else if n <= 8 {
+        8
+    } else if n <= 64 {
+        (n + 15) & !15
+    } else {
+        let w = n.div_ceil(8) - 1;
+        let shift = (usize::BITS - 1 - w.leading_zeros()) - 2;
+        (((w >> shift) + 1) << shift) * 8
+    }
+}
+
+#[inline]
+const fn big_block(n: usize) -> usize {
+    if n <= (256 << 10) + 4096 {
+        size_class(n)
+    } else if n <= 16 << 20 {
+        n.next_multiple_of(64 << 10)
+    } else {
+        n.next_multiple_of(1 << 20)
+    }
+}
 
 pub struct Heap {
-    slots: Vec<Option<Obj>>,
-    marks: Vec<bool>,
+    chunks: Vec<Chunk>,
+    /// Slots handed out so far (fresh ones are taken from the end).
+    len: usize,
     free: Vec<u32>,
     /// Live bytes charged to the program (above the baseline).
     pub live_bytes: usize,
@@ -32,11 +103,23 @@ pub struct Heap {
     dangling: Obj,
 }
 
+fn new_chunk() -> Result<Chunk> {
+    let slots: Vec<Option<Obj>> = (0..CHUNK).map(|_| None).collect();
+    let slots: Box<[Option<Obj>; CHUNK]> = slots
+        .into_boxed_slice()
+        .try_into()
+        .map_err(|_| Error::fault("heap chunk of the wrong size"))?;
+    Ok(Chunk {
+        slots,
+        marks: Box::new([false; CHUNK]),
+    })
+}
+
 impl Heap {
     pub fn new(limit: Option<usize>) -> Heap {
         Heap {
-            slots: Vec::new(),
-            marks: Vec::new(),
+            chunks: Vec::new(),
+            len: 0,
             free: Vec::new(),
             live_bytes: 0,
             peak_bytes: 0,
@@ -93,29 +176,70 @@ impl Heap {
         Ok(())
     }
 
+    #[inline]
+    fn slot_mut(&mut self, i: usize) -> Option<&mut Option<Obj>> {
+        self.chunks
+            .get_mut(i >> CHUNK_BITS)
+            .map(|c| &mut c.slots[i & CHUNK_MASK])
+    }
+
+    #[inline]
+    fn slot(&self, i: usize) -> Option<&Obj> {
+        self.chunks
+            .get(i >> CHUNK_BITS)
+            .and_then(|c| c.slots[i & CHUNK_MASK].as_ref())
+    }
+
     pub fn alloc(&mut self, obj: Obj) -> Result<ObjRef> {
-        self.charge(SLOT_BYTES + obj.payload_bytes())?;
+        self.charge(obj.payload_bytes())?;
         self.allocations += 1;
         if let Some(i) = self.free.pop() {
-            self.slots[i as usize] = Some(obj);
-            Ok(ObjRef(i))
-        } else {
-            let i = self.slots.len();
-            if i >= u32::MAX as usize {
-                return Err(Error::fault("heap index space exhausted"));
+            if let Some(s) = self.slot_mut(i as usize) {
+                *s = Some(obj);
             }
-            self.slots.push(Some(obj));
-            self.marks.push(false);
-            Ok(ObjRef(i as u32))
+            return Ok(ObjRef(i));
         }
+        let i = self.len;
+        if i >= u32::MAX as usize {
+            return Err(Error::fault("heap index space exhausted"));
+        }
+        if i >> CHUNK_BITS >= self.chunks.len() {
+            self.add_chunk()?;
+        }
+        self.len = i + 1;
+        if let Some(s) = self.slot_mut(i) {
+            *s = Some(obj);
+        }
+        Ok(ObjRef(i as u32))
+    }
+
+    /// Grow the arena by a chunk, and the free list to room for every slot
+    /// (so a sweep never grows it), charging both first.
+    #[cold]
+    fn add_chunk(&mut self) -> Result<()> {
+        let want = (self.chunks.len() + 1) * CHUNK;
+        let old_cap = self.free.capacity();
+        let new_cap = if old_cap < want {
+            want.max(old_cap * 2)
+        } else {
+            old_cap
+        };
+        let free_bytes = if new_cap > old_cap { alloc_size(new_cap * 4) } else { 0 };
+        self.charge(CHUNK_BYTES + free_bytes)?;
+        self.chunks.push(new_chunk()?);
+        if new_cap > old_cap {
+            self.free.reserve_exact(new_cap - self.free.len());
+            self.uncharge(alloc_size(old_cap * 4));
+        }
+        Ok(())
     }
 
     #[inline]
     pub fn get(&self, r: ObjRef) -> &Obj {
-        match self.slots.get(r.0 as usize) {
-            Some(Some(o)) => o,
+        match self.slot(r.0 as usize) {
+            Some(o) => o,
             // Only a VM bug can dangle; answer with an inert object, not a panic.
-            _ => &self.dangling,
+            None => &self.dangling,
         }
     }
 
@@ -123,20 +247,18 @@ impl Heap {
     /// through `grow`, which charges first).
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> Option<&mut Obj> {
-        match self.slots.get_mut(r.0 as usize) {
-            Some(Some(o)) => Some(o),
-            _ => None,
-        }
+        self.slot_mut(r.0 as usize).and_then(|s| s.as_mut())
     }
 
     /// Run `f` on the object, charging (before) `extra` bytes the change will
-    /// add, then settling the account to the object's real new size.
+    /// add, then settling the account to the object's real new size. A
+    /// change that moves the object to a bigger buffer passes the new
+    /// buffer's whole size: while it copies, the old one is still held.
     pub fn grow<T>(&mut self, r: ObjRef, extra: usize, f: impl FnOnce(&mut Obj) -> T) -> Result<T> {
         let before = self.get(r).payload_bytes();
         self.charge(extra)?;
-        let obj = match self.slots.get_mut(r.0 as usize) {
-            Some(Some(o)) => o,
-            _ => return Err(Error::fault("dangling object reference")),
+        let Some(obj) = self.get_mut(r) else {
+            return Err(Error::fault("dangling object reference"));
         };
         let out = f(obj);
         let after = obj.payload_bytes();
@@ -160,9 +282,24 @@ impl Heap {
         }
     }
 
-    /// The slots, for snapshots.
-    pub(crate) fn slots(&self) -> &[Option<Obj>] {
-        &self.slots
+    /// Number of slots handed out (live or free), for snapshots.
+    pub(crate) fn slot_count(&self) -> usize {
+        self.len
+    }
+
+    /// The object in slot `i`, if live.
+    pub(crate) fn slot_obj(&self, i: usize) -> Option<&Obj> {
+        if i < self.len { self.slot(i) } else { None }
+    }
+
+    /// Every live object.
+    pub(crate) fn objects(&self) -> impl Iterator<Item = &Obj> {
+        (0..self.len).filter_map(|i| self.slot(i))
+    }
+
+    /// The slots in order, for snapshots (serialized as a sequence).
+    pub(crate) fn slots_ser(&self) -> SlotsSer<'_> {
+        SlotsSer(self)
     }
 
     pub(crate) fn free_list(&self) -> &[u32] {
@@ -189,16 +326,24 @@ impl Heap {
                 _ => return Err("bad free list".into()),
             }
         }
-        let total: usize = slots
-            .iter()
-            .flatten()
-            .map(|o| SLOT_BYTES + o.payload_bytes())
-            .sum();
-        let live = total.saturating_sub(baseline);
+        let len = slots.len();
         let mut h = Heap::new(limit);
-        h.marks = vec![false; slots.len()];
-        h.slots = slots;
+        let mut total = len.div_ceil(CHUNK) * CHUNK_BYTES + alloc_size(len.div_ceil(CHUNK) * CHUNK * 4);
+        for (i, o) in slots.into_iter().enumerate() {
+            if i >> CHUNK_BITS >= h.chunks.len() {
+                h.chunks.push(new_chunk().map_err(|_| "heap chunk".to_string())?);
+            }
+            if let Some(o) = o {
+                total += o.payload_bytes();
+                if let Some(s) = h.slot_mut(i) {
+                    *s = Some(o);
+                }
+            }
+        }
+        let live = total.saturating_sub(baseline);
+        h.len = len;
         h.free = free;
+        h.free.reserve_exact((h.chunks.len() * CHUNK).saturating_sub(h.free.len()));
         h.live_bytes = live;
         h.peak_bytes = peak.max(live);
         h.allocations = allocations;
@@ -206,7 +351,84 @@ impl Heap {
     }
 
     pub fn object_count(&self) -> usize {
-        self.slots.len() - self.free.len()
+        self.len - self.free.len()
+    }
+
+    #[inline]
+    fn mark(&mut self, i: usize) -> bool {
+        match self.chunks.get_mut(i >> CHUNK_BITS) {
+            Some(c) if i < self.len => {
+                let m = &mut c.marks[i & CHUNK_MASK];
+                let was = *m;
+                *m = true;
+                !was
+            }
+            _ => false,
+        }
+    }
+
+    #[inline]
+    fn is_marked(&self, i: usize) -> bool {
+        self.chunks
+            .get(i >> CHUNK_BITS)
+            .is_some_and(|c| c.marks[i & CHUNK_MASK])
+    }
+
+    /// Mark everything reachable from `work`, iteratively: a list nested a
+    /// million deep costs a worklist entry per level, not a Rust frame.
+    /// Children are marked as they are pushed, and a big list, tuple or
+    /// dict is walked a slice at a time (an entry `(obj, resume_at)`), so
+    /// the worklist, memory the program is not charged for, stays small.
+    fn mark_from(&mut self, roots: Vec<u32>, mut marked: Option<&mut Vec<u32>>) {
+        const STRIDE: usize = 256;
+        let mut work: Vec<(u32, u32)> = Vec::with_capacity(roots.len().max(64));
+        for i in roots {
+            if self.mark(i as usize) {
+                if let Some(m) = marked.as_deref_mut() {
+                    m.push(i);
+                }
+                work.push((i, 0));
+            }
+        }
+        let mut found: Vec<u32> = Vec::with_capacity(STRIDE * 2);
+        while let Some((i, at)) = work.pop() {
+            let Some(obj) = self.slot(i as usize) else {
+                continue;
+            };
+            let at = at as usize;
+            let mut push = |v: Value| {
+                if let Value::Obj(r) = v {
+                    found.push(r.0);
+                }
+            };
+            let resume = match obj {
+                Obj::List(v) if v.len() > STRIDE => seq_part(v, at, STRIDE, &mut push),
+                Obj::Tuple(v) if v.len() > STRIDE => seq_part(v, at, STRIDE, &mut push),
+                Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) if d.raw_len() > STRIDE => {
+                    let end = (at + STRIDE).min(d.raw_len());
+                    for e in (at..end).filter_map(|k| d.slot(k)) {
+                        push(e.key);
+                        push(e.value);
+                    }
+                    (end < d.raw_len()).then_some(end)
+                }
+                _ => {
+                    trace(obj, &mut push);
+                    None
+                }
+            };
+            if let Some(next) = resume {
+                work.push((i, next as u32));
+            }
+            for c in found.drain(..) {
+                if self.mark(c as usize) {
+                    if let Some(m) = marked.as_deref_mut() {
+                        m.push(c);
+                    }
+                    work.push((c, 0));
+                }
+            }
+        }
     }
 
     /// Which of `targets` are reachable from `roots`: a mark without a sweep.
@@ -215,63 +437,40 @@ impl Heap {
         roots: impl Iterator<Item = Value>,
         targets: &[ObjRef],
     ) -> Vec<bool> {
-        let mut work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
+        let work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
         let mut marked: Vec<u32> = Vec::new();
-        while let Some(i) = work.pop() {
-            let iu = i as usize;
-            if iu >= self.marks.len() || self.marks[iu] {
-                continue;
-            }
-            self.marks[iu] = true;
-            marked.push(i);
-            if let Some(obj) = &self.slots[iu] {
-                trace(obj, &mut |v| {
-                    if let Value::Obj(r) = v {
-                        work.push(r.0);
-                    }
-                });
-            }
-        }
+        self.mark_from(work, Some(&mut marked));
         let res = targets
             .iter()
-            .map(|t| self.marks.get(t.0 as usize).copied().unwrap_or(false))
+            .map(|t| self.is_marked(t.0 as usize))
             .collect();
         for i in marked {
-            self.marks[i as usize] = false;
+            let i = i as usize;
+            if let Some(c) = self.chunks.get_mut(i >> CHUNK_BITS) {
+                c.marks[i & CHUNK_MASK] = false;
+            }
         }
         res
     }
 
-    /// Mark from `roots` and free everything unreachable. Iterative: a list
-    /// nested a million deep costs a worklist entry per level, not a Rust frame.
+    /// Mark from `roots` and free everything unreachable.
     pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {
-        let mut work: Vec<u32> = Vec::new();
-        for v in roots {
-            if let Value::Obj(r) = v {
-                work.push(r.0);
-            }
-        }
-        while let Some(i) = work.pop() {
-            let i = i as usize;
-            if i >= self.marks.len() || self.marks[i] {
-                continue;
-            }
-            self.marks[i] = true;
-            if let Some(obj) = &self.slots[i] {
-                trace(obj, &mut |v| {
-                    if let Value::Obj(r) = v {
-                        work.push(r.0);
-                    }
-                });
-            }
-        }
+        let work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
+        self.mark_from(work, None);
         let mut freed = 0usize;
-        for i in 0..self.slots.len() {
-            if self.marks[i] {
-                self.marks[i] = false;
-            } else if let Some(obj) = self.slots[i].take() {
-                freed += SLOT_BYTES + obj.payload_bytes();
-                self.free.push(i as u32);
+        let len = self.len;
+        for (ci, c) in self.chunks.iter_mut().enumerate() {
+            let base = ci << CHUNK_BITS;
+            if base >= len {
+                break;
+            }
+            for (j, (slot, mark)) in c.slots.iter_mut().zip(c.marks.iter_mut()).enumerate() {
+                if *mark {
+                    *mark = false;
+                } else if let Some(obj) = slot.take() {
+                    freed += obj.payload_bytes();
+                    self.free.push((base + j) as u32);
+                }
             }
         }
         self.uncharge(freed);
@@ -285,6 +484,22 @@ impl Heap {
             self.gc_threshold = self.gc_threshold.min(headroom.max(64 << 10));
         }
     }
+}
+
+/// The arena's slots as a sequence, in the format snapshots have always had.
+pub(crate) struct SlotsSer<'a>(&'a Heap);
+
+impl serde::Serialize for SlotsSer<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.collect_seq((0..self.0.len).map(|i| self.0.slot(i)))
+    }
+}
+
+/// Visit `v[at..at + n]`; where to resume, if anything is left.
+fn seq_part(v: &[Value], at: usize, n: usize, f: &mut impl FnMut(Value)) -> Option<usize> {
+    let end = (at + n).min(v.len());
+    v.get(at..end).unwrap_or(&[]).iter().for_each(|x| f(*x));
+    (end < v.len()).then_some(end)
 }
 
 /// Visit every value an object refers to.

@@ -414,44 +414,76 @@ impl Obj {
     }
 
     /// Bytes this object owns beyond its heap slot; what `memory` charges.
+    /// Each buffer is counted at the size the allocator really gives it.
     pub fn payload_bytes(&self) -> usize {
-        const V: usize = std::mem::size_of::<Value>();
+        use heap::alloc_size as a;
+        use std::mem::size_of;
+        const V: usize = size_of::<Value>();
+        // An `Rc` block carries two counts before the data.
+        const RC: usize = 16;
         match self {
-            Obj::Str(s) => s.s.len(),
-            Obj::Bytes(b) => b.len(),
-            Obj::ByteArray(b) => b.capacity(),
-            Obj::BigInt(b) => (b.bits() as usize).div_ceil(64) * 8,
-            Obj::List(v) => v.capacity() * V,
-            Obj::Tuple(v) => v.len() * V,
+            Obj::Str(s) => a(RC + s.s.len()),
+            Obj::Bytes(b) => heap::alloc_size_u8(b.len()),
+            Obj::ByteArray(b) => heap::alloc_size_u8(b.capacity()),
+            // The digits' capacity is not exposed; their length is.
+            Obj::BigInt(b) => a((b.bits() as usize).div_ceil(64) * 8),
+            Obj::List(v) => a(v.capacity() * V),
+            Obj::Tuple(v) => a(v.len() * V),
             Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.heap_bytes(),
             Obj::Function(f) => {
-                std::mem::size_of::<Function>()
-                    + f.defaults.len() * V
-                    + f.kwdefaults.len() * 32
-                    + f.closure.len() * 4
+                a(size_of::<Function>())
+                    + a(f.defaults.capacity() * V)
+                    + a(f.kwdefaults.capacity() * 32)
+                    + a(f.closure.capacity() * 4)
+                    + a(f.attrs.capacity() * 32)
             }
             Obj::Exception(e) => {
-                std::mem::size_of::<ExceptionObj>()
-                    + e.args.len() * V
-                    + e.traceback.len() * std::mem::size_of::<TracebackEntry>()
+                a(size_of::<ExceptionObj>())
+                    + a(e.args.capacity() * V)
+                    + a(e.traceback.capacity() * size_of::<TracebackEntry>())
+                    + a(e.attrs.capacity() * 32)
             }
             Obj::Iter(it) => {
-                std::mem::size_of::<IterState>()
+                a(size_of::<IterState>())
                     + match &**it {
-                        IterState::Zip { its, .. } | IterState::Map { its, .. } => its.len() * V,
+                        IterState::Zip { its, .. } | IterState::Map { its, .. } => {
+                            a(its.capacity() * V)
+                        }
                         _ => 0,
                     }
             }
-            Obj::Generator(g) => std::mem::size_of::<Generator>() + g.saved.capacity() * V,
-            Obj::Module(m) => m.attrs.heap_bytes(),
-            Obj::Class(c) => {
-                std::mem::size_of::<ClassObj>()
-                    + c.dict.heap_bytes()
-                    + (c.bases.len() + c.mro.len()) * V
+            Obj::Generator(g) => {
+                a(size_of::<Generator>())
+                    + a(g.saved.capacity() * V)
+                    + a(g.blocks.capacity() * size_of::<crate::vm::frame::Block>())
             }
-            Obj::Instance(_) => std::mem::size_of::<Instance>(),
-            Obj::Property(_) => std::mem::size_of::<Property>(),
-            _ => 0,
+            Obj::Module(m) => a(size_of::<crate::modules::Module>()) + m.attrs.heap_bytes(),
+            Obj::Class(c) => {
+                a(size_of::<ClassObj>())
+                    + c.dict.heap_bytes()
+                    + a(c.bases.capacity() * V)
+                    + a(c.mro.capacity() * V)
+            }
+            Obj::Instance(_) => a(size_of::<Instance>()),
+            Obj::Property(_) => a(size_of::<Property>()),
+            Obj::Future(f) => {
+                a(size_of::<FutureObj>())
+                    + a(f.callbacks.capacity() * size_of::<Callback>())
+                    + a(f.children.capacity() * 4)
+            }
+            Obj::GenericAlias(_, args) => a(args.capacity() * V),
+            Obj::External(_) => a(size_of::<External>()),
+            Obj::Range { .. }
+            | Obj::Slice(_)
+            | Obj::Cell(_)
+            | Obj::BoundMethod { .. }
+            | Obj::DictView { .. }
+            | Obj::StaticMethod(_)
+            | Obj::ClassMethod(_)
+            | Obj::PlainObject
+            | Obj::Complex(..)
+            | Obj::Code(..)
+            | Obj::Super { .. } => 0,
         }
     }
 }

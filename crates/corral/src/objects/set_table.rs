@@ -123,12 +123,12 @@ impl SetTable {
     }
 
     pub fn heap_bytes(&self) -> usize {
-        self.slots.capacity() * 4
+        super::heap::alloc_size(self.slots.capacity() * 4)
     }
 
     /// Bytes a resize to hold `minused` would allocate.
     pub fn bytes_for(minused: usize) -> usize {
-        size_for(minused) * 4
+        super::heap::alloc_size(size_for(minused) * 4)
     }
 
     /// Bytes adding one absent element may allocate (a resize, worst case).

@@ -293,7 +293,10 @@ impl Vm {
             return Err(Error::fault("append to non-list"));
         };
         let extra = match self.heap.get(r) {
-            Obj::List(l) if l.len() == l.capacity() => l.capacity().max(4) * VALUE_BYTES,
+            // The new buffer in full: the old one is held while it copies.
+            Obj::List(l) if l.len() == l.capacity() => {
+                crate::objects::heap::alloc_size((l.capacity() * 2).max(4) * VALUE_BYTES)
+            }
             Obj::List(_) => 0,
             _ => return Err(Error::fault("append to non-list")),
         };
