@@ -12,6 +12,19 @@ impl Vm {
         let r = match *e.0 {
             ErrorKind::Raised(r) => return Ok(r),
             ErrorKind::New(ty, msg) => {
+                // A result refused for passing the fixed length ceiling is
+                // a memory exhaustion when the memory limit is lower still:
+                // it must end the run, not be caught as MemoryError.
+                let too_large = matches!(
+                    (ty, msg.as_deref()),
+                    (TypeId::MemoryError, Some("format result too large"))
+                        | (TypeId::MemoryError | TypeId::ValueError, Some(crate::text::TOO_LARGE))
+                );
+                if too_large {
+                    self.heap
+                        .check_room(crate::format::MAX_FORMAT_LEN.saturating_add(1))?;
+                    return self.new_exception(TypeId::MemoryError, Vec::new());
+                }
                 let args = match msg {
                     Some(m) => vec![self.new_str(m)?],
                     None => Vec::new(),
