@@ -207,8 +207,16 @@ fn allocation_size_model() {
             // SAFETY: both are live blocks just returned by the allocator.
             let (uw, ub) = unsafe { (usable(w.as_ptr().cast()), usable(b.as_ptr())) };
             let near = |model: usize, real: usize| model * 4 >= real * 3 && model * 3 <= real * 4;
-            assert!(near(alloc_size(m), uw), "values, {m} bytes: {} vs {uw}", alloc_size(m));
-            assert!(near(alloc_size_u8(m), ub), "bytes, {m} bytes: {} vs {ub}", alloc_size_u8(m));
+            assert!(
+                near(alloc_size(m), uw),
+                "values, {m} bytes: {} vs {uw}",
+                alloc_size(m)
+            );
+            assert!(
+                near(alloc_size_u8(m), ub),
+                "bytes, {m} bytes: {} vs {ub}",
+                alloc_size_u8(m)
+            );
         }
         n *= 2;
     }

@@ -552,8 +552,7 @@ fn build_vm(
     )
     .map_err(err)?;
     let nslots = heap.slot_count();
-    let ok_ref =
-        |heap: &Heap, r: ObjRef| heap.slot_obj(r.0 as usize).is_some();
+    let ok_ref = |heap: &Heap, r: ObjRef| heap.slot_obj(r.0 as usize).is_some();
     let ok_val = |heap: &Heap, v: Value| match v {
         Value::Obj(r) => ok_ref(heap, r),
         _ => true,

@@ -14,8 +14,8 @@
 use hashbrown::HashTable;
 use std::rc::Rc;
 
-use super::set_table::{MAX_INDEX, SetTable};
 use super::heap::alloc_size;
+use super::set_table::{MAX_INDEX, SetTable};
 use super::{Heap, Value, hashing::key_eq};
 
 #[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]

@@ -224,7 +224,11 @@ impl Heap {
         } else {
             old_cap
         };
-        let free_bytes = if new_cap > old_cap { alloc_size(new_cap * 4) } else { 0 };
+        let free_bytes = if new_cap > old_cap {
+            alloc_size(new_cap * 4)
+        } else {
+            0
+        };
         self.charge(CHUNK_BYTES + free_bytes)?;
         self.chunks.push(new_chunk()?);
         if new_cap > old_cap {
@@ -328,10 +332,12 @@ impl Heap {
         }
         let len = slots.len();
         let mut h = Heap::new(limit);
-        let mut total = len.div_ceil(CHUNK) * CHUNK_BYTES + alloc_size(len.div_ceil(CHUNK) * CHUNK * 4);
+        let mut total =
+            len.div_ceil(CHUNK) * CHUNK_BYTES + alloc_size(len.div_ceil(CHUNK) * CHUNK * 4);
         for (i, o) in slots.into_iter().enumerate() {
             if i >> CHUNK_BITS >= h.chunks.len() {
-                h.chunks.push(new_chunk().map_err(|_| "heap chunk".to_string())?);
+                h.chunks
+                    .push(new_chunk().map_err(|_| "heap chunk".to_string())?);
             }
             if let Some(o) = o {
                 total += o.payload_bytes();
@@ -343,7 +349,8 @@ impl Heap {
         let live = total.saturating_sub(baseline);
         h.len = len;
         h.free = free;
-        h.free.reserve_exact((h.chunks.len() * CHUNK).saturating_sub(h.free.len()));
+        h.free
+            .reserve_exact((h.chunks.len() * CHUNK).saturating_sub(h.free.len()));
         h.live_bytes = live;
         h.peak_bytes = peak.max(live);
         h.allocations = allocations;

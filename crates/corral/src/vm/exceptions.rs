@@ -18,7 +18,10 @@ impl Vm {
                 let too_large = matches!(
                     (ty, msg.as_deref()),
                     (TypeId::MemoryError, Some("format result too large"))
-                        | (TypeId::MemoryError | TypeId::ValueError, Some(crate::text::TOO_LARGE))
+                        | (
+                            TypeId::MemoryError | TypeId::ValueError,
+                            Some(crate::text::TOO_LARGE)
+                        )
                 );
                 if too_large {
                     self.heap
