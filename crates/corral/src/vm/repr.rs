@@ -326,6 +326,13 @@ impl Vm {
                 return Ok(());
             }
             Obj::BigInt(b) => {
+                // Conversion is quadratic in the digits: charge steps in
+                // proportion, so a loop of conversions meets its clock checks.
+                let bits = b.bits();
+                self.charge_steps((bits.saturating_mul(bits) >> 16).saturating_add(1))?;
+                let Obj::BigInt(b) = self.heap.get(r) else {
+                    return Ok(());
+                };
                 let s = crate::num::int_to_str(b).map_err(Error::from)?;
                 out.push_str(&s);
                 return Ok(());
