@@ -268,6 +268,8 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
 }
 
 pub mod external;
+pub mod os;
+pub mod replay;
 pub mod session;
 pub mod snapshot;
 pub mod value;
@@ -282,6 +284,7 @@ pub use value::HostValue;
 /// allocated outside the memory limit and become the baseline.
 pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Result<()> {
     vm.host.host = opts.host.clone();
+    vm.host.cwd = opts.host.os.cwd.clone();
     for f in &opts.host.functions {
         let v = vm.new_external(&f.name, f.is_async)?;
         vm.set_global(&f.name, v);

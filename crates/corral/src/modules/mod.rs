@@ -11,6 +11,7 @@ mod hashlib;
 mod heapq;
 mod json;
 mod math;
+mod osmod;
 mod mathfns;
 mod pysrc;
 mod random;
@@ -59,6 +60,7 @@ static MODULES: &[&ModuleDef] = &[
     &hashlib::MODULE,
     &structmod::MODULE,
     &re::MODULE,
+    &osmod::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
