@@ -44,8 +44,10 @@ pub struct OsConfig {
 
 impl Default for OsConfig {
     fn default() -> Self {
+        let fs = Fs::new();
+        fs.add_dir("/tmp");
         OsConfig {
-            fs: Fs::new(),
+            fs,
             env: Vec::new(),
             clock: Clock::Fixed {
                 start: DEFAULT_EPOCH,
