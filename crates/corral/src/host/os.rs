@@ -282,7 +282,12 @@ impl Fs {
     /// Mount host directory `host_dir` at virtual path `at`. Everything
     /// under it is opened relative to a directory handle with cap-std, so
     /// no path, `..` or symbolic link can lead outside `host_dir`.
-    pub fn mount(&self, at: &str, host_dir: &std::path::Path, writable: bool) -> std::io::Result<()> {
+    pub fn mount(
+        &self,
+        at: &str,
+        host_dir: &std::path::Path,
+        writable: bool,
+    ) -> std::io::Result<()> {
         let dir = cap_std::fs::Dir::open_ambient_dir(host_dir, cap_std::ambient_authority())?;
         let at = normalize("/", at);
         self.add_dir(&at);
@@ -494,7 +499,11 @@ impl Fs {
                         None => Err(FsError(ENOENT)),
                     };
                 }
-                let prefix = if p == "/" { "/".to_string() } else { format!("{p}/") };
+                let prefix = if p == "/" {
+                    "/".to_string()
+                } else {
+                    format!("{p}/")
+                };
                 let mut names = Vec::new();
                 for (k, _) in st.mem.range(prefix.clone()..) {
                     let Some(rest) = k.strip_prefix(&prefix) else {
@@ -564,7 +573,11 @@ impl Fs {
                     Some(Node::Dir { .. }) => {}
                 }
                 let prefix = format!("{p}/");
-                if st.mem.range(prefix.clone()..).next().is_some_and(|(k, _)| k.starts_with(&prefix))
+                if st
+                    .mem
+                    .range(prefix.clone()..)
+                    .next()
+                    .is_some_and(|(k, _)| k.starts_with(&prefix))
                 {
                     return Err(FsError(ENOTEMPTY));
                 }
@@ -633,7 +646,12 @@ impl Fs {
                     (Node::File { .. }, Some(Node::Dir { .. })) => return Err(FsError(EISDIR)),
                     (Node::Dir { .. }, Some(Node::Dir { .. })) => {
                         let bp = format!("{b}/");
-                        if st.mem.range(bp.clone()..).next().is_some_and(|(k, _)| k.starts_with(&bp)) {
+                        if st
+                            .mem
+                            .range(bp.clone()..)
+                            .next()
+                            .is_some_and(|(k, _)| k.starts_with(&bp))
+                        {
                             return Err(FsError(ENOTEMPTY));
                         }
                     }
@@ -682,8 +700,10 @@ mod tests {
         assert_eq!(fs.read("/nope/x", 100), Err(FsError(ENOENT)));
         assert_eq!(fs.listdir("/").unwrap(), vec!["data"]);
         fs.mkdir("/data/sub", 0.0).unwrap();
-        fs.write("/data/sub/f", b"x", WriteMode::Truncate, 0.0).unwrap();
-        fs.write("/data/sub/f", b"y", WriteMode::Append, 0.0).unwrap();
+        fs.write("/data/sub/f", b"x", WriteMode::Truncate, 0.0)
+            .unwrap();
+        fs.write("/data/sub/f", b"y", WriteMode::Append, 0.0)
+            .unwrap();
         assert_eq!(fs.read("/data/sub/f", 9).unwrap(), b"xy");
         assert_eq!(fs.rmdir("/data/sub"), Err(FsError(ENOTEMPTY)));
         fs.rename("/data/sub", "/moved").unwrap();

@@ -3,6 +3,7 @@
 //! run reproduces the recorded output without the host that made it.
 
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +28,7 @@ pub struct Record {
     /// The clock's start for a fixed clock (None: the real clock was used;
     /// its readings are in the ledger).
     pub clock_start: Option<f64>,
+    pub limits: crate::limits::Limits,
     pub verdict: String,
     pub stdout: String,
     pub stderr: String,
@@ -34,6 +36,79 @@ pub struct Record {
 }
 
 pub const RECORD_VERSION: u32 = 1;
+
+impl Record {
+    /// The record of a finished run of `source` under `opts`.
+    pub fn new(source: &str, opts: &super::RunOptions, r: &super::RunResult) -> Record {
+        let os = &opts.host.os;
+        Record {
+            corral_record: RECORD_VERSION,
+            filename: opts.filename.clone(),
+            source: source.to_string(),
+            inputs: opts.inputs.clone(),
+            functions: opts
+                .host
+                .functions
+                .iter()
+                .map(|f| (f.name.clone(), f.is_async))
+                .collect(),
+            cwd: os.cwd.clone(),
+            env: os.env.clone(),
+            utc_offset_secs: os.utc_offset_secs,
+            tz_name: os.tz_name.clone(),
+            seed: os.seed,
+            clock_start: match os.clock {
+                super::os::Clock::Fixed { start } => Some(start),
+                super::os::Clock::Real => None,
+            },
+            limits: opts.limits.clone(),
+            verdict: r.verdict.as_str().to_string(),
+            stdout: r.stdout.clone(),
+            stderr: r.stderr.clone(),
+            ledger: r.trace.clone(),
+        }
+    }
+
+    /// Options that re-run the program with the ledger answering every host
+    /// call, and the replay (to ask afterwards whether it diverged).
+    pub fn replay_options(&self) -> (super::RunOptions, Rc<Replay>) {
+        let replay = Rc::new(Replay::new(self.ledger.clone()));
+        let mut host = super::Host::new();
+        for (name, is_async) in &self.functions {
+            host = host.suspending(name, *is_async);
+        }
+        // Functions the original host resolved by name lookup.
+        let called: Vec<String> = self.ledger.iter().map(|e| e.function.clone()).collect();
+        host = host.with_lookup(move |name| {
+            called
+                .iter()
+                .any(|c| c == name)
+                .then(|| super::ExternalFunction {
+                    name: name.to_string(),
+                    is_async: false,
+                    handler: super::Handler::Suspend,
+                })
+        });
+        host.os.cwd = self.cwd.clone();
+        host.os.env = self.env.clone();
+        host.os.utc_offset_secs = self.utc_offset_secs;
+        host.os.tz_name = self.tz_name.clone();
+        host.os.seed = self.seed;
+        host.os.clock = match self.clock_start {
+            Some(start) => super::os::Clock::Fixed { start },
+            None => super::os::Clock::Real,
+        };
+        host.replay = Some(replay.clone());
+        let opts = super::RunOptions {
+            limits: self.limits.clone(),
+            filename: self.filename.clone(),
+            return_last_expr: false,
+            inputs: self.inputs.clone(),
+            host,
+        };
+        (opts, replay)
+    }
+}
 
 /// The ledger being replayed, answered in order.
 #[derive(Debug)]
@@ -90,12 +165,15 @@ impl Replay {
         };
         self.next.set(i + 1);
         // Summarized arguments cannot be compared; everything else must match.
-        let summarized = |v: &HostValue| matches!(v, HostValue::Other { repr, .. } if repr.ends_with("bytes)"));
+        let summarized =
+            |v: &HostValue| matches!(v, HostValue::Other { repr, .. } if repr.ends_with("bytes)"));
         let args_match = e.args.len() == args.len()
-            && e.args.iter().zip(args).all(|(r, a)| summarized(r) || r == a)
+            && e.args
+                .iter()
+                .zip(args)
+                .all(|(r, a)| summarized(r) || r == a)
             && e.kwargs.len() == kwargs.len()
-            && e
-                .kwargs
+            && e.kwargs
                 .iter()
                 .zip(kwargs)
                 .all(|((rk, rv), (k, v))| rk == k && (summarized(rv) || rv == v));
@@ -120,7 +198,9 @@ impl Replay {
                 .error
                 .clone()
                 .unwrap_or_else(|| HostError::new("RuntimeError", "recorded error"))),
-            CallOutcome::Pending | CallOutcome::Cancelled => Err(self.diverge(format!(
+            // The program cancelled it before any answer: nothing to give.
+            CallOutcome::Cancelled => Ok(HostValue::None),
+            CallOutcome::Pending => Err(self.diverge(format!(
                 "call {} ({function}) was never answered in the recorded run",
                 i + 1
             ))),

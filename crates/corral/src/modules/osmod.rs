@@ -52,7 +52,9 @@ fn path_arg(vm: &mut Vm, v: Option<Value>, func: &str) -> Result<String> {
         )));
     };
     if s.contains('\0') {
-        return Err(Error::value_error(format!("{func}: embedded null character in path")));
+        return Err(Error::value_error(format!(
+            "{func}: embedded null character in path"
+        )));
     }
     let s = s.to_string();
     Ok(normalize(&vm.host.cwd, &s))
@@ -150,12 +152,16 @@ fn chdir(vm: &mut Vm, a: Args) -> Result<Value> {
     let shown = str_arg(vm, b.get(0));
     let fs = vm.host.host.os.fs.clone();
     let target = p.clone();
-    fs_op(vm, "os.chdir", &[&shown], vec![HostValue::Str(p.clone())], move |_| {
-        match fs.stat(&target)? {
+    fs_op(
+        vm,
+        "os.chdir",
+        &[&shown],
+        vec![HostValue::Str(p.clone())],
+        move |_| match fs.stat(&target)? {
             s if s.is_dir => Ok(HostValue::None),
             _ => Err(FsError(crate::host::os::ENOTDIR)),
-        }
-    })?;
+        },
+    )?;
     vm.host.cwd = p;
     Ok(Value::None)
 }
@@ -226,14 +232,20 @@ fn stat(vm: &mut Vm, a: Args) -> Result<Value> {
     let shown = str_arg(vm, b.get(0));
     let fs = vm.host.host.os.fs.clone();
     let target = p.clone();
-    fs_op(vm, "fs.stat", &[&shown], vec![HostValue::Str(p)], move |_| {
-        let s = fs.stat(&target)?;
-        Ok(HostValue::Tuple(vec![
-            HostValue::Bool(s.is_dir),
-            HostValue::Int(s.size.min(i64::MAX as u64) as i64),
-            HostValue::Float(s.mtime),
-        ]))
-    })
+    fs_op(
+        vm,
+        "fs.stat",
+        &[&shown],
+        vec![HostValue::Str(p)],
+        move |_| {
+            let s = fs.stat(&target)?;
+            Ok(HostValue::Tuple(vec![
+                HostValue::Bool(s.is_dir),
+                HostValue::Int(s.size.min(i64::MAX as u64) as i64),
+                HostValue::Float(s.mtime),
+            ]))
+        },
+    )
 }
 
 fn listdir(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -242,10 +254,18 @@ fn listdir(vm: &mut Vm, a: Args) -> Result<Value> {
     let shown = str_arg(vm, b.get(0));
     let fs = vm.host.host.os.fs.clone();
     let target = p.clone();
-    fs_op(vm, "fs.listdir", &[&shown], vec![HostValue::Str(p)], move |_| {
-        let names = fs.listdir(&target)?;
-        Ok(HostValue::List(names.into_iter().map(HostValue::Str).collect()))
-    })
+    fs_op(
+        vm,
+        "fs.listdir",
+        &[&shown],
+        vec![HostValue::Str(p)],
+        move |_| {
+            let names = fs.listdir(&target)?;
+            Ok(HostValue::List(
+                names.into_iter().map(HostValue::Str).collect(),
+            ))
+        },
+    )
 }
 
 fn mkdir(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -255,9 +275,13 @@ fn mkdir(vm: &mut Vm, a: Args) -> Result<Value> {
     let fs = vm.host.host.os.fs.clone();
     let t = now(vm);
     let target = p.clone();
-    fs_op(vm, "fs.mkdir", &[&shown], vec![HostValue::Str(p)], move |_| {
-        fs.mkdir(&target, t).map(|()| HostValue::None)
-    })
+    fs_op(
+        vm,
+        "fs.mkdir",
+        &[&shown],
+        vec![HostValue::Str(p)],
+        move |_| fs.mkdir(&target, t).map(|()| HostValue::None),
+    )
 }
 
 fn rmdir(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -266,9 +290,13 @@ fn rmdir(vm: &mut Vm, a: Args) -> Result<Value> {
     let shown = str_arg(vm, b.get(0));
     let fs = vm.host.host.os.fs.clone();
     let target = p.clone();
-    fs_op(vm, "fs.rmdir", &[&shown], vec![HostValue::Str(p)], move |_| {
-        fs.rmdir(&target).map(|()| HostValue::None)
-    })
+    fs_op(
+        vm,
+        "fs.rmdir",
+        &[&shown],
+        vec![HostValue::Str(p)],
+        move |_| fs.rmdir(&target).map(|()| HostValue::None),
+    )
 }
 
 fn remove(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -277,9 +305,13 @@ fn remove(vm: &mut Vm, a: Args) -> Result<Value> {
     let shown = str_arg(vm, b.get(0));
     let fs = vm.host.host.os.fs.clone();
     let target = p.clone();
-    fs_op(vm, "fs.remove", &[&shown], vec![HostValue::Str(p)], move |_| {
-        fs.remove(&target).map(|()| HostValue::None)
-    })
+    fs_op(
+        vm,
+        "fs.remove",
+        &[&shown],
+        vec![HostValue::Str(p)],
+        move |_| fs.remove(&target).map(|()| HostValue::None),
+    )
 }
 
 fn rename(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -317,7 +349,10 @@ fn clock_op(vm: &mut Vm, name: &str, f: impl FnOnce(&Vm) -> f64) -> Result<Value
     match res {
         Ok(HostValue::Float(t)) => Ok(Value::Float(t)),
         Ok(HostValue::Int(t)) => Ok(Value::Float(t as f64)),
-        Ok(_) => Err(Error::new(TypeId::RuntimeError, "the clock gave a non-number")),
+        Ok(_) => Err(Error::new(
+            TypeId::RuntimeError,
+            "the clock gave a non-number",
+        )),
         Err(e) => Err(crate::host::external::host_error_to_error(&e)),
     }
 }
