@@ -594,7 +594,9 @@ def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
         f.errors = errors if errors is not None else 'strict'
         content = data.decode(f.encoding, f.errors)
         StringIO.__init__(f, '', '\n' if newline is None else newline)
-        if newline is None:
+        # An updated file is written back whole: translating its line ends
+        # on the way in would rewrite every one of them.
+        if newline is None and not updating:
             content = content.replace('\r\n', '\n').replace('\r', '\n')
         f._buf = content
         f._len = len(content)

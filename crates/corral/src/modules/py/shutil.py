@@ -74,7 +74,7 @@ def copytree(src, dst, symlinks=False, ignore=None, copy_function=copy2,
 def rmtree(path, ignore_errors=False, onerror=None, *, dir_fd=None):
     path = os.fspath(path)
     try:
-        if not os.path.isdir(path):
+        if not os.stat(path).st_mode & 0o040000:
             raise NotADirectoryError(20, 'Not a directory', path)
         dirs = []
         for root, subdirs, files in os.walk(path):
