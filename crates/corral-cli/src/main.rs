@@ -1,6 +1,7 @@
 //! The `corral` command line: run, check (and later profile, repl, serve).
 
 mod hostio;
+mod osflags;
 mod units;
 
 // The interpreter allocates many small objects; mimalloc is markedly faster
@@ -43,6 +44,15 @@ enum Command {
     },
     /// Resume a suspended run from its snapshot with the host's answers.
     Resume(Box<ResumeArgs>),
+    /// Re-run a recorded run (`run --record FILE`) with its ledger answering
+    /// every host call, and check that the output is the same.
+    Replay {
+        /// The record file.
+        record: String,
+        /// Print the JSON result envelope (with a `replay` report).
+        #[arg(long)]
+        json: bool,
+    },
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -66,6 +76,9 @@ struct RunArgs {
     /// A named input: a global set to the JSON value before the run (repeatable).
     #[arg(long = "input", value_name = "NAME=JSON")]
     inputs: Vec<String>,
+    /// Write a record of the run (program, inputs, ledger) for `corral replay`.
+    #[arg(long, value_name = "FILE")]
+    record: Option<String>,
     #[command(flatten)]
     host: HostFlags,
     #[command(flatten)]
@@ -86,6 +99,8 @@ struct HostFlags {
     /// Where to write the snapshot when the run suspends.
     #[arg(long = "suspend-to", value_name = "FILE")]
     suspend_to: Option<String>,
+    #[command(flatten)]
+    os: osflags::OsFlags,
 }
 
 #[derive(ClapArgs)]
@@ -246,6 +261,7 @@ fn real_main() -> ExitCode {
         Command::Profile(args) => cmd_profile(*args),
         Command::Repl { limits } => cmd_repl(&limits),
         Command::Resume(args) => cmd_resume(*args),
+        Command::Replay { record, json } => cmd_replay(&record, json),
         Command::Check { file, dis } => cmd_check(&file, dis),
     }
 }
@@ -261,7 +277,9 @@ fn start_host(flags: &HostFlags) -> Result<(Host, Option<SharedProcess>), String
     let mut suspend: Vec<(String, bool)> =
         flags.suspend.iter().map(|n| (n.clone(), false)).collect();
     suspend.extend(flags.suspend_async.iter().map(|n| (n.clone(), true)));
-    Ok((hostio::build_host(proc_.clone(), &suspend), proc_))
+    let mut host = hostio::build_host(proc_.clone(), &suspend);
+    host.os = flags.os.build()?;
+    Ok((host, proc_))
 }
 
 /// Print a segment's output, answer suspensions the functions process can
@@ -456,7 +474,86 @@ fn cmd_run(args: RunArgs) -> ExitCode {
     };
     opts.host = host.clone();
     let result = corral::run_source(&source, &opts);
+    if let Some(path) = &args.record {
+        let rec = corral::host::replay::Record::new(&source, &opts, &result);
+        let text = serde_json::to_string(&rec).unwrap_or_default();
+        if let Err(e) = std::fs::write(path, text) {
+            return usage_error(&format!("cannot write {path}: {e}"));
+        }
+    }
     drive(result, &host, proc_, &args.host, args.json)
+}
+
+fn cmd_replay(path: &str, json: bool) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return usage_error(&format!("cannot read {path}: {e}")),
+    };
+    let rec: corral::host::replay::Record = match serde_json::from_str(&text) {
+        Ok(r) => r,
+        Err(e) => return usage_error(&format!("{path}: not a corral record: {e}")),
+    };
+    if rec.corral_record != corral::host::replay::RECORD_VERSION {
+        return usage_error(&format!(
+            "{path}: record version {} is not supported (this corral reads version {})",
+            rec.corral_record,
+            corral::host::replay::RECORD_VERSION
+        ));
+    }
+    let (opts, replay) = rec.replay_options();
+    let r = corral::run_source(&rec.source, &opts);
+    let (answered, total) = replay.progress();
+    let mut problems = Vec::new();
+    if let Some(d) = replay.divergence() {
+        problems.push(d);
+    }
+    if answered < total {
+        problems.push(format!(
+            "only {answered} of {total} recorded host calls were made"
+        ));
+    }
+    if r.stdout != rec.stdout {
+        problems.push("stdout differs from the record".into());
+    }
+    if r.stderr != rec.stderr {
+        problems.push("stderr differs from the record".into());
+    }
+    if r.verdict.as_str() != rec.verdict {
+        problems.push(format!(
+            "verdict {} differs from the recorded {}",
+            r.verdict.as_str(),
+            rec.verdict
+        ));
+    }
+    if json {
+        let mut env = envelope(&r);
+        if let serde_json::Value::Object(m) = &mut env {
+            m.insert(
+                "replay".into(),
+                serde_json::json!({"matches": problems.is_empty(), "problems": problems,
+                                   "answered": answered, "recorded": total}),
+            );
+        }
+        println!("{env}");
+    } else {
+        let _ = std::io::stdout().write_all(r.stdout.as_bytes());
+        let _ = std::io::stderr().write_all(r.stderr.as_bytes());
+        if let Some(e) = &r.error {
+            let _ = std::io::stderr().write_all(e.formatted.as_bytes());
+        }
+        if problems.is_empty() {
+            eprintln!("corral: replay matches the record ({answered} host calls answered)");
+        } else {
+            for p in &problems {
+                eprintln!("corral: replay diverged: {p}");
+            }
+        }
+    }
+    if problems.is_empty() {
+        exit_code(&r)
+    } else {
+        ExitCode::from(6)
+    }
 }
 
 fn exit_code(r: &RunResult) -> ExitCode {

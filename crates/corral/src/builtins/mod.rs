@@ -77,6 +77,7 @@ builtin_fns! {
     Compile = "compile",
     Aiter = "aiter",
     Anext = "anext",
+    Open = "open",
 }
 
 /// Resolve a builtin name (after globals missed).

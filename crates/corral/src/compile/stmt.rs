@@ -157,7 +157,13 @@ impl<'a> Compiler<'a> {
                     match &a.asname {
                         Some(n) => self.store_name(n.id.as_str()),
                         None => {
+                            // `import a.b` loads a.b but binds `a`.
                             let top = a.name.id.split('.').next().unwrap_or("").to_string();
+                            if top.len() != a.name.id.len() {
+                                self.emit(Op::Pop);
+                                let t = self.add_const(Const::Str(top.as_str().into()));
+                                self.emit(Op::ImportName(t));
+                            }
                             self.store_name(&top);
                         }
                     }

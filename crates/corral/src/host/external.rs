@@ -83,6 +83,10 @@ pub type LookupFn = Rc<dyn Fn(&str) -> Option<ExternalFunction>>;
 pub struct Host {
     pub functions: Vec<ExternalFunction>,
     pub lookup: Option<LookupFn>,
+    /// The virtual OS: files, clock, time zone, environment, seed.
+    pub os: super::os::OsConfig,
+    /// Answer every host call from a recorded ledger instead (`corral replay`).
+    pub replay: Option<Rc<super::replay::Replay>>,
 }
 
 impl std::fmt::Debug for Host {
@@ -91,6 +95,8 @@ impl std::fmt::Debug for Host {
         f.debug_struct("Host")
             .field("functions", &names)
             .field("lookup", &self.lookup.is_some())
+            .field("os", &self.os)
+            .field("replay", &self.replay.is_some())
             .finish()
     }
 }
@@ -254,6 +260,10 @@ pub struct HostState {
     /// Wall and CPU milliseconds of the run's earlier segments.
     pub prior_wall_ms: f64,
     pub prior_cpu_ms: f64,
+    /// The program's working directory in the virtual filesystem.
+    pub cwd: String,
+    /// Seconds slept on the fixed clock.
+    pub slept: f64,
     /// When the run suspended (in this process): times suspended calls.
     #[serde(skip)]
     pub suspended_at: Option<std::time::Instant>,
@@ -426,7 +436,13 @@ impl Vm {
                 }));
             }
         }
-        let handler = self.host.host.get(&name).map(|f| f.handler.clone());
+        let handler = match &self.host.host.replay {
+            Some(r) => {
+                let (r, n) = (r.clone(), name.clone());
+                Some(Handler::Sync(Rc::new(move |a, k| r.answer(&n, a, k))))
+            }
+            None => self.host.host.get(&name).map(|f| f.handler.clone()),
+        };
         match handler {
             None => {
                 let err = HostError::denied(format!("external function '{name}' is not available"));
@@ -514,6 +530,59 @@ impl Vm {
                 Err(Error::suspend())
             }
         }
+    }
+
+    /// A host operation of the virtual OS (a file operation, a clock read):
+    /// counted against `host_calls`, recorded in the ledger, answered by
+    /// `op` (or by the replayed ledger). The caller raises the error.
+    pub(crate) fn host_op(
+        &mut self,
+        name: &str,
+        args: Vec<HostValue>,
+        op: impl FnOnce(&mut Vm) -> std::result::Result<HostValue, HostError>,
+    ) -> Result<std::result::Result<HostValue, HostError>> {
+        let call_id = self.host.next_call_id + 1;
+        self.host.next_call_id = call_id;
+        if let Some(max) = self.limits.host_calls {
+            let used = self.host.calls_made() + 1;
+            if used > max {
+                let i = self.ledger_push(call_id, name, &args, &[], CallOutcome::Denied);
+                self.host.ledger[i].error = Some(HostError::denied("host_calls limit reached"));
+                return Err(Error::exhausted(Exhausted {
+                    limit: LimitKind::HostCalls,
+                    max,
+                    used,
+                }));
+            }
+        }
+        self.ledger_push(call_id, name, &args, &[], CallOutcome::Pending);
+        self.charge_ledger_entry()?;
+        let t0 = std::time::Instant::now();
+        let res = match self.host.host.replay.clone() {
+            Some(r) => r.answer(name, &args, &[]),
+            None => op(self),
+        };
+        let ms = t0.elapsed().as_secs_f64() * 1000.0;
+        self.ledger_settle(call_id, res.as_ref(), ms);
+        if let Ok(v) = &res
+            && let Some(e) = self.host.ledger.last()
+            && e.result.is_some()
+        {
+            let kept = v.to_json().len();
+            self.heap.charge(kept)?;
+        }
+        Ok(res)
+    }
+
+    /// The ledger lives as long as the run and the guest decides how long
+    /// it gets: each entry is charged like an object the program made.
+    fn charge_ledger_entry(&mut self) -> Result<()> {
+        let Some(e) = self.host.ledger.last() else {
+            return Ok(());
+        };
+        let arg_bytes: usize = e.args.iter().map(|a| a.to_json().len()).sum();
+        let size = std::mem::size_of::<LedgerEntry>() + e.function.len() + arg_bytes;
+        self.heap.charge(size)
     }
 
     fn parallel_room(&self) -> bool {

@@ -268,6 +268,8 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
 }
 
 pub mod external;
+pub mod os;
+pub mod replay;
 pub mod session;
 pub mod snapshot;
 pub mod value;
@@ -282,6 +284,7 @@ pub use value::HostValue;
 /// allocated outside the memory limit and become the baseline.
 pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Result<()> {
     vm.host.host = opts.host.clone();
+    vm.host.cwd = opts.host.os.cwd.clone();
     for f in &opts.host.functions {
         let v = vm.new_external(&f.name, f.is_async)?;
         vm.set_global(&f.name, v);
@@ -511,6 +514,8 @@ pub(crate) fn collect_result(
     start: std::time::Instant,
     cpu_start: std::time::Duration,
 ) -> RunResult {
+    let mut outcome = outcome;
+    flush_open_files(vm, &mut outcome);
     let mut r = empty_result(opts);
     match outcome {
         Err(panic) => {
@@ -608,6 +613,30 @@ pub(crate) fn collect_result(
     };
     r.trace = vm.host.ledger.clone();
     r
+}
+
+/// A program that ends (normally or with an exception) has its open files'
+/// pending writes written back, as CPython's exit would.
+fn flush_open_files(vm: &mut Vm, outcome: &mut std::thread::Result<crate::error::Result<Value>>) {
+    let ended = match outcome {
+        Ok(Ok(_)) => true,
+        Ok(Err(e)) => e.is_catchable(),
+        Err(_) => false,
+    };
+    if !ended {
+        return;
+    }
+    let Some(io) = crate::modules::loaded("io", vm) else {
+        return;
+    };
+    let Ok(Some(sync)) = crate::modules::get_attr(vm, io, "_sync") else {
+        return;
+    };
+    match catch_unwind(AssertUnwindSafe(|| vm.call(sync, &[]))) {
+        Ok(Err(e)) if !e.is_catchable() => *outcome = Ok(Err(e)),
+        Err(p) => *outcome = Err(p),
+        _ => {}
+    }
 }
 
 fn error_info(vm: &mut Vm, exc: crate::objects::ObjRef, source: &str) -> ErrorInfo {

@@ -56,7 +56,7 @@ use crate::vm::{Block, Frame, Vm};
 /// First bytes of every snapshot.
 pub const MAGIC: &[u8; 8] = b"CORRAL\x00S";
 /// Format version; bumped whenever any serialized type changes shape.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 const HEADER: usize = 8 + 4 + 1 + 8 + 8;
 /// Largest snapshot accepted.
 pub const MAX_SNAPSHOT_BYTES: usize = 1 << 30;
@@ -266,7 +266,7 @@ fn with_de_table<T>(f: impl FnOnce() -> T) -> T {
     r
 }
 
-fn validate_code(c: &Code) -> Result<(), SnapshotError> {
+fn validate_code(c: &Code, nglobals: usize) -> Result<(), SnapshotError> {
     if c.lines.len() != c.ops.len() {
         return Err(err("code line table does not match its instructions"));
     }
@@ -283,6 +283,48 @@ fn validate_code(c: &Code) -> Result<(), SnapshotError> {
     }
     if !c.const_values.is_empty() && c.const_values.len() != c.consts.len() {
         return Err(err("bad constant table"));
+    }
+    validate_operands(c, nglobals)
+}
+
+/// Every operand of every instruction names something that exists: a
+/// constant, local slot, name, global, child code, pattern or instruction.
+fn validate_operands(c: &Code, nglobals: usize) -> Result<(), SnapshotError> {
+    use crate::compile::code::Op;
+    let within = |i: u32, n: usize| (i as usize) < n;
+    for op in &c.ops {
+        let ok = match *op {
+            Op::LoadConst(i) | Op::ImportName(i) => within(i, c.consts.len()),
+            Op::LoadFast(i)
+            | Op::StoreFast(i)
+            | Op::DeleteFast(i)
+            | Op::LoadDeref(i)
+            | Op::StoreDeref(i)
+            | Op::DeleteDeref(i)
+            | Op::LoadCell(i) => within(i, c.nlocals as usize),
+            Op::LoadGlobal(g) | Op::StoreGlobal(g) | Op::DeleteGlobal(g) => within(g, nglobals),
+            Op::LoadName(n)
+            | Op::StoreName(n)
+            | Op::DeleteName(n)
+            | Op::LoadAttr(n)
+            | Op::StoreAttr(n)
+            | Op::DeleteAttr(n)
+            | Op::LoadMethod(n)
+            | Op::ImportFrom(n) => within(n, c.names.len()),
+            Op::Jump(t)
+            | Op::PopJumpIfFalse(t)
+            | Op::PopJumpIfTrue(t)
+            | Op::JumpIfFalseOrPop(t)
+            | Op::JumpIfTrueOrPop(t)
+            | Op::ForIter(t)
+            | Op::SetupExcept(t) => within(t, c.ops.len()),
+            Op::MakeFunction(i, _) => within(i, c.children.len()),
+            Op::MatchPattern(i, _) => within(i as u32, c.patterns.len()),
+            _ => true,
+        };
+        if !ok {
+            return Err(err(format!("instruction {op:?} refers to nothing")));
+        }
     }
     Ok(())
 }
@@ -342,7 +384,7 @@ impl Program {
             }
             let table = DE_CODES.with(|t| t.borrow().clone());
             for c in &table {
-                validate_code(c)?;
+                validate_code(c, p.globals.len())?;
                 if !c.const_values.is_empty() {
                     return Err(err("a compiled program has no loaded constants"));
                 }
@@ -539,7 +581,7 @@ fn build_vm(
     require_suspended: bool,
 ) -> Result<Paused, SnapshotError> {
     for c in table {
-        validate_code(c)?;
+        validate_code(c, d.global_names.len())?;
     }
     let baseline = usize::try_from(d.host.baseline_bytes).unwrap_or(usize::MAX);
     let mut heap = Heap::from_parts(

@@ -12,6 +12,7 @@ mod heapq;
 mod json;
 mod math;
 mod mathfns;
+mod osmod;
 mod pysrc;
 mod random;
 mod re;
@@ -59,6 +60,7 @@ static MODULES: &[&ModuleDef] = &[
     &hashlib::MODULE,
     &structmod::MODULE,
     &re::MODULE,
+    &osmod::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

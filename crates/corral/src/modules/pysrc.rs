@@ -42,6 +42,13 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("pprint", include_str!("py/pprint.py")),
     ("re", include_str!("py/re.py")),
     ("decimal", include_str!("py/decimal.py")),
+    ("posixpath", include_str!("py/posixpath.py")),
+    ("os", include_str!("py/os.py")),
+    ("fnmatch", include_str!("py/fnmatch.py")),
+    ("glob", include_str!("py/glob.py")),
+    ("pathlib", include_str!("py/pathlib.py")),
+    ("shutil", include_str!("py/shutil.py")),
+    ("tempfile", include_str!("py/tempfile.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

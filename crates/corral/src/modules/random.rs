@@ -19,8 +19,11 @@ use crate::error::{Error, Result};
 use crate::objects::{ClassObj, Dict, Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 
-/// The seed used when none is given.
-pub const DEFAULT_SEED: u32 = 0;
+/// The seed used when none is given: the host's (host::os::OsConfig::seed,
+/// 0 by default).
+fn default_seed(vm: &Vm) -> BigInt {
+    BigInt::from(vm.host.host.os.seed)
+}
 
 macro_rules! both {
     ($($name:literal => $f:ident),* $(,)?) => {
@@ -250,7 +253,7 @@ impl Mt<'_> {
 fn new_state(vm: &mut Vm) -> Result<Value> {
     let mut bytes = vec![0u8; STATE_BYTES];
     let mut mt = Mt(&mut bytes);
-    mt.seed_int(&BigInt::from(DEFAULT_SEED));
+    mt.seed_int(&default_seed(vm));
     vm.alloc(Obj::Bytes(bytes.into_boxed_slice()))
 }
 
@@ -532,7 +535,7 @@ fn do_seed(vm: &mut Vm, inst: Value, a: Option<Value>, version: Option<Value>) -
     };
     let a = a.filter(|v| !matches!(v, Value::None));
     let n: BigInt = match a {
-        None => BigInt::from(DEFAULT_SEED),
+        None => default_seed(vm),
         Some(v) => {
             let text = vm.str_of(v).map(|s| s.as_bytes().to_vec());
             let bytes = vm.bytes_of(v).map(|b| b.to_vec());

@@ -231,7 +231,32 @@ impl Vm {
             }
             return Ok(m);
         }
+        // `a.b`: a module that package-like module `a` holds as attribute
+        // `b` (os.path).
+        let parent_module = match name.rsplit_once('.') {
+            Some((parent, child)) if !parent.is_empty() => {
+                match self.import_module(Some(Const::Str(parent.into()))) {
+                    Ok(p) => Some((p, child)),
+                    Err(e) if !e.is_catchable() => return Err(e),
+                    Err(_) => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some((p, child)) = parent_module
+            && let Some(m) = crate::modules::get_attr(self, p, child)?
+            && matches!(m, Value::Obj(r) if matches!(self.heap.get(r), Obj::Module(_)))
+        {
+            self.modules.push((name.clone(), m));
+            return Ok(m);
+        }
         let top = name.split('.').next().unwrap_or("").to_string();
+        let missing = if self.modules.iter().any(|(n, _)| **n == *top) {
+            name.to_string()
+        } else {
+            top
+        };
+        let top = missing;
         let msg = self.new_str(format!("No module named '{top}'"))?;
         let exc = self.new_exception(TypeId::ModuleNotFoundError, vec![msg])?;
         let n = self.new_str(top)?;

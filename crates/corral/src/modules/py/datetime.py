@@ -1,9 +1,9 @@
 """Concrete date/time and related types (CPython 3.11's pure-Python
 Lib/datetime.py, for corral).
 
-now(), today() and utcnow() read the time module's virtual clock: it starts
-at 2025-01-01T00:00:00Z and advances only through time.sleep(). Local time
-is UTC.
+now(), today() and utcnow() read the host's clock through the time module
+(by default a virtual clock that starts at 2025-01-01T00:00:00Z and advances
+only through time.sleep(); local time is UTC unless the host says otherwise).
 """
 
 __all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo",

@@ -1,6 +1,10 @@
-"""io for corral: in-memory streams only (StringIO, BytesIO).
+"""io for corral: in-memory streams (StringIO, BytesIO) and open() over the
+virtual filesystem the host grants (see _corral_os).
 
-There is no open(): files reach the program only through the host. Appends
+A file's content is read whole when it is opened and written back when it
+is flushed: on flush() and close(), when 8 KiB of writes are pending, before
+any other filesystem operation of the program, and when the program ends.
+Appends
 at the end of a stream are kept as a list of pieces and joined when the
 stream is next read or repositioned, so building a large value by many
 small writes stays linear.
@@ -331,16 +335,280 @@ class BytesIO(_Memory, BufferedIOBase):
         return '<_io.BytesIO object>'
 
 
-class TextIOWrapper(TextIOBase):
-    """Only the program's own stdout and stderr (sys.stdout, sys.stderr)."""
+import _corral_os
+
+# Files with writes not yet written back, by id.
+_dirty = {}
+_FLUSH_AT = 8192
+
+
+def _sync():
+    """Write back every file with pending writes (before any other file
+    operation, so the program sees its own writes)."""
+    while _dirty:
+        _, f = _dirty.popitem()
+        f._write_back()
+
+
+def _fspath(file):
+    if isinstance(file, str):
+        return file
+    if isinstance(file, (bytes, bytearray)):
+        return bytes(file).decode('utf-8', 'surrogateescape')
+    fspath = getattr(type(file), '__fspath__', None)
+    if fspath is not None:
+        p = fspath(file)
+        if isinstance(p, (str, bytes)):
+            return _fspath(p)
+        raise TypeError(f"expected {type(file).__name__}.__fspath__() to return str or bytes, "
+                        f"not {type(p).__name__}")
+    if isinstance(file, int):
+        raise UnsupportedOperation('file descriptors are not available in corral')
+    raise TypeError(f"expected str, bytes or os.PathLike object, not {type(file).__name__}")
+
+
+class _File:
+    """What text and binary files share: where the content goes back to."""
+
+    def _setup(self, name, path, mode, readable, writable, append, base):
+        self.name = name
+        self.mode = mode
+        self._path = path
+        self._readable = readable
+        self._writable = writable
+        self._append = append
+        # Append mode writes back only what follows this many items.
+        self._base = base
+        self._pending = 0
+
+    def _check_closed(self):
+        if self.closed:
+            raise ValueError('I/O operation on closed file.')
+
+    def readable(self):
+        self._check_closed()
+        return self._readable
+
+    def writable(self):
+        self._check_closed()
+        return self._writable
+
+    def seekable(self):
+        self._check_closed()
+        return True
+
+    def fileno(self):
+        raise UnsupportedOperation('fileno')
+
+    def isatty(self):
+        self._check_closed()
+        return False
+
+    def _check_readable(self):
+        self._check_closed()
+        if not self._readable:
+            raise UnsupportedOperation('not readable')
+
+    def _check_writable(self):
+        self._check_closed()
+        if not self._writable:
+            raise UnsupportedOperation('not writable')
+
+    def _note_write(self, n):
+        _dirty[id(self)] = self
+        self._pending += n
+        if self._pending >= _FLUSH_AT:
+            _dirty.pop(id(self), None)
+            self._write_back()
+
+    def _write_back(self):
+        self._pending = 0
+        self._flush()
+        data = self._buf
+        if self._append:
+            data = data[self._base:]
+            self._base = len(self._buf)
+            if not data:
+                return
+        _corral_os.write(self._path, self._encode(data), 'a' if self._append else 'w')
+
+    def flush(self):
+        self._check_closed()
+        if _dirty.pop(id(self), None) is not None:
+            self._write_back()
+
+    def close(self):
+        if self.closed:
+            return
+        try:
+            if _dirty.pop(id(self), None) is not None:
+                self._write_back()
+        finally:
+            self.closed = True
+            self._buf = self._empty
+            self._pieces = []
+
+    def read(self, size=-1):
+        self._check_readable()
+        return _Memory.read(self, size)
+
+    def readline(self, size=-1):
+        self._check_readable()
+        return _Memory.readline(self, size)
+
+    def readlines(self, hint=-1):
+        self._check_readable()
+        return IOBase.readlines(self, hint)
+
+    def truncate(self, size=None):
+        self._check_writable()
+        n = _Memory.truncate(self, size)
+        self._note_write(0)
+        return n
+
+    def _seek_append(self):
+        if self._append:
+            self._flush()
+            self._pos = self._len
+
+
+class TextIOWrapper(_File, StringIO):
+    """A text file of the virtual filesystem."""
 
     def __init__(self, *args, **kwargs):
-        raise UnsupportedOperation('TextIOWrapper over a file is not available in corral')
+        raise UnsupportedOperation('TextIOWrapper over a buffer is not available in corral')
+
+    def _encode(self, s):
+        return s.encode(self.encoding, self.errors)
+
+    def write(self, s):
+        self._check_writable()
+        if not isinstance(s, str):
+            raise TypeError(f"write() argument must be str, not {type(s).__name__}")
+        self._seek_append()
+        n = StringIO.write(self, s)
+        self._note_write(len(s))
+        return n
+
+    @property
+    def buffer(self):
+        raise UnsupportedOperation('buffer')
 
     def __repr__(self):
-        return f"<_io.TextIOWrapper name='{self.name}' mode='{self.mode}' encoding='utf-8'>"
+        return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding={self.encoding!r}>"
 
 
-for _c in (IOBase, RawIOBase, BufferedIOBase, TextIOBase, StringIO, BytesIO, TextIOWrapper):
+class BufferedReader(_File, BytesIO):
+    """A binary file of the virtual filesystem."""
+
+    def __init__(self, *args, **kwargs):
+        raise UnsupportedOperation('BufferedReader over a raw stream is not available in corral')
+
+    def _encode(self, b):
+        return b
+
+    def write(self, b):
+        self._check_writable()
+        if isinstance(b, str) or not isinstance(b, (bytes, bytearray)):
+            raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
+        self._seek_append()
+        n = self._write(bytes(b))
+        self._note_write(n)
+        return n
+
+    def peek(self, size=0):
+        self._check_readable()
+        self._flush()
+        return self._buf[self._pos:]
+
+    def __repr__(self):
+        kind = {'r': 'Reader', 'w': 'Writer', '+': 'Random'}[self._kind]
+        return f"<_io.Buffered{kind} name={self.name!r}>"
+
+
+class BufferedWriter(BufferedReader):
+    pass
+
+
+class BufferedRandom(BufferedReader):
+    pass
+
+
+def open(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
+         closefd=True, opener=None):
+    """Open a file of the virtual filesystem the host granted."""
+    if not isinstance(mode, str):
+        raise TypeError(f"open() argument 'mode' must be str, not {type(mode).__name__}")
+    for arg, what in ((encoding, 'encoding'), (errors, 'errors'), (newline, 'newline')):
+        if arg is not None and not isinstance(arg, str):
+            raise TypeError(f"open() argument '{what}' must be str or None, not {type(arg).__name__}")
+    name = file
+    path = _fspath(file)
+    kinds = set(mode)
+    if kinds - set('rwxabt+') or len(mode) > len(kinds):
+        raise ValueError(f"invalid mode: '{mode}'")
+    creating, reading, writing, appending = 'x' in kinds, 'r' in kinds, 'w' in kinds, 'a' in kinds
+    updating, text, binary = '+' in kinds, 't' in kinds, 'b' in kinds
+    if text and binary:
+        raise ValueError("can't have text and binary mode at once")
+    if creating + reading + writing + appending > 1:
+        raise ValueError("must have exactly one of create/read/write/append mode")
+    if not (creating or reading or writing or appending):
+        raise ValueError("Must have exactly one of create/read/write/append mode and at most one plus")
+    if binary and encoding is not None:
+        raise ValueError("binary mode doesn't take an encoding argument")
+    if binary and errors is not None:
+        raise ValueError("binary mode doesn't take an errors argument")
+    if binary and newline is not None:
+        raise ValueError("binary mode doesn't take a newline argument")
+    if newline not in (None, '', '\n', '\r', '\r\n'):
+        raise ValueError(f"illegal newline value: {newline}")
+    if not closefd:
+        raise ValueError('Cannot use closefd=False with file name')
+    if encoding is not None:
+        try:
+            ''.encode(encoding)
+        except LookupError:
+            raise LookupError(f'unknown encoding: {encoding}') from None
+    _sync()
+    data = b''
+    if reading or (appending and updating):
+        data = _corral_os.read(path)
+    elif writing:
+        _corral_os.write(path, b'', 'w')
+    elif creating:
+        _corral_os.write(path, b'', 'x')
+    else:
+        _corral_os.write(path, b'', 'a')
+    readable = reading or updating
+    writable = not reading or updating
+    if binary:
+        cls = BufferedRandom if updating else (BufferedReader if reading else BufferedWriter)
+        f = object.__new__(cls)
+        BytesIO.__init__(f, data)
+        f._kind = '+' if updating else ('r' if reading else 'w')
+        shown = mode.replace('t', '')
+    else:
+        f = object.__new__(TextIOWrapper)
+        f.encoding = encoding if encoding is not None else 'UTF-8'
+        f.errors = errors if errors is not None else 'strict'
+        content = data.decode(f.encoding, f.errors)
+        StringIO.__init__(f, '', '\n' if newline is None else newline)
+        # An updated file is written back whole: translating its line ends
+        # on the way in would rewrite every one of them.
+        if newline is None and not updating:
+            content = content.replace('\r\n', '\n').replace('\r', '\n')
+        f._buf = content
+        f._len = len(content)
+        f.newlines = None
+        shown = mode.replace('t', '').replace('b', '')
+    f._setup(name, path, shown, readable, writable, appending, f._len)
+    if appending:
+        f._pos = f._len
+    return f
+
+
+for _c in (IOBase, RawIOBase, BufferedIOBase, TextIOBase, StringIO, BytesIO, TextIOWrapper,
+           BufferedReader, BufferedWriter, BufferedRandom):
     _c.__module__ = '_io'
 del _c

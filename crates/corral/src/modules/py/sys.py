@@ -60,41 +60,57 @@ int_info = _struct_type('sys.int_info', (
 float_repr_style = 'short'
 
 
+class _StdStream(_TextIOWrapper):
+    """The program's own stdin, stdout and stderr."""
+    line_buffering = False
+
+    def write(self, s):
+        if self._fd == 0:
+            from io import UnsupportedOperation
+            raise UnsupportedOperation('not writable')
+        return _sys.write(self._fd == 2, s)
+
+    def read(self, size=-1):
+        if self._fd != 0:
+            from io import UnsupportedOperation
+            raise UnsupportedOperation('not readable')
+        return ''
+
+    readline = read
+
+    def flush(self):
+        pass
+
+    def fileno(self):
+        return self._fd
+
+    def readable(self):
+        return self._fd == 0
+
+    def writable(self):
+        return self._fd != 0
+
+    def seekable(self):
+        return False
+
+    def close(self):
+        pass
+
+
+_StdStream.__name__ = _StdStream.__qualname__ = 'TextIOWrapper'
+_StdStream.__module__ = '_io'
+
+
 def _stream(name, mode, fd):
-    s = object.__new__(_TextIOWrapper)
+    s = object.__new__(_StdStream)
     s.name = name
     s.mode = mode
     s.encoding = 'utf-8'
     s.errors = 'strict'
     s.closed = False
-    s.line_buffering = False
     s._fd = fd
     return s
 
-
-def _write(self, s):
-    if self._fd == 0:
-        from io import UnsupportedOperation
-        raise UnsupportedOperation('not writable')
-    return _sys.write(self._fd == 2, s)
-
-
-def _read(self, size=-1):
-    if self._fd != 0:
-        from io import UnsupportedOperation
-        raise UnsupportedOperation('not readable')
-    return ''
-
-
-_TextIOWrapper.write = _write
-_TextIOWrapper.read = _read
-_TextIOWrapper.readline = _read
-_TextIOWrapper.flush = lambda self: None
-_TextIOWrapper.fileno = lambda self: self._fd
-_TextIOWrapper.readable = lambda self: self._fd == 0
-_TextIOWrapper.writable = lambda self: self._fd != 0
-_TextIOWrapper.seekable = lambda self: False
-_TextIOWrapper.close = lambda self: None
 
 stdin = _stream('<stdin>', 'r', 0)
 stdout = _stream('<stdout>', 'w', 1)

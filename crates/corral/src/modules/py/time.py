@@ -1,19 +1,21 @@
 """time for corral.
 
-The clock is virtual, so that runs are reproducible: time.time() starts at
-2025-01-01T00:00:00Z (1735689600.0) and advances only when the program calls
-time.sleep(), which returns at once. monotonic(), perf_counter() and
-process_time() count the same slept seconds from 0.0. Local time is UTC.
-(The host is meant to supply "now" in a later version.)
+The clock, the time zone and sleeping belong to the host (see the README):
+by default the clock is virtual, so that runs are reproducible: time.time()
+starts at 2025-01-01T00:00:00Z (1735689600.0) and advances only when the
+program calls time.sleep(), which returns at once; monotonic() and
+perf_counter() count the same slept seconds from 0.0, and local time is UTC.
+A host may grant the real clock and another time zone.
 """
 
-_EPOCH_START = 1735689600.0   # 2025-01-01T00:00:00Z
-_elapsed = 0.0                # seconds slept so far
+import _corral_os as _os
 
-timezone = 0
-altzone = 0
+_UTC_OFFSET, _ZONE = _os.timezone()
+
+timezone = -_UTC_OFFSET
+altzone = timezone
 daylight = 0
-tzname = ('UTC', 'UTC')
+tzname = (_ZONE, _ZONE)
 
 _STRUCT_TM_ITEMS = 11
 
@@ -33,30 +35,32 @@ def _check_number(secs):
 
 def time():
     """Return the current time in seconds since the Epoch."""
-    return _EPOCH_START + _elapsed
+    return _os.time()
 
 
 def time_ns():
     """Return the current time in nanoseconds since the Epoch."""
-    return int(_EPOCH_START) * 1000000000 + round(_elapsed * 1e9)
+    t = _os.time()
+    whole = int(t)
+    return whole * 1000000000 + round((t - whole) * 1e9)
 
 
 def monotonic():
     """Monotonic clock, cannot go backward."""
-    return _elapsed
+    return _os.monotonic()
 
 
 def monotonic_ns():
-    return round(_elapsed * 1e9)
+    return round(_os.monotonic() * 1e9)
 
 
 def perf_counter():
     """Performance counter for benchmarking."""
-    return _elapsed
+    return _os.monotonic()
 
 
 def perf_counter_ns():
-    return round(_elapsed * 1e9)
+    return round(_os.monotonic() * 1e9)
 
 
 def process_time():
@@ -77,15 +81,14 @@ def thread_time_ns():
 
 
 def sleep(secs):
-    """Delay execution for a given number of seconds (virtually: the clock
-    advances, nothing waits)."""
-    global _elapsed
+    """Delay execution for a given number of seconds (on the host's clock:
+    the default virtual clock advances and nothing waits)."""
     secs = _check_number(secs)
     if secs != secs:
         raise ValueError("Invalid value NaN (not a number)")
     if secs < 0:
         raise ValueError("sleep length must be non-negative")
-    _elapsed += secs
+    _os.sleep(secs)
 
 
 # --- calendar arithmetic (proleptic Gregorian; day 1 = 0001-01-01) ----------
@@ -233,9 +236,9 @@ def gmtime(secs=None):
 
 def localtime(secs=None):
     """Convert seconds since the Epoch to a time tuple expressing local time
-    (local time is UTC in corral)."""
+    (in the host's time zone; UTC by default)."""
     secs = _secs_arg(secs, 'localtime')
-    return struct_time(_gmtime_tuple(secs) + ('UTC', 0))
+    return struct_time(_gmtime_tuple(secs + _UTC_OFFSET) + (_ZONE, _UTC_OFFSET))
 
 
 def _checked_tuple(t, fname):
@@ -252,14 +255,14 @@ def _checked_tuple(t, fname):
 
 
 def mktime(t):
-    """Convert a time tuple in local time (UTC) to seconds since the Epoch."""
+    """Convert a time tuple in local time to seconds since the Epoch."""
     tt, _, _ = _checked_tuple(t, 'mktime')
     y, m, d, hh, mm, ss = tt[:6]
     # normalise the month like C's mktime
     y += (m - 1) // 12
     m = (m - 1) % 12 + 1
     days = _ymd2ord(y, m, 1) + d - 1 - _EPOCH_ORD
-    return float(days * 86400 + hh * 3600 + mm * 60 + ss)
+    return float(days * 86400 + hh * 3600 + mm * 60 + ss - _UTC_OFFSET)
 
 
 def asctime(t=None):

@@ -1,0 +1,718 @@
+//! The virtual operating system a run sees: a filesystem the host composes
+//! from in-memory files and confined host directories, a clock, a time
+//! zone, environment variables and the random seed. The guest reaches all
+//! of it only through `_corral_os` (modules/osmod.rs), which records every
+//! use in the ledger.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::rc::Rc;
+
+/// The clock the program reads (time.time, datetime.now) and sleeps on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Clock {
+    /// Starts at `start` (seconds since the epoch) and advances only when
+    /// the program sleeps, which returns at once: runs are reproducible.
+    Fixed { start: f64 },
+    /// The host's real clock; sleeping really waits (within `time`).
+    Real,
+}
+
+/// 2025-01-01T00:00:00Z, the default fixed clock.
+pub const DEFAULT_EPOCH: f64 = 1_735_689_600.0;
+
+/// The seed of `random` when the program does not seed it.
+pub const DEFAULT_SEED: u64 = 0;
+
+/// What the host grants a run of the operating system.
+#[derive(Clone, Debug)]
+pub struct OsConfig {
+    pub fs: Fs,
+    /// `os.environ`, in this order.
+    pub env: Vec<(String, String)>,
+    pub clock: Clock,
+    /// Local time is UTC plus this many seconds (time.localtime, datetime.now()).
+    pub utc_offset_secs: i32,
+    /// The zone's name (time.tzname).
+    pub tz_name: String,
+    /// The seed `random` starts from.
+    pub seed: u64,
+    /// The working directory (a virtual absolute path).
+    pub cwd: String,
+}
+
+impl Default for OsConfig {
+    fn default() -> Self {
+        let fs = Fs::new();
+        fs.add_dir("/tmp");
+        OsConfig {
+            fs,
+            env: Vec::new(),
+            clock: Clock::Fixed {
+                start: DEFAULT_EPOCH,
+            },
+            utc_offset_secs: 0,
+            tz_name: "UTC".into(),
+            seed: DEFAULT_SEED,
+            cwd: "/".into(),
+        }
+    }
+}
+
+/// Why a filesystem operation failed: a POSIX errno, raised in the guest
+/// as the OSError subclass CPython would raise for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FsError(pub i32);
+
+pub const ENOENT: i32 = 2;
+pub const EIO: i32 = 5;
+pub const EACCES: i32 = 13;
+pub const EEXIST: i32 = 17;
+pub const EXDEV: i32 = 18;
+pub const ENOTDIR: i32 = 20;
+pub const EISDIR: i32 = 21;
+pub const EINVAL: i32 = 22;
+pub const EFBIG: i32 = 27;
+pub const ENOSPC: i32 = 28;
+pub const ENOTEMPTY: i32 = 39;
+
+impl FsError {
+    pub fn strerror(self) -> &'static str {
+        match self.0 {
+            ENOENT => "No such file or directory",
+            EACCES => "Permission denied",
+            EEXIST => "File exists",
+            EXDEV => "Invalid cross-device link",
+            ENOTDIR => "Not a directory",
+            EISDIR => "Is a directory",
+            EINVAL => "Invalid argument",
+            EFBIG => "File too large",
+            ENOSPC => "No space left on device",
+            ENOTEMPTY => "Directory not empty",
+            _ => "Input/output error",
+        }
+    }
+
+    fn from_io(e: &std::io::Error) -> FsError {
+        use std::io::ErrorKind as K;
+        FsError(match e.kind() {
+            K::NotFound => ENOENT,
+            K::PermissionDenied => EACCES,
+            K::AlreadyExists => EEXIST,
+            K::NotADirectory => ENOTDIR,
+            K::IsADirectory => EISDIR,
+            K::DirectoryNotEmpty => ENOTEMPTY,
+            K::CrossesDevices => EXDEV,
+            K::InvalidInput | K::InvalidFilename => EINVAL,
+            _ => match e.raw_os_error() {
+                Some(n @ (ENOENT | EACCES | EEXIST | ENOTDIR | EISDIR | ENOTEMPTY)) => n,
+                // Anything else (ELOOP from a link leading out, EXDEV…) is
+                // refused without saying more about the host.
+                Some(_) => EACCES,
+                None => EIO,
+            },
+        })
+    }
+}
+
+pub type FsResult<T> = std::result::Result<T, FsError>;
+
+/// How `write` treats an existing file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteMode {
+    Truncate,
+    Append,
+    /// Fail if the file exists ('x').
+    Create,
+}
+
+/// What `stat` reports.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stat {
+    pub is_dir: bool,
+    pub size: u64,
+    pub mtime: f64,
+}
+
+#[derive(Clone, Debug)]
+enum Node {
+    Dir { mtime: f64 },
+    File { data: Rc<Vec<u8>>, mtime: f64 },
+}
+
+struct Mount {
+    /// Virtual absolute path of the mount point.
+    at: String,
+    dir: cap_std::fs::Dir,
+    writable: bool,
+}
+
+impl std::fmt::Debug for Mount {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Mount")
+            .field("at", &self.at)
+            .field("writable", &self.writable)
+            .finish()
+    }
+}
+
+#[derive(Debug, Default)]
+struct FsState {
+    /// In-memory nodes by normalized absolute path ("/" is implied).
+    mem: BTreeMap<String, Node>,
+    /// Longest mount point first, so the innermost mount wins.
+    mounts: Vec<Mount>,
+    mem_read_only: bool,
+    quota: Option<u64>,
+    written: u64,
+}
+
+/// The virtual filesystem. Clones share it, so the host can read back what
+/// the program wrote after the run.
+#[derive(Clone, Debug, Default)]
+pub struct Fs(Rc<RefCell<FsState>>);
+
+enum Target {
+    Mem(String),
+    Mount(usize, std::path::PathBuf),
+}
+
+/// Normalize a virtual path lexically against `cwd`: absolute, no `.` or
+/// `..` (which stops at the root), no empty components.
+pub fn normalize(cwd: &str, path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    let joined;
+    let full = if path.starts_with('/') {
+        path
+    } else {
+        joined = format!("{cwd}/{path}");
+        &joined
+    };
+    for c in full.split('/') {
+        match c {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            c => parts.push(c),
+        }
+    }
+    let mut out = String::with_capacity(full.len() + 1);
+    for p in &parts {
+        out.push('/');
+        out.push_str(p);
+    }
+    if out.is_empty() {
+        out.push('/');
+    }
+    out
+}
+
+fn parent_of(p: &str) -> &str {
+    match p.rfind('/') {
+        Some(0) | None => "/",
+        Some(i) => &p[..i],
+    }
+}
+
+fn mtime_of(m: &cap_std::fs::Metadata) -> f64 {
+    m.modified()
+        .ok()
+        .and_then(|t| {
+            t.into_std()
+                .duration_since(std::time::UNIX_EPOCH)
+                .ok()
+                .map(|d| d.as_secs_f64())
+        })
+        .unwrap_or(0.0)
+}
+
+impl Fs {
+    /// An empty, writable in-memory filesystem.
+    pub fn new() -> Fs {
+        Fs::default()
+    }
+
+    /// Add (or replace) an in-memory file, creating its parent directories.
+    pub fn add_file(&self, path: &str, data: impl Into<Vec<u8>>) -> &Fs {
+        let p = normalize("/", path);
+        self.add_parents(&p);
+        self.0.borrow_mut().mem.insert(
+            p,
+            Node::File {
+                data: Rc::new(data.into()),
+                mtime: DEFAULT_EPOCH,
+            },
+        );
+        self
+    }
+
+    /// Add an in-memory directory (and its parents).
+    pub fn add_dir(&self, path: &str) -> &Fs {
+        let p = normalize("/", path);
+        self.add_parents(&p);
+        if p != "/" {
+            self.0.borrow_mut().mem.insert(
+                p,
+                Node::Dir {
+                    mtime: DEFAULT_EPOCH,
+                },
+            );
+        }
+        self
+    }
+
+    fn add_parents(&self, p: &str) {
+        let mut st = self.0.borrow_mut();
+        let mut cur = parent_of(p);
+        while cur != "/" {
+            if !st.mem.contains_key(cur) {
+                st.mem.insert(
+                    cur.to_string(),
+                    Node::Dir {
+                        mtime: DEFAULT_EPOCH,
+                    },
+                );
+            }
+            cur = parent_of(cur);
+        }
+    }
+
+    /// Mount host directory `host_dir` at virtual path `at`. Everything
+    /// under it is opened relative to a directory handle with cap-std, so
+    /// no path, `..` or symbolic link can lead outside `host_dir`.
+    pub fn mount(
+        &self,
+        at: &str,
+        host_dir: &std::path::Path,
+        writable: bool,
+    ) -> std::io::Result<()> {
+        let dir = cap_std::fs::Dir::open_ambient_dir(host_dir, cap_std::ambient_authority())?;
+        let at = normalize("/", at);
+        self.add_dir(&at);
+        let mut st = self.0.borrow_mut();
+        st.mounts.retain(|m| m.at != at);
+        st.mounts.push(Mount { at, dir, writable });
+        st.mounts.sort_by_key(|m| std::cmp::Reverse(m.at.len()));
+        Ok(())
+    }
+
+    /// Make the in-memory part read-only (mounts keep their own mode).
+    pub fn set_memory_read_only(&self, ro: bool) {
+        self.0.borrow_mut().mem_read_only = ro;
+    }
+
+    /// Cap the bytes the program may write in total (None: no cap).
+    pub fn set_quota(&self, bytes: Option<u64>) {
+        self.0.borrow_mut().quota = bytes;
+    }
+
+    /// Bytes written so far (what the quota counts).
+    pub fn written(&self) -> u64 {
+        self.0.borrow().written
+    }
+
+    /// The in-memory files, for the host to read back.
+    pub fn memory_files(&self) -> Vec<(String, Vec<u8>)> {
+        self.0
+            .borrow()
+            .mem
+            .iter()
+            .filter_map(|(p, n)| match n {
+                Node::File { data, .. } => Some((p.clone(), data.to_vec())),
+                Node::Dir { .. } => None,
+            })
+            .collect()
+    }
+
+    fn target(st: &FsState, p: &str) -> Target {
+        for (i, m) in st.mounts.iter().enumerate() {
+            let rest = if m.at == "/" {
+                Some(&p[1..])
+            } else if p == m.at {
+                Some("")
+            } else {
+                p.strip_prefix(m.at.as_str())
+                    .and_then(|r| r.strip_prefix('/'))
+            };
+            if let Some(rest) = rest {
+                let rel = if rest.is_empty() { "." } else { rest };
+                return Target::Mount(i, std::path::PathBuf::from(rel));
+            }
+        }
+        Target::Mem(p.to_string())
+    }
+
+    fn mem_is_dir(st: &FsState, p: &str) -> bool {
+        p == "/" || matches!(st.mem.get(p), Some(Node::Dir { .. }))
+    }
+
+    /// Check that `p`'s parent is an in-memory directory.
+    fn mem_parent_ok(st: &FsState, p: &str) -> FsResult<()> {
+        let parent = parent_of(p);
+        match st.mem.get(parent) {
+            _ if parent == "/" => Ok(()),
+            Some(Node::Dir { .. }) => Ok(()),
+            Some(Node::File { .. }) => Err(FsError(ENOTDIR)),
+            None => Err(FsError(ENOENT)),
+        }
+    }
+
+    fn writable(st: &FsState, t: &Target) -> FsResult<()> {
+        let ok = match t {
+            Target::Mem(_) => !st.mem_read_only,
+            Target::Mount(i, _) => st.mounts[*i].writable,
+        };
+        if ok { Ok(()) } else { Err(FsError(EACCES)) }
+    }
+
+    /// Read a whole file; `max` bounds how much is read (the caller's
+    /// memory allowance): a larger file fails with EFBIG before it is read.
+    pub fn read(&self, p: &str, max: u64) -> FsResult<Vec<u8>> {
+        let st = self.0.borrow();
+        match Fs::target(&st, p) {
+            Target::Mem(p) => match st.mem.get(&p) {
+                Some(Node::File { data, .. }) if data.len() as u64 > max => Err(FsError(EFBIG)),
+                Some(Node::File { data, .. }) => Ok(data.to_vec()),
+                Some(Node::Dir { .. }) => Err(FsError(EISDIR)),
+                None if p == "/" => Err(FsError(EISDIR)),
+                None => Fs::mem_parent_ok(&st, &p).and(Err(FsError(ENOENT))),
+            },
+            Target::Mount(i, rel) => {
+                let dir = &st.mounts[i].dir;
+                let md = dir.metadata(&rel).map_err(|e| FsError::from_io(&e))?;
+                if md.is_dir() {
+                    return Err(FsError(EISDIR));
+                }
+                let f = dir.open(&rel).map_err(|e| FsError::from_io(&e))?;
+                let mut out = Vec::new();
+                // The file may grow between the check and the read: read at
+                // most one byte past the allowance.
+                f.take(max.saturating_add(1))
+                    .read_to_end(&mut out)
+                    .map_err(|e| FsError::from_io(&e))?;
+                if out.len() as u64 > max {
+                    return Err(FsError(EFBIG));
+                }
+                Ok(out)
+            }
+        }
+    }
+
+    /// Write `data` to a file, counting it against the quota.
+    pub fn write(&self, p: &str, data: &[u8], mode: WriteMode, now: f64) -> FsResult<()> {
+        let mut st = self.0.borrow_mut();
+        let t = Fs::target(&st, p);
+        Fs::writable(&st, &t)?;
+        if let Some(q) = st.quota
+            && st.written.saturating_add(data.len() as u64) > q
+        {
+            return Err(FsError(ENOSPC));
+        }
+        match t {
+            Target::Mem(p) => {
+                if p == "/" {
+                    return Err(FsError(EISDIR));
+                }
+                Fs::mem_parent_ok(&st, &p)?;
+                let new = match (st.mem.get(&p), mode) {
+                    (Some(Node::Dir { .. }), _) => return Err(FsError(EISDIR)),
+                    (Some(_), WriteMode::Create) => return Err(FsError(EEXIST)),
+                    (Some(Node::File { data: old, .. }), WriteMode::Append) => {
+                        let mut v = Vec::with_capacity(old.len() + data.len());
+                        v.extend_from_slice(old);
+                        v.extend_from_slice(data);
+                        v
+                    }
+                    _ => data.to_vec(),
+                };
+                st.mem.insert(
+                    p,
+                    Node::File {
+                        data: Rc::new(new),
+                        mtime: now,
+                    },
+                );
+            }
+            Target::Mount(i, rel) => {
+                let mut oo = cap_std::fs::OpenOptions::new();
+                match mode {
+                    WriteMode::Truncate => oo.write(true).create(true).truncate(true),
+                    WriteMode::Append => oo.append(true).create(true),
+                    WriteMode::Create => oo.write(true).create_new(true),
+                };
+                let mut f = st.mounts[i]
+                    .dir
+                    .open_with(&rel, &oo)
+                    .map_err(|e| FsError::from_io(&e))?;
+                std::io::Write::write_all(&mut f, data).map_err(|e| FsError::from_io(&e))?;
+            }
+        }
+        st.written += data.len() as u64;
+        Ok(())
+    }
+
+    pub fn stat(&self, p: &str) -> FsResult<Stat> {
+        let st = self.0.borrow();
+        match Fs::target(&st, p) {
+            Target::Mem(p) => match st.mem.get(&p) {
+                Some(Node::File { data, mtime }) => Ok(Stat {
+                    is_dir: false,
+                    size: data.len() as u64,
+                    mtime: *mtime,
+                }),
+                Some(Node::Dir { mtime }) => Ok(Stat {
+                    is_dir: true,
+                    size: 4096,
+                    mtime: *mtime,
+                }),
+                None if p == "/" => Ok(Stat {
+                    is_dir: true,
+                    size: 4096,
+                    mtime: DEFAULT_EPOCH,
+                }),
+                None => Fs::mem_parent_ok(&st, &p).and(Err(FsError(ENOENT))),
+            },
+            Target::Mount(i, rel) => {
+                let md = st.mounts[i]
+                    .dir
+                    .metadata(&rel)
+                    .map_err(|e| FsError::from_io(&e))?;
+                Ok(Stat {
+                    is_dir: md.is_dir(),
+                    size: md.len(),
+                    mtime: mtime_of(&md),
+                })
+            }
+        }
+    }
+
+    /// Names in a directory, sorted (so runs are reproducible).
+    pub fn listdir(&self, p: &str) -> FsResult<Vec<String>> {
+        let st = self.0.borrow();
+        match Fs::target(&st, p) {
+            Target::Mem(p) => {
+                if !Fs::mem_is_dir(&st, &p) {
+                    return match st.mem.get(&p) {
+                        Some(_) => Err(FsError(ENOTDIR)),
+                        None => Err(FsError(ENOENT)),
+                    };
+                }
+                let prefix = if p == "/" {
+                    "/".to_string()
+                } else {
+                    format!("{p}/")
+                };
+                let mut names = Vec::new();
+                for (k, _) in st.mem.range(prefix.clone()..) {
+                    let Some(rest) = k.strip_prefix(&prefix) else {
+                        break;
+                    };
+                    if !rest.is_empty() && !rest.contains('/') {
+                        names.push(rest.to_string());
+                    }
+                }
+                Ok(names)
+            }
+            Target::Mount(i, rel) => {
+                let rd = st.mounts[i]
+                    .dir
+                    .read_dir(&rel)
+                    .map_err(|e| FsError::from_io(&e))?;
+                let mut names = Vec::new();
+                for e in rd {
+                    let e = e.map_err(|e| FsError::from_io(&e))?;
+                    names.push(e.file_name().to_string_lossy().into_owned());
+                }
+                names.sort();
+                Ok(names)
+            }
+        }
+    }
+
+    pub fn mkdir(&self, p: &str, now: f64) -> FsResult<()> {
+        let mut st = self.0.borrow_mut();
+        let t = Fs::target(&st, p);
+        Fs::writable(&st, &t)?;
+        match t {
+            Target::Mem(p) => {
+                if p == "/" || st.mem.contains_key(&p) {
+                    return Err(FsError(EEXIST));
+                }
+                Fs::mem_parent_ok(&st, &p)?;
+                st.mem.insert(p, Node::Dir { mtime: now });
+                Ok(())
+            }
+            Target::Mount(i, rel) => st.mounts[i]
+                .dir
+                .create_dir(&rel)
+                .map_err(|e| FsError::from_io(&e)),
+        }
+    }
+
+    fn is_mount_point(st: &FsState, p: &str) -> bool {
+        st.mounts.iter().any(|m| m.at == p)
+    }
+
+    pub fn rmdir(&self, p: &str) -> FsResult<()> {
+        let mut st = self.0.borrow_mut();
+        let t = Fs::target(&st, p);
+        Fs::writable(&st, &t)?;
+        match t {
+            Target::Mount(_, rel) if rel.as_os_str() == "." => Err(FsError(EACCES)),
+            Target::Mount(i, rel) => st.mounts[i]
+                .dir
+                .remove_dir(&rel)
+                .map_err(|e| FsError::from_io(&e)),
+            Target::Mem(p) => {
+                match st.mem.get(&p) {
+                    None if p == "/" => return Err(FsError(EACCES)),
+                    None => return Err(FsError(ENOENT)),
+                    Some(Node::File { .. }) => return Err(FsError(ENOTDIR)),
+                    Some(Node::Dir { .. }) => {}
+                }
+                let prefix = format!("{p}/");
+                if st
+                    .mem
+                    .range(prefix.clone()..)
+                    .next()
+                    .is_some_and(|(k, _)| k.starts_with(&prefix))
+                {
+                    return Err(FsError(ENOTEMPTY));
+                }
+                st.mem.remove(&p);
+                Ok(())
+            }
+        }
+    }
+
+    pub fn remove(&self, p: &str) -> FsResult<()> {
+        let mut st = self.0.borrow_mut();
+        let t = Fs::target(&st, p);
+        Fs::writable(&st, &t)?;
+        match t {
+            Target::Mount(i, rel) => {
+                let dir = &st.mounts[i].dir;
+                // unlink(2) of a directory says EISDIR on Linux.
+                if dir.symlink_metadata(&rel).is_ok_and(|m| m.is_dir()) {
+                    return Err(FsError(EISDIR));
+                }
+                dir.remove_file(&rel).map_err(|e| FsError::from_io(&e))
+            }
+            Target::Mem(p) => match st.mem.get(&p) {
+                Some(Node::File { .. }) => {
+                    st.mem.remove(&p);
+                    Ok(())
+                }
+                Some(Node::Dir { .. }) => Err(FsError(EISDIR)),
+                None if p == "/" => Err(FsError(EISDIR)),
+                None => Fs::mem_parent_ok(&st, &p).and(Err(FsError(ENOENT))),
+            },
+        }
+    }
+
+    /// Rename within one mount (or within memory); across them is EXDEV.
+    pub fn rename(&self, from: &str, to: &str) -> FsResult<()> {
+        let mut st = self.0.borrow_mut();
+        let (a, b) = (Fs::target(&st, from), Fs::target(&st, to));
+        Fs::writable(&st, &a)?;
+        Fs::writable(&st, &b)?;
+        match (a, b) {
+            (Target::Mount(i, ra), Target::Mount(j, rb)) if i == j => {
+                if ra.as_os_str() == "." || rb.as_os_str() == "." {
+                    return Err(FsError(EACCES));
+                }
+                let dir = &st.mounts[i].dir;
+                dir.rename(&ra, dir, &rb).map_err(|e| FsError::from_io(&e))
+            }
+            (Target::Mem(a), Target::Mem(b)) => {
+                if Fs::is_mount_point(&st, &a) || a == "/" {
+                    return Err(FsError(EACCES));
+                }
+                let Some(node) = st.mem.get(&a).cloned() else {
+                    return Err(FsError(ENOENT));
+                };
+                Fs::mem_parent_ok(&st, &b)?;
+                if a == b {
+                    return Ok(());
+                }
+                let a_prefix = format!("{a}/");
+                if b.starts_with(&a_prefix) {
+                    return Err(FsError(EINVAL));
+                }
+                match (&node, st.mem.get(&b)) {
+                    (Node::Dir { .. }, Some(Node::File { .. })) => return Err(FsError(ENOTDIR)),
+                    (Node::File { .. }, Some(Node::Dir { .. })) => return Err(FsError(EISDIR)),
+                    (Node::Dir { .. }, Some(Node::Dir { .. })) => {
+                        let bp = format!("{b}/");
+                        if st
+                            .mem
+                            .range(bp.clone()..)
+                            .next()
+                            .is_some_and(|(k, _)| k.starts_with(&bp))
+                        {
+                            return Err(FsError(ENOTEMPTY));
+                        }
+                    }
+                    _ => {}
+                }
+                // Move the node and, for a directory, everything under it.
+                let moved: Vec<String> = st
+                    .mem
+                    .range(a_prefix.clone()..)
+                    .take_while(|(k, _)| k.starts_with(&a_prefix))
+                    .map(|(k, _)| k.clone())
+                    .collect();
+                st.mem.remove(&a);
+                st.mem.insert(b.clone(), node);
+                for k in moved {
+                    if let Some(n) = st.mem.remove(&k) {
+                        st.mem.insert(format!("{b}/{}", &k[a_prefix.len()..]), n);
+                    }
+                }
+                Ok(())
+            }
+            _ => Err(FsError(EXDEV)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalize_never_leaves_the_root() {
+        assert_eq!(normalize("/", "../../etc/passwd"), "/etc/passwd");
+        assert_eq!(normalize("/a/b", "../c/./d//"), "/a/c/d");
+        assert_eq!(normalize("/a", ""), "/a");
+        assert_eq!(normalize("/", "/"), "/");
+    }
+
+    #[test]
+    fn memory_files_and_dirs() {
+        let fs = Fs::new();
+        fs.add_file("/data/in.txt", b"hi".to_vec());
+        assert_eq!(fs.read("/data/in.txt", 100).unwrap(), b"hi");
+        assert_eq!(fs.read("/data/in.txt", 1), Err(FsError(EFBIG)));
+        assert_eq!(fs.read("/data", 100), Err(FsError(EISDIR)));
+        assert_eq!(fs.read("/nope/x", 100), Err(FsError(ENOENT)));
+        assert_eq!(fs.listdir("/").unwrap(), vec!["data"]);
+        fs.mkdir("/data/sub", 0.0).unwrap();
+        fs.write("/data/sub/f", b"x", WriteMode::Truncate, 0.0)
+            .unwrap();
+        fs.write("/data/sub/f", b"y", WriteMode::Append, 0.0)
+            .unwrap();
+        assert_eq!(fs.read("/data/sub/f", 9).unwrap(), b"xy");
+        assert_eq!(fs.rmdir("/data/sub"), Err(FsError(ENOTEMPTY)));
+        fs.rename("/data/sub", "/moved").unwrap();
+        assert_eq!(fs.read("/moved/f", 9).unwrap(), b"xy");
+        assert_eq!(fs.listdir("/data").unwrap(), vec!["in.txt"]);
+        fs.set_quota(Some(3));
+        assert_eq!(
+            fs.write("/big", b"12", WriteMode::Truncate, 0.0),
+            Err(FsError(ENOSPC))
+        );
+    }
+}
