@@ -30,7 +30,11 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 format!("{}() takes no keyword arguments", t.name()).replace(&format!("'{k}'"), ""),
             ));
         }
-        let r = vm.new_exception(t, a.pos.to_vec())?;
+        let r = if t.is_subtype(TypeId::OSError) {
+            vm.new_os_error(t, a.pos.to_vec(), t == TypeId::OSError)?
+        } else {
+            vm.new_exception(t, a.pos.to_vec())?
+        };
         // A freshly constructed exception has no context until raised.
         if let Some(Obj::Exception(e)) = vm.heap.get_mut(r) {
             e.context = Value::None;

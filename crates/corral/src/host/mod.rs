@@ -612,11 +612,11 @@ pub(crate) fn collect_result(
 
 fn error_info(vm: &mut Vm, exc: crate::objects::ObjRef, source: &str) -> ErrorInfo {
     let formatted = vm.format_traceback(exc, Some(source));
-    let (ty, args, tb) = match vm.heap.get(exc) {
-        Obj::Exception(e) => (e.ty, e.args.clone(), e.traceback.clone()),
-        _ => (TypeId::SystemError, Vec::new(), Vec::new()),
+    let (ty, tb) = match vm.heap.get(exc) {
+        Obj::Exception(e) => (e.ty, e.traceback.clone()),
+        _ => (TypeId::SystemError, Vec::new()),
     };
-    let message = vm.exception_str(ty, &args);
+    let message = vm.exc_obj_str(exc);
     ErrorInfo {
         type_name: ty.name().to_string(),
         message,

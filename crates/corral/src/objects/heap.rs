@@ -205,6 +205,14 @@ impl Heap {
         Ok(h)
     }
 
+    /// Every live object, in slot order.
+    pub fn objects(&self) -> impl Iterator<Item = (ObjRef, &Obj)> {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| o.as_ref().map(|o| (ObjRef(i as u32), o)))
+    }
+
     pub fn object_count(&self) -> usize {
         self.slots.len() - self.free.len()
     }

@@ -259,6 +259,9 @@ pub struct Generator {
     pub func: ObjRef,
     #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
+    /// `__name__`/`__qualname__`: the function's at creation, then writable.
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
     /// Locals followed by the operand stack, saved while suspended.
     pub saved: Vec<Value>,
     pub ip: u32,
@@ -364,19 +367,7 @@ impl Obj {
             Obj::Cell(_) => TypeId::Cell,
             Obj::BoundMethod { .. } => TypeId::BoundMethod,
             Obj::Exception(e) => e.ty,
-            Obj::Iter(it) => match **it {
-                IterState::Enumerate { .. } => TypeId::Enumerate,
-                IterState::Zip { .. } => TypeId::Zip,
-                IterState::Map { .. } => TypeId::Map,
-                IterState::Filter { .. } => TypeId::Filter,
-                IterState::Reversed { .. } => TypeId::Reversed,
-                IterState::Await(_) => TypeId::FutureIter,
-                IterState::AsyncGenOp { op: AgOp::Send, .. } => TypeId::AsyncGenASend,
-                IterState::AsyncGenOp { .. } => TypeId::AsyncGenAThrow,
-                IterState::ANext { .. } => TypeId::ANextAwaitable,
-                IterState::CoroWrap(_) => TypeId::CoroutineWrapper,
-                _ => TypeId::Iterator,
-            },
+            Obj::Iter(it) => Obj::type_id_of_iter(it),
             Obj::Generator(g) => {
                 if g.code.is_async_generator {
                     TypeId::AsyncGenerator
@@ -410,6 +401,31 @@ impl Obj {
                 ViewKind::Values => TypeId::DictValues,
                 ViewKind::Items => TypeId::DictItems,
             },
+        }
+    }
+
+    /// The type of an iterator whose type does not depend on what it
+    /// iterates (see `Vm::type_of` for the others).
+    pub fn type_id_of_iter(it: &IterState) -> TypeId {
+        match it {
+        IterState::Enumerate { .. } => TypeId::Enumerate,
+        IterState::Zip { .. } => TypeId::Zip,
+        IterState::Map { .. } => TypeId::Map,
+        IterState::Filter { .. } => TypeId::Filter,
+        IterState::Reversed { .. } => TypeId::Reversed,
+        IterState::Await(_) => TypeId::FutureIter,
+        IterState::AsyncGenOp { op: AgOp::Send, .. } => TypeId::AsyncGenASend,
+        IterState::AsyncGenOp { .. } => TypeId::AsyncGenAThrow,
+        IterState::ANext { .. } => TypeId::ANextAwaitable,
+        IterState::CoroWrap(_) => TypeId::CoroutineWrapper,
+        IterState::Range { .. } => TypeId::RangeIterator,
+        IterState::Callable { .. } => TypeId::CallableIterator,
+        IterState::Dict { kind, .. } => match kind {
+            ViewKind::Keys => TypeId::DictKeyIterator,
+            ViewKind::Values => TypeId::DictValueIterator,
+            ViewKind::Items => TypeId::DictItemIterator,
+        },
+        _ => TypeId::Iterator,
         }
     }
 

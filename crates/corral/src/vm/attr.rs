@@ -182,11 +182,11 @@ impl Vm {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Generator(g) => match name {
                     "__name__" => {
-                        let n = g.code.name.clone();
+                        let n = g.name.clone();
                         Some(self.new_str(&*n)?)
                     }
                     "__qualname__" => {
-                        let n = g.code.qualname.clone();
+                        let n = g.qualname.clone();
                         Some(self.new_str(&*n)?)
                     }
                     "gi_running" | "cr_running" if !g.code.is_async_generator => {
@@ -440,19 +440,19 @@ impl Vm {
             }
         }
         if let (Value::Obj(r), "__name__" | "__qualname__") = (obj, name)
-            && matches!(self.heap.get(r), Obj::Function(_))
+            && matches!(self.heap.get(r), Obj::Function(_) | Obj::Generator(_))
         {
             let Some(s) = self.str_of(v).map(std::rc::Rc::<str>::from) else {
                 return Err(Error::type_error(format!(
                     "{name} must be set to a string object"
                 )));
             };
-            if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
-                if name == "__name__" {
-                    f.name = s;
-                } else {
-                    f.qualname = s;
-                }
+            match self.heap.get_mut(r) {
+                Some(Obj::Function(f)) if name == "__name__" => f.name = s,
+                Some(Obj::Function(f)) => f.qualname = s,
+                Some(Obj::Generator(g)) if name == "__name__" => g.name = s,
+                Some(Obj::Generator(g)) => g.qualname = s,
+                _ => {}
             }
             return Ok(());
         }

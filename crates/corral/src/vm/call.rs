@@ -336,9 +336,15 @@ impl Vm {
         if code.is_generator {
             let saved = self.stack.split_off(base);
             self.stack.truncate(pos);
+            let (name, qualname) = match self.heap.get(fref) {
+                Obj::Function(f) => (f.name.clone(), f.qualname.clone()),
+                _ => (code.name.clone(), code.qualname.clone()),
+            };
             let g = self.alloc(Obj::Generator(Box::new(Generator {
                 func: fref,
                 code,
+                name,
+                qualname,
                 saved,
                 ip: 0,
                 state: GenState::Created,

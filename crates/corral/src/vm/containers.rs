@@ -601,6 +601,11 @@ impl Vm {
         if let Value::Type(t) = obj {
             return Error::type_error(format!("type '{}' is not subscriptable", t.name()));
         }
+        if let Value::Obj(r) = obj
+            && let Obj::Class(c) = self.heap.get(r)
+        {
+            return Error::type_error(format!("type '{}' is not subscriptable", c.name));
+        }
         Error::type_error(format!(
             "'{}' object is not subscriptable",
             self.type_name(obj)

@@ -27,10 +27,10 @@ fn sized(t: TypeId) -> bool {
 }
 
 fn iterator(t: TypeId) -> bool {
-    matches!(
+    t.is_builtin_iterator()
+        || matches!(
         t,
-        TypeId::Iterator
-            | TypeId::Generator
+        TypeId::Generator
             | TypeId::Enumerate
             | TypeId::Zip
             | TypeId::Map
