@@ -284,7 +284,7 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
     vm.host.host = opts.host.clone();
     for f in &opts.host.functions {
         let v = vm.new_external(&f.name, f.is_async)?;
-        vm.set_global(&f.name, v);
+        vm.set_global(&f.name, v)?;
         vm.host.declared.push((f.name.clone(), f.is_async));
     }
     if !opts.inputs.is_empty() {
@@ -293,7 +293,12 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
         let mut r = Ok(());
         for (name, hv) in &opts.inputs {
             match hv.to_guest(vm) {
-                Ok(v) => vm.set_global(name, v),
+                Ok(v) => {
+                    if let Err(e) = vm.set_global(name, v) {
+                        r = Err(e);
+                        break;
+                    }
+                }
                 Err(e) => {
                     r = Err(e);
                     break;
@@ -321,8 +326,8 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
         let code = (*p.code).clone();
         let code = vm.load_code(code)?;
         let main = vm.new_str("__main__")?;
-        vm.set_global("__name__", main);
-        vm.set_global("__doc__", Value::None);
+        vm.set_global("__name__", main)?;
+        vm.set_global("__doc__", Value::None)?;
         vm.run_module(code)
     }));
     finish(vm, outcome, &p.source, opts, start, cpu_start)

@@ -211,6 +211,18 @@ impl Vm {
                     "__parameters__" => Some(self.new_tuple(Vec::new())?),
                     _ => None,
                 },
+                // Only descriptive strings: code internals stay hidden.
+                Obj::Code(c, _) => match name {
+                    "co_filename" => {
+                        let f = c.filename.clone();
+                        Some(self.new_str(&*f)?)
+                    }
+                    "co_name" => {
+                        let n = c.name.clone();
+                        Some(self.new_str(&*n)?)
+                    }
+                    _ => None,
+                },
                 Obj::Complex(re, im) => match name {
                     "real" => Some(Value::Float(*re)),
                     "imag" => Some(Value::Float(*im)),
