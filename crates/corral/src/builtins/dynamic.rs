@@ -298,6 +298,9 @@ fn run_dynamic(
             )
         }
     };
+    if let Some(g) = gd {
+        add_builtins(vm, g)?;
+    }
     let ns = match (ld, gd) {
         (Some(l), _) => l,
         (None, Some(g)) => g,
@@ -331,4 +334,46 @@ fn run_dynamic(
     vm.stack.truncate(base);
     let v = r?;
     Ok(if eval || is_eval_code { v } else { Value::None })
+}
+
+/// As CPython, a globals dict given to eval/exec gets `__builtins__` (a dict
+/// of the builtin names) unless it has one. Name lookup does not use it.
+fn add_builtins(vm: &mut Vm, globals: Value) -> Result<()> {
+    let has = match globals {
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Dict(d) => d.find_str(&vm.heap, "__builtins__").is_some(),
+            _ => true,
+        },
+        _ => true,
+    };
+    if has {
+        return Ok(());
+    }
+    let d = vm.new_dict()?;
+    let names = BuiltinFn::ALL
+        .iter()
+        .map(|b| b.name())
+        .chain(
+            TypeId::ALL
+                .iter()
+                .filter(|t| t.is_builtin_name())
+                .map(|t| t.name()),
+        )
+        .chain([
+            "None",
+            "Ellipsis",
+            "NotImplemented",
+            "True",
+            "False",
+            "EnvironmentError",
+            "IOError",
+        ]);
+    for name in names {
+        if let Some(v) = super::lookup(name) {
+            let k = vm.new_str(name)?;
+            vm.dict_set(d, k, v)?;
+        }
+    }
+    let k = vm.new_str("__builtins__")?;
+    vm.dict_set(globals, k, d)
 }
