@@ -203,6 +203,17 @@ impl Vm {
                 )?;
                 Ok(Called::Value(instance))
             }
+            // BaseException.__init__ after a user __new__: args are the
+            // arguments of the call, whatever __new__ passed on.
+            Some(Value::Method(crate::builtins::MethodId::ExcInit)) if new_fn.is_some() => {
+                if let Value::Obj(r) = instance
+                    && let Some(Obj::Exception(e)) = self.heap.get_mut(r)
+                    && !e.ty.is_subtype(TypeId::OSError)
+                {
+                    e.args = args[..n - nkw].to_vec();
+                }
+                Ok(Called::Value(instance))
+            }
             Some(Value::Method(_)) | None => Ok(Called::Value(instance)),
             Some(other) => {
                 let mut full = vec![instance];

@@ -321,6 +321,13 @@ impl Vm {
             return String::new();
         };
         let (ty, args) = (e.ty, e.args.clone());
+        if ty.is_subtype(TypeId::BaseExceptionGroup) {
+            // From the group's own fields: a subclass may pass more args.
+            let field = |n: &str| e.attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
+            if let (Some(m), Some(x)) = (field("message"), field("exceptions")) {
+                return self.exception_str(ty, &[m, x]);
+            }
+        }
         if ty.is_subtype(TypeId::OSError) && args.len() == 2 {
             let attr = |n: &str| {
                 e.attrs
