@@ -166,23 +166,35 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             let mut ints = Vec::new();
             for v in a.pos {
                 let v = vm.via_index(*v)?;
-                ints.push(vm.index_of(v).map_err(|e| {
-                    if e.pending_type() == Some(TypeId::IndexError) {
-                        Error::overflow("Python int too large to convert to C ssize_t")
-                    } else {
-                        e
+                match vm.as_big(v) {
+                    Some(b) => ints.push(b),
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            vm.type_name(v)
+                        )));
                     }
-                })?);
+                }
             }
-            let (start, stop, step) = match ints.len() {
-                1 => (0, ints[0], 1),
-                2 => (ints[0], ints[1], 1),
-                _ => (ints[0], ints[1], ints[2]),
+            let mut ints = ints.into_iter();
+            let (zero, one) = (num_bigint::BigInt::from(0), num_bigint::BigInt::from(1));
+            let (start, stop, step) = match a.len() {
+                1 => (zero, ints.next().unwrap_or_default(), one),
+                2 => (
+                    ints.next().unwrap_or_default(),
+                    ints.next().unwrap_or_default(),
+                    one,
+                ),
+                _ => (
+                    ints.next().unwrap_or_default(),
+                    ints.next().unwrap_or_default(),
+                    ints.next().unwrap_or_default(),
+                ),
             };
-            if step == 0 {
+            if step == num_bigint::BigInt::from(0) {
                 return Err(Error::value_error("range() arg 3 must not be zero"));
             }
-            vm.alloc(Obj::Range { start, stop, step })
+            vm.make_range(start, stop, step)
         }
         TypeId::Slice => {
             a.no_kw("slice")?;

@@ -304,6 +304,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         | Obj::ByteArray(_)
         | Obj::BigInt(_)
         | Obj::Range { .. }
+        | Obj::LongRange(_)
         | Obj::PlainObject
         | Obj::External(_)
         | Obj::Complex(..) => {}

@@ -303,6 +303,8 @@ pub enum Obj {
     },
     Slice([Value; 3]),
     Function(Box<Function>),
+    /// A range whose start, stop, step or length needs big ints.
+    LongRange(Box<[BigInt; 3]>),
     Cell(Value),
     BoundMethod {
         func: Value,
@@ -361,7 +363,7 @@ impl Obj {
             Obj::Dict(_) => TypeId::Dict,
             Obj::Set(_) => TypeId::Set,
             Obj::FrozenSet(_) => TypeId::FrozenSet,
-            Obj::Range { .. } => TypeId::Range,
+            Obj::Range { .. } | Obj::LongRange(_) => TypeId::Range,
             Obj::Slice(_) => TypeId::Slice,
             Obj::Function(_) => TypeId::Function,
             Obj::Cell(_) => TypeId::Cell,
@@ -437,6 +439,7 @@ impl Obj {
             Obj::Bytes(b) => b.len(),
             Obj::ByteArray(b) => b.capacity(),
             Obj::BigInt(b) => (b.bits() as usize).div_ceil(64) * 8,
+            Obj::LongRange(p) => p.iter().map(|b| (b.bits() as usize).div_ceil(64) * 8).sum(),
             Obj::List(v) => v.capacity() * V,
             Obj::Tuple(v) => v.len() * V,
             Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.heap_bytes(),

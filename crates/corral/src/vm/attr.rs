@@ -411,6 +411,16 @@ impl Vm {
                     "step" => Some(Value::Int(*step)),
                     _ => None,
                 },
+                Obj::LongRange(p) => {
+                    let i = match name {
+                        "start" => 0,
+                        "stop" => 1,
+                        "step" => 2,
+                        _ => return Ok(None),
+                    };
+                    let b = p[i].clone();
+                    Some(self.new_int(b)?)
+                }
                 _ => None,
             },
             _ => None,

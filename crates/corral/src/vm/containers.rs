@@ -334,6 +334,7 @@ impl Vm {
                 Obj::Range { start, stop, step } => {
                     Some(crate::builtins::range_len(*start, *stop, *step) as usize)
                 }
+                Obj::LongRange(_) => Some(self.long_range_len_usize(r)?),
                 Obj::DictView { dict, .. } => match self.heap.get(*dict) {
                     Obj::Dict(d) => Some(d.len()),
                     _ => None,
@@ -538,6 +539,9 @@ impl Vm {
         let Value::Obj(r) = obj else {
             return Err(self.not_subscriptable(obj));
         };
+        if let Obj::LongRange(_) = self.heap.get(r) {
+            return self.long_range_get(r, key);
+        }
         if let Value::Obj(k) = key
             && let Obj::Slice(_) = self.heap.get(k)
         {

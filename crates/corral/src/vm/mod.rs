@@ -12,6 +12,7 @@ mod complex;
 pub mod containers;
 mod dispatch;
 mod globals;
+pub(crate) mod long_range;
 mod dunder;
 pub mod event_loop;
 mod exception_groups;

@@ -681,6 +681,9 @@ impl Vm {
                 Obj::Range { start, stop, step } => {
                     crate::builtins::range_len(*start, *stop, *step) > 0
                 }
+                Obj::LongRange(p) => {
+                    !super::long_range::big_range_len(&p[0], &p[1], &p[2]).is_zero()
+                }
                 Obj::DictView { dict, .. } => match self.heap.get(*dict) {
                     Obj::Dict(d) => !d.is_empty(),
                     _ => false,
@@ -1044,6 +1047,7 @@ impl Vm {
                 Ok(false)
             }
             Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_) => self.set_contains(container, item),
+            Obj::LongRange(_) => self.long_range_contains(r, item),
             Obj::Range { start, stop, step } => {
                 let (start, stop, step) = (*start, *stop, *step);
                 let i = match item {

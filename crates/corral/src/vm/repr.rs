@@ -386,6 +386,14 @@ impl Vm {
                 active.pop();
                 return Ok(());
             }
+            Obj::LongRange(p) => {
+                if p[2] == num_bigint::BigInt::from(1) {
+                    out.push_str(&format!("range({}, {})", p[0], p[1]));
+                } else {
+                    out.push_str(&format!("range({}, {}, {})", p[0], p[1], p[2]));
+                }
+                return Ok(());
+            }
             Obj::Range { start, stop, step } => {
                 if *step == 1 {
                     out.push_str(&format!("range({start}, {stop})"));
