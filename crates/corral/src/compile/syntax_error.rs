@@ -29,8 +29,7 @@ pub fn describe(
             if matches!(
                 e.error,
                 ParseErrorType::Lexical(LexicalErrorType::UnclosedStringError)
-            )
-                || n.is_none_or(|n| e.location.start().to_u32() < n) =>
+            ) || n.is_none_or(|n| e.location.start().to_u32() < n) =>
         {
             parser_error(src, tokens, e, e.location.start().to_u32(), &line_of)
         }
@@ -169,8 +168,9 @@ fn bracket_error(tokens: &Tokens, line_of: &impl Fn(u32) -> u32) -> Option<Brack
             None => return Some(Bracket::Unbalanced(format!("unmatched '{closer}'"), pos)),
             Some((o, _)) if o == opener => {}
             Some((o, opos)) => {
-                let mut m =
-                    format!("closing parenthesis '{closer}' does not match opening parenthesis '{o}'");
+                let mut m = format!(
+                    "closing parenthesis '{closer}' does not match opening parenthesis '{o}'"
+                );
                 if line_of(opos) != line_of(pos) {
                     m.push_str(&format!(" on line {}", line_of(opos)));
                 }

@@ -80,9 +80,7 @@ impl Session {
     pub fn set(&mut self, name: &str, v: &HostValue) -> Result<(), String> {
         self.vm.enter();
         match v.to_guest(&mut self.vm) {
-            Ok(g) => {
-                self.vm.set_global(name, g).map_err(|e| format!("{e:?}"))
-            }
+            Ok(g) => self.vm.set_global(name, g).map_err(|e| format!("{e:?}")),
             Err(e) => Err(format!("{e:?}")),
         }
     }

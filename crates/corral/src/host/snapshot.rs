@@ -649,8 +649,7 @@ fn build_vm(
     if roots.iter().any(|v| !ok_val(&heap, *v)) {
         return Err(err("dangling object reference"));
     }
-    if d
-        .globals_dict
+    if d.globals_dict
         .is_some_and(|g| !matches!(heap.get(g), Obj::Dict(_)))
     {
         return Err(err("globals() is not a dict"));

@@ -410,24 +410,24 @@ impl Obj {
     /// iterates (see `Vm::type_of` for the others).
     pub fn type_id_of_iter(it: &IterState) -> TypeId {
         match it {
-        IterState::Enumerate { .. } => TypeId::Enumerate,
-        IterState::Zip { .. } => TypeId::Zip,
-        IterState::Map { .. } => TypeId::Map,
-        IterState::Filter { .. } => TypeId::Filter,
-        IterState::Reversed { .. } => TypeId::Reversed,
-        IterState::Await(_) => TypeId::FutureIter,
-        IterState::AsyncGenOp { op: AgOp::Send, .. } => TypeId::AsyncGenASend,
-        IterState::AsyncGenOp { .. } => TypeId::AsyncGenAThrow,
-        IterState::ANext { .. } => TypeId::ANextAwaitable,
-        IterState::CoroWrap(_) => TypeId::CoroutineWrapper,
-        IterState::Range { .. } => TypeId::RangeIterator,
-        IterState::Callable { .. } => TypeId::CallableIterator,
-        IterState::Dict { kind, .. } => match kind {
-            ViewKind::Keys => TypeId::DictKeyIterator,
-            ViewKind::Values => TypeId::DictValueIterator,
-            ViewKind::Items => TypeId::DictItemIterator,
-        },
-        _ => TypeId::Iterator,
+            IterState::Enumerate { .. } => TypeId::Enumerate,
+            IterState::Zip { .. } => TypeId::Zip,
+            IterState::Map { .. } => TypeId::Map,
+            IterState::Filter { .. } => TypeId::Filter,
+            IterState::Reversed { .. } => TypeId::Reversed,
+            IterState::Await(_) => TypeId::FutureIter,
+            IterState::AsyncGenOp { op: AgOp::Send, .. } => TypeId::AsyncGenASend,
+            IterState::AsyncGenOp { .. } => TypeId::AsyncGenAThrow,
+            IterState::ANext { .. } => TypeId::ANextAwaitable,
+            IterState::CoroWrap(_) => TypeId::CoroutineWrapper,
+            IterState::Range { .. } => TypeId::RangeIterator,
+            IterState::Callable { .. } => TypeId::CallableIterator,
+            IterState::Dict { kind, .. } => match kind {
+                ViewKind::Keys => TypeId::DictKeyIterator,
+                ViewKind::Values => TypeId::DictValueIterator,
+                ViewKind::Items => TypeId::DictItemIterator,
+            },
+            _ => TypeId::Iterator,
         }
     }
 

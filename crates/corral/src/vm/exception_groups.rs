@@ -114,7 +114,8 @@ impl Vm {
         let part = match self.user_method(g, "derive") {
             Some(_) => {
                 let list = self.new_list(excs)?;
-                self.call_dunder(g, "derive", &[list])?.unwrap_or(Value::None)
+                self.call_dunder(g, "derive", &[list])?
+                    .unwrap_or(Value::None)
             }
             None => self.derive_group(g, excs)?,
         };

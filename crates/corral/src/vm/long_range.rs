@@ -25,7 +25,12 @@ pub fn big_range_len(start: &BigInt, stop: &BigInt, step: &BigInt) -> BigInt {
 
 impl Vm {
     /// A range object: machine-word when everything fits, else a long range.
-    pub(crate) fn make_range(&mut self, start: BigInt, stop: BigInt, step: BigInt) -> Result<Value> {
+    pub(crate) fn make_range(
+        &mut self,
+        start: BigInt,
+        stop: BigInt,
+        step: BigInt,
+    ) -> Result<Value> {
         let len = big_range_len(&start, &stop, &step);
         if let (Some(a), Some(b), Some(c), Some(_)) =
             (start.to_i64(), stop.to_i64(), step.to_i64(), len.to_i64())

@@ -29,14 +29,14 @@ fn sized(t: TypeId) -> bool {
 fn iterator(t: TypeId) -> bool {
     t.is_builtin_iterator()
         || matches!(
-        t,
-        TypeId::Generator
-            | TypeId::Enumerate
-            | TypeId::Zip
-            | TypeId::Map
-            | TypeId::Filter
-            | TypeId::Reversed
-    )
+            t,
+            TypeId::Generator
+                | TypeId::Enumerate
+                | TypeId::Zip
+                | TypeId::Map
+                | TypeId::Filter
+                | TypeId::Reversed
+        )
 }
 
 fn numeric(t: TypeId) -> bool {
