@@ -166,6 +166,8 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             let mut ints = Vec::new();
             for v in a.pos {
                 let v = vm.via_index(*v)?;
+                // int subclasses (IntEnum members) carry their int inside.
+                let v = vm.base_value(v).unwrap_or(v);
                 match vm.as_big(v) {
                     Some(b) => ints.push(b),
                     None => {

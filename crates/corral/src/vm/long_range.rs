@@ -53,6 +53,7 @@ impl Vm {
 
     /// An int (or bool) as a big int; None for other values.
     pub(crate) fn as_big(&self, v: Value) -> Option<BigInt> {
+        let v = self.base_value(v).unwrap_or(v);
         match v {
             Value::Int(i) => Some(BigInt::from(i)),
             Value::Bool(b) => Some(BigInt::from(b as i64)),
