@@ -30,7 +30,11 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 format!("{}() takes no keyword arguments", t.name()).replace(&format!("'{k}'"), ""),
             ));
         }
-        let r = vm.new_exception(t, a.pos.to_vec())?;
+        let r = if t.is_subtype(TypeId::OSError) {
+            vm.new_os_error(t, a.pos.to_vec(), t == TypeId::OSError)?
+        } else {
+            vm.new_exception(t, a.pos.to_vec())?
+        };
         // A freshly constructed exception has no context until raised.
         if let Some(Obj::Exception(e)) = vm.heap.get_mut(r) {
             e.context = Value::None;
@@ -162,23 +166,37 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             let mut ints = Vec::new();
             for v in a.pos {
                 let v = vm.via_index(*v)?;
-                ints.push(vm.index_of(v).map_err(|e| {
-                    if e.pending_type() == Some(TypeId::IndexError) {
-                        Error::overflow("Python int too large to convert to C ssize_t")
-                    } else {
-                        e
+                // int subclasses (IntEnum members) carry their int inside.
+                let v = vm.base_value(v).unwrap_or(v);
+                match vm.as_big(v) {
+                    Some(b) => ints.push(b),
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            vm.type_name(v)
+                        )));
                     }
-                })?);
+                }
             }
-            let (start, stop, step) = match ints.len() {
-                1 => (0, ints[0], 1),
-                2 => (ints[0], ints[1], 1),
-                _ => (ints[0], ints[1], ints[2]),
+            let mut ints = ints.into_iter();
+            let (zero, one) = (num_bigint::BigInt::from(0), num_bigint::BigInt::from(1));
+            let (start, stop, step) = match a.len() {
+                1 => (zero, ints.next().unwrap_or_default(), one),
+                2 => (
+                    ints.next().unwrap_or_default(),
+                    ints.next().unwrap_or_default(),
+                    one,
+                ),
+                _ => (
+                    ints.next().unwrap_or_default(),
+                    ints.next().unwrap_or_default(),
+                    ints.next().unwrap_or_default(),
+                ),
             };
-            if step == 0 {
+            if step == num_bigint::BigInt::from(0) {
                 return Err(Error::value_error("range() arg 3 must not be zero"));
             }
-            vm.alloc(Obj::Range { start, stop, step })
+            vm.make_range(start, stop, step)
         }
         TypeId::Slice => {
             a.no_kw("slice")?;

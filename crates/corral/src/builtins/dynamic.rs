@@ -72,14 +72,14 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                     "compile() arg 1 must be a string, bytes or AST object",
                 ));
             };
-            let code = compile_source(vm, &text, &filename, mode == "eval", true)?;
+            let code = compile_source(vm, &text, &filename, mode == "eval", false, true)?;
             vm.alloc(Obj::Code(Rc::new(code), mode == "eval"))
         }
         _ => Err(Error::fault("not a dynamic builtin")),
     }
 }
 
-/// `globals()`: a snapshot dict of the module's names.
+/// `globals()`: the dict of exec'd code, or the main program's.
 fn globals_dict(vm: &mut Vm) -> Result<Value> {
     if let Some(f) = vm.frames.last()
         && !f.globals_dict.is_undef()
@@ -89,22 +89,9 @@ fn globals_dict(vm: &mut Vm) -> Result<Value> {
     main_globals_dict(vm)
 }
 
-/// The main program's globals, as a dict (a snapshot: they live in slots).
+/// The main program's globals dict (live: see vm/globals.rs).
 pub fn main_globals_dict(vm: &mut Vm) -> Result<Value> {
-    let names: Vec<(Rc<str>, Value)> = vm
-        .global_names
-        .names
-        .iter()
-        .zip(vm.globals.iter())
-        .filter(|(_, v)| !v.is_undef())
-        .map(|(n, v)| (n.clone(), *v))
-        .collect();
-    let d = vm.new_dict()?;
-    for (n, v) in names {
-        let k = vm.new_str(&*n)?;
-        vm.dict_set(d, k, v)?;
-    }
-    Ok(d)
+    vm.live_globals()
 }
 
 /// `locals()`: the caller's local names (a snapshot), or globals at module level.
@@ -153,6 +140,7 @@ fn compile_source(
     text: &str,
     filename: &str,
     eval: bool,
+    strip: bool,
     namespace: bool,
 ) -> Result<Code> {
     if let Some(max) = vm.limits.program_bytes
@@ -164,7 +152,8 @@ fn compile_source(
             used: text.len() as u64,
         }));
     }
-    let src = if eval {
+    // eval() of a string ignores leading blanks; compile() does not.
+    let src = if strip {
         text.trim_start_matches([' ', '\t'])
     } else {
         text
@@ -202,7 +191,12 @@ fn compile_source(
                 }));
             }
             let msg = vm.new_str(format!("{} ({filename}, line {})", e.message, e.line))?;
-            let exc = vm.new_exception(TypeId::SyntaxError, vec![msg])?;
+            let ty = match e.kind {
+                "IndentationError" => TypeId::IndentationError,
+                "TabError" => TypeId::TabError,
+                _ => TypeId::SyntaxError,
+            };
+            let exc = vm.new_exception(ty, vec![msg])?;
             let m = vm.new_str(e.message.as_str())?;
             let fname = vm.new_str(filename)?;
             let text = match &e.text {
@@ -299,11 +293,14 @@ fn run_dynamic(
             // global slots directly; otherwise names live in dicts.
             let namespace = gd.is_some() || ld.is_some() || !caller_is_module;
             (
-                compile_source(vm, &text, "<string>", eval, namespace)?,
+                compile_source(vm, &text, "<string>", eval, eval, namespace)?,
                 eval,
             )
         }
     };
+    if let Some(g) = gd {
+        add_builtins(vm, g)?;
+    }
     let ns = match (ld, gd) {
         (Some(l), _) => l,
         (None, Some(g)) => g,
@@ -337,4 +334,46 @@ fn run_dynamic(
     vm.stack.truncate(base);
     let v = r?;
     Ok(if eval || is_eval_code { v } else { Value::None })
+}
+
+/// As CPython, a globals dict given to eval/exec gets `__builtins__` (a dict
+/// of the builtin names) unless it has one. Name lookup does not use it.
+fn add_builtins(vm: &mut Vm, globals: Value) -> Result<()> {
+    let has = match globals {
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Dict(d) => d.find_str(&vm.heap, "__builtins__").is_some(),
+            _ => true,
+        },
+        _ => true,
+    };
+    if has {
+        return Ok(());
+    }
+    let d = vm.new_dict()?;
+    let names = BuiltinFn::ALL
+        .iter()
+        .map(|b| b.name())
+        .chain(
+            TypeId::ALL
+                .iter()
+                .filter(|t| t.is_builtin_name())
+                .map(|t| t.name()),
+        )
+        .chain([
+            "None",
+            "Ellipsis",
+            "NotImplemented",
+            "True",
+            "False",
+            "EnvironmentError",
+            "IOError",
+        ]);
+    for name in names {
+        if let Some(v) = super::lookup(name) {
+            let k = vm.new_str(name)?;
+            vm.dict_set(d, k, v)?;
+        }
+    }
+    let k = vm.new_str("__builtins__")?;
+    vm.dict_set(globals, k, d)
 }

@@ -317,10 +317,10 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 };
             }
             if !(vm.is_user(it)
+                || vm.type_of(it).is_builtin_iterator()
                 || matches!(
                     vm.type_of(it),
-                    TypeId::Iterator
-                        | TypeId::Generator
+                    TypeId::Generator
                         | TypeId::Enumerate
                         | TypeId::Zip
                         | TypeId::Map

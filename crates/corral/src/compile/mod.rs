@@ -7,13 +7,14 @@ pub mod nesting;
 mod pattern;
 pub mod scope;
 mod stmt;
+mod syntax_error;
 mod unparse;
 
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use ruff_python_ast::Stmt;
-use ruff_text_size::TextSize;
+use ruff_text_size::{Ranged, TextSize};
 
 use code::{Code, Const, Op, Signature};
 use scope::{NameKind, ScopeKind, SymbolTable};
@@ -140,17 +141,25 @@ pub fn compile_module(
     if let Err(e) = nesting::check(src, opts.max_depth) {
         return Err(err_at(e.kind, e.message, e.offset));
     }
-    let parsed = ruff_python_parser::parse_module(src).map_err(|e| {
-        err_at(
-            "SyntaxError",
-            e.error.to_string(),
-            e.location.start().to_u32(),
-        )
-    })?;
-    let module = parsed.into_syntax();
-    if opts.eval && !(module.body.len() == 1 && matches!(module.body[0], Stmt::Expr(_))) {
-        return Err(err_at("SyntaxError", "invalid syntax".into(), 0));
+    let parsed =
+        ruff_python_parser::parse_unchecked_source(src, ruff_python_ast::PySourceType::Python);
+    // eval mode: everything after one expression statement is an error.
+    let not_expr = if opts.eval {
+        let body = &parsed.syntax().body;
+        match body.first() {
+            None => Some(0),
+            Some(s) if !matches!(s, Stmt::Expr(_)) => Some(s.start().to_u32()),
+            Some(_) => body.get(1).map(|s| s.start().to_u32()),
+        }
+    } else {
+        None
+    };
+    let first = parsed.errors().first();
+    if first.is_some() || not_expr.is_some() {
+        let d = syntax_error::describe(src, parsed.tokens(), first, not_expr, |o| lines.line(o));
+        return Err(err_at(d.kind, d.message, d.offset));
     }
+    let module = parsed.into_syntax();
     let root = if opts.namespace {
         ScopeKind::Class
     } else {

@@ -287,7 +287,7 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
     vm.host.cwd = opts.host.os.cwd.clone();
     for f in &opts.host.functions {
         let v = vm.new_external(&f.name, f.is_async)?;
-        vm.set_global(&f.name, v);
+        vm.set_global(&f.name, v)?;
         vm.host.declared.push((f.name.clone(), f.is_async));
     }
     if !opts.inputs.is_empty() {
@@ -296,7 +296,12 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
         let mut r = Ok(());
         for (name, hv) in &opts.inputs {
             match hv.to_guest(vm) {
-                Ok(v) => vm.set_global(name, v),
+                Ok(v) => {
+                    if let Err(e) = vm.set_global(name, v) {
+                        r = Err(e);
+                        break;
+                    }
+                }
                 Err(e) => {
                     r = Err(e);
                     break;
@@ -324,8 +329,8 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
         let code = (*p.code).clone();
         let code = vm.load_code(code)?;
         let main = vm.new_str("__main__")?;
-        vm.set_global("__name__", main);
-        vm.set_global("__doc__", Value::None);
+        vm.set_global("__name__", main)?;
+        vm.set_global("__doc__", Value::None)?;
         vm.run_module(code)
     }));
     finish(vm, outcome, &p.source, opts, start, cpu_start)
@@ -641,11 +646,11 @@ fn flush_open_files(vm: &mut Vm, outcome: &mut std::thread::Result<crate::error:
 
 fn error_info(vm: &mut Vm, exc: crate::objects::ObjRef, source: &str) -> ErrorInfo {
     let formatted = vm.format_traceback(exc, Some(source));
-    let (ty, args, tb) = match vm.heap.get(exc) {
-        Obj::Exception(e) => (e.ty, e.args.clone(), e.traceback.clone()),
-        _ => (TypeId::SystemError, Vec::new(), Vec::new()),
+    let (ty, tb) = match vm.heap.get(exc) {
+        Obj::Exception(e) => (e.ty, e.traceback.clone()),
+        _ => (TypeId::SystemError, Vec::new()),
     };
-    let message = vm.exception_str(ty, &args);
+    let message = vm.exc_obj_str(exc);
     ErrorInfo {
         type_name: ty.name().to_string(),
         message,

@@ -25,9 +25,9 @@ impl Session {
     pub fn new(opts: RunOptions) -> Session {
         let mut vm = Box::new(Vm::new(opts.limits.clone()));
         if let Ok(main) = vm.new_str("__main__") {
-            vm.set_global("__name__", main);
+            let _ = vm.set_global("__name__", main);
         }
-        vm.set_global("__doc__", Value::None);
+        let _ = vm.set_global("__doc__", Value::None);
         // Inputs that fail to convert are left out (the session still starts).
         let _ = super::install_host(&mut vm, &opts);
         let opts = RunOptions {
@@ -80,10 +80,7 @@ impl Session {
     pub fn set(&mut self, name: &str, v: &HostValue) -> Result<(), String> {
         self.vm.enter();
         match v.to_guest(&mut self.vm) {
-            Ok(g) => {
-                self.vm.set_global(name, g);
-                Ok(())
-            }
+            Ok(g) => self.vm.set_global(name, g).map_err(|e| format!("{e:?}")),
             Err(e) => Err(format!("{e:?}")),
         }
     }

@@ -421,6 +421,7 @@ struct RunSer<'a> {
     blocks: &'a [Block],
     globals: &'a [Value],
     global_names: &'a [Rc<str>],
+    globals_dict: Option<ObjRef>,
     handled: Value,
     steps: u64,
     max_depth_seen: u64,
@@ -454,6 +455,7 @@ struct RunDe {
     blocks: Vec<Block>,
     globals: Vec<Value>,
     global_names: Vec<Rc<str>>,
+    globals_dict: Option<ObjRef>,
     handled: Value,
     steps: u64,
     max_depth_seen: u64,
@@ -504,6 +506,7 @@ fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
             blocks: &vm.blocks,
             globals: &vm.globals,
             global_names: &vm.global_names.names,
+            globals_dict: vm.globals_dict,
             handled: vm.handled,
             steps: vm.steps,
             max_depth_seen: vm.max_depth_seen,
@@ -674,6 +677,7 @@ fn build_vm(
     let mut roots: Vec<Value> = Vec::new();
     roots.extend(d.stack.iter().copied());
     roots.extend(d.globals.iter().copied());
+    roots.extend(d.globals_dict.map(Value::Obj));
     roots.extend(d.roots.iter().copied());
     roots.extend(d.modules.iter().map(|(_, v)| *v));
     roots.push(d.handled);
@@ -685,6 +689,11 @@ fn build_vm(
     roots.extend(d.host.roots());
     if roots.iter().any(|v| !ok_val(&heap, *v)) {
         return Err(err("dangling object reference"));
+    }
+    if d.globals_dict
+        .is_some_and(|g| !matches!(heap.get(g), Obj::Dict(_)))
+    {
+        return Err(err("globals() is not a dict"));
     }
     match d.host.suspend {
         Some(sp) => {
@@ -708,6 +717,8 @@ fn build_vm(
     vm.blocks = d.blocks;
     vm.globals = d.globals;
     vm.global_names = global_names;
+    // Its version is not kept: the slots are refreshed from it before use.
+    vm.globals_dict = d.globals_dict;
     vm.handled = d.handled;
     vm.steps = d.steps;
     vm.max_depth_seen = d.max_depth_seen;

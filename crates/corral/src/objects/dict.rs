@@ -34,6 +34,10 @@ pub struct Dict {
     order: Option<Box<SetTable>>,
     /// Some key is a user object whose `__eq__` lookups must consult.
     pub has_user_keys: bool,
+    /// Changes on every insertion, value store and removal, so a holder of
+    /// a copy (the VM's global slots) can tell it is stale.
+    #[serde(skip)]
+    version: u32,
 }
 
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
@@ -69,6 +73,7 @@ impl Dict {
             index: HashTable::with_capacity(n),
             order: None,
             has_user_keys: false,
+            version: 0,
         }
     }
 
@@ -78,6 +83,11 @@ impl Dict {
             order: Some(Box::default()),
             ..Dict::default()
         }
+    }
+
+    #[inline]
+    pub fn version(&self) -> u32 {
+        self.version
     }
 
     #[inline]
@@ -129,6 +139,7 @@ impl Dict {
 
     /// Append a key known to be absent (dicts; sets use `set_insert_new`).
     pub fn insert_new(&mut self, hash: u64, key: Value, value: Value) {
+        self.version = self.version.wrapping_add(1);
         self.push_entry(hash, key, value);
     }
 
@@ -238,6 +249,7 @@ impl Dict {
 
     #[inline]
     pub fn set_at(&mut self, idx: usize, value: Value) {
+        self.version = self.version.wrapping_add(1);
         if let Some(e) = self.entries.get_mut(idx) {
             e.value = value;
         }
@@ -249,6 +261,7 @@ impl Dict {
         if e.key.is_undef() {
             return None;
         }
+        self.version = self.version.wrapping_add(1);
         if let Some(o) = self.order.as_mut() {
             let py = Self::py_hash_at(&self.entries, idx as u32);
             o.remove(idx as u32, py);
@@ -294,6 +307,7 @@ impl Dict {
     }
 
     pub fn clear(&mut self) {
+        self.version = self.version.wrapping_add(1);
         self.entries = Vec::new();
         self.index = HashTable::new();
         if let Some(o) = self.order.as_mut() {

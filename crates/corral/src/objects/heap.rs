@@ -357,6 +357,11 @@ impl Heap {
         Ok(h)
     }
 
+    /// Every live object with its reference, in slot order.
+    pub fn objects_with_refs(&self) -> impl Iterator<Item = (ObjRef, &Obj)> {
+        (0..self.len).filter_map(|i| self.slot(i).map(|o| (ObjRef(i as u32), o)))
+    }
+
     pub fn object_count(&self) -> usize {
         self.len - self.free.len()
     }
@@ -518,6 +523,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         | Obj::ByteArray(_)
         | Obj::BigInt(_)
         | Obj::Range { .. }
+        | Obj::LongRange(_)
         | Obj::PlainObject
         | Obj::External(_)
         | Obj::Complex(..) => {}

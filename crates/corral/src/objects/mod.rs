@@ -259,6 +259,9 @@ pub struct Generator {
     pub func: ObjRef,
     #[serde(with = "crate::host::snapshot::code_ref")]
     pub code: Rc<Code>,
+    /// `__name__`/`__qualname__`: the function's at creation, then writable.
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
     /// Locals followed by the operand stack, saved while suspended.
     pub saved: Vec<Value>,
     pub ip: u32,
@@ -300,6 +303,8 @@ pub enum Obj {
     },
     Slice([Value; 3]),
     Function(Box<Function>),
+    /// A range whose start, stop, step or length needs big ints.
+    LongRange(Box<[BigInt; 3]>),
     Cell(Value),
     BoundMethod {
         func: Value,
@@ -358,25 +363,13 @@ impl Obj {
             Obj::Dict(_) => TypeId::Dict,
             Obj::Set(_) => TypeId::Set,
             Obj::FrozenSet(_) => TypeId::FrozenSet,
-            Obj::Range { .. } => TypeId::Range,
+            Obj::Range { .. } | Obj::LongRange(_) => TypeId::Range,
             Obj::Slice(_) => TypeId::Slice,
             Obj::Function(_) => TypeId::Function,
             Obj::Cell(_) => TypeId::Cell,
             Obj::BoundMethod { .. } => TypeId::BoundMethod,
             Obj::Exception(e) => e.ty,
-            Obj::Iter(it) => match **it {
-                IterState::Enumerate { .. } => TypeId::Enumerate,
-                IterState::Zip { .. } => TypeId::Zip,
-                IterState::Map { .. } => TypeId::Map,
-                IterState::Filter { .. } => TypeId::Filter,
-                IterState::Reversed { .. } => TypeId::Reversed,
-                IterState::Await(_) => TypeId::FutureIter,
-                IterState::AsyncGenOp { op: AgOp::Send, .. } => TypeId::AsyncGenASend,
-                IterState::AsyncGenOp { .. } => TypeId::AsyncGenAThrow,
-                IterState::ANext { .. } => TypeId::ANextAwaitable,
-                IterState::CoroWrap(_) => TypeId::CoroutineWrapper,
-                _ => TypeId::Iterator,
-            },
+            Obj::Iter(it) => Obj::type_id_of_iter(it),
             Obj::Generator(g) => {
                 if g.code.is_async_generator {
                     TypeId::AsyncGenerator
@@ -413,6 +406,31 @@ impl Obj {
         }
     }
 
+    /// The type of an iterator whose type does not depend on what it
+    /// iterates (see `Vm::type_of` for the others).
+    pub fn type_id_of_iter(it: &IterState) -> TypeId {
+        match it {
+            IterState::Enumerate { .. } => TypeId::Enumerate,
+            IterState::Zip { .. } => TypeId::Zip,
+            IterState::Map { .. } => TypeId::Map,
+            IterState::Filter { .. } => TypeId::Filter,
+            IterState::Reversed { .. } => TypeId::Reversed,
+            IterState::Await(_) => TypeId::FutureIter,
+            IterState::AsyncGenOp { op: AgOp::Send, .. } => TypeId::AsyncGenASend,
+            IterState::AsyncGenOp { .. } => TypeId::AsyncGenAThrow,
+            IterState::ANext { .. } => TypeId::ANextAwaitable,
+            IterState::CoroWrap(_) => TypeId::CoroutineWrapper,
+            IterState::Range { .. } => TypeId::RangeIterator,
+            IterState::Callable { .. } => TypeId::CallableIterator,
+            IterState::Dict { kind, .. } => match kind {
+                ViewKind::Keys => TypeId::DictKeyIterator,
+                ViewKind::Values => TypeId::DictValueIterator,
+                ViewKind::Items => TypeId::DictItemIterator,
+            },
+            _ => TypeId::Iterator,
+        }
+    }
+
     /// Bytes this object owns beyond its heap slot; what `memory` charges.
     /// Each buffer is counted at the size the allocator really gives it.
     pub fn payload_bytes(&self) -> usize {
@@ -427,6 +445,10 @@ impl Obj {
             Obj::ByteArray(b) => heap::alloc_size_u8(b.capacity()),
             // The digits' capacity is not exposed; their length is.
             Obj::BigInt(b) => a((b.bits() as usize).div_ceil(64) * 8),
+            Obj::LongRange(p) => p
+                .iter()
+                .map(|b| a((b.bits() as usize).div_ceil(64) * 8))
+                .sum(),
             Obj::List(v) => a(v.capacity() * V),
             Obj::Tuple(v) => a(v.len() * V),
             Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.heap_bytes(),

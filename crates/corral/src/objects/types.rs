@@ -67,6 +67,19 @@ CodeType = "code": Object,
     Future = "Future": Object,
     Task = "Task": Future,
     Iterator = "iterator": Object,
+    ListIterator = "list_iterator": Object,
+    ListReverseIterator = "list_reverseiterator": Object,
+    TupleIterator = "tuple_iterator": Object,
+    BytesIterator = "bytes_iterator": Object,
+    ByteArrayIterator = "bytearray_iterator": Object,
+    StrAsciiIterator = "str_ascii_iterator": Object,
+    StrIterator = "str_iterator": Object,
+    RangeIterator = "range_iterator": Object,
+    DictKeyIterator = "dict_keyiterator": Object,
+    DictValueIterator = "dict_valueiterator": Object,
+    DictItemIterator = "dict_itemiterator": Object,
+    SetIterator = "set_iterator": Object,
+    CallableIterator = "callable_iterator": Object,
     DictKeys = "dict_keys": Object,
     DictValues = "dict_values": Object,
     DictItems = "dict_items": Object,
@@ -164,6 +177,28 @@ impl TypeId {
             }
             t = t.base();
         }
+    }
+
+    /// The iterator types of builtin iterables (`list_iterator`, …) and of
+    /// the sequence protocol (`iterator`).
+    pub fn is_builtin_iterator(self) -> bool {
+        matches!(
+            self,
+            TypeId::Iterator
+                | TypeId::ListIterator
+                | TypeId::ListReverseIterator
+                | TypeId::TupleIterator
+                | TypeId::BytesIterator
+                | TypeId::ByteArrayIterator
+                | TypeId::StrAsciiIterator
+                | TypeId::StrIterator
+                | TypeId::RangeIterator
+                | TypeId::DictKeyIterator
+                | TypeId::DictValueIterator
+                | TypeId::DictItemIterator
+                | TypeId::SetIterator
+                | TypeId::CallableIterator
+        )
     }
 
     pub fn is_exception(self) -> bool {

@@ -182,11 +182,11 @@ impl Vm {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Generator(g) => match name {
                     "__name__" => {
-                        let n = g.code.name.clone();
+                        let n = g.name.clone();
                         Some(self.new_str(&*n)?)
                     }
                     "__qualname__" => {
-                        let n = g.code.qualname.clone();
+                        let n = g.qualname.clone();
                         Some(self.new_str(&*n)?)
                     }
                     "gi_running" | "cr_running" if !g.code.is_async_generator => {
@@ -209,6 +209,18 @@ impl Vm {
                         Some(self.new_tuple(args)?)
                     }
                     "__parameters__" => Some(self.new_tuple(Vec::new())?),
+                    _ => None,
+                },
+                // Only descriptive strings: code internals stay hidden.
+                Obj::Code(c, _) => match name {
+                    "co_filename" => {
+                        let f = c.filename.clone();
+                        Some(self.new_str(&*f)?)
+                    }
+                    "co_name" => {
+                        let n = c.name.clone();
+                        Some(self.new_str(&*n)?)
+                    }
                     _ => None,
                 },
                 Obj::Complex(re, im) => match name {
@@ -399,6 +411,16 @@ impl Vm {
                     "step" => Some(Value::Int(*step)),
                     _ => None,
                 },
+                Obj::LongRange(p) => {
+                    let i = match name {
+                        "start" => 0,
+                        "stop" => 1,
+                        "step" => 2,
+                        _ => return Ok(None),
+                    };
+                    let b = p[i].clone();
+                    Some(self.new_int(b)?)
+                }
                 _ => None,
             },
             _ => None,
@@ -440,19 +462,19 @@ impl Vm {
             }
         }
         if let (Value::Obj(r), "__name__" | "__qualname__") = (obj, name)
-            && matches!(self.heap.get(r), Obj::Function(_))
+            && matches!(self.heap.get(r), Obj::Function(_) | Obj::Generator(_))
         {
             let Some(s) = self.str_of(v).map(std::rc::Rc::<str>::from) else {
                 return Err(Error::type_error(format!(
                     "{name} must be set to a string object"
                 )));
             };
-            if let Some(Obj::Function(f)) = self.heap.get_mut(r) {
-                if name == "__name__" {
-                    f.name = s;
-                } else {
-                    f.qualname = s;
-                }
+            match self.heap.get_mut(r) {
+                Some(Obj::Function(f)) if name == "__name__" => f.name = s,
+                Some(Obj::Function(f)) => f.qualname = s,
+                Some(Obj::Generator(g)) if name == "__name__" => g.name = s,
+                Some(Obj::Generator(g)) => g.qualname = s,
+                _ => {}
             }
             return Ok(());
         }

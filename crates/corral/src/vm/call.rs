@@ -203,6 +203,17 @@ impl Vm {
                 )?;
                 Ok(Called::Value(instance))
             }
+            // BaseException.__init__ after a user __new__: args are the
+            // arguments of the call, whatever __new__ passed on.
+            Some(Value::Method(crate::builtins::MethodId::ExcInit)) if new_fn.is_some() => {
+                if let Value::Obj(r) = instance
+                    && let Some(Obj::Exception(e)) = self.heap.get_mut(r)
+                    && !e.ty.is_subtype(TypeId::OSError)
+                {
+                    e.args = args[..n - nkw].to_vec();
+                }
+                Ok(Called::Value(instance))
+            }
             Some(Value::Method(_)) | None => Ok(Called::Value(instance)),
             Some(other) => {
                 let mut full = vec![instance];
@@ -336,9 +347,15 @@ impl Vm {
         if code.is_generator {
             let saved = self.stack.split_off(base);
             self.stack.truncate(pos);
+            let (name, qualname) = match self.heap.get(fref) {
+                Obj::Function(f) => (f.name.clone(), f.qualname.clone()),
+                _ => (code.name.clone(), code.qualname.clone()),
+            };
             let g = self.alloc(Obj::Generator(Box::new(Generator {
                 func: fref,
                 code,
+                name,
+                qualname,
                 saved,
                 ip: 0,
                 state: GenState::Created,

@@ -61,6 +61,25 @@ impl Vm {
         "__main__".to_string()
     }
 
+    /// `cls.__subclasses__()`: the user classes listing `cls` as a direct
+    /// base. Classes keep no back-links, so this scans the heap (charged
+    /// like the work it is).
+    pub fn subclasses_of(&mut self, cls: Value) -> Result<Value> {
+        self.charge_steps(self.heap.object_count() as u64 / 16)?;
+        let of_object = cls == Value::Type(TypeId::Object);
+        let subs: Vec<Value> = self
+            .heap
+            .objects_with_refs()
+            .filter_map(|(r, o)| match o {
+                Obj::Class(c) if c.bases.contains(&cls) || (of_object && c.bases.is_empty()) => {
+                    Some(Value::Obj(r))
+                }
+                _ => None,
+            })
+            .collect();
+        self.new_list(subs)
+    }
+
     /// The MRO of a class value (builtin types have a single chain).
     pub fn mro_of(&self, cls: Value) -> Vec<Value> {
         match cls {
@@ -776,7 +795,11 @@ impl Vm {
             return Ok(Value::Obj(r));
         }
         if base.is_exception() {
-            let r = self.new_exception(base, args.to_vec())?;
+            let r = if base.is_subtype(TypeId::OSError) {
+                self.new_os_error(base, args.to_vec(), false)?
+            } else {
+                self.new_exception(base, args.to_vec())?
+            };
             if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
                 e.class = Some(cref);
                 e.context = Value::None;

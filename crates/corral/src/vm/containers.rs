@@ -337,6 +337,7 @@ impl Vm {
                 Obj::Range { start, stop, step } => {
                     Some(crate::builtins::range_len(*start, *stop, *step) as usize)
                 }
+                Obj::LongRange(_) => Some(self.long_range_len_usize(r)?),
                 Obj::DictView { dict, .. } => match self.heap.get(*dict) {
                     Obj::Dict(d) => Some(d.len()),
                     _ => None,
@@ -541,6 +542,9 @@ impl Vm {
         let Value::Obj(r) = obj else {
             return Err(self.not_subscriptable(obj));
         };
+        if let Obj::LongRange(_) = self.heap.get(r) {
+            return self.long_range_get(r, key);
+        }
         if let Value::Obj(k) = key
             && let Obj::Slice(_) = self.heap.get(k)
         {
@@ -603,6 +607,11 @@ impl Vm {
     fn not_subscriptable(&self, obj: Value) -> Error {
         if let Value::Type(t) = obj {
             return Error::type_error(format!("type '{}' is not subscriptable", t.name()));
+        }
+        if let Value::Obj(r) = obj
+            && let Obj::Class(c) = self.heap.get(r)
+        {
+            return Error::type_error(format!("type '{}' is not subscriptable", c.name));
         }
         Error::type_error(format!(
             "'{}' object is not subscriptable",

@@ -128,6 +128,9 @@ impl Vm {
                         self.stack.push(v);
                         continue;
                     }
+                    if self.globals_dict.is_some() {
+                        self.refresh_globals()?;
+                    }
                     let v = self
                         .globals
                         .get(g as usize)
@@ -154,6 +157,10 @@ impl Vm {
                         self.dict_set(gd, key, v)?;
                         continue;
                     }
+                    if self.globals_dict.is_some() {
+                        self.store_global(g as usize, v)?;
+                        continue;
+                    }
                     if g as usize >= self.globals.len() {
                         self.sync_globals();
                     }
@@ -175,7 +182,7 @@ impl Vm {
                     if ns.is_undef() {
                         let g = self.global_names.intern(&name) as usize;
                         self.sync_globals();
-                        self.globals[g] = v;
+                        self.store_global(g, v)?;
                     } else {
                         let key = self.new_str(&*name)?;
                         self.ns_set(ns, key, v)?;
@@ -218,6 +225,7 @@ impl Vm {
                     self.stack.push(c);
                 }
                 Op::DeleteGlobal(g) => {
+                    self.refresh_globals()?;
                     let slot = self
                         .globals
                         .get(g as usize)
@@ -235,7 +243,7 @@ impl Vm {
                             format!("name '{name}' is not defined"),
                         ));
                     }
-                    self.globals[g as usize] = Value::Undef;
+                    self.store_global(g as usize, Value::Undef)?;
                 }
                 Op::LoadAttr(n) => {
                     let obj = self.pop();

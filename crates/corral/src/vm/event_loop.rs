@@ -1234,7 +1234,7 @@ impl Vm {
     fn format_coroutine(&self, c: ObjRef) -> String {
         match self.heap.get(c) {
             Obj::Generator(g) => {
-                let name = &g.code.qualname;
+                let name = &g.qualname;
                 let file = &g.code.filename;
                 match g.state {
                     crate::objects::GenState::Done => {

@@ -60,6 +60,37 @@ impl Vm {
         })))
     }
 
+    /// `OSError(errno, strerror[, filename[, winerror[, filename2]]])`:
+    /// with 2 to 5 arguments `args` keeps only errno and strerror and the
+    /// filenames become attributes. Calling `OSError` itself picks the
+    /// subclass for the errno (`OSError(2, ...)` is a FileNotFoundError).
+    pub(crate) fn new_os_error(
+        &mut self,
+        ty: TypeId,
+        mut args: Vec<Value>,
+        exact: bool,
+    ) -> Result<ObjRef> {
+        let mut attrs: Vec<(std::rc::Rc<str>, Value)> = Vec::new();
+        let mut ty = ty;
+        if (2..=5).contains(&args.len()) {
+            if exact && let Value::Int(n) = args[0] {
+                ty = os_error_subclass(n).unwrap_or(ty);
+            }
+            if let Some(&f) = args.get(2) {
+                attrs.push(("filename".into(), f));
+            }
+            if let Some(&f) = args.get(4) {
+                attrs.push(("filename2".into(), f));
+            }
+            args.truncate(2);
+        }
+        let r = self.new_exception(ty, args)?;
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+            e.attrs = attrs;
+        }
+        Ok(r)
+    }
+
     pub(crate) fn add_traceback(&mut self, exc: ObjRef, fi: usize) {
         let f = &self.frames[fi];
         let line = f.code.line_at(f.ip.saturating_sub(1) as usize);
@@ -289,7 +320,6 @@ impl Vm {
             return "<not an exception>".into();
         };
         let ty = e.ty;
-        let args = e.args.clone();
         let is_user = e.class.is_some();
         let class = e.class;
         let mut name = if is_user {
@@ -317,7 +347,7 @@ impl Vm {
                 Err(_) => "<exception str() failed>".to_string(),
             }
         } else {
-            self.exception_str(ty, &args)
+            self.exc_obj_str(exc)
         };
         if msg.is_empty() {
             name
@@ -326,12 +356,54 @@ impl Vm {
         }
     }
 
+    /// str(exc) of an exception object with builtin `__str__`.
+    pub fn exc_obj_str(&mut self, exc: ObjRef) -> String {
+        let Obj::Exception(e) = self.heap.get(exc) else {
+            return String::new();
+        };
+        let (ty, args) = (e.ty, e.args.clone());
+        if ty.is_subtype(TypeId::BaseExceptionGroup) {
+            // From the group's own fields: a subclass may pass more args.
+            let field = |n: &str| e.attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
+            if let (Some(m), Some(x)) = (field("message"), field("exceptions")) {
+                return self.exception_str(ty, &[m, x]);
+            }
+        }
+        if ty.is_subtype(TypeId::OSError) && args.len() == 2 {
+            let attr = |n: &str| {
+                e.attrs
+                    .iter()
+                    .find(|(k, _)| &**k == n)
+                    .map(|(_, v)| *v)
+                    .filter(|v| !matches!(v, Value::None))
+            };
+            let (f1, f2) = (attr("filename"), attr("filename2"));
+            let head = self.exception_str(ty, &args);
+            let mut out = head;
+            if let Some(f1) = f1 {
+                out.push_str(": ");
+                out.push_str(&self.repr_string(f1).unwrap_or_default());
+                if let Some(f2) = f2 {
+                    out.push_str(" -> ");
+                    out.push_str(&self.repr_string(f2).unwrap_or_default());
+                }
+            }
+            return out;
+        }
+        self.exception_str(ty, &args)
+    }
+
     /// str(exc): the message as CPython renders it for builtin exceptions.
     pub fn exception_str(&mut self, ty: TypeId, args: &[Value]) -> String {
         if ty.is_subtype(TypeId::BaseExceptionGroup) && args.len() == 2 {
             let msg = self.str_of(args[0]).unwrap_or("").to_string();
             let n = self.len_of(args[1]).unwrap_or(0);
             return format!("{msg} ({n} sub-exception{})", if n == 1 { "" } else { "s" });
+        }
+        if ty.is_subtype(TypeId::OSError) && args.len() == 2 {
+            let errno = self.str_string(args[0]).unwrap_or_default();
+            let strerror = self.str_string(args[1]).unwrap_or_default();
+            return format!("[Errno {errno}] {strerror}");
         }
         match args.len() {
             0 => String::new(),
@@ -507,4 +579,25 @@ impl Vm {
             _ => false,
         }
     }
+}
+
+/// The OSError subclass CPython picks for a (Linux) errno value.
+fn os_error_subclass(errno: i64) -> Option<TypeId> {
+    Some(match errno {
+        1 | 13 => TypeId::PermissionError,
+        2 => TypeId::FileNotFoundError,
+        3 => TypeId::ProcessLookupError,
+        4 => TypeId::InterruptedError,
+        10 => TypeId::ChildProcessError,
+        11 | 114 | 115 => TypeId::BlockingIOError,
+        17 => TypeId::FileExistsError,
+        20 => TypeId::NotADirectoryError,
+        21 => TypeId::IsADirectoryError,
+        32 | 108 => TypeId::BrokenPipeError,
+        103 => TypeId::ConnectionAbortedError,
+        104 => TypeId::ConnectionResetError,
+        110 => TypeId::TimeoutError,
+        111 => TypeId::ConnectionRefusedError,
+        _ => return None,
+    })
 }

@@ -51,6 +51,8 @@ impl Vm {
                     len,
                 }
             }
+            // Items come from indexing, in big ints.
+            Obj::LongRange(_) => IterState::GetItem { obj: v, idx: 0 },
             Obj::Iter(_) | Obj::Generator(_) => return Ok(v),
             _ => return Err(self.not_iterable(v)),
         };

@@ -17,7 +17,9 @@ mod exception_groups;
 pub mod exceptions;
 pub mod frame;
 pub mod generators;
+mod globals;
 pub mod iter;
+pub(crate) mod long_range;
 mod matching;
 pub mod ops;
 pub mod output;
@@ -48,6 +50,10 @@ pub struct Vm {
     pub blocks: Vec<Block>,
     pub globals: Vec<Value>,
     pub global_names: GlobalNames,
+    /// The `globals()` dict, once asked for (see globals.rs).
+    pub(crate) globals_dict: Option<ObjRef>,
+    /// Its version when the slots last matched it.
+    pub(crate) globals_seen: u64,
     /// The exception being handled (`sys.exc_info()`), or Undef.
     pub handled: Value,
     pub out: Output,
@@ -112,6 +118,8 @@ impl Vm {
             blocks: Vec::new(),
             globals: Vec::new(),
             global_names: GlobalNames::default(),
+            globals_dict: None,
+            globals_seen: globals::STALE,
             handled: Value::Undef,
             out: Output::new(limits.output_bytes),
             clock: Clock::new(&limits),
@@ -259,16 +267,19 @@ impl Vm {
         let n = self.global_names.names.len();
         if self.globals.len() < n {
             self.globals.resize(n, Value::Undef);
+            // New names may already be keys of the globals() dict.
+            self.globals_seen = globals::STALE;
         }
     }
 
-    pub fn set_global(&mut self, name: &str, v: Value) {
+    pub fn set_global(&mut self, name: &str, v: Value) -> Result<()> {
         let i = self.global_names.intern(name) as usize;
         self.sync_globals();
-        self.globals[i] = v;
+        self.store_global(i, v)
     }
 
-    pub fn get_global(&self, name: &str) -> Option<Value> {
+    pub fn get_global(&mut self, name: &str) -> Option<Value> {
+        self.refresh_globals().ok()?;
         let i = self.global_names.get(name)? as usize;
         self.globals.get(i).copied().filter(|v| !v.is_undef())
     }
@@ -391,6 +402,7 @@ impl Vm {
         self.stack
             .iter()
             .chain(self.globals.iter())
+            .chain(self.globals_dict.map(Value::Obj).iter())
             .chain(self.roots.iter())
             .chain(self.modules.iter().map(|(_, m)| m))
             .chain(

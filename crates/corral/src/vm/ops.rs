@@ -8,7 +8,7 @@ use num_traits::{ToPrimitive, Zero};
 use crate::compile::code::{BinOp, CmpOp};
 use crate::error::{Error, Result};
 use crate::num;
-use crate::objects::{Obj, TypeId, Value, hashing};
+use crate::objects::{IterState, Obj, TypeId, Value, ViewKind, hashing};
 
 use super::Vm;
 
@@ -75,7 +75,38 @@ impl Vm {
             Value::Builtin(_) => TypeId::BuiltinFunction,
             Value::Method(_) => TypeId::MethodDescriptor,
             Value::Native(_) => TypeId::BuiltinFunction,
-            Value::Obj(r) => self.heap.get(r).type_id(),
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Iter(it) => self.iter_type(it),
+                o => o.type_id(),
+            },
+        }
+    }
+
+    /// The type of a builtin iterator; some depend on what they iterate.
+    fn iter_type(&self, it: &IterState) -> TypeId {
+        match it {
+            IterState::Seq { seq, .. } => match self.heap.get(*seq) {
+                Obj::List(_) => TypeId::ListIterator,
+                Obj::Tuple(_) => TypeId::TupleIterator,
+                Obj::ByteArray(_) => TypeId::ByteArrayIterator,
+                _ => TypeId::BytesIterator,
+            },
+            IterState::Str { s, .. } => match self.heap.get(*s) {
+                Obj::Str(s) if !s.ascii => TypeId::StrIterator,
+                _ => TypeId::StrAsciiIterator,
+            },
+            IterState::Reversed { seq, .. } => match self.heap.get(*seq) {
+                Obj::List(_) => TypeId::ListReverseIterator,
+                _ => TypeId::Reversed,
+            },
+            IterState::Dict {
+                dict,
+                kind: ViewKind::Keys,
+                ..
+            } if matches!(self.heap.get(*dict), Obj::Set(_) | Obj::FrozenSet(_)) => {
+                TypeId::SetIterator
+            }
+            _ => Obj::type_id_of_iter(it),
         }
     }
 
@@ -650,6 +681,9 @@ impl Vm {
                 Obj::Range { start, stop, step } => {
                     crate::builtins::range_len(*start, *stop, *step) > 0
                 }
+                Obj::LongRange(p) => {
+                    !super::long_range::big_range_len(&p[0], &p[1], &p[2]).is_zero()
+                }
                 Obj::DictView { dict, .. } => match self.heap.get(*dict) {
                     Obj::Dict(d) => !d.is_empty(),
                     _ => false,
@@ -1013,6 +1047,7 @@ impl Vm {
                 Ok(false)
             }
             Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_) => self.set_contains(container, item),
+            Obj::LongRange(_) => self.long_range_contains(r, item),
             Obj::Range { start, stop, step } => {
                 let (start, stop, step) = (*start, *stop, *step);
                 let i = match item {

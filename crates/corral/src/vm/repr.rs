@@ -23,14 +23,12 @@ impl Vm {
 
     /// `BaseException.__str__`: the message from the args.
     pub fn base_exception_str(&mut self, v: Value) -> Result<String> {
-        let (ty, args) = match v {
-            Value::Obj(r) => match self.heap.get(r) {
-                Obj::Exception(e) => (e.ty, e.args.clone()),
-                _ => return self.repr_string(v),
-            },
-            _ => return self.repr_string(v),
-        };
-        Ok(self.exception_str(ty, &args))
+        match v {
+            Value::Obj(r) if matches!(self.heap.get(r), Obj::Exception(_)) => {
+                Ok(self.exc_obj_str(r))
+            }
+            _ => self.repr_string(v),
+        }
     }
 
     pub fn str_string(&mut self, v: Value) -> Result<String> {
@@ -52,10 +50,7 @@ impl Vm {
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
                 Obj::Str(s) => return Ok(s.s.to_string()),
-                Obj::Exception(e) => {
-                    let (ty, args) = (e.ty, e.args.clone());
-                    return Ok(self.exception_str(ty, &args));
-                }
+                Obj::Exception(_) => return Ok(self.exc_obj_str(r)),
                 _ => {}
             }
         }
@@ -398,6 +393,14 @@ impl Vm {
                 active.pop();
                 return Ok(());
             }
+            Obj::LongRange(p) => {
+                if p[2] == num_bigint::BigInt::from(1) {
+                    out.push_str(&format!("range({}, {})", p[0], p[1]));
+                } else {
+                    out.push_str(&format!("range({}, {}, {})", p[0], p[1], p[2]));
+                }
+                return Ok(());
+            }
             Obj::Range { start, stop, step } => {
                 if *step == 1 {
                     out.push_str(&format!("range({start}, {stop})"));
@@ -512,7 +515,7 @@ impl Vm {
                 };
                 out.push_str(&format!(
                     "<{kind} object {} at {}>",
-                    g.code.qualname,
+                    g.qualname,
                     fake_addr(r)
                 ));
                 return Ok(());

@@ -313,6 +313,7 @@ ExcInit = (BaseException, "__init__"),
     ExcStr = (BaseException, "__str__"),
     ExcRepr = (BaseException, "__repr__"),
 TypeMro = (Type, "mro"),
+    TypeSubclasses = (Type, "__subclasses__"),
     TypeNew = (Type, "__new__"),
     TypeCallMethod = (Type, "__call__"),
     TypeInit = (Type, "__init__"),
@@ -692,6 +693,10 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             }
             M::TypeCallMethod => vm.instantiate_plain(recv, a.pos, a.kw),
             M::TypeInit => Ok(Value::None),
+            M::TypeSubclasses => {
+                a.method("__subclasses__", 0, 0)?;
+                vm.subclasses_of(recv)
+            }
             _ => {
                 let m = vm.mro_of(recv);
                 vm.new_list(m)

@@ -120,6 +120,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             let Value::Obj(r) = recv else {
                 return Err(Error::fault("range"));
             };
+            if let Obj::LongRange(_) = vm.heap.get(r) {
+                return vm.long_range_position(r, a.pos[0]);
+            }
             let Obj::Range { start, step, .. } = vm.heap.get(r) else {
                 return Err(Error::fault("range"));
             };

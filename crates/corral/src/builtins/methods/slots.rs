@@ -27,16 +27,16 @@ fn sized(t: TypeId) -> bool {
 }
 
 fn iterator(t: TypeId) -> bool {
-    matches!(
-        t,
-        TypeId::Iterator
-            | TypeId::Generator
-            | TypeId::Enumerate
-            | TypeId::Zip
-            | TypeId::Map
-            | TypeId::Filter
-            | TypeId::Reversed
-    )
+    t.is_builtin_iterator()
+        || matches!(
+            t,
+            TypeId::Generator
+                | TypeId::Enumerate
+                | TypeId::Zip
+                | TypeId::Map
+                | TypeId::Filter
+                | TypeId::Reversed
+        )
 }
 
 fn numeric(t: TypeId) -> bool {

@@ -1,0 +1,126 @@
+//! The main program's `globals()` dict. Compiled code keeps module globals
+//! in slots (an index per name), so the dict is a second copy kept in step
+//! with them: a store to a slot is copied into the dict at once, and a change
+//! made through the dict is noticed by its version and copied back before
+//! slots are next used. The dict exists only once guest code asks for it.
+
+use crate::error::Result;
+use crate::objects::{Obj, ObjRef, Value};
+
+use super::Vm;
+
+/// `globals_seen` value meaning "copy the dict into the slots before use".
+pub(crate) const STALE: u64 = u64::MAX;
+
+impl Vm {
+    /// `globals()` at module level (and in functions it defined): always
+    /// the same dict.
+    pub fn live_globals(&mut self) -> Result<Value> {
+        if let Some(d) = self.globals_dict {
+            self.refresh_globals()?;
+            return Ok(Value::Obj(d));
+        }
+        let names: Vec<(std::rc::Rc<str>, Value)> = self
+            .global_names
+            .names
+            .iter()
+            .zip(self.globals.iter())
+            .filter(|(_, v)| !v.is_undef())
+            .map(|(n, v)| (n.clone(), *v))
+            .collect();
+        let d = self.new_dict()?;
+        for (n, v) in names {
+            let k = self.new_str(&*n)?;
+            self.dict_set(d, k, v)?;
+        }
+        let Value::Obj(r) = d else {
+            return Ok(d);
+        };
+        self.globals_dict = Some(r);
+        self.globals_seen = self.dict_version(r);
+        Ok(d)
+    }
+
+    fn dict_version(&self, d: ObjRef) -> u64 {
+        match self.heap.get(d) {
+            Obj::Dict(t) => u64::from(t.version()),
+            _ => STALE,
+        }
+    }
+
+    /// Bring the slots up to date with changes made through the dict.
+    #[inline]
+    pub(crate) fn refresh_globals(&mut self) -> Result<()> {
+        if let Some(d) = self.globals_dict
+            && self.dict_version(d) != self.globals_seen
+        {
+            self.pull_globals(d)?;
+        }
+        Ok(())
+    }
+
+    fn pull_globals(&mut self, d: ObjRef) -> Result<()> {
+        self.sync_globals();
+        self.charge_steps(self.globals.len() as u64)?;
+        let Obj::Dict(t) = self.heap.get(d) else {
+            return Ok(());
+        };
+        // Only names some code was compiled with have slots; a key nothing
+        // names yet is found here once code naming it is compiled (which
+        // marks the slots stale).
+        for (slot, name) in self.globals.iter_mut().zip(&self.global_names.names) {
+            *slot = t
+                .find_str(&self.heap, name)
+                .and_then(|i| t.slot(i))
+                .map_or(Value::Undef, |e| e.value);
+        }
+        self.globals_seen = u64::from(t.version());
+        Ok(())
+    }
+
+    /// Store into global slot `g` (Undef deletes it).
+    pub(crate) fn store_global(&mut self, g: usize, v: Value) -> Result<()> {
+        self.refresh_globals()?;
+        if g >= self.globals.len() {
+            self.sync_globals();
+        }
+        let Some(slot) = self.globals.get_mut(g) else {
+            return Ok(());
+        };
+        *slot = v;
+        self.publish_global(g)
+    }
+
+    /// Copy slot `g` into the dict after a store or delete.
+    fn publish_global(&mut self, g: usize) -> Result<()> {
+        let Some(d) = self.globals_dict else {
+            return Ok(());
+        };
+        let (Some(name), Some(&v)) = (self.global_names.names.get(g), self.globals.get(g)) else {
+            return Ok(());
+        };
+        let name = name.clone();
+        let idx = match self.heap.get(d) {
+            Obj::Dict(t) => t.find_str(&self.heap, &name),
+            _ => return Ok(()),
+        };
+        match (idx, v.is_undef()) {
+            (Some(i), false) => {
+                if let Some(Obj::Dict(t)) = self.heap.get_mut(d) {
+                    t.set_at(i, v);
+                }
+            }
+            (Some(_), true) => {
+                let k = self.new_str(&*name)?;
+                self.dict_remove(Value::Obj(d), k)?;
+            }
+            (None, false) => {
+                let k = self.new_str(&*name)?;
+                self.dict_set(Value::Obj(d), k, v)?;
+            }
+            (None, true) => {}
+        }
+        self.globals_seen = self.dict_version(d);
+        Ok(())
+    }
+}
