@@ -42,6 +42,9 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("pprint", include_str!("py/pprint.py")),
     ("re", include_str!("py/re.py")),
     ("decimal", include_str!("py/decimal.py")),
+    ("heapq", include_str!("py/heapq.py")),
+    ("textwrap", include_str!("py/textwrap.py")),
+    ("string", include_str!("py/string.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
