@@ -5,6 +5,7 @@
 mod asyncio;
 mod binascii;
 mod bisect;
+mod cmath;
 mod common;
 mod copy;
 mod hashlib;
@@ -59,6 +60,7 @@ static MODULES: &[&ModuleDef] = &[
     &hashlib::MODULE,
     &structmod::MODULE,
     &re::MODULE,
+    &cmath::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
