@@ -45,6 +45,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("heapq", include_str!("py/heapq.py")),
     ("textwrap", include_str!("py/textwrap.py")),
     ("string", include_str!("py/string.py")),
+    ("json", include_str!("py/json.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
