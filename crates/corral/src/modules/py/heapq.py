@@ -4,28 +4,54 @@ from _heapq import heapify, heappop, heappush, heappushpop, heapreplace, nlarges
 
 
 def merge(*iterables, key=None, reverse=False):
-    # A linear scan over the current heads instead of a heap: the output
-    # (including the order of equal items, earliest iterable first) is the
-    # same, and the number of inputs is usually small.
+    """Merge sorted inputs into one sorted stream (stable: on ties the
+    earlier input comes first)."""
+    if reverse:
+        return _merge_reverse(iterables, key)
+    return _merge(iterables, key)
+
+
+def _merge(iterables, key):
+    # Heap entries are [key, input number, value, iterator]: the input
+    # number breaks ties, so values and iterators are never compared.
+    h = []
+    for order, it in enumerate(map(iter, iterables)):
+        for value in it:
+            h.append([value if key is None else key(value), order, value, it])
+            break
+    heapify(h)
+    while len(h) > 1:
+        entry = h[0]
+        yield entry[2]
+        for value in entry[3]:
+            entry[0] = value if key is None else key(value)
+            entry[2] = value
+            heapreplace(h, entry)
+            break
+        else:
+            heappop(h)
+    if h:
+        yield h[0][2]
+        yield from h[0][3]
+
+
+def _merge_reverse(iterables, key):
     heads = []
     for it in iterables:
         it = iter(it)
         for first in it:
-            heads.append([first, key(first) if key is not None else first, it])
+            heads.append([first, first if key is None else key(first), it])
             break
     while heads:
         best = 0
         for i in range(1, len(heads)):
-            if reverse:
-                if heads[best][1] < heads[i][1]:
-                    best = i
-            elif heads[i][1] < heads[best][1]:
+            if heads[best][1] < heads[i][1]:
                 best = i
         entry = heads[best]
         yield entry[0]
         for nxt in entry[2]:
             entry[0] = nxt
-            entry[1] = key(nxt) if key is not None else nxt
+            entry[1] = nxt if key is None else key(nxt)
             break
         else:
             del heads[best]

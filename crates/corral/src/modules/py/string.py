@@ -150,6 +150,8 @@ def _parse_format(s):
             lit.append(c)
             i += 1
             continue
+        if i + 1 == n:
+            raise ValueError("Single '{' encountered in format string")
         # A replacement field: find its matching close brace.
         depth = 1
         j = i + 1
