@@ -231,7 +231,14 @@ fn cabs(z: C) -> (f64, Errno) {
         return (N, Errno::Ok);
     }
     let r = z.0.hypot(z.1);
-    (r, if r.is_finite() { Errno::Ok } else { Errno::Range })
+    (
+        r,
+        if r.is_finite() {
+            Errno::Ok
+        } else {
+            Errno::Range
+        },
+    )
 }
 
 /// Complex division as `complex.__truediv__` scales it; dividing by zero
@@ -244,11 +251,17 @@ fn quot(a: C, b: C) -> (C, Errno) {
         }
         let ratio = b.1 / b.0;
         let denom = b.0 + b.1 * ratio;
-        (((a.0 + a.1 * ratio) / denom, (a.1 - a.0 * ratio) / denom), Errno::Ok)
+        (
+            ((a.0 + a.1 * ratio) / denom, (a.1 - a.0 * ratio) / denom),
+            Errno::Ok,
+        )
     } else if abi >= abr {
         let ratio = b.0 / b.1;
         let denom = b.0 * ratio + b.1;
-        (((a.0 * ratio + a.1) / denom, (a.1 * ratio - a.0) / denom), Errno::Ok)
+        (
+            ((a.0 * ratio + a.1) / denom, (a.1 * ratio - a.0) / denom),
+            Errno::Ok,
+        )
     } else {
         ((N, N), Errno::Ok)
     }
@@ -290,7 +303,11 @@ fn acos(z: C) -> (C, Errno) {
     if z.0.abs() > LARGE || z.1.abs() > LARGE {
         let re = z.1.abs().atan2(z.0);
         let l = (z.0 / 2.0).hypot(z.1 / 2.0).ln() + LN_2 * 2.0;
-        let im = if z.0 < 0.0 { -l.copysign(z.1) } else { l.copysign(-z.1) };
+        let im = if z.0 < 0.0 {
+            -l.copysign(z.1)
+        } else {
+            l.copysign(-z.1)
+        };
         ((re, im), Errno::Ok)
     } else {
         let s1 = sqrt((1.0 - z.0, -z.1));
@@ -323,7 +340,11 @@ fn asinh(z: C) -> (C, Errno) {
     }
     if z.0.abs() > LARGE || z.1.abs() > LARGE {
         let l = (z.0 / 2.0).hypot(z.1 / 2.0).ln() + LN_2 * 2.0;
-        let re = if z.1 >= 0.0 { l.copysign(z.0) } else { -l.copysign(-z.0) };
+        let re = if z.1 >= 0.0 {
+            l.copysign(z.0)
+        } else {
+            -l.copysign(-z.0)
+        };
         ((re, z.1.atan2(z.0.abs())), Errno::Ok)
     } else {
         let s1 = sqrt((1.0 + z.1, -z.0));
@@ -462,7 +483,10 @@ fn tanh(z: C) -> (C, Errno) {
     let cx = 1.0 / z.0.cosh();
     let txty = tx * ty;
     let denom = 1.0 + txty * txty;
-    ((tx * (1.0 + ty * ty) / denom, ((ty / denom) * cx) * cx), Errno::Ok)
+    (
+        (tx * (1.0 + ty * ty) / denom, ((ty / denom) * cx) * cx),
+        Errno::Ok,
+    )
 }
 
 /// tan(z) = -i tanh(iz)
@@ -655,6 +679,7 @@ fn isclose(vm: &mut Vm, a: Args) -> Result<Value> {
 
 type Table = [[C; 7]; 7];
 
+#[rustfmt::skip]
 static ACOS_SV: Table = [
     [(P34, INF), (P, INF), (P, INF), (P, -INF), (P, -INF), (P34, -INF), (N, INF)],
     [(P2, INF), (N, N), (N, N), (N, N), (N, N), (P2, -INF), (N, N)],
@@ -664,6 +689,7 @@ static ACOS_SV: Table = [
     [(P4, INF), (0.0, INF), (0.0, INF), (0.0, -INF), (0.0, -INF), (P4, -INF), (N, INF)],
     [(N, INF), (N, N), (N, N), (N, N), (N, N), (N, -INF), (N, N)],
 ];
+#[rustfmt::skip]
 static ACOSH_SV: Table = [
     [(INF, -P34), (INF, -P), (INF, -P), (INF, P), (INF, P), (INF, P34), (INF, N)],
     [(INF, -P2), (N, N), (N, N), (N, N), (N, N), (INF, P2), (N, N)],
@@ -673,6 +699,7 @@ static ACOSH_SV: Table = [
     [(INF, -P4), (INF, -0.0), (INF, -0.0), (INF, 0.0), (INF, 0.0), (INF, P4), (INF, N)],
     [(INF, N), (N, N), (N, N), (N, N), (N, N), (INF, N), (N, N)],
 ];
+#[rustfmt::skip]
 static ASINH_SV: Table = [
     [(-INF, -P4), (-INF, -0.0), (-INF, -0.0), (-INF, 0.0), (-INF, 0.0), (-INF, P4), (-INF, N)],
     [(-INF, -P2), (N, N), (N, N), (N, N), (N, N), (-INF, P2), (N, N)],
@@ -682,6 +709,7 @@ static ASINH_SV: Table = [
     [(INF, -P4), (INF, -0.0), (INF, -0.0), (INF, 0.0), (INF, 0.0), (INF, P4), (INF, N)],
     [(INF, N), (N, N), (N, -0.0), (N, 0.0), (N, N), (INF, N), (N, N)],
 ];
+#[rustfmt::skip]
 static ATANH_SV: Table = [
     [(-0.0, -P2), (-0.0, -P2), (-0.0, -P2), (-0.0, P2), (-0.0, P2), (-0.0, P2), (-0.0, N)],
     [(-0.0, -P2), (N, N), (N, N), (N, N), (N, N), (-0.0, P2), (N, N)],
@@ -691,6 +719,7 @@ static ATANH_SV: Table = [
     [(0.0, -P2), (0.0, -P2), (0.0, -P2), (0.0, P2), (0.0, P2), (0.0, P2), (0.0, N)],
     [(0.0, -P2), (N, N), (N, N), (N, N), (N, N), (0.0, P2), (N, N)],
 ];
+#[rustfmt::skip]
 static COSH_SV: Table = [
     [(N, N), (-INF, INF), (INF, 0.0), (INF, -0.0), (-INF, -INF), (N, N), (INF, N)],
     [(N, N), (N, N), (N, N), (N, N), (N, N), (N, N), (N, N)],
@@ -700,6 +729,7 @@ static COSH_SV: Table = [
     [(N, N), (-INF, -INF), (INF, -0.0), (INF, 0.0), (-INF, INF), (N, N), (INF, N)],
     [(N, N), (N, N), (N, 0.0), (N, 0.0), (N, N), (N, N), (N, N)],
 ];
+#[rustfmt::skip]
 static EXP_SV: Table = [
     [(0.0, 0.0), (-0.0, -0.0), (0.0, -0.0), (0.0, 0.0), (-0.0, 0.0), (0.0, 0.0), (0.0, 0.0)],
     [(N, N), (N, N), (N, N), (N, N), (N, N), (N, N), (N, N)],
@@ -709,6 +739,7 @@ static EXP_SV: Table = [
     [(N, N), (-INF, -INF), (INF, -0.0), (INF, 0.0), (-INF, INF), (N, N), (INF, N)],
     [(N, N), (N, N), (N, -0.0), (N, 0.0), (N, N), (N, N), (N, N)],
 ];
+#[rustfmt::skip]
 static LOG_SV: Table = [
     [(INF, -P34), (INF, -P), (INF, -P), (INF, P), (INF, P), (INF, P34), (INF, N)],
     [(INF, -P2), (N, N), (N, N), (N, N), (N, N), (INF, P2), (N, N)],
@@ -718,6 +749,7 @@ static LOG_SV: Table = [
     [(INF, -P4), (INF, -0.0), (INF, -0.0), (INF, 0.0), (INF, 0.0), (INF, P4), (INF, N)],
     [(INF, N), (N, N), (N, N), (N, N), (N, N), (INF, N), (N, N)],
 ];
+#[rustfmt::skip]
 static SINH_SV: Table = [
     [(N, N), (INF, -INF), (-INF, -0.0), (-INF, 0.0), (INF, INF), (N, N), (INF, N)],
     [(N, N), (N, N), (N, N), (N, N), (N, N), (N, N), (N, N)],
@@ -727,6 +759,7 @@ static SINH_SV: Table = [
     [(N, N), (-INF, -INF), (INF, -0.0), (INF, 0.0), (-INF, INF), (N, N), (INF, N)],
     [(N, N), (N, N), (N, -0.0), (N, 0.0), (N, N), (N, N), (N, N)],
 ];
+#[rustfmt::skip]
 static SQRT_SV: Table = [
     [(INF, -INF), (0.0, -INF), (0.0, -INF), (0.0, INF), (0.0, INF), (INF, INF), (N, INF)],
     [(INF, -INF), (N, N), (N, N), (N, N), (N, N), (INF, INF), (N, N)],
@@ -736,6 +769,7 @@ static SQRT_SV: Table = [
     [(INF, -INF), (INF, -0.0), (INF, -0.0), (INF, 0.0), (INF, 0.0), (INF, INF), (INF, N)],
     [(INF, -INF), (N, N), (N, N), (N, N), (N, N), (INF, INF), (N, N)],
 ];
+#[rustfmt::skip]
 static TANH_SV: Table = [
     [(-1.0, 0.0), (-1.0, 0.0), (-1.0, -0.0), (-1.0, 0.0), (-1.0, -0.0), (-1.0, 0.0), (-1.0, 0.0)],
     [(N, N), (N, N), (N, N), (N, N), (N, N), (N, N), (N, N)],
@@ -745,6 +779,7 @@ static TANH_SV: Table = [
     [(1.0, 0.0), (1.0, 0.0), (1.0, -0.0), (1.0, 0.0), (1.0, -0.0), (1.0, 0.0), (1.0, 0.0)],
     [(N, N), (N, N), (N, -0.0), (N, 0.0), (N, N), (N, N), (N, N)],
 ];
+#[rustfmt::skip]
 static RECT_SV: Table = [
     [(N, N), (INF, INF), (-INF, 0.0), (-INF, -0.0), (INF, -INF), (N, N), (INF, N)],
     [(N, N), (N, N), (N, N), (N, N), (N, N), (N, N), (N, N)],

@@ -376,9 +376,17 @@ fn from_reduce(
     let parts = match rv {
         Value::Obj(r) => match vm.heap.get(r) {
             Obj::Tuple(t) => t.to_vec(),
-            _ => return Err(Error::type_error("__reduce__ must return a string or tuple")),
+            _ => {
+                return Err(Error::type_error(
+                    "__reduce__ must return a string or tuple",
+                ));
+            }
         },
-        _ => return Err(Error::type_error("__reduce__ must return a string or tuple")),
+        _ => {
+            return Err(Error::type_error(
+                "__reduce__ must return a string or tuple",
+            ));
+        }
     };
     if !(2..=6).contains(&parts.len()) {
         return Err(Error::type_error(

@@ -961,7 +961,11 @@ fn decimal_sqrt_of_frac(vm: &mut Vm, n: &BigInt, m: &BigInt) -> Result<Value> {
     let Some(dec) = module_class(vm, "decimal", "Decimal")? else {
         return Err(Error::fault("decimal module not loaded"));
     };
-    let (n, m) = if n.is_negative() { (-n, -m) } else { (n.clone(), m.clone()) };
+    let (n, m) = if n.is_negative() {
+        (-n, -m)
+    } else {
+        (n.clone(), m.clone())
+    };
     if n.is_zero() {
         let z = vm.new_str("0.0")?;
         return crate::builtins::call_value(vm, dec, Args::new(&[z]));
