@@ -158,6 +158,13 @@ impl<'a> Compiler<'a> {
                         Some(n) => self.store_name(n.id.as_str()),
                         None => {
                             let top = a.name.id.split('.').next().unwrap_or("").to_string();
+                            if top.len() != a.name.id.len() {
+                                // `import a.b` binds the package `a` (which
+                                // now has the submodule as attribute `b`).
+                                self.emit(Op::Pop);
+                                let t = self.add_const(Const::Str(top.as_str().into()));
+                                self.emit(Op::ImportName(t));
+                            }
                             self.store_name(&top);
                         }
                     }

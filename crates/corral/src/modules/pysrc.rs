@@ -46,6 +46,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("textwrap", include_str!("py/textwrap.py")),
     ("string", include_str!("py/string.py")),
     ("json", include_str!("py/json.py")),
+    ("collections.abc", include_str!("py/collections_abc.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
