@@ -24,4 +24,8 @@ try:
     sorted([1, "a"], key=functools.cmp_to_key(lambda a, b: a - b))
 except TypeError as e:
     print("TypeError:", e)
+try:
+    hash(K(1))
+except TypeError as e:
+    print("TypeError:", e)
 print(sorted(["b", "A", "c"], key=functools.cmp_to_key(lambda a, b: (a.lower() > b.lower()) - (a.lower() < b.lower()))))

@@ -158,6 +158,7 @@ def cache(user_function):
 def cmp_to_key(mycmp):
     class K:
         __slots__ = ['obj']
+        __corral_tp_name__ = 'functools.KeyWrapper'
 
         def __init__(self, obj):
             self.obj = obj
