@@ -31,3 +31,19 @@ try:
     Slotted().y
 except TypeError as e:
     print("TypeError:", e)
+try:
+    class Two:
+        @functools.cached_property
+        def a(self):
+            return 1
+        b = a
+except (TypeError, RuntimeError) as e:
+    print(type(e).__name__, e, "| cause:", type(e.__cause__).__name__, e.__cause__)
+class Desc:
+    def __set_name__(self, owner, name):
+        raise ValueError(f"no {name} allowed")
+try:
+    class Host:
+        field = Desc()
+except RuntimeError as e:
+    print("RuntimeError:", e, "| cause:", repr(e.__cause__))

@@ -254,10 +254,16 @@ class cached_property:
     def __init__(self, func):
         self.func = func
         self.attrname = func.__name__
+        self._named = False
         self.__doc__ = func.__doc__
 
     def __set_name__(self, owner, name):
+        if self._named and name != self.attrname:
+            raise TypeError(
+                "Cannot assign the same cached_property to two different names "
+                f"({self.attrname!r} and {name!r}).")
         self.attrname = name
+        self._named = True
 
     def __get__(self, instance, owner=None):
         if instance is None:
