@@ -158,6 +158,8 @@ impl Q {
 enum Total {
     Exact(Q),
     Float(f64),
+    /// The sum of non-finite values of another type (Decimal infinities).
+    Obj(Value),
 }
 
 /// The result type `_coerce` settles on; `Other` is a numeric class such
@@ -173,6 +175,8 @@ enum T {
 enum Ratio {
     Exact(BigInt, BigInt),
     NonFinite(f64),
+    /// A non-finite value of another type, summed as it is.
+    Special(Value),
 }
 
 fn exact_ratio(vm: &mut Vm, x: Value) -> Result<(T, Ratio)> {
@@ -229,11 +233,8 @@ fn other_ratio(vm: &mut Vm, x: Value) -> Result<(T, Ratio)> {
             if vm.err_matches(&e, TypeId::OverflowError)
                 || vm.err_matches(&e, TypeId::ValueError) =>
         {
-            // A Decimal infinity or NaN: CPython sums these as Decimals.
-            return Err(Error::type_error(format!(
-                "corral's statistics does not support non-finite '{}' values",
-                vm.type_name(x)
-            )));
+            // A Decimal infinity or NaN: summed as it is.
+            return Ok((t, Ratio::Special(x)));
         }
         Err(e) => return Err(e),
     };
@@ -344,28 +345,60 @@ fn is_class_named(vm: &Vm, cls: Value, module: &str, name: &str) -> bool {
 fn sum_values(vm: &mut Vm, data: &[Value]) -> Result<(T, Total, usize)> {
     let mut t: Option<T> = None;
     let mut parts = Partials::default();
-    for (i, &x) in data.iter().enumerate() {
-        if i % 256 == 255 {
-            vm.charge_steps(256)?;
+    let mut obj = None;
+    let base = vm.roots.len();
+    let r = (|| {
+        for (i, &x) in data.iter().enumerate() {
+            if i % 256 == 255 {
+                vm.charge_steps(256)?;
+            }
+            let (ty, r) = exact_ratio(vm, x)?;
+            t = Some(coerce(vm, t, ty)?);
+            match r {
+                Ratio::Exact(n, d) => parts.add(n, d),
+                Ratio::NonFinite(f) => parts.add_special(f),
+                Ratio::Special(v) => add_obj(vm, &mut obj, v)?,
+            }
         }
-        let (ty, r) = exact_ratio(vm, x)?;
-        t = Some(coerce(vm, t, ty)?);
-        match r {
-            Ratio::Exact(n, d) => parts.add(n, d),
-            Ratio::NonFinite(f) => parts.add_special(f),
-        }
-    }
-    let total = match parts.special {
-        Some(f) => Total::Float(f),
-        None => Total::Exact(parts.exact(false)),
-    };
+        special_total(vm, parts.special, obj)
+    })();
+    vm.roots.truncate(base);
+    let total = r?.unwrap_or_else(|| Total::Exact(parts.exact(false)));
     Ok((t.unwrap_or(T::Int), total, data.len()))
+}
+
+/// acc += v for non-finite objects; the running sum stays rooted.
+fn add_obj(vm: &mut Vm, acc: &mut Option<Value>, v: Value) -> Result<()> {
+    let sum = match *acc {
+        None => v,
+        Some(a) => vm.binary_op(BinOp::Add, a, v)?,
+    };
+    vm.roots.push(sum);
+    *acc = Some(sum);
+    Ok(())
+}
+
+/// The total when non-finite values were seen: floats and objects add up
+/// the way Python would add them.
+fn special_total(vm: &mut Vm, f: Option<f64>, obj: Option<Value>) -> Result<Option<Total>> {
+    Ok(match (f, obj) {
+        (None, None) => None,
+        (Some(f), None) => Some(Total::Float(f)),
+        (None, Some(o)) => Some(Total::Obj(o)),
+        (Some(f), Some(o)) => Some(Total::Obj(vm.binary_op(BinOp::Add, Value::Float(f), o)?)),
+    })
 }
 
 /// `_convert(value, T)`.
 fn convert(vm: &mut Vm, v: &Total, t: T) -> Result<Value> {
     match v {
         Total::Float(f) => Ok(Value::Float(*f)),
+        Total::Obj(o) => match t {
+            T::Other(cls) if !vm.is_same(vm.class_of(*o), cls) => {
+                crate::builtins::call_value(vm, cls, Args::new(&[*o]))
+            }
+            _ => Ok(*o),
+        },
         Total::Exact(q) => match t {
             T::Int if q.d.is_one() => vm.new_int(q.n.clone()),
             T::Int | T::Float => Ok(Value::Float(q.to_f64()?)),
@@ -402,9 +435,10 @@ fn convert_other(vm: &mut Vm, q: &Q, cls: Value) -> Result<Value> {
     r
 }
 
-fn total_div(v: &Total, n: usize) -> Result<Total> {
+fn total_div(vm: &mut Vm, v: &Total, n: usize) -> Result<Total> {
     Ok(match v {
         Total::Float(f) => Total::Float(*f / n as f64),
+        Total::Obj(o) => Total::Obj(vm.binary_op(BinOp::TrueDiv, *o, Value::Int(n as i64))?),
         Total::Exact(q) => Total::Exact(q.div(&Q::int(n as i64))?),
     })
 }
@@ -422,7 +456,7 @@ fn mean(vm: &mut Vm, a: Args) -> Result<Value> {
     if n < 1 {
         return Err(stat_err("mean requires at least one data point"));
     }
-    let m = total_div(&total, n)?;
+    let m = total_div(vm, &total, n)?;
     convert(vm, &m, t)
 }
 
@@ -578,6 +612,7 @@ fn harmonic_mean(vm: &mut Vm, a: Args) -> Result<Value> {
     let positive = match &total {
         Total::Exact(q) => q.n.is_positive(),
         Total::Float(f) => *f > 0.0,
+        Total::Obj(o) => vm.less_than(Value::Int(0), *o)?,
     };
     if !positive {
         return Err(stat_err("Weighted sum must be positive"));
@@ -587,8 +622,23 @@ fn harmonic_mean(vm: &mut Vm, a: Args) -> Result<Value> {
         (Total::Exact(a), Total::Float(f)) => Total::Float(a.to_f64()? / f),
         (Total::Float(f), Total::Exact(b)) => Total::Float(f / b.to_f64()?),
         (Total::Float(f), Total::Float(g)) => Total::Float(f / g),
+        (a, b) => {
+            let a = total_value(vm, a)?;
+            let b = total_value(vm, b)?;
+            Total::Obj(vm.binary_op(BinOp::TrueDiv, a, b)?)
+        }
     };
     convert(vm, &r, t)
+}
+
+/// A total as a guest number (for arithmetic with non-finite objects).
+fn total_value(vm: &mut Vm, t: &Total) -> Result<Value> {
+    match t {
+        Total::Exact(q) if q.d.is_one() => vm.new_int(q.n.clone()),
+        Total::Exact(q) => Ok(Value::Float(q.to_f64()?)),
+        Total::Float(f) => Ok(Value::Float(*f)),
+        Total::Obj(v) => Ok(*v),
+    }
 }
 
 fn sorted(vm: &mut Vm, data: Value) -> Result<Vec<Value>> {
@@ -784,6 +834,8 @@ fn ss(vm: &mut Vm, data: &[Value], c: Option<Value>) -> Result<(T, Total, usize)
     let mut t: Option<T> = None;
     let mut sx = Partials::default();
     let mut sxx = Partials::default();
+    let mut obj = None;
+    let base = vm.roots.len();
     for (i, &x) in data.iter().enumerate() {
         if i % 256 == 255 {
             vm.charge_steps(256)?;
@@ -799,13 +851,21 @@ fn ss(vm: &mut Vm, data: &[Value], c: Option<Value>) -> Result<(T, Total, usize)
                 sx.add_special(f);
                 sxx.add_special(f * f);
             }
+            Ratio::Special(v) => {
+                if let Err(e) = add_obj(vm, &mut obj, v) {
+                    vm.roots.truncate(base);
+                    return Err(e);
+                }
+            }
         }
     }
     let count = data.len();
+    let special = special_total(vm, sx.special, obj);
+    vm.roots.truncate(base);
     let total = if count == 0 {
         Total::Exact(Q::int(0))
-    } else if let Some(f) = sx.special {
-        Total::Float(f)
+    } else if let Some(total) = special? {
+        total
     } else {
         let s1 = sx.exact(false);
         let s2 = sxx.exact(true);
@@ -876,7 +936,7 @@ fn spread(
         return Err(stat_err(format!("{what} requires {need}")));
     }
     let div = if sample { n - 1 } else { n };
-    let m = total_div(&ssd, div)?;
+    let m = total_div(vm, &ssd, div)?;
     if !root {
         return convert(vm, &m, t);
     }
@@ -888,6 +948,10 @@ fn spread(
         Total::Float(_) => Err(Error::attr_error(
             "'float' object has no attribute 'numerator'",
         )),
+        Total::Obj(o) => Err(Error::attr_error(format!(
+            "'{}' object has no attribute 'numerator'",
+            vm.type_name(o)
+        ))),
     }
 }
 
