@@ -157,7 +157,7 @@ impl<'a> Compiler<'a> {
                     match &a.asname {
                         Some(n) => self.store_name(n.id.as_str()),
                         None => {
-                            // `import a.b` loads a.b but binds `a`.
+                            // `import a.b` loads a.b but binds `a` (which has `b` as an attribute).
                             let top = a.name.id.split('.').next().unwrap_or("").to_string();
                             if top.len() != a.name.id.len() {
                                 self.emit(Op::Pop);

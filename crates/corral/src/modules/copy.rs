@@ -86,6 +86,12 @@ fn shallow(vm: &mut Vm, x: Value) -> Result<Value> {
             let (func, receiver) = (*func, *receiver);
             vm.alloc(Obj::BoundMethod { func, receiver })?
         }
+        Obj::ByteArray(b) => {
+            let b = b.clone();
+            vm.heap.check_room(b.len())?;
+            vm.charge_steps(b.len() as u64 / 64)?;
+            vm.alloc(Obj::ByteArray(b))?
+        }
         Obj::Instance(_) => return reconstruct(vm, x, None, 0),
         Obj::Exception(_) => return copy_exception(vm, x, None, 0),
         _ => return Err(cannot_pickle(vm, x)),
@@ -195,6 +201,12 @@ fn deep(vm: &mut Vm, x: Value, memo: Value, depth: usize) -> Result<Value> {
             }
             vm.new_set(&out, frozen)?
         }
+        Obj::ByteArray(b) => {
+            let b = b.clone();
+            vm.heap.check_room(b.len())?;
+            vm.charge_steps(b.len() as u64 / 64)?;
+            vm.alloc(Obj::ByteArray(b))?
+        }
         Obj::BoundMethod { func, receiver } => {
             let (func, receiver) = (*func, *receiver);
             let recv = deep(vm, receiver, memo, depth + 1)?;
@@ -274,6 +286,12 @@ fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Resu
         Obj::Instance(i) => (i.class, i.base_value),
         _ => return Err(cannot_pickle(vm, x)),
     };
+    if let Some(rv) = vm.call_dunder(x, "__reduce_ex__", &[Value::Int(4)])? {
+        return from_reduce(vm, x, rv, memo, depth);
+    }
+    if let Some(rv) = vm.call_dunder(x, "__reduce__", &[])? {
+        return from_reduce(vm, x, rv, memo, depth);
+    }
     // Immutable builtin bases travel as constructor arguments.
     let new_base = match base {
         Value::Obj(b) => match vm.heap.get(b) {
@@ -339,6 +357,75 @@ fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Resu
             }
             _ => {}
         }
+    }
+    Ok(y)
+}
+
+/// Rebuild from a class's own `__reduce__` result `(callable, args[,
+/// state])`; a string result names a global, so the object is returned.
+fn from_reduce(
+    vm: &mut Vm,
+    x: Value,
+    rv: Value,
+    memo: Option<Value>,
+    depth: usize,
+) -> Result<Value> {
+    if vm.str_of(rv).is_some() {
+        return Ok(x);
+    }
+    let parts = match rv {
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Tuple(t) => t.to_vec(),
+            _ => {
+                return Err(Error::type_error(
+                    "__reduce__ must return a string or tuple",
+                ));
+            }
+        },
+        _ => {
+            return Err(Error::type_error(
+                "__reduce__ must return a string or tuple",
+            ));
+        }
+    };
+    if !(2..=6).contains(&parts.len()) {
+        return Err(Error::type_error(
+            "tuple returned by __reduce__ must contain 2 through 6 elements",
+        ));
+    }
+    // Keep the reduce result and the new object alive while guest code runs.
+    let base = vm.roots.len();
+    vm.roots.push(rv);
+    let r = rebuild(vm, x, &parts, memo, depth);
+    vm.roots.truncate(base);
+    r
+}
+
+fn rebuild(
+    vm: &mut Vm,
+    x: Value,
+    parts: &[Value],
+    memo: Option<Value>,
+    depth: usize,
+) -> Result<Value> {
+    let mut args = vm.collect_iter(parts[1])?;
+    if let Some(m) = memo {
+        for a in args.iter_mut() {
+            *a = deep(vm, *a, m, depth + 1)?;
+            vm.roots.push(*a);
+        }
+    }
+    let y = crate::builtins::call_value(vm, parts[0], Args::new(&args))?;
+    vm.roots.push(y);
+    if let Some(m) = memo {
+        memo_set(vm, m, x, y)?;
+    }
+    if let Some(&state) = parts.get(2) {
+        let state = match (memo, state) {
+            (_, Value::None) | (None, _) => state,
+            (Some(m), _) => deep(vm, state, m, depth + 1)?,
+        };
+        set_state(vm, y, state)?;
     }
     Ok(y)
 }

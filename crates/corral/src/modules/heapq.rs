@@ -13,7 +13,7 @@ use crate::vm::Vm;
 use num_traits::ToPrimitive;
 
 pub static MODULE: ModuleDef = ModuleDef {
-    name: "heapq",
+    name: "_heapq",
     functions: &[
         NativeDef {
             name: "heappush",

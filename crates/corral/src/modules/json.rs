@@ -14,7 +14,7 @@ use crate::objects::{Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
-    name: "json",
+    name: "_json",
     functions: &[
         NativeDef {
             name: "dumps",
@@ -31,6 +31,10 @@ pub static MODULE: ModuleDef = ModuleDef {
         NativeDef {
             name: "load",
             f: load,
+        },
+        NativeDef {
+            name: "raw_decode",
+            f: raw_decode,
         },
     ],
     init,
@@ -689,6 +693,73 @@ fn loads(vm: &mut Vm, a: Args) -> Result<Value> {
         Err(Fail::Msg(m, pos)) => Err(decode_error(vm, m, &text, pos)),
         Err(Fail::NoValue(pos)) => Err(decode_error(vm, "Expecting value", &text, pos)),
     }
+}
+
+const RAW_SIG: Sig = Sig::new("raw_decode", &["s", "idx"], 1).kw(&[
+    "object_hook",
+    "parse_float",
+    "parse_int",
+    "parse_constant",
+    "object_pairs_hook",
+    "strict",
+]);
+
+/// `JSONDecoder.raw_decode(s, idx)`: the value starting exactly at char
+/// `idx` (no whitespace skipped) and the char index where it ends.
+fn raw_decode(vm: &mut Vm, a: Args) -> Result<Value> {
+    let b = bind(&a, &RAW_SIG)?;
+    let s = b.get(0).unwrap_or(Value::None);
+    let s = match vm.base_value(s) {
+        Some(base) if vm.is_user(s) => base,
+        _ => s,
+    };
+    let Some(text) = vm.str_of(s).map(|t| t.to_string()) else {
+        return Err(Error::type_error(format!(
+            "first argument must be a string, not {}",
+            vm.type_name(s)
+        )));
+    };
+    let idx = match b.get(1) {
+        Some(v) => vm.index_of(v)?,
+        None => 0,
+    };
+    if idx < 0 {
+        return Err(Error::value_error("idx cannot be negative"));
+    }
+    vm.charge_steps(text.len() as u64 / 64)?;
+    // Char index to byte offset (past the end stays past the end).
+    let start = text
+        .char_indices()
+        .nth(idx as usize)
+        .map_or(text.len(), |(i, _)| i);
+    let mut d = Decoder {
+        s: &text,
+        b: text.as_bytes(),
+        object_hook: b.opt(2),
+        parse_float: b.opt(3),
+        parse_int: b.opt(4),
+        parse_constant: b.opt(5),
+        object_pairs_hook: b.opt(6),
+        strict: opt_bool(vm, b.get(7), true)?,
+        max_depth: depth_budget(vm),
+        steps: 0,
+    };
+    let base = vm.roots.len();
+    let r = d.scan(vm, start, 0);
+    vm.roots.truncate(base);
+    let (v, end) = match r {
+        Ok(x) => x,
+        Err(Fail::Err(e)) => return Err(e),
+        Err(Fail::Msg(m, pos)) => return Err(decode_error(vm, m, &text, pos)),
+        Err(Fail::NoValue(pos)) => {
+            return Err(decode_error(vm, "Expecting value", &text, pos));
+        }
+    };
+    let end_char = text[..end.min(text.len())].chars().count();
+    vm.roots.push(v);
+    let t = vm.new_tuple(vec![v, Value::Int(end_char as i64)]);
+    vm.roots.pop();
+    t
 }
 
 fn decode_bytes(vm: &mut Vm, obj: Value, b: &[u8]) -> Result<String> {

@@ -5,6 +5,7 @@
 mod asyncio;
 mod binascii;
 mod bisect;
+mod cmath;
 mod common;
 mod copy;
 mod hashlib;
@@ -61,6 +62,7 @@ static MODULES: &[&ModuleDef] = &[
     &structmod::MODULE,
     &re::MODULE,
     &osmod::MODULE,
+    &cmath::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

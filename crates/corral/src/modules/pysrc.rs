@@ -49,6 +49,11 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("pathlib", include_str!("py/pathlib.py")),
     ("shutil", include_str!("py/shutil.py")),
     ("tempfile", include_str!("py/tempfile.py")),
+    ("heapq", include_str!("py/heapq.py")),
+    ("textwrap", include_str!("py/textwrap.py")),
+    ("string", include_str!("py/string.py")),
+    ("json", include_str!("py/json.py")),
+    ("collections.abc", include_str!("py/collections_abc.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -158,21 +158,28 @@ impl Q {
 enum Total {
     Exact(Q),
     Float(f64),
+    /// The sum of non-finite values of another type (Decimal infinities).
+    Obj(Value),
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// The result type `_coerce` settles on; `Other` is a numeric class such
+/// as `Fraction` or `Decimal` (the class object).
+#[derive(Clone, Copy)]
 enum T {
     Int,
     Float,
+    Other(Value),
 }
 
 /// `_exact_ratio(x)` plus the type of x.
 enum Ratio {
     Exact(BigInt, BigInt),
     NonFinite(f64),
+    /// A non-finite value of another type, summed as it is.
+    Special(Value),
 }
 
-fn exact_ratio(vm: &Vm, x: Value) -> Result<(T, Ratio)> {
+fn exact_ratio(vm: &mut Vm, x: Value) -> Result<(T, Ratio)> {
     match x {
         Value::Int(i) => Ok((T::Int, Ratio::Exact(BigInt::from(i), BigInt::one()))),
         Value::Bool(b) => Ok((T::Int, Ratio::Exact(BigInt::from(b as i64), BigInt::one()))),
@@ -198,11 +205,53 @@ fn exact_ratio(vm: &Vm, x: Value) -> Result<(T, Ratio)> {
                 };
                 return Ok((t, r));
             }
-            Err(Error::type_error(format!(
-                "can't convert type '{}' to numerator/denominator",
-                vm.type_name(x)
-            )))
+            other_ratio(vm, x)
         }
+    }
+}
+
+/// `_exact_ratio` of another numeric object: `as_integer_ratio()`, else
+/// its `numerator` and `denominator`.
+fn other_ratio(vm: &mut Vm, x: Value) -> Result<(T, Ratio)> {
+    let t = T::Other(vm.class_of(x));
+    let cant = |vm: &Vm| {
+        Error::type_error(format!(
+            "can't convert type '{}' to numerator/denominator",
+            vm.type_name(x)
+        ))
+    };
+    let pair = match super::common::call_method(vm, x, "as_integer_ratio", &[]) {
+        Ok(p) => {
+            let items = vm.collect_iter(p)?;
+            match items[..] {
+                [n, d] => Some((n, d)),
+                _ => return Err(cant(vm)),
+            }
+        }
+        Err(e) if vm.err_matches(&e, TypeId::AttributeError) => None,
+        Err(e)
+            if vm.err_matches(&e, TypeId::OverflowError)
+                || vm.err_matches(&e, TypeId::ValueError) =>
+        {
+            // A Decimal infinity or NaN: summed as it is.
+            return Ok((t, Ratio::Special(x)));
+        }
+        Err(e) => return Err(e),
+    };
+    let (n, d) = match pair {
+        Some(p) => p,
+        None => {
+            let n = vm.get_attr(x, "numerator");
+            let d = vm.get_attr(x, "denominator");
+            match (n, d) {
+                (Ok(n), Ok(d)) => (n, d),
+                _ => return Err(cant(vm)),
+            }
+        }
+    };
+    match (vm.int_big(n), vm.int_big(d)) {
+        (Some(n), Some(d)) if !d.is_zero() => Ok((t, Ratio::Exact(n, d))),
+        _ => Err(cant(vm)),
     }
 }
 
@@ -233,52 +282,163 @@ impl Partials {
     }
 }
 
-fn coerce(t: Option<T>, s: T) -> T {
-    match (t, s) {
-        (Some(T::Float), _) | (_, T::Float) => T::Float,
-        _ => T::Int,
+/// `_coerce(T, S)`: int gives way to anything, a subclass wins over its
+/// base, and a Fraction mixed with floats gives float.
+fn coerce(vm: &Vm, t: Option<T>, s: T) -> Result<T> {
+    let Some(t) = t else { return Ok(s) };
+    Ok(match (t, s) {
+        (t, T::Int) => t,
+        (T::Int, s) => s,
+        (T::Float, T::Float) => T::Float,
+        (T::Other(a), T::Other(b)) => {
+            if vm.is_subclass(b, a) {
+                s
+            } else if vm.is_subclass(a, b) {
+                t
+            } else {
+                return Err(cannot_coerce(vm, a, b));
+            }
+        }
+        (T::Other(a), T::Float) | (T::Float, T::Other(a)) => {
+            if is_class_named(vm, a, "fractions", "Fraction") {
+                T::Float
+            } else {
+                let (x, y) = match t {
+                    T::Float => (Value::Type(TypeId::Float), a),
+                    _ => (a, Value::Type(TypeId::Float)),
+                };
+                return Err(cannot_coerce(vm, x, y));
+            }
+        }
+    })
+}
+
+fn cannot_coerce(vm: &Vm, a: Value, b: Value) -> Error {
+    Error::type_error(format!(
+        "don't know how to coerce {} and {}",
+        vm.class_name(a),
+        vm.class_name(b)
+    ))
+}
+
+/// The class `module.name` if that module is loaded.
+fn module_class(vm: &mut Vm, module: &str, name: &str) -> Result<Option<Value>> {
+    match super::loaded(module, vm) {
+        Some(m) => super::get_attr(vm, m, name),
+        None => Ok(None),
     }
+}
+
+fn is_class_named(vm: &Vm, cls: Value, module: &str, name: &str) -> bool {
+    let Some(m) = super::loaded(module, vm) else {
+        return false;
+    };
+    let Value::Obj(r) = m else { return false };
+    let found = match vm.heap.get(r) {
+        Obj::Module(md) => md.attrs.get_str(&vm.heap, name),
+        _ => None,
+    };
+    found.is_some_and(|c| vm.is_subclass(cls, c))
 }
 
 /// `_sum(data)`: (T, total, count).
 fn sum_values(vm: &mut Vm, data: &[Value]) -> Result<(T, Total, usize)> {
     let mut t: Option<T> = None;
     let mut parts = Partials::default();
-    for (i, &x) in data.iter().enumerate() {
-        if i % 256 == 255 {
-            vm.charge_steps(256)?;
+    let mut obj = None;
+    let base = vm.roots.len();
+    let r = (|| {
+        for (i, &x) in data.iter().enumerate() {
+            if i % 256 == 255 {
+                vm.charge_steps(256)?;
+            }
+            let (ty, r) = exact_ratio(vm, x)?;
+            t = Some(coerce(vm, t, ty)?);
+            match r {
+                Ratio::Exact(n, d) => parts.add(n, d),
+                Ratio::NonFinite(f) => parts.add_special(f),
+                Ratio::Special(v) => add_obj(vm, &mut obj, v)?,
+            }
         }
-        let (ty, r) = exact_ratio(vm, x)?;
-        t = Some(coerce(t, ty));
-        match r {
-            Ratio::Exact(n, d) => parts.add(n, d),
-            Ratio::NonFinite(f) => parts.add_special(f),
-        }
-    }
-    let total = match parts.special {
-        Some(f) => Total::Float(f),
-        None => Total::Exact(parts.exact(false)),
-    };
+        special_total(vm, parts.special, obj)
+    })();
+    vm.roots.truncate(base);
+    let total = r?.unwrap_or_else(|| Total::Exact(parts.exact(false)));
     Ok((t.unwrap_or(T::Int), total, data.len()))
+}
+
+/// acc += v for non-finite objects; the running sum stays rooted.
+fn add_obj(vm: &mut Vm, acc: &mut Option<Value>, v: Value) -> Result<()> {
+    let sum = match *acc {
+        None => v,
+        Some(a) => vm.binary_op(BinOp::Add, a, v)?,
+    };
+    vm.roots.push(sum);
+    *acc = Some(sum);
+    Ok(())
+}
+
+/// The total when non-finite values were seen: floats and objects add up
+/// the way Python would add them.
+fn special_total(vm: &mut Vm, f: Option<f64>, obj: Option<Value>) -> Result<Option<Total>> {
+    Ok(match (f, obj) {
+        (None, None) => None,
+        (Some(f), None) => Some(Total::Float(f)),
+        (None, Some(o)) => Some(Total::Obj(o)),
+        (Some(f), Some(o)) => Some(Total::Obj(vm.binary_op(BinOp::Add, Value::Float(f), o)?)),
+    })
 }
 
 /// `_convert(value, T)`.
 fn convert(vm: &mut Vm, v: &Total, t: T) -> Result<Value> {
     match v {
         Total::Float(f) => Ok(Value::Float(*f)),
-        Total::Exact(q) => {
-            if t == T::Int && q.d.is_one() {
-                vm.new_int(q.n.clone())
-            } else {
-                Ok(Value::Float(q.to_f64()?))
+        Total::Obj(o) => match t {
+            T::Other(cls) if !vm.is_same(vm.class_of(*o), cls) => {
+                crate::builtins::call_value(vm, cls, Args::new(&[*o]))
             }
-        }
+            _ => Ok(*o),
+        },
+        Total::Exact(q) => match t {
+            T::Int if q.d.is_one() => vm.new_int(q.n.clone()),
+            T::Int | T::Float => Ok(Value::Float(q.to_f64()?)),
+            T::Other(cls) => convert_other(vm, q, cls),
+        },
     }
 }
 
-fn total_div(v: &Total, n: usize) -> Result<Total> {
+/// `_convert(Fraction(q), cls)`: the Fraction itself, `cls(fraction)`, or
+/// for Decimal classes `cls(numerator) / cls(denominator)`.
+fn convert_other(vm: &mut Vm, q: &Q, cls: Value) -> Result<Value> {
+    let n = vm.new_int(q.n.clone())?;
+    let d = vm.new_int(q.d.clone())?;
+    if is_class_named(vm, cls, "decimal", "Decimal") {
+        let a = crate::builtins::call_value(vm, cls, Args::new(&[n]))?;
+        vm.roots.push(a);
+        let b = crate::builtins::call_value(vm, cls, Args::new(&[d]));
+        vm.roots.pop();
+        return vm.binary_op(BinOp::TrueDiv, a, b?);
+    }
+    let Some(fraction) = module_class(vm, "fractions", "Fraction")? else {
+        return Err(Error::type_error(format!(
+            "cannot convert to {}",
+            vm.class_name(cls)
+        )));
+    };
+    let f = crate::builtins::call_value(vm, fraction, Args::new(&[n, d]))?;
+    if vm.is_same(cls, fraction) {
+        return Ok(f);
+    }
+    vm.roots.push(f);
+    let r = crate::builtins::call_value(vm, cls, Args::new(&[f]));
+    vm.roots.pop();
+    r
+}
+
+fn total_div(vm: &mut Vm, v: &Total, n: usize) -> Result<Total> {
     Ok(match v {
         Total::Float(f) => Total::Float(*f / n as f64),
+        Total::Obj(o) => Total::Obj(vm.binary_op(BinOp::TrueDiv, *o, Value::Int(n as i64))?),
         Total::Exact(q) => Total::Exact(q.div(&Q::int(n as i64))?),
     })
 }
@@ -296,7 +456,7 @@ fn mean(vm: &mut Vm, a: Args) -> Result<Value> {
     if n < 1 {
         return Err(stat_err("mean requires at least one data point"));
     }
-    let m = total_div(&total, n)?;
+    let m = total_div(vm, &total, n)?;
     convert(vm, &m, t)
 }
 
@@ -452,6 +612,7 @@ fn harmonic_mean(vm: &mut Vm, a: Args) -> Result<Value> {
     let positive = match &total {
         Total::Exact(q) => q.n.is_positive(),
         Total::Float(f) => *f > 0.0,
+        Total::Obj(o) => vm.less_than(Value::Int(0), *o)?,
     };
     if !positive {
         return Err(stat_err("Weighted sum must be positive"));
@@ -461,8 +622,23 @@ fn harmonic_mean(vm: &mut Vm, a: Args) -> Result<Value> {
         (Total::Exact(a), Total::Float(f)) => Total::Float(a.to_f64()? / f),
         (Total::Float(f), Total::Exact(b)) => Total::Float(f / b.to_f64()?),
         (Total::Float(f), Total::Float(g)) => Total::Float(f / g),
+        (a, b) => {
+            let a = total_value(vm, a)?;
+            let b = total_value(vm, b)?;
+            Total::Obj(vm.binary_op(BinOp::TrueDiv, a, b)?)
+        }
     };
     convert(vm, &r, t)
+}
+
+/// A total as a guest number (for arithmetic with non-finite objects).
+fn total_value(vm: &mut Vm, t: &Total) -> Result<Value> {
+    match t {
+        Total::Exact(q) if q.d.is_one() => vm.new_int(q.n.clone()),
+        Total::Exact(q) => Ok(Value::Float(q.to_f64()?)),
+        Total::Float(f) => Ok(Value::Float(*f)),
+        Total::Obj(v) => Ok(*v),
+    }
 }
 
 fn sorted(vm: &mut Vm, data: Value) -> Result<Vec<Value>> {
@@ -658,12 +834,14 @@ fn ss(vm: &mut Vm, data: &[Value], c: Option<Value>) -> Result<(T, Total, usize)
     let mut t: Option<T> = None;
     let mut sx = Partials::default();
     let mut sxx = Partials::default();
+    let mut obj = None;
+    let base = vm.roots.len();
     for (i, &x) in data.iter().enumerate() {
         if i % 256 == 255 {
             vm.charge_steps(256)?;
         }
         let (ty, r) = exact_ratio(vm, x)?;
-        t = Some(coerce(t, ty));
+        t = Some(coerce(vm, t, ty)?);
         match r {
             Ratio::Exact(n, d) => {
                 sxx.add(&n * &n, d.clone());
@@ -673,13 +851,21 @@ fn ss(vm: &mut Vm, data: &[Value], c: Option<Value>) -> Result<(T, Total, usize)
                 sx.add_special(f);
                 sxx.add_special(f * f);
             }
+            Ratio::Special(v) => {
+                if let Err(e) = add_obj(vm, &mut obj, v) {
+                    vm.roots.truncate(base);
+                    return Err(e);
+                }
+            }
         }
     }
     let count = data.len();
+    let special = special_total(vm, sx.special, obj);
+    vm.roots.truncate(base);
     let total = if count == 0 {
         Total::Exact(Q::int(0))
-    } else if let Some(f) = sx.special {
-        Total::Float(f)
+    } else if let Some(total) = special? {
+        total
     } else {
         let s1 = sx.exact(false);
         let s2 = sxx.exact(true);
@@ -750,15 +936,22 @@ fn spread(
         return Err(stat_err(format!("{what} requires {need}")));
     }
     let div = if sample { n - 1 } else { n };
-    let m = total_div(&ssd, div)?;
+    let m = total_div(vm, &ssd, div)?;
     if !root {
         return convert(vm, &m, t);
     }
     match m {
+        Total::Exact(q) if matches!(t, T::Other(c) if is_class_named(vm, c, "decimal", "Decimal")) => {
+            decimal_sqrt_of_frac(vm, &q.n, &q.d)
+        }
         Total::Exact(q) => Ok(Value::Float(float_sqrt_of_frac(&q.n, &q.d)?)),
         Total::Float(_) => Err(Error::attr_error(
             "'float' object has no attribute 'numerator'",
         )),
+        Total::Obj(o) => Err(Error::attr_error(format!(
+            "'{}' object has no attribute 'numerator'",
+            vm.type_name(o)
+        ))),
     }
 }
 
@@ -823,4 +1016,71 @@ fn cov_corr(vm: &mut Vm, a: Args, corr: bool) -> Result<Value> {
         return Err(stat_err("at least one of the inputs is constant"));
     }
     Ok(Value::Float(sxy / den))
+}
+
+/// sqrt(n / m) as a Decimal correctly rounded in the current context: the
+/// context's square root, moved one step up or down when the exact value
+/// is nearer the neighbour (as CPython 3.11's statistics does).
+fn decimal_sqrt_of_frac(vm: &mut Vm, n: &BigInt, m: &BigInt) -> Result<Value> {
+    let Some(dec) = module_class(vm, "decimal", "Decimal")? else {
+        return Err(Error::fault("decimal module not loaded"));
+    };
+    let (n, m) = if n.is_negative() {
+        (-n, -m)
+    } else {
+        (n.clone(), m.clone())
+    };
+    if n.is_zero() {
+        let z = vm.new_str("0.0")?;
+        return crate::builtins::call_value(vm, dec, Args::new(&[z]));
+    }
+    let base = vm.roots.len();
+    let r = decimal_sqrt_steps(vm, dec, &n, &m);
+    vm.roots.truncate(base);
+    r
+}
+
+fn decimal_sqrt_steps(vm: &mut Vm, dec: Value, n: &BigInt, m: &BigInt) -> Result<Value> {
+    use super::common::call_method;
+    let nv = vm.new_int(n.clone())?;
+    let a = crate::builtins::call_value(vm, dec, Args::new(&[nv]))?;
+    vm.roots.push(a);
+    let mv = vm.new_int(m.clone())?;
+    let b = crate::builtins::call_value(vm, dec, Args::new(&[mv]))?;
+    vm.roots.push(b);
+    let q = vm.binary_op(BinOp::TrueDiv, a, b)?;
+    vm.roots.push(q);
+    let root = call_method(vm, q, "sqrt", &[])?;
+    vm.roots.push(root);
+    let ratio = |vm: &mut Vm, x: Value| -> Result<(BigInt, BigInt)> {
+        let p = call_method(vm, x, "as_integer_ratio", &[])?;
+        let items = vm.collect_iter(p)?;
+        match items[..] {
+            [a, b] => match (vm.int_big(a), vm.int_big(b)) {
+                (Some(a), Some(b)) => Ok((a, b)),
+                _ => Err(Error::type_error("as_integer_ratio returned non-ints")),
+            },
+            _ => Err(Error::type_error("as_integer_ratio returned a bad tuple")),
+        }
+    };
+    let (nr, dr) = ratio(vm, root)?;
+    let four_n = n * 4u32;
+    let plus = call_method(vm, root, "next_plus", &[])?;
+    vm.roots.push(plus);
+    let (np, dp) = ratio(vm, plus)?;
+    // n/m above the midpoint of root and plus?
+    let lhs = &four_n * (&dr * &dp) * (&dr * &dp);
+    let mid = &dr * &np + &dp * &nr;
+    if lhs > m * &mid * &mid {
+        return Ok(plus);
+    }
+    let minus = call_method(vm, root, "next_minus", &[])?;
+    vm.roots.push(minus);
+    let (nm, dm) = ratio(vm, minus)?;
+    let lhs = &four_n * (&dr * &dm) * (&dr * &dm);
+    let mid = &dr * &nm + &dm * &nr;
+    if lhs < m * &mid * &mid {
+        return Ok(minus);
+    }
+    Ok(root)
 }

@@ -8,7 +8,7 @@ use crate::objects::Value;
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
-    name: "string",
+    name: "_string",
     functions: &[NativeDef {
         name: "capwords",
         f: capwords,

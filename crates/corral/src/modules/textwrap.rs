@@ -10,7 +10,7 @@ use crate::objects::Value;
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
-    name: "textwrap",
+    name: "_textwrap",
     functions: &[
         NativeDef {
             name: "wrap",

@@ -638,7 +638,10 @@ impl Vm {
         };
         for (k, v) in named {
             if self.is_user(v) && self.user_method(v, "__set_name__").is_some() {
-                self.call_dunder(v, "__set_name__", &[Value::Obj(cref), k])?;
+                let r = self.call_dunder(v, "__set_name__", &[Value::Obj(cref), k]);
+                if let Err(e) = r {
+                    return Err(self.set_name_error(e, v, k, cref));
+                }
             }
         }
         // __init_subclass__ of the nearest base that defines one.
@@ -1420,5 +1423,35 @@ impl Vm {
         self.native_depth -= 1;
         self.stack.truncate(pos);
         r
+    }
+}
+
+impl Vm {
+    /// Python 3.11 reports an exception from `__set_name__` as a
+    /// RuntimeError naming the attribute, caused by the original.
+    fn set_name_error(&mut self, e: Error, v: Value, k: Value, cref: ObjRef) -> Error {
+        if !e.is_catchable() {
+            return e;
+        }
+        let build = |vm: &mut Vm, e: Error| -> Result<ObjRef> {
+            let orig = vm.materialize(e)?;
+            let key = vm.str_of(k).unwrap_or("?").to_string();
+            let cls = vm.class_name(Value::Obj(cref)).to_string();
+            let msg = format!(
+                "Error calling __set_name__ on '{}' instance '{key}' in '{cls}'",
+                vm.type_name(v)
+            );
+            let m = vm.new_str(msg)?;
+            let exc = vm.new_exception(TypeId::RuntimeError, vec![m])?;
+            if let Some(Obj::Exception(x)) = vm.heap.get_mut(exc) {
+                x.cause = Value::Obj(orig);
+                x.suppress_context = true;
+            }
+            Ok(exc)
+        };
+        match build(self, e) {
+            Ok(r) => Error::raised(r),
+            Err(e) => e,
+        }
     }
 }

@@ -260,6 +260,11 @@ impl Vm {
             if &*name != "__main__" {
                 self.modules.push((name.clone(), m));
             }
+            // A submodule becomes an attribute of its (imported) package.
+            if let Some((parent, child)) = name.rsplit_once('.') {
+                let p = self.import_module(Some(Const::Str(parent.into())))?;
+                crate::modules::set_attr(self, p, child, m)?;
+            }
             return Ok(m);
         }
         // `a.b`: a module that package-like module `a` holds as attribute

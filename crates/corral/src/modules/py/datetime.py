@@ -1212,6 +1212,9 @@ class date:
 
     def __sub__(self, other):
         """Subtract two dates, or a date and a timedelta."""
+        if isinstance(other, datetime):
+            # As CPython's C date type: a date and a datetime don't mix.
+            return NotImplemented
         if isinstance(other, timedelta):
             return self + timedelta(-other.days)
         if isinstance(other, date):

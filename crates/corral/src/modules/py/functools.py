@@ -7,7 +7,10 @@ WRAPPER_UPDATES = ('__dict__',)
 def reduce(function, iterable, *args):
     if len(args) > 1:
         raise TypeError(f"reduce expected at most 3 arguments, got {len(args) + 2}")
-    it = iter(iterable)
+    try:
+        it = iter(iterable)
+    except TypeError:
+        raise TypeError("reduce() arg 2 must support iteration") from None
     if args:
         value = args[0]
     else:
@@ -21,7 +24,11 @@ def reduce(function, iterable, *args):
 
 
 class partial:
-    def __init__(self, func, /, *args, **keywords):
+    def __init__(self, /, *args, **keywords):
+        if not args:
+            raise TypeError("type 'partial' takes at least one argument")
+        func, *args = args
+        args = tuple(args)
         if not callable(func):
             raise TypeError("the first argument must be callable")
         if isinstance(func, partial):
@@ -72,6 +79,11 @@ class _CacheInfo(tuple):
 
     def __repr__(self):
         return f"CacheInfo(hits={self[0]}, misses={self[1]}, maxsize={self[2]}, currsize={self[3]})"
+
+    hits = property(lambda self: self[0])
+    misses = property(lambda self: self[1])
+    maxsize = property(lambda self: self[2])
+    currsize = property(lambda self: self[3])
 
 
 def _make_key(args, kwds, typed):
@@ -133,6 +145,7 @@ def _lru_wrapper(user_function, maxsize, typed):
         stats[0] = stats[1] = 0
 
     wrapper.cache_info = cache_info
+    wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
     wrapper.cache_clear = cache_clear
     update_wrapper(wrapper, user_function)
     return wrapper
@@ -145,6 +158,7 @@ def cache(user_function):
 def cmp_to_key(mycmp):
     class K:
         __slots__ = ['obj']
+        __corral_tp_name__ = 'functools.KeyWrapper'
 
         def __init__(self, obj):
             self.obj = obj
@@ -240,15 +254,26 @@ class cached_property:
     def __init__(self, func):
         self.func = func
         self.attrname = func.__name__
+        self._named = False
         self.__doc__ = func.__doc__
 
     def __set_name__(self, owner, name):
+        if self._named and name != self.attrname:
+            raise TypeError(
+                "Cannot assign the same cached_property to two different names "
+                f"({self.attrname!r} and {name!r}).")
         self.attrname = name
+        self._named = True
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        cache = instance.__dict__
+        try:
+            cache = instance.__dict__
+        except AttributeError:
+            raise TypeError(
+                f"No '__dict__' attribute on {type(instance).__name__!r} "
+                f"instance to cache {self.attrname!r} property.") from None
         if self.attrname in cache:
             return cache[self.attrname]
         val = self.func(instance)
@@ -291,3 +316,45 @@ def singledispatch(func):
     wrapper.registry = registry
     update_wrapper(wrapper, func)
     return wrapper
+
+
+class partialmethod:
+    """A partial that binds like a method: the instance goes first."""
+
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, '__get__'):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        return partial(self.func, obj, *self.args, **self.keywords)
+
+
+class singledispatchmethod:
+    """singledispatch on the first argument after self."""
+
+    def __init__(self, func):
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, method)
+
+    def __get__(self, obj, cls=None):
+        dispatcher = self.dispatcher
+
+        def _method(*args, **kwargs):
+            if not args:
+                raise TypeError(f"{self.func.__name__} requires at least 1 positional argument")
+            method = dispatcher.dispatch(args[0].__class__)
+            get = getattr(method, '__get__', None)
+            if get is not None:
+                return get(obj, cls)(*args, **kwargs)
+            return method(obj, *args, **kwargs)
+        update_wrapper(_method, self.func)
+        _method.register = self.register
+        return _method

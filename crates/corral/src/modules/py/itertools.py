@@ -519,8 +519,20 @@ def _permutations(pool, n, r):
             return
 
 
-def combinations(iterable, r):
+_NO_ARG = object()
+
+
+def _require_args(name, iterable, r):
+    # The C functions' wording for a missing argument.
+    if iterable is _NO_ARG:
+        raise TypeError(f"{name}() missing required argument 'iterable' (pos 1)")
+    if r is _NO_ARG:
+        raise TypeError(f"{name}() missing required argument 'r' (pos 2)")
+
+
+def combinations(iterable=_NO_ARG, r=_NO_ARG):
     """Return successive r-length combinations of elements in the iterable."""
+    _require_args('combinations', iterable, r)
     pool = tuple(iterable)
     r = _as_index(r)
     if r < 0:
@@ -552,9 +564,10 @@ def _combinations(pool, r):
         yield tuple(result)
 
 
-def combinations_with_replacement(iterable, r):
+def combinations_with_replacement(iterable=_NO_ARG, r=_NO_ARG):
     """Return successive r-length combinations of elements in the iterable
     allowing individual elements to have successive repeats."""
+    _require_args('combinations_with_replacement', iterable, r)
     pool = tuple(iterable)
     r = _as_index(r)
     if r < 0:

@@ -306,7 +306,11 @@ class itemgetter:
     __slots__ = ('_items', '_item', '_single')
     __corral_tp_name__ = 'operator.itemgetter'
 
-    def __init__(self, item, /, *items):
+    def __init__(self, *items):
+        if not items:
+            raise TypeError('itemgetter expected 1 argument, got 0')
+        item, *items = items
+        items = tuple(items)
         if not items:
             self._items = (item,)
             self._item = item
@@ -339,7 +343,11 @@ class methodcaller:
     __slots__ = ('_name', '_args', '_kwargs')
     __corral_tp_name__ = 'operator.methodcaller'
 
-    def __init__(self, name, /, *args, **kwargs):
+    def __init__(self, *args, **kwargs):
+        if not args:
+            raise TypeError('methodcaller needs at least one argument, the method name')
+        name, *args = args
+        args = tuple(args)
         if not isinstance(name, str):
             raise TypeError('method name must be a string')
         self._name = name
