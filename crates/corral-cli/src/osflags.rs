@@ -17,8 +17,8 @@ pub struct OsFlags {
     #[arg(long = "env", value_name = "NAME=VALUE")]
     env: Vec<String>,
     /// The clock: `fixed` (default: starts at 2025-01-01T00:00:00Z and
-    /// advances only by sleeping), seconds since the epoch to start a fixed
-    /// clock there, or `real`.
+    /// advances only by sleeping), `fixed:ISO8601` or seconds since the
+    /// epoch to start a fixed clock there, or `real`.
     #[arg(long, value_name = "CLOCK")]
     clock: Option<String>,
     /// The local time zone: an offset from UTC like +02:00, optionally with
@@ -81,15 +81,11 @@ impl OsFlags {
                 "fixed" => Clock::Fixed {
                     start: DEFAULT_EPOCH,
                 },
-                n => match n.parse::<f64>() {
-                    Ok(start)
-                        if start.is_finite() && (0.0..=253_402_300_799.0).contains(&start) =>
-                    {
-                        Clock::Fixed { start }
-                    }
-                    _ => {
+                n => match parse_clock_start(n.strip_prefix("fixed:").unwrap_or(n)) {
+                    Some(start) => Clock::Fixed { start },
+                    None => {
                         return Err(format!(
-                            "--clock {c}: expected real, fixed or seconds since the epoch (0 to 253402300799)"
+                            "--clock {c}: expected real, fixed, fixed:ISO8601 (2024-05-01T12:00:00Z) or seconds since the epoch"
                         ));
                     }
                 },
@@ -160,4 +156,124 @@ fn format_offset(secs: i32) -> String {
     let sign = if secs < 0 { '-' } else { '+' };
     let a = secs.abs();
     format!("UTC{sign}{:02}:{:02}", a / 3600, a % 3600 / 60)
+}
+
+/// Where a fixed clock starts: seconds since the epoch, or an ISO 8601
+/// date or date-time (`2024-05-01`, `2024-05-01T12:30:00.5+02:00`; no
+/// offset means UTC). Years 1970 to 9999.
+fn parse_clock_start(s: &str) -> Option<f64> {
+    if let Ok(n) = s.parse::<f64>() {
+        return (n.is_finite() && (0.0..=MAX_EPOCH).contains(&n)).then_some(n);
+    }
+    let (date, time) = match s.split_once(['T', 't', ' ']) {
+        Some((d, t)) => (d, Some(t)),
+        None => (s, None),
+    };
+    let num = |t: &str, len: usize| -> Option<i64> {
+        (t.len() == len && t.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| t.parse().ok())
+            .flatten()
+    };
+    let mut d = date.split('-');
+    let (y, m, day) = (num(d.next()?, 4)?, num(d.next()?, 2)?, num(d.next()?, 2)?);
+    if d.next().is_some() || !(1..=12).contains(&m) || day < 1 || day > days_in_month(y, m) {
+        return None;
+    }
+    let mut secs = 0.0;
+    let mut offset = 0i64;
+    if let Some(t) = time {
+        let (clock, off) = if let Some(c) = t.strip_suffix(['Z', 'z']) {
+            (c, None)
+        } else if let Some(i) = t.rfind(['+', '-']) {
+            (&t[..i], Some(&t[i..]))
+        } else {
+            (t, None)
+        };
+        if let Some(off) = off {
+            let sign = if off.starts_with('-') { -1 } else { 1 };
+            let (oh, om) = off[1..].split_once(':')?;
+            let (oh, om) = (num(oh, 2)?, num(om, 2)?);
+            if oh > 23 || om > 59 {
+                return None;
+            }
+            offset = sign * (oh * 3600 + om * 60);
+        }
+        let (hms, frac) = match clock.split_once('.') {
+            Some((a, f)) if !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()) => {
+                (a, format!("0.{f}").parse::<f64>().ok()?)
+            }
+            Some(_) => return None,
+            None => (clock, 0.0),
+        };
+        let mut parts = hms.split(':');
+        let h = num(parts.next()?, 2)?;
+        let mi = num(parts.next()?, 2)?;
+        let sec = match parts.next() {
+            Some(p) => num(p, 2)?,
+            None => 0,
+        };
+        if parts.next().is_some() || h > 23 || mi > 59 || sec > 59 {
+            return None;
+        }
+        secs = (h * 3600 + mi * 60 + sec) as f64 + frac;
+    }
+    let t = days_from_civil(y, m, day) as f64 * 86400.0 + secs - offset as f64;
+    (0.0..=MAX_EPOCH).contains(&t).then_some(t)
+}
+
+/// The end of year 9999, the last instant `datetime` can show.
+const MAX_EPOCH: f64 = 253_402_300_799.0;
+
+fn days_in_month(y: i64, m: i64) -> i64 {
+    match m {
+        2 if (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+/// Days from 1970-01-01 to a proleptic Gregorian date.
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_clock_start as p;
+
+    #[test]
+    fn clock_starts() {
+        assert_eq!(p("0"), Some(0.0));
+        assert_eq!(p("2025-01-01"), Some(1_735_689_600.0));
+        assert_eq!(p("2025-01-01T00:00:00Z"), Some(1_735_689_600.0));
+        assert_eq!(p("2024-02-29T12:30:15.5"), Some(1_709_209_815.5));
+        assert_eq!(p("2025-01-01T02:00:00+02:00"), Some(1_735_689_600.0));
+        assert_eq!(p("2024-12-31T22:00-02:00"), Some(1_735_689_600.0));
+        assert_eq!(p("9999-12-31T23:59:59Z"), Some(253_402_300_799.0));
+        for bad in [
+            "",
+            "2025-13-01",
+            "2023-02-29",
+            "2025-01-01T24:00",
+            "2025-1-1",
+            "1969-12-31",
+            "2025-01-01T10:00:00+25:00",
+            "2025-01-01T10:00:00.",
+            "x",
+            "-5",
+            "inf",
+            "NaN",
+            "2025-01-01T10",
+            "10000-01-01",
+        ] {
+            assert_eq!(p(bad), None, "{bad}");
+        }
+    }
 }
