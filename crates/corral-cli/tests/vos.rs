@@ -109,6 +109,138 @@ fn nothing_escapes_a_mount() {
     assert!(s.contains("18"), "a rename across mounts is EXDEV: {s}");
 }
 
+/// Every file operation against every escaping path, through symlinks of
+/// each kind (relative, absolute, chained, looping, to the parent): none
+/// succeeds, and the host tree outside the mount is unchanged.
+#[test]
+fn escape_matrix_every_operation_every_path() {
+    let t = Tree::new("matrix");
+    #[cfg(unix)]
+    {
+        let mnt = t.root.join("mnt");
+        let outside = t.root.join("outside");
+        std::os::unix::fs::symlink(&outside, mnt.join("abs_out")).unwrap();
+        std::os::unix::fs::symlink(outside.join("secret.txt"), mnt.join("abs_secret")).unwrap();
+        std::os::unix::fs::symlink("link_out", mnt.join("chain")).unwrap();
+        std::os::unix::fs::symlink("loop_b", mnt.join("loop_a")).unwrap();
+        std::os::unix::fs::symlink("loop_a", mnt.join("loop_b")).unwrap();
+        std::os::unix::fs::symlink("..", mnt.join("parent")).unwrap();
+        std::os::unix::fs::symlink("sub/../../outside", mnt.join("dotdot_link")).unwrap();
+    }
+    let paths = [
+        "/data/../outside/secret.txt",
+        "/data/./../outside/secret.txt",
+        "/data//..//outside/secret.txt",
+        "/data/sub/../../outside/secret.txt",
+        "/data/link_out",
+        "/data/chain",
+        "/data/abs_secret",
+        "/data/abs_out/secret.txt",
+        "/data/sub/up/secret.txt",
+        "/data/parent/outside/secret.txt",
+        "/data/dotdot_link/secret.txt",
+        "/data/loop_a",
+        "/data/etc/passwd",
+        "/etc/passwd",
+        "/proc/self/environ",
+        "../outside/secret.txt",
+    ];
+    let prog = format!(
+        r#"import os, pathlib, glob, shutil
+paths = {paths:?}
+ops = {{
+    'read': lambda p: open(p).read(),
+    'read_bytes': lambda p: pathlib.Path(p).read_bytes(),
+    'write': lambda p: open(p, 'w').write('pwned'),
+    'append': lambda p: open(p, 'a').write('pwned'),
+    'stat': lambda p: os.stat(p).st_size,
+    'listdir': lambda p: os.listdir(os.path.dirname(p)),
+    'remove': lambda p: os.remove(p),
+    'mkdir': lambda p: os.mkdir(p + '_dir'),
+    'rename_out': lambda p: os.rename('/data/in.txt', p + '.moved'),
+    'rename_in': lambda p: os.rename(p, '/data/stolen.txt'),
+    'copy_in': lambda p: shutil.copy(p, '/data/copied.txt'),
+}}
+strict = {{'read', 'read_bytes', 'write', 'append', 'stat', 'rename_in', 'copy_in'}}
+attempts = 0
+leaked = []
+for name, op in ops.items():
+    for p in paths:
+        attempts += 1
+        open('/data/in.txt', 'w').write('data')
+        try:
+            r = str(op(p))
+        except OSError:
+            continue
+        # Every path leads outside, so reading, writing or moving through
+        # it must fail; operations on a link's own name inside the mount
+        # (unlinking it, a sibling mkdir) may succeed but reveal nothing.
+        if name in strict or 'SECRET' in r or 'root:' in r:
+            leaked.append((name, p, r[:40]))
+globbed = glob.glob('/data/**/secret.txt', recursive=True)
+walked = [d for d, _, fs in os.walk('/data') if 'secret.txt' in fs]
+print(attempts, leaked, globbed, walked)
+"#
+    );
+    let o = run_code(&["--mount", &t.mount("rw"), "--host-calls", "none"], &prog);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    let s = o.stdout_str();
+    let attempts: usize = s.split(' ').next().unwrap().parse().unwrap();
+    assert!(attempts >= 150, "{s}");
+    assert_eq!(s, format!("{attempts} [] [] []\n"));
+    assert_eq!(
+        std::fs::read_to_string(t.root.join("outside/secret.txt")).unwrap(),
+        "SECRET"
+    );
+    let mut outside: Vec<_> = std::fs::read_dir(t.root.join("outside"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    outside.sort();
+    assert_eq!(outside, ["secret.txt"]);
+    assert!(!t.root.join("stolen.txt").exists() && !t.root.join("mnt/stolen.txt").exists());
+}
+
+/// The host swaps a directory inside the mount for a symlink to the
+/// outside while the program reads through it: resolution happens beneath
+/// the mount root on every open, so no read ever sees the outside file.
+#[cfg(unix)]
+#[test]
+fn a_racing_symlink_swap_does_not_escape() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let t = Tree::new("race");
+    let mnt = t.root.join("mnt");
+    let sw = mnt.join("sw");
+    std::fs::create_dir(&sw).unwrap();
+    std::fs::write(sw.join("secret.txt"), "inside").unwrap();
+    let stop = std::sync::Arc::new(AtomicBool::new(false));
+    let flipper = {
+        let (stop, sw, mnt) = (stop.clone(), sw.clone(), mnt.clone());
+        std::thread::spawn(move || {
+            let parked = mnt.join("parked");
+            let mut flips = 0u64;
+            while !stop.load(Ordering::Relaxed) {
+                let _ = std::fs::rename(&sw, &parked);
+                let _ = std::os::unix::fs::symlink("../outside", &sw);
+                std::thread::yield_now();
+                let _ = std::fs::remove_file(&sw);
+                let _ = std::fs::rename(&parked, &sw);
+                flips += 1;
+            }
+            flips
+        })
+    };
+    let prog = "seen = set()\n\
+                for _ in range(3000):\n    try:\n        seen.add(open('/data/sw/secret.txt').read())\n    except OSError as e:\n        seen.add(type(e).__name__)\n\
+                print('SECRET' in seen, 'inside' in seen)\n";
+    let o = run_code(&["--mount", &t.mount("ro"), "--host-calls", "none"], prog);
+    stop.store(true, Ordering::Relaxed);
+    let flips = flipper.join().unwrap();
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert!(flips > 0);
+    assert!(o.stdout_str().starts_with("False "), "{}", o.stdout_str());
+}
+
 #[test]
 fn read_only_mounts_refuse_writes() {
     let t = Tree::new("ro");
