@@ -475,3 +475,44 @@ fn bad_records_are_clean_usage_errors() {
         assert!(o.stderr.starts_with("corral:"), "{}", o.stderr);
     }
 }
+
+/// A suspended run carries its in-memory files and the quota it used into
+/// the snapshot: resumed in a fresh process it sees what it wrote, and the
+/// quota keeps counting from where it was.
+#[test]
+fn memory_files_and_quota_travel_in_snapshots() {
+    let snap = TempFile::new(b"");
+    let snap_path = snap.path.to_string_lossy().to_string();
+    let prog = "import os\n\
+                open('/tmp/a.txt', 'w').write('123456')\n\
+                os.makedirs('/work/deep')\n\
+                x = ask()\n\
+                print(open('/tmp/a.txt').read(), sorted(os.listdir('/')), os.listdir('/work'), x)\n\
+                f = open('/work/deep/b', 'w')\n\
+                f.write('abcde')\n\
+                open('/work/deep/c', 'w').write('1234')\n\
+                print(sorted(os.listdir('/work/deep')))\n\
+                try:\n    f.close()\nexcept OSError as e:\n    print(type(e).__name__, e.errno)\n\
+                print(open('/work/deep/c').read())\n";
+    let o = run_code(
+        &[
+            "--fs-quota",
+            "10",
+            "--suspend",
+            "ask",
+            "--suspend-to",
+            &snap_path,
+        ],
+        prog,
+    );
+    assert_eq!(o.code, Some(5), "{}", o.stderr);
+    let o = corral(
+        &["resume", &snap_path, "--value", "1", "--fs-quota", "10"],
+        None,
+    );
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert_eq!(
+        o.stdout_str(),
+        "123456 ['tmp', 'work'] ['deep'] 1\n['b', 'c']\nOSError 28\n1234\n"
+    );
+}

@@ -269,6 +269,10 @@ pub struct HostState {
     pub suspended_at: Option<std::time::Instant>,
     #[serde(skip)]
     pub host: Host,
+    /// The in-memory files of a run loaded from a snapshot: they replace
+    /// those of the host that resumes it.
+    #[serde(skip)]
+    pub(crate) restored_fs: Option<super::os::FsImage>,
 }
 
 impl HostState {
@@ -278,6 +282,16 @@ impl HostState {
             .chain(self.queued.iter())
             .filter_map(|p| p.future.map(Value::Obj))
             .chain(self.loop_main.map(Value::Obj))
+    }
+
+    /// Take `host` as the one answering this run's host calls; a run loaded
+    /// from a snapshot first puts its in-memory files into the host's
+    /// filesystem.
+    pub(crate) fn adopt(&mut self, host: Host) {
+        if let Some(img) = self.restored_fs.take() {
+            host.os.fs.restore(img);
+        }
+        self.host = host;
     }
 
     /// Calls counted against `host_calls` (denied ones are not).

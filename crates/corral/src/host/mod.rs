@@ -436,7 +436,7 @@ impl Paused {
     ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
         let start = std::time::Instant::now();
         let cpu_start = crate::limits::thread_cpu_time();
-        self.vm.host.host = host.clone();
+        self.vm.host.adopt(host.clone());
         self.vm.enter();
         if self.vm.host.suspend.map(|s| s.kind) == Some(external::SuspendKind::Call)
             && answers.len() != 1

@@ -168,6 +168,14 @@ struct FsState {
     written: u64,
 }
 
+/// The in-memory files and directories (path, mtime, contents for files)
+/// and the quota used: what a snapshot keeps of the filesystem.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+pub(crate) struct FsImage {
+    nodes: Vec<(String, f64, Option<Vec<u8>>)>,
+    written: u64,
+}
+
 /// The virtual filesystem. Clones share it, so the host can read back what
 /// the program wrote after the run.
 #[derive(Clone, Debug, Default)]
@@ -324,6 +332,50 @@ impl Fs {
                 Node::Dir { .. } => None,
             })
             .collect()
+    }
+
+    /// The in-memory part and the bytes written so far, for a snapshot.
+    pub(crate) fn image(&self) -> FsImage {
+        let st = self.0.borrow();
+        FsImage {
+            nodes: st
+                .mem
+                .iter()
+                .map(|(p, n)| match n {
+                    Node::Dir { mtime } => (p.clone(), *mtime, None),
+                    Node::File { data, mtime } => (p.clone(), *mtime, Some(data.to_vec())),
+                })
+                .collect(),
+            written: st.written,
+        }
+    }
+
+    /// Replace the in-memory part with a snapshot's (mounts, quota and
+    /// read-only mode stay as this host set them). Paths are normalized and
+    /// parents created, so hostile images cannot make an inconsistent tree.
+    pub(crate) fn restore(&self, img: FsImage) {
+        self.0.borrow_mut().mem.clear();
+        for (p, mtime, data) in img.nodes {
+            let p = normalize("/", &p);
+            if p == "/" {
+                continue;
+            }
+            self.add_parents(&p);
+            let mtime = if mtime.is_finite() {
+                mtime
+            } else {
+                DEFAULT_EPOCH
+            };
+            let node = match data {
+                Some(d) => Node::File {
+                    data: Rc::new(d),
+                    mtime,
+                },
+                None => Node::Dir { mtime },
+            };
+            self.0.borrow_mut().mem.insert(p, node);
+        }
+        self.0.borrow_mut().written = img.written;
     }
 
     fn target(st: &FsState, p: &str) -> Target {

@@ -62,7 +62,7 @@ impl Session {
             cancelled: false,
             source,
         };
-        s.vm.host.host = host;
+        s.vm.host.adopt(host);
         s
     }
 

@@ -436,6 +436,7 @@ struct RunSer<'a> {
     modules: &'a [(Rc<str>, Value)],
     host: &'a HostState,
     recursion_limit: Option<u64>,
+    fs: super::os::FsImage,
 }
 
 #[derive(Deserialize)]
@@ -470,6 +471,7 @@ struct RunDe {
     modules: Vec<(Rc<str>, Value)>,
     host: HostState,
     recursion_limit: Option<u64>,
+    fs: super::os::FsImage,
 }
 
 /// Every code object a VM refers to.
@@ -520,6 +522,7 @@ fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
             modules: &vm.modules,
             host: &vm.host,
             recursion_limit: vm.recursion_limit,
+            fs: vm.host.host.os.fs.image(),
         })
     });
     seal(kind, payload.unwrap_or_default())
@@ -731,6 +734,7 @@ fn build_vm(
     vm.task_counter = d.task_counter;
     vm.modules = d.modules;
     vm.host = d.host;
+    vm.host.restored_fs = Some(d.fs);
     vm.recursion_limit = d.recursion_limit;
     vm.sync_globals();
     vm.reset_clock_keep_steps();

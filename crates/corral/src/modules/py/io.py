@@ -344,10 +344,15 @@ _FLUSH_AT = 8192
 
 def _sync():
     """Write back every file with pending writes (before any other file
-    operation, so the program sees its own writes)."""
-    while _dirty:
-        _, f = _dirty.popitem()
-        f._write_back()
+    operation, so the program sees its own writes). A file whose write-back
+    fails stays pending: its own next flush or close retries and raises, as
+    a buffered file reports a failed write."""
+    for key, f in list(_dirty.items()):
+        try:
+            f._write_back()
+        except OSError:
+            continue
+        _dirty.pop(key, None)
 
 
 def _fspath(file):
