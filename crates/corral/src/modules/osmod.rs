@@ -98,13 +98,13 @@ fn raise_os_error(vm: &mut Vm, e: &HostError, paths: &[&str]) -> Error {
             args.push(vm.new_str(*a)?);
         }
         if let Some(b) = paths.get(1) {
-            args.push(Value::Int(0));
+            args.push(Value::None);
             args.push(vm.new_str(*b)?);
         }
         Ok(std::mem::take(&mut args))
     };
-    match build() {
-        Ok(args) => Error::with_args(errno_type(errno), args),
+    match build().and_then(|args| vm.new_os_error(errno_type(errno), args, false)) {
+        Ok(r) => Error::raised(r),
         Err(e) => e,
     }
 }
