@@ -400,3 +400,25 @@ fn memory_error_without_a_limit_is_catchable() {
         "caught\n",
     );
 }
+
+// ----- indivisible work that would end past the time limit is not begun -----
+exhausts! {
+    // ~1 GB of copying cannot finish in 50 ms: refused before allocating,
+    // even with a generous memory limit and the exhaustion caught.
+    huge_str_repeat_past_the_deadline:
+        "try:\n    x = 'ab' * (5 * 10**8)\nexcept BaseException:\n    pass\nprint('ESCAPED')"
+        => "time", &["--time", "50ms", "--memory", "4GiB"];
+    huge_bytes_repeat_past_the_cpu_limit:
+        "x = b'a' * 10**9\nprint('ESCAPED')"
+        => "cpu_time", &["--cpu-time", "50ms", "--time", "none", "--memory", "4GiB"];
+}
+
+/// The same repeat well within the limits runs.
+#[test]
+fn a_large_repeat_within_the_deadline_runs() {
+    runs(
+        &["--time", "10s", "--memory", "64MiB"],
+        "x = 'ab' * (5 * 10**6)\nprint(len(x))",
+        "10000000\n",
+    );
+}

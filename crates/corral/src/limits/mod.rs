@@ -139,6 +139,9 @@ pub struct Clock {
     cpu_start: Option<Duration>,
     cpu_limit: Option<Duration>,
     time_limit: Option<Duration>,
+    /// Set when work that could not be interrupted was skipped because it
+    /// would have ended past a limit: the next check ends the run.
+    doomed: Option<Exhausted>,
 }
 
 impl Clock {
@@ -150,10 +153,14 @@ impl Clock {
             cpu_start: limits.cpu_time.map(|_| thread_cpu_time()),
             cpu_limit: limits.cpu_time,
             time_limit: limits.time,
+            doomed: None,
         }
     }
 
     pub fn check(&self) -> Result<(), Exhausted> {
+        if let Some(ex) = &self.doomed {
+            return Err(ex.clone());
+        }
         if let Some(deadline) = self.deadline {
             let now = Instant::now();
             if now > deadline {
@@ -184,6 +191,11 @@ impl Clock {
     /// operation (one huge big-int multiplication) cannot be interrupted
     /// once started, so it is refused up front when it would end past a
     /// limit; `used` then reports where the run would have ended.
+    /// End the run at the next check with `ex`.
+    pub fn doom(&mut self, ex: Exhausted) {
+        self.doomed = Some(ex);
+    }
+
     pub fn check_ahead(&self, est: Duration) -> Result<(), Exhausted> {
         if let Some(deadline) = self.deadline {
             let now = Instant::now();

@@ -382,10 +382,36 @@ impl Vm {
         Ok(())
     }
 
+    /// Account, before doing it, for one indivisible bulk copy of `bytes`
+    /// (a repeated sequence, a join): it cannot be interrupted midway, so a
+    /// copy that would end past the time or cpu_time limit is refused up
+    /// front. The estimate is pessimistic (about 1 ns per byte: the copy,
+    /// the page faults of a fresh buffer and the copy into its final
+    /// allocation), so runs end early rather than late.
+    pub(crate) fn before_bulk_copy(&mut self, bytes: usize) -> Result<()> {
+        self.charge_steps(bytes as u64 / 64)?;
+        if bytes >= 1 << 20 {
+            let est = std::time::Duration::from_nanos(bytes as u64);
+            self.clock.check_ahead(est).map_err(Error::exhausted)?;
+        }
+        Ok(())
+    }
+
     /// Collect garbage if due. Only at safe points: every live value is then
     /// on the VM stack, in a frame, a global or an explicit root.
     pub(crate) fn maybe_gc(&mut self) {
         if !self.heap.gc_due || self.native_depth > 0 {
+            return;
+        }
+        // A collection cannot be interrupted; one that would end past the
+        // time limit (about 12 ns per object, pessimistically) is not
+        // started, and the run ends at the next check instead.
+        let est = std::time::Duration::from_nanos(self.heap.object_count() as u64 * 12);
+        if est > std::time::Duration::from_millis(1)
+            && let Err(ex) = self.clock.check_ahead(est)
+        {
+            self.clock.doom(ex);
+            self.next_check = 0;
             return;
         }
         let mut roots = self.gc_roots();

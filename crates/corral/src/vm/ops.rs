@@ -549,7 +549,7 @@ impl Vm {
             .checked_mul(n)
             .ok_or_else(|| Error::overflow("repeated sequence is too long"))?;
         self.heap.check_room(total)?;
-        self.charge_steps(total as u64 / 64)?;
+        self.before_bulk_copy(total)?;
         match self.heap.get(r) {
             Obj::Str(s) => {
                 let out = s.s.repeat(n);
