@@ -159,7 +159,7 @@ impl Clock {
 
     pub fn check(&self) -> Result<(), Exhausted> {
         if let Some(ex) = &self.doomed {
-            return Err(ex.clone());
+            return Err(*ex);
         }
         if let Some(deadline) = self.deadline {
             let now = Instant::now();
