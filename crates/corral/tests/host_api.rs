@@ -647,3 +647,24 @@ fn snapshot_timing_small_run() {
         t0.elapsed() / n
     );
 }
+
+/// A loaded snapshot charges what the loaded run holds, dict and set index
+/// tables (rebuilt on load, not stored) included. Containers come back with
+/// capacity equal to length, so the figure may be below the live run's
+/// (whose growth left spare capacity) but never far below, and a second
+/// round trip does not lower it further.
+#[test]
+fn snapshot_keeps_the_memory_account() {
+    let src = "d = {str(i): [i] for i in range(20000)}\ns = set(range(5000))\nx = ask(1)\nprint(len(d), len(s), x)\n";
+    let (_, p) = expect_suspended(run(src, suspending()));
+    let before = p.live_memory_bytes();
+    let q = Paused::from_snapshot(&p.snapshot()).unwrap();
+    let after = q.live_memory_bytes();
+    assert!(before > 1_000_000, "{before}");
+    let ratio = after as f64 / before as f64;
+    assert!((0.8..=1.0).contains(&ratio), "before {before} after {after}");
+    let again = Paused::from_snapshot(&q.snapshot()).unwrap().live_memory_bytes();
+    assert_eq!(again, after);
+    let r = q.resume_value(&suspending(), HostValue::Int(7)).unwrap();
+    assert_eq!(r.stdout, "20000 5000 7\n");
+}

@@ -416,6 +416,13 @@ impl Paused {
         &self.vm.limits
     }
 
+    /// Bytes the paused run holds, as charged against `memory` (inputs,
+    /// the baseline, excluded). Loading a snapshot recounts it from the
+    /// loaded objects.
+    pub fn live_memory_bytes(&self) -> u64 {
+        self.vm.heap.live_bytes as u64
+    }
+
     /// Replace the limits the run goes on under (a host resuming bytes it
     /// did not make should impose its own).
     pub fn set_limits(&mut self, limits: Limits) {

@@ -590,7 +590,7 @@ fn build_vm(
         validate_code(c, d.global_names.len())?;
     }
     let baseline = usize::try_from(d.host.baseline_bytes).unwrap_or(usize::MAX);
-    let mut heap = Heap::from_parts(
+    let heap = Heap::from_parts(
         d.slots,
         d.free,
         d.limits.memory.map(|m| m as usize),
@@ -599,7 +599,6 @@ fn build_vm(
         d.allocations,
     )
     .map_err(err)?;
-    let nslots = heap.slot_count();
     let ok_ref = |heap: &Heap, r: ObjRef| heap.slot_obj(r.0 as usize).is_some();
     let ok_val = |heap: &Heap, v: Value| match v {
         Value::Obj(r) => ok_ref(heap, r),
@@ -621,24 +620,6 @@ fn build_vm(
     }
     if bad {
         return Err(err("dangling object reference"));
-    }
-    for i in 0..nslots {
-        if let Some(Obj::Dict(dct) | Obj::Set(dct) | Obj::FrozenSet(dct)) =
-            heap.get_mut(ObjRef(i as u32))
-            && !dct.rebuild_index()
-        {
-            return Err(err("inconsistent set table"));
-        }
-        let sub = match heap.get_mut(ObjRef(i as u32)) {
-            Some(Obj::Module(m)) => Some(&mut m.attrs),
-            Some(Obj::Class(c)) => Some(&mut c.dict),
-            _ => None,
-        };
-        if let Some(dct) = sub
-            && !dct.rebuild_index()
-        {
-            return Err(err("inconsistent set table"));
-        }
     }
     // Frames and blocks fit the stack and their code.
     let slen = d.stack.len();

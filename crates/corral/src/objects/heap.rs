@@ -286,11 +286,6 @@ impl Heap {
         }
     }
 
-    /// Number of slots handed out (live or free), for snapshots.
-    pub(crate) fn slot_count(&self) -> usize {
-        self.len
-    }
-
     /// The object in slot `i`, if live.
     pub(crate) fn slot_obj(&self, i: usize) -> Option<&Obj> {
         if i < self.len { self.slot(i) } else { None }
@@ -339,7 +334,20 @@ impl Heap {
                 h.chunks
                     .push(new_chunk().map_err(|_| "heap chunk".to_string())?);
             }
-            if let Some(o) = o {
+            if let Some(mut o) = o {
+                // Index tables are not serialized: rebuild them before
+                // charging, so they are counted like a live run's.
+                let table = match &mut o {
+                    Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d),
+                    Obj::Module(m) => Some(&mut m.attrs),
+                    Obj::Class(c) => Some(&mut c.dict),
+                    _ => None,
+                };
+                if let Some(t) = table
+                    && !t.rebuild_index()
+                {
+                    return Err("inconsistent set table".into());
+                }
                 total += o.payload_bytes();
                 if let Some(s) = h.slot_mut(i) {
                     *s = Some(o);
