@@ -163,6 +163,21 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         TypeId::Range => {
             a.no_kw("range")?;
             a.expect("range", 1, 3)?;
+            // The common case, plain ints whose length fits a word, without
+            // the big-int arithmetic (range() is called in inner loops).
+            let small = match *a.pos {
+                [Value::Int(stop)] => Some((0, stop, 1)),
+                [Value::Int(start), Value::Int(stop)] => Some((start, stop, 1)),
+                [Value::Int(start), Value::Int(stop), Value::Int(step)] if step != 0 => {
+                    Some((start, stop, step))
+                }
+                _ => None,
+            };
+            if let Some((start, stop, step)) = small
+                && (stop as i128 - start as i128).abs() <= i64::MAX as i128
+            {
+                return vm.alloc(Obj::Range { start, stop, step });
+            }
             let mut ints = Vec::new();
             for v in a.pos {
                 let v = vm.via_index(*v)?;

@@ -480,16 +480,21 @@ impl Dict {
     #[inline]
     pub fn find_str_hashed(&self, heap: &Heap, name: &Rc<str>, hash: u64) -> Option<usize> {
         let entries = &self.entries;
+        let is_name = |e: &Entry| {
+            e.hash == hash
+                && match e.key {
+                    Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s)
+                        if Rc::ptr_eq(&s.s, name) || *s.s == **name),
+                    _ => false,
+                }
+        };
+        // Instance dicts are small: a scan of a few entries (tombstones
+        // never match) beats probing the index.
+        if entries.len() <= 8 {
+            return entries.iter().position(is_name);
+        }
         self.index
-            .find(hash, |&i| {
-                let e = &entries[i as usize];
-                e.hash == hash
-                    && match e.key {
-                        Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s)
-                            if Rc::ptr_eq(&s.s, name) || *s.s == **name),
-                        _ => false,
-                    }
-            })
+            .find(hash, |&i| is_name(&entries[i as usize]))
             .map(|&i| i as usize)
     }
 

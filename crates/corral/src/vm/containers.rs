@@ -292,6 +292,13 @@ impl Vm {
         let Value::Obj(r) = list else {
             return Err(Error::fault("append to non-list"));
         };
+        // With room to spare the push moves nothing: the account is unchanged.
+        if let Some(Obj::List(l)) = self.heap.get_mut(r)
+            && l.len() < l.capacity()
+        {
+            l.push(v);
+            return Ok(());
+        }
         let extra = match self.heap.get(r) {
             // The new buffer in full: the old one is held while it copies.
             Obj::List(l) if l.len() == l.capacity() => {
@@ -647,11 +654,23 @@ impl Vm {
         let _ = len;
         match self.heap.get(r) {
             Obj::List(l) => {
-                let items: Vec<Value> = (0..n).map(|k| l[at(k)]).collect();
+                let items: Vec<Value> = if step == 1 {
+                    l.get(start as usize..start as usize + n)
+                        .map(<[Value]>::to_vec)
+                        .unwrap_or_default()
+                } else {
+                    (0..n).map(|k| l[at(k)]).collect()
+                };
                 self.new_list(items)
             }
             Obj::Tuple(t) => {
-                let items: Vec<Value> = (0..n).map(|k| t[at(k)]).collect();
+                let items: Vec<Value> = if step == 1 {
+                    t.get(start as usize..start as usize + n)
+                        .map(<[Value]>::to_vec)
+                        .unwrap_or_default()
+                } else {
+                    (0..n).map(|k| t[at(k)]).collect()
+                };
                 self.new_tuple(items)
             }
             Obj::Bytes(b) => {
@@ -668,7 +687,8 @@ impl Vm {
                     if step == 1 {
                         st.s[start as usize..(start as usize + n)].to_string()
                     } else {
-                        (0..n).map(|k| bytes[at(k)] as char).collect()
+                        let picked: Vec<u8> = (0..n).map(|k| bytes[at(k)]).collect();
+                        String::from_utf8(picked).unwrap_or_default()
                     }
                 } else {
                     crate::text::slice(&st.s, start, stop, step)
@@ -681,15 +701,20 @@ impl Vm {
                 ..
             } => {
                 let (rs, rstep) = (*rs, *rstep);
-                let new_start = rs + rstep * start;
-                let new_step = rstep * step;
-                let new_stop = rs + rstep * stop;
-                let _ = n;
-                self.alloc(Obj::Range {
-                    start: new_start,
-                    stop: new_stop,
-                    step: new_step,
-                })
+                let at = |k: i64| rstep.checked_mul(k).and_then(|o| rs.checked_add(o));
+                if let (Some(new_start), Some(new_stop), Some(new_step)) =
+                    (at(start), at(stop), rstep.checked_mul(step))
+                {
+                    return self.alloc(Obj::Range {
+                        start: new_start,
+                        stop: new_stop,
+                        step: new_step,
+                    });
+                }
+                // Past a machine word: the same arithmetic in big ints.
+                use num_bigint::BigInt;
+                let (bs, bstep) = (BigInt::from(rs), BigInt::from(rstep));
+                self.make_range(&bs + &bstep * start, &bs + &bstep * stop, bstep * step)
             }
             _ => Err(Error::fault("slice of unsupported type")),
         }

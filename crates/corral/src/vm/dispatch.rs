@@ -482,11 +482,18 @@ impl Vm {
                     self.stack.push(v);
                 }
                 Op::BuildMap(n) => {
-                    let items = self.stack.split_off(self.stack.len() - 2 * n as usize);
-                    let d = self.new_dict()?;
-                    for pair in items.chunks(2) {
-                        self.dict_set(d, pair[0], pair[1])?;
+                    // Sized up front (n is the literal's, bounded by the
+                    // program); the items stay on the stack, rooted, while
+                    // their hashing may run guest code.
+                    let n = n as usize;
+                    let start = self.stack.len() - 2 * n;
+                    let d = self.alloc(Obj::Dict(crate::objects::Dict::with_capacity(n)))?;
+                    for k in 0..n {
+                        let (key, value) =
+                            (self.stack[start + 2 * k], self.stack[start + 2 * k + 1]);
+                        self.dict_set(d, key, value)?;
                     }
+                    self.stack.truncate(start);
                     self.stack.push(d);
                 }
                 Op::BuildSlice(n) => {
