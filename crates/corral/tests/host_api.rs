@@ -673,3 +673,59 @@ fn snapshot_keeps_the_memory_account() {
     let r = q.resume_value(&suspending(), HostValue::Int(7)).unwrap();
     assert_eq!(r.stdout, "20000 5000 7\n");
 }
+
+fn big_answers() -> Host {
+    Host::new().function("fetch", |_, _| Ok(HostValue::Str("x".repeat(50_000))))
+}
+
+fn with_memory(host: Host, bytes: u64) -> RunOptions {
+    let mut o = opts(host);
+    o.limits.memory = Some(bytes);
+    o
+}
+
+/// Results the ledger keeps for replay are charged: a loop of calls whose
+/// answers the program drops still fills the memory limit, instead of
+/// growing the host's ledger without bound.
+#[test]
+fn ledger_results_are_charged() {
+    let src = "for i in range(10000):\n    fetch()\n";
+    let r = run_source(src, &with_memory(big_answers(), 16 << 20));
+    assert_eq!(r.verdict, Verdict::ResourceExhausted, "{:?}", r.error);
+    assert_eq!(r.resource.unwrap().limit, corral::LimitKind::Memory);
+    assert!(r.trace.len() < 400, "{}", r.trace.len());
+    // Just under: 200 answers fit.
+    let r = run_source(
+        "for i in range(200):\n    fetch()\n",
+        &with_memory(big_answers(), 16 << 20),
+    );
+    ok(&r);
+    assert_eq!(r.trace.len(), 200);
+}
+
+/// Denied calls are recorded, and charged too: catching the denial in a
+/// loop cannot grow the ledger past the memory limit.
+#[test]
+fn denied_calls_in_a_loop_are_charged() {
+    let src = "def g():\n    yield fetch()\nwhile True:\n    try:\n        next(g())\n    except RuntimeError:\n        pass\n";
+    let r = run_source(
+        src,
+        &with_memory(Host::new().suspending("fetch", false), 16 << 20),
+    );
+    assert_eq!(r.verdict, Verdict::ResourceExhausted, "{:?}", r.error);
+    assert_eq!(r.resource.unwrap().limit, corral::LimitKind::Memory);
+}
+
+/// Checking `host_calls` does not rescan the ledger: a long run of calls
+/// under the limit stays linear (100k calls, then the limit stops the next).
+#[test]
+fn host_calls_limit_over_a_long_ledger() {
+    let mut o = opts(adder());
+    o.limits.host_calls = Some(100_000);
+    o.limits.memory = Some(512 << 20);
+    let r = run_source("for i in range(100001):\n    add(i)\n", &o);
+    assert_eq!(r.verdict, Verdict::ResourceExhausted, "{:?}", r.error);
+    assert_eq!(r.resource.unwrap().limit, corral::LimitKind::HostCalls);
+    assert_eq!(r.usage.host_calls, 100_000);
+    assert_eq!(r.trace.len(), 100_001);
+}

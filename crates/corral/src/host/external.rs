@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::value::HostValue;
 use crate::error::{Error, Result};
 use crate::limits::{Exhausted, LimitKind};
+use crate::objects::heap::{alloc_size, alloc_size_u8};
 use crate::objects::{External, FutKind, FutState, Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 
@@ -267,6 +268,10 @@ pub struct HostState {
     /// When the run suspended (in this process): times suspended calls.
     #[serde(skip)]
     pub suspended_at: Option<std::time::Instant>,
+    /// Ledger entries not denied, kept as they change (checking
+    /// `host_calls` must not scan the ledger at every call).
+    #[serde(skip)]
+    counted: u64,
     #[serde(skip)]
     pub host: Host,
     /// The in-memory files of a run loaded from a snapshot: they replace
@@ -296,10 +301,16 @@ impl HostState {
 
     /// Calls counted against `host_calls` (denied ones are not).
     pub fn calls_made(&self) -> u64 {
-        self.ledger
+        self.counted
+    }
+
+    /// Recount `calls_made` from the ledger (after loading a snapshot).
+    pub(crate) fn recount(&mut self) {
+        self.counted = self
+            .ledger
             .iter()
             .filter(|e| e.outcome != CallOutcome::Denied)
-            .count() as u64
+            .count() as u64;
     }
 }
 
@@ -316,6 +327,32 @@ fn summarize(v: &HostValue) -> HostValue {
         type_name: v.type_name().into(),
         repr: format!("{}… ({} bytes)", &json[..cut], json.len()),
     }
+}
+
+const LEDGER_ENTRY_BYTES: usize = std::mem::size_of::<LedgerEntry>();
+
+/// Bytes a ledger entry holds outside the ledger's buffer (its values at
+/// their JSON size, a close estimate of what they take).
+fn entry_bytes(e: &LedgerEntry) -> usize {
+    let json = |v: &HostValue| v.to_json().len();
+    alloc_size_u8(e.function.len())
+        + alloc_size(e.args.len() * std::mem::size_of::<HostValue>())
+        + e.args.iter().map(json).sum::<usize>()
+        + e.kwargs
+            .iter()
+            .map(|(k, v)| k.len() + json(v))
+            .sum::<usize>()
+        + e.result.as_ref().map_or(0, json)
+        + e.error.as_ref().map_or(0, error_bytes)
+}
+
+fn error_bytes(e: &HostError) -> usize {
+    alloc_size_u8(e.type_name.len()) + alloc_size_u8(e.message.len())
+}
+
+/// What a ledger holds, charged to a run loaded from a snapshot.
+pub(crate) fn ledger_bytes(ledger: &[LedgerEntry]) -> usize {
+    alloc_size(ledger.len() * LEDGER_ENTRY_BYTES) + ledger.iter().map(entry_bytes).sum::<usize>()
 }
 
 /// The exception type a host error raises.
@@ -345,6 +382,9 @@ impl Vm {
         })))
     }
 
+    /// Record a call in the ledger, charging what the entry holds (and
+    /// the ledger's buffer when it must grow) against `memory` first: the
+    /// ledger lives as long as the run, and the guest decides its length.
     fn ledger_push(
         &mut self,
         call_id: u64,
@@ -352,10 +392,53 @@ impl Vm {
         args: &[HostValue],
         kwargs: &[(String, HostValue)],
         outcome: CallOutcome,
-    ) -> usize {
-        let seq = self.host.ledger.len() as u64 + 1;
-        self.host.ledger.push(LedgerEntry {
-            seq,
+    ) -> Result<usize> {
+        let entry = self.ledger_entry(call_id, function, args, kwargs, outcome);
+        let mut bytes = entry_bytes(&entry);
+        let ledger = &self.host.ledger;
+        let (len, cap) = (ledger.len(), ledger.capacity());
+        let new_cap = (cap * 2).max(8);
+        if len == cap {
+            // The new buffer whole: the old one is held while it copies.
+            bytes += alloc_size(new_cap * LEDGER_ENTRY_BYTES);
+        }
+        self.heap.charge(bytes)?;
+        if len == cap {
+            self.host.ledger.reserve_exact(new_cap - len);
+            self.heap.uncharge(alloc_size(cap * LEDGER_ENTRY_BYTES));
+        }
+        if entry.outcome != CallOutcome::Denied {
+            self.host.counted += 1;
+        }
+        self.host.ledger.push(entry);
+        Ok(len)
+    }
+
+    /// The last entry of a run that ends on it (the `host_calls` limit):
+    /// recorded whatever the memory account says, once per run.
+    fn ledger_push_final(
+        &mut self,
+        call_id: u64,
+        function: &str,
+        args: &[HostValue],
+        kwargs: &[(String, HostValue)],
+        error: HostError,
+    ) {
+        let mut entry = self.ledger_entry(call_id, function, args, kwargs, CallOutcome::Denied);
+        entry.error = Some(error);
+        self.host.ledger.push(entry);
+    }
+
+    fn ledger_entry(
+        &self,
+        call_id: u64,
+        function: &str,
+        args: &[HostValue],
+        kwargs: &[(String, HostValue)],
+        outcome: CallOutcome,
+    ) -> LedgerEntry {
+        LedgerEntry {
+            seq: self.host.ledger.len() as u64 + 1,
             call_id,
             function: function.into(),
             args: args.iter().map(summarize).collect(),
@@ -368,48 +451,62 @@ impl Vm {
             error: None,
             result_bytes: 0,
             ms: 0.0,
-        });
-        self.host.ledger.len() - 1
+        }
     }
 
+    /// Record a call's outcome; a result kept for replay (and an error's
+    /// text) is charged against `memory` before it is copied in.
     fn ledger_settle(
         &mut self,
         call_id: u64,
         outcome: std::result::Result<&HostValue, &HostError>,
         ms: f64,
-    ) {
-        let Some(e) = self
-            .host
-            .ledger
-            .iter_mut()
-            .rev()
-            .find(|e| e.call_id == call_id)
-        else {
-            return;
+    ) -> Result<()> {
+        let Some(i) = self.host.ledger.iter().rposition(|e| e.call_id == call_id) else {
+            return Ok(());
         };
-        e.ms = ms;
-        match outcome {
-            Ok(v) if v.deeper_than(super::value::MAX_DEPTH) => {
-                e.outcome = CallOutcome::Error;
-                e.error = Some(HostError::new("ValueError", "result nested too deeply"));
-            }
+        let mut kept = None;
+        let (state, error, result_bytes) = match outcome {
+            Ok(v) if v.deeper_than(super::value::MAX_DEPTH) => (
+                CallOutcome::Error,
+                Some(HostError::new("ValueError", "result nested too deeply")),
+                0,
+            ),
             Ok(v) => {
-                let json = v.to_json();
-                e.outcome = CallOutcome::Ok;
-                e.result_bytes = json.len() as u64;
-                if json.len() <= LEDGER_RESULT_MAX {
-                    e.result = Some(v.clone());
+                let n = v.to_json().len();
+                if n <= LEDGER_RESULT_MAX {
+                    kept = Some(v);
                 }
+                (CallOutcome::Ok, None, n as u64)
             }
-            Err(err) => {
-                e.outcome = if err.denied {
+            Err(err) => (
+                if err.denied {
                     CallOutcome::Denied
                 } else {
                     CallOutcome::Error
-                };
-                e.error = Some(err.clone());
-            }
+                },
+                Some(err.clone()),
+                0,
+            ),
+        };
+        let charge =
+            kept.map_or(0, |_| result_bytes as usize) + error.as_ref().map_or(0, error_bytes);
+        self.heap.charge(charge)?;
+        let e = &mut self.host.ledger[i];
+        match (
+            e.outcome == CallOutcome::Denied,
+            state == CallOutcome::Denied,
+        ) {
+            (false, true) => self.host.counted = self.host.counted.saturating_sub(1),
+            (true, false) => self.host.counted += 1,
+            _ => {}
         }
+        e.ms = ms;
+        e.outcome = state;
+        e.error = error;
+        e.result_bytes = result_bytes;
+        e.result = kept.cloned();
+        Ok(())
     }
 
     /// Call the external function `r` with the arguments at stack[pos+1..].
@@ -441,8 +538,13 @@ impl Vm {
         if let Some(max) = self.limits.host_calls {
             let used = self.host.calls_made() + 1;
             if used > max {
-                let i = self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Denied);
-                self.host.ledger[i].error = Some(HostError::denied("host_calls limit reached"));
+                self.ledger_push_final(
+                    call_id,
+                    &name,
+                    &args,
+                    &kwargs,
+                    HostError::denied("host_calls limit reached"),
+                );
                 return Err(Error::exhausted(Exhausted {
                     limit: LimitKind::HostCalls,
                     max,
@@ -460,18 +562,18 @@ impl Vm {
         match handler {
             None => {
                 let err = HostError::denied(format!("external function '{name}' is not available"));
-                self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Denied);
-                self.ledger_settle(call_id, Err(&err), 0.0);
+                self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Denied)?;
+                self.ledger_settle(call_id, Err(&err), 0.0)?;
                 Err(host_error_to_error(&err))
             }
             Some(Handler::Sync(f)) => {
-                self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending);
+                self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending)?;
                 let t0 = std::time::Instant::now();
                 let outer = CURRENT_CALL.with(|c| c.replace(Some(call_id)));
                 let res = f(&args, &kwargs);
                 CURRENT_CALL.with(|c| c.set(outer));
                 let ms = t0.elapsed().as_secs_f64() * 1000.0;
-                self.ledger_settle(call_id, res.as_ref(), ms);
+                self.ledger_settle(call_id, res.as_ref(), ms)?;
                 let res = match res {
                     Ok(v) => v.to_guest(self),
                     Err(e) => Err(host_error_to_error(&e)),
@@ -493,7 +595,7 @@ impl Vm {
             Some(Handler::Suspend) => {
                 if is_async {
                     let fut = self.new_future(FutKind::Plain, None)?;
-                    self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending);
+                    self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending)?;
                     let p = PendingCall {
                         call_id,
                         function: name.to_string(),
@@ -516,7 +618,7 @@ impl Vm {
                              generator or coroutine); declare it async and await it"
                         ),
                     );
-                    self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Denied);
+                    self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Denied)?;
                     self.ledger_settle(
                         call_id,
                         Err(&HostError {
@@ -524,10 +626,10 @@ impl Vm {
                             ..err.clone()
                         }),
                         0.0,
-                    );
+                    )?;
                     return Err(host_error_to_error(&err));
                 }
-                self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending);
+                self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending)?;
                 self.host.inflight.push(PendingCall {
                     call_id,
                     function: name.to_string(),
@@ -560,8 +662,13 @@ impl Vm {
         if let Some(max) = self.limits.host_calls {
             let used = self.host.calls_made() + 1;
             if used > max {
-                let i = self.ledger_push(call_id, name, &args, &[], CallOutcome::Denied);
-                self.host.ledger[i].error = Some(HostError::denied("host_calls limit reached"));
+                self.ledger_push_final(
+                    call_id,
+                    name,
+                    &args,
+                    &[],
+                    HostError::denied("host_calls limit reached"),
+                );
                 return Err(Error::exhausted(Exhausted {
                     limit: LimitKind::HostCalls,
                     max,
@@ -569,34 +676,15 @@ impl Vm {
                 }));
             }
         }
-        self.ledger_push(call_id, name, &args, &[], CallOutcome::Pending);
-        self.charge_ledger_entry()?;
+        self.ledger_push(call_id, name, &args, &[], CallOutcome::Pending)?;
         let t0 = std::time::Instant::now();
         let res = match self.host.host.replay.clone() {
             Some(r) => r.answer(name, &args, &[]),
             None => op(self),
         };
         let ms = t0.elapsed().as_secs_f64() * 1000.0;
-        self.ledger_settle(call_id, res.as_ref(), ms);
-        if let Ok(v) = &res
-            && let Some(e) = self.host.ledger.last()
-            && e.result.is_some()
-        {
-            let kept = v.to_json().len();
-            self.heap.charge(kept)?;
-        }
+        self.ledger_settle(call_id, res.as_ref(), ms)?;
         Ok(res)
-    }
-
-    /// The ledger lives as long as the run and the guest decides how long
-    /// it gets: each entry is charged like an object the program made.
-    fn charge_ledger_entry(&mut self) -> Result<()> {
-        let Some(e) = self.host.ledger.last() else {
-            return Ok(());
-        };
-        let arg_bytes: usize = e.args.iter().map(|a| a.to_json().len()).sum();
-        let size = std::mem::size_of::<LedgerEntry>() + e.function.len() + arg_bytes;
-        self.heap.charge(size)
     }
 
     fn parallel_room(&self) -> bool {
@@ -697,7 +785,9 @@ impl Vm {
                 .next()
                 .unwrap_or((0, Ok(HostValue::None)));
             self.host.inflight.retain(|p| p.call_id != id);
-            self.ledger_settle(id, ans.as_ref(), ms);
+            if let Err(e) = self.ledger_settle(id, ans.as_ref(), ms) {
+                return Ok(Some(Err(e)));
+            }
             let v = match ans {
                 Ok(v) => v.to_guest(self),
                 Err(e) => Err(host_error_to_error(&e)),
@@ -709,7 +799,9 @@ impl Vm {
                 continue;
             };
             let p = self.host.inflight.remove(idx);
-            self.ledger_settle(id, ans.as_ref(), ms);
+            if let Err(e) = self.ledger_settle(id, ans.as_ref(), ms) {
+                return Ok(Some(Err(e)));
+            }
             let Some(fut) = p.future else { continue };
             if !matches!(self.heap.get(fut), Obj::Future(x) if x.state == FutState::Pending) {
                 continue;

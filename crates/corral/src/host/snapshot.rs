@@ -715,6 +715,11 @@ fn build_vm(
     vm.task_counter = d.task_counter;
     vm.modules = d.modules;
     vm.host = d.host;
+    vm.host.recount();
+    // The ledger is charged like the objects are (see `ledger_push`).
+    vm.heap
+        .charge(super::external::ledger_bytes(&vm.host.ledger))
+        .map_err(|_| err("the ledger does not fit the memory limit"))?;
     vm.host.restored_fs = Some(d.fs);
     vm.recursion_limit = d.recursion_limit;
     vm.sync_globals();
