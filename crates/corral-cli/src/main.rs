@@ -755,6 +755,13 @@ fn cmd_profile(args: RunArgs) -> ExitCode {
         ),
         ("allocations", format!("{}", u.allocations), String::new()),
     ];
+    // What the whole process held at its peak (the interpreter, its
+    // buffers and the allocator's slack beside the guest's account): for
+    // sizing the container a run goes in.
+    let mut rows = rows;
+    if let Some(kib) = process_peak_rss_kib() {
+        rows.push(("process_rss", format!("{} B", kib * 1024), String::new()));
+    }
     for (name, peak, flag) in rows {
         let _ = writeln!(out, "{name:<16}{peak:>16}  {flag}");
     }
@@ -857,4 +864,11 @@ fn cmd_repl(limits: &LimitFlags) -> ExitCode {
             }
         }
     }
+}
+
+/// The process's peak resident set (Linux `VmHWM`), in KiB.
+fn process_peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }

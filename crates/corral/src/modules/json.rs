@@ -1175,7 +1175,7 @@ impl Decoder<'_> {
             loop {
                 let (v, next) = self.scan(vm, i, depth)?;
                 self.keep(vm, v)?;
-                items.push(v);
+                vm.heap.push_checked(&mut items, v)?;
                 i = self.skip_ws(next);
                 if i < n && b[i] == b']' {
                     break;
@@ -1216,7 +1216,7 @@ impl Decoder<'_> {
                 i = self.skip_ws(i + 1);
                 let (v, next) = self.scan(vm, i, depth)?;
                 self.keep(vm, v)?;
-                pairs.push((k, v));
+                vm.heap.push_checked(&mut pairs, (k, v))?;
                 i = self.skip_ws(next);
                 if i < n && b[i] == b'}' {
                     break;

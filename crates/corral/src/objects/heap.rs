@@ -176,6 +176,23 @@ impl Heap {
         Ok(())
     }
 
+    /// Push onto a Rust-side buffer whose length guest input decides (the
+    /// items a builtin collects before it makes the object). The buffer is
+    /// not charged (it is temporary), but its growth is checked first,
+    /// with the old buffer still held while the new one fills.
+    #[inline]
+    pub fn push_checked<T>(&self, buf: &mut Vec<T>, x: T) -> Result<()> {
+        if buf.len() == buf.capacity() {
+            let sz = std::mem::size_of::<T>();
+            let cap = buf.capacity();
+            let new_cap = (cap * 2).max(8);
+            self.check_room(alloc_size(new_cap * sz) + alloc_size(cap * sz))?;
+            buf.reserve_exact(new_cap - cap);
+        }
+        buf.push(x);
+        Ok(())
+    }
+
     #[inline]
     fn slot_mut(&mut self, i: usize) -> Option<&mut Option<Obj>> {
         self.chunks

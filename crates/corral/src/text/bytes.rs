@@ -358,3 +358,19 @@ pub fn join<'p>(sep: &[u8], parts: impl IntoIterator<Item = &'p [u8]> + Clone) -
     }
     out
 }
+
+/// How many parts `split`/`rsplit` of `b` give, counted without allocating.
+pub fn parts_count(b: &[u8], sep: Option<&[u8]>, maxsplit: i64) -> usize {
+    let limit = max_count(maxsplit).saturating_add(1);
+    let n = match sep {
+        Some([]) => 0,
+        Some(sep) => twoway::count(b, sep) + 1,
+        None => b.split(|&c| is_space(c)).filter(|w| !w.is_empty()).count(),
+    };
+    n.min(limit)
+}
+
+/// At most how many lines `splitlines` gives.
+pub fn lines_bound(b: &[u8]) -> usize {
+    b.iter().filter(|&&c| c == b'\n' || c == b'\r').count() + 1
+}

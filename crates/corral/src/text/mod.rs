@@ -47,7 +47,7 @@ pub use search::{
     count, count_known, endswith, find, find_known, index, partition, replace, rfind, rfind_known,
     rindex, rpartition, startswith,
 };
-pub use split::{rsplit, split, splitlines};
+pub use split::{lines_bound, parts_count, rsplit, split, splitlines};
 pub use strip::{lstrip, removeprefix, removesuffix, rstrip, strip};
 pub use translate::{Mapped, TranslateError, maketrans, translate, translate_map};
 pub(crate) use unicode::{ALPHA, DECIMAL, DIGIT, NUMERIC, flags as char_flags};

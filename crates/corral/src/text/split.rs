@@ -123,3 +123,20 @@ pub fn splitlines(s: &str, keepends: bool) -> Vec<&str> {
     }
     out
 }
+
+/// How many parts `split`/`rsplit` of `s` give, counted without
+/// allocating, so the caller can check the list fits before making it.
+pub fn parts_count(s: &str, sep: Option<&str>, maxsplit: i64) -> usize {
+    let limit = max_count(maxsplit).saturating_add(1);
+    let n = match sep {
+        Some("") => 0,
+        Some(sep) => super::twoway::count(s.as_bytes(), sep.as_bytes()) + 1,
+        None => s.split(is_space).filter(|w| !w.is_empty()).count(),
+    };
+    n.min(limit)
+}
+
+/// At most how many lines `splitlines` gives.
+pub fn lines_bound(s: &str) -> usize {
+    s.chars().filter(|&c| is_linebreak(c)).count() + 1
+}

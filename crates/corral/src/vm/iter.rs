@@ -1,7 +1,10 @@
 //! The iteration protocol for builtin iterables and generators.
 
 use crate::error::{Error, Result};
+use crate::objects::heap::alloc_size;
 use crate::objects::{GenState, IterState, Obj, TypeId, Value, ViewKind};
+
+const VALUE_BYTES: usize = std::mem::size_of::<Value>();
 
 use super::Vm;
 
@@ -344,25 +347,35 @@ impl Vm {
     /// All items of an iterable, charging steps for the work.
     pub fn collect_iter(&mut self, v: Value) -> Result<Vec<Value>> {
         if let Value::Obj(r) = v {
-            match self.heap.get(r) {
-                Obj::List(l) => return Ok(l.clone()),
-                Obj::Tuple(t) => return Ok(t.to_vec()),
-                _ => {}
+            let items = match self.heap.get(r) {
+                Obj::List(l) => &l[..],
+                Obj::Tuple(t) => &t[..],
+                _ => &[][..],
+            };
+            if !items.is_empty() {
+                // The copy must fit before it is made.
+                self.heap
+                    .check_room(alloc_size(items.len() * VALUE_BYTES))?;
+                if let Obj::List(l) = self.heap.get(r) {
+                    return Ok(l.clone());
+                }
+                if let Obj::Tuple(t) = self.heap.get(r) {
+                    return Ok(t.to_vec());
+                }
             }
         }
         let it = self.get_iter(v)?;
         let base = self.roots.len();
         self.roots.push(it);
-        let mut out = Vec::new();
+        let mut out: Vec<Value> = Vec::new();
         let r = loop {
             match self.next_fast(it) {
                 Ok(Some(x)) => {
-                    out.push(x);
-                    if out.len() % 1024 == 0
-                        && let Err(e) = self
-                            .heap
-                            .check_room(out.len() * 16)
-                            .and_then(|_| self.charge_steps(1024))
+                    if let Err(e) = self.heap.push_checked(&mut out, x) {
+                        break Err(e);
+                    }
+                    if out.len().is_multiple_of(1024)
+                        && let Err(e) = self.charge_steps(1024)
                     {
                         break Err(e);
                     }

@@ -325,6 +325,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 None => -1,
             };
             let b = vm.bytes_of(recv).unwrap_or(&[]);
+            super::str::check_split(vm, b.len(), || {
+                text::bytes::parts_count(b, sep.as_deref(), maxsplit)
+            })?;
+            let b = vm.bytes_of(recv).unwrap_or(&[]);
             let parts = if name == "split" {
                 text::bytes::split(b, sep.as_deref(), maxsplit)
             } else {
@@ -338,6 +342,8 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             a.allow_kw("splitlines", &["keepends"])?;
             count_args(&a, "splitlines", 0, 1, false)?;
             let keep = int_flag(vm, a.arg(0, "keepends"))?;
+            let b = vm.bytes_of(recv).unwrap_or(&[]);
+            super::str::check_split(vm, b.len(), || text::bytes::lines_bound(b))?;
             let b = vm.bytes_of(recv).unwrap_or(&[]);
             let parts: Vec<Vec<u8>> = text::bytes::splitlines(b, keep)
                 .into_iter()

@@ -52,6 +52,25 @@ fn opt_int(vm: &Vm, v: Option<Value>) -> Result<Option<i64>> {
     }
 }
 
+/// Below this, a split's transient buffers are small whatever it gives.
+const SPLIT_CHECK_MIN: usize = 64 << 10;
+
+/// A split into `n` parts must fit before it is made: per part, its slice,
+/// its list slot, its copy's buffer and string object.
+pub(super) fn check_parts(vm: &Vm, n: usize) -> Result<()> {
+    const PART_BYTES: usize = 16 + 24 + 16 + crate::objects::heap::SLOT_BYTES + 32;
+    vm.heap.check_room(n.saturating_mul(PART_BYTES))
+}
+
+/// `check_parts` for a split of a text of `len` bytes, counting its parts
+/// (`count`, a scan without allocation) only when the text is large.
+pub(super) fn check_split(vm: &Vm, len: usize, count: impl FnOnce() -> usize) -> Result<()> {
+    if len < SPLIT_CHECK_MIN {
+        return Ok(());
+    }
+    check_parts(vm, count())
+}
+
 fn list_of_strs(vm: &mut Vm, parts: Vec<&str>) -> Result<Value> {
     let mut out = Vec::with_capacity(parts.len());
     for p in parts {
@@ -128,6 +147,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 Some(v) => vm.index_of(v)?,
                 None => -1,
             };
+            check_split(vm, s.len(), || {
+                text::parts_count(&s, sep.as_deref(), maxsplit)
+            })?;
             let parts = if m == M::StrSplit {
                 text::split(&s, sep.as_deref(), maxsplit)
             } else {
@@ -143,6 +165,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 Some(v) => vm.truthy(v)?,
                 None => false,
             };
+            check_split(vm, s.len(), || text::lines_bound(&s))?;
             let parts = text::splitlines(&s, keep);
             list_of_strs(vm, parts)
         }
