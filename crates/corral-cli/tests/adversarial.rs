@@ -450,6 +450,9 @@ fn collecting_builtins_keep_the_process_near_the_limit() {
         "x = 'a\\n' * 10**7\ny = x.splitlines()",
         "x = b'a ' * 10**7\ny = x.split()",
         "import json\nx = json.loads('[' + '1,' * (4 * 10**6) + '1]')",
+        "x = 'a\\t' * 10**6\ny = x.expandtabs(100)",
+        "x = b'a\\t' * 10**6\ny = x.expandtabs(100)",
+        "x = [0] * 10**6\nfor i in range(30):\n    x = x + x",
     ] {
         let o = corral(&["profile", "--memory", "64MiB", "-c", code], None);
         assert!(

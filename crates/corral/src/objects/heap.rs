@@ -163,17 +163,25 @@ impl Heap {
 
     /// Would `bytes` more fit? Used to refuse computable huge results up front.
     pub fn check_room(&self, bytes: usize) -> Result<()> {
-        if let Some(limit) = self.limit {
-            let new = self.live_bytes.saturating_add(bytes);
-            if new > limit {
-                return Err(Error::exhausted(Exhausted {
-                    limit: LimitKind::Memory,
-                    max: limit as u64,
-                    used: new as u64,
-                }));
-            }
+        if bytes > self.room() {
+            return Err(self.refusal(bytes));
         }
         Ok(())
+    }
+
+    /// Bytes that still fit under the limit.
+    pub fn room(&self) -> usize {
+        self.limit
+            .map_or(usize::MAX, |l| l.saturating_sub(self.live_bytes))
+    }
+
+    /// The exhaustion of asking for `bytes` more than `room` allows.
+    pub fn refusal(&self, bytes: usize) -> Error {
+        Error::exhausted(Exhausted {
+            limit: LimitKind::Memory,
+            max: self.limit.unwrap_or(usize::MAX) as u64,
+            used: self.live_bytes.saturating_add(bytes) as u64,
+        })
     }
 
     /// Push onto a Rust-side buffer whose length guest input decides (the

@@ -192,7 +192,14 @@ impl Vm {
         Ok(Value::Obj(self.heap.alloc(obj)?))
     }
 
-    pub fn new_str(&mut self, s: impl Into<Rc<str>>) -> Result<Value> {
+    pub fn new_str(&mut self, s: impl AsRef<str> + Into<Rc<str>>) -> Result<Value> {
+        // Making the string object copies a `String`'s text into a new
+        // block: a large one must fit before the copy, not only after.
+        let n = s.as_ref().len();
+        if n >= 1 << 20 {
+            self.heap
+                .check_room(crate::objects::heap::alloc_size(16 + n))?;
+        }
         self.alloc(Obj::Str(PyStr::new(s.into())))
     }
 

@@ -366,17 +366,44 @@ impl Vm {
         match op {
             BinOp::Add => match (ta, tb) {
                 (TypeId::Str, TypeId::Str) => {
-                    let s = format!(
-                        "{}{}",
-                        self.str_of(a).unwrap_or(""),
-                        self.str_of(b).unwrap_or("")
-                    );
-                    self.heap.check_room(s.len())?;
+                    let (x, y) = (self.str_of(a).unwrap_or(""), self.str_of(b).unwrap_or(""));
+                    // The text and its string object's copy, before either.
+                    self.heap.check_room(2 * (x.len() + y.len()))?;
+                    let s = format!("{x}{y}");
                     return self.new_str(s);
                 }
                 (TypeId::List, TypeId::List) | (TypeId::Tuple, TypeId::Tuple) => {
-                    let mut items = self.seq_items(a)?;
-                    items.extend(self.seq_items(b)?);
+                    // The result's buffer must fit before it is made.
+                    let len = |v: Value| match v {
+                        Value::Obj(r) => match self.heap.get(r) {
+                            Obj::List(l) => l.len(),
+                            Obj::Tuple(t) => t.len(),
+                            _ => 0,
+                        },
+                        _ => 0,
+                    };
+                    let n = len(a) + len(b);
+                    self.heap.check_room(crate::objects::heap::alloc_size(
+                        n * std::mem::size_of::<Value>(),
+                    ))?;
+                    let plain = |v: Value| match v {
+                        Value::Obj(r) => match self.heap.get(r) {
+                            Obj::List(l) => Some(&l[..]),
+                            Obj::Tuple(t) => Some(&t[..]),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let items = if let (Some(x), Some(y)) = (plain(a), plain(b)) {
+                        let mut items = Vec::with_capacity(n);
+                        items.extend_from_slice(x);
+                        items.extend_from_slice(y);
+                        items
+                    } else {
+                        let mut items = self.seq_items(a)?;
+                        items.extend(self.seq_items(b)?);
+                        items
+                    };
                     return if ta == TypeId::List {
                         self.new_list(items)
                     } else {

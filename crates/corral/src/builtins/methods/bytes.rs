@@ -493,11 +493,14 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 })?,
                 None => 8,
             };
+            // Sized before it is made: past the memory left, refused.
+            let cap = MAX_LEN.min(vm.heap.room());
             let b = vm.bytes_of(recv).unwrap_or(&[]);
-            let out = text::bytes::expandtabs(b, t, MAX_LEN)
-                .map_err(text_err)?
-                .into_owned();
-            vm.heap.check_room(out.len())?;
+            let out = match text::bytes::expandtabs(b, t, cap) {
+                Ok(out) => out.into_owned(),
+                Err(_) if cap < MAX_LEN => return Err(vm.heap.refusal(cap + 1)),
+                Err(e) => return Err(text_err(e)),
+            };
             vm.new_bytes_like(ba, out)
         }
         "removeprefix" | "removesuffix" => {

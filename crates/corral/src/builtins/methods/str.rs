@@ -335,7 +335,15 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 Some(v) => vm.index_of(v)?,
                 None => 8,
             };
-            let out = text::expandtabs(&s, t, MAX_LEN).map_err(Error::value_error)?;
+            // Sized before it is made: past the memory left, refused.
+            let cap = MAX_LEN.min(vm.heap.room() / 2);
+            let out = text::expandtabs(&s, t, cap).map_err(|e| {
+                if cap < MAX_LEN {
+                    vm.heap.refusal(2 * (cap + 1))
+                } else {
+                    Error::value_error(e)
+                }
+            })?;
             vm.new_str(out.into_owned())
         }
         M::StrFormat => {
