@@ -295,8 +295,7 @@ impl Vm {
             let argc = sig.argcount as usize;
             if n < argc {
                 let first_default = f.defaults.len() - (argc - n);
-                let defs: Vec<Value> = f.defaults[first_default..].to_vec();
-                self.stack.extend(defs);
+                self.stack.extend_from_slice(&f.defaults[first_default..]);
             }
             self.stack.resize(base + nlocals, Value::Undef);
         } else {
@@ -337,9 +336,8 @@ impl Vm {
             let Obj::Function(f) = self.heap.get(fref) else {
                 unreachable!()
             };
-            let closure = f.closure.clone();
             for (i, &slot) in code.freevars.iter().enumerate() {
-                if let Some(c) = closure.get(i) {
+                if let Some(c) = f.closure.get(i) {
                     self.stack[base + slot as usize] = Value::Obj(*c);
                 }
             }
