@@ -298,6 +298,10 @@ impl Vm {
                 self.stack.extend_from_slice(&f.defaults[first_default..]);
             }
             self.stack.resize(base + nlocals, Value::Undef);
+        } else if let Some(names) = kw
+            && self.bind_keywords_in_place(fref, &code, base, n, names)
+        {
+            self.stack.resize(base + nlocals, Value::Undef);
         } else {
             let nkw = kw.map_or(0, |k| k.len());
             let args: Vec<Value> = self.stack[base..base + n].to_vec();
@@ -385,6 +389,73 @@ impl Vm {
     }
 
     /// Bind positional and keyword arguments to parameter slots.
+    /// The common keyword call (`f(a, b=1, key=k)`: a few keywords that
+    /// name parameters, no `*args`/`**kwargs` on either side) bound on the
+    /// stack without allocating. Returns false, having changed nothing,
+    /// for anything else, which `bind_args` handles (and reports).
+    fn bind_keywords_in_place(
+        &mut self,
+        fref: ObjRef,
+        code: &Code,
+        base: usize,
+        n: usize,
+        names: &[Rc<str>],
+    ) -> bool {
+        const MAX: usize = 8;
+        let sig = &code.sig;
+        let (argc, nkwonly) = (sig.argcount as usize, sig.kwonly as usize);
+        let nkw = names.len();
+        let npos = n - nkw;
+        if sig.varargs || sig.varkw || nkw > MAX || npos > argc {
+            return false;
+        }
+        let Obj::Function(f) = self.heap.get(fref) else {
+            return false;
+        };
+        // Where each keyword goes; any doubt and the general path decides.
+        let mut target = [0usize; MAX];
+        let params = &sig.names[..argc + nkwonly];
+        for (t, k) in target.iter_mut().zip(names) {
+            let Some(i) = params.iter().position(|p| Rc::ptr_eq(p, k) || **p == **k) else {
+                return false;
+            };
+            if i < sig.posonly as usize || i < npos {
+                return false;
+            }
+            *t = i;
+        }
+        let targets = &target[..nkw];
+        if (1..nkw).any(|j| targets[..j].contains(&targets[j])) {
+            return false;
+        }
+        let first_default = argc - f.defaults.len().min(argc);
+        let given = |i: usize| i < npos || targets.contains(&i);
+        if (npos..first_default.max(npos)).any(|i| !given(i)) {
+            return false;
+        }
+        let kwonly_default = |i: usize| {
+            f.kwdefaults
+                .iter()
+                .find(|(k, _)| **k == *sig.names[i])
+                .map(|&(_, v)| v)
+        };
+        if (argc..argc + nkwonly).any(|i| !given(i) && kwonly_default(i).is_none()) {
+            return false;
+        }
+        let mut kwvals = [Value::Undef; MAX];
+        kwvals[..nkw].copy_from_slice(&self.stack[base + npos..base + n]);
+        self.stack.truncate(base + npos);
+        for i in npos..argc + nkwonly {
+            let v = match targets.iter().position(|&t| t == i) {
+                Some(j) => kwvals[j],
+                None if i < argc => f.defaults[i - first_default],
+                None => kwonly_default(i).unwrap_or(Value::Undef),
+            };
+            self.stack.push(v);
+        }
+        true
+    }
+
     fn bind_args(
         &mut self,
         fref: ObjRef,
