@@ -652,6 +652,15 @@ impl Vm {
                 _ => {}
             }
         }
+        // A builtin method of a builtin object is called with the object in
+        // place, as a bound method would be, without making one.
+        if !matches!(obj, Value::Type(_))
+            && name != "__class__"
+            && self.user_class(obj).is_none()
+            && let Some(m) = MethodId::lookup(self.type_of(obj), name)
+        {
+            return Ok((Value::Method(m), obj));
+        }
         Ok((self.get_attr(obj, name)?, Value::Undef))
     }
 
