@@ -384,6 +384,9 @@ pub enum AttrKind {
     Function,
     /// A non-descriptor class value (int, str, tuple, ...).
     Data,
+    /// A builtin type's method (`class` is the type, tagged): builtin
+    /// method tables never change, so no epoch applies.
+    BuiltinMethod,
 }
 
 impl Code {

@@ -656,7 +656,6 @@ impl Vm {
         // place, as a bound method would be, without making one.
         if !matches!(obj, Value::Type(_))
             && name != "__class__"
-            && self.user_class(obj).is_none()
             && let Some(m) = MethodId::lookup(self.type_of(obj), name)
         {
             return Ok((Value::Method(m), obj));

@@ -22,6 +22,10 @@ use super::Vm;
 /// shared by two VMs can never mistake one VM's class for another's.
 static NEXT_EPOCH: AtomicU64 = AtomicU64::new(1);
 
+/// Marks a cache entry's `class` as a builtin type rather than a class's
+/// heap index (which never gets this high).
+const BUILTIN_TAG: u32 = 1 << 31;
+
 pub(crate) fn fresh_epoch() -> u64 {
     NEXT_EPOCH.fetch_add(1, Ordering::Relaxed)
 }
@@ -133,6 +137,50 @@ impl Vm {
             AttrKind::Data => Ok(Some((ic.value, Value::Undef))),
             _ => Ok(None),
         }
+    }
+
+    /// `obj.<names[n]>(...)` on a builtin object (not a user instance or a
+    /// type) whose type has that method: the method and its receiver, from
+    /// the site cache. None: use the general path.
+    pub(crate) fn load_builtin_method_cached(
+        &self,
+        code: &Code,
+        n: usize,
+        obj: Value,
+    ) -> Option<(Value, Value)> {
+        // Types, classes, modules and user objects have attributes of
+        // their own: the general path.
+        match obj {
+            Value::Type(_) => return None,
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Instance(_) | Obj::Class(_) | Obj::Super { .. } | Obj::Module(_) => {
+                    return None;
+                }
+                Obj::Exception(e) if e.class.is_some() => return None,
+                _ => {}
+            },
+            _ => {}
+        }
+        let ty = self.type_of(obj);
+        let key = BUILTIN_TAG | ty as u32;
+        let cell = &code.attr_ic.get(n)?[key as usize % crate::compile::code::ATTR_IC_WAYS];
+        let ic = cell.get();
+        if ic.kind == AttrKind::BuiltinMethod && ic.class == key {
+            return Some((ic.value, obj));
+        }
+        let name: &str = &code.names[n];
+        if name == "__class__" {
+            return None;
+        }
+        let m = crate::builtins::MethodId::lookup(ty, name)?;
+        cell.set(AttrIc {
+            epoch: 0,
+            class: key,
+            kind: AttrKind::BuiltinMethod,
+            value: Value::Method(m),
+            hash: 0,
+        });
+        Some((Value::Method(m), obj))
     }
 
     /// `obj.<names[n]> = v` through the site cache; false: use the general path.

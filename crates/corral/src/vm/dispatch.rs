@@ -271,7 +271,11 @@ impl Vm {
                 }
                 Op::LoadMethod(n) => {
                     let obj = self.pop();
-                    let (m, receiver) = match self.load_attr_cached(&code, n as usize, obj, true)? {
+                    let cached = match self.load_attr_cached(&code, n as usize, obj, true)? {
+                        Some(p) => Some(p),
+                        None => self.load_builtin_method_cached(&code, n as usize, obj),
+                    };
+                    let (m, receiver) = match cached {
                         Some(p) => p,
                         None => {
                             let name = code.names[n as usize].clone();
