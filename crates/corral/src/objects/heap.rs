@@ -217,6 +217,9 @@ impl Heap {
 
     pub fn alloc(&mut self, obj: Obj) -> Result<ObjRef> {
         self.charge(obj.payload_bytes())?;
+        // The slot is charged with its chunk, but it is memory this
+        // allocation uses: the collector's trigger counts it.
+        self.since_gc = self.since_gc.saturating_add(SLOT_BYTES);
         self.allocations += 1;
         if let Some(i) = self.free.pop() {
             if let Some(s) = self.slot_mut(i as usize) {
@@ -523,7 +526,11 @@ impl Heap {
         self.gc_due = false;
         // Collect again after allocating as much as is live now (at least
         // 1 MiB), so collection cost stays proportional to allocation.
-        self.gc_threshold = self.live_bytes.max(1 << 20);
+        // Live means objects in use: the arena's idle slots are charged but
+        // must not count, or each cycle would let the arena grow again.
+        let idle_slots = self.chunks.len() * CHUNK - self.len + self.free.len();
+        let in_use = self.live_bytes.saturating_sub(idle_slots * SLOT_BYTES);
+        self.gc_threshold = in_use.max(1 << 20);
         if let Some(limit) = self.limit {
             let headroom = limit.saturating_sub(self.live_bytes) / 2;
             self.gc_threshold = self.gc_threshold.min(headroom.max(64 << 10));
