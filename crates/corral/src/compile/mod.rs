@@ -177,6 +177,7 @@ pub fn compile_module(
         units: Vec::new(),
         future_annotations: future_annotations(&module.body),
         const_sets: HashMap::new(),
+        interned: Default::default(),
     };
     c.units.push(Unit::new(
         0,
@@ -288,6 +289,9 @@ struct Compiler<'a> {
     /// with a given value: CPython merges equal constants across a module,
     /// so a later equal display reuses the earlier one's table layout.
     const_sets: HashMap<String, &'a [ruff_python_ast::Expr]>,
+    /// One `Rc` per distinct name across every code object of the
+    /// program, so attribute caches and dict probes match names by pointer.
+    interned: std::collections::HashSet<Rc<str>>,
 }
 
 /// Does the module start (after its docstring) with
@@ -399,7 +403,15 @@ impl<'a> Compiler<'a> {
         if let Some(&i) = u.names.get(name) {
             return i;
         }
-        let rc: Rc<str> = name.into();
+        let rc: Rc<str> = match self.interned.get(name) {
+            Some(rc) => rc.clone(),
+            None => {
+                let rc: Rc<str> = name.into();
+                self.interned.insert(rc.clone());
+                rc
+            }
+        };
+        let u = self.unit();
         let i = u.code.names.len() as u32;
         u.code.names.push(rc.clone());
         u.names.insert(rc, i);

@@ -42,13 +42,20 @@ impl Vm {
     }
 
     /// The cache entry of site `n` for `cls`, (re)filled if stale.
+    #[inline]
     fn attr_ic(&self, code: &Code, n: usize, cls: ObjRef) -> Option<AttrIc> {
         let cell = &code.attr_ic.get(n)?[cls.0 as usize % crate::compile::code::ATTR_IC_WAYS];
         let ic = cell.get();
-        let epoch = self.lookup_epoch.get();
-        if ic.epoch == epoch && ic.class == cls.0 {
+        if ic.epoch == self.lookup_epoch.get() && ic.class == cls.0 {
             return Some(ic);
         }
+        self.attr_ic_fill(code, n, cls)
+    }
+
+    #[cold]
+    fn attr_ic_fill(&self, code: &Code, n: usize, cls: ObjRef) -> Option<AttrIc> {
+        let cell = &code.attr_ic.get(n)?[cls.0 as usize % crate::compile::code::ATTR_IC_WAYS];
+        let epoch = self.lookup_epoch.get();
         let name: &str = &code.names[n];
         let (kind, value) = self.classify_attr(cls, name);
         let ic = AttrIc {
