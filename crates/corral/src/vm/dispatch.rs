@@ -1096,6 +1096,7 @@ impl Vm {
         }
     }
 
+    #[inline(never)]
     fn suspend_generator(&mut self, fi: usize) -> Result<()> {
         let Some(f) = self.frames.pop() else {
             return Err(Error::fault("yield without frame"));
@@ -1107,27 +1108,44 @@ impl Vm {
         // Into the generator's own buffers, which keep their capacity (and
         // stay charged) from one suspension to the next; only growth is new.
         let need = self.stack.len().saturating_sub(f.base as usize);
-        let extra = match self.heap.get(g) {
-            Obj::Generator(gobj) => {
-                need.saturating_sub(gobj.saved.capacity()) * std::mem::size_of::<Value>()
-            }
-            _ => 0,
+        let need_blocks = self.blocks.len().saturating_sub(f.block_base as usize);
+        let (extra, fits) = match self.heap.get(g) {
+            Obj::Generator(gobj) => (
+                need.saturating_sub(gobj.saved.capacity()) * std::mem::size_of::<Value>(),
+                need <= gobj.saved.capacity() && need_blocks <= gobj.blocks.capacity(),
+            ),
+            _ => (0, false),
         };
         let (stack, blocks) = (&mut self.stack, &mut self.blocks);
-        self.heap.grow(g, extra, |o| {
-            if let Obj::Generator(gobj) = o {
-                gobj.saved.clear();
-                gobj.saved.extend(stack.drain(f.base as usize..));
-                gobj.blocks.clear();
-                gobj.blocks
-                    .extend(blocks.drain(f.block_base as usize..).map(|b| super::Block {
-                        handler: b.handler,
-                        level: b.level - f.base,
-                    }));
-                gobj.ip = f.ip;
-                gobj.state = GenState::Suspended;
+        let mut save =
+            |o: &mut Obj| {
+                if let Obj::Generator(gobj) = o {
+                    let (base, block_base) = (f.base as usize, f.block_base as usize);
+                    gobj.saved.clear();
+                    gobj.saved
+                        .extend_from_slice(stack.get(base..).unwrap_or(&[]));
+                    stack.truncate(base);
+                    gobj.blocks.clear();
+                    gobj.blocks
+                        .extend(blocks.get(block_base..).unwrap_or(&[]).iter().map(|b| {
+                            super::Block {
+                                handler: b.handler,
+                                level: b.level - f.base,
+                            }
+                        }));
+                    blocks.truncate(block_base);
+                    gobj.ip = f.ip;
+                    gobj.state = GenState::Suspended;
+                }
+            };
+        if fits {
+            // Nothing grows: the account is unchanged.
+            if let Some(o) = self.heap.get_mut(g) {
+                save(o);
             }
-        })?;
+        } else {
+            self.heap.grow(g, extra, save)?;
+        }
         self.stack.truncate(f.ret_sp as usize);
         self.blocks.truncate(f.block_base as usize);
         self.yielded = true;
