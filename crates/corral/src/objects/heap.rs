@@ -22,9 +22,12 @@ const CHUNK_BITS: u32 = 9;
 const CHUNK: usize = 1 << CHUNK_BITS;
 const CHUNK_MASK: usize = CHUNK - 1;
 
+/// Both buffers are allocated whole (and charged) with the chunk, but
+/// filled only as slots are handed out, so a small run neither writes nor
+/// later scans a chunk's worth of empty slots.
 struct Chunk {
-    slots: Box<[Option<Obj>; CHUNK]>,
-    marks: Box<[bool; CHUNK]>,
+    slots: Vec<Option<Obj>>,
+    marks: Vec<bool>,
 }
 
 /// What one chunk really costs: its two blocks and its directory entry.
@@ -103,16 +106,11 @@ pub struct Heap {
     dangling: Obj,
 }
 
-fn new_chunk() -> Result<Chunk> {
-    let slots: Vec<Option<Obj>> = (0..CHUNK).map(|_| None).collect();
-    let slots: Box<[Option<Obj>; CHUNK]> = slots
-        .into_boxed_slice()
-        .try_into()
-        .map_err(|_| Error::fault("heap chunk of the wrong size"))?;
-    Ok(Chunk {
-        slots,
-        marks: Box::new([false; CHUNK]),
-    })
+fn new_chunk() -> Chunk {
+    Chunk {
+        slots: Vec::with_capacity(CHUNK),
+        marks: Vec::with_capacity(CHUNK),
+    }
 }
 
 impl Heap {
@@ -205,14 +203,15 @@ impl Heap {
     fn slot_mut(&mut self, i: usize) -> Option<&mut Option<Obj>> {
         self.chunks
             .get_mut(i >> CHUNK_BITS)
-            .map(|c| &mut c.slots[i & CHUNK_MASK])
+            .and_then(|c| c.slots.get_mut(i & CHUNK_MASK))
     }
 
     #[inline]
     fn slot(&self, i: usize) -> Option<&Obj> {
         self.chunks
             .get(i >> CHUNK_BITS)
-            .and_then(|c| c.slots[i & CHUNK_MASK].as_ref())
+            .and_then(|c| c.slots.get(i & CHUNK_MASK))
+            .and_then(|s| s.as_ref())
     }
 
     pub fn alloc(&mut self, obj: Obj) -> Result<ObjRef> {
@@ -235,8 +234,10 @@ impl Heap {
             self.add_chunk()?;
         }
         self.len = i + 1;
-        if let Some(s) = self.slot_mut(i) {
-            *s = Some(obj);
+        // Fresh slots are taken in order: slot i is the end of its chunk.
+        if let Some(c) = self.chunks.get_mut(i >> CHUNK_BITS) {
+            c.slots.push(Some(obj));
+            c.marks.push(false);
         }
         Ok(ObjRef(i as u32))
     }
@@ -258,7 +259,7 @@ impl Heap {
             0
         };
         self.charge(CHUNK_BYTES + free_bytes)?;
-        self.chunks.push(new_chunk()?);
+        self.chunks.push(new_chunk());
         if new_cap > old_cap {
             self.free.reserve_exact(new_cap - self.free.len());
             self.uncharge(alloc_size(old_cap * 4));
@@ -359,13 +360,13 @@ impl Heap {
             len.div_ceil(CHUNK) * CHUNK_BYTES + alloc_size(len.div_ceil(CHUNK) * CHUNK * 4);
         for (i, o) in slots.into_iter().enumerate() {
             if i >> CHUNK_BITS >= h.chunks.len() {
-                h.chunks
-                    .push(new_chunk().map_err(|_| "heap chunk".to_string())?);
+                h.chunks.push(new_chunk());
             }
-            if let Some(mut o) = o {
+            let mut o = o;
+            if let Some(o) = o.as_mut() {
                 // Index tables are not serialized: rebuild them before
                 // charging, so they are counted like a live run's.
-                let table = match &mut o {
+                let table = match o {
                     Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d),
                     Obj::Module(m) => Some(&mut m.attrs),
                     Obj::Class(c) => Some(&mut c.dict),
@@ -377,9 +378,10 @@ impl Heap {
                     return Err("inconsistent set table".into());
                 }
                 total += o.payload_bytes();
-                if let Some(s) = h.slot_mut(i) {
-                    *s = Some(o);
-                }
+            }
+            if let Some(c) = h.chunks.get_mut(i >> CHUNK_BITS) {
+                c.slots.push(o);
+                c.marks.push(false);
             }
         }
         let live = total.saturating_sub(baseline);
@@ -406,7 +408,9 @@ impl Heap {
     fn mark(&mut self, i: usize) -> bool {
         match self.chunks.get_mut(i >> CHUNK_BITS) {
             Some(c) if i < self.len => {
-                let m = &mut c.marks[i & CHUNK_MASK];
+                let Some(m) = c.marks.get_mut(i & CHUNK_MASK) else {
+                    return false;
+                };
                 let was = *m;
                 *m = true;
                 !was
@@ -419,7 +423,8 @@ impl Heap {
     fn is_marked(&self, i: usize) -> bool {
         self.chunks
             .get(i >> CHUNK_BITS)
-            .is_some_and(|c| c.marks[i & CHUNK_MASK])
+            .and_then(|c| c.marks.get(i & CHUNK_MASK))
+            .is_some_and(|&m| m)
     }
 
     /// Mark everything reachable from `work`, iteratively: a list nested a
@@ -494,8 +499,12 @@ impl Heap {
             .collect();
         for i in marked {
             let i = i as usize;
-            if let Some(c) = self.chunks.get_mut(i >> CHUNK_BITS) {
-                c.marks[i & CHUNK_MASK] = false;
+            if let Some(m) = self
+                .chunks
+                .get_mut(i >> CHUNK_BITS)
+                .and_then(|c| c.marks.get_mut(i & CHUNK_MASK))
+            {
+                *m = false;
             }
         }
         res
