@@ -46,7 +46,8 @@ impl std::fmt::Display for CompileError {
 #[derive(Debug, Default, Clone)]
 pub struct GlobalNames {
     pub names: Vec<Rc<str>>,
-    index: HashMap<Rc<str>, u32>,
+    /// hashbrown's default hasher: this is looked up at every run's start.
+    index: hashbrown::HashMap<Rc<str>, u32>,
 }
 
 impl GlobalNames {

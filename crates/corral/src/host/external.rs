@@ -107,6 +107,17 @@ impl Host {
         Host::default()
     }
 
+    /// A host with nothing granted and an empty filesystem: the
+    /// placeholder a VM holds until its run's host is installed.
+    pub(crate) fn unconfigured() -> Host {
+        Host {
+            functions: Vec::new(),
+            lookup: None,
+            os: super::os::OsConfig::placeholder(),
+            replay: None,
+        }
+    }
+
     /// Register a synchronous callback.
     pub fn function(
         mut self,
@@ -243,7 +254,7 @@ pub struct SuspendPoint {
 pub(crate) const UNSET_POS: u32 = u32::MAX;
 
 /// The host-facing state a VM carries (serialized with it).
-#[derive(Default, Serialize, Deserialize)]
+#[derive(Serialize, Deserialize)]
 pub struct HostState {
     pub ledger: Vec<LedgerEntry>,
     /// Calls handed to the host (at most `parallel`).
@@ -272,12 +283,37 @@ pub struct HostState {
     /// `host_calls` must not scan the ledger at every call).
     #[serde(skip)]
     counted: u64,
-    #[serde(skip)]
+    /// Replaced by the run's own host before anything runs (a new VM's
+    /// is a placeholder, cheap to make).
+    #[serde(skip, default = "Host::unconfigured")]
     pub host: Host,
     /// The in-memory files of a run loaded from a snapshot: they replace
     /// those of the host that resumes it.
     #[serde(skip)]
     pub(crate) restored_fs: Option<super::os::FsImage>,
+}
+
+impl Default for HostState {
+    fn default() -> Self {
+        HostState {
+            ledger: Vec::new(),
+            inflight: Vec::new(),
+            queued: Vec::new(),
+            next_call_id: 0,
+            suspend: None,
+            loop_main: None,
+            baseline_bytes: 0,
+            declared: Vec::new(),
+            prior_wall_ms: 0.0,
+            prior_cpu_ms: 0.0,
+            cwd: String::new(),
+            slept: 0.0,
+            suspended_at: None,
+            counted: 0,
+            host: Host::unconfigured(),
+            restored_fs: None,
+        }
+    }
 }
 
 impl HostState {

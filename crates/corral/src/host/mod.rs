@@ -113,6 +113,10 @@ pub fn compile_program(
     opts: &RunOptions,
 ) -> Result<Program, (CompileError, Option<Exhausted>)> {
     let mut globals = GlobalNames::default();
+    // Set by every run before it starts: their slots come first, as in
+    // CPython's globals(), and the run only looks them up.
+    globals.intern("__name__");
+    globals.intern("__doc__");
     match compile_code(source, opts, opts.return_last_expr, &mut globals) {
         Ok(code) => Ok(Program {
             code: Rc::new(code),

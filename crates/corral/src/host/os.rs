@@ -44,10 +44,17 @@ pub struct OsConfig {
 
 impl Default for OsConfig {
     fn default() -> Self {
-        let fs = Fs::new();
-        fs.add_dir("/tmp");
+        let c = OsConfig::placeholder();
+        c.fs.add_dir("/tmp");
+        c
+    }
+}
+
+impl OsConfig {
+    /// The defaults, with an empty filesystem (no `/tmp`).
+    pub(crate) fn placeholder() -> OsConfig {
         OsConfig {
-            fs,
+            fs: Fs::new(),
             env: Vec::new(),
             clock: Clock::Fixed {
                 start: DEFAULT_EPOCH,
