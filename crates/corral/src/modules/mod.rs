@@ -8,6 +8,7 @@ mod bisect;
 mod cmath;
 mod common;
 mod copy;
+mod gcmod;
 mod hashlib;
 mod heapq;
 mod json;
@@ -63,6 +64,7 @@ static MODULES: &[&ModuleDef] = &[
     &re::MODULE,
     &osmod::MODULE,
     &cmath::MODULE,
+    &gcmod::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by
