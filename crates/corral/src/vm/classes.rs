@@ -757,6 +757,24 @@ impl Vm {
     /// Set an attribute in a class namespace.
     pub fn class_set(&mut self, cref: ObjRef, name: &str, v: Value) -> Result<()> {
         self.invalidate_lookups();
+        if matches!(name, "__name__" | "__qualname__") {
+            // Kept on the class itself, not in its dict (as CPython does).
+            let Some(s) = self.str_of(v).map(Rc::<str>::from) else {
+                let cname = self.class_name(Value::Obj(cref)).to_string();
+                return Err(Error::type_error(format!(
+                    "can only assign string to {cname}.{name}, not '{}'",
+                    self.type_name(v)
+                )));
+            };
+            if let Some(Obj::Class(c)) = self.heap.get_mut(cref) {
+                if name == "__name__" {
+                    c.name = s;
+                } else {
+                    c.qualname = s;
+                }
+            }
+            return Ok(());
+        }
         let found = match self.heap.get(cref) {
             Obj::Class(c) => c.dict.find_str(&self.heap, name).map(|i| (i, 0)),
             _ => return Err(Error::fault("class_set on non-class")),

@@ -196,7 +196,11 @@ impl Vm {
                 }
                 _ => {
                     let m = self.class_module(cls);
-                    out.push_str(&format!("<{m}.{cname} object at {}>", fake_addr(r)))
+                    let q = match self.heap.get(cls) {
+                        Obj::Class(c) => c.qualname.to_string(),
+                        _ => cname,
+                    };
+                    out.push_str(&format!("<{m}.{q} object at {}>", fake_addr(r)))
                 }
             }
             return Ok(());

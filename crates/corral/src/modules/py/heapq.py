@@ -6,9 +6,7 @@ from _heapq import heapify, heappop, heappush, heappushpop, heapreplace, nlarges
 def merge(*iterables, key=None, reverse=False):
     """Merge sorted inputs into one sorted stream (stable: on ties the
     earlier input comes first)."""
-    if reverse:
-        return _merge_reverse(iterables, key)
-    return _merge(iterables, key)
+    return (_merge_reverse if reverse else _merge)(iterables, key)
 
 
 def _merge(iterables, key):
@@ -35,6 +33,9 @@ def _merge(iterables, key):
         yield from h[0][3]
 
 
+_merge.__name__ = _merge.__qualname__ = 'merge'
+
+
 def _merge_reverse(iterables, key):
     heads = []
     for it in iterables:
@@ -55,3 +56,6 @@ def _merge_reverse(iterables, key):
             break
         else:
             del heads[best]
+
+
+_merge_reverse.__name__ = _merge_reverse.__qualname__ = 'merge'
