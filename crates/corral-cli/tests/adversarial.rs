@@ -469,3 +469,26 @@ fn collecting_builtins_keep_the_process_near_the_limit() {
         assert!(rss <= 128 << 20, "{code}: peak RSS {rss}");
     }
 }
+
+/// Builtins that consume an iterator without keeping it run in constant
+/// memory, as in CPython: over an endless input they meet the time limit,
+/// never the memory limit (sum once rooted every item it saw; min and
+/// max collected their input first).
+#[test]
+fn streaming_consumers_run_in_constant_memory() {
+    for code in [
+        "sum(range(10**12))",
+        "min(range(10**12))",
+        "max(range(10**12), key=lambda x: x)",
+        "max((i % 7 for i in range(10**12)), default=0)",
+        "any(x < 0 for x in range(10**12))",
+        "all(x >= 0 for x in range(10**12))",
+        "import math\nmath.fsum(range(10**12))",
+        "import functools\nfunctools.reduce(lambda a, b: a + b, range(10**12))",
+        "import heapq\nheapq.nlargest(3, range(10**12))",
+        "import collections\ncollections.deque(range(10**12), maxlen=2)",
+        "sum(map(abs, range(10**12)))",
+    ] {
+        exhausted(&["--time", "300ms", "--memory", "16MiB"], code, "time");
+    }
+}

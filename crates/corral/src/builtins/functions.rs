@@ -625,51 +625,58 @@ fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {
         )));
     }
     let key = a.kw("key").filter(|k| !matches!(k, Value::None));
-    let items = if a.len() == 1 {
-        vm.collect_iter(a.pos[0])?
-    } else {
-        if a.kw("default").is_some() {
-            return Err(Error::type_error(format!(
-                "Cannot specify a default for {name}() with multiple positional arguments"
-            )));
-        }
-        a.pos.to_vec()
-    };
-    if items.is_empty() {
-        return match a.kw("default") {
-            Some(d) => Ok(d),
-            None => Err(Error::value_error(format!(
-                "{name}() arg is an empty sequence"
-            ))),
-        };
+    if a.len() > 1 && a.kw("default").is_some() {
+        return Err(Error::type_error(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        )));
     }
+    // Streamed, as CPython does: an iterator of any length runs in
+    // constant memory. Rooted: the iterator, the best item and its key.
+    let src = if a.len() == 1 {
+        a.pos[0]
+    } else {
+        vm.new_tuple(a.pos.to_vec())?
+    };
     let base = vm.roots.len();
-    vm.roots.extend_from_slice(&items);
-    let r = (|| {
-        let mut best = items[0];
-        let mut best_key = match key {
-            Some(k) => vm.call(k, &[best])?,
-            None => best,
-        };
-        vm.roots.push(best_key);
-        for &x in &items[1..] {
+    vm.roots.push(src);
+    let it = vm.get_iter(src);
+    let r = it.and_then(|it| {
+        vm.roots.push(it);
+        vm.roots.push(Value::Undef);
+        vm.roots.push(Value::Undef);
+        let mut best: Option<(Value, Value)> = None;
+        let mut n = 0u64;
+        while let Some(x) = vm.next_fast(it)? {
+            n += 1;
+            if n.is_multiple_of(256) {
+                vm.charge_steps(256)?;
+            }
             let kx = match key {
                 Some(k) => vm.call(k, &[x])?,
                 None => x,
             };
-            let better = if is_max {
-                vm.order(crate::compile::code::CmpOp::Gt, kx, best_key, 0)?
-            } else {
-                vm.order(crate::compile::code::CmpOp::Lt, kx, best_key, 0)?
+            let better = match best {
+                None => true,
+                Some((_, bk)) if is_max => vm.order(crate::compile::code::CmpOp::Gt, kx, bk, 0)?,
+                Some((_, bk)) => vm.order(crate::compile::code::CmpOp::Lt, kx, bk, 0)?,
             };
             if better {
-                best = x;
-                best_key = kx;
-                vm.roots.push(kx);
+                best = Some((x, kx));
+                if let Some(slots) = vm.roots.get_mut(base + 2..base + 4) {
+                    slots.copy_from_slice(&[x, kx]);
+                }
             }
         }
-        Ok(best)
-    })();
+        match best {
+            Some((b, _)) => Ok(b),
+            None => match a.kw("default") {
+                Some(d) => Ok(d),
+                None => Err(Error::value_error(format!(
+                    "{name}() arg is an empty sequence"
+                ))),
+            },
+        }
+    });
     vm.roots.truncate(base);
     r
 }
@@ -693,8 +700,11 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
         _ => {}
     }
     let it = vm.get_iter(a.pos[0])?;
+    // The iterator and the running total stay rooted: two slots, the
+    // second rewritten as the total changes.
     let base = vm.roots.len();
     vm.roots.push(it);
+    vm.roots.push(acc);
     let r = (|| {
         let mut n = 0u64;
         while let Some(x) = vm.next_fast(it)? {
@@ -707,10 +717,9 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
                 (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
                 _ => vm.binary_op(crate::compile::code::BinOp::Add, acc, x)?,
             };
-            if let Some(last) = vm.roots.last_mut() {
-                *last = acc;
+            if let Some(slot) = vm.roots.get_mut(base + 1) {
+                *slot = acc;
             }
-            vm.roots.push(it);
         }
         Ok(acc)
     })();
