@@ -19,8 +19,30 @@ def _g():
     yield 1
 
 
+async def _c():
+    pass
+
+
+async def _ag():
+    yield 1
+
+
+class _C:
+    def _m(self):
+        pass
+
+
 GeneratorType = type(_g())
-del _f, _g
+_coro = _c()
+CoroutineType = type(_coro)
+_coro.close()
+AsyncGeneratorType = type(_ag())
+MethodType = type(_C()._m)
+del _f, _g, _c, _ag, _C, _coro
+
+import sys as _sys
+ModuleType = type(_sys)
+del _sys
 
 
 class SimpleNamespace:
