@@ -662,8 +662,13 @@ fn snapshot_keeps_the_memory_account() {
     let after = q.live_memory_bytes();
     assert!(before > 1_000_000, "{before}");
     let ratio = after as f64 / before as f64;
-    assert!((0.8..=1.0).contains(&ratio), "before {before} after {after}");
-    let again = Paused::from_snapshot(&q.snapshot()).unwrap().live_memory_bytes();
+    assert!(
+        (0.8..=1.0).contains(&ratio),
+        "before {before} after {after}"
+    );
+    let again = Paused::from_snapshot(&q.snapshot())
+        .unwrap()
+        .live_memory_bytes();
     assert_eq!(again, after);
     let r = q.resume_value(&suspending(), HostValue::Int(7)).unwrap();
     assert_eq!(r.stdout, "20000 5000 7\n");

@@ -23,7 +23,11 @@ const CHUNK: usize = 1 << CHUNK_BITS;
 const CHUNK_MASK: usize = CHUNK - 1;
 
 struct Chunk {
-    slots: Box<[Option<Obj>; CHUNK]>,
+    /// Allocated at its full `CHUNK` capacity up front (and charged so) but
+    /// filled only as slots are handed out: a run that uses a few objects
+    /// neither initialises nor drops the other hundreds of slots. It never
+    /// grows past that capacity, so it is never reallocated.
+    slots: Vec<Option<Obj>>,
     marks: Box<[bool; CHUNK]>,
 }
 
@@ -103,16 +107,23 @@ pub struct Heap {
     dangling: Obj,
 }
 
-fn new_chunk() -> Result<Chunk> {
-    let slots: Vec<Option<Obj>> = (0..CHUNK).map(|_| None).collect();
-    let slots: Box<[Option<Obj>; CHUNK]> = slots
-        .into_boxed_slice()
-        .try_into()
-        .map_err(|_| Error::fault("heap chunk of the wrong size"))?;
-    Ok(Chunk {
-        slots,
+fn new_chunk() -> Chunk {
+    Chunk {
+        slots: Vec::with_capacity(CHUNK),
         marks: Box::new([false; CHUNK]),
-    })
+    }
+}
+
+impl Chunk {
+    /// Fill the next slot of the chunk. Slots are handed out in order, so
+    /// the next one is always at the end; a full chunk is a VM bug.
+    fn push(&mut self, o: Option<Obj>) -> Result<()> {
+        if self.slots.len() >= CHUNK {
+            return Err(Error::fault("heap chunk overfilled"));
+        }
+        self.slots.push(o);
+        Ok(())
+    }
 }
 
 impl Heap {
@@ -180,14 +191,15 @@ impl Heap {
     fn slot_mut(&mut self, i: usize) -> Option<&mut Option<Obj>> {
         self.chunks
             .get_mut(i >> CHUNK_BITS)
-            .map(|c| &mut c.slots[i & CHUNK_MASK])
+            .and_then(|c| c.slots.get_mut(i & CHUNK_MASK))
     }
 
     #[inline]
     fn slot(&self, i: usize) -> Option<&Obj> {
         self.chunks
             .get(i >> CHUNK_BITS)
-            .and_then(|c| c.slots[i & CHUNK_MASK].as_ref())
+            .and_then(|c| c.slots.get(i & CHUNK_MASK))
+            .and_then(|s| s.as_ref())
     }
 
     pub fn alloc(&mut self, obj: Obj) -> Result<ObjRef> {
@@ -206,10 +218,11 @@ impl Heap {
         if i >> CHUNK_BITS >= self.chunks.len() {
             self.add_chunk()?;
         }
-        self.len = i + 1;
-        if let Some(s) = self.slot_mut(i) {
-            *s = Some(obj);
+        match self.chunks.get_mut(i >> CHUNK_BITS) {
+            Some(c) => c.push(Some(obj))?,
+            None => return Err(Error::fault("heap chunk missing")),
         }
+        self.len = i + 1;
         Ok(ObjRef(i as u32))
     }
 
@@ -230,7 +243,7 @@ impl Heap {
             0
         };
         self.charge(CHUNK_BYTES + free_bytes)?;
-        self.chunks.push(new_chunk()?);
+        self.chunks.push(new_chunk());
         if new_cap > old_cap {
             self.free.reserve_exact(new_cap - self.free.len());
             self.uncharge(alloc_size(old_cap * 4));
@@ -331,27 +344,30 @@ impl Heap {
             len.div_ceil(CHUNK) * CHUNK_BYTES + alloc_size(len.div_ceil(CHUNK) * CHUNK * 4);
         for (i, o) in slots.into_iter().enumerate() {
             if i >> CHUNK_BITS >= h.chunks.len() {
-                h.chunks
-                    .push(new_chunk().map_err(|_| "heap chunk".to_string())?);
+                h.chunks.push(new_chunk());
             }
-            if let Some(mut o) = o {
-                // Index tables are not serialized: rebuild them before
-                // charging, so they are counted like a live run's.
-                let table = match &mut o {
-                    Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d),
-                    Obj::Module(m) => Some(&mut m.attrs),
-                    Obj::Class(c) => Some(&mut c.dict),
-                    _ => None,
-                };
-                if let Some(t) = table
-                    && !t.rebuild_index()
-                {
-                    return Err("inconsistent set table".into());
+            let o = match o {
+                Some(mut o) => {
+                    // Index tables are not serialized: rebuild them before
+                    // charging, so they are counted like a live run's.
+                    let table = match &mut o {
+                        Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d),
+                        Obj::Module(m) => Some(&mut m.attrs),
+                        Obj::Class(c) => Some(&mut c.dict),
+                        _ => None,
+                    };
+                    if let Some(t) = table
+                        && !t.rebuild_index()
+                    {
+                        return Err("inconsistent set table".into());
+                    }
+                    total += o.payload_bytes();
+                    Some(o)
                 }
-                total += o.payload_bytes();
-                if let Some(s) = h.slot_mut(i) {
-                    *s = Some(o);
-                }
+                None => None,
+            };
+            if let Some(c) = h.chunks.last_mut() {
+                c.push(o).map_err(|_| "heap chunk overfilled".to_string())?;
             }
         }
         let live = total.saturating_sub(baseline);
