@@ -242,7 +242,7 @@ pub struct SuspendPoint {
 pub(crate) const UNSET_POS: u32 = u32::MAX;
 
 /// The host-facing state a VM carries (serialized with it).
-#[derive(Default, Serialize, Deserialize)]
+#[derive(Serialize, Deserialize)]
 pub struct HostState {
     pub ledger: Vec<LedgerEntry>,
     /// Calls handed to the host (at most `parallel`).
@@ -275,7 +275,37 @@ pub struct HostState {
     pub(crate) restored_fs: Option<super::os::FsImage>,
 }
 
+impl Default for HostState {
+    fn default() -> Self {
+        HostState::new(Host::default())
+    }
+}
+
 impl HostState {
+    /// The state of a fresh run answered by `host`. Taking the host here
+    /// spares a run building a default one (its virtual filesystem) only to
+    /// replace it.
+    pub(crate) fn new(host: Host) -> HostState {
+        let cwd = host.os.cwd.clone();
+        HostState {
+            ledger: Vec::new(),
+            inflight: Vec::new(),
+            queued: Vec::new(),
+            next_call_id: 0,
+            suspend: None,
+            loop_main: None,
+            baseline_bytes: 0,
+            declared: Vec::new(),
+            prior_wall_ms: 0.0,
+            prior_cpu_ms: 0.0,
+            cwd,
+            slept: 0.0,
+            suspended_at: None,
+            host,
+            restored_fs: None,
+        }
+    }
+
     pub(crate) fn roots(&self) -> impl Iterator<Item = Value> + '_ {
         self.inflight
             .iter()

@@ -102,6 +102,52 @@ pub struct Program {
     pub code: Rc<Code>,
     pub source: Rc<str>,
     pub globals: GlobalNames,
+    /// `code` already loaded, when loading makes the same code in every VM
+    /// (see `shareable_loaded`): runs share it instead of copying `code`.
+    pub(crate) loaded: Option<Rc<Code>>,
+}
+
+impl Program {
+    pub(crate) fn new(code: Rc<Code>, source: Rc<str>, globals: GlobalNames) -> Program {
+        let loaded = shareable_loaded(&code);
+        Program {
+            code,
+            source,
+            globals,
+            loaded,
+        }
+    }
+}
+
+/// `code` with its constants loaded, if it is the same in every VM that
+/// loads it, so that runs can share it: its constants are immediates (no
+/// heap object of any VM), and it has no attribute caches (the only state a
+/// run writes into code). Any run's change would otherwise be seen by the
+/// next run. Children are held to the same test.
+fn shareable_loaded(code: &Code) -> Option<Rc<Code>> {
+    use crate::compile::code::Const;
+    if !code.attr_ic.is_empty() || !code.const_values.is_empty() {
+        return None;
+    }
+    let mut values = Vec::with_capacity(code.consts.len());
+    for c in &code.consts {
+        values.push(match c {
+            Const::None => Value::None,
+            Const::Bool(b) => Value::Bool(*b),
+            Const::Int(i) => Value::Int(*i),
+            Const::Float(f) => Value::Float(*f),
+            Const::Ellipsis => Value::Ellipsis,
+            _ => return None,
+        });
+    }
+    let mut children = Vec::with_capacity(code.children.len());
+    for child in &code.children {
+        children.push(shareable_loaded(child)?);
+    }
+    let mut loaded = code.clone();
+    loaded.const_values = values;
+    loaded.children = children;
+    Some(Rc::new(loaded))
 }
 
 /// Hard ceiling on `ast_depth`, applied even when the limit is disabled.
@@ -114,11 +160,19 @@ pub fn compile_program(
 ) -> Result<Program, (CompileError, Option<Exhausted>)> {
     let mut globals = GlobalNames::default();
     match compile_code(source, opts, opts.return_last_expr, &mut globals) {
-        Ok(code) => Ok(Program {
-            code: Rc::new(code),
-            source: source.into(),
-            globals,
-        }),
+        Ok(code) => {
+            // The names every run sets up (`run_program`, in its order), so a
+            // run finds them in the shared table rather than copying it.
+            for f in &opts.host.functions {
+                globals.intern(&f.name);
+            }
+            for (name, _) in &opts.inputs {
+                globals.intern(name);
+            }
+            globals.intern("__name__");
+            globals.intern("__doc__");
+            Ok(Program::new(Rc::new(code), source.into(), globals))
+        }
         Err(CompileFailure::Error(e)) => Err((e, None)),
         Err(CompileFailure::Exhausted(e, x)) => Err((e, Some(x))),
         Err(CompileFailure::Fault) => Err((
@@ -280,11 +334,10 @@ pub use external::{
 };
 pub use value::HostValue;
 
-/// Grant the host's functions and the inputs to a fresh VM. Inputs are
-/// allocated outside the memory limit and become the baseline.
+/// Grant the host's functions and the inputs to a fresh VM made with
+/// `Vm::with_host(.., opts.host)`. Inputs are allocated outside the memory
+/// limit and become the baseline.
 pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Result<()> {
-    vm.host.host = opts.host.clone();
-    vm.host.cwd = opts.host.os.cwd.clone();
     for f in &opts.host.functions {
         let v = vm.new_external(&f.name, f.is_async)?;
         vm.set_global(&f.name, v)?;
@@ -322,12 +375,14 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
 pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
     let cpu_start = crate::limits::thread_cpu_time();
-    let mut vm = Box::new(Vm::new(opts.limits.clone()));
+    let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
     vm.global_names = p.globals.clone();
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         install_host(&mut vm, opts)?;
-        let code = (*p.code).clone();
-        let code = vm.load_code(code)?;
+        let code = match &p.loaded {
+            Some(code) => vm.adopt_loaded(code.clone()),
+            None => vm.load_code((*p.code).clone())?,
+        };
         let main = vm.new_str("__main__")?;
         vm.set_global("__name__", main)?;
         vm.set_global("__doc__", Value::None)?;

@@ -23,7 +23,7 @@ pub struct Session {
 
 impl Session {
     pub fn new(opts: RunOptions) -> Session {
-        let mut vm = Box::new(Vm::new(opts.limits.clone()));
+        let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
         if let Ok(main) = vm.new_str("__main__") {
             let _ = vm.set_global("__name__", main);
         }

@@ -109,12 +109,19 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(limits: Limits) -> Vm {
+        Vm::with_host(limits, crate::host::Host::default())
+    }
+
+    /// A fresh VM whose host calls `host` answers.
+    pub(crate) fn with_host(limits: Limits, host: crate::host::Host) -> Vm {
         let heap = Heap::new(limits.memory.map(|m| m as usize));
         let next_check = first_check(&limits);
         Vm {
             heap,
-            stack: Vec::with_capacity(1024),
-            frames: Vec::with_capacity(64),
+            // Small to start (a short run allocates little), growing as
+            // calls nest.
+            stack: Vec::with_capacity(64),
+            frames: Vec::with_capacity(8),
             blocks: Vec::new(),
             globals: Vec::new(),
             global_names: GlobalNames::default(),
@@ -144,7 +151,7 @@ impl Vm {
             event_loop: None,
             parked_loop: None,
             task_counter: 0,
-            host: Default::default(),
+            host: crate::host::external::HostState::new(host),
             hash_seed: {
                 let s = crate::objects::hashing::new_seed();
                 crate::objects::hashing::set_seed(s);
@@ -245,6 +252,13 @@ impl Vm {
         Ok(rc)
     }
 
+    /// Run code that is already loaded and the same in every VM (a
+    /// program's shared code), keeping it alive like loaded code.
+    pub(crate) fn adopt_loaded(&mut self, code: Rc<Code>) -> Rc<Code> {
+        self.loaded.push(code.clone());
+        code
+    }
+
     fn load_code_in_place(&mut self, code: &mut Code) -> Result<()> {
         if !code.const_values.is_empty() {
             return Ok(());
@@ -264,7 +278,7 @@ impl Vm {
 
     /// Make sure the globals vector covers every interned global name.
     pub fn sync_globals(&mut self) {
-        let n = self.global_names.names.len();
+        let n = self.global_names.names().len();
         if self.globals.len() < n {
             self.globals.resize(n, Value::Undef);
             // New names may already be keys of the globals() dict.
