@@ -450,6 +450,8 @@ impl Vm {
         n: usize,
         kw: Option<&[Rc<str>]>,
     ) -> Result<Value> {
+        // Host code may wait: from here the CPU clock is read (CpuMeter).
+        self.cpu.engage();
         let (name, is_async) = match self.heap.get(r) {
             Obj::External(x) => (x.name.clone(), x.is_async),
             _ => return Err(Error::fault("not an external function")),
@@ -585,6 +587,8 @@ impl Vm {
         args: Vec<HostValue>,
         op: impl FnOnce(&mut Vm) -> std::result::Result<HostValue, HostError>,
     ) -> Result<std::result::Result<HostValue, HostError>> {
+        // Host code may wait: from here the CPU clock is read (CpuMeter).
+        self.cpu.engage();
         let call_id = self.host.next_call_id + 1;
         self.host.next_call_id = call_id;
         if let Some(max) = self.limits.host_calls {
@@ -816,6 +820,8 @@ impl Vm {
 impl Vm {
     /// An undefined global: ask the host's name-lookup handler.
     pub(crate) fn lookup_external_global(&mut self, g: u32, name: &str) -> Result<Value> {
+        // Host code may wait: from here the CPU clock is read (CpuMeter).
+        self.cpu.engage();
         let found = self.host.host.lookup.clone().and_then(|f| f(name));
         let Some(f) = found else {
             return Err(Error::new(

@@ -374,7 +374,6 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
 /// Run an already compiled program in a fresh VM.
 pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
-    let cpu_start = crate::limits::thread_cpu_time();
     let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
     vm.global_names = p.globals.clone();
     let outcome = catch_unwind(AssertUnwindSafe(|| {
@@ -388,7 +387,7 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
         vm.set_global("__doc__", Value::None)?;
         vm.run_module(code)
     }));
-    finish(vm, outcome, &p.source, opts, start, cpu_start)
+    finish(vm, outcome, &p.source, opts, start)
 }
 
 /// Collect the result; a suspended run keeps its VM in `paused`.
@@ -398,9 +397,8 @@ fn finish(
     source: &Rc<str>,
     opts: &RunOptions,
     start: std::time::Instant,
-    cpu_start: std::time::Duration,
 ) -> RunResult {
-    let mut r = collect_result(&mut vm, outcome, source, opts, start, cpu_start);
+    let mut r = collect_result(&mut vm, outcome, source, opts, start);
     if r.verdict == Verdict::Suspended {
         r.paused = Some(Paused {
             vm,
@@ -497,7 +495,6 @@ impl Paused {
         answers: Vec<Answer>,
     ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
         let start = std::time::Instant::now();
-        let cpu_start = crate::limits::thread_cpu_time();
         self.vm.host.adopt(host.clone());
         self.vm.enter();
         if self.vm.host.suspend.map(|s| s.kind) == Some(external::SuspendKind::Call)
@@ -509,6 +506,7 @@ impl Paused {
             ));
         }
         self.vm.reset_clock_keep_steps();
+        self.vm.restart_cpu_meter(start);
         let vm = &mut self.vm;
         let applied = catch_unwind(AssertUnwindSafe(|| vm.apply_answers(answers)));
         let value = match applied {
@@ -527,7 +525,7 @@ impl Paused {
         // The state may come from untrusted bytes: contain even the report.
         let (vm, source) = (self.vm, self.source);
         match catch_unwind(AssertUnwindSafe(|| {
-            finish(vm, outcome, &source, &opts, start, cpu_start)
+            finish(vm, outcome, &source, &opts, start)
         })) {
             Ok(r) => Ok(r),
             Err(_) => {
@@ -579,7 +577,6 @@ pub(crate) fn collect_result(
     source: &str,
     opts: &RunOptions,
     start: std::time::Instant,
-    cpu_start: std::time::Duration,
 ) -> RunResult {
     let mut outcome = outcome;
     flush_open_files(vm, &mut outcome);
@@ -657,11 +654,7 @@ pub(crate) fn collect_result(
     r.stdout = std::mem::take(&mut vm.out.stdout);
     r.stderr = std::mem::take(&mut vm.out.stderr);
     let wall_ms = vm.host.prior_wall_ms + start.elapsed().as_secs_f64() * 1000.0;
-    let cpu_ms = vm.host.prior_cpu_ms
-        + crate::limits::thread_cpu_time()
-            .saturating_sub(cpu_start)
-            .as_secs_f64()
-            * 1000.0;
+    let cpu_ms = vm.host.prior_cpu_ms + vm.cpu.used().as_secs_f64() * 1000.0;
     if r.verdict == Verdict::Suspended {
         vm.host.prior_wall_ms = wall_ms;
         vm.host.prior_cpu_ms = cpu_ms;
