@@ -28,7 +28,9 @@ struct Chunk {
     /// neither initialises nor drops the other hundreds of slots. It never
     /// grows past that capacity, so it is never reallocated.
     slots: Vec<Option<Obj>>,
-    marks: Box<[bool; CHUNK]>,
+    /// `CHUNK` marks, made at the first collection (charged with the chunk
+    /// from the start): most runs never collect.
+    marks: Vec<bool>,
 }
 
 /// What one chunk really costs: its two blocks and its directory entry.
@@ -94,6 +96,10 @@ pub struct Heap {
     /// Slots handed out so far (fresh ones are taken from the end).
     len: usize,
     free: Vec<u32>,
+    /// The capacity of `free` charged for. The buffer itself is made at the
+    /// first collection, the only time slots are freed, if it does not
+    /// exist yet (most runs never collect); once made it grows as charged.
+    free_cap: usize,
     /// Live bytes charged to the program (above the baseline).
     pub live_bytes: usize,
     pub peak_bytes: usize,
@@ -110,7 +116,7 @@ pub struct Heap {
 fn new_chunk() -> Chunk {
     Chunk {
         slots: Vec::with_capacity(CHUNK),
-        marks: Box::new([false; CHUNK]),
+        marks: Vec::new(),
     }
 }
 
@@ -132,6 +138,7 @@ impl Heap {
             chunks: Vec::new(),
             len: 0,
             free: Vec::new(),
+            free_cap: 0,
             live_bytes: 0,
             peak_bytes: 0,
             limit,
@@ -231,7 +238,7 @@ impl Heap {
     #[cold]
     fn add_chunk(&mut self) -> Result<()> {
         let want = (self.chunks.len() + 1) * CHUNK;
-        let old_cap = self.free.capacity();
+        let old_cap = self.free_cap;
         let new_cap = if old_cap < want {
             want.max(old_cap * 2)
         } else {
@@ -245,7 +252,10 @@ impl Heap {
         self.charge(CHUNK_BYTES + free_bytes)?;
         self.chunks.push(new_chunk());
         if new_cap > old_cap {
-            self.free.reserve_exact(new_cap - self.free.len());
+            if self.free.capacity() > 0 {
+                self.free.reserve_exact(new_cap - self.free.len());
+            }
+            self.free_cap = new_cap;
             self.uncharge(alloc_size(old_cap * 4));
         }
         Ok(())
@@ -375,6 +385,7 @@ impl Heap {
         h.free = free;
         h.free
             .reserve_exact((h.chunks.len() * CHUNK).saturating_sub(h.free.len()));
+        h.free_cap = h.free.capacity();
         h.live_bytes = live;
         h.peak_bytes = peak.max(live);
         h.allocations = allocations;
@@ -394,7 +405,9 @@ impl Heap {
     fn mark(&mut self, i: usize) -> bool {
         match self.chunks.get_mut(i >> CHUNK_BITS) {
             Some(c) if i < self.len => {
-                let m = &mut c.marks[i & CHUNK_MASK];
+                let Some(m) = c.marks.get_mut(i & CHUNK_MASK) else {
+                    return false;
+                };
                 let was = *m;
                 *m = true;
                 !was
@@ -407,7 +420,8 @@ impl Heap {
     fn is_marked(&self, i: usize) -> bool {
         self.chunks
             .get(i >> CHUNK_BITS)
-            .is_some_and(|c| c.marks[i & CHUNK_MASK])
+            .and_then(|c| c.marks.get(i & CHUNK_MASK))
+            .is_some_and(|m| *m)
     }
 
     /// Mark everything reachable from `work`, iteratively: a list nested a
@@ -417,6 +431,9 @@ impl Heap {
     /// the worklist, memory the program is not charged for, stays small.
     fn mark_from(&mut self, roots: Vec<u32>, mut marked: Option<&mut Vec<u32>>) {
         const STRIDE: usize = 256;
+        for c in self.chunks.iter_mut().filter(|c| c.marks.is_empty()) {
+            c.marks = vec![false; CHUNK];
+        }
         let mut work: Vec<(u32, u32)> = Vec::with_capacity(roots.len().max(64));
         for i in roots {
             if self.mark(i as usize) {
@@ -482,8 +499,12 @@ impl Heap {
             .collect();
         for i in marked {
             let i = i as usize;
-            if let Some(c) = self.chunks.get_mut(i >> CHUNK_BITS) {
-                c.marks[i & CHUNK_MASK] = false;
+            if let Some(m) = self
+                .chunks
+                .get_mut(i >> CHUNK_BITS)
+                .and_then(|c| c.marks.get_mut(i & CHUNK_MASK))
+            {
+                *m = false;
             }
         }
         res
@@ -493,6 +514,10 @@ impl Heap {
     pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {
         let work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
         self.mark_from(work, None);
+        if self.free.capacity() < self.free_cap {
+            // Only when never made (see `free_cap`): nothing to copy.
+            self.free.reserve_exact(self.free_cap - self.free.len());
+        }
         let mut freed = 0usize;
         let len = self.len;
         for (ci, c) in self.chunks.iter_mut().enumerate() {
