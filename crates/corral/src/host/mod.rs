@@ -104,12 +104,14 @@ pub struct Program {
     pub globals: GlobalNames,
     /// `code` already loaded, when loading makes the same code in every VM
     /// (see `shareable_loaded`): runs share it instead of copying `code`.
-    pub(crate) loaded: Option<Rc<Code>>,
+    /// Paired with the `code` it was made from: the fields are public, and
+    /// a program whose `code` was replaced must not run the old one.
+    pub(crate) loaded: Option<(Rc<Code>, Rc<Code>)>,
 }
 
 impl Program {
     pub(crate) fn new(code: Rc<Code>, source: Rc<str>, globals: GlobalNames) -> Program {
-        let loaded = shareable_loaded(&code);
+        let loaded = shareable_loaded(&code).map(|l| (code.clone(), l));
         Program {
             code,
             source,
@@ -379,8 +381,8 @@ pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         install_host(&mut vm, opts)?;
         let code = match &p.loaded {
-            Some(code) => vm.adopt_loaded(code.clone()),
-            None => vm.load_code((*p.code).clone())?,
+            Some((from, code)) if Rc::ptr_eq(from, &p.code) => vm.adopt_loaded(code.clone()),
+            _ => vm.load_code((*p.code).clone())?,
         };
         let main = vm.new_str("__main__")?;
         vm.set_global("__name__", main)?;
