@@ -175,18 +175,26 @@ pub fn compile_program(
             globals.intern("__doc__");
             Ok(Program::new(Rc::new(code), source.into(), globals))
         }
-        Err(CompileFailure::Error(e)) => Err((e, None)),
-        Err(CompileFailure::Exhausted(e, x)) => Err((e, Some(x))),
-        Err(CompileFailure::Fault) => Err((
-            CompileError {
-                kind: "SystemError",
-                message: "internal compiler fault (contained)".into(),
-                line: 1,
-                column: 1,
-                text: None,
-            },
-            None,
-        )),
+        Err(f) => Err(f.into_parts()),
+    }
+}
+
+impl CompileFailure {
+    fn into_parts(self) -> (CompileError, Option<Exhausted>) {
+        match self {
+            CompileFailure::Error(e) => (e, None),
+            CompileFailure::Exhausted(e, x) => (e, Some(x)),
+            CompileFailure::Fault => (
+                CompileError {
+                    kind: "SystemError",
+                    message: "internal compiler fault (contained)".into(),
+                    line: 1,
+                    column: 1,
+                    text: None,
+                },
+                None,
+            ),
+        }
     }
 }
 
@@ -264,9 +272,13 @@ pub(crate) fn compile_code(
 /// is contained and reported as a host fault.
 pub fn run_source(source: &str, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
-    match compile_program(source, opts) {
-        Ok(p) => run_program(&p, opts),
-        Err((e, exhausted)) => {
+    let mut globals = GlobalNames::default();
+    // Not through a `Program`: the code runs once, so it is loaded as it
+    // is, neither copied nor prepared for sharing.
+    match compile_code(source, opts, opts.return_last_expr, &mut globals) {
+        Ok(code) => run_fresh(globals, &source.into(), opts, |vm| vm.load_code(code)),
+        Err(f) => {
+            let (e, exhausted) = f.into_parts();
             let mut r = empty_result(opts);
             r.usage.wall_ms = start.elapsed().as_secs_f64() * 1000.0;
             match exhausted {
@@ -375,21 +387,32 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
 
 /// Run an already compiled program in a fresh VM.
 pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
+    run_fresh(p.globals.clone(), &p.source, opts, |vm| match &p.loaded {
+        Some((from, code)) if Rc::ptr_eq(from, &p.code) => Ok(vm.adopt_loaded(code.clone())),
+        _ => vm.load_code((*p.code).clone()),
+    })
+}
+
+/// Run code in a fresh VM with the global names it was compiled with;
+/// `load` gives the VM the code.
+fn run_fresh(
+    globals: GlobalNames,
+    source: &Rc<str>,
+    opts: &RunOptions,
+    load: impl FnOnce(&mut Vm) -> crate::error::Result<Rc<Code>>,
+) -> RunResult {
     let start = std::time::Instant::now();
     let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
-    vm.global_names = p.globals.clone();
+    vm.global_names = globals;
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         install_host(&mut vm, opts)?;
-        let code = match &p.loaded {
-            Some((from, code)) if Rc::ptr_eq(from, &p.code) => vm.adopt_loaded(code.clone()),
-            _ => vm.load_code((*p.code).clone())?,
-        };
+        let code = load(&mut vm)?;
         let main = vm.new_str("__main__")?;
         vm.set_global("__name__", main)?;
         vm.set_global("__doc__", Value::None)?;
         vm.run_module(code)
     }));
-    finish(vm, outcome, &p.source, opts, start)
+    finish(vm, outcome, source, opts, start)
 }
 
 /// Collect the result; a suspended run keeps its VM in `paused`.
