@@ -746,3 +746,40 @@ fn error_info(vm: &mut Vm, exc: crate::objects::ObjRef, source: &str) -> ErrorIn
         formatted,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compiled(src: &str) -> Program {
+        let o = RunOptions {
+            return_last_expr: true,
+            ..RunOptions::default()
+        };
+        compile_program(src, &o).unwrap_or_else(|(e, _)| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn only_code_the_same_in_every_vm_is_shared() {
+        assert!(compiled("1 + 1").loaded.is_some());
+        assert!(compiled("def f(n):\n    return n + 1.5\nf(1)").loaded.is_some());
+        // A string constant is an object of each VM's heap.
+        assert!(compiled("'a'").loaded.is_none());
+        // Attribute caches are written by runs.
+        assert!(compiled("(1).real").loaded.is_none());
+    }
+
+    #[test]
+    fn shared_code_runs_alike_every_time() {
+        let o = RunOptions {
+            return_last_expr: true,
+            ..RunOptions::default()
+        };
+        let p = compiled("def f(n):\n    return n + 1.5\nf(1) + f(2)");
+        for _ in 0..3 {
+            let r = run_program(&p, &o);
+            assert_eq!(r.verdict, Verdict::Ok, "{:?}", r.error);
+            assert_eq!(r.value_repr.as_deref(), Some("6.0"));
+        }
+    }
+}
