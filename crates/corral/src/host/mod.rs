@@ -762,7 +762,11 @@ mod tests {
     #[test]
     fn only_code_the_same_in_every_vm_is_shared() {
         assert!(compiled("1 + 1").loaded.is_some());
-        assert!(compiled("def f(n):\n    return n + 1.5\nf(1)").loaded.is_some());
+        assert!(
+            compiled("def f(n):\n    return n + 1.5\nf(1)")
+                .loaded
+                .is_some()
+        );
         // A string constant is an object of each VM's heap.
         assert!(compiled("'a'").loaded.is_none());
         // Attribute caches are written by runs.
