@@ -729,3 +729,52 @@ fn host_calls_limit_over_a_long_ledger() {
     assert_eq!(r.usage.host_calls, 100_000);
     assert_eq!(r.trace.len(), 100_001);
 }
+
+fn last_expr() -> RunOptions {
+    RunOptions {
+        return_last_expr: true,
+        ..RunOptions::default()
+    }
+}
+
+/// Runs of one compiled program share its code and name table; what one
+/// run adds (a global name made at run time) must not reach the next.
+#[test]
+fn runs_of_one_program_do_not_see_each_other() {
+    let o = last_expr();
+    let src =
+        "def f():\n    return 1\nhad = 'late' in globals()\nexec('late = f() + f()')\n(had, late)";
+    let p = compile_program(src, &o).unwrap_or_else(|(e, _)| panic!("{e:?}"));
+    let names = p.globals.names().len();
+    for _ in 0..3 {
+        let r = run_program(&p, &o);
+        ok(&r);
+        assert_eq!(r.value_repr.as_deref(), Some("(False, 2)"));
+    }
+    assert_eq!(p.globals.names().len(), names);
+}
+
+/// A program whose code an embedder replaced runs the new code, not the
+/// copy prepared for sharing from the old one.
+#[test]
+fn a_program_runs_its_current_code() {
+    let o = last_expr();
+    let mut p = compile_program("1 + 1", &o).unwrap_or_else(|(e, _)| panic!("{e:?}"));
+    assert_eq!(run_program(&p, &o).value_repr.as_deref(), Some("2"));
+    let q = compile_program("2 + 2", &o).unwrap_or_else(|(e, _)| panic!("{e:?}"));
+    p.code = q.code.clone();
+    p.globals = q.globals.clone();
+    assert_eq!(run_program(&p, &o).value_repr.as_deref(), Some("4"));
+}
+
+/// CPU time is never more than wall time, for a run too short to read the
+/// CPU clock and for one long enough to.
+#[test]
+fn cpu_time_is_bounded_by_wall_time() {
+    for src in ["1 + 1", "t = 0\nfor i in range(200000):\n    t += i\nt"] {
+        let r = run_source(src, &last_expr());
+        ok(&r);
+        assert!(r.usage.cpu_ms <= r.usage.wall_ms + 1.0, "{:?}", r.usage);
+        assert!(r.usage.cpu_ms > 0.0, "{:?}", r.usage);
+    }
+}

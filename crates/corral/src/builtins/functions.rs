@@ -560,6 +560,9 @@ fn print(vm: &mut Vm, a: Args) -> Result<Value> {
         out.push_str(&vm.str_string(*v)?);
     }
     out.push_str(&end);
+    if vm.out.has_sink() {
+        vm.cpu.engage();
+    }
     vm.out.write(false, &out)?;
     Ok(Value::None)
 }

@@ -43,26 +43,37 @@ impl std::fmt::Display for CompileError {
 
 /// Names of module globals, shared by every compile unit of a session so a
 /// global is a slot index, not a hash lookup, at run time.
+///
+/// The table is copy-on-write: every run of a compiled program starts from
+/// the program's table without copying it, and the first name a run adds
+/// gives that run its own copy, so no run can change what another sees.
 #[derive(Debug, Default, Clone)]
-pub struct GlobalNames {
-    pub names: Vec<Rc<str>>,
-    /// hashbrown's default hasher: this is looked up at every run's start.
-    index: hashbrown::HashMap<Rc<str>, u32>,
+pub struct GlobalNames(Rc<NameTable>);
+
+#[derive(Debug, Default, Clone)]
+struct NameTable {
+    names: Vec<Rc<str>>,
+    index: HashMap<Rc<str>, u32, foldhash::fast::RandomState>,
 }
 
 impl GlobalNames {
     pub fn intern(&mut self, name: &str) -> u32 {
-        if let Some(&i) = self.index.get(name) {
+        if let Some(&i) = self.0.index.get(name) {
             return i;
         }
+        let t = Rc::make_mut(&mut self.0);
         let rc: Rc<str> = name.into();
-        let i = self.names.len() as u32;
-        self.names.push(rc.clone());
-        self.index.insert(rc, i);
+        let i = t.names.len() as u32;
+        t.names.push(rc.clone());
+        t.index.insert(rc, i);
         i
     }
     pub fn get(&self, name: &str) -> Option<u32> {
-        self.index.get(name).copied()
+        self.0.index.get(name).copied()
+    }
+    /// The names in slot order.
+    pub fn names(&self) -> &[Rc<str>] {
+        &self.0.names
     }
 }
 

@@ -295,6 +295,16 @@ pub struct HostState {
 
 impl Default for HostState {
     fn default() -> Self {
+        HostState::new(Host::unconfigured())
+    }
+}
+
+impl HostState {
+    /// The state of a fresh run answered by `host`. Taking the host here
+    /// spares a run building a default one (its virtual filesystem) only to
+    /// replace it.
+    pub(crate) fn new(host: Host) -> HostState {
+        let cwd = host.os.cwd.clone();
         HostState {
             ledger: Vec::new(),
             inflight: Vec::new(),
@@ -306,17 +316,15 @@ impl Default for HostState {
             declared: Vec::new(),
             prior_wall_ms: 0.0,
             prior_cpu_ms: 0.0,
-            cwd: String::new(),
+            cwd,
             slept: 0.0,
             suspended_at: None,
             counted: 0,
-            host: Host::unconfigured(),
+            host,
             restored_fs: None,
         }
     }
-}
 
-impl HostState {
     pub(crate) fn roots(&self) -> impl Iterator<Item = Value> + '_ {
         self.inflight
             .iter()
@@ -553,6 +561,8 @@ impl Vm {
         n: usize,
         kw: Option<&[Rc<str>]>,
     ) -> Result<Value> {
+        // Host code may wait: from here the CPU clock is read (CpuMeter).
+        self.cpu.engage();
         let (name, is_async) = match self.heap.get(r) {
             Obj::External(x) => (x.name.clone(), x.is_async),
             _ => return Err(Error::fault("not an external function")),
@@ -693,6 +703,8 @@ impl Vm {
         args: Vec<HostValue>,
         op: impl FnOnce(&mut Vm) -> std::result::Result<HostValue, HostError>,
     ) -> Result<std::result::Result<HostValue, HostError>> {
+        // Host code may wait: from here the CPU clock is read (CpuMeter).
+        self.cpu.engage();
         let call_id = self.host.next_call_id + 1;
         self.host.next_call_id = call_id;
         if let Some(max) = self.limits.host_calls {
@@ -914,6 +926,8 @@ impl Vm {
 impl Vm {
     /// An undefined global: ask the host's name-lookup handler.
     pub(crate) fn lookup_external_global(&mut self, g: u32, name: &str) -> Result<Value> {
+        // Host code may wait: from here the CPU clock is read (CpuMeter).
+        self.cpu.engage();
         let found = self.host.host.lookup.clone().and_then(|f| f(name));
         let Some(f) = found else {
             return Err(Error::new(

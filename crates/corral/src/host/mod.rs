@@ -102,6 +102,54 @@ pub struct Program {
     pub code: Rc<Code>,
     pub source: Rc<str>,
     pub globals: GlobalNames,
+    /// `code` already loaded, when loading makes the same code in every VM
+    /// (see `shareable_loaded`): runs share it instead of copying `code`.
+    /// Paired with the `code` it was made from: the fields are public, and
+    /// a program whose `code` was replaced must not run the old one.
+    pub(crate) loaded: Option<(Rc<Code>, Rc<Code>)>,
+}
+
+impl Program {
+    pub(crate) fn new(code: Rc<Code>, source: Rc<str>, globals: GlobalNames) -> Program {
+        let loaded = shareable_loaded(&code).map(|l| (code.clone(), l));
+        Program {
+            code,
+            source,
+            globals,
+            loaded,
+        }
+    }
+}
+
+/// `code` with its constants loaded, if it is the same in every VM that
+/// loads it, so that runs can share it: its constants are immediates (no
+/// heap object of any VM), and it has no attribute caches (the only state a
+/// run writes into code). Any run's change would otherwise be seen by the
+/// next run. Children are held to the same test.
+fn shareable_loaded(code: &Code) -> Option<Rc<Code>> {
+    use crate::compile::code::Const;
+    if !code.attr_ic.is_empty() || !code.const_values.is_empty() {
+        return None;
+    }
+    let mut values = Vec::with_capacity(code.consts.len());
+    for c in &code.consts {
+        values.push(match c {
+            Const::None => Value::None,
+            Const::Bool(b) => Value::Bool(*b),
+            Const::Int(i) => Value::Int(*i),
+            Const::Float(f) => Value::Float(*f),
+            Const::Ellipsis => Value::Ellipsis,
+            _ => return None,
+        });
+    }
+    let mut children = Vec::with_capacity(code.children.len());
+    for child in &code.children {
+        children.push(shareable_loaded(child)?);
+    }
+    let mut loaded = code.clone();
+    loaded.const_values = values;
+    loaded.children = children;
+    Some(Rc::new(loaded))
 }
 
 /// Hard ceiling on `ast_depth`, applied even when the limit is disabled.
@@ -118,23 +166,39 @@ pub fn compile_program(
     globals.intern("__name__");
     globals.intern("__doc__");
     match compile_code(source, opts, opts.return_last_expr, &mut globals) {
-        Ok(code) => Ok(Program {
-            code: Rc::new(code),
-            source: source.into(),
-            globals,
-        }),
-        Err(CompileFailure::Error(e)) => Err((e, None)),
-        Err(CompileFailure::Exhausted(e, x)) => Err((e, Some(x))),
-        Err(CompileFailure::Fault) => Err((
-            CompileError {
-                kind: "SystemError",
-                message: "internal compiler fault (contained)".into(),
-                line: 1,
-                column: 1,
-                text: None,
-            },
-            None,
-        )),
+        Ok(code) => {
+            // The names every run sets up (`run_program`, in its order), so a
+            // run finds them in the shared table rather than copying it.
+            for f in &opts.host.functions {
+                globals.intern(&f.name);
+            }
+            for (name, _) in &opts.inputs {
+                globals.intern(name);
+            }
+            globals.intern("__name__");
+            globals.intern("__doc__");
+            Ok(Program::new(Rc::new(code), source.into(), globals))
+        }
+        Err(f) => Err(f.into_parts()),
+    }
+}
+
+impl CompileFailure {
+    fn into_parts(self) -> (CompileError, Option<Exhausted>) {
+        match self {
+            CompileFailure::Error(e) => (e, None),
+            CompileFailure::Exhausted(e, x) => (e, Some(x)),
+            CompileFailure::Fault => (
+                CompileError {
+                    kind: "SystemError",
+                    message: "internal compiler fault (contained)".into(),
+                    line: 1,
+                    column: 1,
+                    text: None,
+                },
+                None,
+            ),
+        }
     }
 }
 
@@ -212,9 +276,13 @@ pub(crate) fn compile_code(
 /// is contained and reported as a host fault.
 pub fn run_source(source: &str, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
-    match compile_program(source, opts) {
-        Ok(p) => run_program(&p, opts),
-        Err((e, exhausted)) => {
+    let mut globals = GlobalNames::default();
+    // Not through a `Program`: the code runs once, so it is loaded as it
+    // is, neither copied nor prepared for sharing.
+    match compile_code(source, opts, opts.return_last_expr, &mut globals) {
+        Ok(code) => run_fresh(globals, &source.into(), opts, |vm| vm.load_code(code)),
+        Err(f) => {
+            let (e, exhausted) = f.into_parts();
             let mut r = empty_result(opts);
             r.usage.wall_ms = start.elapsed().as_secs_f64() * 1000.0;
             match exhausted {
@@ -284,11 +352,10 @@ pub use external::{
 };
 pub use value::HostValue;
 
-/// Grant the host's functions and the inputs to a fresh VM. Inputs are
-/// allocated outside the memory limit and become the baseline.
+/// Grant the host's functions and the inputs to a fresh VM made with
+/// `Vm::with_host(.., opts.host)`. Inputs are allocated outside the memory
+/// limit and become the baseline.
 pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Result<()> {
-    vm.host.host = opts.host.clone();
-    vm.host.cwd = opts.host.os.cwd.clone();
     for f in &opts.host.functions {
         let v = vm.new_external(&f.name, f.is_async)?;
         vm.set_global(&f.name, v)?;
@@ -324,20 +391,32 @@ pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Resu
 
 /// Run an already compiled program in a fresh VM.
 pub fn run_program(p: &Program, opts: &RunOptions) -> RunResult {
+    run_fresh(p.globals.clone(), &p.source, opts, |vm| match &p.loaded {
+        Some((from, code)) if Rc::ptr_eq(from, &p.code) => Ok(vm.adopt_loaded(code.clone())),
+        _ => vm.load_code((*p.code).clone()),
+    })
+}
+
+/// Run code in a fresh VM with the global names it was compiled with;
+/// `load` gives the VM the code.
+fn run_fresh(
+    globals: GlobalNames,
+    source: &Rc<str>,
+    opts: &RunOptions,
+    load: impl FnOnce(&mut Vm) -> crate::error::Result<Rc<Code>>,
+) -> RunResult {
     let start = std::time::Instant::now();
-    let cpu_start = crate::limits::thread_cpu_time();
-    let mut vm = Box::new(Vm::new(opts.limits.clone()));
-    vm.global_names = p.globals.clone();
+    let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
+    vm.global_names = globals;
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         install_host(&mut vm, opts)?;
-        let code = (*p.code).clone();
-        let code = vm.load_code(code)?;
+        let code = load(&mut vm)?;
         let main = vm.new_str("__main__")?;
         vm.set_global("__name__", main)?;
         vm.set_global("__doc__", Value::None)?;
         vm.run_module(code)
     }));
-    finish(vm, outcome, &p.source, opts, start, cpu_start)
+    finish(vm, outcome, source, opts, start)
 }
 
 /// Collect the result; a suspended run keeps its VM in `paused`.
@@ -347,9 +426,8 @@ fn finish(
     source: &Rc<str>,
     opts: &RunOptions,
     start: std::time::Instant,
-    cpu_start: std::time::Duration,
 ) -> RunResult {
-    let mut r = collect_result(&mut vm, outcome, source, opts, start, cpu_start);
+    let mut r = collect_result(&mut vm, outcome, source, opts, start);
     if r.verdict == Verdict::Suspended {
         r.paused = Some(Paused {
             vm,
@@ -446,7 +524,6 @@ impl Paused {
         answers: Vec<Answer>,
     ) -> std::result::Result<RunResult, Box<ResumeRefused>> {
         let start = std::time::Instant::now();
-        let cpu_start = crate::limits::thread_cpu_time();
         self.vm.host.adopt(host.clone());
         self.vm.enter();
         if self.vm.host.suspend.map(|s| s.kind) == Some(external::SuspendKind::Call)
@@ -458,6 +535,7 @@ impl Paused {
             ));
         }
         self.vm.reset_clock_keep_steps();
+        self.vm.restart_cpu_meter(start);
         let vm = &mut self.vm;
         let applied = catch_unwind(AssertUnwindSafe(|| vm.apply_answers(answers)));
         let value = match applied {
@@ -476,7 +554,7 @@ impl Paused {
         // The state may come from untrusted bytes: contain even the report.
         let (vm, source) = (self.vm, self.source);
         match catch_unwind(AssertUnwindSafe(|| {
-            finish(vm, outcome, &source, &opts, start, cpu_start)
+            finish(vm, outcome, &source, &opts, start)
         })) {
             Ok(r) => Ok(r),
             Err(_) => {
@@ -528,7 +606,6 @@ pub(crate) fn collect_result(
     source: &str,
     opts: &RunOptions,
     start: std::time::Instant,
-    cpu_start: std::time::Duration,
 ) -> RunResult {
     let mut outcome = outcome;
     flush_open_files(vm, &mut outcome);
@@ -606,11 +683,7 @@ pub(crate) fn collect_result(
     r.stdout = std::mem::take(&mut vm.out.stdout);
     r.stderr = std::mem::take(&mut vm.out.stderr);
     let wall_ms = vm.host.prior_wall_ms + start.elapsed().as_secs_f64() * 1000.0;
-    let cpu_ms = vm.host.prior_cpu_ms
-        + crate::limits::thread_cpu_time()
-            .saturating_sub(cpu_start)
-            .as_secs_f64()
-            * 1000.0;
+    let cpu_ms = vm.host.prior_cpu_ms + vm.cpu.used().as_secs_f64() * 1000.0;
     if r.verdict == Verdict::Suspended {
         vm.host.prior_wall_ms = wall_ms;
         vm.host.prior_cpu_ms = cpu_ms;
@@ -675,5 +748,46 @@ fn error_info(vm: &mut Vm, exc: crate::objects::ObjRef, source: &str) -> ErrorIn
             })
             .collect(),
         formatted,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compiled(src: &str) -> Program {
+        let o = RunOptions {
+            return_last_expr: true,
+            ..RunOptions::default()
+        };
+        compile_program(src, &o).unwrap_or_else(|(e, _)| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn only_code_the_same_in_every_vm_is_shared() {
+        assert!(compiled("1 + 1").loaded.is_some());
+        assert!(
+            compiled("def f(n):\n    return n + 1.5\nf(1)")
+                .loaded
+                .is_some()
+        );
+        // A string constant is an object of each VM's heap.
+        assert!(compiled("'a'").loaded.is_none());
+        // Attribute caches are written by runs.
+        assert!(compiled("(1).real").loaded.is_none());
+    }
+
+    #[test]
+    fn shared_code_runs_alike_every_time() {
+        let o = RunOptions {
+            return_last_expr: true,
+            ..RunOptions::default()
+        };
+        let p = compiled("def f(n):\n    return n + 1.5\nf(1) + f(2)");
+        for _ in 0..3 {
+            let r = run_program(&p, &o);
+            assert_eq!(r.verdict, Verdict::Ok, "{:?}", r.error);
+            assert_eq!(r.value_repr.as_deref(), Some("6.0"));
+        }
     }
 }

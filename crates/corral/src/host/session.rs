@@ -23,7 +23,7 @@ pub struct Session {
 
 impl Session {
     pub fn new(opts: RunOptions) -> Session {
-        let mut vm = Box::new(Vm::new(opts.limits.clone()));
+        let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
         if let Ok(main) = vm.new_str("__main__") {
             let _ = vm.set_global("__name__", main);
         }
@@ -97,9 +97,9 @@ impl Session {
             return Err("the session is not suspended".into());
         }
         let start = std::time::Instant::now();
-        let cpu_start = crate::limits::thread_cpu_time();
         self.vm.enter();
         self.vm.reset_clock_keep_steps();
+        self.vm.restart_cpu_meter(start);
         let vm = &mut self.vm;
         let applied = catch_unwind(AssertUnwindSafe(|| vm.apply_answers(answers)));
         let value = match applied {
@@ -110,7 +110,7 @@ impl Session {
         let vm = &mut self.vm;
         let outcome = catch_unwind(AssertUnwindSafe(|| vm.resume_run(value)));
         let source = self.source.clone();
-        Ok(self.finish_run(outcome, &source, start, cpu_start))
+        Ok(self.finish_run(outcome, &source, start))
     }
 
     fn finish_run(
@@ -118,13 +118,12 @@ impl Session {
         outcome: std::thread::Result<crate::error::Result<Value>>,
         source: &str,
         start: std::time::Instant,
-        cpu_start: std::time::Duration,
     ) -> RunResult {
         let vm = &mut self.vm;
         let opts = &self.opts;
         // A restored session's state may come from untrusted bytes.
         let r = catch_unwind(AssertUnwindSafe(|| {
-            collect_result(vm, outcome, source, opts, start, cpu_start)
+            collect_result(vm, outcome, source, opts, start)
         }))
         .unwrap_or_else(|_| {
             let mut r = empty_result(opts);
@@ -149,7 +148,6 @@ impl Session {
     /// returned in `value_repr` (as the interactive interpreter shows it).
     pub fn run(&mut self, source: &str) -> RunResult {
         let start = std::time::Instant::now();
-        let cpu_start = crate::limits::thread_cpu_time();
         if self.cancelled {
             let mut r = empty_result(&self.opts);
             r.verdict = Verdict::HostFault;
@@ -194,6 +192,8 @@ impl Session {
         };
         self.vm.enter();
         self.vm.reset_clock();
+        // The compile above is part of the run's CPU time.
+        self.vm.restart_cpu_meter(start);
         self.vm.out.stdout.clear();
         self.vm.out.stderr.clear();
         self.vm.out.written = 0;
@@ -202,7 +202,7 @@ impl Session {
             let code = vm.load_code(code)?;
             vm.run_module(code)
         }));
-        self.finish_run(outcome, source, start, cpu_start)
+        self.finish_run(outcome, source, start)
     }
 
     /// Read a global variable's repr (for hosts inspecting state).

@@ -367,7 +367,7 @@ impl Program {
                 codes: CodeTableSer(&table),
                 main,
                 source: &self.source,
-                globals: &self.globals.names,
+                globals: self.globals.names(),
             })
         });
         seal(KIND_PROGRAM, payload.unwrap_or_default())
@@ -393,11 +393,11 @@ impl Program {
                 .get(p.main as usize)
                 .cloned()
                 .ok_or_else(|| err("bad main code"))?;
-            Ok(Program {
+            Ok(Program::new(
                 code,
-                source: p.source.into(),
-                globals: names_to_globals(p.globals)?,
-            })
+                p.source.into(),
+                names_to_globals(p.globals)?,
+            ))
         })
     }
 }
@@ -507,7 +507,7 @@ fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
             frames: &vm.frames,
             blocks: &vm.blocks,
             globals: &vm.globals,
-            global_names: &vm.global_names.names,
+            global_names: vm.global_names.names(),
             globals_dict: vm.globals_dict,
             handled: vm.handled,
             steps: vm.steps,
@@ -655,7 +655,7 @@ fn build_vm(
         }
     }
     let global_names = names_to_globals(d.global_names)?;
-    if d.globals.len() > global_names.names.len() {
+    if d.globals.len() > global_names.names().len() {
         return Err(err("more globals than global names"));
     }
     let mut roots: Vec<Value> = Vec::new();

@@ -87,7 +87,7 @@ fn compiled(vm: &mut Vm, name: &'static str, src: &'static str) -> Result<Code> 
             let code = compile::compile_module(src, &opts, &mut table).map_err(|e| {
                 Error::fault(format!("stdlib module {name} failed to compile: {e}"))
             })?;
-            let entry = (Rc::new(code), Rc::from(table.names));
+            let entry = (Rc::new(code), Rc::from(table.names()));
             CACHE.with(|c| c.borrow_mut().insert(name, entry.clone()));
             entry
         }

@@ -44,6 +44,9 @@ fn write(vm: &mut Vm, a: Args) -> Result<Value> {
         )));
     };
     let text = text.to_string();
+    if vm.out.has_sink() {
+        vm.cpu.engage();
+    }
     vm.out.write(to_err, &text)?;
     Ok(Value::Int(text.chars().count() as i64))
 }

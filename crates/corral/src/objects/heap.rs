@@ -26,7 +26,13 @@ const CHUNK_MASK: usize = CHUNK - 1;
 /// filled only as slots are handed out, so a small run neither writes nor
 /// later scans a chunk's worth of empty slots.
 struct Chunk {
+    /// Allocated at its full `CHUNK` capacity up front (and charged so) but
+    /// filled only as slots are handed out: a run that uses a few objects
+    /// neither initialises nor drops the other hundreds of slots. It never
+    /// grows past that capacity, so it is never reallocated.
     slots: Vec<Option<Obj>>,
+    /// `CHUNK` marks, made at the first collection (charged with the chunk
+    /// from the start): most runs never collect.
     marks: Vec<bool>,
 }
 
@@ -93,6 +99,10 @@ pub struct Heap {
     /// Slots handed out so far (fresh ones are taken from the end).
     len: usize,
     free: Vec<u32>,
+    /// The capacity of `free` charged for. The buffer itself is made at the
+    /// first collection, the only time slots are freed, if it does not
+    /// exist yet (most runs never collect); once made it grows as charged.
+    free_cap: usize,
     /// Live bytes charged to the program (above the baseline).
     pub live_bytes: usize,
     pub peak_bytes: usize,
@@ -109,7 +119,19 @@ pub struct Heap {
 fn new_chunk() -> Chunk {
     Chunk {
         slots: Vec::with_capacity(CHUNK),
-        marks: Vec::with_capacity(CHUNK),
+        marks: Vec::new(),
+    }
+}
+
+impl Chunk {
+    /// Fill the next slot of the chunk. Slots are handed out in order, so
+    /// the next one is always at the end; a full chunk is a VM bug.
+    fn push(&mut self, o: Option<Obj>) -> Result<()> {
+        if self.slots.len() >= CHUNK {
+            return Err(Error::fault("heap chunk overfilled"));
+        }
+        self.slots.push(o);
+        Ok(())
     }
 }
 
@@ -119,6 +141,7 @@ impl Heap {
             chunks: Vec::new(),
             len: 0,
             free: Vec::new(),
+            free_cap: 0,
             live_bytes: 0,
             peak_bytes: 0,
             limit,
@@ -233,12 +256,11 @@ impl Heap {
         if i >> CHUNK_BITS >= self.chunks.len() {
             self.add_chunk()?;
         }
-        self.len = i + 1;
-        // Fresh slots are taken in order: slot i is the end of its chunk.
-        if let Some(c) = self.chunks.get_mut(i >> CHUNK_BITS) {
-            c.slots.push(Some(obj));
-            c.marks.push(false);
+        match self.chunks.get_mut(i >> CHUNK_BITS) {
+            Some(c) => c.push(Some(obj))?,
+            None => return Err(Error::fault("heap chunk missing")),
         }
+        self.len = i + 1;
         Ok(ObjRef(i as u32))
     }
 
@@ -247,7 +269,7 @@ impl Heap {
     #[cold]
     fn add_chunk(&mut self) -> Result<()> {
         let want = (self.chunks.len() + 1) * CHUNK;
-        let old_cap = self.free.capacity();
+        let old_cap = self.free_cap;
         let new_cap = if old_cap < want {
             want.max(old_cap * 2)
         } else {
@@ -261,7 +283,10 @@ impl Heap {
         self.charge(CHUNK_BYTES + free_bytes)?;
         self.chunks.push(new_chunk());
         if new_cap > old_cap {
-            self.free.reserve_exact(new_cap - self.free.len());
+            if self.free.capacity() > 0 {
+                self.free.reserve_exact(new_cap - self.free.len());
+            }
+            self.free_cap = new_cap;
             self.uncharge(alloc_size(old_cap * 4));
         }
         Ok(())
@@ -362,26 +387,28 @@ impl Heap {
             if i >> CHUNK_BITS >= h.chunks.len() {
                 h.chunks.push(new_chunk());
             }
-            let mut o = o;
-            if let Some(o) = o.as_mut() {
-                // Index tables are not serialized: rebuild them before
-                // charging, so they are counted like a live run's.
-                let table = match o {
-                    Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d),
-                    Obj::Module(m) => Some(&mut m.attrs),
-                    Obj::Class(c) => Some(&mut c.dict),
-                    _ => None,
-                };
-                if let Some(t) = table
-                    && !t.rebuild_index()
-                {
-                    return Err("inconsistent set table".into());
+            let o = match o {
+                Some(mut o) => {
+                    // Index tables are not serialized: rebuild them before
+                    // charging, so they are counted like a live run's.
+                    let table = match &mut o {
+                        Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d),
+                        Obj::Module(m) => Some(&mut m.attrs),
+                        Obj::Class(c) => Some(&mut c.dict),
+                        _ => None,
+                    };
+                    if let Some(t) = table
+                        && !t.rebuild_index()
+                    {
+                        return Err("inconsistent set table".into());
+                    }
+                    total += o.payload_bytes();
+                    Some(o)
                 }
-                total += o.payload_bytes();
-            }
-            if let Some(c) = h.chunks.get_mut(i >> CHUNK_BITS) {
-                c.slots.push(o);
-                c.marks.push(false);
+                None => None,
+            };
+            if let Some(c) = h.chunks.last_mut() {
+                c.push(o).map_err(|_| "heap chunk overfilled".to_string())?;
             }
         }
         let live = total.saturating_sub(baseline);
@@ -389,6 +416,7 @@ impl Heap {
         h.free = free;
         h.free
             .reserve_exact((h.chunks.len() * CHUNK).saturating_sub(h.free.len()));
+        h.free_cap = h.free.capacity();
         h.live_bytes = live;
         h.peak_bytes = peak.max(live);
         h.allocations = allocations;
@@ -424,7 +452,7 @@ impl Heap {
         self.chunks
             .get(i >> CHUNK_BITS)
             .and_then(|c| c.marks.get(i & CHUNK_MASK))
-            .is_some_and(|&m| m)
+            .is_some_and(|m| *m)
     }
 
     /// Mark everything reachable from `work`, iteratively: a list nested a
@@ -434,6 +462,9 @@ impl Heap {
     /// the worklist, memory the program is not charged for, stays small.
     fn mark_from(&mut self, roots: Vec<u32>, mut marked: Option<&mut Vec<u32>>) {
         const STRIDE: usize = 256;
+        for c in self.chunks.iter_mut().filter(|c| c.marks.is_empty()) {
+            c.marks = vec![false; CHUNK];
+        }
         let mut work: Vec<(u32, u32)> = Vec::with_capacity(roots.len().max(64));
         for i in roots {
             if self.mark(i as usize) {
@@ -514,6 +545,10 @@ impl Heap {
     pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {
         let work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
         self.mark_from(work, None);
+        if self.free.capacity() < self.free_cap {
+            // Only when never made (see `free_cap`): nothing to copy.
+            self.free.reserve_exact(self.free_cap - self.free.len());
+        }
         let mut freed = 0usize;
         let len = self.len;
         for (ci, c) in self.chunks.iter_mut().enumerate() {

@@ -120,7 +120,7 @@ impl Vm {
                         // Code created by exec/eval with an explicit globals dict.
                         let name = self
                             .global_names
-                            .names
+                            .names()
                             .get(g as usize)
                             .cloned()
                             .unwrap_or_else(|| "?".into());
@@ -149,7 +149,7 @@ impl Vm {
                     if !gd.is_undef() {
                         let name = self
                             .global_names
-                            .names
+                            .names()
                             .get(g as usize)
                             .cloned()
                             .unwrap_or_else(|| "?".into());
@@ -234,7 +234,7 @@ impl Vm {
                     if slot.is_undef() {
                         let name = self
                             .global_names
-                            .names
+                            .names()
                             .get(g as usize)
                             .cloned()
                             .unwrap_or_else(|| "?".into());
@@ -1029,7 +1029,7 @@ impl Vm {
         }
         let name = self
             .global_names
-            .names
+            .names()
             .get(g as usize)
             .cloned()
             .unwrap_or_else(|| "?".into());

@@ -22,7 +22,7 @@ impl Vm {
         }
         let names: Vec<(std::rc::Rc<str>, Value)> = self
             .global_names
-            .names
+            .names()
             .iter()
             .zip(self.globals.iter())
             .filter(|(_, v)| !v.is_undef())
@@ -68,7 +68,7 @@ impl Vm {
         // Only names some code was compiled with have slots; a key nothing
         // names yet is found here once code naming it is compiled (which
         // marks the slots stale).
-        for (slot, name) in self.globals.iter_mut().zip(&self.global_names.names) {
+        for (slot, name) in self.globals.iter_mut().zip(self.global_names.names()) {
             *slot = t
                 .find_str(&self.heap, name)
                 .and_then(|i| t.slot(i))
@@ -96,7 +96,7 @@ impl Vm {
         let Some(d) = self.globals_dict else {
             return Ok(());
         };
-        let (Some(name), Some(&v)) = (self.global_names.names.get(g), self.globals.get(g)) else {
+        let (Some(name), Some(&v)) = (self.global_names.names().get(g), self.globals.get(g)) else {
             return Ok(());
         };
         let name = name.clone();

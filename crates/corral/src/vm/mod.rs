@@ -31,7 +31,7 @@ use std::rc::Rc;
 use crate::compile::GlobalNames;
 use crate::compile::code::{Code, Const};
 use crate::error::{Error, Result};
-use crate::limits::{Clock, Exhausted, LimitKind, Limits};
+use crate::limits::{Clock, CpuMeter, Exhausted, LimitKind, Limits};
 use crate::objects::{Heap, Obj, ObjRef, PyStr, Value};
 
 pub use frame::{Block, Frame};
@@ -59,6 +59,8 @@ pub struct Vm {
     pub out: Output,
     pub limits: Limits,
     pub clock: Clock,
+    /// CPU time of the current segment of the run.
+    pub(crate) cpu: CpuMeter,
     pub steps: u64,
     /// Step count at which to next check limits.
     next_check: u64,
@@ -109,12 +111,21 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(limits: Limits) -> Vm {
+        Vm::with_host(limits, crate::host::Host::default())
+    }
+
+    /// A fresh VM whose host calls `host` answers.
+    pub(crate) fn with_host(limits: Limits, host: crate::host::Host) -> Vm {
         let heap = Heap::new(limits.memory.map(|m| m as usize));
         let next_check = first_check(&limits);
+        let clock = Clock::new(&limits);
+        let cpu = CpuMeter::new(clock.start, limits.cpu_time.is_some());
         Vm {
             heap,
-            stack: Vec::with_capacity(1024),
-            frames: Vec::with_capacity(64),
+            // Small to start (a short run allocates little), growing as
+            // calls nest.
+            stack: Vec::with_capacity(64),
+            frames: Vec::with_capacity(8),
             blocks: Vec::new(),
             globals: Vec::new(),
             global_names: GlobalNames::default(),
@@ -122,7 +133,8 @@ impl Vm {
             globals_seen: globals::STALE,
             handled: Value::Undef,
             out: Output::new(limits.output_bytes),
-            clock: Clock::new(&limits),
+            clock,
+            cpu,
             limits,
             steps: 0,
             next_check,
@@ -144,7 +156,7 @@ impl Vm {
             event_loop: None,
             parked_loop: None,
             task_counter: 0,
-            host: Default::default(),
+            host: crate::host::external::HostState::new(host),
             hash_seed: {
                 let s = crate::objects::hashing::new_seed();
                 crate::objects::hashing::set_seed(s);
@@ -170,6 +182,7 @@ impl Vm {
     /// Restart the clocks and per-run state (a new run in the same VM/session).
     pub fn reset_clock(&mut self) {
         self.clock = Clock::new(&self.limits);
+        self.restart_cpu_meter(self.clock.start);
         self.steps = 0;
         self.next_check = first_check(&self.limits);
         self.depth_limit_hit = false;
@@ -179,11 +192,17 @@ impl Vm {
     /// Restart the clocks for the next segment of a resumed run; steps go on.
     pub fn reset_clock_keep_steps(&mut self) {
         self.clock = Clock::new(&self.limits);
+        self.restart_cpu_meter(self.clock.start);
         let mut next = self.steps.saturating_add(CLOCK_INTERVAL);
         if let Some(max) = self.limits.steps {
             next = next.min(max.saturating_add(1));
         }
         self.next_check = next;
+    }
+
+    /// Measure the CPU time of a segment that began at `start`.
+    pub(crate) fn restart_cpu_meter(&mut self, start: std::time::Instant) {
+        self.cpu = CpuMeter::new(start, self.limits.cpu_time.is_some());
     }
 
     // ----- allocation helpers -----
@@ -252,6 +271,13 @@ impl Vm {
         Ok(rc)
     }
 
+    /// Run code that is already loaded and the same in every VM (a
+    /// program's shared code), keeping it alive like loaded code.
+    pub(crate) fn adopt_loaded(&mut self, code: Rc<Code>) -> Rc<Code> {
+        self.loaded.push(code.clone());
+        code
+    }
+
     fn load_code_in_place(&mut self, code: &mut Code) -> Result<()> {
         if !code.const_values.is_empty() {
             return Ok(());
@@ -271,7 +297,7 @@ impl Vm {
 
     /// Make sure the globals vector covers every interned global name.
     pub fn sync_globals(&mut self) {
-        let n = self.global_names.names.len();
+        let n = self.global_names.names().len();
         if self.globals.len() < n {
             self.globals.resize(n, Value::Undef);
             // New names may already be keys of the globals() dict.
@@ -349,6 +375,8 @@ impl Vm {
     /// Check clocks and the step budget; called every CLOCK_INTERVAL steps.
     #[cold]
     pub(crate) fn check_limits(&mut self) -> Result<()> {
+        // The run is no longer short: measure its CPU time exactly.
+        self.cpu.engage();
         if let Some(max) = self.limits.steps
             && self.steps > max
         {

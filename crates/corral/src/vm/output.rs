@@ -31,6 +31,11 @@ impl Output {
         self.limit = limit;
     }
 
+    /// Output goes to the host as it is written (it may wait on it).
+    pub fn has_sink(&self) -> bool {
+        self.sink.is_some()
+    }
+
     pub fn set_sink(&mut self, sink: Box<dyn OutputSink>) {
         self.sink = Some(sink);
     }

@@ -15,6 +15,10 @@ pub fn fake_addr(r: ObjRef) -> String {
 
 impl Vm {
     pub fn repr_string(&mut self, v: Value) -> Result<String> {
+        if let Value::Int(i) = v {
+            // The commonest result, made in one allocation, not two.
+            return Ok(i.to_string());
+        }
         let mut out = String::new();
         let mut active = Vec::new();
         self.repr_into(v, &mut out, &mut active, 0)?;

@@ -1,0 +1,31 @@
+//! Runs the compiled `1 + 1` program (or, with `source`, compiles it too)
+//! N times: a driver for instruction-count profiling of a run's fixed cost.
+//!
+//! `valgrind --tool=callgrind target/release/examples/startup_loop 1000`
+
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+use corral::RunOptions;
+use corral::host::{compile_program, run_program};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let source = args.next().as_deref() == Some("source");
+    let opts = RunOptions {
+        return_last_expr: true,
+        ..RunOptions::default()
+    };
+    let p = compile_program("1 + 1", &opts).unwrap_or_else(|(e, _)| panic!("{e:?}"));
+    let mut total = 0;
+    for _ in 0..n {
+        let r = if source {
+            corral::run_source("1 + 1", &opts)
+        } else {
+            run_program(&p, &opts)
+        };
+        total += r.value_repr.map_or(0, |s| s.len());
+    }
+    println!("{total}");
+}
