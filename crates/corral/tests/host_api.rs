@@ -778,3 +778,49 @@ fn cpu_time_is_bounded_by_wall_time() {
         assert!(r.usage.cpu_ms > 0.0, "{:?}", r.usage);
     }
 }
+
+/// A generator a `for` loop drives runs as a frame of the loop's own
+/// dispatch, so a suspending call inside it suspends the run, and the run
+/// resumes (through a snapshot, too) with the generator where it was, its
+/// handled exception and the caller's intact.
+#[test]
+fn suspending_call_inside_a_for_loop_generator() {
+    let src = "\
+import sys
+def answers(words):
+    try:
+        raise KeyError('inside')
+    except KeyError:
+        for w in words:
+            yield ask(w), sys.exception()
+out = []
+try:
+    raise ValueError('outside')
+except ValueError:
+    for a, e in answers(['x', 'y']):
+        out.append((a, repr(e), repr(sys.exception())))
+print(out, sys.exception())
+";
+    for via_bytes in [false, true] {
+        let mut r = run(src, suspending());
+        let mut asked = 0;
+        while r.verdict == Verdict::Suspended {
+            let mut p = r.paused.take().unwrap();
+            if via_bytes {
+                p = Paused::from_snapshot(&p.snapshot()).unwrap();
+            }
+            let [HostValue::Str(w)] = &r.pending[0].args[..] else {
+                panic!("{:?}", r.pending)
+            };
+            r = p.resume_value(&suspending(), s(&w.to_uppercase())).unwrap();
+            asked += 1;
+        }
+        ok(&r);
+        assert_eq!(asked, 2);
+        assert_eq!(
+            r.stdout,
+            "[('X', \"KeyError('inside')\", \"ValueError('outside')\"), \
+             ('Y', \"KeyError('inside')\", \"ValueError('outside')\")] None\n"
+        );
+    }
+}

@@ -625,9 +625,20 @@ fn build_vm(
     let slen = d.stack.len();
     let mut prev_base = 0usize;
     let mut prev_blocks = 0usize;
-    for f in &d.frames {
+    for (i, f) in d.frames.iter().enumerate() {
         let base = f.base as usize;
-        if f.ip as usize > f.code.ops.len()
+        // A generator frame a `for` loop resumed in place returns into the
+        // frame below it, at an exit inside that frame's code, and keeps a
+        // slot below its base.
+        let bad_inline = f.for_exit.is_some_and(|t| {
+            f.generator.is_none()
+                || f.ret_sp as usize >= base
+                || i.checked_sub(1)
+                    .and_then(|j| d.frames.get(j))
+                    .is_none_or(|below| t as usize > below.code.ops.len())
+        });
+        if bad_inline
+            || f.ip as usize > f.code.ops.len()
             || base < prev_base
             || (f.ret_sp as usize) > base
             || base + f.code.nlocals as usize > slen

@@ -164,6 +164,7 @@ fn run(vm: &mut Vm, code: Code, ns: Value) -> Result<Value> {
         block_base: vm.blocks.len() as u32,
         func: Value::Undef,
         generator: None,
+        for_exit: None,
         locals_dict: ns,
         globals_dict: ns,
         init_instance: Value::Undef,

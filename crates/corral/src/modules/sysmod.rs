@@ -25,6 +25,10 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "setrecursionlimit",
             f: setrecursionlimit,
         },
+        NativeDef {
+            name: "exception",
+            f: exception,
+        },
     ],
     init: |_, _| Ok(()),
 };
@@ -49,6 +53,15 @@ fn write(vm: &mut Vm, a: Args) -> Result<Value> {
     }
     vm.out.write(to_err, &text)?;
     Ok(Value::Int(text.chars().count() as i64))
+}
+
+/// `exception()`: the exception being handled where it is called, or None.
+fn exception(vm: &mut Vm, a: Args) -> Result<Value> {
+    bind(&a, &Sig::new("exception", &[], 0))?;
+    Ok(match vm.handled {
+        Value::Obj(r) => Value::Obj(r),
+        _ => Value::None,
+    })
 }
 
 fn getrecursionlimit(vm: &mut Vm, a: Args) -> Result<Value> {

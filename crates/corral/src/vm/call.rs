@@ -381,6 +381,7 @@ impl Vm {
             block_base: self.blocks.len() as u32,
             func: Value::Obj(fref),
             generator: None,
+            for_exit: None,
             locals_dict: Value::Undef,
             globals_dict,
             init_instance: Value::Undef,

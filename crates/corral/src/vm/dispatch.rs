@@ -452,6 +452,16 @@ impl Vm {
                 }
                 Op::ForIter(t) => {
                     let it = self.top();
+                    if let Value::Obj(g) = it
+                        && matches!(self.heap.get(g), Obj::Generator(_))
+                        && self.enter_generator_inline(g, t)?
+                    {
+                        fi = self.frames.len() - 1;
+                        code = self.frames[fi].code.clone();
+                        ip = self.frames[fi].ip as usize;
+                        base = self.frames[fi].base as usize;
+                        continue;
+                    }
                     match self.next_fast(it)? {
                         Some(v) => self.stack.push(v),
                         None => {
@@ -721,6 +731,7 @@ impl Vm {
                     } else {
                         Vec::new()
                     };
+                    let outer = self.stack.get(f.ret_sp as usize).copied();
                     self.stack.truncate(f.ret_sp as usize);
                     self.blocks.truncate(f.block_base as usize);
                     if let Some(g) = f.generator
@@ -728,6 +739,22 @@ impl Vm {
                     {
                         gobj.state = GenState::Done;
                         gobj.saved.clear();
+                    }
+                    if let Some(exit) = f.for_exit
+                        && self.frames.len() > entry
+                    {
+                        // The generator is exhausted: its `for` loop drops it
+                        // and leaves (the returned value is not seen).
+                        self.leave_generator_inline(outer.unwrap_or(Value::Undef), None, false);
+                        self.stack.pop();
+                        if !dropped.is_empty() {
+                            self.finalize_dropped_agens(dropped, &[])?;
+                        }
+                        fi = self.frames.len() - 1;
+                        code = self.frames[fi].code.clone();
+                        ip = exit as usize;
+                        base = self.frames[fi].base as usize;
+                        continue;
                     }
                     if self.frames.len() <= entry {
                         if !dropped.is_empty() {
@@ -803,8 +830,18 @@ impl Vm {
                         super::generators::GenResult::Yield(v) => {
                             // Re-run this instruction when resumed, with the sent value.
                             self.frames[fi].ip = (ip - 1) as u32;
+                            let inline = self.inline_generator(fi, entry);
                             self.suspend_generator(fi)?;
-                            return Ok(v);
+                            let Some((outer, g)) = inline else {
+                                return Ok(v);
+                            };
+                            self.yielded = false;
+                            self.leave_generator_inline(outer, g, true);
+                            self.stack.push(v);
+                            fi = self.frames.len() - 1;
+                            code = self.frames[fi].code.clone();
+                            ip = self.frames[fi].ip as usize;
+                            base = self.frames[fi].base as usize;
                         }
                         super::generators::GenResult::Return(r) => {
                             self.stack.pop();
@@ -881,8 +918,19 @@ impl Vm {
                 }
                 Op::YieldValue => {
                     let v = self.pop();
+                    let inline = self.inline_generator(fi, entry);
                     self.suspend_generator(fi)?;
-                    return Ok(v);
+                    let Some((outer, g)) = inline else {
+                        return Ok(v);
+                    };
+                    // Back in the `for` loop below, with the item.
+                    self.yielded = false;
+                    self.leave_generator_inline(outer, g, true);
+                    self.stack.push(v);
+                    fi = self.frames.len() - 1;
+                    code = self.frames[fi].code.clone();
+                    ip = self.frames[fi].ip as usize;
+                    base = self.frames[fi].base as usize;
                 }
                 Op::SetupExcept(h) => {
                     self.blocks.push(super::Block {
@@ -949,7 +997,7 @@ impl Vm {
             }
             return Err(e);
         }
-        let exc = match self.materialize(e) {
+        let mut exc = match self.materialize(e) {
             Ok(r) => r,
             Err(e2) => {
                 self.abandon_frames(entry);
@@ -984,6 +1032,7 @@ impl Vm {
                 unreachable!()
             };
             let dropped = self.dropped_agens(f.ret_sp as usize);
+            let outer = self.stack.get(f.ret_sp as usize).copied();
             self.stack.truncate(f.ret_sp as usize);
             self.blocks.truncate(f.block_base as usize);
             if !dropped.is_empty() {
@@ -994,6 +1043,12 @@ impl Vm {
             {
                 gobj.state = GenState::Done;
                 gobj.saved.clear();
+            }
+            if f.for_exit.is_some() {
+                self.leave_generator_inline(outer.unwrap_or(Value::Undef), None, false);
+                if self.is_stop_iteration(&Error::raised(exc)) {
+                    exc = self.stop_iteration_escaped(exc, "generator", "StopIteration")?;
+                }
             }
             if fi <= entry {
                 return Err(Error::raised(exc));
@@ -1014,6 +1069,12 @@ impl Vm {
     fn abandon_frames(&mut self, entry: usize) {
         while self.frames.len() > entry {
             if let Some(f) = self.frames.pop() {
+                if let Some(g) = f.generator
+                    && let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
+                {
+                    gobj.state = GenState::Done;
+                    gobj.saved.clear();
+                }
                 self.stack.truncate(f.ret_sp as usize);
                 self.blocks.truncate(f.block_base as usize);
             }
@@ -1097,6 +1158,24 @@ impl Vm {
     }
 
     #[inline(never)]
+    /// For a generator frame a `for` loop resumed in place: the handled
+    /// exception to restore below it, and the generator.
+    fn inline_generator(
+        &self,
+        fi: usize,
+        entry: usize,
+    ) -> Option<(Value, Option<crate::objects::ObjRef>)> {
+        // Always above the frame whose loop resumed it (a snapshot is
+        // checked for that too).
+        if fi <= entry {
+            return None;
+        }
+        let f = self.frames.get(fi)?;
+        f.for_exit?;
+        let outer = self.stack.get(f.ret_sp as usize).copied()?;
+        Some((outer, f.generator))
+    }
+
     fn suspend_generator(&mut self, fi: usize) -> Result<()> {
         let Some(f) = self.frames.pop() else {
             return Err(Error::fault("yield without frame"));

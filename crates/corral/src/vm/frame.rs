@@ -36,4 +36,10 @@ pub struct Frame {
     pub init_instance: Value,
     /// The generator this frame belongs to, if any.
     pub generator: Option<ObjRef>,
+    /// For a generator frame a `for` loop resumed in place (not through a
+    /// native call): the loop's exit in the frame below, taken when the
+    /// generator returns. Its stack slot at `ret_sp` holds the handled
+    /// exception of the frame below, restored when it leaves.
+    #[serde(default)]
+    pub for_exit: Option<u32>,
 }

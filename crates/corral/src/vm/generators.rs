@@ -34,6 +34,109 @@ impl Vm {
         }
     }
 
+    /// Resume generator `g` for the `for` loop of the current frame as a
+    /// frame of the same dispatch loop, not through a native call: cheaper,
+    /// and a collection may run while it does. False when `g` must take the
+    /// general path (coroutines, async generators, a running or finished
+    /// generator), with nothing changed.
+    pub(crate) fn enter_generator_inline(&mut self, g: ObjRef, exit: u32) -> Result<bool> {
+        let handled = self.handled;
+        let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) else {
+            return Ok(false);
+        };
+        let started = match gobj.state {
+            GenState::Created => false,
+            GenState::Suspended => true,
+            _ => return Ok(false),
+        };
+        if gobj.code.is_coroutine || gobj.code.is_async_generator {
+            return Ok(false);
+        }
+        let code = gobj.code.clone();
+        let (ip, func) = (gobj.ip, gobj.func);
+        let exc_state = std::mem::replace(&mut gobj.exc_state, Value::Undef);
+        gobj.state = GenState::Running;
+        // The slot below the frame keeps the handled exception to restore.
+        let ret_sp = self.stack.len();
+        self.stack.push(handled);
+        let base = ret_sp + 1;
+        self.stack.append(&mut gobj.saved);
+        let block_base = self.blocks.len() as u32;
+        self.blocks.extend(gobj.blocks.drain(..).map(|b| Block {
+            handler: b.handler,
+            level: b.level + base as u32,
+        }));
+        if !exc_state.is_undef() {
+            self.handled = exc_state;
+        }
+        if started {
+            // The value of the `yield` expression it is suspended at.
+            self.stack.push(Value::None);
+        }
+        let globals_dict = match self.heap.get(func) {
+            Obj::Function(f) => f.globals_dict,
+            _ => Value::Undef,
+        };
+        let pushed = self.push_frame(Frame {
+            code,
+            ip,
+            base: base as u32,
+            ret_sp: ret_sp as u32,
+            block_base,
+            func: Value::Obj(func),
+            generator: Some(g),
+            for_exit: Some(exit),
+            locals_dict: Value::Undef,
+            globals_dict,
+            init_instance: Value::Undef,
+        });
+        if let Err(e) = pushed {
+            self.stack.truncate(ret_sp);
+            self.blocks.truncate(block_base as usize);
+            self.handled = handled;
+            if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                gobj.state = GenState::Done;
+            }
+            return Err(e);
+        }
+        Ok(true)
+    }
+
+    /// A generator frame resumed in place has left (its frame popped):
+    /// the frame below gets its handled exception back, and a generator
+    /// that yielded keeps the one it was handling for its next resumption.
+    pub(crate) fn leave_generator_inline(
+        &mut self,
+        outer: Value,
+        g: Option<ObjRef>,
+        yielded: bool,
+    ) {
+        let inner = std::mem::replace(&mut self.handled, outer);
+        if yielded
+            && inner != outer
+            && let Some(g) = g
+            && let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
+        {
+            gobj.exc_state = inner;
+        }
+    }
+
+    /// The RuntimeError a StopIteration escaping a generator body becomes.
+    pub(crate) fn stop_iteration_escaped(
+        &mut self,
+        cause: ObjRef,
+        kind: &str,
+        what: &str,
+    ) -> Result<ObjRef> {
+        let msg = self.new_str(format!("{kind} raised {what}"))?;
+        let exc = self.new_exception(TypeId::RuntimeError, vec![msg])?;
+        if let Some(Obj::Exception(x)) = self.heap.get_mut(exc) {
+            x.cause = Value::Obj(cause);
+            x.suppress_context = true;
+        }
+        Ok(exc)
+    }
+
     pub fn gen_resume(&mut self, g: ObjRef, how: Resume) -> Result<GenResult> {
         let Obj::Generator(gobj) = self.heap.get(g) else {
             return Err(Error::type_error("not a generator"));
@@ -138,6 +241,7 @@ impl Vm {
             block_base,
             func: Value::Obj(func),
             generator: Some(g),
+            for_exit: None,
             locals_dict: Value::Undef,
             globals_dict: match self.heap.get(func) {
                 Obj::Function(f) => f.globals_dict,
@@ -181,12 +285,7 @@ impl Vm {
                         "StopIteration"
                     };
                     let cause = self.materialize(e)?;
-                    let msg = self.new_str(format!("{kind} raised {what}"))?;
-                    let exc = self.new_exception(TypeId::RuntimeError, vec![msg])?;
-                    if let Some(Obj::Exception(x)) = self.heap.get_mut(exc) {
-                        x.cause = Value::Obj(cause);
-                        x.suppress_context = true;
-                    }
+                    let exc = self.stop_iteration_escaped(cause, kind, what)?;
                     return Err(Error::raised(exc));
                 }
                 Err(e)

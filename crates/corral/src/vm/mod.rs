@@ -331,6 +331,7 @@ impl Vm {
             block_base: self.blocks.len() as u32,
             func: Value::Undef,
             generator: None,
+            for_exit: None,
             locals_dict: Value::Undef,
             globals_dict: Value::Undef,
             init_instance: Value::Undef,

@@ -6,7 +6,15 @@ path or platform, and stdout/stderr write to the run's bounded output.
 
 import _sys
 from io import TextIOWrapper as _TextIOWrapper
-from _sys import getrecursionlimit, setrecursionlimit
+from _sys import getrecursionlimit, setrecursionlimit, exception
+
+
+def exc_info():
+    """(type, value, traceback) of the exception being handled, or Nones."""
+    e = exception()
+    if e is None:
+        return (None, None, None)
+    return (type(e), e, getattr(e, '__traceback__', None))
 
 
 class _Struct(tuple):
