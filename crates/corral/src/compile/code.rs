@@ -242,6 +242,21 @@ pub enum Op {
     MatchPattern(u16, u16),
     /// Mark a `return` from a generator frame.
     ReturnGenerator,
+    // Superinstructions (see `compile::fuse`): each does the work of the
+    // commonest pairs of instructions and skips the second of the pair,
+    // which stays in place for jumps that land on it.
+    /// LoadFast(a); LoadFast(b)
+    LoadFast2(u16, u16),
+    /// LoadFast(a); LoadConst(c)
+    LoadFastConst(u16, u32),
+    /// StoreFast(a); LoadFast(b)
+    StoreFastLoadFast(u16, u16),
+    /// LoadConst(c); Binary(op)
+    BinaryConst(BinOp, u32),
+    /// LoadFast(a); Binary(op)
+    BinaryFast(BinOp, u32),
+    /// Compare(op); PopJumpIfFalse(t)
+    CompareJumpIfFalse(CmpOp, u32),
 }
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,

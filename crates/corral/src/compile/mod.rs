@@ -3,6 +3,7 @@
 
 pub mod code;
 mod expr;
+mod fuse;
 pub mod nesting;
 mod pattern;
 pub mod scope;
@@ -270,6 +271,7 @@ impl<'a> Unit<'a> {
     }
 
     fn finish(mut self) -> Code {
+        fuse::fuse(&mut self.code.ops);
         self.code.nlocals = self.code.varnames.len() as u32;
         self.code.attr_ic = (0..self.code.names.len())
             .map(|_| Default::default())

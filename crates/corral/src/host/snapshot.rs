@@ -319,6 +319,15 @@ fn validate_operands(c: &Code, nglobals: usize) -> Result<(), SnapshotError> {
             | Op::ForIter(t)
             | Op::SetupExcept(t) => within(t, c.ops.len()),
             Op::MakeFunction(i, _) => within(i, c.children.len()),
+            Op::LoadFast2(a, b) | Op::StoreFastLoadFast(a, b) => {
+                within(a.into(), c.nlocals as usize) && within(b.into(), c.nlocals as usize)
+            }
+            Op::LoadFastConst(a, k) => {
+                within(a.into(), c.nlocals as usize) && within(k, c.consts.len())
+            }
+            Op::BinaryConst(_, k) => within(k, c.consts.len()),
+            Op::BinaryFast(_, a) => within(a, c.nlocals as usize),
+            Op::CompareJumpIfFalse(_, t) => within(t, c.ops.len()),
             Op::MatchPattern(i, _) => within(i as u32, c.patterns.len()),
             _ => true,
         };

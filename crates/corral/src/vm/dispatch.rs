@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use crate::compile::code::{BinOp, Code, Op};
+use crate::compile::code::{BinOp, CmpOp, Code, Op};
 use crate::error::{Error, Result};
 use crate::objects::{GenState, Obj, TypeId, Value};
 
@@ -309,12 +309,74 @@ impl Vm {
                 }
                 Op::Binary(op) => {
                     let b = self.pop();
+                    self.binary_top(op, b)?;
+                }
+                Op::BinaryConst(op, c) => {
+                    let b = code
+                        .const_values
+                        .get(c as usize)
+                        .copied()
+                        .unwrap_or(Value::None);
+                    self.binary_top(op, b)?;
+                    ip += 1;
+                }
+                Op::BinaryFast(op, l) => {
+                    let b = self.stack[base + l as usize];
+                    if b.is_undef() {
+                        return Err(unbound_local(&code, l));
+                    }
+                    self.binary_top(op, b)?;
+                    ip += 1;
+                }
+                Op::LoadFast2(l1, l2) => {
+                    let (a, b) = (
+                        self.stack[base + l1 as usize],
+                        self.stack[base + l2 as usize],
+                    );
+                    if a.is_undef() {
+                        return Err(unbound_local(&code, l1.into()));
+                    }
+                    if b.is_undef() {
+                        return Err(unbound_local(&code, l2.into()));
+                    }
+                    self.stack.extend_from_slice(&[a, b]);
+                    ip += 1;
+                }
+                Op::LoadFastConst(l, c) => {
+                    let a = self.stack[base + l as usize];
+                    if a.is_undef() {
+                        return Err(unbound_local(&code, l.into()));
+                    }
+                    let k = code
+                        .const_values
+                        .get(c as usize)
+                        .copied()
+                        .unwrap_or(Value::None);
+                    self.stack.extend_from_slice(&[a, k]);
+                    ip += 1;
+                }
+                Op::StoreFastLoadFast(to, from) => {
+                    let v = self.pop();
+                    self.stack[base + to as usize] = v;
+                    let w = self.stack[base + from as usize];
+                    if w.is_undef() {
+                        return Err(unbound_local(&code, from.into()));
+                    }
+                    self.stack.push(w);
+                    ip += 1;
+                }
+                Op::CompareJumpIfFalse(op, t) => {
+                    let b = self.pop();
                     let a = self.pop();
-                    let r = match fast_arith(op, a, b) {
-                        Some(r) => r,
-                        None => self.binary_op(op, a, b)?,
+                    let r = match (a, b) {
+                        (Value::Int(x), Value::Int(y)) => op.eval(x.cmp(&y)),
+                        (Value::Float(x), Value::Float(y)) => float_compare(op, x, y),
+                        _ => match self.compare(op, a, b)? {
+                            Value::Bool(r) => r,
+                            v => self.truthy(v)?,
+                        },
                     };
-                    self.stack.push(r);
+                    ip = if r { ip + 1 } else { t as usize };
                 }
                 Op::Inplace(op) => {
                     let b = self.pop();
@@ -1157,7 +1219,23 @@ impl Vm {
         }
     }
 
-    #[inline(never)]
+    /// Replace the top of the stack `a` by `a <op> b`; `a` stays on the
+    /// stack (rooted) while a slow path runs guest code.
+    #[inline(always)]
+    fn binary_top(&mut self, op: BinOp, b: Value) -> Result<()> {
+        let Some(&a) = self.stack.last() else {
+            return Err(Error::fault("operand stack underflow"));
+        };
+        let r = match fast_arith(op, a, b) {
+            Some(r) => r,
+            None => self.binary_op(op, a, b)?,
+        };
+        if let Some(top) = self.stack.last_mut() {
+            *top = r;
+        }
+        Ok(())
+    }
+
     /// For a generator frame a `for` loop resumed in place: the handled
     /// exception to restore below it, and the generator.
     fn inline_generator(
@@ -1176,6 +1254,7 @@ impl Vm {
         Some((outer, f.generator))
     }
 
+    #[inline(never)]
     fn suspend_generator(&mut self, fi: usize) -> Result<()> {
         let Some(f) = self.frames.pop() else {
             return Err(Error::fault("yield without frame"));
@@ -1271,6 +1350,17 @@ impl Vm {
 
 /// Arithmetic on unboxed operands that cannot fail or overflow.
 #[inline(always)]
+fn float_compare(op: CmpOp, x: f64, y: f64) -> bool {
+    match op {
+        CmpOp::Lt => x < y,
+        CmpOp::Le => x <= y,
+        CmpOp::Eq => x == y,
+        CmpOp::Ne => x != y,
+        CmpOp::Gt => x > y,
+        CmpOp::Ge => x >= y,
+    }
+}
+
 fn fast_arith(op: BinOp, a: Value, b: Value) -> Option<Value> {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => match op {

@@ -1,0 +1,41 @@
+//! Superinstructions: the commonest adjacent pairs of instructions become
+//! one, which halves the dispatch work (fetch, step count, limit check,
+//! jump) of the pair. The first instruction of a pair is replaced and the
+//! second is left where it was, so no jump target, line entry or handler
+//! address moves, and a jump to the second instruction still runs it
+//! alone. Runs after everything else that edits a code object's
+//! instructions.
+
+use super::code::Op;
+
+pub(crate) fn fuse(ops: &mut [Op]) {
+    let mut i = 0;
+    while i + 1 < ops.len() {
+        let (Some(&first), Some(&second)) = (ops.get(i), ops.get(i + 1)) else {
+            break;
+        };
+        let narrow = |a: u32| u16::try_from(a).ok();
+        let fused = match (first, second) {
+            (Op::LoadFast(a), Op::LoadFast(b)) => {
+                narrow(a).zip(narrow(b)).map(|(a, b)| Op::LoadFast2(a, b))
+            }
+            (Op::LoadFast(a), Op::LoadConst(c)) => narrow(a).map(|a| Op::LoadFastConst(a, c)),
+            (Op::StoreFast(a), Op::LoadFast(b)) => narrow(a)
+                .zip(narrow(b))
+                .map(|(a, b)| Op::StoreFastLoadFast(a, b)),
+            (Op::LoadConst(c), Op::Binary(op)) => Some(Op::BinaryConst(op, c)),
+            (Op::LoadFast(a), Op::Binary(op)) => Some(Op::BinaryFast(op, a)),
+            (Op::Compare(op), Op::PopJumpIfFalse(t)) => Some(Op::CompareJumpIfFalse(op, t)),
+            _ => None,
+        };
+        match fused {
+            Some(op) => {
+                if let Some(slot) = ops.get_mut(i) {
+                    *slot = op;
+                }
+                i += 2;
+            }
+            None => i += 1,
+        }
+    }
+}

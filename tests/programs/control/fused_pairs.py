@@ -1,0 +1,129 @@
+# Adjacent instruction pairs the compiler fuses: locals, constants,
+# arithmetic, comparisons feeding branches, and their error paths.
+import math
+
+
+def unbound_second():
+    a = 1
+    if False:
+        b = 2
+    return a + b
+
+
+def unbound_first():
+    if False:
+        a = 1
+    b = 2
+    return a + b
+
+
+def unbound_binary_operand():
+    x = 3
+    if False:
+        y = 1
+    return x * y
+
+
+for f in (unbound_second, unbound_first, unbound_binary_operand):
+    try:
+        f()
+    except UnboundLocalError as e:
+        print(type(e).__name__, e)
+
+
+class Weird:
+    def __init__(self, v):
+        self.v = v
+
+    def __lt__(self, other):
+        return Truthy(self.v < other.v)
+
+    def __add__(self, k):
+        return Weird(self.v + k)
+
+    def __repr__(self):
+        return f"W({self.v})"
+
+
+class Truthy:
+    def __init__(self, b):
+        self.b = b
+
+    def __bool__(self):
+        print("bool called", self.b)
+        return self.b
+
+
+class Bad:
+    def __lt__(self, other):
+        return self
+
+    def __bool__(self):
+        raise ValueError("no truth")
+
+
+def branches(a, b):
+    if a < b:
+        return "lt"
+    return "ge"
+
+
+print(branches(Weird(1), Weird(2)), branches(Weird(3), Weird(2)))
+try:
+    branches(Bad(), 1)
+except ValueError as e:
+    print("ValueError", e)
+nan = float("nan")
+print([branches(x, y) for x, y in [(nan, 1.0), (1.0, nan), (1.0, 2.0), (2.0, 1.0), (-0.0, 0.0)]])
+print([branches(x, y) for x, y in [(1, 2.5), (2.5, 1), (True, 2), (10**20, 10**19)]])
+
+
+def arith(x):
+    y = x + 1
+    z = y * 2.5
+    w = z - x
+    q = w / 4
+    r = x % 7
+    s = x // 3
+    return y, z, w, q, r, s, x ** 2, x - 1.5, -x + 3
+
+
+print(arith(10), arith(-4), arith(2.5))
+print(Weird(1) + 5)
+try:
+    arith("s")
+except TypeError as e:
+    print("TypeError", e)
+try:
+    v = 5
+    print(v / 0)
+except ZeroDivisionError as e:
+    print("ZeroDivisionError", e)
+
+
+def loop(n):
+    i = 0
+    total = 0
+    while i < n:
+        total = total + i
+        i = i + 1
+        if i > 50:
+            break
+    else:
+        total = -total
+    return total
+
+
+print(loop(10), loop(100), loop(0))
+
+
+def swap(a, b):
+    t = a
+    a = b
+    b = t
+    return a, b
+
+
+print(swap(1, "x"), math.sqrt(16) * 2, [i * i for i in range(5) if i < 3])
+x = 7
+print(x + 1, x < 8, 3 < x < 10, x == 7.0)
