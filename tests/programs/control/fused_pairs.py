@@ -127,3 +127,43 @@ def swap(a, b):
 print(swap(1, "x"), math.sqrt(16) * 2, [i * i for i in range(5) if i < 3])
 x = 7
 print(x + 1, x < 8, 3 < x < 10, x == 7.0)
+
+
+class P:
+    def __init__(self):
+        self.x = 1
+
+    @property
+    def boom(self):
+        raise AttributeError("from property")
+
+    def m(self, k):
+        return self.x + k
+
+
+def attrs():
+    p = P()
+    s = "abc"
+    out = [p.x, p.m(2), s.upper(), len(s), p.m]
+    try:
+        p.boom
+    except AttributeError as e:
+        out.append(str(e))
+    try:
+        p.missing()
+    except AttributeError as e:
+        out.append(str(e))
+    if False:
+        q = 1
+    try:
+        q.x
+    except UnboundLocalError as e:
+        out.append(str(e))
+    try:
+        q.m()
+    except UnboundLocalError as e:
+        out.append(str(e))
+    return out
+
+
+print(attrs()[:4], attrs()[5:])

@@ -257,6 +257,10 @@ pub enum Op {
     BinaryFast(BinOp, u32),
     /// Compare(op); PopJumpIfFalse(t)
     CompareJumpIfFalse(CmpOp, u32),
+    /// LoadFast(a); LoadAttr(n)
+    LoadFastAttr(u16, u32),
+    /// LoadFast(a); LoadMethod(n)
+    LoadFastMethod(u16, u32),
 }
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,

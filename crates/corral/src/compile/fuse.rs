@@ -26,6 +26,8 @@ pub(crate) fn fuse(ops: &mut [Op]) {
             (Op::LoadConst(c), Op::Binary(op)) => Some(Op::BinaryConst(op, c)),
             (Op::LoadFast(a), Op::Binary(op)) => Some(Op::BinaryFast(op, a)),
             (Op::Compare(op), Op::PopJumpIfFalse(t)) => Some(Op::CompareJumpIfFalse(op, t)),
+            (Op::LoadFast(a), Op::LoadAttr(n)) => narrow(a).map(|a| Op::LoadFastAttr(a, n)),
+            (Op::LoadFast(a), Op::LoadMethod(n)) => narrow(a).map(|a| Op::LoadFastMethod(a, n)),
             _ => None,
         };
         match fused {

@@ -328,6 +328,9 @@ fn validate_operands(c: &Code, nglobals: usize) -> Result<(), SnapshotError> {
             Op::BinaryConst(_, k) => within(k, c.consts.len()),
             Op::BinaryFast(_, a) => within(a, c.nlocals as usize),
             Op::CompareJumpIfFalse(_, t) => within(t, c.ops.len()),
+            Op::LoadFastAttr(a, n) | Op::LoadFastMethod(a, n) => {
+                within(a.into(), c.nlocals as usize) && within(n, c.names.len())
+            }
             Op::MatchPattern(i, _) => within(i as u32, c.patterns.len()),
             _ => true,
         };

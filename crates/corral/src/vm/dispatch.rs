@@ -247,14 +247,26 @@ impl Vm {
                 }
                 Op::LoadAttr(n) => {
                     let obj = self.pop();
-                    let v = match self.load_attr_cached(&code, n as usize, obj, false)? {
-                        Some((v, _)) => v,
-                        None => {
-                            let name = code.names[n as usize].clone();
-                            self.get_attr(obj, &name)?
-                        }
-                    };
+                    let v = self.load_attr_op(&code, n, obj)?;
                     self.stack.push(v);
+                }
+                Op::LoadFastAttr(l, n) => {
+                    let obj = self.stack[base + l as usize];
+                    if obj.is_undef() {
+                        return Err(unbound_local(&code, l.into()));
+                    }
+                    let v = self.load_attr_op(&code, n, obj)?;
+                    self.stack.push(v);
+                    ip += 1;
+                }
+                Op::LoadFastMethod(l, n) => {
+                    let obj = self.stack[base + l as usize];
+                    if obj.is_undef() {
+                        return Err(unbound_local(&code, l.into()));
+                    }
+                    let (m, receiver) = self.load_method_op(&code, n, obj)?;
+                    self.stack.extend_from_slice(&[m, receiver]);
+                    ip += 1;
                 }
                 Op::StoreAttr(n) => {
                     let obj = self.pop();
@@ -271,19 +283,8 @@ impl Vm {
                 }
                 Op::LoadMethod(n) => {
                     let obj = self.pop();
-                    let cached = match self.load_attr_cached(&code, n as usize, obj, true)? {
-                        Some(p) => Some(p),
-                        None => self.load_builtin_method_cached(&code, n as usize, obj),
-                    };
-                    let (m, receiver) = match cached {
-                        Some(p) => p,
-                        None => {
-                            let name = code.names[n as usize].clone();
-                            self.load_method(obj, &name)?
-                        }
-                    };
-                    self.stack.push(m);
-                    self.stack.push(receiver);
+                    let (m, receiver) = self.load_method_op(&code, n, obj)?;
+                    self.stack.extend_from_slice(&[m, receiver]);
                 }
                 Op::Subscr => {
                     let key = self.pop();
@@ -1217,6 +1218,39 @@ impl Vm {
         {
             *slot = v;
         }
+    }
+
+    /// `obj.<names[n]>`: the site's cache, else the general lookup.
+    #[inline(always)]
+    fn load_attr_op(&mut self, code: &Code, n: u32, obj: Value) -> Result<Value> {
+        Ok(match self.load_attr_cached(code, n as usize, obj, false)? {
+            Some((v, _)) => v,
+            None => {
+                let Some(name) = code.names.get(n as usize).cloned() else {
+                    return Err(Error::fault("bad name index"));
+                };
+                self.get_attr(obj, &name)?
+            }
+        })
+    }
+
+    /// `obj.<names[n]>` for a call: the method and its receiver (Undef
+    /// when the attribute is not a method to bind).
+    #[inline(always)]
+    fn load_method_op(&mut self, code: &Code, n: u32, obj: Value) -> Result<(Value, Value)> {
+        let cached = match self.load_attr_cached(code, n as usize, obj, true)? {
+            Some(p) => Some(p),
+            None => self.load_builtin_method_cached(code, n as usize, obj),
+        };
+        Ok(match cached {
+            Some(p) => p,
+            None => {
+                let Some(name) = code.names.get(n as usize).cloned() else {
+                    return Err(Error::fault("bad name index"));
+                };
+                self.load_method(obj, &name)?
+            }
+        })
     }
 
     /// Replace the top of the stack `a` by `a <op> b`; `a` stays on the
