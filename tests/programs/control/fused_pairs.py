@@ -167,3 +167,71 @@ def attrs():
 
 
 print(attrs()[:4], attrs()[5:])
+
+
+class G:
+    def __getitem__(self, k):
+        if k == "bad":
+            raise KeyError(k)
+        return ("got", k)
+
+    def __radd__(self, other):
+        return ("radd", other)
+
+    def __sub__(self, other):
+        return ("sub", other)
+
+
+def triples():
+    lst = [10, 20, 30]
+    d = {"a": 1}
+    g = G()
+    i = -1
+    j = 1
+    out = [lst[0], lst[-1], lst[i], lst[j], d["a"], g[5], g[j], 5 + g, j + g, g - j, g - 2]
+    for k in ("bad", 99):
+        try:
+            out.append(g[k] if k == "bad" else lst[k])
+        except (KeyError, IndexError) as e:
+            out.append(type(e).__name__)
+    try:
+        out.append(d["zz"])
+    except KeyError as e:
+        out.append(repr(e))
+    s = "hello"
+    t = (1, 2)
+    out += [s[1], s[j], t[0], t[i], j * 2.5, i - 1, j ** 3, j << 2, i // 2, i % 3]
+    if False:
+        u = 1
+    for f in (lambda: lst[u], lambda: u[0], lambda: u + j, lambda: j + u):
+        try:
+            f()
+        except NameError as e:
+            out.append(type(e).__name__)
+    return out
+
+
+print(triples())
+
+
+def unbound_triples():
+    out = []
+    try:
+        r = a + b
+    except UnboundLocalError as e:
+        out.append(str(e))
+    a = 1
+    try:
+        r = a + b
+    except UnboundLocalError as e:
+        out.append(str(e))
+    try:
+        r = c[0]
+    except UnboundLocalError as e:
+        out.append(str(e))
+    b = 2
+    c = [a, b]
+    return out, a + b, c[0], c[a], a * 3
+
+
+print(unbound_triples())

@@ -261,6 +261,14 @@ pub enum Op {
     LoadFastAttr(u16, u32),
     /// LoadFast(a); LoadMethod(n)
     LoadFastMethod(u16, u32),
+    /// LoadFast(a); LoadFast(b); Binary(op)
+    BinaryFastFast(BinOp, u16, u16),
+    /// LoadFast(a); LoadConst(c); Binary(op)
+    BinaryFastConst(BinOp, u16, u16),
+    /// LoadFast(a); LoadConst(c); Subscr
+    SubscrFastConst(u16, u32),
+    /// LoadFast(a); LoadFast(b); Subscr
+    SubscrFastFast(u16, u16),
 }
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,

@@ -1,9 +1,9 @@
-//! Superinstructions: the commonest adjacent pairs of instructions become
-//! one, which halves the dispatch work (fetch, step count, limit check,
-//! jump) of the pair. The first instruction of a pair is replaced and the
-//! second is left where it was, so no jump target, line entry or handler
-//! address moves, and a jump to the second instruction still runs it
-//! alone. Runs after everything else that edits a code object's
+//! Superinstructions: the commonest runs of two or three instructions
+//! become one, which saves the dispatch work (fetch, step count, limit
+//! check, jump) of the others. The first instruction of a run is replaced
+//! and the rest are left where they were, so no jump target, line entry or
+//! handler address moves, and a jump into the run still runs what follows
+//! one by one. Runs after everything else that edits a code object's
 //! instructions.
 
 use super::code::Op;
@@ -15,6 +15,28 @@ pub(crate) fn fuse(ops: &mut [Op]) {
             break;
         };
         let narrow = |a: u32| u16::try_from(a).ok();
+        let triple = match (first, second, ops.get(i + 2).copied()) {
+            (Op::LoadFast(a), Op::LoadFast(b), Some(Op::Binary(op))) => narrow(a)
+                .zip(narrow(b))
+                .map(|(a, b)| Op::BinaryFastFast(op, a, b)),
+            (Op::LoadFast(a), Op::LoadConst(c), Some(Op::Binary(op))) => narrow(a)
+                .zip(narrow(c))
+                .map(|(a, c)| Op::BinaryFastConst(op, a, c)),
+            (Op::LoadFast(a), Op::LoadConst(c), Some(Op::Subscr)) => {
+                narrow(a).map(|a| Op::SubscrFastConst(a, c))
+            }
+            (Op::LoadFast(a), Op::LoadFast(b), Some(Op::Subscr)) => narrow(a)
+                .zip(narrow(b))
+                .map(|(a, b)| Op::SubscrFastFast(a, b)),
+            _ => None,
+        };
+        if let Some(op) = triple {
+            if let Some(slot) = ops.get_mut(i) {
+                *slot = op;
+            }
+            i += 3;
+            continue;
+        }
         let fused = match (first, second) {
             (Op::LoadFast(a), Op::LoadFast(b)) => {
                 narrow(a).zip(narrow(b)).map(|(a, b)| Op::LoadFast2(a, b))

@@ -328,6 +328,15 @@ fn validate_operands(c: &Code, nglobals: usize) -> Result<(), SnapshotError> {
             Op::BinaryConst(_, k) => within(k, c.consts.len()),
             Op::BinaryFast(_, a) => within(a, c.nlocals as usize),
             Op::CompareJumpIfFalse(_, t) => within(t, c.ops.len()),
+            Op::BinaryFastFast(_, a, b) | Op::SubscrFastFast(a, b) => {
+                within(a.into(), c.nlocals as usize) && within(b.into(), c.nlocals as usize)
+            }
+            Op::BinaryFastConst(_, a, k) => {
+                within(a.into(), c.nlocals as usize) && within(k.into(), c.consts.len())
+            }
+            Op::SubscrFastConst(a, k) => {
+                within(a.into(), c.nlocals as usize) && within(k, c.consts.len())
+            }
             Op::LoadFastAttr(a, n) | Op::LoadFastMethod(a, n) => {
                 within(a.into(), c.nlocals as usize) && within(n, c.names.len())
             }

@@ -329,17 +329,72 @@ impl Vm {
                     self.binary_top(op, b)?;
                     ip += 1;
                 }
-                Op::LoadFast2(l1, l2) => {
-                    let (a, b) = (
-                        self.stack[base + l1 as usize],
-                        self.stack[base + l2 as usize],
-                    );
+                Op::BinaryFastFast(op, l1, l2) => {
+                    let (a, b) = self.two_locals(&code, base, l1, l2)?;
+                    let r = match fast_arith(op, a, b) {
+                        Some(r) => r,
+                        None => {
+                            // On the stack while guest code may run, as
+                            // the unfused instructions would leave it.
+                            self.stack.extend_from_slice(&[a, b]);
+                            let r = self.binary_op(op, a, b)?;
+                            self.stack.truncate(self.stack.len() - 2);
+                            r
+                        }
+                    };
+                    self.stack.push(r);
+                    ip += 2;
+                }
+                Op::BinaryFastConst(op, l, c) => {
+                    let a = self.stack[base + l as usize];
                     if a.is_undef() {
-                        return Err(unbound_local(&code, l1.into()));
+                        return Err(unbound_local(&code, l.into()));
                     }
-                    if b.is_undef() {
-                        return Err(unbound_local(&code, l2.into()));
+                    let b = code
+                        .const_values
+                        .get(c as usize)
+                        .copied()
+                        .unwrap_or(Value::None);
+                    let r = match fast_arith(op, a, b) {
+                        Some(r) => r,
+                        None => {
+                            self.stack.push(a);
+                            let r = self.binary_op(op, a, b)?;
+                            self.stack.pop();
+                            r
+                        }
+                    };
+                    self.stack.push(r);
+                    ip += 2;
+                }
+                Op::SubscrFastConst(l, c) => {
+                    let obj = self.stack[base + l as usize];
+                    if obj.is_undef() {
+                        return Err(unbound_local(&code, l.into()));
                     }
+                    let key = code
+                        .const_values
+                        .get(c as usize)
+                        .copied()
+                        .unwrap_or(Value::None);
+                    let v = match self.index_fast(obj, key) {
+                        Some(v) => v,
+                        None => self.get_item(obj, key)?,
+                    };
+                    self.stack.push(v);
+                    ip += 2;
+                }
+                Op::SubscrFastFast(l1, l2) => {
+                    let (obj, key) = self.two_locals(&code, base, l1, l2)?;
+                    let v = match self.index_fast(obj, key) {
+                        Some(v) => v,
+                        None => self.get_item(obj, key)?,
+                    };
+                    self.stack.push(v);
+                    ip += 2;
+                }
+                Op::LoadFast2(l1, l2) => {
+                    let (a, b) = self.two_locals(&code, base, l1, l2)?;
                     self.stack.extend_from_slice(&[a, b]);
                     ip += 1;
                 }
@@ -1218,6 +1273,22 @@ impl Vm {
         {
             *slot = v;
         }
+    }
+
+    /// Two locals, each checked bound (the first first).
+    #[inline(always)]
+    fn two_locals(&self, code: &Code, base: usize, l1: u16, l2: u16) -> Result<(Value, Value)> {
+        let (a, b) = (
+            self.stack[base + l1 as usize],
+            self.stack[base + l2 as usize],
+        );
+        if a.is_undef() {
+            return Err(unbound_local(code, l1.into()));
+        }
+        if b.is_undef() {
+            return Err(unbound_local(code, l2.into()));
+        }
+        Ok((a, b))
     }
 
     /// `obj.<names[n]>`: the site's cache, else the general lookup.
