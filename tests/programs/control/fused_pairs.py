@@ -235,3 +235,76 @@ def unbound_triples():
 
 
 print(unbound_triples())
+
+
+class Acc:
+    def __init__(self):
+        self.n = 0
+        self.items = [0, 0]
+
+    def __setattr__(self, k, v):
+        if k == "n" and v == 3:
+            raise ValueError("three")
+        object.__setattr__(self, k, v)
+
+
+class Sticky(list):
+    def __setitem__(self, k, v):
+        if v == 13:
+            raise ValueError("thirteen")
+        super().__setitem__(k, v)
+
+
+def augmented():
+    a = Acc()
+    out = []
+    for i in range(5):
+        try:
+            a.n += 1
+        except ValueError as e:
+            out.append(str(e))
+        a.items[i % 2] += i
+    s = Sticky([10, 12])
+    for d in (1, 1):
+        try:
+            s[1] += d
+        except ValueError as e:
+            out.append(str(e))
+    d = {"k": 1}
+    d["k"] += 5
+    d.setdefault("m", [])
+    d["m"] += [1]
+    try:
+        d["zz"] += 1
+    except KeyError as e:
+        out.append(repr(e))
+    t = (1, [2])
+    try:
+        t[1] += [3]
+    except TypeError as e:
+        out.append(str(e))
+    return out, a.n, a.items, s, d, t
+
+
+print(augmented())
+
+
+def loops():
+    total = 0
+    for i in range(4):
+        if i == 1:
+            continue
+        for j in "ab":
+            total += 1
+    for k in []:
+        total += 100
+    else:
+        total += 1000
+    it = iter([1, 2, 3])
+    for x in it:
+        if x == 2:
+            break
+    return total, list(it)
+
+
+print(loops())

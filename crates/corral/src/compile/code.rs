@@ -269,6 +269,16 @@ pub enum Op {
     SubscrFastConst(u16, u32),
     /// LoadFast(a); LoadFast(b); Subscr
     SubscrFastFast(u16, u16),
+    /// Dup2; Subscr (the load of `x[k] op= v`)
+    Dup2Subscr,
+    /// Inplace(op); Rot3; StoreSubscr (the store of `x[k] op= v`)
+    InplaceStoreSubscr(BinOp),
+    /// Dup; LoadAttr(n) (the load of `x.n op= v`)
+    DupLoadAttr(u32),
+    /// Inplace(op); Rot2; StoreAttr(n) (the store of `x.n op= v`)
+    InplaceStoreAttr(BinOp, u32),
+    /// Jump(t) to a ForIter at t: the next turn of a `for` loop.
+    JumpForIter(u32),
 }
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,

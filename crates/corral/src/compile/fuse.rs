@@ -9,6 +9,15 @@
 use super::code::Op;
 
 pub(crate) fn fuse(ops: &mut [Op]) {
+    // A loop's back edge runs the ForIter it jumps to.
+    for i in 0..ops.len() {
+        if let Some(&Op::Jump(t)) = ops.get(i)
+            && matches!(ops.get(t as usize), Some(Op::ForIter(_)))
+            && let Some(slot) = ops.get_mut(i)
+        {
+            *slot = Op::JumpForIter(t);
+        }
+    }
     let mut i = 0;
     while i + 1 < ops.len() {
         let (Some(&first), Some(&second)) = (ops.get(i), ops.get(i + 1)) else {
@@ -16,6 +25,10 @@ pub(crate) fn fuse(ops: &mut [Op]) {
         };
         let narrow = |a: u32| u16::try_from(a).ok();
         let triple = match (first, second, ops.get(i + 2).copied()) {
+            (Op::Inplace(op), Op::Rot3, Some(Op::StoreSubscr)) => Some(Op::InplaceStoreSubscr(op)),
+            (Op::Inplace(op), Op::Rot2, Some(Op::StoreAttr(n))) => {
+                Some(Op::InplaceStoreAttr(op, n))
+            }
             (Op::LoadFast(a), Op::LoadFast(b), Some(Op::Binary(op))) => narrow(a)
                 .zip(narrow(b))
                 .map(|(a, b)| Op::BinaryFastFast(op, a, b)),
@@ -38,6 +51,8 @@ pub(crate) fn fuse(ops: &mut [Op]) {
             continue;
         }
         let fused = match (first, second) {
+            (Op::Dup2, Op::Subscr) => Some(Op::Dup2Subscr),
+            (Op::Dup, Op::LoadAttr(n)) => Some(Op::DupLoadAttr(n)),
             (Op::LoadFast(a), Op::LoadFast(b)) => {
                 narrow(a).zip(narrow(b)).map(|(a, b)| Op::LoadFast2(a, b))
             }

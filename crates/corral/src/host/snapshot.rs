@@ -328,6 +328,9 @@ fn validate_operands(c: &Code, nglobals: usize) -> Result<(), SnapshotError> {
             Op::BinaryConst(_, k) => within(k, c.consts.len()),
             Op::BinaryFast(_, a) => within(a, c.nlocals as usize),
             Op::CompareJumpIfFalse(_, t) => within(t, c.ops.len()),
+            // Its target must be a ForIter (whose exit it takes).
+            Op::JumpForIter(t) => matches!(c.ops.get(t as usize), Some(Op::ForIter(_))),
+            Op::DupLoadAttr(n) | Op::InplaceStoreAttr(_, n) => within(n, c.names.len()),
             Op::BinaryFastFast(_, a, b) | Op::SubscrFastFast(a, b) => {
                 within(a.into(), c.nlocals as usize) && within(b.into(), c.nlocals as usize)
             }

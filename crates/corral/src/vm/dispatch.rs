@@ -568,6 +568,90 @@ impl Vm {
                     let it = self.get_iter(v)?;
                     self.stack.push(it);
                 }
+                Op::JumpForIter(at) => {
+                    // The jump, then the ForIter at `at` as if fetched there.
+                    self.maybe_gc();
+                    let Some(&Op::ForIter(t)) = code.ops.get(at as usize) else {
+                        return Err(Error::fault("JumpForIter without its ForIter"));
+                    };
+                    ip = at as usize + 1;
+                    self.frames[fi].ip = ip as u32;
+                    let it = self.top();
+                    if let Value::Obj(g) = it
+                        && matches!(self.heap.get(g), Obj::Generator(_))
+                        && self.enter_generator_inline(g, t)?
+                    {
+                        fi = self.frames.len() - 1;
+                        code = self.frames[fi].code.clone();
+                        ip = self.frames[fi].ip as usize;
+                        base = self.frames[fi].base as usize;
+                        continue;
+                    }
+                    match self.next_fast(it)? {
+                        Some(v) => self.stack.push(v),
+                        None => {
+                            self.stack.pop();
+                            ip = t as usize;
+                        }
+                    }
+                }
+                Op::Dup2Subscr => {
+                    let n = self.stack.len();
+                    let (Some(&obj), Some(&key)) = (
+                        n.checked_sub(2).and_then(|i| self.stack.get(i)),
+                        self.stack.last(),
+                    ) else {
+                        return Err(Error::fault("operand stack underflow"));
+                    };
+                    let v = match self.index_fast(obj, key) {
+                        Some(v) => v,
+                        None => self.get_item(obj, key)?,
+                    };
+                    self.stack.push(v);
+                    ip += 1;
+                }
+                Op::InplaceStoreSubscr(op) => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match fast_arith(op, a, b) {
+                        Some(r) => r,
+                        None => self.inplace_op(op, a, b)?,
+                    };
+                    let key = self.pop();
+                    let obj = self.pop();
+                    if !self.store_index_fast(obj, key, r) {
+                        // Rooted while guest code may run, as the unfused
+                        // instructions would leave it (below the target).
+                        self.stack.push(r);
+                        self.set_item(obj, key, r)?;
+                        self.stack.pop();
+                    }
+                    ip += 2;
+                }
+                Op::DupLoadAttr(n) => {
+                    let obj = self.top();
+                    let v = self.load_attr_op(&code, n, obj)?;
+                    self.stack.push(v);
+                    ip += 1;
+                }
+                Op::InplaceStoreAttr(op, n) => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match fast_arith(op, a, b) {
+                        Some(r) => r,
+                        None => self.inplace_op(op, a, b)?,
+                    };
+                    let obj = self.pop();
+                    self.stack.push(r);
+                    if !self.store_attr_cached(&code, n as usize, obj, r)? {
+                        let Some(name) = code.names.get(n as usize).cloned() else {
+                            return Err(Error::fault("bad name index"));
+                        };
+                        self.set_attr(obj, &name, r)?;
+                    }
+                    self.stack.pop();
+                    ip += 2;
+                }
                 Op::ForIter(t) => {
                     let it = self.top();
                     if let Value::Obj(g) = it
