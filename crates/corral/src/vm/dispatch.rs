@@ -1505,22 +1505,62 @@ impl Vm {
     /// end); None for everything the general path must handle.
     #[inline(always)]
     fn index_fast(&self, obj: Value, key: Value) -> Option<Value> {
-        let (Value::Obj(r), Value::Int(i)) = (obj, key) else {
+        let Value::Obj(r) = obj else {
             return None;
         };
         let items: &[Value] = match self.heap.get(r) {
             Obj::List(l) => l,
             Obj::Tuple(t) => t,
+            Obj::Dict(d) => return self.dict_index_fast(d, key),
             _ => return None,
+        };
+        let Value::Int(i) = key else {
+            return None;
         };
         let i = if i < 0 { i + items.len() as i64 } else { i };
         usize::try_from(i).ok().and_then(|i| items.get(i).copied())
     }
 
+    /// `d[k]` of a plain dict for an int or str key that is present; None
+    /// for everything else (a miss raises, or may involve guest `__eq__`).
+    #[inline]
+    fn dict_index_fast(&self, d: &crate::objects::Dict, key: Value) -> Option<Value> {
+        let i = self.dict_find_fast(d, key)?;
+        d.slot(i).map(|e| e.value)
+    }
+
+    /// The entry of an int or str key present in a plain dict.
+    #[inline]
+    fn dict_find_fast(&self, d: &crate::objects::Dict, key: Value) -> Option<usize> {
+        let plain = match key {
+            Value::Int(_) => true,
+            Value::Obj(k) => matches!(self.heap.get(k), Obj::Str(_)),
+            _ => false,
+        };
+        if !plain {
+            return None;
+        }
+        let h = crate::objects::hashing::hash_key(&self.heap, key).ok()?;
+        d.find(&self.heap, key, h)
+    }
+
     /// `list[i] = v` with an in-range int; false: take the general path.
     #[inline(always)]
     fn store_index_fast(&mut self, obj: Value, key: Value, v: Value) -> bool {
-        let (Value::Obj(r), Value::Int(i)) = (obj, key) else {
+        let Value::Obj(r) = obj else {
+            return false;
+        };
+        if let Obj::Dict(d) = self.heap.get(r) {
+            // A key already present: its value is replaced in place.
+            let Some(i) = self.dict_find_fast(d, key) else {
+                return false;
+            };
+            if let Some(Obj::Dict(d)) = self.heap.get_mut(r) {
+                d.set_at(i, v);
+            }
+            return true;
+        }
+        let Value::Int(i) = key else {
             return false;
         };
         let Some(Obj::List(l)) = self.heap.get_mut(r) else {
