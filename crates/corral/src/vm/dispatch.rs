@@ -1590,7 +1590,11 @@ fn float_compare(op: CmpOp, x: f64, y: f64) -> bool {
     }
 }
 
+#[inline(always)]
 fn fast_arith(op: BinOp, a: Value, b: Value) -> Option<Value> {
+    // Ints within 2^53 convert to floats exactly, so their true quotient is
+    // the correctly rounded one Python computes.
+    const EXACT: u64 = 1 << 53;
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => match op {
             BinOp::Add => x.checked_add(y).map(Value::Int),
@@ -1601,15 +1605,36 @@ fn fast_arith(op: BinOp, a: Value, b: Value) -> Option<Value> {
             BinOp::Xor => Some(Value::Int(x ^ y)),
             BinOp::FloorDiv if y > 0 => Some(Value::Int(x.div_euclid(y))),
             BinOp::Mod if y > 0 => Some(Value::Int(x.rem_euclid(y))),
+            BinOp::TrueDiv if y != 0 && x.unsigned_abs() < EXACT && y.unsigned_abs() < EXACT => {
+                Some(Value::Float(x as f64 / y as f64))
+            }
+            BinOp::Pow => u32::try_from(y)
+                .ok()
+                .and_then(|y| x.checked_pow(y))
+                .map(Value::Int),
+            BinOp::LShift if (0..63).contains(&y) => {
+                let r = x << y;
+                (r >> y == x).then_some(Value::Int(r))
+            }
+            BinOp::RShift if y >= 0 => Some(Value::Int(x >> y.min(63))),
             _ => None,
         },
-        (Value::Float(x), Value::Float(y)) => match op {
-            BinOp::Add => Some(Value::Float(x + y)),
-            BinOp::Sub => Some(Value::Float(x - y)),
-            BinOp::Mul => Some(Value::Float(x * y)),
-            BinOp::TrueDiv if y != 0.0 => Some(Value::Float(x / y)),
-            _ => None,
-        },
+        (Value::Float(x), Value::Float(y)) => float_arith(op, x, y),
+        // Python converts the int to the nearest float (ties to even), as
+        // `as` does.
+        (Value::Int(x), Value::Float(y)) => float_arith(op, x as f64, y),
+        (Value::Float(x), Value::Int(y)) => float_arith(op, x, y as f64),
+        _ => None,
+    }
+}
+
+#[inline(always)]
+fn float_arith(op: BinOp, x: f64, y: f64) -> Option<Value> {
+    match op {
+        BinOp::Add => Some(Value::Float(x + y)),
+        BinOp::Sub => Some(Value::Float(x - y)),
+        BinOp::Mul => Some(Value::Float(x * y)),
+        BinOp::TrueDiv if y != 0.0 => Some(Value::Float(x / y)),
         _ => None,
     }
 }
