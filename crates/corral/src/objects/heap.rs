@@ -12,7 +12,8 @@ use crate::limits::{Exhausted, LimitKind};
 )]
 pub struct ObjRef(pub u32);
 
-/// Bytes one slot takes in the arena (the object header and its mark).
+/// Bytes one slot takes in the arena (the object header, and a byte for
+/// its three collector bits, rounded up).
 pub const SLOT_BYTES: usize = std::mem::size_of::<Option<Obj>>() + 1;
 
 /// The arena grows a chunk of slots at a time: growth never copies the
@@ -22,24 +23,33 @@ const CHUNK_BITS: u32 = 9;
 const CHUNK: usize = 1 << CHUNK_BITS;
 const CHUNK_MASK: usize = CHUNK - 1;
 
-/// Both buffers are allocated whole (and charged) with the chunk, but
+/// Words of a per-chunk bitmap (one bit a slot).
+const WORDS: usize = CHUNK / 64;
+
+/// The slot buffer is allocated whole (and charged) with the chunk, but
 /// filled only as slots are handed out, so a small run neither writes nor
-/// later scans a chunk's worth of empty slots.
+/// later scans a chunk's worth of empty slots. The collector's state is
+/// three bitmaps held inline: a collection reads and writes them, not the
+/// objects, for everything except what it must trace or free.
 struct Chunk {
     /// Allocated at its full `CHUNK` capacity up front (and charged so) but
     /// filled only as slots are handed out: a run that uses a few objects
     /// neither initialises nor drops the other hundreds of slots. It never
     /// grows past that capacity, so it is never reallocated.
     slots: Vec<Option<Obj>>,
-    /// `CHUNK` marks, made at the first collection (charged with the chunk
-    /// from the start): most runs never collect.
-    marks: Vec<bool>,
+    /// Reached by the current mark; all clear between collections.
+    marks: [u64; WORDS],
+    /// Slots holding an object, so a sweep visits only the garbage.
+    live: [u64; WORDS],
+    /// Objects that refer to nothing (strings, ints, bytes...): marking one
+    /// sets its bit without reading it. Set only by `alloc`, which sees the
+    /// object, and cleared by any mutable access, which could change it.
+    leaf: [u64; WORDS],
 }
 
-/// What one chunk really costs: its two blocks and its directory entry.
-pub const CHUNK_BYTES: usize = alloc_size(CHUNK * std::mem::size_of::<Option<Obj>>())
-    + alloc_size_u8(CHUNK)
-    + std::mem::size_of::<Chunk>();
+/// What one chunk really costs: its slot block and its directory entry.
+pub const CHUNK_BYTES: usize =
+    alloc_size(CHUNK * std::mem::size_of::<Option<Obj>>()) + std::mem::size_of::<Chunk>();
 
 /// The block size the allocator (mimalloc) really sets aside for a buffer
 /// of `n` bytes of 8-byte-aligned values, what a buffer of the object
@@ -119,8 +129,16 @@ pub struct Heap {
 fn new_chunk() -> Chunk {
     Chunk {
         slots: Vec::with_capacity(CHUNK),
-        marks: Vec::new(),
+        marks: [0; WORDS],
+        live: [0; WORDS],
+        leaf: [0; WORDS],
     }
+}
+
+/// The word and bit of slot `j` of a chunk in its bitmaps.
+#[inline]
+fn bit(j: usize) -> (usize, u64) {
+    (j / 64, 1 << (j % 64))
 }
 
 impl Chunk {
@@ -130,8 +148,24 @@ impl Chunk {
         if self.slots.len() >= CHUNK {
             return Err(Error::fault("heap chunk overfilled"));
         }
+        if let Some(o) = &o {
+            self.set_live(self.slots.len(), o.is_leaf());
+        }
         self.slots.push(o);
         Ok(())
+    }
+
+    #[inline]
+    fn set_live(&mut self, j: usize, leaf: bool) {
+        let (w, b) = bit(j);
+        if let (Some(l), Some(f)) = (self.live.get_mut(w), self.leaf.get_mut(w)) {
+            *l |= b;
+            if leaf {
+                *f |= b;
+            } else {
+                *f &= !b;
+            }
+        }
     }
 }
 
@@ -223,13 +257,6 @@ impl Heap {
     }
 
     #[inline]
-    fn slot_mut(&mut self, i: usize) -> Option<&mut Option<Obj>> {
-        self.chunks
-            .get_mut(i >> CHUNK_BITS)
-            .and_then(|c| c.slots.get_mut(i & CHUNK_MASK))
-    }
-
-    #[inline]
     fn slot(&self, i: usize) -> Option<&Obj> {
         self.chunks
             .get(i >> CHUNK_BITS)
@@ -244,10 +271,14 @@ impl Heap {
         self.since_gc = self.since_gc.saturating_add(SLOT_BYTES);
         self.allocations += 1;
         if let Some(i) = self.free.pop() {
-            if let Some(s) = self.slot_mut(i as usize) {
-                *s = Some(obj);
+            let i = i as usize;
+            if let Some(c) = self.chunks.get_mut(i >> CHUNK_BITS) {
+                c.set_live(i & CHUNK_MASK, obj.is_leaf());
+                if let Some(s) = c.slots.get_mut(i & CHUNK_MASK) {
+                    *s = Some(obj);
+                }
             }
-            return Ok(ObjRef(i));
+            return Ok(ObjRef(i as u32));
         }
         let i = self.len;
         if i >= u32::MAX as usize {
@@ -305,7 +336,14 @@ impl Heap {
     /// through `grow`, which charges first).
     #[inline]
     pub fn get_mut(&mut self, r: ObjRef) -> Option<&mut Obj> {
-        self.slot_mut(r.0 as usize).and_then(|s| s.as_mut())
+        let i = r.0 as usize;
+        let c = self.chunks.get_mut(i >> CHUNK_BITS)?;
+        // The caller could turn the object into one with references.
+        let (w, b) = bit(i & CHUNK_MASK);
+        if let Some(f) = c.leaf.get_mut(w) {
+            *f &= !b;
+        }
+        c.slots.get_mut(i & CHUNK_MASK).and_then(|s| s.as_mut())
     }
 
     /// Run `f` on the object, charging (before) `extra` bytes the change will
@@ -432,45 +470,40 @@ impl Heap {
         self.len - self.free.len()
     }
 
+    /// Mark slot `i`: `Some(leaf)` if it holds an object not marked before.
     #[inline]
-    fn mark(&mut self, i: usize) -> bool {
-        match self.chunks.get_mut(i >> CHUNK_BITS) {
-            Some(c) if i < self.len => {
-                let Some(m) = c.marks.get_mut(i & CHUNK_MASK) else {
-                    return false;
-                };
-                let was = *m;
-                *m = true;
-                !was
-            }
-            _ => false,
+    fn mark(&mut self, i: usize) -> Option<bool> {
+        let c = self.chunks.get_mut(i >> CHUNK_BITS)?;
+        let (w, b) = bit(i & CHUNK_MASK);
+        let m = c.marks.get_mut(w)?;
+        let live = c.live.get(w).copied().unwrap_or(0);
+        if *m & b != 0 || live & b == 0 {
+            return None;
         }
+        *m |= b;
+        Some(c.leaf.get(w).is_some_and(|f| f & b != 0))
     }
 
     #[inline]
     fn is_marked(&self, i: usize) -> bool {
+        let (w, b) = bit(i & CHUNK_MASK);
         self.chunks
             .get(i >> CHUNK_BITS)
-            .and_then(|c| c.marks.get(i & CHUNK_MASK))
-            .is_some_and(|m| *m)
+            .and_then(|c| c.marks.get(w))
+            .is_some_and(|m| m & b != 0)
     }
 
     /// Mark everything reachable from `work`, iteratively: a list nested a
     /// million deep costs a worklist entry per level, not a Rust frame.
-    /// Children are marked as they are pushed, and a big list, tuple or
-    /// dict is walked a slice at a time (an entry `(obj, resume_at)`), so
-    /// the worklist, memory the program is not charged for, stays small.
-    fn mark_from(&mut self, roots: Vec<u32>, mut marked: Option<&mut Vec<u32>>) {
+    /// Children are marked as they are pushed (leaves only marked: there is
+    /// nothing in them to visit), and a big list, tuple or dict is walked a
+    /// slice at a time (an entry `(obj, resume_at)`), so the worklist,
+    /// memory the program is not charged for, stays small.
+    fn mark_from(&mut self, roots: Vec<u32>) {
         const STRIDE: usize = 256;
-        for c in self.chunks.iter_mut().filter(|c| c.marks.is_empty()) {
-            c.marks = vec![false; CHUNK];
-        }
         let mut work: Vec<(u32, u32)> = Vec::with_capacity(roots.len().max(64));
         for i in roots {
-            if self.mark(i as usize) {
-                if let Some(m) = marked.as_deref_mut() {
-                    m.push(i);
-                }
+            if self.mark(i as usize) == Some(false) {
                 work.push((i, 0));
             }
         }
@@ -505,13 +538,16 @@ impl Heap {
                 work.push((i, next as u32));
             }
             for c in found.drain(..) {
-                if self.mark(c as usize) {
-                    if let Some(m) = marked.as_deref_mut() {
-                        m.push(c);
-                    }
+                if self.mark(c as usize) == Some(false) {
                     work.push((c, 0));
                 }
             }
+        }
+    }
+
+    fn clear_marks(&mut self) {
+        for c in &mut self.chunks {
+            c.marks = [0; WORDS];
         }
     }
 
@@ -522,46 +558,40 @@ impl Heap {
         targets: &[ObjRef],
     ) -> Vec<bool> {
         let work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
-        let mut marked: Vec<u32> = Vec::new();
-        self.mark_from(work, Some(&mut marked));
+        self.mark_from(work);
         let res = targets
             .iter()
             .map(|t| self.is_marked(t.0 as usize))
             .collect();
-        for i in marked {
-            let i = i as usize;
-            if let Some(m) = self
-                .chunks
-                .get_mut(i >> CHUNK_BITS)
-                .and_then(|c| c.marks.get_mut(i & CHUNK_MASK))
-            {
-                *m = false;
-            }
-        }
+        self.clear_marks();
         res
     }
 
     /// Mark from `roots` and free everything unreachable.
     pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {
         let work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
-        self.mark_from(work, None);
+        self.mark_from(work);
         if self.free.capacity() < self.free_cap {
             // Only when never made (see `free_cap`): nothing to copy.
             self.free.reserve_exact(self.free_cap - self.free.len());
         }
         let mut freed = 0usize;
-        let len = self.len;
         for (ci, c) in self.chunks.iter_mut().enumerate() {
             let base = ci << CHUNK_BITS;
-            if base >= len {
-                break;
-            }
-            for (j, (slot, mark)) in c.slots.iter_mut().zip(c.marks.iter_mut()).enumerate() {
-                if *mark {
-                    *mark = false;
-                } else if let Some(obj) = slot.take() {
-                    freed += obj.payload_bytes();
-                    self.free.push((base + j) as u32);
+            for w in 0..WORDS {
+                let (Some(m), Some(l)) = (c.marks.get_mut(w), c.live.get_mut(w)) else {
+                    continue;
+                };
+                let mut dead = *l & !*m;
+                *m = 0;
+                *l &= !dead;
+                while dead != 0 {
+                    let j = w * 64 + dead.trailing_zeros() as usize;
+                    dead &= dead - 1;
+                    if let Some(obj) = c.slots.get_mut(j).and_then(Option::take) {
+                        freed += obj.payload_bytes();
+                        self.free.push((base + j) as u32);
+                    }
                 }
             }
         }

@@ -431,6 +431,23 @@ impl Obj {
         }
     }
 
+    /// Refers to no other object: `heap::trace` visits nothing in it.
+    #[inline]
+    pub fn is_leaf(&self) -> bool {
+        matches!(
+            self,
+            Obj::Str(_)
+                | Obj::Bytes(_)
+                | Obj::ByteArray(_)
+                | Obj::BigInt(_)
+                | Obj::Range { .. }
+                | Obj::LongRange(_)
+                | Obj::PlainObject
+                | Obj::External(_)
+                | Obj::Complex(..)
+        )
+    }
+
     /// Bytes this object owns beyond its heap slot; what `memory` charges.
     /// Each buffer is counted at the size the allocator really gives it.
     pub fn payload_bytes(&self) -> usize {

@@ -693,9 +693,25 @@ impl Vm {
             Obj::Str(st) => {
                 let out = if st.ascii {
                     let bytes = st.s.as_bytes();
+                    // Made straight from the source or a stack buffer when
+                    // they can: the string object's block is then its only
+                    // allocation.
                     if step == 1 {
-                        st.s[start as usize..(start as usize + n)].to_string()
-                    } else {
+                        let text = st.s.clone();
+                        return self.new_str(
+                            text.get(start as usize..)
+                                .and_then(|t| t.get(..n))
+                                .unwrap_or(""),
+                        );
+                    }
+                    let mut buf = [0u8; 64];
+                    if let Some(out) = buf.get_mut(..n) {
+                        out.iter_mut()
+                            .enumerate()
+                            .for_each(|(k, b)| *b = bytes[at(k)]);
+                        return self.new_str(std::str::from_utf8(out).unwrap_or(""));
+                    }
+                    {
                         let picked: Vec<u8> = (0..n).map(|k| bytes[at(k)]).collect();
                         String::from_utf8(picked).unwrap_or_default()
                     }

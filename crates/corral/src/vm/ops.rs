@@ -367,6 +367,12 @@ impl Vm {
             BinOp::Add => match (ta, tb) {
                 (TypeId::Str, TypeId::Str) => {
                     let (x, y) = (self.str_of(a).unwrap_or(""), self.str_of(b).unwrap_or(""));
+                    // A short result is put together on the stack: the
+                    // string object's block is then its only allocation.
+                    let mut buf = [0u8; 64];
+                    if let Some(s) = concat_into(&mut buf, x, y) {
+                        return self.new_str(s);
+                    }
                     // The text and its string object's copy, before either.
                     self.heap.check_room(2 * (x.len() + y.len()))?;
                     let s = format!("{x}{y}");
@@ -1220,4 +1226,14 @@ fn a_val(n: &Num) -> Value {
         Num::F(f) => Value::Float(*f),
         Num::B(_) => Value::Int(0),
     }
+}
+
+/// `x + y` in `buf`, if it fits.
+fn concat_into<'a>(buf: &'a mut [u8], x: &str, y: &str) -> Option<&'a str> {
+    let n = x.len() + y.len();
+    let out = buf.get_mut(..n)?;
+    let (head, tail) = out.split_at_mut(x.len());
+    head.copy_from_slice(x.as_bytes());
+    tail.copy_from_slice(y.as_bytes());
+    std::str::from_utf8(out).ok()
 }

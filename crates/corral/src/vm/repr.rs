@@ -85,6 +85,10 @@ impl Vm {
         if self.str_of(v).is_some() {
             return Ok(v);
         }
+        if let Value::Int(i) = v {
+            // The commonest conversion: no intermediate `String`s.
+            return self.new_str(int_text(i, &mut [0; 20]));
+        }
         let s = self.str_string(v)?;
         self.new_str(s)
     }
@@ -110,7 +114,7 @@ impl Vm {
         match v {
             Value::Undef | Value::None => out.push_str("None"),
             Value::Bool(b) => out.push_str(if b { "True" } else { "False" }),
-            Value::Int(i) => out.push_str(&i.to_string()),
+            Value::Int(i) => out.push_str(int_text(i, &mut [0; 20])),
             Value::Float(f) => out.push_str(&format::float_repr(f)),
             Value::Ellipsis => out.push_str("Ellipsis"),
             Value::NotImplemented => out.push_str("NotImplemented"),
@@ -840,4 +844,26 @@ impl Vm {
         }
         self.new_str(out)
     }
+}
+
+/// The decimal text of `i`, written at the end of `buf` (20 bytes hold
+/// `i64::MIN`), so making it allocates nothing.
+pub fn int_text(i: i64, buf: &mut [u8; 20]) -> &str {
+    let mut n = i.unsigned_abs();
+    let mut at = buf.len();
+    for b in buf.iter_mut().rev() {
+        *b = b'0' + (n % 10) as u8;
+        n /= 10;
+        at -= 1;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0
+        && let Some(b) = at.checked_sub(1).and_then(|k| buf.get_mut(k))
+    {
+        *b = b'-';
+        at -= 1;
+    }
+    std::str::from_utf8(buf.get(at..).unwrap_or(&[])).unwrap_or("")
 }

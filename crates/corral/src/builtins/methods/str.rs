@@ -125,7 +125,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 M::StrTitle => text::title(&s),
                 _ => text::swapcase(&s),
             };
-            vm.new_str(out.to_string())
+            vm.new_str(out)
         }
         M::StrStrip | M::StrLstrip | M::StrRstrip => {
             a.method(m.name(), 0, 1)?;
