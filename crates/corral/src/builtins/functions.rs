@@ -7,7 +7,7 @@ use num_traits::Signed;
 
 use super::{Args, BuiltinFn};
 use crate::error::{Error, Result};
-use crate::objects::{IterState, Obj, TypeId, Value};
+use crate::objects::{IterState, Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 use crate::vm::ops::Num;
 
@@ -702,6 +702,11 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
         }
         _ => {}
     }
+    if let Value::Obj(seq) = a.pos[0]
+        && matches!(vm.heap.get(seq), Obj::List(_) | Obj::Tuple(_))
+    {
+        return sum_items(vm, seq, acc);
+    }
     let it = vm.get_iter(a.pos[0])?;
     // The iterator and the running total stay rooted: two slots, the
     // second rewritten as the total changes.
@@ -715,12 +720,50 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
             if n.is_multiple_of(256) {
                 vm.charge_steps(256)?;
             }
-            acc = match (acc, x) {
-                (Value::Int(p), Value::Int(q)) if p.checked_add(q).is_some() => Value::Int(p + q),
-                (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
-                _ => vm.binary_op(crate::compile::code::BinOp::Add, acc, x)?,
-            };
+            acc = sum_step(vm, acc, x)?;
             if let Some(slot) = vm.roots.get_mut(base + 1) {
+                *slot = acc;
+            }
+        }
+        Ok(acc)
+    })();
+    vm.roots.truncate(base);
+    r
+}
+
+/// One step of `sum`: ints and floats added in place, the rest through
+/// the `+` operator.
+fn sum_step(vm: &mut Vm, acc: Value, x: Value) -> Result<Value> {
+    Ok(match (acc, x) {
+        (Value::Int(p), Value::Int(q)) if p.checked_add(q).is_some() => Value::Int(p + q),
+        (Value::Float(p), Value::Float(q)) => Value::Float(p + q),
+        _ => vm.binary_op(crate::compile::code::BinOp::Add, acc, x)?,
+    })
+}
+
+/// `sum` over a list or tuple, read by index without an iterator object.
+/// Each step reads the current length, as list iteration does, so an
+/// `__add__` that mutates the list sees the same items CPython would.
+fn sum_items(vm: &mut Vm, seq: ObjRef, mut acc: Value) -> Result<Value> {
+    let base = vm.roots.len();
+    vm.roots.push(acc);
+    let r = (|| {
+        let mut i = 0usize;
+        loop {
+            let x = match vm.heap.get(seq) {
+                Obj::List(l) => l.get(i).copied(),
+                Obj::Tuple(t) => t.get(i).copied(),
+                _ => None,
+            };
+            let Some(x) = x else {
+                break;
+            };
+            i += 1;
+            if i.is_multiple_of(256) {
+                vm.charge_steps(256)?;
+            }
+            acc = sum_step(vm, acc, x)?;
+            if let Some(slot) = vm.roots.get_mut(base) {
                 *slot = acc;
             }
         }

@@ -279,7 +279,13 @@ pub fn key_eq(heap: &Heap, a: Value, b: Value) -> bool {
         (Value::Int(x), Value::Int(y)) => x == y,
         (Value::Float(x), Value::Float(y)) => x == y || x.to_bits() == y.to_bits(),
         (Value::Obj(x), Value::Obj(y)) if x == y => true,
-        _ => crate::objects::hashing::values_equal(heap, a, b, 0).unwrap_or(false),
+        // Equal texts from different constants or computations: the common
+        // miss of the identity test, answered without the general walk.
+        (Value::Obj(x), Value::Obj(y)) => match (heap.get(x), heap.get(y)) {
+            (Obj::Str(p), Obj::Str(q)) => p.s == q.s,
+            _ => values_equal(heap, a, b, 0).unwrap_or(false),
+        },
+        _ => values_equal(heap, a, b, 0).unwrap_or(false),
     }
 }
 

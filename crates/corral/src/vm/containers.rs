@@ -411,6 +411,7 @@ impl Vm {
         let conv = |v: Value| -> Result<Option<i64>> {
             match v {
                 Value::None => Ok(None),
+                Value::Int(i) => Ok(Some(i)),
                 _ => match self.index_of(v) {
                     Ok(i) => Ok(Some(i)),
                     Err(_) => match v {
