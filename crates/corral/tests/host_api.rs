@@ -824,3 +824,35 @@ print(out, sys.exception())
         );
     }
 }
+
+/// A traceback object held across a suspension keeps its frames and the
+/// program's source lines, also through a snapshot's bytes.
+#[test]
+fn traceback_objects_survive_a_snapshot() {
+    let src = "\
+import traceback
+def fail():
+    raise ValueError('v')
+try:
+    fail()
+except ValueError as e:
+    tb = e.__traceback__
+w = ask('x')
+print(w, tb.tb_lineno, tb.tb_next.tb_lineno, tb.tb_next.tb_next)
+print(traceback.format_tb(tb)[1])
+";
+    for via_bytes in [false, true] {
+        let mut r = run(src, suspending());
+        assert_eq!(r.verdict, Verdict::Suspended);
+        let mut p = r.paused.take().unwrap();
+        if via_bytes {
+            p = Paused::from_snapshot(&p.snapshot()).unwrap();
+        }
+        let r = p.resume_value(&suspending(), s("W")).unwrap();
+        ok(&r);
+        assert_eq!(
+            r.stdout,
+            "W 5 3 None\n  File \"main.py\", line 3, in fail\n    raise ValueError('v')\n\n"
+        );
+    }
+}

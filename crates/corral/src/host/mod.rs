@@ -408,12 +408,15 @@ fn run_fresh(
     let start = std::time::Instant::now();
     let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
     vm.global_names = globals;
+    vm.source = source.clone();
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         install_host(&mut vm, opts)?;
         let code = load(&mut vm)?;
         let main = vm.new_str("__main__")?;
         vm.set_global("__name__", main)?;
         vm.set_global("__doc__", Value::None)?;
+        let file = vm.new_str(&*opts.filename)?;
+        vm.set_global("__file__", file)?;
         vm.run_module(code)
     }));
     finish(vm, outcome, source, opts, start)

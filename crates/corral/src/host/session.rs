@@ -164,6 +164,7 @@ impl Session {
         self.vm.host.prior_wall_ms = 0.0;
         self.vm.host.prior_cpu_ms = 0.0;
         self.source = source.into();
+        self.vm.source = self.source.clone();
         let mut names = std::mem::take(&mut self.vm.global_names);
         let compiled = compile_code(source, &self.opts, true, &mut names);
         self.vm.global_names = names;

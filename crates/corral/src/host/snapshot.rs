@@ -765,9 +765,11 @@ fn build_vm(
         return_last_expr: d.return_last_expr,
         ..RunOptions::default()
     };
+    let source: Rc<str> = d.source.into();
+    vm.source = source.clone();
     Ok(Paused {
         vm: Box::new(vm),
-        source: d.source.into(),
+        source,
         opts,
     })
 }

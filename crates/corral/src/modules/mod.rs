@@ -23,6 +23,7 @@ mod string;
 mod structmod;
 mod sysmod;
 mod textwrap;
+mod tracebackmod;
 
 use std::rc::Rc;
 
@@ -65,6 +66,7 @@ static MODULES: &[&ModuleDef] = &[
     &osmod::MODULE,
     &cmath::MODULE,
     &gcmod::MODULE,
+    &tracebackmod::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

@@ -54,6 +54,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("string", include_str!("py/string.py")),
     ("json", include_str!("py/json.py")),
     ("collections.abc", include_str!("py/collections_abc.py")),
+    ("traceback", include_str!("py/traceback.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -673,6 +673,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),
         Obj::Slice(s) => s.iter().for_each(|x| f(*x)),
+        Obj::Traceback { exc, .. } => f(Value::Obj(*exc)),
         Obj::Function(func) => {
             func.defaults.iter().for_each(|x| f(*x));
             func.kwdefaults.iter().for_each(|(_, x)| f(*x));

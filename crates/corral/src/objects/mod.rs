@@ -341,6 +341,12 @@ pub enum Obj {
     },
     /// A function the host provides (see `host::Host`).
     External(Box<External>),
+    /// An exception's traceback from its `index`-th entry counted from the
+    /// outermost frame (`tb_next` is the same exception at `index + 1`).
+    Traceback {
+        exc: ObjRef,
+        index: u32,
+    },
 }
 
 /// An external (host) function as the guest sees it: a name the host
@@ -388,6 +394,7 @@ impl Obj {
             Obj::Super { .. } => TypeId::Super,
             Obj::External(_) => TypeId::BuiltinFunction,
             Obj::PlainObject => TypeId::Object,
+            Obj::Traceback { .. } => TypeId::Traceback,
             Obj::Code(..) => TypeId::CodeType,
             Obj::Complex(..) => TypeId::Complex,
             Obj::GenericAlias(..) => TypeId::GenericAlias,
@@ -520,6 +527,7 @@ impl Obj {
             | Obj::StaticMethod(_)
             | Obj::ClassMethod(_)
             | Obj::PlainObject
+            | Obj::Traceback { .. }
             | Obj::Complex(..)
             | Obj::Code(..)
             | Obj::Super { .. } => 0,

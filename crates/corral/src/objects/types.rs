@@ -159,6 +159,7 @@ SystemExit = "SystemExit": BaseException,
     EncodingWarning = "EncodingWarning": Warning,
     JSONDecodeError = "JSONDecodeError": ValueError,
     StatisticsError = "StatisticsError": ValueError,
+    Traceback = "traceback": Object,
 }
 
 impl TypeId {

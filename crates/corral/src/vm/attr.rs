@@ -396,9 +396,19 @@ impl Vm {
                     "__cause__" => Some(e.cause),
                     "__context__" => Some(e.context),
                     "__suppress_context__" => Some(Value::Bool(e.suppress_context)),
-                    "__traceback__" => Some(Value::None),
+                    "__traceback__" => {
+                        if e.traceback.is_empty() {
+                            Some(Value::None)
+                        } else {
+                            Some(self.alloc(Obj::Traceback { exc: r, index: 0 })?)
+                        }
+                    }
                     _ => None,
                 },
+                Obj::Traceback { exc, index } => {
+                    let (exc, index) = (*exc, *index);
+                    return self.traceback_attr(exc, index, name);
+                }
                 Obj::Slice([a, b, c]) => match name {
                     "start" => Some(*a),
                     "stop" => Some(*b),

@@ -1093,8 +1093,12 @@ impl Vm {
                     let exc = self.stack[n - 1];
                     let exit = self.stack[n - 3];
                     let ty = self.class_of(exc);
-                    // No traceback objects: an opaque stand-in that is not None.
-                    let tb = self.alloc(Obj::PlainObject)?;
+                    let tb = match exc {
+                        Value::Obj(r) if matches!(self.heap.get(r), Obj::Exception(_)) => {
+                            self.alloc(Obj::Traceback { exc: r, index: 0 })?
+                        }
+                        _ => Value::None,
+                    };
                     let r = self.call(exit, &[ty, exc, tb])?;
                     self.stack.push(r);
                 }

@@ -104,6 +104,40 @@ impl Vm {
         }
     }
 
+    /// The traceback entry `index` frames in from the outermost, if any.
+    pub(crate) fn traceback_entry(&self, exc: ObjRef, index: u32) -> Option<&TracebackEntry> {
+        match self.heap.get(exc) {
+            Obj::Exception(e) => {
+                let i = e.traceback.len().checked_sub(index as usize + 1)?;
+                e.traceback.get(i)
+            }
+            _ => None,
+        }
+    }
+
+    /// `tb_lineno`, `tb_next` and `tb_lasti` of a traceback object.
+    pub(crate) fn traceback_attr(
+        &mut self,
+        exc: ObjRef,
+        index: u32,
+        name: &str,
+    ) -> Result<Option<Value>> {
+        Ok(match name {
+            "tb_lineno" => self
+                .traceback_entry(exc, index)
+                .map(|t| Value::Int(t.line as i64)),
+            "tb_lasti" => Some(Value::Int(-1)),
+            "tb_next" => match self.traceback_entry(exc, index + 1) {
+                Some(_) => Some(self.alloc(Obj::Traceback {
+                    exc,
+                    index: index + 1,
+                })?),
+                None => Some(Value::None),
+            },
+            _ => None,
+        })
+    }
+
     pub(crate) fn reraise(&mut self, exc: Value) -> Error {
         self.reraising = true;
         match exc {

@@ -107,6 +107,8 @@ pub struct Vm {
     pub hash_seed: u64,
     /// `sys.setrecursionlimit`: a guest-chosen bound below `stack_depth`.
     pub recursion_limit: Option<u64>,
+    /// The program's source, for the lines `traceback` shows.
+    pub source: Rc<str>,
 }
 
 impl Vm {
@@ -163,6 +165,7 @@ impl Vm {
                 s
             },
             recursion_limit: None,
+            source: Rc::from(""),
         }
     }
 

@@ -294,6 +294,10 @@ impl Vm {
                 out.push_str(&format!("<object object at {}>", fake_addr(r)));
                 return Ok(());
             }
+            Obj::Traceback { .. } => {
+                out.push_str(&format!("<traceback object at {}>", fake_addr(r)));
+                return Ok(());
+            }
             Obj::StaticMethod(f) | Obj::ClassMethod(f) => {
                 let kind = if matches!(self.heap.get(r), Obj::StaticMethod(_)) {
                     "staticmethod"

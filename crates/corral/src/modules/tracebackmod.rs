@@ -1,0 +1,93 @@
+//! `_traceback`: the native half of `traceback` (modules/py/traceback.py).
+//! It turns an exception's recorded frames, or the frames running now, into
+//! `(filename, lineno, name, line)` tuples; the Python half formats them.
+
+use std::rc::Rc;
+
+use super::common::{Sig, bind};
+use super::{ModuleDef, NativeDef};
+use crate::builtins::Args;
+use crate::error::Result;
+use crate::objects::{Obj, Value};
+use crate::vm::Vm;
+
+pub static MODULE: ModuleDef = ModuleDef {
+    name: "_traceback",
+    functions: &[
+        NativeDef {
+            name: "entries",
+            f: entries,
+        },
+        NativeDef {
+            name: "stack",
+            f: stack,
+        },
+    ],
+    init: |_, _| Ok(()),
+};
+
+/// `entries(tb_or_exc)`: the frames of a traceback (from its own frame to
+/// where the exception was raised) or of an exception's whole traceback.
+fn entries(vm: &mut Vm, a: Args) -> Result<Value> {
+    let b = bind(&a, &Sig::new("entries", &["tb"], 1))?;
+    let v = b.get(0).unwrap_or(Value::None);
+    let (exc, from) = match v {
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Traceback { exc, index } => (*exc, *index as usize),
+            Obj::Exception(_) => (r, 0),
+            _ => return vm.new_list(Vec::new()),
+        },
+        _ => return vm.new_list(Vec::new()),
+    };
+    let frames: Vec<(Rc<str>, u32, Rc<str>)> = match vm.heap.get(exc) {
+        Obj::Exception(e) => e
+            .traceback
+            .iter()
+            .rev()
+            .skip(from)
+            .map(|t| (t.filename.clone(), t.line, t.name.clone()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    summaries(vm, frames)
+}
+
+/// `stack()`: the frames running now, outermost first, this call's caller
+/// last.
+fn stack(vm: &mut Vm, a: Args) -> Result<Value> {
+    bind(&a, &Sig::new("stack", &[], 0))?;
+    let frames: Vec<(Rc<str>, u32, Rc<str>)> = vm
+        .frames
+        .iter()
+        .map(|f| {
+            let line = f.code.line_at(f.ip.saturating_sub(1) as usize);
+            (f.code.filename.clone(), line, f.code.name.clone())
+        })
+        .collect();
+    summaries(vm, frames)
+}
+
+/// The frames as `(filename, lineno, name, line)` tuples; `line` is the
+/// program's source line, stripped, or None for library code.
+fn summaries(vm: &mut Vm, frames: Vec<(Rc<str>, u32, Rc<str>)>) -> Result<Value> {
+    vm.heap
+        .check_room(crate::objects::heap::alloc_size(frames.len() * 64))?;
+    let source = vm.source.clone();
+    let lines: Vec<&str> = source.lines().collect();
+    let mut out = Vec::with_capacity(frames.len());
+    for (file, line, name) in frames {
+        let text = if file.starts_with('<') {
+            None
+        } else {
+            lines.get(line.saturating_sub(1) as usize).map(|l| l.trim())
+        };
+        let file = vm.new_str(&*file)?;
+        let name = vm.new_str(&*name)?;
+        let text = match text {
+            Some(t) => vm.new_str(t)?,
+            None => Value::None,
+        };
+        out.push(vm.new_tuple(vec![file, Value::Int(line as i64), name, text])?);
+    }
+    vm.new_list(out)
+}
