@@ -358,6 +358,10 @@ pub struct Code {
     pub ops: Vec<Op>,
     /// Source line of each instruction.
     pub lines: Vec<u32>,
+    /// Source byte range of each instruction (the expression or statement
+    /// it belongs to), for the markers under a traceback's lines; (0, 0)
+    /// where unknown.
+    pub spans: Vec<(u32, u32)>,
     pub consts: Vec<Const>,
     /// Attribute and other names.
     pub names: Vec<Rc<str>>,
@@ -429,6 +433,10 @@ pub enum AttrKind {
 impl Code {
     pub fn line_at(&self, ip: usize) -> u32 {
         self.lines.get(ip).copied().unwrap_or(self.firstline)
+    }
+
+    pub fn span_at(&self, ip: usize) -> Option<(u32, u32)> {
+        self.spans.get(ip).copied().filter(|&(s, e)| e > s)
     }
 }
 

@@ -13,6 +13,13 @@ use super::{CResult, Compiler};
 
 impl<'a> Compiler<'a> {
     pub(super) fn expr(&mut self, e: &'a Expr) -> CResult {
+        let outer = self.set_span(e.range());
+        let r = self.expr_kind(e);
+        self.unit().span = outer;
+        r
+    }
+
+    fn expr_kind(&mut self, e: &'a Expr) -> CResult {
         match e {
             Expr::NumberLiteral(n) => {
                 let c = self.number(&n.value, e)?;
@@ -539,7 +546,9 @@ impl<'a> Compiler<'a> {
         if let (Expr::Attribute(a), true) = (&*c.func, args.keywords.is_empty()) {
             self.expr(&a.value)?;
             let n = self.name_index(a.attr.id.as_str());
+            let call = self.set_span(a.range());
             self.emit(Op::LoadMethod(n));
+            self.unit().span = call;
             for x in args.args.iter() {
                 self.expr(x)?;
             }

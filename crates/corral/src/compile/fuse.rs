@@ -4,11 +4,20 @@
 //! and the rest are left where they were, so no jump target, line entry or
 //! handler address moves, and a jump into the run still runs what follows
 //! one by one. Runs after everything else that edits a code object's
-//! instructions.
+//! instructions. A fused instruction takes the source range of the one in
+//! its run that can fail (the operation, not the loads), which is where a
+//! traceback points when it does.
 
 use super::code::Op;
 
-pub(crate) fn fuse(ops: &mut [Op]) {
+pub(crate) fn fuse(ops: &mut [Op], spans: &mut [(u32, u32)]) {
+    let mut blame = |at: usize, from: usize| {
+        if let Some(&s) = spans.get(from)
+            && let Some(slot) = spans.get_mut(at)
+        {
+            *slot = s;
+        }
+    };
     // A loop's back edge runs the ForIter it jumps to.
     for i in 0..ops.len() {
         if let Some(&Op::Jump(t)) = ops.get(i)
@@ -16,6 +25,7 @@ pub(crate) fn fuse(ops: &mut [Op]) {
             && let Some(slot) = ops.get_mut(i)
         {
             *slot = Op::JumpForIter(t);
+            blame(i, t as usize);
         }
     }
     let mut i = 0;
@@ -47,6 +57,9 @@ pub(crate) fn fuse(ops: &mut [Op]) {
             if let Some(slot) = ops.get_mut(i) {
                 *slot = op;
             }
+            if !matches!(op, Op::InplaceStoreSubscr(_) | Op::InplaceStoreAttr(..)) {
+                blame(i, i + 2);
+            }
             i += 3;
             continue;
         }
@@ -71,6 +84,17 @@ pub(crate) fn fuse(ops: &mut [Op]) {
             Some(op) => {
                 if let Some(slot) = ops.get_mut(i) {
                     *slot = op;
+                }
+                if matches!(
+                    op,
+                    Op::Dup2Subscr
+                        | Op::DupLoadAttr(_)
+                        | Op::BinaryConst(..)
+                        | Op::BinaryFast(..)
+                        | Op::LoadFastAttr(..)
+                        | Op::LoadFastMethod(..)
+                ) {
+                    blame(i, i + 1);
                 }
                 i += 2;
             }

@@ -240,6 +240,8 @@ struct Unit<'a> {
     slots: HashMap<String, u32>,
     names: HashMap<Rc<str>, u32>,
     line: u32,
+    /// Source range of the expression or statement being compiled.
+    span: (u32, u32),
     fblocks: Vec<FBlock<'a>>,
     retval_slot: Option<u32>,
 }
@@ -265,13 +267,14 @@ impl<'a> Unit<'a> {
             slots: HashMap::new(),
             names: HashMap::new(),
             line,
+            span: (0, 0),
             fblocks: Vec::new(),
             retval_slot: None,
         }
     }
 
     fn finish(mut self) -> Code {
-        fuse::fuse(&mut self.code.ops);
+        fuse::fuse(&mut self.code.ops, &mut self.code.spans);
         self.code.nlocals = self.code.varnames.len() as u32;
         self.code.attr_ic = (0..self.code.names.len())
             .map(|_| Default::default())
@@ -368,7 +371,14 @@ impl<'a> Compiler<'a> {
         let u = self.unit();
         u.code.ops.push(op);
         u.code.lines.push(u.line);
+        u.code.spans.push(u.span);
         u.code.ops.len() - 1
+    }
+
+    /// Attribute the instructions emitted next to `r`; the range before.
+    fn set_span(&mut self, r: ruff_text_size::TextRange) -> (u32, u32) {
+        let u = self.unit();
+        std::mem::replace(&mut u.span, (r.start().to_u32(), r.end().to_u32()))
     }
 
     fn here(&mut self) -> u32 {

@@ -55,6 +55,13 @@ impl<'a> Compiler<'a> {
     }
 
     pub(super) fn stmt(&mut self, s: &'a Stmt) -> CResult {
+        let outer = self.set_span(s.range());
+        let r = self.stmt_kind(s);
+        self.unit().span = outer;
+        r
+    }
+
+    fn stmt_kind(&mut self, s: &'a Stmt) -> CResult {
         self.set_line(s.start());
         match s {
             Stmt::Expr(e) => {
@@ -121,6 +128,8 @@ impl<'a> Compiler<'a> {
             }
             Stmt::Assert(a) => {
                 self.expr(&a.test)?;
+                // The failure points at the test, as CPython's does.
+                self.set_span(a.test.range());
                 let j = self.emit(Op::PopJumpIfTrue(0));
                 self.emit(Op::LoadAssertionError);
                 if let Some(m) = &a.msg {
@@ -944,7 +953,15 @@ impl<'a> Compiler<'a> {
     }
 
     /// Store TOS into an assignment target.
+    /// Store the value on the stack into target `t`.
     pub(super) fn assign(&mut self, t: &'a Expr) -> CResult {
+        let outer = self.set_span(t.range());
+        let r = self.assign_kind(t);
+        self.unit().span = outer;
+        r
+    }
+
+    fn assign_kind(&mut self, t: &'a Expr) -> CResult {
         match t {
             Expr::Name(n) => self.store_name(n.id.as_str()),
             Expr::Attribute(a) => {
@@ -997,6 +1014,13 @@ impl<'a> Compiler<'a> {
     }
 
     fn delete(&mut self, t: &'a Expr) -> CResult {
+        let outer = self.set_span(t.range());
+        let r = self.delete_kind(t);
+        self.unit().span = outer;
+        r
+    }
+
+    fn delete_kind(&mut self, t: &'a Expr) -> CResult {
         match t {
             Expr::Name(n) => {
                 let target = self.resolve(n.id.as_str());

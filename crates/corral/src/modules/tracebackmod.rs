@@ -39,13 +39,13 @@ fn entries(vm: &mut Vm, a: Args) -> Result<Value> {
         },
         _ => return vm.new_list(Vec::new()),
     };
-    let frames: Vec<(Rc<str>, u32, Rc<str>)> = match vm.heap.get(exc) {
+    let frames: Vec<Frame> = match vm.heap.get(exc) {
         Obj::Exception(e) => e
             .traceback
             .iter()
             .rev()
             .skip(from)
-            .map(|t| (t.filename.clone(), t.line, t.name.clone()))
+            .map(|t| (t.filename.clone(), t.line, t.name.clone(), t.span))
             .collect(),
         _ => Vec::new(),
     };
@@ -56,30 +56,47 @@ fn entries(vm: &mut Vm, a: Args) -> Result<Value> {
 /// last.
 fn stack(vm: &mut Vm, a: Args) -> Result<Value> {
     bind(&a, &Sig::new("stack", &[], 0))?;
-    let frames: Vec<(Rc<str>, u32, Rc<str>)> = vm
+    let frames: Vec<Frame> = vm
         .frames
         .iter()
         .map(|f| {
-            let line = f.code.line_at(f.ip.saturating_sub(1) as usize);
-            (f.code.filename.clone(), line, f.code.name.clone())
+            let at = f.ip.saturating_sub(1) as usize;
+            (
+                f.code.filename.clone(),
+                f.code.line_at(at),
+                f.code.name.clone(),
+                // Like CPython's stack walk: lines, no positions.
+                None,
+            )
         })
         .collect();
     summaries(vm, frames)
 }
 
-/// The frames as `(filename, lineno, name, line)` tuples; `line` is the
-/// program's source line, stripped, or None for library code.
-fn summaries(vm: &mut Vm, frames: Vec<(Rc<str>, u32, Rc<str>)>) -> Result<Value> {
+/// A frame: file, line number, function name, source range.
+type Frame = (Rc<str>, u32, Rc<str>, Option<(u32, u32)>);
+
+/// The frames as `(filename, lineno, name, line, markers)` tuples; `line`
+/// is the program's source line, stripped, or None for library code, and
+/// `markers` the line CPython shows under it, or None.
+fn summaries(vm: &mut Vm, frames: Vec<Frame>) -> Result<Value> {
     vm.heap
         .check_room(crate::objects::heap::alloc_size(frames.len() * 64))?;
     let source = vm.source.clone();
     let lines: Vec<&str> = source.lines().collect();
     let mut out = Vec::with_capacity(frames.len());
-    for (file, line, name) in frames {
+    for (file, line, name, span) in frames {
         let text = if file.starts_with('<') {
             None
         } else {
-            lines.get(line.saturating_sub(1) as usize).map(|l| l.trim())
+            lines
+                .get(line.saturating_sub(1) as usize)
+                .map(|l| l.trim())
+                .filter(|l| !l.is_empty())
+        };
+        let markers = match (text, span) {
+            (Some(_), Some(sp)) => crate::vm::markers::marker_line(&source, line, sp),
+            _ => None,
         };
         let file = vm.new_str(&*file)?;
         let name = vm.new_str(&*name)?;
@@ -87,7 +104,11 @@ fn summaries(vm: &mut Vm, frames: Vec<(Rc<str>, u32, Rc<str>)>) -> Result<Value>
             Some(t) => vm.new_str(t)?,
             None => Value::None,
         };
-        out.push(vm.new_tuple(vec![file, Value::Int(line as i64), name, text])?);
+        let markers = match markers {
+            Some(m) => vm.new_str(m)?,
+            None => Value::None,
+        };
+        out.push(vm.new_tuple(vec![file, Value::Int(line as i64), name, text, markers])?);
     }
     vm.new_list(out)
 }

@@ -74,6 +74,8 @@ pub struct TracebackEntry {
     pub filename: Rc<str>,
     pub line: u32,
     pub name: Rc<str>,
+    /// Source byte range of the instruction that was running.
+    pub span: Option<(u32, u32)>,
 }
 
 #[derive(Debug, serde::Serialize, serde::Deserialize)]

@@ -792,7 +792,20 @@ impl Vm {
             Obj::List(l) => l.len(),
             _ => 0,
         };
-        let items = self.collect_iter(v)?;
+        let items = self.collect_iter(v).map_err(|e| {
+            let not_iterable = matches!(e.kind(),
+                crate::error::ErrorKind::New(TypeId::TypeError, Some(m)) if m.ends_with("is not iterable"));
+            if !not_iterable {
+                return e;
+            }
+            let simple = matches!(self.heap.get(s),
+                Obj::Slice([_, _, c]) if matches!(c, Value::None | Value::Int(1)));
+            Error::type_error(if simple {
+                "can only assign an iterable"
+            } else {
+                "must assign iterable to extended slice"
+            })
+        })?;
         let (start, _stop, step, n) = self.slice_bounds(s, len)?;
         if step == 1 {
             let start = start as usize;

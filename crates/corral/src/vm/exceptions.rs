@@ -93,11 +93,12 @@ impl Vm {
 
     pub(crate) fn add_traceback(&mut self, exc: ObjRef, fi: usize) {
         let f = &self.frames[fi];
-        let line = f.code.line_at(f.ip.saturating_sub(1) as usize);
+        let at = f.ip.saturating_sub(1) as usize;
         let entry = TracebackEntry {
             filename: f.code.filename.clone(),
-            line,
+            line: f.code.line_at(at),
             name: f.code.name.clone(),
+            span: f.code.span_at(at),
         };
         if let Some(Obj::Exception(e)) = self.heap.get_mut(exc) {
             e.traceback.push(entry);
@@ -547,6 +548,12 @@ impl Vm {
                     let l = l.trim();
                     if !l.is_empty() {
                         out.push_str(&format!("    {l}\n"));
+                        if let Some(m) = t
+                            .span
+                            .and_then(|sp| super::markers::marker_line(src, t.line, sp))
+                        {
+                            out.push_str(&m);
+                        }
                     }
                 }
             }

@@ -20,6 +20,7 @@ pub mod generators;
 mod globals;
 pub mod iter;
 pub(crate) mod long_range;
+pub(crate) mod markers;
 mod matching;
 pub mod ops;
 pub mod output;

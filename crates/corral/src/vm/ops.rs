@@ -527,6 +527,38 @@ impl Vm {
         self.inplace_builtin(op, a, b)
     }
 
+    /// The error of `a op= b` from that of `a op b`: it names the augmented
+    /// operator, and only the left operand may repeat as a sequence.
+    fn inplace_error(&self, op: BinOp, a: Value, b: Value, e: Error) -> Error {
+        let unsupported = || {
+            Error::type_error(format!(
+                "unsupported operand type(s) for {}=: '{}' and '{}'",
+                op.symbol(),
+                self.type_name(a),
+                self.type_name(b)
+            ))
+        };
+        let crate::error::ErrorKind::New(TypeId::TypeError, Some(m)) = e.kind() else {
+            return e;
+        };
+        let sym = if op == BinOp::Pow {
+            "** or pow()"
+        } else {
+            op.symbol()
+        };
+        if m.starts_with(&format!("unsupported operand type(s) for {sym}:")) {
+            return unsupported();
+        }
+        let left_seq = matches!(
+            self.type_of(a),
+            TypeId::List | TypeId::Tuple | TypeId::Str | TypeId::Bytes | TypeId::ByteArray
+        );
+        if m.starts_with("can't multiply sequence by non-int") && !left_seq {
+            return unsupported();
+        }
+        e
+    }
+
     fn inplace_builtin(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
         match (op, self.type_of(a)) {
             (BinOp::Add, TypeId::List) => {
@@ -548,7 +580,8 @@ impl Vm {
             }
             (BinOp::Add, TypeId::ByteArray) => self.bytearray_iadd(a, b),
             (BinOp::Mul, TypeId::ByteArray) => self.bytearray_imul(a, b),
-            (BinOp::Or, TypeId::Dict) if self.type_of(b) == TypeId::Dict => {
+            // `d |= x` is `d.update(x)`: any mapping or iterable of pairs.
+            (BinOp::Or, TypeId::Dict) => {
                 self.dict_update(a, b, false)?;
                 Ok(a)
             }
@@ -561,7 +594,10 @@ impl Vm {
                 self.set_inplace(op, ra, b)?;
                 Ok(a)
             }
-            _ => self.binary_op(op, a, b),
+            _ => {
+                let r = self.binary_op(op, a, b);
+                r.map_err(|e| self.inplace_error(op, a, b, e))
+            }
         }
     }
 

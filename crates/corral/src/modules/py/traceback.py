@@ -1,9 +1,8 @@
 """traceback for corral: extract, format and print tracebacks.
 
 Frames come from `_traceback`, which reads an exception's recorded frames
-(or the running ones) and the program's source lines. Not shown, unlike
-CPython 3.11: the `~~^~~` markers under the failing part of a line, and
-frame locals.
+(or the running ones) and the program's source lines. Frames have no
+locals to show.
 """
 
 import sys
@@ -23,7 +22,7 @@ class FrameSummary:
     """One frame of a traceback: where it was and what line ran."""
 
     __slots__ = ('filename', 'lineno', 'end_lineno', 'colno', 'end_colno',
-                 'name', '_line', 'locals')
+                 'name', '_line', 'locals', '_markers')
 
     def __init__(self, filename, lineno, name, *, lookup_line=True,
                  locals=None, line=None, end_lineno=None, colno=None,
@@ -35,6 +34,7 @@ class FrameSummary:
         self.end_colno = end_colno
         self.name = name
         self._line = line
+        self._markers = None
         self.locals = ({k: repr(v) for k, v in locals.items()}
                        if locals else None)
 
@@ -70,7 +70,11 @@ class FrameSummary:
 
 
 def _summaries(rows, limit):
-    frames = [FrameSummary(f, n, name, line=line) for f, n, name, line in rows]
+    frames = []
+    for f, n, name, line, markers in rows:
+        fs = FrameSummary(f, n, name, line=line)
+        fs._markers = markers
+        frames.append(fs)
     if limit is not None:
         frames = frames[:limit] if limit >= 0 else frames[limit:]
     return frames
@@ -106,6 +110,8 @@ class StackSummary(list):
             frame_summary.filename, frame_summary.lineno, frame_summary.name)]
         if frame_summary.line:
             row.append('    {}\n'.format(frame_summary.line))
+            if getattr(frame_summary, '_markers', None):
+                row.append(frame_summary._markers)
         if frame_summary.locals:
             for name, value in sorted(frame_summary.locals.items()):
                 row.append('    {name} = {value}\n'.format(name=name, value=value))
