@@ -856,3 +856,34 @@ print(traceback.format_tb(tb)[1])
         );
     }
 }
+
+/// An uncaught exception's formatted traceback is CPython 3.11's, markers
+/// under the failing part of each line included (recorded from python3).
+#[test]
+fn uncaught_traceback_has_cpython_markers() {
+    let src = "\
+def f(x):
+    return g(x) + 1
+def g(x):
+    d = {'a': [1]}
+    return d['a'][x] / 2
+y = f(3)
+";
+    let r = run(src, Host::default());
+    assert_eq!(r.verdict, Verdict::Error);
+    assert_eq!(
+        r.error.unwrap().formatted,
+        "Traceback (most recent call last):
+  File \"main.py\", line 6, in <module>
+    y = f(3)
+        ^^^^
+  File \"main.py\", line 2, in f
+    return g(x) + 1
+           ^^^^
+  File \"main.py\", line 5, in g
+    return d['a'][x] / 2
+           ~~~~~~^^^
+IndexError: list index out of range
+"
+    );
+}
