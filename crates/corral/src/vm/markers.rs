@@ -210,6 +210,18 @@ mod tests {
     }
 
     #[test]
+    fn any_span_is_safe() {
+        let src = "x = é[1] + (2\n  * ★) # c\r\n\tf(\"é\")[0]\n";
+        for line in 0..6 {
+            for s in 0..src.len() as u32 + 3 {
+                for e in 0..src.len() as u32 + 3 {
+                    let _ = marker_line(src, line, (s, e));
+                }
+            }
+        }
+    }
+
+    #[test]
     fn bad_spans_give_nothing() {
         assert_eq!(marker_line("ab\n", 5, (0, 1)), None);
         assert_eq!(marker_line("ab\n", 1, (7, 9)), None);
