@@ -160,6 +160,18 @@ pub fn slice_indices(
 /// Number of items selected by normalised slice indices (the value
 /// `PySlice_AdjustIndices` returns).
 pub fn slice_len(start: i64, stop: i64, step: i64) -> usize {
+    // The common case in i64; 128-bit division is slow.
+    let span = if step < 0 {
+        start.checked_sub(stop)
+    } else {
+        stop.checked_sub(start)
+    };
+    if let Some(d) = span
+        && d > 0
+        && step != 0
+    {
+        return ((d - 1) / step.unsigned_abs() as i64 + 1) as usize;
+    }
     let n = if step < 0 {
         if stop < start {
             // Widen: start - stop can exceed i64 for arbitrary inputs.

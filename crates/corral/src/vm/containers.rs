@@ -474,6 +474,19 @@ impl Vm {
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> Result<Value> {
+        // A builtin sequence sliced by ints: what the checks below end in.
+        if let (Value::Obj(r), Value::Obj(k)) = (obj, key)
+            && matches!(
+                self.heap.get(r),
+                Obj::List(_) | Obj::Tuple(_) | Obj::Str(_) | Obj::Bytes(_)
+            )
+            && let Obj::Slice(parts) = self.heap.get(k)
+            && parts
+                .iter()
+                .all(|v| matches!(v, Value::Int(_) | Value::None))
+        {
+            return self.get_slice(r, k);
+        }
         let key = if self.is_user(obj) {
             key
         } else {

@@ -298,7 +298,31 @@ impl Vm {
         r
     }
 
+    /// `a + b` for two str (or str subclass values).
+    fn str_concat(&mut self, a: Value, b: Value) -> Result<Value> {
+        let (x, y) = (self.str_of(a).unwrap_or(""), self.str_of(b).unwrap_or(""));
+        // A short result is put together on the stack: the string object's
+        // block is then its only allocation.
+        let mut buf = [0u8; 64];
+        if let Some(s) = concat_into(&mut buf, x, y) {
+            return self.new_str(s);
+        }
+        // The text and its string object's copy, before either.
+        self.heap.check_room(2 * (x.len() + y.len()))?;
+        let s = format!("{x}{y}");
+        self.new_str(s)
+    }
+
     pub(crate) fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if op == BinOp::Add
+            && let (Value::Obj(x), Value::Obj(y)) = (a, b)
+            && matches!(
+                (self.heap.get(x), self.heap.get(y)),
+                (Obj::Str(_), Obj::Str(_))
+            )
+        {
+            return self.str_concat(a, b);
+        }
         if op == BinOp::Or && self.union_operand(a) && self.union_operand(b) {
             if (self.is_user(a) || self.is_user(b))
                 && let Some(r) = self.user_binary(op, a, b, false)?
@@ -365,19 +389,7 @@ impl Vm {
         let (ta, tb) = (self.type_of(a), self.type_of(b));
         match op {
             BinOp::Add => match (ta, tb) {
-                (TypeId::Str, TypeId::Str) => {
-                    let (x, y) = (self.str_of(a).unwrap_or(""), self.str_of(b).unwrap_or(""));
-                    // A short result is put together on the stack: the
-                    // string object's block is then its only allocation.
-                    let mut buf = [0u8; 64];
-                    if let Some(s) = concat_into(&mut buf, x, y) {
-                        return self.new_str(s);
-                    }
-                    // The text and its string object's copy, before either.
-                    self.heap.check_room(2 * (x.len() + y.len()))?;
-                    let s = format!("{x}{y}");
-                    return self.new_str(s);
-                }
+                (TypeId::Str, TypeId::Str) => return self.str_concat(a, b),
                 (TypeId::List, TypeId::List) | (TypeId::Tuple, TypeId::Tuple) => {
                     // The result's buffer must fit before it is made.
                     let len = |v: Value| match v {
