@@ -428,6 +428,9 @@ pub enum AttrKind {
     /// A builtin type's method (`class` is the type, tagged): builtin
     /// method tables never change, so no epoch applies.
     BuiltinMethod,
+    /// A module attribute: only the name's hash is kept (`class` is the
+    /// module type, tagged); the module's dict is probed every time.
+    ModuleAttr,
 }
 
 impl Code {

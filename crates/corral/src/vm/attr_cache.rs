@@ -190,6 +190,53 @@ impl Vm {
         Some((Value::Method(m), obj))
     }
 
+    /// `module.<names[n]>` (`math.sqrt`): the module's own dict probed with
+    /// the name's hash kept at the site. None: not a module, a dunder name
+    /// (those have meanings of their own), or absent: the general path.
+    pub(crate) fn load_module_attr_cached(
+        &self,
+        code: &Code,
+        n: usize,
+        obj: Value,
+    ) -> Option<Value> {
+        let Value::Obj(r) = obj else { return None };
+        let Obj::Module(m) = self.heap.get(r) else {
+            return None;
+        };
+        let key = BUILTIN_TAG | crate::objects::TypeId::Module as u32;
+        let cell = &code.attr_ic.get(n)?[key as usize % crate::compile::code::ATTR_IC_WAYS];
+        let name = code.names.get(n)?;
+        let mut ic = cell.get();
+        if ic.kind != AttrKind::ModuleAttr || ic.class != key {
+            if name.starts_with("__") {
+                return None;
+            }
+            ic = AttrIc {
+                epoch: 0,
+                class: key,
+                kind: AttrKind::ModuleAttr,
+                value: Value::Undef,
+                hash: crate::objects::hashing::hash_str(name),
+            };
+            cell.set(ic);
+        }
+        // The entry found last time, if it still holds the name.
+        if let Value::Int(i) = ic.value
+            && let Some(e) = m.attrs.slot(i as usize)
+            && e.hash == ic.hash
+            && let Value::Obj(k) = e.key
+            && let Obj::Str(s) = self.heap.get(k)
+            && (Rc::ptr_eq(&s.s, name) || *s.s == **name)
+        {
+            return Some(e.value);
+        }
+        let i = m.attrs.find_str_hashed(&self.heap, name, ic.hash)?;
+        let v = m.attrs.slot(i)?.value;
+        ic.value = Value::Int(i as i64);
+        cell.set(ic);
+        Some(v)
+    }
+
     /// `obj.<names[n]> = v` through the site cache; false: use the general path.
     pub(crate) fn store_attr_cached(
         &mut self,
