@@ -412,6 +412,9 @@ pub struct AttrIc {
     pub value: Value,
     /// Internal hash of the name, for the instance-dict probe.
     pub hash: u64,
+    /// Where the name was last found in a dict probed at this site: tried
+    /// first (instances of one class tend to share their dict's layout).
+    pub slot: u32,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -39,6 +39,11 @@ pub struct Dict {
     /// Live entries.
     #[serde(skip)]
     live: u32,
+    /// Bit `hash % 64` is set for the hash of every key inserted since the
+    /// table was last emptied or compacted: a clear bit proves a key absent
+    /// without a probe (a method looked up on an instance, say).
+    #[serde(skip)]
+    seen: u64,
     /// Present for sets and frozensets: CPython's table, for order.
     order: Option<Box<SetTable>>,
     /// Some key is a user object whose `__eq__` lookups must consult.
@@ -50,6 +55,11 @@ pub struct Dict {
 }
 
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+
+#[inline]
+fn seen_bit(hash: u64) -> u64 {
+    1 << (hash & 63)
+}
 
 /// Most entries of a table without an index.
 const SMALL: usize = 8;
@@ -93,6 +103,7 @@ impl Dict {
             },
             indexed,
             live: 0,
+            seen: 0,
             order: None,
             has_user_keys: false,
             version: 0,
@@ -126,6 +137,9 @@ impl Dict {
     /// accepts.
     #[inline]
     fn find_by(&self, hash: u64, is_key: impl Fn(&Entry) -> bool) -> Option<usize> {
+        if self.seen & seen_bit(hash) == 0 {
+            return None;
+        }
         let entries = &self.entries;
         if !self.indexed {
             // Tombstones never match: their key is Undef.
@@ -215,6 +229,7 @@ impl Dict {
         let idx = self.entries.len() as u32;
         self.entries.push(Entry { hash, key, value });
         self.live += 1;
+        self.seen |= seen_bit(hash);
         if self.indexed {
             let entries = &self.entries;
             self.index
@@ -360,6 +375,7 @@ impl Dict {
         }
         let live = self.entries.iter().filter(|e| !e.key.is_undef()).count();
         self.live = live as u32;
+        self.seen = self.entries.iter().fold(0, |m, e| m | seen_bit(e.hash));
         if self.entries.len() > SMALL {
             self.build_index();
         }
@@ -375,6 +391,7 @@ impl Dict {
         self.index = HashTable::new();
         self.indexed = false;
         self.live = 0;
+        self.seen = 0;
         if let Some(o) = self.order.as_mut() {
             o.clear();
         }
@@ -393,6 +410,7 @@ impl Dict {
             }
         }
         self.entries.retain(|e| !e.key.is_undef());
+        self.seen = self.entries.iter().fold(0, |m, e| m | seen_bit(e.hash));
         if self.indexed {
             self.index.clear();
             for (i, e) in self.entries.iter().enumerate() {
@@ -514,6 +532,18 @@ impl<'a> DoubleEndedIterator for Iter<'a> {
     }
 }
 
+/// Entry `e` has the str key `name` (recognised by pointer when it shares
+/// the name's text).
+#[inline]
+fn is_str_key(heap: &Heap, e: &Entry, name: &Rc<str>) -> bool {
+    match e.key {
+        Value::Obj(r) => {
+            matches!(heap.get(r), super::Obj::Str(s) if Rc::ptr_eq(&s.s, name) || *s.s == **name)
+        }
+        _ => false,
+    }
+}
+
 impl Dict {
     /// Find a `str` key by its text, without allocating a key object.
     pub fn find_str(&self, heap: &Heap, name: &str) -> Option<usize> {
@@ -545,11 +575,25 @@ impl Dict {
     /// name's text is recognised without comparing bytes.
     #[inline]
     pub fn find_str_hashed(&self, heap: &Heap, name: &Rc<str>, hash: u64) -> Option<usize> {
-        self.find_by(hash, |e| match e.key {
-            Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s)
-                if Rc::ptr_eq(&s.s, name) || *s.s == **name),
-            _ => false,
-        })
+        self.find_by(hash, |e| is_str_key(heap, e, name))
+    }
+
+    /// `find_str_hashed`, trying entry `hint` first.
+    #[inline]
+    pub fn find_str_hinted(
+        &self,
+        heap: &Heap,
+        name: &Rc<str>,
+        hash: u64,
+        hint: usize,
+    ) -> Option<usize> {
+        if let Some(e) = self.entries.get(hint)
+            && e.hash == hash
+            && is_str_key(heap, e, name)
+        {
+            return Some(hint);
+        }
+        self.find_str_hashed(heap, name, hash)
     }
 
     #[inline]
