@@ -157,7 +157,12 @@ impl Dict {
 
     /// Index every entry: the table outgrew a scan.
     fn build_index(&mut self) {
-        let mut index = HashTable::with_capacity(FIRST_INDEX.max(self.entries.len() + 1));
+        self.build_index_for(self.entries.len() + 1);
+    }
+
+    /// Index the entries, with room for `want` of them.
+    fn build_index_for(&mut self, want: usize) {
+        let mut index = HashTable::with_capacity(FIRST_INDEX.max(want));
         let entries = &self.entries;
         for (i, e) in entries.iter().enumerate() {
             if !e.key.is_undef() {
@@ -195,6 +200,42 @@ impl Dict {
             extra += o.growth_for_insert();
         }
         extra
+    }
+
+    /// Bytes `reserve(n)` may allocate (for charging first; a bound).
+    pub fn growth_for_reserve(&self, n: usize) -> usize {
+        let want = self.entries.len() + n;
+        let mut extra = 0;
+        if want > self.entries.capacity() {
+            extra += alloc_size(want * ENTRY_BYTES);
+        }
+        if want > SMALL && want > self.index.capacity() {
+            // hashbrown rounds its buckets up to a power of two.
+            extra += index_bytes(4 * want);
+        }
+        extra
+    }
+
+    /// Room for `n` more entries without moving a buffer (bulk inserts:
+    /// one allocation instead of a doubling series).
+    pub fn reserve(&mut self, n: usize) {
+        let want = self.entries.len() + n;
+        self.entries
+            .reserve_exact(want.saturating_sub(self.entries.len()));
+        if want > SMALL {
+            if !self.indexed {
+                if self.len() < self.entries.len() {
+                    self.compact();
+                }
+                self.build_index_for(want);
+            } else {
+                let entries = &self.entries;
+                self.index
+                    .reserve(want.saturating_sub(self.index.len()), |&i| {
+                        entries[i as usize].hash
+                    });
+            }
+        }
     }
 
     pub fn find(&self, heap: &Heap, key: Value, hash: u64) -> Option<usize> {
@@ -298,6 +339,7 @@ impl Dict {
         if self.order.is_none() {
             self.order = Some(Box::default());
         }
+        self.reserve(items.len());
         let mut placed = Vec::with_capacity(items.len());
         for &(key, hash, py, pos) in items {
             if let Some(idx) = self.push_entry(hash, key, Value::Int(py)) {

@@ -117,6 +117,15 @@ impl Vm {
             _ => return Err(Error::fault("add to a non-set")),
         };
         let user = self.is_user(key);
+        if growth == 0 {
+            // No buffer moves, so the object's size is unchanged: nothing
+            // to charge or settle.
+            if let Some(Obj::Set(t) | Obj::FrozenSet(t)) = self.heap.get_mut(s) {
+                t.has_user_keys |= user;
+                t.set_insert_new(h, key, py);
+            }
+            return Ok(());
+        }
         self.heap.grow(s, growth, |o| {
             if let Obj::Set(t) | Obj::FrozenSet(t) = o {
                 t.has_user_keys |= user;
@@ -192,7 +201,10 @@ impl Vm {
             // An empty table: no duplicates possible, copy in table order
             // (verbatim when the tables match and the source has no dummies).
             let same_layout = mask == omask && ofill == oused;
-            let extra = n * (std::mem::size_of::<crate::objects::dict::Entry>() + 16);
+            let extra = match self.heap.get(so) {
+                Obj::Set(t) | Obj::FrozenSet(t) => t.growth_for_reserve(n),
+                _ => 0,
+            };
             return self.heap.grow(so, extra, |o| {
                 if let Obj::Set(t) | Obj::FrozenSet(t) = o {
                     t.has_user_keys |= user;
@@ -200,10 +212,24 @@ impl Vm {
                 }
             });
         }
+        self.set_reserve(so, n)?;
         for (key, h, py, _) in items {
             self.set_add_entry(so, key, h, py)?;
         }
         Ok(())
+    }
+
+    /// Room for `n` more elements in `s`'s entries and index, charged first.
+    fn set_reserve(&mut self, s: ObjRef, n: usize) -> Result<()> {
+        let growth = match self.heap.get(s) {
+            Obj::Set(t) | Obj::FrozenSet(t) => t.growth_for_reserve(n),
+            _ => return Err(Error::fault("reserve in a non-set")),
+        };
+        self.heap.grow(s, growth, |o| {
+            if let Obj::Set(t) | Obj::FrozenSet(t) = o {
+                t.reserve(n);
+            }
+        })
     }
 
     /// `set_update_internal`: add the elements of any iterable.
