@@ -572,6 +572,11 @@ pub fn str_format(
                 i += 2;
                 continue;
             }
+            if i + 1 == chars.len() {
+                return Err(Error::value_error(
+                    "Single '{' encountered in format string",
+                ));
+            }
             // Find the matching close brace, allowing one level of nesting in the spec.
             let mut depth = 1;
             let mut j = i + 1;
