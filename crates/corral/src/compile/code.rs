@@ -415,6 +415,9 @@ pub struct AttrIc {
     pub value: Value,
     /// Internal hash of the name, for the instance-dict probe.
     pub hash: u64,
+    /// Where the name was last found in a dict probed at this site: tried
+    /// first (instances of one class tend to share their dict's layout).
+    pub slot: u32,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -431,6 +434,9 @@ pub enum AttrKind {
     /// A builtin type's method (`class` is the type, tagged): builtin
     /// method tables never change, so no epoch applies.
     BuiltinMethod,
+    /// A module attribute: only the name's hash is kept (`class` is the
+    /// module type, tagged); the module's dict is probed every time.
+    ModuleAttr,
 }
 
 impl Code {

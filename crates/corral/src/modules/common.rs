@@ -160,6 +160,9 @@ pub fn not_real(vm: &Vm, v: Value) -> Error {
 /// A float argument as `PyFloat_AsDouble` converts it (int, float, bool,
 /// objects with `__float__` or `__index__`).
 pub fn float_of(vm: &mut Vm, v: Value) -> Result<f64> {
+    if let Value::Float(f) = v {
+        return Ok(f);
+    }
     match vm.num(v) {
         Some(Num::F(f)) => return Ok(f),
         Some(Num::I(i)) => return Ok(i as f64),

@@ -217,6 +217,26 @@ pub fn set_attr(vm: &mut Vm, module: Value, name: &str, v: Value) -> Result<()> 
     Ok(())
 }
 
+/// `del module.name`.
+pub fn del_attr(vm: &mut Vm, module: Value, name: &str) -> Result<()> {
+    let Value::Obj(r) = module else {
+        return Err(Error::fault("not a module"));
+    };
+    let (found, mname) = match vm.heap.get(r) {
+        Obj::Module(m) => (m.attrs.find_str(&vm.heap, name), m.name.clone()),
+        _ => return Err(Error::fault("not a module")),
+    };
+    match found {
+        Some(i) => {
+            if let Some(Obj::Module(m)) = vm.heap.get_mut(r) {
+                m.attrs.remove_at(i);
+            }
+            Ok(())
+        }
+        None => Err(no_attr(&mname, name)),
+    }
+}
+
 /// Look up a module attribute.
 pub fn get_attr(vm: &mut Vm, module: Value, name: &str) -> Result<Option<Value>> {
     let Value::Obj(r) = module else {

@@ -1,7 +1,9 @@
 //! Hash table used for dict, set and frozenset.
 //!
 //! Entries are kept in insertion order in a vector; a hashbrown index maps
-//! hashes to entry positions. The index is keyed by the *internal* hash
+//! hashes to entry positions. A table of at most [`SMALL`] entries has no
+//! index: a scan of its few hashes is cheaper than building, probing and
+//! freeing one (instance dicts, records, keyword arguments). The index is keyed by the *internal* hash
 //! (objects::hashing), a seeded hash of the key's full value rather than
 //! Python's `hash()`, so keys that collide under `hash()` (ints equal modulo
 //! 2**61-1, say) do not make lookups quadratic.
@@ -30,6 +32,18 @@ pub struct Dict {
     entries: Vec<Entry>,
     #[serde(skip)]
     index: HashTable<u32>,
+    /// `index` holds every live entry; else it is empty and there are at
+    /// most `SMALL` entries (tombstones included).
+    #[serde(skip)]
+    indexed: bool,
+    /// Live entries.
+    #[serde(skip)]
+    live: u32,
+    /// Bit `hash % 64` is set for the hash of every key inserted since the
+    /// table was last emptied or compacted: a clear bit proves a key absent
+    /// without a probe (a method looked up on an instance, say).
+    #[serde(skip)]
+    seen: u64,
     /// Present for sets and frozensets: CPython's table, for order.
     order: Option<Box<SetTable>>,
     /// Some key is a user object whose `__eq__` lookups must consult.
@@ -41,6 +55,17 @@ pub struct Dict {
 }
 
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
+
+#[inline]
+fn seen_bit(hash: u64) -> u64 {
+    1 << (hash & 63)
+}
+
+/// Most entries of a table without an index.
+const SMALL: usize = 8;
+
+/// Capacity of the index a small table gets when it outgrows the scan.
+const FIRST_INDEX: usize = 2 * SMALL;
 
 /// Buckets of a hashbrown table of this capacity (7/8 full at most, and
 /// one short of full below eight buckets).
@@ -68,9 +93,17 @@ impl Dict {
     }
 
     pub fn with_capacity(n: usize) -> Dict {
+        let indexed = n > SMALL;
         Dict {
             entries: Vec::with_capacity(n),
-            index: HashTable::with_capacity(n),
+            index: if indexed {
+                HashTable::with_capacity(n)
+            } else {
+                HashTable::new()
+            },
+            indexed,
+            live: 0,
+            seen: 0,
             order: None,
             has_user_keys: false,
             version: 0,
@@ -92,12 +125,47 @@ impl Dict {
 
     #[inline]
     pub fn len(&self) -> usize {
-        self.index.len()
+        self.live as usize
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.index.is_empty()
+        self.live == 0
+    }
+
+    /// Position of the live entry with internal hash `hash` that `is_key`
+    /// accepts.
+    #[inline]
+    fn find_by(&self, hash: u64, is_key: impl Fn(&Entry) -> bool) -> Option<usize> {
+        if self.seen & seen_bit(hash) == 0 {
+            return None;
+        }
+        let entries = &self.entries;
+        if !self.indexed {
+            // Tombstones never match: their key is Undef.
+            return entries
+                .iter()
+                .position(|e| e.hash == hash && !e.key.is_undef() && is_key(e));
+        }
+        self.index
+            .find(hash, |&i| {
+                let e = &entries[i as usize];
+                e.hash == hash && is_key(e)
+            })
+            .map(|&i| i as usize)
+    }
+
+    /// Index every entry: the table outgrew a scan.
+    fn build_index(&mut self) {
+        let mut index = HashTable::with_capacity(FIRST_INDEX.max(self.entries.len() + 1));
+        let entries = &self.entries;
+        for (i, e) in entries.iter().enumerate() {
+            if !e.key.is_undef() {
+                index.insert_unique(e.hash, i as u32, |&j: &u32| entries[j as usize].hash);
+            }
+        }
+        self.index = index;
+        self.indexed = true;
     }
 
     pub fn heap_bytes(&self) -> usize {
@@ -114,7 +182,13 @@ impl Dict {
         if self.entries.len() == self.entries.capacity() {
             extra += alloc_size((self.entries.capacity() * 2).max(4) * ENTRY_BYTES);
         }
-        if self.index.len() == self.index.capacity() {
+        if !self.indexed {
+            if self.entries.len() >= SMALL {
+                // The first index (hashbrown rounds its buckets up to a
+                // power of two: four times the capacity is a bound).
+                extra += index_bytes(4 * FIRST_INDEX.max(self.entries.len() + 1));
+            }
+        } else if self.index.len() == self.index.capacity() {
             extra += index_bytes((index_buckets(self.index.capacity()) * 2).max(4));
         }
         if let Some(o) = &self.order {
@@ -124,13 +198,7 @@ impl Dict {
     }
 
     pub fn find(&self, heap: &Heap, key: Value, hash: u64) -> Option<usize> {
-        let entries = &self.entries;
-        self.index
-            .find(hash, |&i| {
-                let e = &entries[i as usize];
-                e.hash == hash && key_eq(heap, e.key, key)
-            })
-            .map(|&i| i as usize)
+        self.find_by(hash, |e| key_eq(heap, e.key, key))
     }
 
     pub fn get(&self, heap: &Heap, key: Value, hash: u64) -> Option<Value> {
@@ -148,14 +216,25 @@ impl Dict {
         if self.entries.len() >= MAX_INDEX as usize {
             return None;
         }
-        if self.entries.len() > 16 && self.entries.len() >= 2 * self.len() {
+        if !self.indexed && self.entries.len() >= SMALL {
+            if self.len() < self.entries.len() {
+                self.compact();
+            }
+            if self.entries.len() >= SMALL {
+                self.build_index();
+            }
+        } else if self.entries.len() > 16 && self.entries.len() >= 2 * self.len() {
             self.compact();
         }
         let idx = self.entries.len() as u32;
         self.entries.push(Entry { hash, key, value });
-        let entries = &self.entries;
-        self.index
-            .insert_unique(hash, idx, |&i| entries[i as usize].hash);
+        self.live += 1;
+        self.seen |= seen_bit(hash);
+        if self.indexed {
+            let entries = &self.entries;
+            self.index
+                .insert_unique(hash, idx, |&i| entries[i as usize].hash);
+        }
         Some(idx)
     }
 
@@ -272,9 +351,12 @@ impl Dict {
 
     /// Drop live entry `idx` from the entries and the index.
     fn remove_entry(&mut self, idx: usize, e: Entry) {
-        if let Ok(occ) = self.index.find_entry(e.hash, |&i| i as usize == idx) {
+        if self.indexed
+            && let Ok(occ) = self.index.find_entry(e.hash, |&i| i as usize == idx)
+        {
             occ.remove();
         }
+        self.live = self.live.saturating_sub(1);
         self.entries[idx].key = Value::Undef;
         self.entries[idx].value = Value::Undef;
         // Trailing tombstones can go at once: keeps popitem O(1).
@@ -287,18 +369,15 @@ impl Dict {
     /// Refuses tables whose set order names missing entries.
     pub fn rebuild_index(&mut self) -> bool {
         self.index = HashTable::new();
-        let mut live = 0usize;
-        for (i, e) in self.entries.iter().enumerate() {
-            if e.key.is_undef() {
-                continue;
-            }
-            live += 1;
-            let entries = &self.entries;
-            self.index
-                .insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
-        }
+        self.indexed = false;
         if self.entries.len() >= MAX_INDEX as usize {
             return false;
+        }
+        let live = self.entries.iter().filter(|e| !e.key.is_undef()).count();
+        self.live = live as u32;
+        self.seen = self.entries.iter().fold(0, |m, e| m | seen_bit(e.hash));
+        if self.entries.len() > SMALL {
+            self.build_index();
         }
         match &self.order {
             Some(o) => o.valid_for(&self.entries, live),
@@ -310,6 +389,9 @@ impl Dict {
         self.version = self.version.wrapping_add(1);
         self.entries = Vec::new();
         self.index = HashTable::new();
+        self.indexed = false;
+        self.live = 0;
+        self.seen = 0;
         if let Some(o) = self.order.as_mut() {
             o.clear();
         }
@@ -328,11 +410,14 @@ impl Dict {
             }
         }
         self.entries.retain(|e| !e.key.is_undef());
-        self.index.clear();
-        for (i, e) in self.entries.iter().enumerate() {
-            let entries = &self.entries;
-            self.index
-                .insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
+        self.seen = self.entries.iter().fold(0, |m, e| m | seen_bit(e.hash));
+        if self.indexed {
+            self.index.clear();
+            for (i, e) in self.entries.iter().enumerate() {
+                let entries = &self.entries;
+                self.index
+                    .insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
+            }
         }
         if let Some(o) = self.order.as_mut() {
             o.remap(&map);
@@ -447,25 +532,36 @@ impl<'a> DoubleEndedIterator for Iter<'a> {
     }
 }
 
+/// Entry `e` has the str key `name` (recognised by pointer when it shares
+/// the name's text).
+#[inline]
+fn is_str_key(heap: &Heap, e: &Entry, name: &Rc<str>) -> bool {
+    match e.key {
+        Value::Obj(r) => {
+            matches!(heap.get(r), super::Obj::Str(s) if Rc::ptr_eq(&s.s, name) || *s.s == **name)
+        }
+        _ => false,
+    }
+}
+
 impl Dict {
     /// Find a `str` key by its text, without allocating a key object.
     pub fn find_str(&self, heap: &Heap, name: &str) -> Option<usize> {
         let hash = super::hashing::hash_str(name);
-        let entries = &self.entries;
-        self.index
-            .find(hash, |&i| {
-                let e = &entries[i as usize];
-                e.hash == hash
-                    && match e.key {
-                        Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s) if &*s.s == name),
-                        _ => false,
-                    }
-            })
-            .map(|&i| i as usize)
+        self.find_by(hash, |e| match e.key {
+            Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s) if &*s.s == name),
+            _ => false,
+        })
     }
 
     /// Entries whose hash matches (for comparisons that need the VM).
     pub fn candidates(&self, hash: u64) -> Vec<(usize, Value)> {
+        if !self.indexed {
+            return (self.entries.iter().enumerate())
+                .filter(|(_, e)| e.hash == hash && !e.key.is_undef())
+                .map(|(i, e)| (i, e.key))
+                .collect();
+        }
         self.index
             .iter_hash(hash)
             .filter_map(|&i| {
@@ -479,23 +575,25 @@ impl Dict {
     /// name's text is recognised without comparing bytes.
     #[inline]
     pub fn find_str_hashed(&self, heap: &Heap, name: &Rc<str>, hash: u64) -> Option<usize> {
-        let entries = &self.entries;
-        let is_name = |e: &Entry| {
-            e.hash == hash
-                && match e.key {
-                    Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s)
-                        if Rc::ptr_eq(&s.s, name) || *s.s == **name),
-                    _ => false,
-                }
-        };
-        // Instance dicts are small: a scan of a few entries (tombstones
-        // never match) beats probing the index.
-        if entries.len() <= 8 {
-            return entries.iter().position(is_name);
+        self.find_by(hash, |e| is_str_key(heap, e, name))
+    }
+
+    /// `find_str_hashed`, trying entry `hint` first.
+    #[inline]
+    pub fn find_str_hinted(
+        &self,
+        heap: &Heap,
+        name: &Rc<str>,
+        hash: u64,
+        hint: usize,
+    ) -> Option<usize> {
+        if let Some(e) = self.entries.get(hint)
+            && e.hash == hash
+            && is_str_key(heap, e, name)
+        {
+            return Some(hint);
         }
-        self.index
-            .find(hash, |&i| is_name(&entries[i as usize]))
-            .map(|&i| i as usize)
+        self.find_str_hashed(heap, name, hash)
     }
 
     #[inline]

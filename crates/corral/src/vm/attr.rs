@@ -568,6 +568,9 @@ impl Vm {
 
     pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
         if let Value::Obj(r) = obj {
+            if let Obj::Module(_) = self.heap.get(r) {
+                return crate::modules::del_attr(self, obj, name);
+            }
             if let Obj::Class(c) = self.heap.get(r) {
                 if c.metaclass.is_some()
                     && let Some(f) = self.user_method(obj, "__delattr__")

@@ -9,7 +9,6 @@
 //! dunder names, builtin bases) is classified `Slow` and takes the general
 //! path, which stays the single definition of the semantics.
 
-use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::compile::code::{AttrIc, AttrKind, Code};
@@ -28,6 +27,19 @@ const BUILTIN_TAG: u32 = 1 << 31;
 
 pub(crate) fn fresh_epoch() -> u64 {
     NEXT_EPOCH.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Remember at site `n`'s entry for class `cls` that the name sits at
+/// entry `i` of the dicts probed there.
+fn set_slot(code: &Code, n: usize, cls: u32, i: usize) {
+    if let Some(ways) = code.attr_ic.get(n) {
+        let cell = &ways[cls as usize % crate::compile::code::ATTR_IC_WAYS];
+        let mut ic = cell.get();
+        if ic.class == cls {
+            ic.slot = i as u32;
+            cell.set(ic);
+        }
+    }
 }
 
 impl Vm {
@@ -64,6 +76,7 @@ impl Vm {
             kind,
             value,
             hash: crate::objects::hashing::hash_str(name),
+            slot: 0,
         };
         cell.set(ic);
         Some(ic)
@@ -101,13 +114,25 @@ impl Vm {
         }
     }
 
-    /// Probe an instance dict for a name of known hash.
+    /// Probe an instance dict for the name of site `n` (whose entry for
+    /// `cls` is `ic`), trying first where it was found last time.
     #[inline]
-    fn dict_probe(&self, dict: ObjRef, name: &Rc<str>, hash: u64) -> Option<Value> {
-        match self.heap.get(dict) {
-            Obj::Dict(d) => d.get_str_hashed(&self.heap, name, hash),
-            _ => None,
+    fn dict_probe(
+        &self,
+        code: &Code,
+        n: usize,
+        cls: u32,
+        ic: &AttrIc,
+        dict: ObjRef,
+    ) -> Option<Value> {
+        let Obj::Dict(d) = self.heap.get(dict) else {
+            return None;
+        };
+        let i = d.find_str_hinted(&self.heap, code.names.get(n)?, ic.hash, ic.slot as usize)?;
+        if i != ic.slot as usize {
+            set_slot(code, n, cls, i);
         }
+        d.slot(i).map(|e| e.value)
     }
 
     /// `obj.<names[n]>` through the site cache; None: use the general path.
@@ -129,7 +154,7 @@ impl Vm {
         if ic.kind == AttrKind::Slow {
             return Ok(None);
         }
-        if let Some(v) = self.dict_probe(dict, &code.names[n], ic.hash) {
+        if let Some(v) = self.dict_probe(code, n, cls.0, &ic, dict) {
             return Ok(Some((v, Value::Undef)));
         }
         match ic.kind {
@@ -186,8 +211,50 @@ impl Vm {
             kind: AttrKind::BuiltinMethod,
             value: Value::Method(m),
             hash: 0,
+            slot: 0,
         });
         Some((Value::Method(m), obj))
+    }
+
+    /// `module.<names[n]>` (`math.sqrt`): the module's own dict probed with
+    /// the name's hash kept at the site. None: not a module, a dunder name
+    /// (those have meanings of their own), or absent: the general path.
+    pub(crate) fn load_module_attr_cached(
+        &self,
+        code: &Code,
+        n: usize,
+        obj: Value,
+    ) -> Option<Value> {
+        let Value::Obj(r) = obj else { return None };
+        let Obj::Module(m) = self.heap.get(r) else {
+            return None;
+        };
+        let key = BUILTIN_TAG | crate::objects::TypeId::Module as u32;
+        let cell = &code.attr_ic.get(n)?[key as usize % crate::compile::code::ATTR_IC_WAYS];
+        let name = code.names.get(n)?;
+        let mut ic = cell.get();
+        if ic.kind != AttrKind::ModuleAttr || ic.class != key {
+            if name.starts_with("__") {
+                return None;
+            }
+            ic = AttrIc {
+                epoch: 0,
+                class: key,
+                kind: AttrKind::ModuleAttr,
+                value: Value::Undef,
+                hash: crate::objects::hashing::hash_str(name),
+                slot: 0,
+            };
+            cell.set(ic);
+        }
+        let i = m
+            .attrs
+            .find_str_hinted(&self.heap, name, ic.hash, ic.slot as usize)?;
+        if i != ic.slot as usize {
+            ic.slot = i as u32;
+            cell.set(ic);
+        }
+        m.attrs.slot(i).map(|e| e.value)
     }
 
     /// `obj.<names[n]> = v` through the site cache; false: use the general path.
@@ -208,13 +275,20 @@ impl Vm {
             return Ok(false);
         }
         let name = &code.names[n];
-        let (found, growth) = match self.heap.get(dict) {
+        let (found, growth, next) = match self.heap.get(dict) {
             Obj::Dict(d) => (
-                d.find_str_hashed(&self.heap, name, ic.hash),
+                d.find_str_hinted(&self.heap, name, ic.hash, ic.slot as usize),
                 d.growth_for_insert(),
+                d.raw_len(),
             ),
             _ => return Ok(false),
         };
+        match found {
+            Some(i) if i != ic.slot as usize => set_slot(code, n, cls.0, i),
+            // Where the insertion below puts it (barring a compaction).
+            None => set_slot(code, n, cls.0, next),
+            _ => {}
+        }
         match found {
             Some(i) => {
                 if let Some(Obj::Dict(d)) = self.heap.get_mut(dict) {

@@ -105,6 +105,48 @@ impl Vm {
         Ok(())
     }
 
+    /// Fill the new dict `d`, sized for `n` entries, from the `n` (key,
+    /// value) pairs on the stack at `start` when every key is an exact str
+    /// (a record literal): hashing them runs no guest code and the entries
+    /// have room, so each is put in place without the general insert's
+    /// checks. False, with `d` untouched, when some key is not a str.
+    pub(crate) fn dict_fill_str_keys(&mut self, d: ObjRef, start: usize, n: usize) -> bool {
+        let Some(pairs) = self.stack.get(start..start + 2 * n) else {
+            return false;
+        };
+        let all_str = pairs
+            .chunks_exact(2)
+            .all(|p| matches!(p[0], Value::Obj(k) if matches!(self.heap.get(k), Obj::Str(_))));
+        if !all_str {
+            return false;
+        }
+        let mut hashed = [(0u64, Value::Undef, Value::Undef); 16];
+        if n > hashed.len() {
+            return false;
+        }
+        for (slot, p) in hashed.iter_mut().zip(pairs.chunks_exact(2)) {
+            let Ok(h) = crate::objects::hashing::hash_key(&self.heap, p[0]) else {
+                return false;
+            };
+            *slot = (h, p[0], p[1]);
+        }
+        let heap = &mut self.heap;
+        let Some(Obj::Dict(t)) = heap.get_mut(d) else {
+            return false;
+        };
+        let mut t = std::mem::take(t);
+        for &(h, key, value) in &hashed[..n] {
+            match t.find(heap, key, h) {
+                Some(i) => t.set_at(i, value),
+                None => t.insert_new(h, key, value),
+            }
+        }
+        if let Some(Obj::Dict(slot)) = heap.get_mut(d) {
+            *slot = t;
+        }
+        true
+    }
+
     pub fn dict_get(&mut self, d: Value, key: Value) -> Result<Option<Value>> {
         let r = self.dict_ref(d)?;
         let h = self.hash_key(key)?;

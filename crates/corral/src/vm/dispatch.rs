@@ -704,7 +704,11 @@ impl Vm {
                     let n = n as usize;
                     let start = self.stack.len() - 2 * n;
                     let d = self.alloc(Obj::Dict(crate::objects::Dict::with_capacity(n)))?;
-                    for k in 0..n {
+                    let filled = match d {
+                        Value::Obj(r) => self.dict_fill_str_keys(r, start, n),
+                        _ => false,
+                    };
+                    for k in if filled { n } else { 0 }..n {
                         let (key, value) =
                             (self.stack[start + 2 * k], self.stack[start + 2 * k + 1]);
                         self.dict_set(d, key, value)?;
@@ -1390,6 +1394,7 @@ impl Vm {
     fn load_attr_op(&mut self, code: &Code, n: u32, obj: Value) -> Result<Value> {
         Ok(match self.load_attr_cached(code, n as usize, obj, false)? {
             Some((v, _)) => v,
+            None if let Some(v) = self.load_module_attr_cached(code, n as usize, obj) => v,
             None => {
                 let Some(name) = code.names.get(n as usize).cloned() else {
                     return Err(Error::fault("bad name index"));
@@ -1405,7 +1410,10 @@ impl Vm {
     fn load_method_op(&mut self, code: &Code, n: u32, obj: Value) -> Result<(Value, Value)> {
         let cached = match self.load_attr_cached(code, n as usize, obj, true)? {
             Some(p) => Some(p),
-            None => self.load_builtin_method_cached(code, n as usize, obj),
+            None => match self.load_module_attr_cached(code, n as usize, obj) {
+                Some(v) => Some((v, Value::Undef)),
+                None => self.load_builtin_method_cached(code, n as usize, obj),
+            },
         };
         Ok(match cached {
             Some(p) => p,
