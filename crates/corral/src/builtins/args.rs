@@ -101,6 +101,53 @@ impl<'a> Args<'a> {
         Ok(())
     }
 
+    /// PyArg_ParseTuple's wording for positional arguments:
+    /// `count() takes at least 1 argument (0 given)`.
+    pub fn takes(&self, fname: &str, min: usize, max: usize) -> Result<()> {
+        let n = self.pos.len();
+        if n >= min && n <= max {
+            return Ok(());
+        }
+        let (how, k) = if min == max {
+            ("exactly", min)
+        } else if n < min {
+            ("at least", min)
+        } else {
+            ("at most", max)
+        };
+        Err(Error::type_error(format!(
+            "{fname}() takes {how} {k} argument{} ({n} given)",
+            if k == 1 { "" } else { "s" }
+        )))
+    }
+
+    /// Argument Clinic's checks (`_PyArg_UnpackKeywords`) for a function
+    /// whose parameters `names` are all optional and positional-or-keyword:
+    /// the count first, then a name given twice, then an unknown name.
+    pub fn clinic(&self, fname: &str, names: &[&str]) -> Result<()> {
+        let (np, max) = (self.pos.len(), names.len());
+        let n = np + self.kw.len();
+        if n > max {
+            return Err(Error::type_error(format!(
+                "{fname}() takes at most {max} {}argument{} ({n} given)",
+                if np == 0 { "keyword " } else { "" },
+                if max == 1 { "" } else { "s" }
+            )));
+        }
+        if self.kw.is_empty() {
+            return Ok(());
+        }
+        for (i, name) in names.iter().enumerate().take(np) {
+            if self.kw(name).is_some() {
+                return Err(Error::type_error(format!(
+                    "argument for {fname}() given by name ('{name}') and position ({})",
+                    i + 1
+                )));
+            }
+        }
+        self.allow_kw(fname, names)
+    }
+
     /// Method style: `pop expected at most 1 argument, got 2` / `takes exactly`.
     pub fn method(&self, mname: &str, min: usize, max: usize) -> Result<()> {
         self.no_kw(mname)?;

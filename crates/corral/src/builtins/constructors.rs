@@ -263,16 +263,8 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 None => false,
             };
             let mut its = Vec::new();
-            for (i, v) in a.pos.iter().enumerate() {
-                match vm.get_iter(*v) {
-                    Ok(it) => its.push(it),
-                    Err(_) => {
-                        return Err(Error::type_error(format!(
-                            "zip argument #{} must support iteration",
-                            i + 1
-                        )));
-                    }
-                }
+            for v in a.pos.iter() {
+                its.push(vm.get_iter(*v)?);
             }
             vm.alloc(Obj::Iter(Box::new(IterState::Zip { its, strict })))
         }
@@ -484,6 +476,22 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             };
             vm.alloc(Obj::Super { class, obj })
         }
+        // The singletons' types hand back the singleton.
+        TypeId::NoneType | TypeId::Ellipsis => {
+            if !a.is_empty() || !a.kw.is_empty() {
+                let name = if t == TypeId::NoneType {
+                    "NoneType"
+                } else {
+                    "EllipsisType"
+                };
+                return Err(Error::type_error(format!("{name} takes no arguments")));
+            }
+            Ok(if t == TypeId::NoneType {
+                Value::None
+            } else {
+                Value::Ellipsis
+            })
+        }
         _ => Err(Error::type_error(format!(
             "cannot create '{}' instances",
             t.name()
@@ -526,10 +534,31 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
         return vm.int_result(r);
     }
     if vm.is_user(v) {
-        for name in ["__int__", "__index__", "__trunc__"] {
+        for name in ["__int__", "__index__"] {
             if let Some(r) = vm.call_dunder(v, name, &[])? {
+                if vm.int_big(r).is_none() {
+                    return Err(Error::type_error(format!(
+                        "{name} returned non-int (type {})",
+                        vm.type_name(r)
+                    )));
+                }
                 return Ok(r);
             }
+        }
+        // __trunc__ may return any Integral, which is then converted.
+        if let Some(r) = vm.call_dunder(v, "__trunc__", &[])? {
+            if vm.int_big(r).is_some() {
+                return Ok(r);
+            }
+            if vm.is_user(r)
+                && let Some(i) = vm.call_dunder(r, "__index__", &[])?
+            {
+                return vm.checked_index_result(i);
+            }
+            return Err(Error::type_error(format!(
+                "__trunc__ returned non-Integral (type {})",
+                vm.type_name(r)
+            )));
         }
         if let Some(b) = vm.base_value(v) {
             return int(vm, crate::builtins::Args::new(&[b]));

@@ -279,6 +279,9 @@ pub enum Op {
     InplaceStoreAttr(BinOp, u32),
     /// Jump(t) to a ForIter at t: the next turn of a `for` loop.
     JumpForIter(u32),
+    /// ListExtend(1) for a call's only positional argument `f(*x)`, whose
+    /// error names the callee (below the list) as CPython's does.
+    CallStarExtend,
 }
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,

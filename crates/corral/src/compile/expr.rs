@@ -520,7 +520,14 @@ impl<'a> Compiler<'a> {
         let has_dstar = args.keywords.iter().any(|k| k.arg.is_none());
         if has_star || has_dstar {
             self.expr(&c.func)?;
-            self.starred_list(&args.args)?;
+            match &args.args[..] {
+                [Expr::Starred(s)] => {
+                    self.emit(Op::BuildList(0));
+                    self.expr(&s.value)?;
+                    self.emit(Op::CallStarExtend);
+                }
+                _ => self.starred_list(&args.args)?,
+            }
             self.emit(Op::ListToTuple);
             if !args.keywords.is_empty() {
                 self.emit(Op::BuildMap(0));

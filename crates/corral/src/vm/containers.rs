@@ -262,13 +262,20 @@ impl Vm {
         Ok(Some(out))
     }
 
-    /// dict.update semantics: from a dict or an iterable of pairs.
-    pub fn dict_update(&mut self, d: Value, other: Value, _strict: bool) -> Result<()> {
+    /// dict.update semantics: from a dict or an iterable of pairs; with
+    /// `mapping_only` (a `{**x}` display) pairs are refused as CPython does.
+    pub fn dict_update(&mut self, d: Value, other: Value, mapping_only: bool) -> Result<()> {
         if let Some(items) = self.mapping_items(other)? {
             for (k, v) in items {
                 self.dict_set(d, k, v)?;
             }
             return Ok(());
+        }
+        if mapping_only {
+            return Err(Error::type_error(format!(
+                "'{}' object is not a mapping",
+                self.type_name(other)
+            )));
         }
         let items = self.collect_iter(other)?;
         for (i, item) in items.into_iter().enumerate() {
@@ -316,15 +323,23 @@ impl Vm {
         Ok(())
     }
 
-    pub fn callable_name(&self, callee: Value) -> String {
-        match callee {
-            Value::Obj(r) => match self.heap.get(r) {
-                Obj::Function(f) => format!("{}()", f.qualname),
-                _ => format!("{}()", self.type_name(callee)),
-            },
-            Value::Builtin(b) => format!("{}()", b.name()),
-            Value::Type(t) => format!("{}()", t.name()),
-            _ => format!("{}()", self.type_name(callee)),
+    /// How CPython names a callee in call errors: `module.qualname()`, with
+    /// the module left out for builtins.
+    pub fn callable_name(&mut self, callee: Value) -> String {
+        let qualname = match self.get_attr(callee, "__qualname__") {
+            Ok(q) => self.str_of(q).map(str::to_string),
+            Err(_) => None,
+        };
+        let Some(qualname) = qualname else {
+            return format!("{}()", self.type_name(callee));
+        };
+        let module = match self.get_attr(callee, "__module__") {
+            Ok(m) => self.str_of(m).map(str::to_string),
+            Err(_) => None,
+        };
+        match module {
+            Some(m) if m != "builtins" => format!("{m}.{qualname}()"),
+            _ => format!("{qualname}()"),
         }
     }
 
@@ -378,6 +393,35 @@ impl Vm {
         })
     }
 
+    /// `[*x]`, `(*x,)` and `f(*x)`: list.extend, but a non-iterable `x` gets
+    /// CPython's wording, which names the callee when there is one.
+    pub fn star_extend(&mut self, list: Value, it: Value, callee: Option<Value>) -> Result<()> {
+        let e = match self.list_extend(list, it) {
+            Err(e) if self.err_matches(&e, TypeId::TypeError) => e,
+            r => return r,
+        };
+        // Only a value that cannot be iterated at all gets the new wording;
+        // a TypeError raised while iterating passes through.
+        let iterable = if self.is_user(it) {
+            self.base_value(it).is_some()
+                || self.user_method(it, "__iter__").is_some()
+                || self.user_method(it, "__getitem__").is_some()
+        } else {
+            self.get_iter(it).is_ok()
+        };
+        if iterable {
+            return Err(e);
+        }
+        let what = match callee {
+            Some(c) => format!("{} argument", self.callable_name(c)),
+            None => "Value".to_string(),
+        };
+        Err(Error::type_error(format!(
+            "{what} after * must be an iterable, not {}",
+            self.type_name(it)
+        )))
+    }
+
     pub fn len_of(&mut self, v: Value) -> Result<usize> {
         if self.is_user(v)
             && let Some(n) = self.user_len(v)?
@@ -428,6 +472,13 @@ impl Vm {
                     if matches!(i.base_value, Value::Int(_) | Value::Bool(_))) =>
             {
                 self.index_of(idx)?
+            }
+            // CPython 3.11's str alone words this differently.
+            _ if what == "string" => {
+                return Err(Error::type_error(format!(
+                    "string indices must be integers, not '{}'",
+                    self.type_name(idx)
+                )));
             }
             _ => {
                 return Err(Error::type_error(format!(
@@ -488,9 +539,20 @@ impl Vm {
             && self.base_value(v).is_none()
             && let Some(i) = self.call_dunder(v, "__index__", &[])?
         {
-            return Ok(i);
+            return self.checked_index_result(i);
         }
         Ok(v)
+    }
+
+    /// What `__index__` returned, refused unless it is an int.
+    pub(crate) fn checked_index_result(&self, i: Value) -> Result<Value> {
+        if self.int_big(i).is_some() {
+            return Ok(i);
+        }
+        Err(Error::type_error(format!(
+            "__index__ returned non-int (type {})",
+            self.type_name(i)
+        )))
     }
 
     /// A slice whose bounds are objects with `__index__`, with the bounds
@@ -540,7 +602,7 @@ impl Vm {
             && !matches!(self.type_of(obj), TypeId::Dict)
         {
             match self.call_dunder(key, "__index__", &[])? {
-                Some(i) => i,
+                Some(i) => self.checked_index_result(i)?,
                 None => key,
             }
         } else {

@@ -751,7 +751,13 @@ impl Vm {
                 Op::ListExtend(d) => {
                     let it = self.pop();
                     let list = self.stack[self.stack.len() - d as usize];
-                    self.list_extend(list, it)?;
+                    self.star_extend(list, it, None)?;
+                }
+                Op::CallStarExtend => {
+                    let it = self.pop();
+                    let list = self.stack[self.stack.len() - 1];
+                    let callee = self.stack[self.stack.len() - 2];
+                    self.star_extend(list, it, Some(callee))?;
                 }
                 Op::SetUpdate(d) => {
                     let it = self.pop();
@@ -761,7 +767,7 @@ impl Vm {
                 Op::DictUpdate(d) => {
                     let other = self.pop();
                     let dict = self.stack[self.stack.len() - d as usize];
-                    self.dict_update(dict, other, false)?;
+                    self.dict_update(dict, other, true)?;
                 }
                 Op::DictMerge(d) => {
                     let other = self.pop();

@@ -366,6 +366,12 @@ impl Vm {
                         None
                     };
                     if let Some(o) = other {
+                        // `seq * obj` with obj.__index__ repeats the sequence.
+                        let n = self.via_index(o)?;
+                        if n != o {
+                            let seq = if o == a { b } else { a };
+                            return self.binary_op(op, seq, n);
+                        }
                         return Err(Error::type_error(format!(
                             "can't multiply sequence by non-int of type '{}'",
                             self.type_name(o)

@@ -196,8 +196,9 @@ fn items_len(vm: &Vm, r: ObjRef) -> usize {
 /// Stable sort of a list in place, by `key` and `<`, as list.sort does.
 pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Result<()> {
     let r = list_ref(list)?;
+    // CPython parses `reverse` as a C int, so only int-likes are accepted.
     let reverse = match reverse {
-        Some(v) => vm.truthy(v)?,
+        Some(v) => vm.index_of(v)? != 0,
         None => false,
     };
     // CPython empties the list during the sort; mutation by a key is not seen.

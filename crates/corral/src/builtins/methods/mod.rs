@@ -646,8 +646,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         && m.owner() != TypeId::Object
         && let crate::error::ErrorKind::New(TypeId::TypeError, Some(msg)) = e.kind()
 && msg.starts_with(&format!("{}() ", m.name()))
-        // CPython names the type only for no-argument and one-argument methods.
-        && (msg.contains("takes no arguments") || msg.contains("takes exactly one argument"))
+        // CPython names the type only for no-argument and one-argument
+        // methods, and when keywords are refused.
+        && (msg.contains("takes no arguments")
+            || msg.contains("takes exactly one argument")
+            || msg.contains("takes no keyword arguments"))
     {
         return Err(crate::error::Error::type_error(format!(
             "{}.{msg}",

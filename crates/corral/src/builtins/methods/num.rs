@@ -5,7 +5,7 @@ use num_bigint::BigInt;
 use super::MethodId;
 use crate::builtins::Args;
 use crate::error::{Error, Result};
-use crate::objects::{Obj, Value};
+use crate::objects::{Obj, TypeId, Value};
 use crate::vm::Vm;
 
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
@@ -58,21 +58,31 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             let data = a.arg(0, "bytes").ok_or_else(|| {
                 Error::type_error("from_bytes() missing required argument 'bytes' (pos 1)")
             })?;
-            let bytes = match vm.bytes_of(data) {
-                Some(b) => b.to_vec(),
-                None => {
-                    let items = vm.collect_iter(data)?;
-                    let mut out = Vec::new();
-                    for x in items {
-                        out.push(vm.index_of(x)? as u8);
-                    }
-                    out
-                }
+            // As bytes(data), except that a str is refused outright.
+            let bytes = if vm.str_of(data).is_some() {
+                return Err(Error::type_error("cannot convert 'str' object to bytes"));
+            } else if let Some(b) = vm.bytes_dunder(data)? {
+                b
+            } else {
+                vm.bytes_from_object(data, TypeId::Bytes)?
             };
             let order = match a.arg(1, "byteorder") {
-                Some(v) => vm.str_of(v).unwrap_or("").to_string(),
+                Some(v) => match vm.str_of(v) {
+                    Some(s) => s.to_string(),
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "from_bytes() argument 'byteorder' must be str, not {}",
+                            vm.type_name(v)
+                        )));
+                    }
+                },
                 None => "big".to_string(),
             };
+            if order != "big" && order != "little" {
+                return Err(Error::value_error(
+                    "byteorder must be either 'little' or 'big'",
+                ));
+            }
             let signed = match a.kw("signed") {
                 Some(v) => vm.truthy(v)?,
                 None => false,

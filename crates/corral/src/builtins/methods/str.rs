@@ -31,13 +31,6 @@ fn str_arg(vm: &Vm, v: Value, mname: &str, pos: usize) -> Result<String> {
     }
 }
 
-fn opt_str(vm: &Vm, v: Option<Value>, mname: &str, pos: usize) -> Result<Option<String>> {
-    match v {
-        None | Some(Value::None) => Ok(None),
-        Some(v) => str_arg(vm, v, mname, pos).map(Some),
-    }
-}
-
 fn opt_int(vm: &Vm, v: Option<Value>) -> Result<Option<i64>> {
     match v {
         None | Some(Value::None) => Ok(None),
@@ -123,7 +116,7 @@ fn width_arg(vm: &mut Vm, v: Value) -> Result<i64> {
     Ok(w)
 }
 
-fn fill_arg(vm: &Vm, v: Option<Value>, mname: &str) -> Result<char> {
+fn fill_arg(vm: &Vm, v: Option<Value>) -> Result<char> {
     match v {
         None => Ok(' '),
         Some(v) => match vm.str_of(v) {
@@ -132,7 +125,7 @@ fn fill_arg(vm: &Vm, v: Option<Value>, mname: &str) -> Result<char> {
                 "The fill character must be exactly one character long",
             )),
             None => Err(Error::type_error(format!(
-                "{mname}() argument 2 must be str, not {}",
+                "The fill character must be a unicode character, not {}",
                 vm.type_name(v)
             ))),
         },
@@ -165,7 +158,18 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::StrStrip | M::StrLstrip | M::StrRstrip => {
             a.method(m.name(), 0, 1)?;
-            let chars = opt_str(vm, a.get(0), m.name(), 1)?;
+            let chars = match a.get(0) {
+                None | Some(Value::None) => None,
+                Some(v) => match vm.str_of(v) {
+                    Some(c) => Some(c.to_string()),
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "{} arg must be None or str",
+                            m.name()
+                        )));
+                    }
+                },
+            };
             let out = match m {
                 M::StrStrip => text::strip(&s, chars.as_deref()),
                 M::StrLstrip => text::lstrip(&s, chars.as_deref()),
@@ -177,8 +181,19 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_str(out)
         }
         M::StrSplit | M::StrRsplit => {
-            a.allow_kw(m.name(), &["sep", "maxsplit"])?;
-            let sep = opt_str(vm, a.arg(0, "sep"), m.name(), 1)?;
+            a.clinic(m.name(), &["sep", "maxsplit"])?;
+            let sep = match a.arg(0, "sep") {
+                None | Some(Value::None) => None,
+                Some(v) => match vm.str_of(v) {
+                    Some(c) => Some(c.to_string()),
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "must be str or None, not {}",
+                            vm.type_name(v)
+                        )));
+                    }
+                },
+            };
             let maxsplit = match a.arg(1, "maxsplit") {
                 Some(v) => vm.index_of(v)?,
                 None => -1,
@@ -196,9 +211,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             list_of_strs(vm, parts)
         }
         M::StrSplitlines => {
-            a.allow_kw("splitlines", &["keepends"])?;
+            a.clinic("splitlines", &["keepends"])?;
+            // CPython takes keepends as a C int.
             let keep = match a.arg(0, "keepends") {
-                Some(v) => vm.truthy(v)?,
+                Some(v) => vm.index_of(v)? != 0,
                 None => false,
             };
             check_split(vm, s.len(), || text::lines_bound(&s))?;
@@ -207,6 +223,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::StrJoin => {
             a.method("join", 1, 1)?;
+            if !vm.is_iterable(a.pos[0]) {
+                return Err(Error::type_error("can only join an iterable"));
+            }
             let mut items = vm.collect_iter(a.pos[0])?;
             if let Some((out, total)) = join_plain(&vm.heap, &s, &items)? {
                 vm.charge_steps(total as u64 / 64)?;
@@ -259,7 +278,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::StrFind | M::StrRfind | M::StrIndex | M::StrRindex | M::StrCount => {
             a.no_kw(m.name())?;
-            a.expect(m.name(), 1, 3)?;
+            a.takes(m.name(), 1, 3)?;
             let sub = match vm.str_of(a.pos[0]) {
                 Some(x) => x.to_string(),
                 None => {
@@ -297,28 +316,36 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::StrStartswith | M::StrEndswith => {
             a.no_kw(m.name())?;
-            a.expect(m.name(), 1, 3)?;
+            a.takes(m.name(), 1, 3)?;
             let start = opt_int(vm, a.get(1))?;
             let end = opt_int(vm, a.get(2))?;
-            let prefixes: Vec<String> = if vm.type_of(a.pos[0]) == TypeId::Tuple {
-                let items = vm.seq_items(a.pos[0])?;
-                let mut out = Vec::new();
-                for x in items {
-                    match vm.str_of(x) {
-                        Some(p) => out.push(p.to_string()),
-                        None => {
-                            return Err(Error::type_error(format!(
-                                "tuple for {} must only contain str, not {}",
-                                m.name(),
-                                vm.type_name(x)
-                            )));
-                        }
+            let test = |p: &str| {
+                if m == M::StrStartswith {
+                    text::startswith(&s, p, start, end)
+                } else {
+                    text::endswith(&s, p, start, end)
+                }
+            };
+            // A tuple's items are checked one by one, up to the first match.
+            let hit = if vm.type_of(a.pos[0]) == TypeId::Tuple {
+                let mut hit = false;
+                for x in vm.seq_items(a.pos[0])? {
+                    let Some(p) = vm.str_of(x) else {
+                        return Err(Error::type_error(format!(
+                            "tuple for {} must only contain str, not {}",
+                            m.name(),
+                            vm.type_name(x)
+                        )));
+                    };
+                    if test(p) {
+                        hit = true;
+                        break;
                     }
                 }
-                out
+                hit
             } else {
                 match vm.str_of(a.pos[0]) {
-                    Some(p) => vec![p.to_string()],
+                    Some(p) => test(p),
                     None => {
                         return Err(Error::type_error(format!(
                             "{} first arg must be str or a tuple of str, not {}",
@@ -328,18 +355,16 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                     }
                 }
             };
-            let hit = prefixes.iter().any(|p| {
-                if m == M::StrStartswith {
-                    text::startswith(&s, p, start, end)
-                } else {
-                    text::endswith(&s, p, start, end)
-                }
-            });
             Ok(Value::Bool(hit))
         }
         M::StrPartition | M::StrRpartition => {
             a.method(m.name(), 1, 1)?;
-            let sep = str_arg(vm, a.pos[0], m.name(), 1)?;
+            let Some(sep) = vm.str_of(a.pos[0]).map(str::to_string) else {
+                return Err(Error::type_error(format!(
+                    "must be str, not {}",
+                    vm.type_name(a.pos[0])
+                )));
+            };
             let (x, y, z) = if m == M::StrPartition {
                 text::partition(&s, &sep)
             } else {
@@ -354,7 +379,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             a.no_kw(m.name())?;
             a.expect(m.name(), 1, 2)?;
             let w = width_arg(vm, a.pos[0])?;
-            let fill = fill_arg(vm, a.get(1), m.name())?;
+            let fill = fill_arg(vm, a.get(1))?;
             let out = match m {
                 M::StrCenter => text::center(&s, w, fill, MAX_LEN),
                 M::StrLjust => text::ljust(&s, w, fill, MAX_LEN),
@@ -370,7 +395,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_str(out.into_owned())
         }
         M::StrExpandtabs => {
-            a.allow_kw("expandtabs", &["tabsize"])?;
+            a.clinic("expandtabs", &["tabsize"])?;
             let t = match a.arg(0, "tabsize") {
                 Some(v) => vm.index_of(v)?,
                 None => 8,
@@ -396,11 +421,24 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_str(out)
         }
         M::StrEncode => {
-            a.allow_kw("encode", &["encoding", "errors"])?;
-            let enc =
-                opt_str(vm, a.arg(0, "encoding"), "encode", 1)?.unwrap_or_else(|| "utf-8".into());
-            let errors =
-                opt_str(vm, a.arg(1, "errors"), "encode", 2)?.unwrap_or_else(|| "strict".into());
+            a.clinic("encode", &["encoding", "errors"])?;
+            let named = |v: Option<Value>, name: &str, dflt: &str| match v {
+                None => Ok(dflt.to_string()),
+                Some(v) => match vm.str_of(v) {
+                    Some(x) => Ok(x.to_string()),
+                    // _PyArg_BadArgument names None itself, not its type.
+                    None => Err(Error::type_error(format!(
+                        "encode() argument '{name}' must be str, not {}",
+                        if matches!(v, Value::None) {
+                            "None"
+                        } else {
+                            vm.type_name(v)
+                        }
+                    ))),
+                },
+            };
+            let enc = named(a.arg(0, "encoding"), "encoding", "utf-8")?;
+            let errors = named(a.arg(1, "errors"), "errors", "strict")?;
             let bytes = encode(vm, &s, &enc, &errors, recv)?;
             vm.alloc(Obj::Bytes(bytes.into_boxed_slice()))
         }
@@ -435,7 +473,13 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::StrRemoveprefix | M::StrRemovesuffix => {
             a.method(m.name(), 1, 1)?;
-            let p = str_arg(vm, a.pos[0], m.name(), 1)?;
+            let Some(p) = vm.str_of(a.pos[0]).map(str::to_string) else {
+                return Err(Error::type_error(format!(
+                    "{}() argument must be str, not {}",
+                    m.name(),
+                    vm.type_name(a.pos[0])
+                )));
+            };
             let out = if m == M::StrRemoveprefix {
                 text::removeprefix(&s, &p)
             } else {
@@ -571,6 +615,11 @@ pub fn str_format(
                 out.push('{');
                 i += 2;
                 continue;
+            }
+            if i + 1 == chars.len() {
+                return Err(Error::value_error(
+                    "Single '{' encountered in format string",
+                ));
             }
             // Find the matching close brace, allowing one level of nesting in the spec.
             let mut depth = 1;

@@ -378,7 +378,8 @@ def starmap(function, iterable, /):
 
 def _starmap(function, it):
     for args in it:
-        yield function(*args)
+        # tuple() first: a non-iterable item is reported as C starmap does.
+        yield function(*tuple(args))
 
 
 def tee(iterable, n=2, /):
