@@ -6,6 +6,7 @@ mod asyncio;
 mod binascii;
 mod bisect;
 mod cmath;
+mod collections_native;
 mod common;
 mod copy;
 mod gcmod;
@@ -67,6 +68,7 @@ static MODULES: &[&ModuleDef] = &[
     &cmath::MODULE,
     &gcmod::MODULE,
     &tracebackmod::MODULE,
+    &collections_native::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

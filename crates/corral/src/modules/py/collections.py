@@ -909,10 +909,7 @@ class OrderedDict(dict):
 ### Counter
 ################################################################################
 
-def _count_elements(mapping, iterable):
-    mapping_get = mapping.get
-    for elem in iterable:
-        mapping[elem] = mapping_get(elem, 0) + 1
+from _collections import _count_elements
 
 
 class Counter(dict):
