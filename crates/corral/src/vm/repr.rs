@@ -673,6 +673,9 @@ impl Vm {
 
     /// `str % args`.
     pub(crate) fn percent_format(&mut self, fmt: Value, args: Value) -> Result<Value> {
+        if let Some(out) = self.percent_plain(fmt, args) {
+            return self.new_str(out);
+        }
         let f = self.str_of(fmt).unwrap_or("").to_string();
         let pieces = format::parse_percent(&f)?;
         let is_tuple = self.type_of(args) == TypeId::Tuple;
@@ -830,12 +833,7 @@ impl Vm {
                                 },
                             )?
                         }
-                        other => {
-                            return Err(Error::value_error(format!(
-                                "unsupported format character '{}' (0x{:x}) at index {}",
-                                other, other as u32, spec.index
-                            )));
-                        }
+                        _ => return Err(spec.unsupported_error().into()),
                     };
                     out.push_str(&piece);
                 }
@@ -847,6 +845,68 @@ impl Vm {
             ));
         }
         self.new_str(out)
+    }
+}
+
+impl Vm {
+    /// `fmt % args` when every spec is a bare `%s` of a str or int, `%d`/`%i`
+    /// of an int, `%f`/`%.Nf` of a finite float (or an exact small int), or
+    /// `%%`, and the arguments match one for one: the common case, without
+    /// parsing the format into pieces. None: the general path decides
+    /// (including every error).
+    fn percent_plain(&self, fmt: Value, args: Value) -> Option<String> {
+        let f = self.str_of(fmt)?;
+        let one = [args];
+        let items: &[Value] = match args {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Tuple(t) => t,
+                Obj::Dict(_) => return None,
+                _ => &one,
+            },
+            _ => &one,
+        };
+        let mut out = String::with_capacity(f.len() + 8 * items.len());
+        let mut next = items.iter();
+        let mut rest = f;
+        while let Some(at) = rest.find('%') {
+            out.push_str(&rest[..at]);
+            let spec = rest.as_bytes().get(at + 1..)?;
+            let (conv, prec, used) = match spec {
+                [b'.', d, c, ..] if d.is_ascii_digit() => (*c, Some((d - b'0') as usize), 3),
+                [c, ..] => (*c, None, 1),
+                [] => return None,
+            };
+            if !conv.is_ascii() {
+                return None;
+            }
+            rest = &rest[at + 1 + used..];
+            if conv == b'%' && prec.is_none() {
+                out.push('%');
+                continue;
+            }
+            let v = *next.next()?;
+            match (conv, prec, v) {
+                (b's' | b'd' | b'i', None, Value::Int(i)) => {
+                    out.push_str(int_text(i, &mut [0; 20]));
+                }
+                (b's', None, Value::Obj(r)) => match self.heap.get(r) {
+                    Obj::Str(s) => out.push_str(&s.s),
+                    _ => return None,
+                },
+                (b'f', p, Value::Float(x)) if x.is_finite() => {
+                    out.push_str(&format!("{:.*}", p.unwrap_or(6), x));
+                }
+                (b'f', p, Value::Int(i)) if i.unsigned_abs() < 1 << 53 => {
+                    out.push_str(&format!("{:.*}", p.unwrap_or(6), i as f64));
+                }
+                _ => return None,
+            }
+        }
+        if next.next().is_some() {
+            return None;
+        }
+        out.push_str(rest);
+        Some(out)
     }
 }
 
