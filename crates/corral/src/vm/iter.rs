@@ -237,7 +237,16 @@ impl Vm {
                 }
             }
             IterState::Zip { its, strict } => {
-                let (its, strict) = (its.clone(), *strict);
+                let strict = *strict;
+                // Up to four iterators are copied out without allocating.
+                let mut few = [Value::Undef; 4];
+                let its: std::borrow::Cow<[Value]> = match its.get(..) {
+                    Some(v) if v.len() <= few.len() => {
+                        few[..v.len()].copy_from_slice(v);
+                        std::borrow::Cow::Borrowed(&few[..v.len()])
+                    }
+                    _ => std::borrow::Cow::Owned(its.clone()),
+                };
                 if its.is_empty() {
                     return Ok(None);
                 }
