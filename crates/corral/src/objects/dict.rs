@@ -472,6 +472,12 @@ impl Dict {
         self.entries.len()
     }
 
+    /// False proves no key of this hash is present.
+    #[inline]
+    pub fn may_hold(&self, hash: u64) -> bool {
+        self.seen & seen_bit(hash) != 0
+    }
+
     /// Raw entry `idx` (may be a tombstone).
     #[inline]
     pub fn slot(&self, idx: usize) -> Option<&Entry> {

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::compile::code::{AttrIc, AttrKind, Code};
 use crate::error::Result;
-use crate::objects::{Obj, ObjRef, Value};
+use crate::objects::{Dict, Obj, ObjRef, Value};
 
 use super::Vm;
 
@@ -133,6 +133,84 @@ impl Vm {
             set_slot(code, n, cls, i);
         }
         d.slot(i).map(|e| e.value)
+    }
+
+    /// The commonest hits of site `n`, checked inline: an instance
+    /// attribute found where the site last found it (same text object), or
+    /// with `method`, a class function the instance dict provably lacks.
+    /// None: ask `load_attr_cached`.
+    #[inline(always)]
+    pub(crate) fn attr_hit(
+        &self,
+        code: &Code,
+        n: usize,
+        obj: Value,
+        method: bool,
+    ) -> Option<(Value, Value)> {
+        let (ic, dict) = self.site_entry(code, n, obj)?;
+        let Obj::Dict(d) = self.heap.get(dict) else {
+            return None;
+        };
+        if method && ic.kind == AttrKind::Function && !d.may_hold(ic.hash) {
+            return Some((ic.value, obj));
+        }
+        let slot = self.hinted_slot(code, n, &ic, d)?;
+        d.slot(slot).map(|e| (e.value, Value::Undef))
+    }
+
+    /// `obj.<names[n]> = v` for an attribute the instance already has where
+    /// site `n` last found it (same text object); false: ask
+    /// `store_attr_cached`.
+    #[inline(always)]
+    pub(crate) fn store_attr_hit(&mut self, code: &Code, n: usize, obj: Value, v: Value) -> bool {
+        let Some((ic, dict)) = self.site_entry(code, n, obj) else {
+            return false;
+        };
+        let slot = match self.heap.get(dict) {
+            Obj::Dict(d) => self.hinted_slot(code, n, &ic, d),
+            _ => None,
+        };
+        match (slot, self.heap.get_mut(dict)) {
+            (Some(i), Some(Obj::Dict(d))) => {
+                d.set_at(i, v);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// For a plain instance `obj`: site `n`'s valid cache entry for its
+    /// class (not Slow) and its instance dict.
+    #[inline(always)]
+    fn site_entry(&self, code: &Code, n: usize, obj: Value) -> Option<(AttrIc, ObjRef)> {
+        let Value::Obj(r) = obj else { return None };
+        let Obj::Instance(inst) = self.heap.get(r) else {
+            return None;
+        };
+        if !inst.base_value.is_undef() {
+            return None;
+        }
+        let cls = inst.class.0;
+        let ic = code.attr_ic.get(n)?[cls as usize % crate::compile::code::ATTR_IC_WAYS].get();
+        if ic.class != cls || ic.epoch != self.lookup_epoch.get() || ic.kind == AttrKind::Slow {
+            return None;
+        }
+        Some((ic, inst.dict))
+    }
+
+    /// The entry of `d` at the site's slot hint if it holds the site's
+    /// name as the very same text object.
+    #[inline(always)]
+    fn hinted_slot(&self, code: &Code, n: usize, ic: &AttrIc, d: &Dict) -> Option<usize> {
+        let e = d.slot(ic.slot as usize)?;
+        if e.hash != ic.hash {
+            return None;
+        }
+        let Value::Obj(k) = e.key else { return None };
+        match self.heap.get(k) {
+            Obj::Str(s) if std::rc::Rc::ptr_eq(&s.s, code.names.get(n)?) => Some(ic.slot as usize),
+            _ => None,
+        }
     }
 
     /// `obj.<names[n]>` through the site cache; None: use the general path.

@@ -271,7 +271,9 @@ impl Vm {
                 Op::StoreAttr(n) => {
                     let obj = self.pop();
                     let v = self.pop();
-                    if !self.store_attr_cached(&code, n as usize, obj, v)? {
+                    if !self.store_attr_hit(&code, n as usize, obj, v)
+                        && !self.store_attr_cached(&code, n as usize, obj, v)?
+                    {
                         let name = code.names[n as usize].clone();
                         self.set_attr(obj, &name, v)?;
                     }
@@ -1392,6 +1394,9 @@ impl Vm {
     /// `obj.<names[n]>`: the site's cache, else the general lookup.
     #[inline(always)]
     fn load_attr_op(&mut self, code: &Code, n: u32, obj: Value) -> Result<Value> {
+        if let Some((v, _)) = self.attr_hit(code, n as usize, obj, false) {
+            return Ok(v);
+        }
         Ok(match self.load_attr_cached(code, n as usize, obj, false)? {
             Some((v, _)) => v,
             None if let Some(v) = self.load_module_attr_cached(code, n as usize, obj) => v,
@@ -1408,6 +1413,9 @@ impl Vm {
     /// when the attribute is not a method to bind).
     #[inline(always)]
     fn load_method_op(&mut self, code: &Code, n: u32, obj: Value) -> Result<(Value, Value)> {
+        if let Some(p) = self.attr_hit(code, n as usize, obj, true) {
+            return Ok(p);
+        }
         let cached = match self.load_attr_cached(code, n as usize, obj, true)? {
             Some(p) => Some(p),
             None => match self.load_module_attr_cached(code, n as usize, obj) {
