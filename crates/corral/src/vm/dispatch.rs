@@ -645,7 +645,9 @@ impl Vm {
                     };
                     let obj = self.pop();
                     self.stack.push(r);
-                    if !self.store_attr_cached(&code, n as usize, obj, r)? {
+                    if !self.store_attr_hit(&code, n as usize, obj, r)
+                        && !self.store_attr_cached(&code, n as usize, obj, r)?
+                    {
                         let Some(name) = code.names.get(n as usize).cloned() else {
                             return Err(Error::fault("bad name index"));
                         };
