@@ -656,7 +656,13 @@ impl Vm {
                     }
                     return Ok((self.get_attr(obj, name)?, Value::Undef));
                 }
-                Obj::Class(_) | Obj::Super { .. } | Obj::Module(_) => {
+                &Obj::Super { class, obj: inner } => {
+                    if let Some(f) = self.super_function(class, inner, name) {
+                        return Ok((f, inner));
+                    }
+                    return Ok((self.get_attr(obj, name)?, Value::Undef));
+                }
+                Obj::Class(_) | Obj::Module(_) => {
                     return Ok((self.get_attr(obj, name)?, Value::Undef));
                 }
                 Obj::Exception(e) if e.class.is_some() => {
@@ -674,6 +680,42 @@ impl Vm {
             return Ok((Value::Method(m), obj));
         }
         Ok((self.get_attr(obj, name)?, Value::Undef))
+    }
+
+    /// `super(class, inner).name` for a method call on an instance, when
+    /// what the MRO after `class` finds is a plain function: it is called
+    /// with `inner` in place, without copying the MRO or binding a method.
+    fn super_function(
+        &self,
+        class: crate::objects::ObjRef,
+        inner: Value,
+        name: &str,
+    ) -> Option<Value> {
+        let Value::Obj(ir) = inner else { return None };
+        let Obj::Instance(inst) = self.heap.get(ir) else {
+            return None;
+        };
+        let Obj::Class(c) = self.heap.get(inst.class) else {
+            return None;
+        };
+        let pos = c.mro.iter().position(|k| *k == Value::Obj(class))?;
+        for k in &c.mro[pos + 1..] {
+            let found = match k {
+                Value::Obj(kr) => match self.heap.get(*kr) {
+                    Obj::Class(kc) => kc.dict.get_str(&self.heap, name),
+                    _ => return None,
+                },
+                // A builtin base: the general path knows its methods.
+                _ => return None,
+            };
+            if let Some(f) = found {
+                return match f {
+                    Value::Obj(fr) if matches!(self.heap.get(fr), Obj::Function(_)) => Some(f),
+                    _ => None,
+                };
+            }
+        }
+        None
     }
 
     pub fn has_attr(&mut self, obj: Value, name: &str) -> Result<bool> {
