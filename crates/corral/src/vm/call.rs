@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use crate::builtins::{self, Args};
+use crate::builtins::{self, Args, MethodId};
 use crate::compile::code::Code;
 use crate::error::{Error, Result};
 use crate::objects::{Function, GenState, Generator, Obj, ObjRef, TypeId, Value};
@@ -54,8 +54,26 @@ impl Vm {
                 }
                 _ => self.call_native(callee, pos, n, kw),
             },
+            Value::Method(m) if n >= 1 && kw.is_none() => self.call_builtin_method(m, pos, n),
             _ => self.call_native(callee, pos, n, kw),
         }
+    }
+
+    /// `recv.m(args)` for builtin method `m` with the receiver in the first
+    /// argument slot: when the receiver is exactly the method's type (what
+    /// a method load on a builtin object yields), straight to the method.
+    fn call_builtin_method(&mut self, m: MethodId, pos: usize, n: usize) -> Result<Called> {
+        let recv = self.stack[pos + 1];
+        let owner = m.owner();
+        if owner == TypeId::Object || m.is_classmethod() || self.type_of(recv) != owner {
+            return self.call_native(Value::Method(m), pos, n, None);
+        }
+        let mut buf = std::mem::take(&mut self.arg_buf);
+        buf.clear();
+        buf.extend_from_slice(&self.stack[pos + 2..pos + 1 + n]);
+        let r = builtins::methods::call(self, m, recv, Args { pos: &buf, kw: &[] });
+        self.arg_buf = buf;
+        r.map(Called::Value)
     }
 
     /// `Cls(args)`: make the instance, then run `__init__` in a frame whose

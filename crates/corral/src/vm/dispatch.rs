@@ -1393,15 +1393,34 @@ impl Vm {
         Ok((a, b))
     }
 
+    /// Which site cache can answer for `obj`.
+    #[inline(always)]
+    fn receiver_kind(&self, obj: Value) -> Receiver {
+        match obj {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Instance(_) => Receiver::Instance,
+                Obj::Module(_) => Receiver::Module,
+                _ => Receiver::Other,
+            },
+            _ => Receiver::Other,
+        }
+    }
+
     /// `obj.<names[n]>`: the site's cache, else the general lookup.
     #[inline(always)]
     fn load_attr_op(&mut self, code: &Code, n: u32, obj: Value) -> Result<Value> {
         if let Some((v, _)) = self.attr_hit(code, n as usize, obj, false) {
             return Ok(v);
         }
-        Ok(match self.load_attr_cached(code, n as usize, obj, false)? {
+        let cached = match self.receiver_kind(obj) {
+            Receiver::Instance => self.load_attr_cached(code, n as usize, obj, false)?,
+            Receiver::Module => self
+                .load_module_attr_cached(code, n as usize, obj)
+                .map(|v| (v, Value::Undef)),
+            Receiver::Other => None,
+        };
+        Ok(match cached {
             Some((v, _)) => v,
-            None if let Some(v) = self.load_module_attr_cached(code, n as usize, obj) => v,
             None => {
                 let Some(name) = code.names.get(n as usize).cloned() else {
                     return Err(Error::fault("bad name index"));
@@ -1418,12 +1437,12 @@ impl Vm {
         if let Some(p) = self.attr_hit(code, n as usize, obj, true) {
             return Ok(p);
         }
-        let cached = match self.load_attr_cached(code, n as usize, obj, true)? {
-            Some(p) => Some(p),
-            None => match self.load_module_attr_cached(code, n as usize, obj) {
-                Some(v) => Some((v, Value::Undef)),
-                None => self.load_builtin_method_cached(code, n as usize, obj),
-            },
+        let cached = match self.receiver_kind(obj) {
+            Receiver::Instance => self.load_attr_cached(code, n as usize, obj, true)?,
+            Receiver::Module => self
+                .load_module_attr_cached(code, n as usize, obj)
+                .map(|v| (v, Value::Undef)),
+            Receiver::Other => self.load_builtin_method_cached(code, n as usize, obj),
         };
         Ok(match cached {
             Some(p) => p,
@@ -1686,4 +1705,11 @@ fn kw_names(code: &Code, idx: u16) -> Vec<Rc<str>> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// The kinds of receiver the attribute site caches tell apart.
+enum Receiver {
+    Instance,
+    Module,
+    Other,
 }
