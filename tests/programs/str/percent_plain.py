@@ -16,3 +16,13 @@ for bad in [("%s %s", (1,)), ("%d", ("x",)), ("%s", (1, 2)), ("%", ()), ("%é", 
     except (TypeError, ValueError) as e:
         print(type(e).__name__, e)
 print("%s" % (), end="") if False else print("end")
+class S(str):
+    def __str__(self):
+        return "custom"
+    def __repr__(self):
+        return "S!"
+print("%s" % S("plain"), "%s|%r" % (S("x"), S("y")), "%r" % S("z"), S("%s") % 5)
+class I(int):
+    def __str__(self):
+        return "I-str"
+print("%s %d" % (I(3), I(4)), "%s" % I(7))

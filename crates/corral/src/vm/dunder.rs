@@ -97,6 +97,11 @@ impl Vm {
         // Subclasses of builtin types fall back to the builtin behaviour.
         let a2 = self.base_value(a);
         let b2 = self.base_value(b);
+        // `str % x` formats `x` itself (its own __str__/__repr__), not the
+        // builtin value a subclass wraps.
+        if op == BinOp::Mod && self.type_of(a2.unwrap_or(a)) == TypeId::Str {
+            return self.percent_format(a2.unwrap_or(a), b).map(Some);
+        }
         if a2.is_some() || b2.is_some() {
             return match self.binary_op(op, a2.unwrap_or(a), b2.unwrap_or(b)) {
                 Ok(r) => Ok(Some(r)),
