@@ -26,3 +26,7 @@ class I(int):
     def __str__(self):
         return "I-str"
 print("%s %d" % (I(3), I(4)), "%s" % I(7))
+class T(tuple):
+    def __repr__(self):
+        return "T!"
+print("%s-%s" % T((1, 2)), "%(a)s" % type("D", (dict,), {})(a=3))

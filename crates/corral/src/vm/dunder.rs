@@ -99,8 +99,13 @@ impl Vm {
         let b2 = self.base_value(b);
         // `str % x` formats `x` itself (its own __str__/__repr__), not the
         // builtin value a subclass wraps.
+        // A tuple (or dict) subclass still gives the arguments (mapping).
         if op == BinOp::Mod && self.type_of(a2.unwrap_or(a)) == TypeId::Str {
-            return self.percent_format(a2.unwrap_or(a), b).map(Some);
+            let args = match b2 {
+                Some(v) if matches!(self.type_of(v), TypeId::Tuple | TypeId::Dict) => v,
+                _ => b,
+            };
+            return self.percent_format(a2.unwrap_or(a), args).map(Some);
         }
         if a2.is_some() || b2.is_some() {
             return match self.binary_op(op, a2.unwrap_or(a), b2.unwrap_or(b)) {
