@@ -86,6 +86,10 @@ class _CacheInfo(tuple):
     currsize = property(lambda self: self[3])
 
 
+_fasttypes = (int, str)
+_missing = object()
+
+
 def _make_key(args, kwds, typed):
     key = args
     if kwds:
@@ -120,14 +124,20 @@ def _lru_wrapper(user_function, maxsize, typed):
     stats = [0, 0]
 
     def wrapper(*args, **kwds):
-        key = _make_key(args, kwds, typed)
-        if key in cache:
+        # _make_key's common cases inline: a call costs one lookup.
+        if kwds or typed:
+            key = _make_key(args, kwds, typed)
+        elif len(args) == 1 and type(args[0]) in _fasttypes:
+            key = args[0]
+        else:
+            key = args
+        value = cache.get(key, _missing)
+        if value is not _missing:
             stats[0] += 1
             if maxsize is not None:
-                value = cache.pop(key)
+                del cache[key]
                 cache[key] = value
-                return value
-            return cache[key]
+            return value
         stats[1] += 1
         result = user_function(*args, **kwds)
         if maxsize == 0:
