@@ -55,6 +55,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("json", include_str!("py/json.py")),
     ("collections.abc", include_str!("py/collections_abc.py")),
     ("traceback", include_str!("py/traceback.py")),
+    ("logging", include_str!("py/logging.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
