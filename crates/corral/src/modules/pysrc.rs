@@ -56,6 +56,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("collections.abc", include_str!("py/collections_abc.py")),
     ("traceback", include_str!("py/traceback.py")),
     ("logging", include_str!("py/logging.py")),
+    ("warnings", include_str!("py/warnings.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
