@@ -57,6 +57,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("traceback", include_str!("py/traceback.py")),
     ("logging", include_str!("py/logging.py")),
     ("warnings", include_str!("py/warnings.py")),
+    ("argparse", include_str!("py/argparse.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
