@@ -656,6 +656,30 @@ pub(crate) fn collect_result(
             _ => {
                 let exc = vm.materialize(e);
                 match exc {
+                    Ok(exc) if is_system_exit(vm, exc) => {
+                        // CPython's handle_system_exit: no traceback; code
+                        // None or 0 is a normal end, another int an error
+                        // exit, anything else is printed to stderr.
+                        let code = vm.get_attr(Value::Obj(exc), "code").unwrap_or(Value::None);
+                        let code = match code {
+                            Value::Bool(b) => Value::Int(b as i64),
+                            c => c,
+                        };
+                        let mut info = error_info(vm, exc, source);
+                        info.formatted = match code {
+                            Value::None | Value::Int(_) => String::new(),
+                            c => match vm.str_string(c) {
+                                Ok(s) => format!("{s}\n"),
+                                Err(_) => String::new(),
+                            },
+                        };
+                        if matches!(code, Value::None | Value::Int(0)) {
+                            r.verdict = Verdict::Ok;
+                        } else {
+                            r.verdict = Verdict::Error;
+                            r.error = Some(info);
+                        }
+                    }
                     Ok(exc) => {
                         let info = error_info(vm, exc, source);
                         // Only the RecursionError raised by the limit itself
@@ -729,6 +753,11 @@ fn flush_open_files(vm: &mut Vm, outcome: &mut std::thread::Result<crate::error:
         Err(p) => *outcome = Err(p),
         _ => {}
     }
+}
+
+/// Whether `exc` is a SystemExit (or an instance of a subclass of it).
+fn is_system_exit(vm: &Vm, exc: crate::objects::ObjRef) -> bool {
+    matches!(vm.heap.get(exc), Obj::Exception(e) if e.ty.is_subtype(TypeId::SystemExit))
 }
 
 fn error_info(vm: &mut Vm, exc: crate::objects::ObjRef, source: &str) -> ErrorInfo {

@@ -55,6 +55,15 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("json", include_str!("py/json.py")),
     ("collections.abc", include_str!("py/collections_abc.py")),
     ("traceback", include_str!("py/traceback.py")),
+    ("logging", include_str!("py/logging.py")),
+    ("warnings", include_str!("py/warnings.py")),
+    ("argparse", include_str!("py/argparse.py")),
+    ("keyword", include_str!("py/keyword.py")),
+    ("graphlib", include_str!("py/graphlib.py")),
+    ("numbers", include_str!("py/numbers.py")),
+    ("shlex", include_str!("py/shlex.py")),
+    ("difflib", include_str!("py/difflib.py")),
+    ("calendar", include_str!("py/calendar.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

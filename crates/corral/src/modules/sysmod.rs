@@ -29,6 +29,10 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "exception",
             f: exception,
         },
+        NativeDef {
+            name: "argv0",
+            f: argv0,
+        },
     ],
     init: |_, _| Ok(()),
 };
@@ -53,6 +57,23 @@ fn write(vm: &mut Vm, a: Args) -> Result<Value> {
     }
     vm.out.write(to_err, &text)?;
     Ok(Value::Int(text.chars().count() as i64))
+}
+
+/// `argv0()`: `sys.argv[0]` as CPython sets it: the program's file name as
+/// the run was given it, `-c` for code given inline, `-` for stdin.
+fn argv0(vm: &mut Vm, a: Args) -> Result<Value> {
+    bind(&a, &Sig::new("argv0", &[], 0))?;
+    let name = match vm.frames.first() {
+        Some(f) => f.code.filename.clone(),
+        None => "".into(),
+    };
+    let name = match &*name {
+        "<string>" => "-c",
+        "<stdin>" => "-",
+        n => n,
+    }
+    .to_string();
+    vm.new_str(name)
 }
 
 /// `exception()`: the exception being handled where it is called, or None.

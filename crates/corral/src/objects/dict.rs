@@ -242,6 +242,12 @@ impl Dict {
         self.find_by(hash, |e| key_eq(heap, e.key, key))
     }
 
+    /// Whether some live key has internal hash `hash`: a key that `find`
+    /// missed may still equal it through guest `__eq__`.
+    pub fn has_hash(&self, hash: u64) -> bool {
+        self.find_by(hash, |e| !e.key.is_undef()).is_some()
+    }
+
     pub fn get(&self, heap: &Heap, key: Value, hash: u64) -> Option<Value> {
         self.find(heap, key, hash).map(|i| self.entries[i].value)
     }

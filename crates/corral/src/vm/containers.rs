@@ -85,14 +85,14 @@ impl Vm {
             // With room in both tables the insertion moves nothing (a
             // dict's compaction works in place): the account is unchanged.
             None if growth == 0 => {
-                let user = self.is_user(key);
+                let user = self.key_needs_vm(key);
                 if let Some(Obj::Dict(t)) = self.heap.get_mut(r) {
                     t.has_user_keys |= user;
                     t.insert_new(h, key, value);
                 }
             }
             None => {
-                let user = self.is_user(key);
+                let user = self.key_needs_vm(key);
                 self.heap.grow(r, growth, |o| match o {
                     Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => {
                         t.has_user_keys |= user;

@@ -57,6 +57,28 @@ impl Vm {
         }
     }
 
+    /// Whether comparing `v` as a dict or set key may need guest `__eq__`:
+    /// a user instance, or a tuple or frozenset holding one.
+    pub(crate) fn key_needs_vm(&self, v: Value) -> bool {
+        self.key_needs_vm_at(v, 0)
+    }
+
+    fn key_needs_vm_at(&self, v: Value, depth: usize) -> bool {
+        if self.is_user(v) {
+            return true;
+        }
+        let Value::Obj(r) = v else {
+            return false;
+        };
+        match self.heap.get(r) {
+            Obj::Tuple(items) => {
+                depth > 64 || items.iter().any(|&x| self.key_needs_vm_at(x, depth + 1))
+            }
+            Obj::FrozenSet(t) => t.has_user_keys,
+            _ => false,
+        }
+    }
+
     /// Binary operator on user objects; None if neither side implements it.
     pub(crate) fn user_binary(
         &mut self,

@@ -1200,6 +1200,12 @@ impl Vm {
         {
             return Ok(h);
         }
+        if !self.is_user(v) && !hashing::py_hash_is_pure(&self.heap, v) {
+            // A tuple holding user objects: their `__hash__` decides, so
+            // equal tuples of distinct objects meet in a table.
+            let py = crate::builtins::functions::py_hash(self, v)?;
+            return hashing::hash_key(&self.heap, Value::Int(py));
+        }
         hashing::hash_key(&self.heap, v)
     }
 
@@ -1214,11 +1220,12 @@ impl Vm {
             let h = hashing::hash_key(&self.heap, v)?;
             return Ok((h, hashing::stand_in(h)));
         }
-        let h = hashing::hash_key(&self.heap, v)?;
         if !hashing::py_hash_is_pure(&self.heap, v) {
             // A tuple holding user objects: their `__hash__` decides.
-            return Ok((h, crate::builtins::functions::py_hash(self, v)?));
+            let py = crate::builtins::functions::py_hash(self, v)?;
+            return Ok((hashing::hash_key(&self.heap, Value::Int(py))?, py));
         }
+        let h = hashing::hash_key(&self.heap, v)?;
         Ok((h, hashing::py_hash(&self.heap, v, h)))
     }
 

@@ -116,7 +116,7 @@ impl Vm {
             Obj::Set(t) | Obj::FrozenSet(t) => t.growth_for_insert(),
             _ => return Err(Error::fault("add to a non-set")),
         };
-        let user = self.is_user(key);
+        let user = self.key_needs_vm(key);
         if growth == 0 {
             // No buffer moves, so the object's size is unchanged: nothing
             // to charge or settle.

@@ -244,7 +244,7 @@ methods! {
     IntFromBytes = (Int, "from_bytes"),
     IntConjugate = (Int, "conjugate"),
     IntAsIntegerRatio = (Int, "as_integer_ratio"),
-ComplexConjugate = (Complex, "conjugate"),
+    ComplexConjugate = (Complex, "conjugate"),
     // float
     FloatIsInteger = (Float, "is_integer"),
     FloatAsIntegerRatio = (Float, "as_integer_ratio"),
@@ -682,6 +682,7 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             Ok(Value::Bool(true))
         }
         TypeId::Complex => {
+            a.method("conjugate", 0, 0)?;
             let (re, im) = vm.as_complex(recv).unwrap_or((0.0, 0.0));
             vm.new_complex(re, -im)
         }

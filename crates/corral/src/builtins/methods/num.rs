@@ -21,19 +21,31 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             let b = vm.int_big(recv).unwrap_or_default();
             Ok(Value::Int(crate::num::int_bit_count(&b) as i64))
         }
-        M::IntConjugate => Ok(recv),
+        M::IntConjugate => {
+            a.method("conjugate", 0, 0)?;
+            Ok(int_of_bool(recv))
+        }
         M::IntAsIntegerRatio => {
-            let t = vm.new_tuple(vec![recv, Value::Int(1)])?;
+            a.method("as_integer_ratio", 0, 0)?;
+            let t = vm.new_tuple(vec![int_of_bool(recv), Value::Int(1)])?;
             Ok(t)
         }
         M::IntToBytes => {
-            a.allow_kw("to_bytes", &["length", "byteorder", "signed"])?;
+            int_bytes_args(&a, "to_bytes", &["length", "byteorder"])?;
             let length = match a.arg(0, "length") {
                 Some(v) => vm.index_of(v)?,
                 None => 1,
             };
             let order = match a.arg(1, "byteorder") {
-                Some(v) => vm.str_of(v).unwrap_or("").to_string(),
+                Some(v) => match vm.str_of(v) {
+                    Some(s) => s.to_string(),
+                    None => {
+                        return Err(Error::type_error(format!(
+                            "to_bytes() argument 'byteorder' must be str, not {}",
+                            vm.type_name(v)
+                        )));
+                    }
+                },
                 None => "big".to_string(),
             };
             let signed = match a.kw("signed") {
@@ -54,7 +66,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.alloc(Obj::Bytes(bytes.into_boxed_slice()))
         }
         M::IntFromBytes => {
-            a.allow_kw("from_bytes", &["bytes", "byteorder", "signed"])?;
+            int_bytes_args(&a, "from_bytes", &["bytes", "byteorder"])?;
             let data = a.arg(0, "bytes").ok_or_else(|| {
                 Error::type_error("from_bytes() missing required argument 'bytes' (pos 1)")
             })?;
@@ -91,13 +103,18 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_int(b)
         }
         M::FloatIsInteger => {
+            a.method("is_integer", 0, 0)?;
             let Value::Float(f) = recv else {
                 return Err(Error::fault("float method"));
             };
             Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
         }
-        M::FloatConjugate => Ok(recv),
+        M::FloatConjugate => {
+            a.method("conjugate", 0, 0)?;
+            Ok(recv)
+        }
         M::FloatAsIntegerRatio => {
+            a.method("as_integer_ratio", 0, 0)?;
             let Value::Float(f) = recv else {
                 return Err(Error::fault("float method"));
             };
@@ -107,6 +124,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.new_tuple(vec![n, d])
         }
         M::FloatHex => {
+            a.method("hex", 0, 0)?;
             let Value::Float(f) = recv else {
                 return Err(Error::fault("float method"));
             };
@@ -114,7 +132,12 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::FloatFromhex => {
             a.method("fromhex", 1, 1)?;
-            let s = vm.str_of(a.pos[0]).unwrap_or("").to_string();
+            let Some(s) = vm.str_of(a.pos[0]) else {
+                return Err(Error::type_error(
+                    "bad argument type for built-in operation",
+                ));
+            };
+            let s = s.to_string();
             Ok(Value::Float(crate::num::float_fromhex(&s)?))
         }
         M::RangeIndex | M::RangeCount => {
@@ -153,4 +176,47 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         _ => Err(Error::fault("bad numeric method")),
     }
+}
+
+/// `True.conjugate()` and the like answer a plain int.
+fn int_of_bool(v: Value) -> Value {
+    match v {
+        Value::Bool(b) => Value::Int(b as i64),
+        v => v,
+    }
+}
+
+/// Argument Clinic's checks for `int.to_bytes(length=1, byteorder='big', *,
+/// signed=False)` and `int.from_bytes(bytes, byteorder='big', *, signed=False)`.
+fn int_bytes_args(a: &Args, fname: &str, names: &[&str]) -> Result<()> {
+    let np = a.pos.len();
+    let n = np + a.kw.len();
+    if n > 3 {
+        return Err(Error::type_error(format!(
+            "{fname}() takes at most 3 {}arguments ({n} given)",
+            if np == 0 { "keyword " } else { "" }
+        )));
+    }
+    if np > names.len() {
+        return Err(Error::type_error(format!(
+            "{fname}() takes at most {} positional arguments ({np} given)",
+            names.len()
+        )));
+    }
+    if fname == "from_bytes" && a.arg(0, "bytes").is_none() {
+        return Err(Error::type_error(
+            "from_bytes() missing required argument 'bytes' (pos 1)",
+        ));
+    }
+    for (i, name) in names.iter().enumerate().take(np) {
+        if a.kw(name).is_some() {
+            return Err(Error::type_error(format!(
+                "argument for {fname}() given by name ('{name}') and position ({})",
+                i + 1
+            )));
+        }
+    }
+    let mut allowed = names.to_vec();
+    allowed.push("signed");
+    a.allow_kw(fname, &allowed)
 }

@@ -2301,3 +2301,8 @@ def _pad(neg, body, signopt, fill, align, width, grouping='', zfill=' '):
         half = n // 2
         return fill * half + sign + body + fill * (n - half)
     return sign + fill * n + body
+
+
+import numbers as _numbers
+_numbers.Number.register(Decimal)
+del _numbers

@@ -880,3 +880,9 @@ class Fraction:
 _numbers.Rational = (int, Fraction)
 _numbers.Real = (int, float, Fraction)
 _numbers.Complex = (int, float, complex, Fraction)
+
+# Fraction derives from numbers.Rational in CPython; registering it gives
+# the same isinstance/issubclass answers.
+import numbers as _numbers_abc
+_numbers_abc.Rational.register(Fraction)
+del _numbers_abc

@@ -1,6 +1,6 @@
 """sys for corral: interpreter facts and the program's own output streams.
 
-Nothing here reaches the host: argv is empty, there is no environment,
+Nothing here reaches the host: argv holds only the program's name, there is no environment,
 path or platform, and stdout/stderr write to the run's bounded output.
 """
 
@@ -53,8 +53,8 @@ implementation_name = 'corral'
 maxsize = 9223372036854775807
 maxunicode = 1114111
 byteorder = 'little'
-argv = []
-orig_argv = []
+argv = [_sys.argv0()]
+orig_argv = ['python3'] + argv
 flags = None
 dont_write_bytecode = True
 float_info = _struct_type('sys.float_info', (
