@@ -97,6 +97,15 @@ impl Vm {
         // Subclasses of builtin types fall back to the builtin behaviour.
         let a2 = self.base_value(a);
         let b2 = self.base_value(b);
+        // `q += x` on a deque subclass extends the deque in place.
+        if inplace
+            && let Some(base) = a2
+            && self.deque_ref(base).is_some()
+            && matches!(op, BinOp::Add | BinOp::Mul)
+        {
+            let r = self.inplace_op(op, base, b2.unwrap_or(b))?;
+            return Ok(Some(if r == base { a } else { r }));
+        }
         if a2.is_some() || b2.is_some() {
             return match self.binary_op(op, a2.unwrap_or(a), b2.unwrap_or(b)) {
                 Ok(r) => Ok(Some(r)),

@@ -20,6 +20,7 @@ fn sized(t: TypeId) -> bool {
             | TypeId::Set
             | TypeId::FrozenSet
             | TypeId::Range
+            | TypeId::Deque
             | TypeId::DictKeys
             | TypeId::DictValues
             | TypeId::DictItems
@@ -58,9 +59,13 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
                 | TypeId::Tuple
                 | TypeId::Dict
                 | TypeId::Range
+                | TypeId::Deque
         ),
         M::SlotSetitem | M::SlotDelitem => {
-            matches!(t, TypeId::List | TypeId::Dict | TypeId::ByteArray)
+            matches!(
+                t,
+                TypeId::List | TypeId::Dict | TypeId::ByteArray | TypeId::Deque
+            )
         }
         M::SlotIter => sized(t) || iterator(t),
         M::SlotNext => iterator(t),
@@ -82,6 +87,7 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
             t,
             TypeId::Int | TypeId::Bool | TypeId::Set | TypeId::FrozenSet
         ),
+        M::SlotAdd | M::SlotMul | M::SlotRmul if t == TypeId::Deque => true,
         M::SlotAdd | M::SlotMul | M::SlotRadd | M::SlotRmul => {
             numeric(t)
                 || matches!(
