@@ -400,8 +400,13 @@ impl Vm {
             return self.deque_clear(r);
         }
         let bound = d.maxlen.unwrap_or(usize::MAX);
-        let total = (size as u128 * n as u128).min(bound as u128) as usize;
-        let bytes = total.saturating_mul(VALUE_BYTES);
+        let total = (size as u128 * n as u128).min(bound as u128);
+        // More than an address space holds (CPython: MemoryError).
+        if total > (isize::MAX as usize / VALUE_BYTES) as u128 {
+            return Err(Error::new(TypeId::MemoryError, ""));
+        }
+        let total = total as usize;
+        let bytes = total * VALUE_BYTES;
         self.heap.check_room(alloc_size(bytes))?;
         self.before_bulk_copy(bytes)?;
         let Some(d) = self.deque(r) else {

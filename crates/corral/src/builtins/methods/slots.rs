@@ -69,6 +69,7 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
         }
         M::SlotIter => sized(t) || iterator(t),
         M::SlotNext => iterator(t),
+        M::SlotBool if t == TypeId::Deque => true,
         M::SlotBool
         | M::SlotAbs
         | M::SlotNeg
