@@ -453,3 +453,17 @@ import pprint
 pprint.pprint(deque(range(40), maxlen=50), width=30)
 from collections.abc import MutableSequence, Sequence, Iterable
 print(isinstance(deque(), MutableSequence), isinstance(deque(), Iterable), issubclass(deque, Sequence))
+
+
+# index keys that wrap builtins
+class ListSub(list):
+    pass
+
+
+class IntSub(int):
+    pass
+
+
+d = deque([1, 2, 3])
+for k in [ListSub(), IntSub(1), 2 ** 70, -2 ** 70]:
+    attempt('key', lambda: d[k])

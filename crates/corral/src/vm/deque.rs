@@ -205,8 +205,15 @@ impl Vm {
         let i = match key {
             Value::Int(i) => i,
             Value::Bool(b) => b as i64,
-            Value::Obj(o) if matches!(self.heap.get(o), Obj::BigInt(_) | Obj::Instance(_)) => {
-                self.index_of(key)?
+            Value::Obj(o) if matches!(self.heap.get(o), Obj::BigInt(_)) => self.index_of(key)?,
+            // An int subclass instance; any other wrapped builtin is refused.
+            Value::Obj(o) if matches!(self.heap.get(o), Obj::Instance(_)) => {
+                self.index_of(key).map_err(|_| {
+                    Error::type_error(format!(
+                        "sequence index must be integer, not '{}'",
+                        self.type_name(key)
+                    ))
+                })?
             }
             _ => {
                 return Err(Error::type_error(format!(
