@@ -467,3 +467,29 @@ class IntSub(int):
 d = deque([1, 2, 3])
 for k in [ListSub(), IntSub(1), 2 ** 70, -2 ** 70]:
     attempt('key', lambda: d[k])
+
+
+# extend from iterators: items are appended as they come
+d = deque([1, 2])
+attempt('extend own iterator', lambda: d.extend(iter(d)))
+print(d)
+d = deque([1, 2])
+
+
+def lengths():
+    for _ in range(3):
+        yield len(d)
+
+
+d.extend(lengths())
+print(d)
+d.extendleft(x * 2 for x in range(3))
+print(d)
+z = deque(maxlen=0)
+it = iter(z)
+z.extend(x for x in range(3))
+print(list(it), z)
+b = deque(maxlen=2)
+b.extend(x for x in range(5))
+print(b)
+attempt('extend raising', lambda: deque().extend(1 / 0 for _ in range(2)))

@@ -81,9 +81,38 @@ impl Vm {
         })
     }
 
-    /// `extend(it)` / `extendleft(it)`. The buffer grows once, to what the
-    /// items need (at most maxlen), charged first.
+    /// `extend(it)` / `extendleft(it)`. From a list or tuple the buffer
+    /// grows once, to what the items need (at most maxlen), charged first;
+    /// other iterables are appended item by item as they come, as CPython
+    /// does (an iterator over the deque itself sees it change).
     pub(crate) fn deque_extend(&mut self, r: ObjRef, iterable: Value, left: bool) -> Result<()> {
+        let sequence = matches!(iterable, Value::Obj(o)
+            if matches!(self.heap.get(o), Obj::List(_) | Obj::Tuple(_)));
+        if !sequence {
+            let it = self.get_iter(iterable)?;
+            let base = self.roots.len();
+            self.roots.push(it);
+            let mut n: u64 = 0;
+            let res = loop {
+                match self.next_fast(it) {
+                    Ok(Some(x)) => {
+                        if let Err(e) = self.deque_push_quiet(r, x, left) {
+                            break Err(e);
+                        }
+                        n += 1;
+                        if n.is_multiple_of(1024)
+                            && let Err(e) = self.charge_steps(128)
+                        {
+                            break Err(e);
+                        }
+                    }
+                    Ok(None) => break Ok(()),
+                    Err(e) => break Err(e),
+                }
+            };
+            self.roots.truncate(base);
+            return res;
+        }
         let items = self.collect_iter(iterable)?;
         let Some(d) = self.deque(r) else {
             return Err(Error::fault("expected a deque"));
@@ -111,6 +140,15 @@ impl Vm {
                 }
             }
         })
+    }
+
+    /// A push of `extend`: a deque bounded at 0 only consumes the items
+    /// (no state change, as CPython's `consume_iterator`).
+    fn deque_push_quiet(&mut self, r: ObjRef, v: Value, left: bool) -> Result<()> {
+        if self.deque(r).is_some_and(|d| d.maxlen == Some(0)) {
+            return Ok(());
+        }
+        self.deque_push(r, v, left)
     }
 
     /// `pop()` / `popleft()`.
