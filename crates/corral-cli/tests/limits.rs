@@ -226,6 +226,48 @@ fn memory_limit_stops_a_growing_list() {
 }
 
 #[test]
+fn memory_limit_stops_a_growing_deque() {
+    // Appends at either end, and a bounded deque that never grows: the
+    // unbounded ones hit the limit cleanly, the bounded one runs.
+    for (code, what) in [
+        (
+            "from collections import deque\nq = deque()\nwhile True:\n    q.append(len(q))\n",
+            "append",
+        ),
+        (
+            "from collections import deque\nq = deque()\nwhile True:\n    q.appendleft(len(q))\n",
+            "appendleft",
+        ),
+        (
+            "from collections import deque\nq = deque()\nwhile True:\n    q.extend(range(1000))\n",
+            "extend",
+        ),
+        (
+            "from collections import deque\nq = deque([0])\nwhile True:\n    q *= 2\n",
+            "imul",
+        ),
+    ] {
+        let o = run_code(&["--json", "--memory", "8MiB"], code);
+        assert_exit(&o, 3, what);
+        let j = check_envelope(&o, "resource_exhausted", what);
+        let (name, max, used) = resource(&j);
+        assert_eq!((name.as_str(), max), ("memory", 8 << 20), "{what}");
+        assert!(used > max, "{what}");
+        let peak = usage_u64(&j, "peak_memory_bytes");
+        assert!(
+            peak <= max,
+            "{what}: peak {peak} never passes the limit {max}"
+        );
+    }
+    let o = run_code(
+        &["--json", "--memory", "8MiB", "--steps", "3000000"],
+        "from collections import deque\nq = deque(maxlen=1000)\nfor i in range(200000):\n    q.append(i)\nprint(len(q), q[0])\n",
+    );
+    let j = check_envelope(&o, "ok", "bounded deque");
+    assert_eq!(j["stdout"], "1000 199000\n");
+}
+
+#[test]
 fn memory_limit_is_checked_before_allocating() {
     for code in [
         "x = 'a' * (1 << 40)",

@@ -887,3 +887,39 @@ IndexError: list index out of range
 "
     );
 }
+
+/// A deque (bounded, iterated midway, wrapped by a subclass) survives a
+/// snapshot: its items, maxlen and iterator state, and the iterator still
+/// notices a mutation afterwards.
+#[test]
+fn deque_survives_a_snapshot() {
+    let src = "\
+from collections import deque
+class Q(deque):
+    pass
+d = deque(range(6), maxlen=4)
+d.appendleft('x')
+it = iter(d)
+next(it)
+q = Q('ab', 3)
+n = ask(1)
+print(d, d.maxlen, next(it), list(it), q, type(q).__name__, n)
+it = iter(d)
+d.append(n)
+try:
+    next(it)
+except RuntimeError as e:
+    print(e)
+print(d, q + deque([n]))
+";
+    let (_, p) = expect_suspended(run(src, suspending()));
+    let q = Paused::from_snapshot(&p.snapshot()).unwrap();
+    let r = q.resume_value(&suspending(), HostValue::Int(7)).unwrap();
+    ok(&r);
+    assert_eq!(
+        r.stdout,
+        "deque(['x', 2, 3, 4], maxlen=4) 4 2 [3, 4] Q(['a', 'b'], maxlen=3) Q 7\n\
+         deque mutated during iteration\n\
+         deque([2, 3, 4, 7], maxlen=4) Q(['a', 'b', 7], maxlen=3)\n"
+    );
+}

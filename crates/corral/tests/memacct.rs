@@ -122,6 +122,14 @@ fn million_small_lists() {
 }
 
 #[test]
+fn deques_small_and_big() {
+    check(
+        "deques",
+        "from collections import deque\nx = [deque((i, i)) for i in range(2 * 10**5)]\nq = deque()\nfor i in range(10**6):\n    q.appendleft(i)\n",
+    );
+}
+
+#[test]
 fn million_small_tuples() {
     check("tuples", "x = [(i, i) for i in range(10**6)]\n");
 }

@@ -328,6 +328,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                         let n = t.len();
                         vm.alloc(Obj::Iter(Box::new(IterState::Reversed { seq: r, idx: n })))
                     }
+                    Obj::Deque(_) => vm.deque_iter(r, true),
                     Obj::Str(s) => {
                         let n = s.char_len();
                         vm.alloc(Obj::Iter(Box::new(IterState::Reversed { seq: r, idx: n })))
@@ -434,6 +435,13 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             vm.new_complex(real, imag)
         }
         TypeId::Bytes | TypeId::ByteArray => bytes(vm, a, t),
+        TypeId::Deque => {
+            let d = vm.new_deque(None)?;
+            if let Value::Obj(r) = d {
+                vm.deque_init(r, a)?;
+            }
+            Ok(d)
+        }
         TypeId::Property => {
             a.allow_kw("property", &["fget", "fset", "fdel", "doc"])?;
             let p = crate::objects::Property {

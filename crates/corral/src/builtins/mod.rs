@@ -122,7 +122,7 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
                 return Err(Error::type_error(format!(
                     "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
                     m.name(),
-                    m.owner().name(),
+                    m.owner().tp_name(),
                     vm.type_name(recv)
                 )));
             }

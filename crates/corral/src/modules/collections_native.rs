@@ -14,7 +14,7 @@ pub static MODULE: ModuleDef = ModuleDef {
         name: "_count_elements",
         f: count_elements,
     }],
-    init: |_, _| Ok(()),
+    init: |vm, m| super::set_attr(vm, m, "deque", Value::Type(TypeId::Deque)),
 };
 
 /// `_count_elements(mapping, iterable)`: `mapping[x] = mapping.get(x, 0) + 1`

@@ -92,6 +92,7 @@ fn shallow(vm: &mut Vm, x: Value) -> Result<Value> {
             vm.charge_steps(b.len() as u64 / 64)?;
             vm.alloc(Obj::ByteArray(b))?
         }
+        Obj::Deque(_) => vm.deque_copy_plain(r)?,
         Obj::Instance(_) => return reconstruct(vm, x, None, 0),
         Obj::Exception(_) => return copy_exception(vm, x, None, 0),
         _ => return Err(cannot_pickle(vm, x)),
@@ -163,6 +164,19 @@ fn deep(vm: &mut Vm, x: Value, memo: Value, depth: usize) -> Result<Value> {
             while let Some(item) = super::common::list_get(vm, r, i) {
                 let c = deep(vm, item, memo, depth + 1)?;
                 vm.list_append(y, c)?;
+                i += 1;
+            }
+            return Ok(y);
+        }
+        Obj::Deque(d) => {
+            let maxlen = d.maxlen;
+            let y = vm.new_deque(maxlen)?;
+            memo_set(vm, memo, x, y)?;
+            let Some(yr) = y.as_obj() else { return Ok(y) };
+            let mut i = 0;
+            while let Some(item) = vm.deque(r).and_then(|d| d.items.get(i).copied()) {
+                let c = deep(vm, item, memo, depth + 1)?;
+                vm.deque_push(yr, c, false)?;
                 i += 1;
             }
             return Ok(y);
@@ -298,6 +312,7 @@ fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Resu
             Obj::List(_) => vm.new_list(Vec::new())?,
             Obj::Dict(_) => vm.new_dict()?,
             Obj::Set(_) => vm.new_set(&[], false)?,
+            Obj::Deque(_) if memo.is_none() => vm.deque_copy_plain(b)?,
             _ => match memo {
                 Some(m) => deep(vm, base, m, depth + 1)?,
                 None => base,

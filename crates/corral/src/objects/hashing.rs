@@ -261,10 +261,11 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
             | Obj::Dict(_)
             | Obj::Set(_)
             | Obj::Slice(_)
+            | Obj::Deque(_)
             | Obj::DictView { .. } => {
                 return Err(Error::type_error(format!(
                     "unhashable type: '{}'",
-                    heap.get(r).type_id().name()
+                    heap.get(r).type_id().tp_name()
                 )));
             }
             _ => h64(12, r.0 as u64),
@@ -381,6 +382,20 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                 (Obj::ByteArray(s), Obj::ByteArray(t)) => Some(s == t),
                 (Obj::Tuple(s), Obj::Tuple(t)) => seq_eq(heap, s, t, depth),
                 (Obj::List(s), Obj::List(t)) => seq_eq(heap, s, t, depth),
+                (Obj::Deque(s), Obj::Deque(t)) => {
+                    if s.items.len() != t.items.len() {
+                        return Some(false);
+                    }
+                    let (s, t) = (s.items.as_slices(), t.items.as_slices());
+                    let xs = s.0.iter().chain(s.1);
+                    let ys = t.0.iter().chain(t.1);
+                    for (x, y) in xs.zip(ys) {
+                        if !same_value(*x, *y) && !values_equal(heap, *x, *y, depth + 1)? {
+                            return Some(false);
+                        }
+                    }
+                    Some(true)
+                }
                 (
                     Obj::Range { start, stop, step },
                     Obj::Range {

@@ -521,6 +521,11 @@ impl Heap {
             let resume = match obj {
                 Obj::List(v) if v.len() > STRIDE => seq_part(v, at, STRIDE, &mut push),
                 Obj::Tuple(v) if v.len() > STRIDE => seq_part(v, at, STRIDE, &mut push),
+                Obj::Deque(d) if d.items.len() > STRIDE => {
+                    let end = (at + STRIDE).min(d.items.len());
+                    d.items.range(at.min(end)..end).for_each(|x| push(*x));
+                    (end < d.items.len()).then_some(end)
+                }
                 Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) if d.raw_len() > STRIDE => {
                     let end = (at + STRIDE).min(d.raw_len());
                     for e in (at..end).filter_map(|k| d.slot(k)) {
@@ -671,6 +676,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         }
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
+        Obj::Deque(d) => d.items.iter().for_each(|x| f(*x)),
         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),
         Obj::Slice(s) => s.iter().for_each(|x| f(*x)),
         Obj::Traceback { exc, .. } => f(Value::Obj(*exc)),
@@ -705,6 +711,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         Obj::Iter(it) => match &**it {
             I::Seq { seq, .. } | I::Reversed { seq, .. } => f(Value::Obj(*seq)),
             I::Str { s, .. } => f(Value::Obj(*s)),
+            I::Deque { deque, .. } => f(Value::Obj(*deque)),
             I::Dict { dict, .. } => f(Value::Obj(*dict)),
             I::Range { .. } | I::Empty => {}
             I::Enumerate { it, .. } => f(*it),

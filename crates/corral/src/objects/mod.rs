@@ -2,6 +2,7 @@
 //! payload of each kind of object.
 
 pub mod class;
+pub mod deque;
 pub mod dict;
 pub mod hashing;
 pub mod heap;
@@ -15,6 +16,7 @@ use std::rc::Rc;
 use num_bigint::BigInt;
 
 pub use class::{ClassObj, Instance, Property};
+pub use deque::Deque;
 pub use dict::Dict;
 pub use heap::{Heap, ObjRef};
 pub use types::TypeId;
@@ -172,6 +174,14 @@ pub enum IterState {
         sentinel: Value,
     },
     Empty,
+    /// A deque, forwards or (`rev`) backwards: `idx` items done so far,
+    /// `state` the deque's state when the iterator was made.
+    Deque {
+        deque: ObjRef,
+        idx: usize,
+        state: u64,
+        rev: bool,
+    },
 }
 
 /// State of an asyncio future (also the result slot of a task).
@@ -349,6 +359,8 @@ pub enum Obj {
         exc: ObjRef,
         index: u32,
     },
+    /// `collections.deque`.
+    Deque(Box<Deque>),
 }
 
 /// An external (host) function as the guest sees it: a name the host
@@ -397,6 +409,7 @@ impl Obj {
             Obj::External(_) => TypeId::BuiltinFunction,
             Obj::PlainObject => TypeId::Object,
             Obj::Traceback { .. } => TypeId::Traceback,
+            Obj::Deque(_) => TypeId::Deque,
             Obj::Code(..) => TypeId::CodeType,
             Obj::Complex(..) => TypeId::Complex,
             Obj::GenericAlias(..) => TypeId::GenericAlias,
@@ -430,6 +443,8 @@ impl Obj {
             IterState::ANext { .. } => TypeId::ANextAwaitable,
             IterState::CoroWrap(_) => TypeId::CoroutineWrapper,
             IterState::Range { .. } => TypeId::RangeIterator,
+            IterState::Deque { rev: false, .. } => TypeId::DequeIterator,
+            IterState::Deque { rev: true, .. } => TypeId::DequeReverseIterator,
             IterState::Callable { .. } => TypeId::CallableIterator,
             IterState::Dict { kind, .. } => match kind {
                 ViewKind::Keys => TypeId::DictKeyIterator,
@@ -521,6 +536,7 @@ impl Obj {
             }
             Obj::GenericAlias(_, args) => a(args.capacity() * V),
             Obj::External(_) => a(size_of::<External>()),
+            Obj::Deque(d) => a(size_of::<Deque>()) + d.heap_bytes(),
             Obj::Range { .. }
             | Obj::Slice(_)
             | Obj::Cell(_)

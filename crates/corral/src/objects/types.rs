@@ -160,6 +160,9 @@ SystemExit = "SystemExit": BaseException,
     JSONDecodeError = "JSONDecodeError": ValueError,
     StatisticsError = "StatisticsError": ValueError,
     Traceback = "traceback": Object,
+    Deque = "deque": Object,
+    DequeIterator = "_deque_iterator": Object,
+    DequeReverseIterator = "_deque_reverse_iterator": Object,
 }
 
 impl TypeId {
@@ -199,6 +202,8 @@ impl TypeId {
                 | TypeId::DictItemIterator
                 | TypeId::SetIterator
                 | TypeId::CallableIterator
+                | TypeId::DequeIterator
+                | TypeId::DequeReverseIterator
         )
     }
 
@@ -244,6 +249,8 @@ impl TypeId {
     pub fn module(self) -> Option<&'static str> {
         match self {
             TypeId::JSONDecodeError => Some("json.decoder"),
+            TypeId::Deque => Some("collections"),
+            TypeId::DequeIterator | TypeId::DequeReverseIterator => Some("_collections"),
             TypeId::StatisticsError => Some("statistics"),
             TypeId::Future | TypeId::Task => Some("_asyncio"),
             TypeId::CancelledError | TypeId::InvalidStateError => Some("asyncio.exceptions"),
@@ -256,6 +263,17 @@ impl TypeId {
         match self.module() {
             Some(m) => format!("{m}.{}", self.name()),
             None => self.name().to_string(),
+        }
+    }
+
+    /// The name CPython's messages use (its `tp_name`): `collections.deque`
+    /// for the C types of stdlib modules that spell it so.
+    pub fn tp_name(self) -> &'static str {
+        match self {
+            TypeId::Deque => "collections.deque",
+            TypeId::DequeIterator => "_collections._deque_iterator",
+            TypeId::DequeReverseIterator => "_collections._deque_reverse_iterator",
+            t => t.name(),
         }
     }
 

@@ -106,7 +106,7 @@ impl Vm {
             "__hash__"
                 if matches!(
                     t,
-                    TypeId::List | TypeId::Dict | TypeId::Set | TypeId::ByteArray
+                    TypeId::List | TypeId::Dict | TypeId::Set | TypeId::ByteArray | TypeId::Deque
                 ) =>
             {
                 return Ok(Value::None);
@@ -149,6 +149,12 @@ impl Vm {
     }
 
     fn data_attr(&mut self, obj: Value, name: &str) -> Result<Option<Value>> {
+        if name == "maxlen"
+            && let Some(d) = self.deque_ref(obj)
+        {
+            let m = self.deque(d).and_then(|d| d.maxlen);
+            return Ok(Some(m.map_or(Value::None, |m| Value::Int(m as i64))));
+        }
         let v = match obj {
             Value::Int(_) | Value::Bool(_) => match name {
                 "real" | "numerator" => Some(Value::Int(self.index_of(obj)?)),
@@ -467,6 +473,11 @@ impl Vm {
                     let key = self.new_str(name)?;
                     self.call(f, &[obj, key, v])?;
                     return Ok(());
+                }
+                if name == "maxlen" && self.deque_ref(obj).is_some() {
+                    return Err(Error::attr_error(
+                        "attribute 'maxlen' of 'collections.deque' objects is not writable",
+                    ));
                 }
                 return self.instance_setattr(obj, cls, name, v);
             }

@@ -207,7 +207,8 @@ impl Vm {
             Some(Value::Method(
                 m @ (crate::builtins::MethodId::ListInit
                 | crate::builtins::MethodId::DictInit
-                | crate::builtins::MethodId::SetInit),
+                | crate::builtins::MethodId::SetInit
+                | crate::builtins::MethodId::DequeInit),
             )) => {
                 let base = self.base_value(instance).unwrap_or(instance);
                 crate::builtins::methods::call(

@@ -832,6 +832,7 @@ impl Vm {
             TypeId::Dict => self.new_dict()?,
             TypeId::List => self.new_list(Vec::new())?,
             TypeId::Set => self.new_set(&[], false)?,
+            TypeId::Deque => self.new_deque(None)?,
             t => {
                 // Immutable builtin bases take their value from the arguments.
                 crate::builtins::call_value(self, Value::Type(t), crate::builtins::Args::new(args))?
@@ -969,7 +970,11 @@ impl Vm {
             }),
             Value::Method(m) if !obj.is_undef() => {
                 let recv = self.base_value(obj).unwrap_or(obj);
-                let recv = if m.owner() == TypeId::Object || m.owner().is_exception() {
+                // deque methods take the instance (copy() and repr() need it).
+                let recv = if m.owner() == TypeId::Object
+                    || m.owner().is_exception()
+                    || m.owner() == TypeId::Deque
+                {
                     obj
                 } else {
                     recv

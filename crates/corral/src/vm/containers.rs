@@ -435,6 +435,7 @@ impl Vm {
                 Obj::ByteArray(b) => Some(b.len()),
                 Obj::List(l) => Some(l.len()),
                 Obj::Tuple(t) => Some(t.len()),
+                Obj::Deque(d) => Some(d.items.len()),
                 Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d.len()),
                 Obj::Range { start, stop, step } => {
                     Some(crate::builtins::range_len(*start, *stop, *step) as usize)
@@ -591,6 +592,11 @@ impl Vm {
         {
             return self.get_slice(r, k);
         }
+        if let Value::Obj(r) = obj
+            && let Obj::Deque(_) = self.heap.get(r)
+        {
+            return self.deque_getitem(r, key);
+        }
         let key = if self.is_user(obj) {
             key
         } else {
@@ -643,7 +649,12 @@ impl Vm {
             if let crate::objects::Obj::Class(c) = self.heap.get(r)
                 && matches!(
                     c.builtin_base,
-                    TypeId::List | TypeId::Dict | TypeId::Tuple | TypeId::Set | TypeId::FrozenSet
+                    TypeId::List
+                        | TypeId::Dict
+                        | TypeId::Tuple
+                        | TypeId::Set
+                        | TypeId::FrozenSet
+                        | TypeId::Deque
                 )
             {
                 let args = if self.type_of(key) == TypeId::Tuple {
@@ -663,6 +674,7 @@ impl Vm {
                     | TypeId::Set
                     | TypeId::FrozenSet
                     | TypeId::Type
+                    | TypeId::Deque
             )
         {
             // `list[int]`: a generic alias that shows as written and calls the origin.
@@ -897,6 +909,7 @@ impl Vm {
             }
             Obj::Dict(_) => self.dict_set(obj, key, v),
             Obj::ByteArray(_) => self.bytearray_setitem(r, key, v),
+            Obj::Deque(_) => self.deque_setitem(r, key, v),
             _ => Err(Error::type_error(format!(
                 "'{}' object does not support item assignment",
                 self.type_name(obj)
@@ -969,6 +982,7 @@ impl Vm {
             )));
         };
         match self.heap.get(r) {
+            Obj::Deque(_) => self.deque_delitem(r, key),
             Obj::List(l) => {
                 let len = l.len();
                 if let Value::Obj(k) = key

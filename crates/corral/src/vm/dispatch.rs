@@ -1559,6 +1559,15 @@ impl Vm {
             Obj::List(l) => l,
             Obj::Tuple(t) => t,
             Obj::Dict(d) => return self.dict_index_fast(d, key),
+            Obj::Deque(d) => {
+                let Value::Int(i) = key else {
+                    return None;
+                };
+                let i = if i < 0 { i + d.items.len() as i64 } else { i };
+                return usize::try_from(i)
+                    .ok()
+                    .and_then(|i| d.items.get(i).copied());
+            }
             _ => return None,
         };
         let Value::Int(i) = key else {

@@ -129,6 +129,29 @@ impl Vm {
             };
             return self.percent_format(a2.unwrap_or(a), args).map(Some);
         }
+        // `q += x` on a deque subclass extends the deque in place.
+        if inplace
+            && let Some(base) = a2
+            && self.deque_ref(base).is_some()
+            && matches!(op, BinOp::Add | BinOp::Mul)
+        {
+            let r = self.inplace_op(op, base, b2.unwrap_or(b))?;
+            return Ok(Some(if r == base { a } else { r }));
+        }
+        // `q + d` and `q * n` copy the subclass instance (`type(q)(q)`).
+        if !inplace {
+            let seq_int = |vm: &Self, s: Value, n: Value| {
+                vm.is_user(s) && vm.deque_ref(s).is_some() && vm.int_big(n).is_some()
+            };
+            if op == BinOp::Add && self.is_user(a) && self.deque_ref(a).is_some() {
+                return self.deque_concat(a, b).map(Some);
+            }
+            if op == BinOp::Mul && (seq_int(self, a, b) || seq_int(self, b, a)) {
+                let (s, n) = if seq_int(self, a, b) { (a, b) } else { (b, a) };
+                let n = self.ssize_arg(n)?;
+                return self.deque_repeat(s, n).map(Some);
+            }
+        }
         if a2.is_some() || b2.is_some() {
             return match self.binary_op(op, a2.unwrap_or(a), b2.unwrap_or(b)) {
                 Ok(r) => Ok(Some(r)),

@@ -25,6 +25,7 @@ impl Vm {
                 IterState::Seq { seq: r, idx: 0 }
             }
             Obj::Str(_) => IterState::Str { s: r, pos: 0 },
+            Obj::Deque(_) => return self.deque_iter(r, false),
             Obj::Range { start, stop, step } => IterState::Range {
                 cur: *start,
                 stop: *stop,
@@ -190,6 +191,15 @@ impl Vm {
                     return Ok(v);
                 }
                 IterState::Empty => return Ok(None),
+                IterState::Deque {
+                    deque,
+                    idx,
+                    state,
+                    rev,
+                } => {
+                    let (deque, idx, state, rev) = (*deque, *idx, *state, *rev);
+                    return self.deque_iter_next(r, deque, idx, state, rev);
+                }
                 _ => return self.next_composite(r),
             },
             Obj::Generator(g) => {
@@ -467,6 +477,7 @@ impl Vm {
                     | Obj::Set(_)
                     | Obj::FrozenSet(_)
                     | Obj::Range { .. }
+                    | Obj::Deque(_)
                     | Obj::DictView { .. }
                     | Obj::Iter(_)
                     | Obj::Generator(_)

@@ -10,6 +10,7 @@ pub mod call;
 pub mod classes;
 mod complex;
 pub mod containers;
+mod deque;
 mod dispatch;
 mod dunder;
 pub mod event_loop;

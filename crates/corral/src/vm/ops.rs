@@ -59,7 +59,7 @@ impl Vm {
                 },
                 _ => "?",
             },
-            _ => self.type_of(v).name(),
+            _ => self.type_of(v).tp_name(),
         }
     }
 
@@ -435,6 +435,7 @@ impl Vm {
                     };
                 }
                 (TypeId::Bytes | TypeId::ByteArray, _) => return self.bytes_concat(a, b),
+                (TypeId::Deque, _) => return self.deque_concat(a, b),
                 (TypeId::Str, _) => {
                     return Err(Error::type_error(format!(
                         "can only concatenate str (not \"{}\") to str",
@@ -445,7 +446,7 @@ impl Vm {
                     return Err(Error::type_error(format!(
                         "can only concatenate {} (not \"{}\") to {}",
                         ta.name(),
-                        tb.name(),
+                        tb.tp_name(),
                         ta.name()
                     )));
                 }
@@ -458,6 +459,7 @@ impl Vm {
                     TypeId::Tuple,
                     TypeId::Bytes,
                     TypeId::ByteArray,
+                    TypeId::Deque,
                 ];
                 if seq_types.contains(&ta) || seq_types.contains(&tb) {
                     let (seq, n) = if seq_types.contains(&ta) {
@@ -569,7 +571,12 @@ impl Vm {
         }
         let left_seq = matches!(
             self.type_of(a),
-            TypeId::List | TypeId::Tuple | TypeId::Str | TypeId::Bytes | TypeId::ByteArray
+            TypeId::List
+                | TypeId::Tuple
+                | TypeId::Str
+                | TypeId::Bytes
+                | TypeId::ByteArray
+                | TypeId::Deque
         );
         if m.starts_with("can't multiply sequence by non-int") && !left_seq {
             return unsupported();
@@ -598,6 +605,25 @@ impl Vm {
             }
             (BinOp::Add, TypeId::ByteArray) => self.bytearray_iadd(a, b),
             (BinOp::Mul, TypeId::ByteArray) => self.bytearray_imul(a, b),
+            (BinOp::Add, TypeId::Deque) => {
+                let Some(r) = self.deque_ref(a) else {
+                    return Ok(a);
+                };
+                let src = if self.deque_ref(b) == Some(r) {
+                    self.deque_copy_plain(r)?
+                } else {
+                    b
+                };
+                self.deque_extend(r, src, false)?;
+                Ok(a)
+            }
+            (BinOp::Mul, TypeId::Deque) if self.num(b).is_some_and(|n| !matches!(n, Num::F(_))) => {
+                let n = self.ssize_arg(b)?;
+                if let Some(r) = self.deque_ref(a) {
+                    self.deque_irepeat(r, n)?;
+                }
+                Ok(a)
+            }
             // `d |= x` is `d.update(x)`: any mapping or iterable of pairs.
             (BinOp::Or, TypeId::Dict) => {
                 self.dict_update(a, b, false)?;
@@ -620,6 +646,9 @@ impl Vm {
     }
 
     fn repeat(&mut self, seq: Value, n: i64) -> Result<Value> {
+        if self.deque_ref(seq).is_some() {
+            return self.deque_repeat(seq, n);
+        }
         let n = n.max(0) as usize;
         let Value::Obj(r) = seq else {
             return Err(Error::fault("repeat of non-object"));
@@ -764,6 +793,7 @@ impl Vm {
                 Obj::Complex(re, im) => *re != 0.0 || *im != 0.0,
                 Obj::List(l) => !l.is_empty(),
                 Obj::Tuple(t) => !t.is_empty(),
+                Obj::Deque(d) => !d.items.is_empty(),
                 Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => !d.is_empty(),
                 Obj::Range { start, stop, step } => {
                     crate::builtins::range_len(*start, *stop, *step) > 0
@@ -882,6 +912,10 @@ impl Vm {
                 }
                 Ok(true)
             }
+            (TypeId::Deque, TypeId::Deque) => match (a, b) {
+                (Value::Obj(x), Value::Obj(y)) => self.deque_order(CmpOp::Eq, x, y, depth),
+                _ => Ok(false),
+            },
             (TypeId::Dict, TypeId::Dict) => {
                 let xs = self.dict_items(a)?;
                 if xs.len() != self.len_of(b)? {
@@ -1019,6 +1053,11 @@ impl Vm {
                 }
                 return Ok(op.eval(la.cmp(&lb)));
             }
+            (TypeId::Deque, TypeId::Deque) => {
+                if let (Value::Obj(x), Value::Obj(y)) = (a, b) {
+                    return self.deque_order(op, x, y, depth);
+                }
+            }
             (TypeId::Set | TypeId::FrozenSet, TypeId::Set | TypeId::FrozenSet) => {
                 let (la, lb) = (self.len_of(a)?, self.len_of(b)?);
                 return Ok(match op {
@@ -1034,8 +1073,8 @@ impl Vm {
         Err(Error::type_error(format!(
             "'{}' not supported between instances of '{}' and '{}'",
             op.symbol(),
-            ta.name(),
-            tb.name()
+            ta.tp_name(),
+            tb.tp_name()
         )))
     }
 
@@ -1124,6 +1163,7 @@ impl Vm {
                 ))),
             },
             Obj::Bytes(_) | Obj::ByteArray(_) => self.bytes_contains(container, item),
+            Obj::Deque(_) => self.deque_contains(r, item),
             Obj::List(_) | Obj::Tuple(_) => {
                 let items = self.seq_items(container)?;
                 for x in items {

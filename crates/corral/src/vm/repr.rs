@@ -41,6 +41,7 @@ impl Vm {
                 return self.expect_str(r, "__str__");
             }
             if let Some(b) = self.base_value(v)
+                && self.deque_ref(b).is_none()
                 && (self.user_method(v, "__repr__").is_none() || self.str_of(b).is_some())
             {
                 // str.__str__ gives the string itself; int/float/... inherit
@@ -198,6 +199,11 @@ impl Vm {
                         out.push_str("})");
                     }
                 }
+                Obj::Instance(_) if self.deque_ref(Value::Obj(r)).is_some() => {
+                    if let Some(d) = self.deque_ref(Value::Obj(r)) {
+                        self.deque_repr_into(d, &cname, out, active, depth)?;
+                    }
+                }
                 Obj::Instance(i) if !i.base_value.is_undef() => {
                     let b = i.base_value;
                     self.repr_into(b, out, active, depth + 1)?;
@@ -268,6 +274,9 @@ impl Vm {
                             _ => "?".into(),
                         };
                         out.push_str(&format!("{m}.{q}"));
+                        Ok(())
+                    } else if let Value::Type(t) = v {
+                        out.push_str(&t.qualified_name());
                         Ok(())
                     } else if vm.is_class(v) {
                         out.push_str(vm.class_name(v));
@@ -517,6 +526,8 @@ impl Vm {
                     IterState::ANext { .. } => "anext_awaitable",
                     IterState::CoroWrap(_) => "coroutine_wrapper",
                     IterState::Empty => "iterator",
+                    IterState::Deque { rev: false, .. } => "_collections._deque_iterator",
+                    IterState::Deque { rev: true, .. } => "_collections._deque_reverse_iterator",
                 };
                 out.push_str(&format!("<{name} object at {}>", fake_addr(r)));
                 return Ok(());
@@ -539,6 +550,9 @@ impl Vm {
             Obj::Module(m) => {
                 out.push_str(&format!("<module '{}' (built-in)>", m.name));
                 return Ok(());
+            }
+            Obj::Deque(_) => {
+                return self.deque_repr_into(r, "deque", out, active, depth);
             }
             Obj::DictView { dict, kind } => {
                 let (dict, kind) = (*dict, *kind);
@@ -582,6 +596,53 @@ impl Vm {
         out.push_str(close);
         active.pop();
         Ok(())
+    }
+
+    /// `Name([items])` or `Name([items], maxlen=n)`; `[...]` when the deque
+    /// is already being shown (CPython's `deque_repr`).
+    fn deque_repr_into(
+        &mut self,
+        r: ObjRef,
+        name: &str,
+        out: &mut String,
+        active: &mut Vec<ObjRef>,
+        depth: usize,
+    ) -> Result<()> {
+        if active.contains(&r) {
+            out.push_str("[...]");
+            return Ok(());
+        }
+        let Some(d) = self.deque(r) else {
+            return Ok(());
+        };
+        let items: Vec<Value> = d.items.iter().copied().collect();
+        let maxlen = d.maxlen;
+        active.push(r);
+        out.push_str(name);
+        out.push_str("([");
+        self.repr_seq(&items, out, active, depth)?;
+        out.push(']');
+        if let Some(m) = maxlen {
+            out.push_str(&format!(", maxlen={m}"));
+        }
+        out.push(')');
+        active.pop();
+        Ok(())
+    }
+
+    /// `deque.__repr__(v)`, for a deque or an instance of a subclass.
+    pub(crate) fn deque_repr_string(&mut self, v: Value) -> Result<String> {
+        let Some(r) = self.deque_ref(v) else {
+            return self.repr_string(v);
+        };
+        let name = if self.is_user(v) {
+            self.class_name(self.class_of(v)).to_string()
+        } else {
+            "deque".to_string()
+        };
+        let mut out = String::new();
+        self.deque_repr_into(r, &name, &mut out, &mut Vec::new(), 0)?;
+        Ok(out)
     }
 
     fn repr_seq(

@@ -3,6 +3,7 @@
 //! allocating a bound method.
 
 pub(crate) mod bytes;
+mod deque;
 pub mod dict;
 pub mod list;
 mod num;
@@ -362,6 +363,29 @@ FutDone = (Future, "done"),
     // exceptions
     ExcWithTraceback = (BaseException, "with_traceback"),
     ExcAddNote = (BaseException, "add_note"),
+    // collections.deque
+    DequeAppend = (Deque, "append"),
+    DequeAppendleft = (Deque, "appendleft"),
+    DequePop = (Deque, "pop"),
+    DequePopleft = (Deque, "popleft"),
+    DequeExtend = (Deque, "extend"),
+    DequeExtendleft = (Deque, "extendleft"),
+    DequeClear = (Deque, "clear"),
+    DequeCopy = (Deque, "copy"),
+    DequeDunderCopy = (Deque, "__copy__"),
+    DequeCount = (Deque, "count"),
+    DequeIndex = (Deque, "index"),
+    DequeInsert = (Deque, "insert"),
+    DequeRemove = (Deque, "remove"),
+    DequeReverse = (Deque, "reverse"),
+    DequeRotate = (Deque, "rotate"),
+    DequeInit = (Deque, "__init__"),
+    DequeReversed = (Deque, "__reversed__"),
+    DequeReduce = (Deque, "__reduce__"),
+    DequeRepr = (Deque, "__repr__"),
+    DequeIadd = (Deque, "__iadd__"),
+    DequeImul = (Deque, "__imul__"),
+    DequeClassGetitem = (Deque, "__class_getitem__"),
 }
 
 /// StopIteration carrying a generator's return value.
@@ -595,6 +619,7 @@ impl MethodId {
                 | MethodId::ByteArrayMaketrans
                 | MethodId::StrMaketrans
                 | MethodId::SlotInitSubclass
+                | MethodId::DequeClassGetitem
         )
     }
 }
@@ -620,6 +645,9 @@ fn acts_on_base(m: MethodId) -> bool {
 
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     let recv = match vm.base_value(recv) {
+        // deque methods find the deque themselves: copy() and repr() need
+        // the subclass instance.
+        Some(_) if m.owner() == TypeId::Deque => recv,
         Some(b) if m.owner() != TypeId::Object || acts_on_base(m) => {
             // dict.__getitem__ of a dict subclass still consults __missing__.
             if m == MethodId::SlotGetitem
@@ -669,6 +697,7 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Set | TypeId::FrozenSet => set::call(vm, m, recv, a),
         TypeId::Str => str::call(vm, m, recv, a),
         TypeId::Bytes | TypeId::ByteArray => bytes::call(vm, m, recv, a),
+        TypeId::Deque => deque::call(vm, m, recv, a),
         TypeId::Int | TypeId::Float | TypeId::Range | TypeId::Slice => num::call(vm, m, recv, a),
         TypeId::Object => slots::call(vm, m, recv, a),
         TypeId::DictKeys | TypeId::DictItems => {

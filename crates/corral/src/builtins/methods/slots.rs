@@ -20,6 +20,7 @@ fn sized(t: TypeId) -> bool {
             | TypeId::Set
             | TypeId::FrozenSet
             | TypeId::Range
+            | TypeId::Deque
             | TypeId::DictKeys
             | TypeId::DictValues
             | TypeId::DictItems
@@ -58,12 +59,17 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
                 | TypeId::Tuple
                 | TypeId::Dict
                 | TypeId::Range
+                | TypeId::Deque
         ),
         M::SlotSetitem | M::SlotDelitem => {
-            matches!(t, TypeId::List | TypeId::Dict | TypeId::ByteArray)
+            matches!(
+                t,
+                TypeId::List | TypeId::Dict | TypeId::ByteArray | TypeId::Deque
+            )
         }
         M::SlotIter => sized(t) || iterator(t),
         M::SlotNext => iterator(t),
+        M::SlotBool if t == TypeId::Deque => true,
         M::SlotBool
         | M::SlotAbs
         | M::SlotNeg
@@ -82,6 +88,7 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
             t,
             TypeId::Int | TypeId::Bool | TypeId::Set | TypeId::FrozenSet
         ),
+        M::SlotAdd | M::SlotMul | M::SlotRmul if t == TypeId::Deque => true,
         M::SlotAdd | M::SlotMul | M::SlotRadd | M::SlotRmul => {
             numeric(t)
                 || matches!(

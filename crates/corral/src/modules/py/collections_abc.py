@@ -582,6 +582,9 @@ ByteString.register(bytes)
 ByteString.register(bytearray)
 MutableSequence.register(list)
 MutableSequence.register(bytearray)
+from _collections import deque as _deque  # noqa: E402
+MutableSequence.register(_deque)
+del _deque
 Set.register(frozenset)
 MutableSet.register(set)
 MutableMapping.register(dict)

@@ -634,7 +634,8 @@ _builtin_scalars = frozenset({str, bytes, bytearray, float, complex,
 # __repr__ itself), which is what CPython's identity test on __repr__ means.
 _repr_builtins = frozenset({int, bool, float, complex, str, bytes, bytearray,
                             dict, list, tuple, set, frozenset,
-                            _types.MappingProxyType, _types.SimpleNamespace})
+                            _types.MappingProxyType, _types.SimpleNamespace,
+                            _collections.deque})
 
 
 def _repr_owner(typ):
