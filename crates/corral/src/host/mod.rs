@@ -165,6 +165,7 @@ pub fn compile_program(
     // CPython's globals(), and the run only looks them up.
     globals.intern("__name__");
     globals.intern("__doc__");
+    globals.intern("__file__");
     match compile_code(source, opts, opts.return_last_expr, &mut globals) {
         Ok(code) => {
             // The names every run sets up (`run_program`, in its order), so a
@@ -177,6 +178,7 @@ pub fn compile_program(
             }
             globals.intern("__name__");
             globals.intern("__doc__");
+            globals.intern("__file__");
             Ok(Program::new(Rc::new(code), source.into(), globals))
         }
         Err(f) => Err(f.into_parts()),
@@ -277,6 +279,10 @@ pub(crate) fn compile_code(
 pub fn run_source(source: &str, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
     let mut globals = GlobalNames::default();
+    // The names every run sets first, as CPython's globals() lists them.
+    globals.intern("__name__");
+    globals.intern("__doc__");
+    globals.intern("__file__");
     // Not through a `Program`: the code runs once, so it is loaded as it
     // is, neither copied nor prepared for sharing.
     match compile_code(source, opts, opts.return_last_expr, &mut globals) {
