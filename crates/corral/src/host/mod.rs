@@ -161,11 +161,7 @@ pub fn compile_program(
     opts: &RunOptions,
 ) -> Result<Program, (CompileError, Option<Exhausted>)> {
     let mut globals = GlobalNames::default();
-    // Set by every run before it starts: their slots come first, as in
-    // CPython's globals(), and the run only looks them up.
-    globals.intern("__name__");
-    globals.intern("__doc__");
-    globals.intern("__file__");
+    intern_run_names(&mut globals);
     match compile_code(source, opts, opts.return_last_expr, &mut globals) {
         Ok(code) => {
             // The names every run sets up (`run_program`, in its order), so a
@@ -176,9 +172,6 @@ pub fn compile_program(
             for (name, _) in &opts.inputs {
                 globals.intern(name);
             }
-            globals.intern("__name__");
-            globals.intern("__doc__");
-            globals.intern("__file__");
             Ok(Program::new(Rc::new(code), source.into(), globals))
         }
         Err(f) => Err(f.into_parts()),
@@ -274,15 +267,20 @@ pub(crate) fn compile_code(
     }
 }
 
+/// The names every run sets before it starts (`run_fresh`), first in the
+/// table as in CPython's globals(), so a run only looks them up.
+fn intern_run_names(globals: &mut GlobalNames) {
+    for name in ["__name__", "__doc__", "__file__"] {
+        globals.intern(name);
+    }
+}
+
 /// Compile and run `source` to completion. Never panics: an internal panic
 /// is contained and reported as a host fault.
 pub fn run_source(source: &str, opts: &RunOptions) -> RunResult {
     let start = std::time::Instant::now();
     let mut globals = GlobalNames::default();
-    // The names every run sets first, as CPython's globals() lists them.
-    globals.intern("__name__");
-    globals.intern("__doc__");
-    globals.intern("__file__");
+    intern_run_names(&mut globals);
     // Not through a `Program`: the code runs once, so it is loaded as it
     // is, neither copied nor prepared for sharing.
     match compile_code(source, opts, opts.return_last_expr, &mut globals) {

@@ -61,6 +61,11 @@ fn seen_bit(hash: u64) -> u64 {
     1 << (hash & 63)
 }
 
+/// The `seen` filter of these entries.
+fn seen_of(entries: &[Entry]) -> u64 {
+    entries.iter().fold(0, |m, e| m | seen_bit(e.hash))
+}
+
 /// Most entries of a table without an index.
 const SMALL: usize = 8;
 
@@ -423,7 +428,7 @@ impl Dict {
         }
         let live = self.entries.iter().filter(|e| !e.key.is_undef()).count();
         self.live = live as u32;
-        self.seen = self.entries.iter().fold(0, |m, e| m | seen_bit(e.hash));
+        self.seen = seen_of(&self.entries);
         if self.entries.len() > SMALL {
             self.build_index();
         }
@@ -458,7 +463,7 @@ impl Dict {
             }
         }
         self.entries.retain(|e| !e.key.is_undef());
-        self.seen = self.entries.iter().fold(0, |m, e| m | seen_bit(e.hash));
+        self.seen = seen_of(&self.entries);
         if self.indexed {
             self.index.clear();
             for (i, e) in self.entries.iter().enumerate() {
@@ -632,6 +637,14 @@ impl Dict {
         self.find_by(hash, |e| is_str_key(heap, e, name))
     }
 
+    /// Whether entry `i` holds the str key `name` of internal hash `hash`.
+    #[inline]
+    pub fn str_at(&self, heap: &Heap, name: &Rc<str>, hash: u64, i: usize) -> bool {
+        self.entries
+            .get(i)
+            .is_some_and(|e| e.hash == hash && is_str_key(heap, e, name))
+    }
+
     /// `find_str_hashed`, trying entry `hint` first.
     #[inline]
     pub fn find_str_hinted(
@@ -641,10 +654,7 @@ impl Dict {
         hash: u64,
         hint: usize,
     ) -> Option<usize> {
-        if let Some(e) = self.entries.get(hint)
-            && e.hash == hash
-            && is_str_key(heap, e, name)
-        {
+        if self.str_at(heap, name, hash, hint) {
             return Some(hint);
         }
         self.find_str_hashed(heap, name, hash)

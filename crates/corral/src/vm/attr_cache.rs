@@ -180,37 +180,23 @@ impl Vm {
     }
 
     /// For a plain instance `obj`: site `n`'s valid cache entry for its
-    /// class (not Slow) and its instance dict.
+    /// class (not Slow, and not refilled here) and its instance dict.
     #[inline(always)]
     fn site_entry(&self, code: &Code, n: usize, obj: Value) -> Option<(AttrIc, ObjRef)> {
-        let Value::Obj(r) = obj else { return None };
-        let Obj::Instance(inst) = self.heap.get(r) else {
-            return None;
-        };
-        if !inst.base_value.is_undef() {
+        let (cls, dict) = self.plain_instance(obj)?;
+        let ic = code.attr_ic.get(n)?[cls.0 as usize % crate::compile::code::ATTR_IC_WAYS].get();
+        if ic.class != cls.0 || ic.epoch != self.lookup_epoch.get() || ic.kind == AttrKind::Slow {
             return None;
         }
-        let cls = inst.class.0;
-        let ic = code.attr_ic.get(n)?[cls as usize % crate::compile::code::ATTR_IC_WAYS].get();
-        if ic.class != cls || ic.epoch != self.lookup_epoch.get() || ic.kind == AttrKind::Slow {
-            return None;
-        }
-        Some((ic, inst.dict))
+        Some((ic, dict))
     }
 
-    /// The entry of `d` at the site's slot hint if it holds the site's
-    /// name as the very same text object.
+    /// The site's slot hint, if that entry of `d` still holds the site's name.
     #[inline(always)]
     fn hinted_slot(&self, code: &Code, n: usize, ic: &AttrIc, d: &Dict) -> Option<usize> {
-        let e = d.slot(ic.slot as usize)?;
-        if e.hash != ic.hash {
-            return None;
-        }
-        let Value::Obj(k) = e.key else { return None };
-        match self.heap.get(k) {
-            Obj::Str(s) if std::rc::Rc::ptr_eq(&s.s, code.names.get(n)?) => Some(ic.slot as usize),
-            _ => None,
-        }
+        let i = ic.slot as usize;
+        d.str_at(&self.heap, code.names.get(n)?, ic.hash, i)
+            .then_some(i)
     }
 
     /// `obj.<names[n]>` through the site cache; None: use the general path.

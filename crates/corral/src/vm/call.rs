@@ -68,12 +68,26 @@ impl Vm {
         if owner == TypeId::Object || m.is_classmethod() || self.type_of(recv) != owner {
             return self.call_native(Value::Method(m), pos, n, None);
         }
+        self.with_args(pos + 2, pos + 1 + n, |vm, args| {
+            builtins::methods::call(vm, m, recv, Args { pos: args, kw: &[] })
+        })
+        .map(Called::Value)
+    }
+
+    /// Run `f` on a copy of `stack[from..to]` (a native call may change the
+    /// stack), made in the VM's reusable argument buffer.
+    fn with_args<T>(
+        &mut self,
+        from: usize,
+        to: usize,
+        f: impl FnOnce(&mut Vm, &[Value]) -> T,
+    ) -> T {
         let mut buf = std::mem::take(&mut self.arg_buf);
         buf.clear();
-        buf.extend_from_slice(&self.stack[pos + 2..pos + 1 + n]);
-        let r = builtins::methods::call(self, m, recv, Args { pos: &buf, kw: &[] });
+        buf.extend_from_slice(&self.stack[from..to]);
+        let r = f(self, &buf);
         self.arg_buf = buf;
-        r.map(Called::Value)
+        r
     }
 
     /// `Cls(args)`: make the instance, then run `__init__` in a frame whose
@@ -271,25 +285,23 @@ impl Vm {
         n: usize,
         kw: Option<&[Rc<str>]>,
     ) -> Result<Called> {
-        let mut buf = std::mem::take(&mut self.arg_buf);
-        buf.clear();
-        buf.extend_from_slice(&self.stack[pos + 1..pos + 1 + n]);
-        let nkw = kw.map_or(0, |k| k.len());
-        let (pos_args, kw_vals) = buf.split_at(n - nkw);
-        let kwpairs: Vec<(Rc<str>, Value)> = match kw {
-            Some(names) => names.iter().cloned().zip(kw_vals.iter().copied()).collect(),
-            None => Vec::new(),
-        };
-        let r = builtins::call_value(
-            self,
-            callee,
-            Args {
-                pos: pos_args,
-                kw: &kwpairs,
-            },
-        );
-        self.arg_buf = buf;
-        r.map(Called::Value)
+        self.with_args(pos + 1, pos + 1 + n, |vm, args| {
+            let nkw = kw.map_or(0, |k| k.len());
+            let (pos_args, kw_vals) = args.split_at(n - nkw);
+            let kwpairs: Vec<(Rc<str>, Value)> = match kw {
+                Some(names) => names.iter().cloned().zip(kw_vals.iter().copied()).collect(),
+                None => Vec::new(),
+            };
+            builtins::call_value(
+                vm,
+                callee,
+                Args {
+                    pos: pos_args,
+                    kw: &kwpairs,
+                },
+            )
+        })
+        .map(Called::Value)
     }
 
     fn call_function(
