@@ -101,8 +101,8 @@ impl OsFlags {
             })?;
             os.utc_offset_secs = secs;
             os.tz_name = match name {
-                Some(n) if !n.is_empty() => n.to_string(),
-                _ => format_offset(secs),
+                Some(n) if !n.is_empty() => n.into(),
+                _ => format_offset(secs).into(),
             };
         }
         if let Some(s) = self.seed {
@@ -110,7 +110,7 @@ impl OsFlags {
         }
         if let Some(c) = &self.cwd {
             check_guest_path("--cwd", c)?;
-            os.cwd = corral::host::os::normalize("/", c);
+            os.cwd = corral::host::os::normalize("/", c).into();
         }
         let quota = match &self.fs_quota {
             Some(q) => crate::units::parse_bytes(q).map_err(|e| format!("--fs-quota: {e}"))?,

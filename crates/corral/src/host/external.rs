@@ -273,7 +273,7 @@ pub struct HostState {
     pub prior_wall_ms: f64,
     pub prior_cpu_ms: f64,
     /// The program's working directory in the virtual filesystem.
-    pub cwd: String,
+    pub cwd: Rc<str>,
     /// Seconds slept on the fixed clock.
     pub slept: f64,
     /// When the run suspended (in this process): times suspended calls.

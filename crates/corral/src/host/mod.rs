@@ -270,7 +270,7 @@ pub(crate) fn compile_code(
 /// The names every run sets before it starts (`run_fresh`), first in the
 /// table as in CPython's globals(), so a run only looks them up.
 fn intern_run_names(globals: &mut GlobalNames) {
-    for name in ["__name__", "__doc__", "__file__"] {
+    for name in crate::vm::RUN_NAMES {
         globals.intern(name);
     }
 }
@@ -409,44 +409,24 @@ fn run_fresh(
     opts: &RunOptions,
     load: impl FnOnce(&mut Vm) -> crate::error::Result<Rc<Code>>,
 ) -> RunResult {
-    let start = std::time::Instant::now();
-    let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
-    vm.global_names = globals;
-    vm.source = source.clone();
+    // On the stack: only a run that suspends needs the VM boxed (`Paused`).
+    let mut vm = Vm::with_host(
+        opts.limits.clone(),
+        opts.host.clone(),
+        globals,
+        source.clone(),
+    );
+    // The run's clock starts as the VM is made: one reading serves both.
+    let start = vm.clock.start;
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         install_host(&mut vm, opts)?;
         let code = load(&mut vm)?;
-        let main = vm.new_str("__main__")?;
-        vm.set_global("__name__", main)?;
-        vm.set_global("__doc__", Value::None)?;
-        let file = vm.new_str(&*opts.filename)?;
-        vm.set_global("__file__", file)?;
+        vm.set_run_names(&opts.filename)?;
         vm.run_module(code)
     }));
-    finish(vm, outcome, source, opts, start)
-}
-
-/// Collect the result; a suspended run keeps its VM in `paused`.
-fn finish(
-    mut vm: Box<Vm>,
-    outcome: std::thread::Result<crate::error::Result<Value>>,
-    source: &Rc<str>,
-    opts: &RunOptions,
-    start: std::time::Instant,
-) -> RunResult {
     let mut r = collect_result(&mut vm, outcome, source, opts, start);
     if r.verdict == Verdict::Suspended {
-        r.paused = Some(Paused {
-            vm,
-            source: source.clone(),
-            opts: RunOptions {
-                limits: opts.limits.clone(),
-                filename: opts.filename.clone(),
-                return_last_expr: opts.return_last_expr,
-                inputs: Vec::new(),
-                host: Host::default(),
-            },
-        });
+        r.paused = Some(Paused::keep(Box::new(vm), source, opts));
     }
     r
 }
@@ -473,7 +453,8 @@ pub type Answer = (u64, std::result::Result<HostValue, HostError>);
 pub struct Paused {
     pub(crate) vm: Box<Vm>,
     pub(crate) source: Rc<str>,
-    pub(crate) opts: RunOptions,
+    /// Boxed: it would triple the size of every `RunResult`.
+    pub(crate) opts: Box<RunOptions>,
 }
 
 impl std::fmt::Debug for Paused {
@@ -485,6 +466,21 @@ impl std::fmt::Debug for Paused {
 }
 
 impl Paused {
+    /// Keep a run that suspended, to resume or snapshot.
+    fn keep(vm: Box<Vm>, source: &Rc<str>, opts: &RunOptions) -> Paused {
+        Paused {
+            vm,
+            source: source.clone(),
+            opts: Box::new(RunOptions {
+                limits: opts.limits.clone(),
+                filename: opts.filename.clone(),
+                return_last_expr: opts.return_last_expr,
+                inputs: Vec::new(),
+                host: Host::default(),
+            }),
+        }
+    }
+
     /// The calls the host must answer (at least one before resuming).
     pub fn pending(&self) -> &[PendingCall] {
         &self.vm.host.inflight
@@ -559,11 +555,16 @@ impl Paused {
         let outcome = catch_unwind(AssertUnwindSafe(|| vm.resume_run(value)));
         let opts = self.opts.clone();
         // The state may come from untrusted bytes: contain even the report.
-        let (vm, source) = (self.vm, self.source);
+        let (mut vm, source) = (self.vm, self.source);
         match catch_unwind(AssertUnwindSafe(|| {
-            finish(vm, outcome, &source, &opts, start)
+            collect_result(&mut vm, outcome, &source, &opts, start)
         })) {
-            Ok(r) => Ok(r),
+            Ok(mut r) => {
+                if r.verdict == Verdict::Suspended {
+                    r.paused = Some(Paused::keep(vm, &source, &opts));
+                }
+                Ok(r)
+            }
             Err(_) => {
                 let mut r = empty_result(&opts);
                 r.verdict = Verdict::HostFault;
@@ -713,12 +714,14 @@ pub(crate) fn collect_result(
     }
     r.stdout = std::mem::take(&mut vm.out.stdout);
     r.stderr = std::mem::take(&mut vm.out.stderr);
-    let wall_ms = vm.host.prior_wall_ms + start.elapsed().as_secs_f64() * 1000.0;
-    let cpu_ms = vm.host.prior_cpu_ms + vm.cpu.used().as_secs_f64() * 1000.0;
+    let now = std::time::Instant::now();
+    let wall_ms =
+        vm.host.prior_wall_ms + now.saturating_duration_since(start).as_secs_f64() * 1000.0;
+    let cpu_ms = vm.host.prior_cpu_ms + vm.cpu.used_until(now).as_secs_f64() * 1000.0;
     if r.verdict == Verdict::Suspended {
         vm.host.prior_wall_ms = wall_ms;
         vm.host.prior_cpu_ms = cpu_ms;
-        vm.host.suspended_at = Some(std::time::Instant::now());
+        vm.host.suspended_at = Some(now);
     }
     r.usage = Usage {
         steps: vm.steps,

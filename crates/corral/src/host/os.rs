@@ -35,11 +35,11 @@ pub struct OsConfig {
     /// Local time is UTC plus this many seconds (time.localtime, datetime.now()).
     pub utc_offset_secs: i32,
     /// The zone's name (time.tzname).
-    pub tz_name: String,
+    pub tz_name: Rc<str>,
     /// The seed `random` starts from.
     pub seed: u64,
     /// The working directory (a virtual absolute path).
-    pub cwd: String,
+    pub cwd: Rc<str>,
 }
 
 impl Default for OsConfig {

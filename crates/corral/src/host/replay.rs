@@ -52,10 +52,10 @@ impl Record {
                 .iter()
                 .map(|f| (f.name.clone(), f.is_async))
                 .collect(),
-            cwd: os.cwd.clone(),
+            cwd: os.cwd.to_string(),
             env: os.env.clone(),
             utc_offset_secs: os.utc_offset_secs,
-            tz_name: os.tz_name.clone(),
+            tz_name: os.tz_name.to_string(),
             seed: os.seed,
             clock_start: match os.clock {
                 super::os::Clock::Fixed { start } => Some(start),
@@ -89,10 +89,10 @@ impl Record {
                     handler: super::Handler::Suspend,
                 })
         });
-        host.os.cwd = self.cwd.clone();
+        host.os.cwd = self.cwd.as_str().into();
         host.os.env = self.env.clone();
         host.os.utc_offset_secs = self.utc_offset_secs;
-        host.os.tz_name = self.tz_name.clone();
+        host.os.tz_name = self.tz_name.as_str().into();
         host.os.seed = self.seed;
         host.os.clock = match self.clock_start {
             Some(start) => super::os::Clock::Fixed { start },

@@ -23,7 +23,12 @@ pub struct Session {
 
 impl Session {
     pub fn new(opts: RunOptions) -> Session {
-        let mut vm = Box::new(Vm::with_host(opts.limits.clone(), opts.host.clone()));
+        let mut vm = Box::new(Vm::with_host(
+            opts.limits.clone(),
+            opts.host.clone(),
+            Default::default(),
+            Rc::from(""),
+        ));
         if let Ok(main) = vm.new_str("__main__") {
             let _ = vm.set_global("__name__", main);
         }

@@ -540,8 +540,8 @@ fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
             depth_exc: vm.depth_exc,
             loaded: vm.loaded_codes(),
             roots: &vm.roots,
-            event_loop: vm.event_loop.as_ref(),
-            parked_loop: vm.parked_loop.as_ref(),
+            event_loop: vm.event_loop.as_deref(),
+            parked_loop: vm.parked_loop.as_deref(),
             task_counter: vm.task_counter,
             modules: &vm.modules,
             host: &vm.host,
@@ -600,7 +600,7 @@ impl super::session::Session {
     ) -> Result<super::session::Session, SnapshotError> {
         let p = read_vm(bytes, KIND_SESSION)?;
         Ok(super::session::Session::from_parts(
-            p.vm, p.source, p.opts, host,
+            p.vm, p.source, *p.opts, host,
         ))
     }
 }
@@ -745,8 +745,8 @@ fn build_vm(
     vm.depth_exc = d.depth_exc;
     vm.set_loaded(d.loaded);
     vm.roots = d.roots;
-    vm.event_loop = d.event_loop;
-    vm.parked_loop = d.parked_loop;
+    vm.event_loop = d.event_loop.map(Box::new);
+    vm.parked_loop = d.parked_loop.map(Box::new);
     vm.task_counter = d.task_counter;
     vm.modules = d.modules;
     vm.host = d.host;
@@ -770,6 +770,6 @@ fn build_vm(
     Ok(Paused {
         vm: Box::new(vm),
         source,
-        opts,
+        opts: Box::new(opts),
     })
 }

@@ -260,8 +260,14 @@ impl CpuMeter {
 
     /// CPU time used since the start (see the type).
     pub fn used(&self) -> Duration {
+        self.used_until(Instant::now())
+    }
+
+    /// As `used`, given the wall clock's reading `now` (one reading serves
+    /// both the wall and the CPU time of a run's report).
+    pub fn used_until(&self, now: Instant) -> Duration {
         match self.mark {
-            None => self.start.elapsed(),
+            None => now.saturating_duration_since(self.start),
             Some((at, cpu)) => {
                 at.saturating_duration_since(self.start) + thread_cpu_time().saturating_sub(cpu)
             }

@@ -143,7 +143,7 @@ fn now(vm: &Vm) -> f64 {
 fn getcwd(vm: &mut Vm, a: Args) -> Result<Value> {
     bind(&a, &Sig::new("getcwd", &[], 0))?;
     let cwd = vm.host.cwd.clone();
-    vm.new_str(cwd)
+    vm.new_str(&*cwd)
 }
 
 fn chdir(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -162,7 +162,7 @@ fn chdir(vm: &mut Vm, a: Args) -> Result<Value> {
             _ => Err(FsError(crate::host::os::ENOTDIR)),
         },
     )?;
-    vm.host.cwd = p;
+    vm.host.cwd = p.into();
     Ok(Value::None)
 }
 

@@ -184,7 +184,7 @@ impl Vm {
 
     fn loop_mut(&mut self) -> Result<&mut EventLoop> {
         self.event_loop
-            .as_mut()
+            .as_deref_mut()
             .ok_or_else(|| Error::new(TypeId::RuntimeError, "no running event loop"))
     }
 
@@ -797,7 +797,7 @@ impl Vm {
                 "a coroutine was expected, got {r}"
             )));
         }
-        self.event_loop = Some(EventLoop::default());
+        self.event_loop = Some(Box::default());
         let r = self.run_main(coro);
         self.finish_event_loop(r)
     }

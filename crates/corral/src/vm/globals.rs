@@ -12,6 +12,9 @@ use super::Vm;
 /// `globals_seen` value meaning "copy the dict into the slots before use".
 pub(crate) const STALE: u64 = u64::MAX;
 
+/// The globals every run sets before it starts, in CPython's order.
+pub(crate) const RUN_NAMES: [&str; 3] = ["__name__", "__doc__", "__file__"];
+
 impl Vm {
     /// `globals()` at module level (and in functions it defined): always
     /// the same dict.
@@ -39,6 +42,31 @@ impl Vm {
         self.globals_dict = Some(r);
         self.globals_seen = self.dict_version(r);
         Ok(d)
+    }
+
+    /// Set `__name__`, `__doc__` and `__file__`, the globals every run of a
+    /// program starts with. A fresh VM whose names were interned with these
+    /// first (`intern_run_names`) has no dict to copy them into, so they go
+    /// straight into their slots.
+    pub(crate) fn set_run_names(&mut self, file: &str) -> Result<()> {
+        let main = self.new_str("__main__")?;
+        let file = self.new_str(file)?;
+        let values = [main, Value::None, file];
+        let fresh = self.globals_dict.is_none()
+            && self.global_names.names().len() >= 3
+            && self.global_names.names()[..3]
+                .iter()
+                .zip(RUN_NAMES)
+                .all(|(n, want)| &**n == want);
+        if fresh {
+            self.sync_globals();
+            self.globals[..3].copy_from_slice(&values);
+            return Ok(());
+        }
+        for (name, v) in RUN_NAMES.into_iter().zip(values) {
+            self.set_global(name, v)?;
+        }
+        Ok(())
     }
 
     fn dict_version(&self, d: ObjRef) -> u64 {

@@ -37,6 +37,7 @@ use crate::limits::{Clock, CpuMeter, Exhausted, LimitKind, Limits};
 use crate::objects::{Heap, Obj, ObjRef, PyStr, Value};
 
 pub use frame::{Block, Frame};
+pub(crate) use globals::RUN_NAMES;
 pub use output::Output;
 
 pub(crate) type LookupCache =
@@ -86,9 +87,9 @@ pub struct Vm {
     /// Values held by native code across re-entrant calls; GC roots.
     pub roots: Vec<Value>,
     /// The running asyncio loop, if any.
-    pub event_loop: Option<event_loop::EventLoop>,
+    pub event_loop: Option<Box<event_loop::EventLoop>>,
     /// The loop `run_until_complete` left behind (its tasks stay pending).
-    pub parked_loop: Option<event_loop::EventLoop>,
+    pub parked_loop: Option<Box<event_loop::EventLoop>>,
     /// Tasks named so far ("Task-N"), across runs as in CPython.
     pub task_counter: u64,
     /// An exception waiting to be thrown into a generator frame.
@@ -115,11 +116,22 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(limits: Limits) -> Vm {
-        Vm::with_host(limits, crate::host::Host::default())
+        Vm::with_host(
+            limits,
+            crate::host::Host::default(),
+            GlobalNames::default(),
+            Rc::from(""),
+        )
     }
 
-    /// A fresh VM whose host calls `host` answers.
-    pub(crate) fn with_host(limits: Limits, host: crate::host::Host) -> Vm {
+    /// A fresh VM whose host calls `host` answers, for code compiled with
+    /// the global names `names` from `source`.
+    pub(crate) fn with_host(
+        limits: Limits,
+        host: crate::host::Host,
+        names: GlobalNames,
+        source: Rc<str>,
+    ) -> Vm {
         let heap = Heap::new(limits.memory.map(|m| m as usize));
         let next_check = first_check(&limits);
         let clock = Clock::new(&limits);
@@ -131,8 +143,8 @@ impl Vm {
             stack: Vec::with_capacity(64),
             frames: Vec::with_capacity(8),
             blocks: Vec::new(),
-            globals: Vec::new(),
-            global_names: GlobalNames::default(),
+            globals: Vec::with_capacity(names.names().len()),
+            global_names: names,
             globals_dict: None,
             globals_seen: globals::STALE,
             handled: Value::Undef,
@@ -167,7 +179,7 @@ impl Vm {
                 s
             },
             recursion_limit: None,
-            source: Rc::from(""),
+            source,
         }
     }
 
