@@ -323,7 +323,12 @@ impl Vm {
         {
             return self.str_concat(a, b);
         }
-        if op == BinOp::Or && self.union_operand(a) && self.union_operand(b) {
+        // `None | None` is no union: neither side is a type.
+        if op == BinOp::Or
+            && self.union_operand(a)
+            && self.union_operand(b)
+            && !(a == Value::None && b == Value::None)
+        {
             if (self.is_user(a) || self.is_user(b))
                 && let Some(r) = self.user_binary(op, a, b, false)?
             {
