@@ -754,6 +754,33 @@ fn runs_of_one_program_do_not_see_each_other() {
     assert_eq!(p.globals.names().len(), names);
 }
 
+/// A compiled program whose code runs shared (no heap constants) can
+/// suspend, pass through a snapshot and resume, every run alike.
+#[test]
+fn a_shared_program_suspends_and_resumes_through_a_snapshot() {
+    let o = RunOptions {
+        return_last_expr: true,
+        host: suspending(),
+        ..RunOptions::default()
+    };
+    let p = compile_program("def f(n):\n    return ask(n) * 2\nf(1) + f(2)", &o)
+        .unwrap_or_else(|(e, _)| panic!("{e:?}"));
+    for _ in 0..2 {
+        let mut r = run_program(&p, &o);
+        let mut answer = 10;
+        while r.verdict == Verdict::Suspended {
+            let paused = r.paused.take().unwrap();
+            let paused = Paused::from_snapshot(&paused.snapshot()).unwrap();
+            r = paused
+                .resume_value(&suspending(), HostValue::Int(answer))
+                .unwrap();
+            answer += 1;
+        }
+        ok(&r);
+        assert_eq!(r.value_repr.as_deref(), Some("42"));
+    }
+}
+
 /// A program whose code an embedder replaced runs the new code, not the
 /// copy prepared for sharing from the old one.
 #[test]

@@ -289,9 +289,11 @@ impl Vm {
     }
 
     /// Run code that is already loaded and the same in every VM (a
-    /// program's shared code), keeping it alive like loaded code.
+    /// program's shared code). Unlike loaded code it need not be kept in
+    /// `loaded`: its constants are immediates (nothing for the collector to
+    /// root), and the frames and functions running it hold it, which is all
+    /// a snapshot looks for.
     pub(crate) fn adopt_loaded(&mut self, code: Rc<Code>) -> Rc<Code> {
-        self.loaded.push(code.clone());
         code
     }
 
