@@ -580,6 +580,18 @@ impl Vm {
                     self.frames[fi].ip = ip as u32;
                     let it = self.top();
                     if let Value::Obj(g) = it
+                        && let Some(next) = self.range_next(g)
+                    {
+                        match next {
+                            Some(i) => self.stack.push(Value::Int(i)),
+                            None => {
+                                self.stack.pop();
+                                ip = t as usize;
+                            }
+                        }
+                        continue;
+                    }
+                    if let Value::Obj(g) = it
                         && matches!(self.heap.get(g), Obj::Generator(_))
                         && self.enter_generator_inline(g, t)?
                     {
@@ -658,6 +670,18 @@ impl Vm {
                 }
                 Op::ForIter(t) => {
                     let it = self.top();
+                    if let Value::Obj(g) = it
+                        && let Some(next) = self.range_next(g)
+                    {
+                        match next {
+                            Some(i) => self.stack.push(Value::Int(i)),
+                            None => {
+                                self.stack.pop();
+                                ip = t as usize;
+                            }
+                        }
+                        continue;
+                    }
                     if let Value::Obj(g) = it
                         && matches!(self.heap.get(g), Obj::Generator(_))
                         && self.enter_generator_inline(g, t)?

@@ -2,7 +2,7 @@
 
 use crate::error::{Error, Result};
 use crate::objects::heap::alloc_size;
-use crate::objects::{GenState, IterState, Obj, TypeId, Value, ViewKind};
+use crate::objects::{GenState, IterState, Obj, ObjRef, TypeId, Value, ViewKind};
 
 const VALUE_BYTES: usize = std::mem::size_of::<Value>();
 
@@ -71,6 +71,26 @@ impl Vm {
     }
 
     /// Advance an iterator: Some(item) or None when exhausted.
+    /// The next int of a range iterator, advanced in one access: Some(None)
+    /// when it is exhausted, None when `r` is not a range iterator. The
+    /// `for i in range(...)` loop asks this before anything else.
+    #[inline]
+    pub(crate) fn range_next(&mut self, r: ObjRef) -> Option<Option<i64>> {
+        let Some(Obj::Iter(state)) = self.heap.get_mut(r) else {
+            return None;
+        };
+        let IterState::Range { cur, stop, step } = &mut **state else {
+            return None;
+        };
+        let c = *cur;
+        let more = if *step > 0 { c < *stop } else { c > *stop };
+        if !more {
+            return Some(None);
+        }
+        *cur = c.checked_add(*step).unwrap_or(*stop);
+        Some(Some(c))
+    }
+
     pub fn next_fast(&mut self, it: Value) -> Result<Option<Value>> {
         let Value::Obj(r) = it else {
             return Err(Error::type_error(format!(
@@ -90,19 +110,8 @@ impl Vm {
                     };
                     (v, 1usize)
                 }
-                IterState::Range { cur, stop, step } => {
-                    let (cur, stop, step) = (*cur, *stop, *step);
-                    let more = if step > 0 { cur < stop } else { cur > stop };
-                    if more {
-                        let next = cur.checked_add(step).unwrap_or(stop);
-                        if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
-                            && let IterState::Range { cur, .. } = &mut **s
-                        {
-                            *cur = next;
-                        }
-                        return Ok(Some(Value::Int(cur)));
-                    }
-                    return Ok(None);
+                IterState::Range { .. } => {
+                    return Ok(self.range_next(r).flatten().map(Value::Int));
                 }
                 IterState::Str { s, pos } => {
                     let pos = *pos;

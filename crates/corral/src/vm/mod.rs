@@ -454,10 +454,16 @@ impl Vm {
 
     /// Collect garbage if due. Only at safe points: every live value is then
     /// on the VM stack, in a frame, a global or an explicit root.
+    #[inline]
     pub(crate) fn maybe_gc(&mut self) {
-        if !self.heap.gc_due || self.native_depth > 0 {
-            return;
+        if self.heap.gc_due && self.native_depth == 0 {
+            self.collect_garbage();
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn collect_garbage(&mut self) {
         // A collection cannot be interrupted; one that would end past the
         // time limit (about 12 ns per object, pessimistically) is not
         // started, and the run ends at the next check instead.
