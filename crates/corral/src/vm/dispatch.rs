@@ -580,10 +580,10 @@ impl Vm {
                     self.frames[fi].ip = ip as u32;
                     let it = self.top();
                     if let Value::Obj(g) = it
-                        && let Some(next) = self.range_next(g)
+                        && let Some(next) = self.simple_next(g)
                     {
                         match next {
-                            Some(i) => self.stack.push(Value::Int(i)),
+                            Some(v) => self.stack.push(v),
                             None => {
                                 self.stack.pop();
                                 ip = t as usize;
@@ -671,10 +671,10 @@ impl Vm {
                 Op::ForIter(t) => {
                     let it = self.top();
                     if let Value::Obj(g) = it
-                        && let Some(next) = self.range_next(g)
+                        && let Some(next) = self.simple_next(g)
                     {
                         match next {
-                            Some(i) => self.stack.push(Value::Int(i)),
+                            Some(v) => self.stack.push(v),
                             None => {
                                 self.stack.pop();
                                 ip = t as usize;

@@ -71,24 +71,54 @@ impl Vm {
     }
 
     /// Advance an iterator: Some(item) or None when exhausted.
-    /// The next int of a range iterator, advanced in one access: Some(None)
-    /// when it is exhausted, None when `r` is not a range iterator. The
-    /// `for i in range(...)` loop asks this before anything else.
-    #[inline]
-    pub(crate) fn range_next(&mut self, r: ObjRef) -> Option<Option<i64>> {
-        let Some(Obj::Iter(state)) = self.heap.get_mut(r) else {
-            return None;
+    /// The next item of the iterators `for` loops meet most, a range or a
+    /// list or tuple iterator, with no call: Some(None) when it is
+    /// exhausted, None when `r` is another kind (for `next_fast`).
+    #[inline(always)]
+    pub(crate) fn simple_next(&mut self, r: ObjRef) -> Option<Option<Value>> {
+        // The index moves on at once, so a step is two heap accesses, not
+        // three; only an exhausted or a bytes iterator takes a third.
+        let (seq, i) = match self.heap.get_mut(r) {
+            Some(Obj::Iter(state)) => match &mut **state {
+                IterState::Range { cur, stop, step } => {
+                    let c = *cur;
+                    let more = if *step > 0 { c < *stop } else { c > *stop };
+                    if !more {
+                        return Some(None);
+                    }
+                    *cur = c.checked_add(*step).unwrap_or(*stop);
+                    return Some(Some(Value::Int(c)));
+                }
+                IterState::Seq { seq, idx } => {
+                    let i = *idx;
+                    *idx += 1;
+                    (*seq, i)
+                }
+                _ => return None,
+            },
+            _ => return None,
         };
-        let IterState::Range { cur, stop, step } = &mut **state else {
-            return None;
+        let item = match self.heap.get(seq) {
+            Obj::List(l) => Some(l.get(i).copied()),
+            Obj::Tuple(t) => Some(t.get(i).copied()),
+            _ => None,
         };
-        let c = *cur;
-        let more = if *step > 0 { c < *stop } else { c > *stop };
-        if !more {
-            return Some(None);
+        if !matches!(item, Some(Some(_)))
+            && let Some(Obj::Iter(s)) = self.heap.get_mut(r)
+        {
+            match item {
+                // Exhausted for good, as in CPython: a list that grows
+                // later is not seen again.
+                Some(None) => **s = IterState::Empty,
+                // Not a list or tuple: `next_fast` takes this step.
+                _ => {
+                    if let IterState::Seq { idx, .. } = &mut **s {
+                        *idx = i;
+                    }
+                }
+            }
         }
-        *cur = c.checked_add(*step).unwrap_or(*stop);
-        Some(Some(c))
+        item
     }
 
     pub fn next_fast(&mut self, it: Value) -> Result<Option<Value>> {
@@ -98,21 +128,22 @@ impl Vm {
                 self.type_name(it)
             )));
         };
+        if let Some(item) = self.simple_next(r) {
+            return Ok(item);
+        }
         let (item, advance) = match self.heap.get(r) {
             Obj::Iter(state) => match &**state {
+                // Ranges, lists and tuples went through `simple_next`.
                 IterState::Seq { seq, idx } => {
                     let v = match self.heap.get(*seq) {
-                        Obj::List(l) => l.get(*idx).copied(),
-                        Obj::Tuple(t) => t.get(*idx).copied(),
                         Obj::Bytes(b) => b.get(*idx).map(|x| Value::Int(*x as i64)),
                         Obj::ByteArray(b) => b.get(*idx).map(|x| Value::Int(*x as i64)),
                         _ => None,
                     };
                     (v, 1usize)
                 }
-                IterState::Range { .. } => {
-                    return Ok(self.range_next(r).flatten().map(Value::Int));
-                }
+                // Went through `simple_next`.
+                IterState::Range { .. } => return Ok(None),
                 IterState::Str { s, pos } => {
                     let pos = *pos;
                     let Obj::Str(st) = self.heap.get(*s) else {
