@@ -55,6 +55,12 @@ impl Vm {
                 _ => self.call_native(callee, pos, n, kw),
             },
             Value::Method(m) if n >= 1 && kw.is_none() => self.call_builtin_method(m, pos, n),
+            // `str(x)`, the commonest conversion: what `construct` does
+            // with one positional argument, without its argument handling.
+            Value::Type(TypeId::Str) if n == 1 && kw.is_none() => {
+                let v = self.stack[pos + 1];
+                self.to_str(v).map(Called::Value)
+            }
             _ => self.call_native(callee, pos, n, kw),
         }
     }
