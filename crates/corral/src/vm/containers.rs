@@ -887,10 +887,10 @@ impl Vm {
                             None
                         };
                         match rev {
-                            Some(src) => {
-                                out.copy_from_slice(src);
-                                out.reverse();
-                            }
+                            Some(src) => out
+                                .iter_mut()
+                                .zip(src.iter().rev())
+                                .for_each(|(o, &c)| *o = c),
                             _ => out
                                 .iter_mut()
                                 .enumerate()
