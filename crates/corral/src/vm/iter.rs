@@ -78,6 +78,18 @@ impl Vm {
                 self.type_name(it)
             )));
         };
+        // `for i in range(...)`: the range iterator stepped in place.
+        if let Some(Obj::Iter(state)) = self.heap.get_mut(r)
+            && let IterState::Range { cur, stop, step } = &mut **state
+        {
+            let now = *cur;
+            let more = if *step > 0 { now < *stop } else { now > *stop };
+            if !more {
+                return Ok(None);
+            }
+            *cur = now.checked_add(*step).unwrap_or(*stop);
+            return Ok(Some(Value::Int(now)));
+        }
         let (item, advance) = match self.heap.get(r) {
             Obj::Iter(state) => match &**state {
                 IterState::Seq { seq, idx } => {
