@@ -70,6 +70,33 @@ impl<'a> Compiler<'a> {
             }
             Stmt::Pass(_) => {}
             Stmt::Assign(a) => {
+                // `a, b = b, a + b`: the values are swapped into place on the
+                // stack, no tuple made (as CPython does for 2 or 3 items).
+                let swap_target = match (&a.targets[..], &*a.value) {
+                    ([Expr::Tuple(t)], Expr::Tuple(v)) => Some((&t.elts, &v.elts)),
+                    ([Expr::List(t)], Expr::Tuple(v)) => Some((&t.elts, &v.elts)),
+                    _ => None,
+                };
+                if let Some((elts, values)) = swap_target {
+                    let n = values.len();
+                    if (n == 2 || n == 3)
+                        && elts.len() == n
+                        && !elts.iter().any(|e| matches!(e, Expr::Starred(_)))
+                        && !values.iter().any(|e| matches!(e, Expr::Starred(_)))
+                    {
+                        for e in values {
+                            self.expr(e)?;
+                        }
+                        if n == 3 {
+                            self.emit(Op::Rot3);
+                        }
+                        self.emit(Op::Rot2);
+                        for e in elts {
+                            self.assign(e)?;
+                        }
+                        return Ok(());
+                    }
+                }
                 self.expr(&a.value)?;
                 let n = a.targets.len();
                 for (i, t) in a.targets.iter().enumerate() {

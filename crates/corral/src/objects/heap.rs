@@ -155,6 +155,18 @@ impl Chunk {
         Ok(())
     }
 
+    /// `push` of an object whose `is_leaf` the caller knows.
+    #[inline]
+    fn push_obj(&mut self, o: Obj, leaf: bool) -> Result<()> {
+        let j = self.slots.len();
+        if j >= CHUNK {
+            return Err(Error::fault("heap chunk overfilled"));
+        }
+        self.set_live(j, leaf);
+        self.slots.push(Some(o));
+        Ok(())
+    }
+
     #[inline]
     fn set_live(&mut self, j: usize, leaf: bool) {
         let (w, b) = bit(j);
@@ -265,7 +277,16 @@ impl Heap {
     }
 
     pub fn alloc(&mut self, obj: Obj) -> Result<ObjRef> {
-        self.charge(obj.payload_bytes())?;
+        let (bytes, leaf) = (obj.payload_bytes(), obj.is_leaf());
+        self.alloc_sized(obj, bytes, leaf)
+    }
+
+    /// `alloc` for a caller that knows the object's `payload_bytes` and
+    /// `is_leaf` (a new string's are known from its text's length).
+    #[inline]
+    pub fn alloc_sized(&mut self, obj: Obj, bytes: usize, leaf: bool) -> Result<ObjRef> {
+        debug_assert_eq!((bytes, leaf), (obj.payload_bytes(), obj.is_leaf()));
+        self.charge(bytes)?;
         // The slot is charged with its chunk, but it is memory this
         // allocation uses: the collector's trigger counts it.
         self.since_gc = self.since_gc.saturating_add(SLOT_BYTES);
@@ -273,7 +294,7 @@ impl Heap {
         if let Some(i) = self.free.pop() {
             let i = i as usize;
             if let Some(c) = self.chunks.get_mut(i >> CHUNK_BITS) {
-                c.set_live(i & CHUNK_MASK, obj.is_leaf());
+                c.set_live(i & CHUNK_MASK, leaf);
                 if let Some(s) = c.slots.get_mut(i & CHUNK_MASK) {
                     *s = Some(obj);
                 }
@@ -288,7 +309,7 @@ impl Heap {
             self.add_chunk()?;
         }
         match self.chunks.get_mut(i >> CHUNK_BITS) {
-            Some(c) => c.push(Some(obj))?,
+            Some(c) => c.push_obj(obj, leaf)?,
             None => return Err(Error::fault("heap chunk missing")),
         }
         self.len = i + 1;

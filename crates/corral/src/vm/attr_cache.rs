@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::compile::code::{AttrIc, AttrKind, Code};
 use crate::error::Result;
-use crate::objects::{Dict, Obj, ObjRef, Value};
+use crate::objects::{Dict, Obj, ObjRef, TypeId, Value};
 
 use super::Vm;
 
@@ -246,18 +246,21 @@ impl Vm {
     ) -> Option<(Value, Value)> {
         // Types, classes, modules and user objects have attributes of
         // their own: the general path.
-        match obj {
+        let ty = match obj {
             Value::Type(_) => return None,
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Instance(_) | Obj::Class(_) | Obj::Super { .. } | Obj::Module(_) => {
                     return None;
                 }
                 Obj::Exception(e) if e.class.is_some() => return None,
-                _ => {}
+                // `type_of`, from the object already read.
+                Obj::Str(_) => TypeId::Str,
+                Obj::List(_) => TypeId::List,
+                Obj::Dict(_) => TypeId::Dict,
+                _ => self.type_of(obj),
             },
-            _ => {}
-        }
-        let ty = self.type_of(obj);
+            _ => self.type_of(obj),
+        };
         let key = BUILTIN_TAG | ty as u32;
         let cell = &code.attr_ic.get(n)?[key as usize % crate::compile::code::ATTR_IC_WAYS];
         let ic = cell.get();

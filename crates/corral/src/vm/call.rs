@@ -55,6 +55,12 @@ impl Vm {
                 _ => self.call_native(callee, pos, n, kw),
             },
             Value::Method(m) if n >= 1 && kw.is_none() => self.call_builtin_method(m, pos, n),
+            // `str(x)`, the commonest conversion: what `construct` does
+            // with one positional argument, without its argument handling.
+            Value::Type(TypeId::Str) if n == 1 && kw.is_none() => {
+                let v = self.stack[pos + 1];
+                self.to_str(v).map(Called::Value)
+            }
             _ => self.call_native(callee, pos, n, kw),
         }
     }
@@ -64,6 +70,17 @@ impl Vm {
     /// a method load on a builtin object yields), straight to the method.
     fn call_builtin_method(&mut self, m: MethodId, pos: usize, n: usize) -> Result<Called> {
         let recv = self.stack[pos + 1];
+        // `items.append(x)`, the commonest method call: straight to the
+        // append (what the general path below ends in for a list).
+        if m == MethodId::ListAppend
+            && n == 2
+            && let Value::Obj(r) = recv
+            && matches!(self.heap.get(r), Obj::List(_))
+        {
+            let v = self.stack[pos + 2];
+            self.list_append(recv, v)?;
+            return Ok(Called::Value(Value::None));
+        }
         let owner = m.owner();
         if owner == TypeId::Object || m.is_classmethod() || self.type_of(recv) != owner {
             return self.call_native(Value::Method(m), pos, n, None);

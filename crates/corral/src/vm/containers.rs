@@ -498,10 +498,28 @@ impl Vm {
 
     /// (start, stop, step, length) of a slice object applied to `len`.
     pub fn slice_bounds(&self, s: ObjRef, len: usize) -> Result<(i64, i64, i64, usize)> {
-        let Obj::Slice([a, b, c]) = self.heap.get(s) else {
+        let Obj::Slice(parts) = self.heap.get(s) else {
             return Err(Error::fault("not a slice"));
         };
-        let (a, b, c) = (*a, *b, *c);
+        self.slice_bounds_of(*parts, len)
+    }
+
+    /// `slice_bounds` for a slice's start, stop and step.
+    pub(crate) fn slice_bounds_of(
+        &self,
+        [a, b, c]: [Value; 3],
+        len: usize,
+    ) -> Result<(i64, i64, i64, usize)> {
+        let plain = |v: Value| match v {
+            Value::None => Some(None),
+            Value::Int(i) => Some(Some(i)),
+            _ => None,
+        };
+        if let (Some(x), Some(y), Some(z)) = (plain(a), plain(b), plain(c)) {
+            let (start, stop, step) =
+                crate::text::slice_indices(len as i64, x, y, z).map_err(Error::value_error)?;
+            return Ok((start, stop, step, crate::text::slice_len(start, stop, step)));
+        }
         let conv = |v: Value| -> Result<Option<i64>> {
             match v {
                 Value::None => Ok(None),
@@ -766,6 +784,30 @@ impl Vm {
     }
 
     fn get_slice(&mut self, r: ObjRef, s: ObjRef) -> Result<Value> {
+        let Obj::Slice(parts) = self.heap.get(s) else {
+            return Err(Error::fault("not a slice"));
+        };
+        self.get_slice_of(r, *parts)
+    }
+
+    /// `seq[a:b:c]` can be sliced straight from the slice's parts (see
+    /// `get_slice_of`), without a slice object: `seq` is a list, tuple, str
+    /// or bytes and the parts are ints or None, what `get_item` would slice
+    /// the same way.
+    pub(crate) fn plain_sliceable(&self, seq: Value, parts: &[Value; 3]) -> Option<ObjRef> {
+        let Value::Obj(r) = seq else {
+            return None;
+        };
+        (matches!(
+            self.heap.get(r),
+            Obj::List(_) | Obj::Tuple(_) | Obj::Str(_) | Obj::Bytes(_)
+        ) && parts
+            .iter()
+            .all(|v| matches!(v, Value::Int(_) | Value::None)))
+        .then_some(r)
+    }
+
+    pub(crate) fn get_slice_of(&mut self, r: ObjRef, parts: [Value; 3]) -> Result<Value> {
         let len = match self.heap.get(r) {
             Obj::List(l) => l.len(),
             Obj::Tuple(t) => t.len(),
@@ -777,7 +819,7 @@ impl Vm {
             }
             _ => return Err(self.not_subscriptable(Value::Obj(r))),
         };
-        let (start, stop, step, n) = self.slice_bounds(s, len)?;
+        let (start, stop, step, n) = self.slice_bounds_of(parts, len)?;
         if step == 1
             && start == 0
             && n == len
@@ -836,9 +878,24 @@ impl Vm {
                     }
                     let mut buf = [0u8; 64];
                     if let Some(out) = buf.get_mut(..n) {
-                        out.iter_mut()
-                            .enumerate()
-                            .for_each(|(k, b)| *b = bytes[at(k)]);
+                        // `s[::-1]` and other reversals: one copy, reversed.
+                        let rev = if step == -1 && n > 0 && start >= 0 {
+                            (start as usize + 1)
+                                .checked_sub(n)
+                                .and_then(|lo| bytes.get(lo..lo + n))
+                        } else {
+                            None
+                        };
+                        match rev {
+                            Some(src) => out
+                                .iter_mut()
+                                .zip(src.iter().rev())
+                                .for_each(|(o, &c)| *o = c),
+                            _ => out
+                                .iter_mut()
+                                .enumerate()
+                                .for_each(|(k, b)| *b = bytes[at(k)]),
+                        }
                         return self.new_str(std::str::from_utf8(out).unwrap_or(""));
                     }
                     {

@@ -748,6 +748,22 @@ impl Vm {
                     let step = if n == 3 { self.pop() } else { Value::None };
                     let stop = self.pop();
                     let start = self.pop();
+                    // `seq[a:b:c]` on a builtin sequence: sliced straight
+                    // from the parts, no slice object made. The subscript
+                    // is where an error is reported, as unfused.
+                    let parts = [start, stop, step];
+                    if code.ops.get(ip) == Some(&Op::Subscr)
+                        && let Some(&seq) = self.stack.last()
+                        && let Some(r) = self.plain_sliceable(seq, &parts)
+                    {
+                        ip += 1;
+                        self.frames[fi].ip = ip as u32;
+                        let v = self.get_slice_of(r, parts)?;
+                        if let Some(top) = self.stack.last_mut() {
+                            *top = v;
+                        }
+                        continue;
+                    }
                     let v = self.alloc(Obj::Slice([start, stop, step]))?;
                     self.stack.push(v);
                 }

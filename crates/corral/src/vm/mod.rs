@@ -236,7 +236,29 @@ impl Vm {
             self.heap
                 .check_room(crate::objects::heap::alloc_size(16 + n))?;
         }
-        self.alloc(Obj::Str(PyStr::new(s.into())))
+        let bytes = crate::objects::heap::alloc_size(16 + n);
+        let r = self
+            .heap
+            .alloc_sized(Obj::Str(PyStr::new(s.into())), bytes, true)?;
+        Ok(Value::Obj(r))
+    }
+
+    /// A new str: a copy of `s` changed in place by `f` (an ASCII case
+    /// mapping), made straight in the string object's block.
+    pub fn new_str_mapped(&mut self, s: &str, f: impl FnOnce(&mut str)) -> Result<Value> {
+        let n = s.len();
+        let bytes = crate::objects::heap::alloc_size(16 + n);
+        if n >= 1 << 20 {
+            self.heap.check_room(bytes)?;
+        }
+        let mut text: Rc<str> = Rc::from(s);
+        if let Some(t) = Rc::get_mut(&mut text) {
+            f(t);
+        }
+        let r = self
+            .heap
+            .alloc_sized(Obj::Str(PyStr::new(text)), bytes, true)?;
+        Ok(Value::Obj(r))
     }
 
     pub fn new_list(&mut self, items: Vec<Value>) -> Result<Value> {

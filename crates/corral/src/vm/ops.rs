@@ -313,7 +313,78 @@ impl Vm {
         self.new_str(s)
     }
 
+    /// The big int behind `v`, if it is one.
+    fn big_of(&self, v: Value) -> Option<&BigInt> {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::BigInt(b) => Some(b),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `+`, `-` and `*` with a big int operand and an int or big int other:
+    /// computed from the operands where they are, not from copies. The same
+    /// checks as `numeric_op`, in the same order.
+    fn bigint_arith(&mut self, op: BinOp, a: Value, b: Value) -> Option<Result<Value>> {
+        if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
+            return None;
+        }
+        let bits = |v: Value| -> Option<u64> {
+            match v {
+                Value::Int(i) => Some(u64::from(64 - i.unsigned_abs().leading_zeros())),
+                _ => self.big_of(v).map(BigInt::bits),
+            }
+        };
+        let (Some(xb), Some(yb)) = (bits(a), bits(b)) else {
+            return None;
+        };
+        if matches!(a, Value::Int(_)) && matches!(b, Value::Int(_)) {
+            return None;
+        }
+        if op == BinOp::Mul {
+            let total = xb + yb;
+            if total > self.max_int_bits() {
+                return Some(Err(self.num_error(num::NumError::TooLarge { bits: total })));
+            }
+            if let Err(e) = self.before_bigint_op(num::mul_cost_ns(xb, yb)) {
+                return Some(Err(e));
+            }
+        }
+        let r = match (a, b) {
+            (Value::Int(i), _) => {
+                let y = self.big_of(b)?;
+                match op {
+                    BinOp::Add => y + i,
+                    BinOp::Sub => i - y,
+                    _ => y * i,
+                }
+            }
+            (_, Value::Int(j)) => {
+                let x = self.big_of(a)?;
+                match op {
+                    BinOp::Add => x + j,
+                    BinOp::Sub => x - j,
+                    _ => x * j,
+                }
+            }
+            _ => {
+                let (x, y) = (self.big_of(a)?, self.big_of(b)?);
+                match op {
+                    BinOp::Add => x + y,
+                    BinOp::Sub => x - y,
+                    _ => x * y,
+                }
+            }
+        };
+        Some(self.new_int(r))
+    }
+
     pub(crate) fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        if let Some(r) = self.bigint_arith(op, a, b) {
+            return r;
+        }
         if op == BinOp::Add
             && let (Value::Obj(x), Value::Obj(y)) = (a, b)
             && matches!(

@@ -146,6 +146,13 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         | M::StrTitle
         | M::StrSwapcase => {
             a.method(m.name(), 0, 0)?;
+            if s.is_ascii() {
+                match m {
+                    M::StrUpper => return vm.new_str_mapped(&s, str::make_ascii_uppercase),
+                    M::StrLower => return vm.new_str_mapped(&s, str::make_ascii_lowercase),
+                    _ => {}
+                }
+            }
             let out = match m {
                 M::StrUpper => text::upper(&s),
                 M::StrLower => text::lower(&s),
