@@ -75,16 +75,16 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         }
         TypeId::Str => {
             a.allow_kw("str", &["object", "encoding", "errors"])?;
+            let given = a.len() + a.kw.len();
+            if given > 3 {
+                return Err(Error::type_error(format!(
+                    "str() takes at most 3 arguments ({given} given)"
+                )));
+            }
             let Some(v) = a.arg(0, "object") else {
                 return vm.new_str("");
             };
             if a.len() >= 2 || a.kw("encoding").is_some() || a.kw("errors").is_some() {
-                let bytes = vm.bytes_of(v).map(|b| b.to_vec()).ok_or_else(|| {
-                    Error::type_error(format!(
-                        "decoding to str: need a bytes-like object, {} found",
-                        vm.type_name(v)
-                    ))
-                })?;
                 let param = |vm: &Vm, name: &str, i: usize, default: &str| -> Result<String> {
                     match a.arg(i, name) {
                         None => Ok(default.to_string()),
@@ -98,6 +98,12 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 };
                 let enc = param(vm, "encoding", 1, "utf-8")?;
                 let errors = param(vm, "errors", 2, "strict")?;
+                let bytes = vm.bytes_of(v).map(|b| b.to_vec()).ok_or_else(|| {
+                    Error::type_error(format!(
+                        "decoding to str: need a bytes-like object, {} found",
+                        vm.type_name(v)
+                    ))
+                })?;
                 let s = super::methods::bytes::decode(vm, &bytes, &enc, &errors, v)?;
                 return vm.new_str(s);
             }
