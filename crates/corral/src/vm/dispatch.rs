@@ -578,34 +578,14 @@ impl Vm {
                     };
                     ip = at as usize + 1;
                     self.frames[fi].ip = ip as u32;
-                    let it = self.top();
-                    if let Value::Obj(g) = it
-                        && let Some(next) = self.simple_next(g)
-                    {
-                        match next {
-                            Some(v) => self.stack.push(v),
-                            None => {
-                                self.stack.pop();
-                                ip = t as usize;
-                            }
-                        }
-                        continue;
-                    }
-                    if let Value::Obj(g) = it
-                        && matches!(self.heap.get(g), Obj::Generator(_))
-                        && self.enter_generator_inline(g, t)?
-                    {
-                        fi = self.frames.len() - 1;
-                        code = self.frames[fi].code.clone();
-                        ip = self.frames[fi].ip as usize;
-                        base = self.frames[fi].base as usize;
-                        continue;
-                    }
-                    match self.next_fast(it)? {
-                        Some(v) => self.stack.push(v),
-                        None => {
-                            self.stack.pop();
-                            ip = t as usize;
+                    match self.for_iter(t)? {
+                        ForStep::Item => {}
+                        ForStep::Done => ip = t as usize,
+                        ForStep::Entered => {
+                            fi = self.frames.len() - 1;
+                            code = self.frames[fi].code.clone();
+                            ip = self.frames[fi].ip as usize;
+                            base = self.frames[fi].base as usize;
                         }
                     }
                 }
@@ -668,38 +648,16 @@ impl Vm {
                     self.stack.pop();
                     ip += 2;
                 }
-                Op::ForIter(t) => {
-                    let it = self.top();
-                    if let Value::Obj(g) = it
-                        && let Some(next) = self.simple_next(g)
-                    {
-                        match next {
-                            Some(v) => self.stack.push(v),
-                            None => {
-                                self.stack.pop();
-                                ip = t as usize;
-                            }
-                        }
-                        continue;
-                    }
-                    if let Value::Obj(g) = it
-                        && matches!(self.heap.get(g), Obj::Generator(_))
-                        && self.enter_generator_inline(g, t)?
-                    {
+                Op::ForIter(t) => match self.for_iter(t)? {
+                    ForStep::Item => {}
+                    ForStep::Done => ip = t as usize,
+                    ForStep::Entered => {
                         fi = self.frames.len() - 1;
                         code = self.frames[fi].code.clone();
                         ip = self.frames[fi].ip as usize;
                         base = self.frames[fi].base as usize;
-                        continue;
                     }
-                    match self.next_fast(it)? {
-                        Some(v) => self.stack.push(v),
-                        None => {
-                            self.stack.pop();
-                            ip = t as usize;
-                        }
-                    }
-                }
+                },
                 Op::BuildList(n) => {
                     let items = self.stack.split_off(self.stack.len() - n as usize);
                     let v = self.new_list(items)?;
@@ -1530,6 +1488,36 @@ impl Vm {
         Some((outer, f.generator))
     }
 
+    /// One step of the `for` loop whose iterator is on top of the stack:
+    /// its next item pushed, or the iterator popped when it is exhausted,
+    /// or a generator resumed as a frame of this dispatch loop.
+    #[inline(always)]
+    fn for_iter(&mut self, exit: u32) -> Result<ForStep> {
+        let it = self.top();
+        let next = match it {
+            Value::Obj(g) => match self.simple_next(g) {
+                Some(next) => next,
+                None if matches!(self.heap.get(g), Obj::Generator(_))
+                    && self.enter_generator_inline(g, exit)? =>
+                {
+                    return Ok(ForStep::Entered);
+                }
+                None => self.next_fast(it)?,
+            },
+            _ => self.next_fast(it)?,
+        };
+        Ok(match next {
+            Some(v) => {
+                self.stack.push(v);
+                ForStep::Item
+            }
+            None => {
+                self.stack.pop();
+                ForStep::Done
+            }
+        })
+    }
+
     #[inline(never)]
     fn suspend_generator(&mut self, fi: usize) -> Result<()> {
         let Some(f) = self.frames.pop() else {
@@ -1761,4 +1749,14 @@ enum Receiver {
     Instance,
     Module,
     Other,
+}
+
+/// What a step of a `for` loop did (see `for_iter`).
+enum ForStep {
+    /// The next item is on the stack.
+    Item,
+    /// The iterator is exhausted and popped: the loop ends.
+    Done,
+    /// A generator frame was pushed: dispatch goes on in it.
+    Entered,
 }
