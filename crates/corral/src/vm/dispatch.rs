@@ -38,6 +38,16 @@ impl Vm {
         let mut code: Rc<Code> = self.frames[fi].code.clone();
         let mut ip = self.frames[fi].ip as usize;
         let mut base = self.frames[fi].base as usize;
+        // Dispatch goes on in the frame now on top (after a call, a return,
+        // a generator resumed in place or an exception handled).
+        macro_rules! enter_top_frame {
+            ($vm:ident) => {{
+                fi = $vm.frames.len() - 1;
+                code = $vm.frames[fi].code.clone();
+                ip = $vm.frames[fi].ip as usize;
+                base = $vm.frames[fi].base as usize;
+            }};
+        }
         loop {
             let Some(&op) = code.ops.get(ip) else {
                 return Err(Error::fault("instruction pointer out of range"));
@@ -582,10 +592,7 @@ impl Vm {
                         ForStep::Item => {}
                         ForStep::Done => ip = t as usize,
                         ForStep::Entered => {
-                            fi = self.frames.len() - 1;
-                            code = self.frames[fi].code.clone();
-                            ip = self.frames[fi].ip as usize;
-                            base = self.frames[fi].base as usize;
+                            enter_top_frame!(self);
                         }
                     }
                 }
@@ -652,10 +659,7 @@ impl Vm {
                     ForStep::Item => {}
                     ForStep::Done => ip = t as usize,
                     ForStep::Entered => {
-                        fi = self.frames.len() - 1;
-                        code = self.frames[fi].code.clone();
-                        ip = self.frames[fi].ip as usize;
-                        base = self.frames[fi].base as usize;
+                        enter_top_frame!(self);
                     }
                 },
                 Op::BuildList(n) => {
@@ -833,10 +837,7 @@ impl Vm {
                         }
                         Called::Frame => {
                             self.maybe_gc();
-                            fi = self.frames.len() - 1;
-                            code = self.frames[fi].code.clone();
-                            ip = self.frames[fi].ip as usize;
-                            base = self.frames[fi].base as usize;
+                            enter_top_frame!(self);
                         }
                     }
                 }
@@ -852,10 +853,7 @@ impl Vm {
                             self.stack.push(v);
                         }
                         Called::Frame => {
-                            fi = self.frames.len() - 1;
-                            code = self.frames[fi].code.clone();
-                            ip = self.frames[fi].ip as usize;
-                            base = self.frames[fi].base as usize;
+                            enter_top_frame!(self);
                         }
                     }
                 }
@@ -879,10 +877,7 @@ impl Vm {
                         }
                         Called::Frame => {
                             self.maybe_gc();
-                            fi = self.frames.len() - 1;
-                            code = self.frames[fi].code.clone();
-                            ip = self.frames[fi].ip as usize;
-                            base = self.frames[fi].base as usize;
+                            enter_top_frame!(self);
                         }
                     }
                 }
@@ -915,10 +910,7 @@ impl Vm {
                             self.stack.push(v);
                         }
                         Called::Frame => {
-                            fi = self.frames.len() - 1;
-                            code = self.frames[fi].code.clone();
-                            ip = self.frames[fi].ip as usize;
-                            base = self.frames[fi].base as usize;
+                            enter_top_frame!(self);
                         }
                     }
                 }
@@ -980,10 +972,7 @@ impl Vm {
                     if !dropped.is_empty() {
                         self.finalize_dropped_agens(dropped, &[])?;
                     }
-                    fi = self.frames.len() - 1;
-                    code = self.frames[fi].code.clone();
-                    ip = self.frames[fi].ip as usize;
-                    base = self.frames[fi].base as usize;
+                    enter_top_frame!(self);
                 }
                 Op::GetAwaitable => {
                     let v = self.pop();
@@ -1052,10 +1041,7 @@ impl Vm {
                             self.yielded = false;
                             self.leave_generator_inline(outer, g, true);
                             self.stack.push(v);
-                            fi = self.frames.len() - 1;
-                            code = self.frames[fi].code.clone();
-                            ip = self.frames[fi].ip as usize;
-                            base = self.frames[fi].base as usize;
+                            enter_top_frame!(self);
                         }
                         super::generators::GenResult::Return(r) => {
                             self.stack.pop();
@@ -1145,10 +1131,7 @@ impl Vm {
                     self.yielded = false;
                     self.leave_generator_inline(outer, g, true);
                     self.stack.push(v);
-                    fi = self.frames.len() - 1;
-                    code = self.frames[fi].code.clone();
-                    ip = self.frames[fi].ip as usize;
-                    base = self.frames[fi].base as usize;
+                    enter_top_frame!(self);
                 }
                 Op::SetupExcept(h) => {
                     self.blocks.push(super::Block {
