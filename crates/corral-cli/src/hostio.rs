@@ -7,40 +7,11 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::rc::Rc;
 
-use corral::host::{
-    Answer, CallOutcome, ExternalFunction, Handler, Host, HostError, HostValue, LedgerEntry,
-    PendingCall,
+pub use corral::host::envelope::{
+    envelope, json_to_host, parse_answers, parse_reply, request_json,
 };
-use serde_json::{Map, Value as J, json};
-
-/// JSON to a host value: objects become dicts with str keys; integers
-/// beyond i64 become big ints.
-pub fn json_to_host(v: &J) -> HostValue {
-    match v {
-        J::Null => HostValue::None,
-        J::Bool(b) => HostValue::Bool(*b),
-        J::Number(n) => {
-            if let Some(i) = n.as_i64() {
-                HostValue::Int(i)
-            } else if n.is_u64() || !n.to_string().contains(['.', 'e', 'E']) {
-                HostValue::BigInt(n.to_string())
-            } else {
-                HostValue::Float(n.as_f64().unwrap_or(f64::NAN))
-            }
-        }
-        J::String(s) => HostValue::Str(s.clone()),
-        J::Array(items) => HostValue::List(items.iter().map(json_to_host).collect()),
-        J::Object(m) => HostValue::Dict(
-            m.iter()
-                .map(|(k, x)| (HostValue::Str(k.clone()), json_to_host(x)))
-                .collect(),
-        ),
-    }
-}
-
-pub fn host_to_json(v: &HostValue) -> J {
-    serde_json::from_str(&v.to_json()).unwrap_or(J::Null)
-}
+use corral::host::{Answer, ExternalFunction, Handler, Host, HostError, HostValue, PendingCall};
+use serde_json::Value as J;
 
 /// `NAME=JSON`.
 pub fn parse_input(s: &str) -> Result<(String, HostValue), String> {
@@ -67,103 +38,6 @@ pub fn parse_error(s: &str) -> HostError {
         }
         _ => HostError::new("RuntimeError", s),
     }
-}
-
-/// One reply line of the protocol: `{"id":N,"ok":V}`, `{"id":N,"error":{"type":T,"message":M}}`
-/// or `{"id":N,"denied":"reason"}`.
-pub fn parse_reply(v: &J) -> Result<Answer, String> {
-    let id = v
-        .get("id")
-        .and_then(J::as_u64)
-        .ok_or("reply without a numeric \"id\"")?;
-    if let Some(x) = v.get("ok") {
-        return Ok((id, Ok(json_to_host(x))));
-    }
-    if let Some(e) = v.get("error") {
-        let t = e.get("type").and_then(J::as_str).unwrap_or("RuntimeError");
-        let m = e.get("message").and_then(J::as_str).unwrap_or("");
-        return Ok((id, Err(HostError::new(t, m))));
-    }
-    if let Some(d) = v.get("denied") {
-        return Ok((id, Err(HostError::denied(d.as_str().unwrap_or("denied")))));
-    }
-    Err(format!(
-        "reply {id} has neither \"ok\", \"error\" nor \"denied\""
-    ))
-}
-
-/// A list of replies (`--answers`).
-pub fn parse_answers(s: &str) -> Result<Vec<Answer>, String> {
-    let v: J = serde_json::from_str(s).map_err(|e| format!("--answers: bad JSON: {e}"))?;
-    match v {
-        J::Array(items) => items.iter().map(parse_reply).collect(),
-        one => Ok(vec![parse_reply(&one)?]),
-    }
-}
-
-pub fn request_json(
-    id: u64,
-    function: &str,
-    args: &[HostValue],
-    kwargs: &[(String, HostValue)],
-) -> J {
-    let mut kw = Map::new();
-    for (k, v) in kwargs {
-        kw.insert(k.clone(), host_to_json(v));
-    }
-    json!({
-        "id": id,
-        "function": function,
-        "args": args.iter().map(host_to_json).collect::<Vec<_>>(),
-        "kwargs": J::Object(kw),
-    })
-}
-
-pub fn pending_json(p: &[PendingCall]) -> J {
-    J::Array(
-        p.iter()
-            .map(|c| request_json(c.call_id, &c.function, &c.args, &c.kwargs))
-            .collect(),
-    )
-}
-
-pub fn trace_json(t: &[LedgerEntry]) -> J {
-    J::Array(
-        t.iter()
-            .map(|e| {
-                let mut m = Map::new();
-                m.insert("seq".into(), json!(e.seq));
-                m.insert("id".into(), json!(e.call_id));
-                m.insert("call".into(), json!(e.function));
-                m.insert(
-                    "args".into(),
-                    J::Array(e.args.iter().map(host_to_json).collect()),
-                );
-                if !e.kwargs.is_empty() {
-                    let mut kw = Map::new();
-                    for (k, v) in &e.kwargs {
-                        kw.insert(k.clone(), host_to_json(v));
-                    }
-                    m.insert("kwargs".into(), J::Object(kw));
-                }
-                m.insert("outcome".into(), json!(e.outcome.as_str()));
-                m.insert("result_bytes".into(), json!(e.result_bytes));
-                m.insert("ms".into(), json!(e.ms));
-                if e.outcome == CallOutcome::Ok
-                    && let Some(r) = &e.result
-                {
-                    m.insert("result".into(), host_to_json(r));
-                }
-                if let Some(err) = &e.error {
-                    m.insert(
-                        "error".into(),
-                        json!({"type": err.type_name, "message": err.message}),
-                    );
-                }
-                J::Object(m)
-            })
-            .collect(),
-    )
 }
 
 /// A functions process: started with `sh -c CMD`; it first prints

@@ -351,7 +351,7 @@ fn drive(
     if json {
         r.stdout = stdout;
         r.stderr = stderr;
-        let mut env = envelope(&r);
+        let mut env = hostio::envelope(&r, &format!("run-{}", std::process::id()));
         if let (Some(path), serde_json::Value::Object(m)) = (&snapshot_path, &mut env) {
             m.insert("snapshot".into(), serde_json::Value::String(path.clone()));
         }
@@ -526,7 +526,7 @@ fn cmd_replay(path: &str, json: bool) -> ExitCode {
         ));
     }
     if json {
-        let mut env = envelope(&r);
+        let mut env = hostio::envelope(&r, &format!("run-{}", std::process::id()));
         if let serde_json::Value::Object(m) = &mut env {
             m.insert(
                 "replay".into(),
@@ -564,56 +564,6 @@ fn exit_code(r: &RunResult) -> ExitCode {
         Verdict::HostFault => 4,
         Verdict::Suspended => 5,
     })
-}
-
-fn envelope(r: &RunResult) -> serde_json::Value {
-    use serde_json::{Map, Value as J, json};
-    let mut m = Map::new();
-    m.insert(
-        "run_id".into(),
-        J::String(format!("run-{}", std::process::id())),
-    );
-    m.insert("verdict".into(), J::String(r.verdict.as_str().into()));
-    let value = r
-        .value
-        .as_ref()
-        .and_then(|v| serde_json::from_str::<J>(&v.to_json()).ok())
-        .unwrap_or(J::Null);
-    m.insert("value".into(), value);
-    m.insert("stdout".into(), J::String(r.stdout.clone()));
-    m.insert("stderr".into(), J::String(r.stderr.clone()));
-    if let (Verdict::Error, Some(e)) = (r.verdict, &r.error) {
-        let tb: Vec<J> = e
-            .traceback
-            .iter()
-            .map(|f| json!({"file": f.file, "line": f.line, "name": f.name}))
-            .collect();
-        m.insert(
-            "error".into(),
-            json!({"type": e.type_name, "message": e.message, "traceback": tb}),
-        );
-    }
-    if let Some(x) = &r.resource {
-        m.insert(
-            "resource".into(),
-            json!({"limit": x.limit.name(), "max": x.max, "used": x.used}),
-        );
-    }
-    let u = &r.usage;
-    m.insert(
-        "usage".into(),
-        json!({
-            "steps": u.steps, "wall_ms": u.wall_ms, "cpu_ms": u.cpu_ms,
-            "peak_memory_bytes": u.peak_memory_bytes, "allocations": u.allocations,
-            "output_bytes": u.output_bytes, "max_stack_depth": u.max_stack_depth,
-            "host_calls": u.host_calls, "baseline_bytes": u.baseline_bytes
-        }),
-    );
-    m.insert("trace".into(), hostio::trace_json(&r.trace));
-    if r.verdict == Verdict::Suspended {
-        m.insert("pending".into(), hostio::pending_json(&r.pending));
-    }
-    J::Object(m)
 }
 
 fn cmd_check(file: &str, dis: bool) -> ExitCode {

@@ -343,6 +343,7 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
     }
 }
 
+pub mod envelope;
 pub mod external;
 pub mod os;
 pub mod replay;

@@ -67,7 +67,28 @@ static PY_MODULES: &[(&str, &str)] = &[
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
+    #[cfg(feature = "dev-pysrc")]
+    if let Some(s) = dev_source(name) {
+        return Some(s);
+    }
     PY_MODULES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+}
+
+/// Developers only (feature `dev-pysrc`, never in a default build): with
+/// `CORRAL_PYSRC=DIR`, a stdlib module's source is read from `DIR`, so a
+/// module can be rewritten and tried without rebuilding the engine. Each
+/// source is read once per process and kept (leaked) for the cache.
+#[cfg(feature = "dev-pysrc")]
+fn dev_source(name: &str) -> Option<&'static str> {
+    let dir = std::env::var_os("CORRAL_PYSRC")?;
+    let file = PY_MODULES
+        .iter()
+        .find(|(n, _)| *n == name)?
+        .0
+        .replace('.', "_");
+    let text =
+        std::fs::read_to_string(std::path::Path::new(&dir).join(format!("{file}.py"))).ok()?;
+    Some(Box::leak(text.into_boxed_str()))
 }
 
 /// A module's compiled code and the global-name table it was compiled with.
