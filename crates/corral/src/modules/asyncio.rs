@@ -13,6 +13,14 @@ use crate::vm::event_loop::Handle;
 /// The Python part of the module.
 const SOURCE: &str = include_str!("asyncio.py");
 
+fn source() -> &'static str {
+    #[cfg(feature = "dev-pysrc")]
+    if let Some(s) = super::pysrc::dev_file("../asyncio.py") {
+        return s;
+    }
+    SOURCE
+}
+
 macro_rules! natives {
     ($( $name:literal => $f:ident ),* $(,)?) => {
         &[ $( NativeDef { name: $name, f: $f } ),* ]
@@ -70,7 +78,7 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
     let base = vm.roots.len();
     vm.roots.push(m);
     vm.roots.push(d);
-    let r = crate::builtins::dynamic::exec_library(vm, SOURCE, "<asyncio>", d);
+    let r = crate::builtins::dynamic::exec_library(vm, source(), "<asyncio>", d);
     vm.roots.truncate(base);
     r?;
     let defined: Vec<(Value, Value)> = match vm.heap.get(d.as_obj().unwrap_or(mr)) {
