@@ -319,6 +319,24 @@ fn start_host(flags: &HostFlags) -> Result<(Host, Option<SharedProcess>), String
     Ok((host, proc_))
 }
 
+/// End a suspended run whose host calls were not answered in time.
+fn time_out(r: &mut RunResult, limit: Option<std::time::Duration>, deadline: Option<std::time::Instant>) {
+    let max = limit.map_or(0, |t| t.as_millis() as u64);
+    let over = deadline.map_or(0, |d| {
+        std::time::Instant::now()
+            .saturating_duration_since(d)
+            .as_millis() as u64
+    });
+    r.verdict = Verdict::ResourceExhausted;
+    r.resource = Some(corral::Exhausted {
+        limit: corral::LimitKind::Time,
+        max,
+        used: max + over.max(1),
+    });
+    r.pending.clear();
+    r.paused = None;
+}
+
 /// A run being recorded (`--record`): written once the run has ended or
 /// stopped for the host, with every segment's output and the whole ledger.
 struct Recording<'a> {
@@ -329,6 +347,7 @@ struct Recording<'a> {
 
 /// Print a segment's output, answer suspensions the functions process can
 /// answer, and finish: the envelope, or a snapshot for a later `resume`.
+#[allow(clippy::too_many_arguments)] // one call site per subcommand; the options are all different
 fn drive(
     mut seg: runner::Seg,
     host: &Host,
@@ -337,6 +356,8 @@ fn drive(
     json: bool,
     runner: &runner::Runner,
     record: Option<Recording<'_>>,
+    deadline: Option<std::time::Instant>,
+    limits_hint: Option<&Limits>,
 ) -> ExitCode {
     let mut stdout = String::new();
     let mut stderr = String::new();
@@ -363,9 +384,23 @@ fn drive(
         if !served {
             break;
         }
-        let answers = p.borrow_mut().call_many(&seg.r.pending);
+        let limits = seg
+            .r
+            .paused
+            .as_ref()
+            .map(|p| p.limits().clone())
+            .or_else(|| record.as_ref().map(|r| r.opts.limits.clone()))
+            .or_else(|| limits_hint.cloned())
+            .unwrap_or_default();
+        let answers = p.borrow_mut().call_many(&seg.r.pending, deadline);
         let answers = match answers {
             Ok(a) => a,
+            Err(e) if e == hostio::TIMED_OUT => {
+                // The host calls outlived the run's time: the run ends
+                // there, as it would had they been answered in process.
+                time_out(&mut seg.r, limits.time, deadline);
+                break;
+            }
             Err(e) => {
                 // The process failed: the calls fail in the program.
                 let err =
@@ -377,13 +412,6 @@ fn drive(
                     .collect()
             }
         };
-        let limits = seg
-            .r
-            .paused
-            .as_ref()
-            .map(|p| p.limits().clone())
-            .or_else(|| record.as_ref().map(|r| r.opts.limits.clone()))
-            .unwrap_or_default();
         seg = match runner.resume(seg, host, answers, &limits) {
             Ok(s) => s,
             Err(e) => {
@@ -510,8 +538,23 @@ fn cmd_resume(args: ResumeArgs) -> ExitCode {
         Ok(r) => r,
         Err(e) => return usage_error(&e),
     };
+    let start = std::time::Instant::now();
+    let resume_limits = paused.limits().clone();
     match runner.resume_bytes(paused, &bytes, &host, answers) {
-        Ok(seg) => drive(seg, &host, proc_, &args.host, args.json, &runner, None),
+        Ok(seg) => {
+            let deadline = resume_limits.time.map(|t| start + t);
+            drive(
+                seg,
+                &host,
+                proc_,
+                &args.host,
+                args.json,
+                &runner,
+                None,
+                deadline,
+                Some(&resume_limits),
+            )
+        }
         Err(e) => usage_error(&e),
     }
 }
@@ -547,6 +590,7 @@ fn cmd_run(args: RunArgs) -> ExitCode {
         Ok(r) => r,
         Err(e) => return usage_error(&e),
     };
+    let deadline = opts.limits.time.map(|t| std::time::Instant::now() + t);
     let seg = match runner.run(&source, &opts) {
         Ok(s) => s,
         Err(e) => {
@@ -559,7 +603,18 @@ fn cmd_run(args: RunArgs) -> ExitCode {
         source: &source,
         opts: &opts,
     });
-    drive(seg, &host, proc_, &args.host, args.json, &runner, record)
+    let limits = opts.limits.clone();
+    drive(
+        seg,
+        &host,
+        proc_,
+        &args.host,
+        args.json,
+        &runner,
+        record,
+        deadline,
+        Some(&limits),
+    )
 }
 
 fn cmd_replay(path: &str, json: bool, iso: &runner::IsolateFlags) -> ExitCode {
