@@ -31,7 +31,3 @@ try:
     F(1,2).numerator = 3
 except AttributeError as e:
     print('AttributeError')
-try:
-    F(1,2).x = 3
-except AttributeError as e:
-    print('AttributeError2')

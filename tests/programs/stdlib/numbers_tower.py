@@ -49,4 +49,9 @@ print(m.real, m.imag, m.conjugate(), complex(m), bool(m), bool(Meters(0)))
 
 from types import SimpleNamespace
 print(numbers.Rational.__float__(SimpleNamespace(numerator=1, denominator=3)))
-print(numbers.Integral.numerator.__get__(5), numbers.Integral.denominator.__get__(5), numbers.Integral.__float__(7))
+
+
+class Seven(int):
+    pass
+for name in ("numerator", "denominator", "__float__", "__index__"):
+    print(name, name in vars(numbers.Integral), callable(getattr(numbers.Integral, name)) or type(vars(numbers.Integral)[name]).__name__)

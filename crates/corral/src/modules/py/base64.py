@@ -30,11 +30,9 @@ def _as_input_bytes(data):
         return data.encode('ascii')
     if isinstance(data, bytes_types):
         return data
-    try:
-        return memoryview(data).tobytes()
-    except TypeError:
-        raise TypeError("argument should be a bytes-like object or ASCII "
-                        "string, not %r" % type(data).__name__) from None
+    # bytes and bytearray are the only buffers a corral program can hold.
+    raise TypeError("argument should be a bytes-like object or ASCII "
+                    "string, not %r" % type(data).__name__)
 
 
 def _two_alt_chars(altchars):
@@ -116,7 +114,8 @@ def _b32_values(alphabet):
 
 def _b32_encode_with(alphabet, s):
     if not isinstance(s, bytes_types):
-        s = memoryview(s).tobytes()
+        raise TypeError("memoryview: a bytes-like object is required, not '%s'"
+                        % type(s).__name__)
     tail = len(s) % 5
     if tail:
         s = bytes(s) + bytes(5 - tail)
@@ -212,17 +211,8 @@ def b16decode(s, casefold=False):
 # -- MIME-style line-wrapped Base64 -----------------------------------------
 
 def _check_binary(s):
-    try:
-        view = memoryview(s)
-    except TypeError:
-        raise TypeError("expected bytes-like object, not %s"
-                        % type(s).__name__) from None
-    if view.format not in ('c', 'b', 'B'):
-        raise TypeError("expected single byte elements, not %r from %s"
-                        % (view.format, type(s).__name__))
-    if view.ndim != 1:
-        raise TypeError("expected 1-D data, not %d-D data from %s"
-                        % (view.ndim, type(s).__name__))
+    if not isinstance(s, bytes_types):
+        raise TypeError("expected bytes-like object, not %s" % type(s).__name__)
 
 
 def encodebytes(s):
