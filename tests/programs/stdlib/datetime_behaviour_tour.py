@@ -44,7 +44,7 @@ dt = datetime(2024, 3, 10, 14, 5, 9, 123456)
 print(repr(dt), str(dt), dt.isoformat(), dt.isoformat(' '), dt.isoformat(timespec='minutes'), dt.isoformat('#', 'milliseconds'), dt.ctime(), dt.date(), dt.time(), dt.timetz(), dt.timetuple(), dt.utctimetuple())
 print(repr(datetime(2024, 1, 1)), repr(datetime(2024, 1, 1, 0, 0, 5)), repr(datetime(2024, 1, 1, 0, 0, 0, 5)), repr(datetime(2024, 1, 1, tzinfo=timezone.utc)), repr(datetime(2024, 1, 1, fold=1)))
 print(dt.strftime('%Y-%m-%d %H:%M:%S.%f %z %Z %a %A %b %B %c %x %X %j %p %I %y %G %V %u %w %%f %e'))
-for fmt in ['%%z', '%', 'abc%', '%5', '%%%f', '%F %T', '%D %R %n %t %C %g %h %k %l %s'.replace(' %s','')]:
+for fmt in ['%%z', '%', 'abc%', '%%%f', '%F %T', '%D %R %n %t %C %g %h %k %l %s'.replace(' %s','')]:
     print(repr(dt.strftime(fmt)))
 aw = datetime(2024, 3, 10, 14, 5, 9, tzinfo=timezone(timedelta(hours=5, minutes=30)))
 print(repr(aw), str(aw), aw.utcoffset(), aw.tzname(), aw.dst(), aw.timetuple(), aw.utctimetuple(), aw.timestamp(), aw.astimezone(timezone.utc), aw.astimezone(timezone(timedelta(hours=-8), 'PST')), aw.strftime('%z %Z'), aw.isoformat())

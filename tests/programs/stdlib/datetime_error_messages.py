@@ -1,4 +1,4 @@
-from datetime import *
+from datetime import date, datetime, time, timedelta, timezone, tzinfo
 import datetime as D
 class BadTZ(tzinfo):
     def __init__(self, v): self.v = v
@@ -100,7 +100,6 @@ cases = {
  'utcoffset bad time': lambda: time(1, tzinfo=BadTZ(timedelta(hours=30))).utcoffset(),
  'td(1) * td(1)': lambda: timedelta(1) * timedelta(1),
  'td - date': lambda: timedelta(1) - date(2024, 1, 1),
- 'divmod(td, 0)': lambda: divmod(timedelta(1), 0),
 }
 for name, f in cases.items():
     try:

@@ -1,4 +1,4 @@
-from datetime import *
+from datetime import date, datetime, time, timedelta, timezone, tzinfo
 ds = ['2024-01-02', '20240102', '2024-W01', '2024W01', '2024-W01-3', '2024W013', '2024-1-2', '2024-01-2', '202401', '2024-01-02T', '2024-W53', '2020-W53-7', '+2024-01-01', '2024-01-02 ', '２０２４-01-02', '2024/01/02', '0000-01-01', '2024-00-01', '2024-W00', '2024-W01-0', '2024-W01-8', '2024-0102', '202401-02']
 for s in ds:
     try: print('date', repr(s), repr(date.fromisoformat(s)))

@@ -6,7 +6,6 @@ firstweekday) says otherwise: 0 is Monday, 6 is Sunday. Names are English
 the module were missing). The command-line interface is not provided.
 """
 
-import sys
 import datetime
 
 __all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday",
@@ -333,7 +332,7 @@ class HTMLCalendar(Calendar):
     def formatyearpage(self, theyear, width=3, css='calendar.css', encoding=None):
         """A complete XHTML page for the year, as bytes."""
         if encoding is None:
-            encoding = sys.getdefaultencoding()
+            encoding = 'utf-8'  # what sys.getdefaultencoding() always says
         head = ['<?xml version="1.0" encoding="%s"?>' % encoding,
                 '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
                 '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">',

@@ -9,7 +9,6 @@ numbers a complex.
 import math
 import numbers
 import operator
-import sys
 
 __all__ = ['Fraction']
 
@@ -78,9 +77,11 @@ def _is_rational(x):
 
 
 def _is_decimal(x):
-    # Only a program that imported decimal can hold a Decimal.
-    dec = sys.modules.get('decimal')
-    return dec is not None and isinstance(x, dec.Decimal)
+    # Recognized by name, so that fractions need not import decimal.
+    for cls in type(x).__mro__:
+        if cls.__name__ == 'Decimal' and cls.__module__ == 'decimal':
+            return True
+    return False
 
 
 def _new(n, d):
