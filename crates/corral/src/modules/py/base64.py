@@ -112,6 +112,18 @@ def _b32_values(alphabet):
     return table
 
 
+_b32_pair_tables = {}
+
+
+def _b32_pairs(alphabet):
+    """The 1024 two-character encodings of 10-bit values, for `alphabet`."""
+    table = _b32_pair_tables.get(alphabet)
+    if table is None:
+        table = [bytes((a, b)) for a in alphabet for b in alphabet]
+        _b32_pair_tables[alphabet] = table
+    return table
+
+
 def _b32_encode_with(alphabet, s):
     if not isinstance(s, bytes_types):
         raise TypeError("memoryview: a bytes-like object is required, not '%s'"
@@ -119,15 +131,18 @@ def _b32_encode_with(alphabet, s):
     tail = len(s) % 5
     if tail:
         s = bytes(s) + bytes(5 - tail)
-    out = bytearray()
+    pairs = _b32_pairs(alphabet)
+    chunks = []
     for start in range(0, len(s), 5):
+        # A 5-byte block is 40 bits: four 10-bit pair lookups.
         block = int.from_bytes(s[start:start + 5], 'big')
-        for shift in range(35, -1, -5):
-            out.append(alphabet[(block >> shift) & 31])
+        chunks.append(pairs[block >> 30] + pairs[(block >> 20) & 1023]
+                      + pairs[(block >> 10) & 1023] + pairs[block & 1023])
+    out = b''.join(chunks)
     pad = _B32_PAD_FOR_TAIL[tail]
     if pad:
-        out[-pad:] = b'=' * pad
-    return bytes(out)
+        out = out[:-pad] + b'=' * pad
+    return out
 
 
 def _b32_decode_with(alphabet, s, casefold=False, map01=None):

@@ -244,12 +244,7 @@ def _strftime(fmt, timetuple, us, owner):
 
 def _digits(s):
     """True for a nonempty run of ASCII digits (int() also takes others)."""
-    if not s:
-        return False
-    for c in s:
-        if c not in '0123456789':
-            return False
-    return True
+    return s.isdigit() and s.isascii()
 
 
 class _BadIso(Exception):
@@ -393,6 +388,12 @@ class timedelta:
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
                 minutes=0, hours=0, weeks=0):
+        if (type(days) is int and type(seconds) is int and type(microseconds) is int
+                and type(milliseconds) is int and type(minutes) is int
+                and type(hours) is int and type(weeks) is int):
+            # All whole numbers (the common case): exact arithmetic only.
+            s = ((weeks * 7 + days) * 24 + hours) * 3600 + minutes * 60 + seconds
+            return _new_delta(cls, s * _US_PER_SECOND + milliseconds * 1000 + microseconds)
         values = (microseconds, milliseconds, seconds, minutes, hours, days, weeks)
         total = 0
         # Whole parts add up exactly; fractional parts of floats are summed

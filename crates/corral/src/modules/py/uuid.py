@@ -61,8 +61,7 @@ class UUID:
 
     def __init__(self, hex=None, bytes=None, bytes_le=None, fields=None,
                  int=None, version=None, *, is_safe=SafeUUID.unknown):
-        given = [a for a in (hex, bytes, bytes_le, fields, int) if a is not None]
-        if len(given) != 1:
+        if (hex, bytes, bytes_le, fields, int).count(None) != 4:
             raise TypeError('one of the hex, bytes, bytes_le, fields, '
                             'or int arguments must be given')
         if hex is not None:
