@@ -346,7 +346,20 @@ class HTMLCalendar(Calendar):
 
 
 def _no_locale():
-    raise ModuleNotFoundError("No module named 'locale'", name='locale')
+    raise ModuleNotFoundError("No module named 'locale'")
+
+
+class different_locale:
+    """Context manager that would switch LC_TIME; needs the locale module."""
+
+    def __init__(self, locale):
+        self.locale = locale
+
+    def __enter__(self):
+        _no_locale()
+
+    def __exit__(self, *exc):
+        return False
 
 
 class LocaleTextCalendar(TextCalendar):
