@@ -756,11 +756,6 @@ class date:
     # Comparisons. A datetime is a date, but the two never compare equal,
     # and ordering them is an error.
 
-    def _key(self, other):
-        if isinstance(other, datetime) or not isinstance(other, date):
-            return None
-        return (self._year, self._month, self._day), (other._year, other._month, other._day)
-
     def __eq__(self, other):
         if isinstance(other, date) and not isinstance(other, datetime):
             return (self._year == other._year and self._month == other._month
@@ -773,27 +768,35 @@ class date:
         result = self.__eq__(other)
         return result if result is NotImplemented else not result
 
-    def _order(self, other):
+    def _unorderable(self, other):
         if isinstance(other, datetime):
             raise TypeError("can't compare %s to %s"
                             % (_tp_name(type(other)), _tp_name(type(self))))
-        return self._key(other)
+        return NotImplemented
 
     def __lt__(self, other):
-        k = self._order(other)
-        return NotImplemented if k is None else k[0] < k[1]
+        if isinstance(other, date) and not isinstance(other, datetime):
+            return ((self._year, self._month, self._day)
+                    < (other._year, other._month, other._day))
+        return self._unorderable(other)
 
     def __le__(self, other):
-        k = self._order(other)
-        return NotImplemented if k is None else k[0] <= k[1]
+        if isinstance(other, date) and not isinstance(other, datetime):
+            return ((self._year, self._month, self._day)
+                    <= (other._year, other._month, other._day))
+        return self._unorderable(other)
 
     def __gt__(self, other):
-        k = self._order(other)
-        return NotImplemented if k is None else k[0] > k[1]
+        if isinstance(other, date) and not isinstance(other, datetime):
+            return ((self._year, self._month, self._day)
+                    > (other._year, other._month, other._day))
+        return self._unorderable(other)
 
     def __ge__(self, other):
-        k = self._order(other)
-        return NotImplemented if k is None else k[0] >= k[1]
+        if isinstance(other, date) and not isinstance(other, datetime):
+            return ((self._year, self._month, self._day)
+                    >= (other._year, other._month, other._day))
+        return self._unorderable(other)
 
     def __hash__(self):
         return hash((self._year, self._month, self._day))
@@ -1451,43 +1454,86 @@ class datetime(date):
             b -= theirs._us()
         return (a > b) - (a < b)
 
+    # Same tzinfo (naive included): field by field, fold ignored. Otherwise
+    # by UTC value, through _cmp. The fast path is written out in each
+    # method: sorting and equality tests are hot.
     def __eq__(self, other):
         if isinstance(other, datetime):
-            return self._cmp(other, True) == 0
+            if self._tzinfo is other._tzinfo:
+                return ((self._year, self._month, self._day, self._hour,
+                         self._minute, self._second, self._microsecond)
+                        == (other._year, other._month, other._day, other._hour,
+                           other._minute, other._second, other._microsecond))
+            c = self._cmp(other, True)
+            return False if c is None else c == 0
         if isinstance(other, date):
             return False
         return NotImplemented
 
     def __ne__(self, other):
         if isinstance(other, datetime):
-            return self._cmp(other, True) != 0
+            if self._tzinfo is other._tzinfo:
+                return ((self._year, self._month, self._day, self._hour,
+                         self._minute, self._second, self._microsecond)
+                        != (other._year, other._month, other._day, other._hour,
+                           other._minute, other._second, other._microsecond))
+            c = self._cmp(other, True)
+            return True if c is None else c != 0
         if isinstance(other, date):
             return True
         return NotImplemented
 
-    def _order(self, other):
+    def __lt__(self, other):
         if isinstance(other, datetime):
-            return self._cmp(other, False)
+            if self._tzinfo is other._tzinfo:
+                return ((self._year, self._month, self._day, self._hour,
+                         self._minute, self._second, self._microsecond)
+                        < (other._year, other._month, other._day, other._hour,
+                           other._minute, other._second, other._microsecond))
+            return self._cmp(other, False) < 0
         if isinstance(other, date):
             raise TypeError("can't compare %s to %s"
                             % (_tp_name(type(self)), _tp_name(type(other))))
-        return None
-
-    def __lt__(self, other):
-        c = self._order(other)
-        return NotImplemented if c is None else c < 0
+        return NotImplemented
 
     def __le__(self, other):
-        c = self._order(other)
-        return NotImplemented if c is None else c <= 0
+        if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return ((self._year, self._month, self._day, self._hour,
+                         self._minute, self._second, self._microsecond)
+                        <= (other._year, other._month, other._day, other._hour,
+                           other._minute, other._second, other._microsecond))
+            return self._cmp(other, False) <= 0
+        if isinstance(other, date):
+            raise TypeError("can't compare %s to %s"
+                            % (_tp_name(type(self)), _tp_name(type(other))))
+        return NotImplemented
 
     def __gt__(self, other):
-        c = self._order(other)
-        return NotImplemented if c is None else c > 0
+        if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return ((self._year, self._month, self._day, self._hour,
+                         self._minute, self._second, self._microsecond)
+                        > (other._year, other._month, other._day, other._hour,
+                           other._minute, other._second, other._microsecond))
+            return self._cmp(other, False) > 0
+        if isinstance(other, date):
+            raise TypeError("can't compare %s to %s"
+                            % (_tp_name(type(self)), _tp_name(type(other))))
+        return NotImplemented
 
     def __ge__(self, other):
-        c = self._order(other)
-        return NotImplemented if c is None else c >= 0
+        if isinstance(other, datetime):
+            if self._tzinfo is other._tzinfo:
+                return ((self._year, self._month, self._day, self._hour,
+                         self._minute, self._second, self._microsecond)
+                        >= (other._year, other._month, other._day, other._hour,
+                           other._minute, other._second, other._microsecond))
+            return self._cmp(other, False) >= 0
+        if isinstance(other, date):
+            raise TypeError("can't compare %s to %s"
+                            % (_tp_name(type(self)), _tp_name(type(other))))
+        return NotImplemented
 
     def __hash__(self):
         t = self.replace(fold=0) if self._fold else self
