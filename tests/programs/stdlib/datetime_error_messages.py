@@ -107,3 +107,11 @@ for name, f in cases.items():
         print(name, '->', repr(r))
     except Exception as e:
         print(name, '!', type(e).__name__, e)
+from datetime import date, datetime
+for n in [3652060, 10**7, 3652059, -5]:
+    try: print(date.fromordinal(n))
+    except Exception as e: print(type(e).__name__, e)
+try: print(datetime.fromordinal(10**7))
+except Exception as e: print(type(e).__name__, e)
+try: date.fromordinal(1.5)
+except Exception as e: print(type(e).__name__, e)

@@ -338,6 +338,7 @@ def _iso_time_fields(s):
             cut = k
     clock, zone = s[:cut], s[cut:]
     if clock.endswith(' ') and zone:
+        # CPython tolerates one space before the offset ('12:30 +01:00').
         clock = clock[:-1]
     h, m, sec, us = _iso_clock(clock)
     tz = None
@@ -572,7 +573,6 @@ timedelta.min = _new_delta(timedelta, -_MAX_DELTA_DAYS * _US_PER_DAY)
 timedelta.max = _new_delta(timedelta, (_MAX_DELTA_DAYS + 1) * _US_PER_DAY - 1)
 timedelta.resolution = _new_delta(timedelta, 1)
 
-_ZERO = timedelta()
 
 
 # -- date -----------------------------------------------------------------------
@@ -677,9 +677,8 @@ class date:
     def fromordinal(cls, n):
         """The date of proleptic Gregorian ordinal n (January 1 of year 1 is 1)."""
         n = _as_int(n)
-        if not 1 <= n <= _MAX_ORDINAL:
-            raise ValueError('ordinal must be >= 1' if n < 1 else 'year %d is out of range'
-                             % (MAXYEAR + 1))
+        if n < 1:
+            raise ValueError('ordinal must be >= 1')
         return cls(*_from_ordinal(n))
 
     @classmethod

@@ -49,7 +49,7 @@ def _parse(text):
             if mark in s:
                 mantissa, _, exponent = s.partition(mark)
                 break
-        whole, dot, frac = mantissa.partition('.')
+        whole, _, frac = mantissa.partition(".")
         if not (whole or frac):
             return None
         if (whole and not _digit_run(whole)) or (frac and not _digit_run(frac)):
