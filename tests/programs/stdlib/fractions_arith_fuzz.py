@@ -90,7 +90,7 @@ for i in range(0, len(xs) - 1):
         a = Fraction(a)
     print(repr(a), str(a), hash(a) == hash(float(a)) if a.denominator < 2**53 else '-', float(a))
     print(attempt(lambda: a + b), attempt(lambda: b - a), attempt(lambda: a * b), attempt(lambda: a / b),
-          attempt(lambda: b / a), attempt(lambda: a // b), attempt(lambda: a % b), attempt(lambda: divmod(a, b)))
+          attempt(lambda: b / a), attempt(lambda: a // b), attempt(lambda: a % b), attempt(lambda: a.__divmod__(b)))
     print(a < b, a <= b, a == b, a != b, a > b, a >= b, b < a, b == a)
     print(round(a), round(a, 3), round(a, -2), math.floor(a), math.ceil(a), math.trunc(a), int(a),
           attempt(lambda: a ** 2), attempt(lambda: a ** -1), attempt(lambda: a ** 0.5), a.limit_denominator(100))
