@@ -101,17 +101,6 @@ _B32_PAD_FOR_TAIL = {0: 0, 1: 6, 2: 4, 3: 3, 4: 1}
 # The reverse: bytes kept from the last decoded block, by count of '='.
 _B32_BYTES_FOR_PAD = {0: 5, 1: 4, 3: 3, 4: 2, 6: 1}
 
-_b32_value_tables = {}
-
-
-def _b32_values(alphabet):
-    table = _b32_value_tables.get(alphabet)
-    if table is None:
-        table = {c: i for i, c in enumerate(alphabet)}
-        _b32_value_tables[alphabet] = table
-    return table
-
-
 _b32_pair_tables = {}
 
 
@@ -121,6 +110,18 @@ def _b32_pairs(alphabet):
     if table is None:
         table = [bytes((a, b)) for a in alphabet for b in alphabet]
         _b32_pair_tables[alphabet] = table
+    return table
+
+
+_b32_value_tables = {}
+
+
+def _b32_pair_values(alphabet):
+    """Two-character digit pairs of `alphabet` -> their 10-bit values."""
+    table = _b32_value_tables.get(alphabet)
+    if table is None:
+        table = {pair: i for i, pair in enumerate(_b32_pairs(alphabet))}
+        _b32_value_tables[alphabet] = table
     return table
 
 
@@ -156,23 +157,24 @@ def _b32_decode_with(alphabet, s, casefold=False, map01=None):
         data = data.upper()
     body = data.rstrip(b'=')
     pad = len(data) - len(body)
-    values = _b32_values(alphabet)
+    # Decode 8 characters (40 bits) at a time, as four 10-bit pairs; the last
+    # group is completed with zero digits and trimmed by the padding.
+    body += alphabet[:1] * pad
+    values = _b32_pair_values(alphabet).get
     out = bytearray()
-    block = 0
-    for i, c in enumerate(body):
-        v = values.get(c)
-        if v is None:
+    for i in range(0, len(body), 8):
+        a = values(body[i:i + 2])
+        b = values(body[i + 2:i + 4])
+        c = values(body[i + 4:i + 6])
+        d = values(body[i + 6:i + 8])
+        if a is None or b is None or c is None or d is None:
             raise binascii.Error('Non-base32 digit found')
-        block = (block << 5) | v
-        if i % 8 == 7:
-            out += block.to_bytes(5, 'big')
-            block = 0
+        out += ((((a << 10 | b) << 10) | c) << 10 | d).to_bytes(5, 'big')
     if pad:
         keep = _B32_BYTES_FOR_PAD.get(pad)
         if keep is None:
             raise binascii.Error('Incorrect padding')
-        block <<= 5 * pad
-        out += block.to_bytes(5, 'big')[:keep]
+        del out[len(out) - 5 + keep:]
     return bytes(out)
 
 
