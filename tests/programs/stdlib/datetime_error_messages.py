@@ -115,3 +115,6 @@ try: print(datetime.fromordinal(10**7))
 except Exception as e: print(type(e).__name__, e)
 try: date.fromordinal(1.5)
 except Exception as e: print(type(e).__name__, e)
+for f in [lambda: timedelta(months=1), lambda: datetime(2024,1,1).replace(days=1), lambda: date(2024,1,1).replace(hour=1), lambda: time(1).replace(day=3)]:
+    try: f()
+    except TypeError as e: print(e)

@@ -124,6 +124,10 @@ def _check_tz(tz):
                         "not type '%s'" % type(tz).__name__)
 
 
+def _bad_keyword(unknown, where):
+    return TypeError('%r is an invalid keyword argument for %s()' % (next(iter(unknown)), where))
+
+
 def _missing(name, pos):
     return TypeError("function missing required argument '%s' (pos %d)" % (name, pos))
 
@@ -388,7 +392,10 @@ class timedelta:
     __corral_tp_name__ = 'datetime.timedelta'
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
-                minutes=0, hours=0, weeks=0):
+                minutes=0, hours=0, weeks=0, **unknown):
+        if unknown:
+            # timedelta(months=1) is a common slip; CPython's wording.
+            raise _bad_keyword(unknown, '__new__')
         if (type(days) is int and type(seconds) is int and type(microseconds) is int
                 and type(milliseconds) is int and type(minutes) is int
                 and type(hours) is int and type(weeks) is int):
@@ -746,8 +753,10 @@ class date:
     def toordinal(self):
         return _to_ordinal(self._year, self._month, self._day)
 
-    def replace(self, year=None, month=None, day=None):
+    def replace(self, year=None, month=None, day=None, **unknown):
         """A copy with the given fields changed."""
+        if unknown:
+            raise _bad_keyword(unknown, 'replace')
         return type(self)(self._year if year is None else year,
                           self._month if month is None else month,
                           self._day if day is None else day)
@@ -1076,8 +1085,10 @@ class time:
         return str(self)
 
     def replace(self, hour=None, minute=None, second=None, microsecond=None,
-                tzinfo=True, *, fold=None):
+                tzinfo=True, *, fold=None, **unknown):
         """A copy with the given fields changed (tzinfo=None makes it naive)."""
+        if unknown:
+            raise _bad_keyword(unknown, 'replace')
         return type(self)(self._hour if hour is None else hour,
                           self._minute if minute is None else minute,
                           self._second if second is None else second,
@@ -1312,8 +1323,10 @@ class datetime(date):
                            self._tzinfo, self._fold)
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None,
-                second=None, microsecond=None, tzinfo=True, *, fold=None):
+                second=None, microsecond=None, tzinfo=True, *, fold=None, **unknown):
         """A copy with the given fields changed (tzinfo=None makes it naive)."""
+        if unknown:
+            raise _bad_keyword(unknown, 'replace')
         return type(self)(self._year if year is None else year,
                           self._month if month is None else month,
                           self._day if day is None else day,
