@@ -567,7 +567,8 @@ class timedelta:
         return NotImplemented
 
     def __hash__(self):
-        return hash(self._us())
+        # The hash of the (days, seconds, microseconds) state, as in CPython.
+        return hash((self._days, self._seconds, self._microseconds))
 
     def __bool__(self):
         return bool(self._days or self._seconds or self._microseconds)
