@@ -7,7 +7,8 @@ each name into member or ordinary attribute as it is assigned and gives
 auto() its value there, so auto() sees the members defined before it.
 """
 
-import builtins as _builtins
+# The builtin property, before this module defines its own `property`.
+_py_property = property
 
 __all__ = [
     'EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag',
@@ -32,6 +33,14 @@ STRICT = CONFORM = EJECT = KEEP = None
 
 # ---------------------------------------------------------------- small helpers
 
+def _vars(klass):
+    # A class's own namespace; corral's built-in types have none ({}).
+    try:
+        return klass.__dict__
+    except AttributeError:
+        return {}
+
+
 def _is_dunder(name):
     return (len(name) > 4 and name[:2] == name[-2:] == '__'
             and name[2] != '_' and name[-3] != '_')
@@ -50,7 +59,7 @@ def _is_private(cls_name, name):
 
 
 def _is_descriptor(obj):
-    if isinstance(obj, (_FunctionType, staticmethod, classmethod, _builtins.property)):
+    if isinstance(obj, (_FunctionType, staticmethod, classmethod, _py_property)):
         return True
     t = type(obj)
     return hasattr(t, '__get__') or hasattr(t, '__set__') or hasattr(t, '__delete__')
@@ -279,8 +288,8 @@ def _data_type(bases):
                     found.add(klass._member_type_)
                     break
                 continue
-            if (klass.__module__ == 'builtins' or '__new__' in klass.__dict__
-                    or '__dataclass_fields__' in klass.__dict__):
+            if (klass.__module__ == 'builtins' or '__new__' in _vars(klass)
+                    or '__dataclass_fields__' in _vars(klass)):
                 found.add(klass)
                 break
     if len(found) > 1:
@@ -290,10 +299,26 @@ def _data_type(bases):
 
 
 def _defining_class(cls, name):
+    """The first class on cls's MRO that defines name itself. A built-in
+    type has no __dict__ in corral and answers even inherited dunders
+    natively (int's repr is object.__repr__ doing int's work), so it counts
+    whenever it has the attribute at all."""
     for klass in cls.__mro__:
-        if name in klass.__dict__:
-            return klass
+        try:
+            if name in klass.__dict__:
+                return klass
+        except AttributeError:
+            if hasattr(klass, name):
+                return klass
     return None
+
+
+def _str_as_data(self):
+    return str(self._value_)
+
+
+def _format_as_data(self, format_spec):
+    return format(self._value_, format_spec)
 
 
 class EnumType(type):
@@ -383,7 +408,10 @@ class EnumType(type):
                 if Enum is not None and found is Enum.__new__:
                     continue
                 return found, True
-        return object.__new__, False
+        # (In corral int.__new__ and friends are object.__new__, which builds
+        # the data type's value from the arguments: pass them when there is
+        # a data type.)
+        return object.__new__, data is not object
 
     @staticmethod
     def _value_repr_for(bases, data):
@@ -395,7 +423,7 @@ class EnumType(type):
                     if '_value_repr_' in klass.__dict__:
                         return klass.__dict__['_value_repr_']
                     continue
-                if '__repr__' in klass.__dict__ or klass.__module__ == 'builtins':
+                if klass.__module__ == 'builtins' or '__repr__' in _vars(klass):
                     return klass.__repr__
         return None
 
@@ -421,13 +449,12 @@ class EnumType(type):
             if data is object:
                 raise TypeError('ReprEnum subclasses must be mixed with a data type '
                                 '(i.e. int, str, float, etc.)')
+            # (Through the member's value: corral's int.__str__ is the generic
+            # object.__str__, which would find the enum's __repr__ again.)
             if '__format__' not in classdict:
-                type.__setattr__(enum_class, '__format__', data.__format__)
+                type.__setattr__(enum_class, '__format__', _format_as_data)
             if '__str__' not in classdict:
-                to_text = data.__str__
-                if to_text is object.__str__:
-                    to_text = data.__repr__
-                type.__setattr__(enum_class, '__str__', to_text)
+                type.__setattr__(enum_class, '__str__', _str_as_data)
 
     def _add_member(cls, name, raw):
         """Create the member `name` from its class-body value (or make it
@@ -487,10 +514,10 @@ class EnumType(type):
         # Put the member on the class; where a base defines a property of
         # that name (name, value, ...), an enum.property answers for both.
         for base in cls.__mro__[1:]:
-            found = base.__dict__.get(name)
+            found = _vars(base).get(name)
             if found is None:
                 continue
-            if isinstance(found, (property, _builtins.property)):
+            if isinstance(found, (property, _py_property)):
                 redirect = property(found.fget, found.fset, found.fdel)
                 redirect.member = m
                 redirect.__set_name__(cls, name)
@@ -579,7 +606,7 @@ class EnumType(type):
     def __bool__(cls):
         return True
 
-    @_builtins.property
+    @_py_property
     def __members__(cls):
         from types import MappingProxyType
         return MappingProxyType(cls._member_map_)
