@@ -1,9 +1,13 @@
 """collections: namedtuple, deque, defaultdict, OrderedDict, Counter,
 ChainMap and the UserDict/UserList/UserString wrappers."""
 
-import collections.abc as abc
-from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from _collections import deque, _count_elements
+
+# collections cannot import collections.abc (that would import this module
+# again while it is loading), so the classes below carry their own mixin
+# methods, and collections.abc registers them as virtual subclasses when it
+# loads. It also leaves its Mapping ABC here, for the mapping tests.
+_abc_mapping = None
 
 __all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList',
            'UserString', 'defaultdict', 'deque', 'namedtuple']
@@ -198,6 +202,13 @@ class defaultdict(dict):
         shown = _guarded_repr(factory, lambda: repr(factory)) if factory is not None else 'None'
         return f'{type(self).__name__}({shown}, {dict.__repr__(self)})'
 
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        made = cls()
+        for key in iterable:
+            made[key] = value
+        return made
+
     def copy(self):
         """A shallow copy with the same default_factory."""
         return type(self)(self.default_factory, self)
@@ -258,7 +269,7 @@ class _SetOps:
     __slots__ = ()
 
     def __eq__(self, that):
-        if isinstance(that, (set, frozenset, _SetOps, abc.Set)):
+        if isinstance(that, (set, frozenset, _SetOps, _DICT_KEYS, _DICT_ITEMS)):
             return len(self) == len(that) and all(x in that for x in self)
         return NotImplemented
 
@@ -457,7 +468,9 @@ class OrderedDict(dict):
 # ---------------------------------------------------------------- Counter
 
 def _looks_like_mapping(obj):
-    return isinstance(obj, (dict, Mapping))
+    if isinstance(obj, (dict, _DictMixins)):
+        return True
+    return _abc_mapping is not None and isinstance(obj, _abc_mapping)
 
 
 def _counters_only(fn):
@@ -657,9 +670,159 @@ def _second(pair):
     return pair[1]
 
 
+# ---------------------------------------------------------------- mapping mixins
+
+_DICT_KEYS = type({}.keys())
+_DICT_ITEMS = type({}.items())
+
+
+class _MappingView:
+    __slots__ = ('_mapping',)
+
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __repr__(self):
+        return f'{type(self).__name__}({self._mapping!r})'
+
+
+class KeysView(_SetOps, _MappingView):
+    """keys() of ChainMap and UserDict: a live, set-like view."""
+
+    __slots__ = ()
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        yield from self._mapping
+
+
+class ItemsView(_SetOps, _MappingView):
+    """items() of ChainMap and UserDict: a live, set-like view of pairs."""
+
+    __slots__ = ()
+
+    def __contains__(self, pair):
+        key, value = pair
+        if key not in self._mapping:
+            return False
+        found = self._mapping[key]
+        return found is value or found == value
+
+    def __iter__(self):
+        m = self._mapping
+        for key in m:
+            yield (key, m[key])
+
+
+class ValuesView(_MappingView):
+    """values() of ChainMap and UserDict: a live view."""
+
+    __slots__ = ()
+
+    def __contains__(self, value):
+        return any(v is value or v == value for v in self)
+
+    def __iter__(self):
+        m = self._mapping
+        for key in m:
+            yield m[key]
+
+
+for _view in (KeysView, ItemsView, ValuesView):
+    _view.__module__ = 'collections.abc'
+del _view
+
+
+class _DictMixins:
+    """The dict methods ChainMap and UserDict derive from __getitem__,
+    __setitem__, __delitem__, __iter__ and __len__ (what
+    collections.abc.MutableMapping would give them)."""
+
+    def __contains__(self, key):
+        try:
+            self[key]
+        except KeyError:
+            return False
+        return True
+
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def keys(self):
+        return KeysView(self)
+
+    def items(self):
+        return ItemsView(self)
+
+    def values(self):
+        return ValuesView(self)
+
+    def __eq__(self, that):
+        if not _looks_like_mapping(that):
+            return NotImplemented
+        return dict(self.items()) == dict(that.items())
+
+    __hash__ = None
+    __reversed__ = None
+
+    def pop(self, key, default=_ABSENT):
+        try:
+            value = self[key]
+        except KeyError:
+            if default is _ABSENT:
+                raise
+            return default
+        del self[key]
+        return value
+
+    def popitem(self):
+        for key in self:
+            break
+        else:
+            raise KeyError
+        value = self[key]
+        del self[key]
+        return key, value
+
+    def clear(self):
+        try:
+            while True:
+                self.popitem()
+        except KeyError:
+            pass
+
+    def update(self, other=(), /, **kwds):
+        if _looks_like_mapping(other):
+            for key in other:
+                self[key] = other[key]
+        elif hasattr(other, 'keys'):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+
 # ---------------------------------------------------------------- ChainMap
 
-class ChainMap(MutableMapping):
+class ChainMap(_DictMixins):
     """Several mappings searched in order as one; writes go to the first."""
 
     def __init__(self, *maps):
@@ -751,25 +914,29 @@ class ChainMap(MutableMapping):
         return self
 
     def __or__(self, that):
-        if not isinstance(that, Mapping):
+        if not _looks_like_mapping(that):
             return NotImplemented
         merged = self.copy()
         merged.maps[0].update(that)
         return merged
 
     def __ror__(self, that):
-        if not isinstance(that, Mapping):
+        if not _looks_like_mapping(that):
             return NotImplemented
         merged = dict(that)
         for m in reversed(self.maps):
             merged.update(m)
         return type(self)(merged)
 
+    __class_getitem__ = classmethod(_GenericAlias)
+
 
 # ---------------------------------------------------------------- UserDict
 
-class UserDict(MutableMapping):
+class UserDict(_DictMixins):
     """A dict-like class wrapping a real dict in .data, for subclassing."""
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
@@ -849,8 +1016,10 @@ def _raw(x):
     return x.data if isinstance(x, (UserList, UserString)) else x
 
 
-class UserList(MutableSequence):
+class UserList:
     """A list-like class wrapping a real list in .data, for subclassing."""
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, initlist=None):
         self.data = []
@@ -887,6 +1056,12 @@ class UserList(MutableSequence):
 
     def __len__(self):
         return len(self.data)
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __reversed__(self):
+        return reversed(self.data)
 
     def __getitem__(self, i):
         if isinstance(i, slice):
@@ -973,8 +1148,10 @@ class UserList(MutableSequence):
 
 # ---------------------------------------------------------------- UserString
 
-class UserString(Sequence):
+class UserString:
     """A str-like class wrapping a real str in .data, for subclassing."""
+
+    __class_getitem__ = classmethod(_GenericAlias)
 
     def __init__(self, seq):
         if isinstance(seq, str):
@@ -1028,6 +1205,15 @@ class UserString(Sequence):
 
     def __getitem__(self, index):
         return type(self)(self.data[index])
+
+    def __iter__(self):
+        # Like a Sequence: one-character strings of this class.
+        for ch in self.data:
+            yield type(self)(ch)
+
+    def __reversed__(self):
+        for ch in reversed(self.data):
+            yield type(self)(ch)
 
     def __add__(self, that):
         if isinstance(that, (UserString, str)):

@@ -1,7 +1,23 @@
 """collections.abc: the abstract container classes, their duck-typed
 isinstance checks and the methods they give subclasses for free."""
 
-from abc import ABCMeta, abstractmethod
+import abc as _abc_module
+from abc import abstractmethod
+
+
+class ABCMeta(_abc_module.ABCMeta):
+    # corral looks up __class_getitem__ only on classes whose metaclass is
+    # `type`; for ours, Iterable[int] comes through the metaclass instead.
+    # (Named and placed like abc.ABCMeta, so type(Iterable) prints the same.)
+
+    def __getitem__(cls, item):
+        hook = getattr(cls, '__class_getitem__', None)
+        if hook is None:
+            raise TypeError(f"type '{cls.__name__}' is not subscriptable")
+        return hook(item)
+
+
+ABCMeta.__module__ = 'abc'
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator",
            "AsyncGenerator", "Hashable", "Iterable", "Iterator", "Generator",
@@ -13,13 +29,25 @@ _GenericAlias = type(list[int])
 _NO_DEFAULT = object()
 
 
+# Built-in types whose CPython counterparts set these to None (opting out)
+# but whose corral attribute lookup finds object's.
+_BUILTIN_OPT_OUTS = {type({}.keys()): ('__hash__',), type({}.items()): ('__hash__',)}
+
+
 def _defines_all(C, names):
     """Structural test behind isinstance(x, Sized) and friends: every name
     must be found in the __dict__ of some class on C's MRO, and the first
-    class that has it must not have set it to None (which opts out)."""
+    class that has it must not have set it to None (which opts out).
+    corral's built-in types keep no __dict__; for them an attribute lookup
+    answers (it sees what they inherit too, so the walk stops there)."""
     for name in names:
         for klass in C.__mro__:
-            found = klass.__dict__.get(name, _NO_DEFAULT)
+            try:
+                found = klass.__dict__.get(name, _NO_DEFAULT)
+            except AttributeError:
+                found = getattr(klass, name, _NO_DEFAULT)
+                if found is _NO_DEFAULT or name in _BUILTIN_OPT_OUTS.get(klass, ()):
+                    return NotImplemented
             if found is not _NO_DEFAULT:
                 if found is None:
                     return NotImplemented
@@ -825,7 +853,7 @@ def _register_builtins():
     Generator.register(type(g))
     Coroutine.register(type(c))
     c.close()
-    for t in (tuple, str, range, memoryview):
+    for t in (tuple, str, range):
         Sequence.register(t)
     for t in (bytes, bytearray):
         ByteString.register(t)
@@ -834,6 +862,22 @@ def _register_builtins():
     Set.register(frozenset)
     MutableSet.register(set)
     MutableMapping.register(dict)
+    # corral's dict and its views have no __reversed__ attribute to find.
+    for t in (dict, type({}.keys()), type({}.items()), type({}.values())):
+        Reversible.register(t)
+    # collections is loaded before us (it is our package) and cannot import
+    # us itself: its container classes become virtual subclasses here.
+    import collections
+    MutableMapping.register(collections.ChainMap)
+    MutableMapping.register(collections.UserDict)
+    MutableSequence.register(collections.UserList)
+    Sequence.register(collections.UserString)
+    for views, abc in (((collections.KeysView, collections._odict_keys), KeysView),
+                       ((collections.ItemsView, collections._odict_items), ItemsView),
+                       ((collections.ValuesView, collections._odict_values), ValuesView)):
+        for view in views:
+            abc.register(view)
+    collections._abc_mapping = Mapping
     for view, abc in ((type({}.keys()), KeysView), (type({}.items()), ItemsView),
                       (type({}.values()), ValuesView)):
         abc.register(view)
