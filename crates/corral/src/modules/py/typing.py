@@ -40,6 +40,7 @@ __all__ = [
 TYPE_CHECKING = False
 
 _NoneType = type(None)
+_ABSENT = object()
 _FunctionType = _types.FunctionType
 _BuiltinAlias = _types.GenericAlias     # list[int] and friends
 _PipeUnion = _types.UnionType           # int | str
@@ -82,6 +83,14 @@ def _checked(arg, msg, is_argument=True, allow_special=False):
     if arg in (Generic, Protocol):
         raise TypeError(f'Plain {arg} is not valid as type argument')
     return arg
+
+
+def _vars(klass):
+    # A class's own namespace; corral's built-in types have none (None).
+    try:
+        return klass.__dict__
+    except AttributeError:
+        return None
 
 
 def _is_type_var(x):
@@ -547,6 +556,7 @@ class _Alias:
         if self._name:
             return _entries_with_generic(self, origin, bases)
         if origin is Generic:
+            _check_generic_bases(bases)
             if Protocol in bases:
                 return ()
             later = bases[bases.index(self) + 1:]
@@ -571,6 +581,21 @@ class _Alias:
 
     def __reduce__(self):
         return type(self), (self.__origin__, self.__args__)
+
+
+def _check_generic_bases(bases):
+    # The checks Generic.__init_subclass__ makes, done while the bases are
+    # resolved (corral may not reach that hook when a base is built in).
+    declared = None
+    for b in bases:
+        if isinstance(b, _Alias) and b.__origin__ is Generic:
+            if declared is not None:
+                raise TypeError('Cannot inherit from Generic[...] multiple times.')
+            declared = b.__parameters__
+    missing = [t for t in _free_vars(bases) if t not in (declared or ())]
+    if declared is not None and missing:
+        raise TypeError(f"Some type variables ({', '.join(str(t) for t in missing)}) "
+                        f"are not listed in Generic[{', '.join(str(g) for g in declared)}]")
 
 
 def _entries_with_generic(alias, origin, bases):
@@ -923,6 +948,25 @@ class Generic:
         cls.__parameters__ = params
 
 
+class _LateParameters:
+    # Generic.__parameters__ for subclasses whose __init_subclass__ corral
+    # did not reach (a built-in base such as dict answers that lookup
+    # first): computed from __orig_bases__ on first use, then stored.
+
+    def __get__(self, obj, owner):
+        if owner is Generic or '__orig_bases__' not in owner.__dict__:
+            return ()
+        params = _free_vars(owner.__orig_bases__)
+        for base in owner.__orig_bases__:
+            if isinstance(base, _Alias) and base.__origin__ in (Generic, Protocol):
+                params = base.__parameters__
+        type.__setattr__(owner, '__parameters__', params)
+        return params
+
+
+Generic.__parameters__ = _LateParameters()
+
+
 # ---------------------------------------------------------------- Protocol
 
 _NOT_MEMBERS = frozenset((
@@ -940,7 +984,8 @@ def _protocol_members(cls):
     for base in cls.__mro__[:-1]:
         if base.__name__ in ('Protocol', 'Generic'):
             continue
-        for name in list(base.__dict__) + list(base.__dict__.get('__annotations__', {})):
+        ns = _vars(base) or {}
+        for name in list(ns) + list(ns.get('__annotations__', {})):
             if not name.startswith('_abc_') and name not in _NOT_MEMBERS:
                 names.add(name)
     return names
@@ -959,6 +1004,11 @@ def _refuse_unchecked(cls):
 class _ProtocolMeta(_ABCMeta):
     # isinstance/issubclass against a protocol compare structure, not
     # ancestry (only for @runtime_checkable protocols).
+
+    def __getitem__(cls, params):
+        # corral consults __class_getitem__ only for classes whose metaclass
+        # is `type`; protocol classes are subscripted through here.
+        return cls.__class_getitem__(params)
 
     def __instancecheck__(cls, obj):
         if not cls.__dict__.get('_is_protocol', False):
@@ -984,10 +1034,15 @@ class _ProtocolMeta(_ABCMeta):
             raise TypeError("Protocols with non-method members don't support issubclass()")
         for name in _protocol_members(cls):
             for base in other.__mro__:
-                if name in base.__dict__:
-                    if base.__dict__[name] is None:
+                ns = _vars(base)
+                found = ns.get(name, _ABSENT) if ns is not None else getattr(base, name, _ABSENT)
+                if found is not _ABSENT:
+                    if found is None:
                         return False
                     break
+                if ns is None:
+                    # (an attribute lookup on a built-in type covers its bases)
+                    return any(issubclass(other, r) for r in getattr(cls, '_abc_registry', ()))
             else:
                 return any(issubclass(other, r) for r in getattr(cls, '_abc_registry', ()))
         return True
@@ -999,9 +1054,11 @@ def _protocol_init(self, *args, **kwargs):
     cls = type(self)
     if cls.__dict__.get('_is_protocol', False):
         raise TypeError('Protocols cannot be instantiated')
+    init = object.__init__
     for base in cls.__mro__:
-        init = base.__dict__.get('__init__', _protocol_init)
-        if init is not _protocol_init:
+        found = (_vars(base) or {}).get('__init__', _protocol_init)
+        if found is not _protocol_init:
+            init = found
             break
     if init is object.__init__:
         if args or kwargs:
@@ -1468,11 +1525,12 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     hints = {}
     if isinstance(obj, type):
         for base in reversed(obj.__mro__):
-            own = base.__dict__.get('__annotations__', {})
+            ns = _vars(base) or {}
+            own = ns.get('__annotations__', {})
             if not isinstance(own, dict):
                 continue
             if globalns is None:
-                scope = dict(base.__dict__)
+                scope = dict(ns)
                 scope.update(_module_namespace(getattr(base, '__module__', None)))
             else:
                 scope = globalns
