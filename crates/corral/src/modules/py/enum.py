@@ -869,7 +869,6 @@ class Flag(Enum, boundary=STRICT):
             combo._name_ = '|'.join(m._name_ for m in named)
             if rest:
                 combo._name_ += '|' + cls._numeric_repr_(rest)
-        combo._sort_order_ = None
         combo = cls._value2member_map_.setdefault(value, combo)
         if asked != value and asked < 0:
             cls._value2member_map_[asked] = combo

@@ -1571,4 +1571,12 @@ _GenericAlias = _Alias
 _SpecialForm = _Form
 _SpecialGenericAlias = _Bare
 _UnionGenericAlias = _UnionAlias
+# ... and the names their types print with.
+for _cls, _name in ((_Alias, '_GenericAlias'), (_Form, '_SpecialForm'),
+                    (_Bare, '_SpecialGenericAlias'), (_UnionAlias, '_UnionGenericAlias'),
+                    (_LiteralAlias, '_LiteralGenericAlias'), (_CallableHint, '_CallableGenericAlias'),
+                    (_ConcatenateAlias, '_ConcatenateGenericAlias'), (_BareCallable, '_CallableType'),
+                    (_BareTuple, '_TupleType')):
+    _cls.__name__ = _cls.__qualname__ = _name
+del _cls, _name
 _TypedDictMeta.__module__ = 'typing'
