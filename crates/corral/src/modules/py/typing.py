@@ -142,7 +142,19 @@ def _is_param_expr(arg):
 
 # ---------------------------------------------------------------- special forms
 
-class _Form:
+class _Unionable:
+    """Hint objects combine with | into a Union."""
+
+    __slots__ = ()
+
+    def __or__(self, rhs):
+        return Union[self, rhs]
+
+    def __ror__(self, lhs):
+        return Union[lhs, self]
+
+
+class _Form(_Unionable):
     """typing.Union, typing.Optional, typing.ClassVar and the other names
     that are only meaningful inside hints. Subscripting calls `subscript`."""
 
@@ -166,12 +178,6 @@ class _Form:
 
     def __call__(self, *args, **kwds):
         raise TypeError(f'Cannot instantiate {self!r}')
-
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
 
     def __instancecheck__(self, obj):
         raise TypeError(f'{self} cannot be used with isinstance()')
@@ -294,7 +300,7 @@ class Any(metaclass=_AnyMeta):
 
 # ---------------------------------------------------------------- forward references
 
-class ForwardRef:
+class ForwardRef(_Unionable):
     """A hint written as a string, evaluated later by get_type_hints()."""
 
     def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
@@ -334,12 +340,6 @@ class ForwardRef:
     def __hash__(self):
         return hash((self.__forward_arg__, self.__forward_module__))
 
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
-
     def __repr__(self):
         where = '' if self.__forward_module__ is None else f', module={self.__forward_module__!r}'
         return f'ForwardRef({self.__forward_arg__!r}{where})'
@@ -373,7 +373,7 @@ def _variance_prefix(v):
     return '+' if v.__covariant__ else '-' if v.__contravariant__ else '~'
 
 
-class TypeVar:
+class TypeVar(_Unionable):
     """A type variable: T = TypeVar('T'), optionally constrained
     (TypeVar('N', int, float)) or bounded (TypeVar('S', bound=str))."""
 
@@ -394,12 +394,6 @@ class TypeVar:
 
     def __repr__(self):
         return _variance_prefix(self) + self.__name__
-
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
 
     def __mro_entries__(self, bases):
         raise TypeError('Cannot subclass an instance of TypeVar')
@@ -440,7 +434,7 @@ class ParamSpecKwargs:
         return hash((ParamSpecKwargs, self.__origin__))
 
 
-class ParamSpec:
+class ParamSpec(_Unionable):
     """A variable standing for a whole parameter list (P = ParamSpec('P'))."""
 
     def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
@@ -461,12 +455,6 @@ class ParamSpec:
     def __repr__(self):
         return _variance_prefix(self) + self.__name__
 
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
-
 
 class TypeVarTuple:
     """A variable standing for any number of types (Ts = TypeVarTuple('Ts'))."""
@@ -484,7 +472,7 @@ class TypeVarTuple:
 
 # ---------------------------------------------------------------- subscripted aliases
 
-class _Alias:
+class _Alias(_Unionable):
     """A subscripted hint such as List[int], ClassVar[str] or Stack[int]:
     origin plus arguments. `name` is the typing name it prints as (None
     for user generic classes, which print as module.Class[...])."""
@@ -536,12 +524,6 @@ class _Alias:
         except Exception:
             pass
         return obj
-
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
 
     def __instancecheck__(self, obj):
         raise TypeError('Subscripted generics cannot be used with class and instance checks')
@@ -733,7 +715,7 @@ class Annotated:
 
 # ---------------------------------------------------------------- unsubscripted aliases
 
-class _Bare:
+class _Bare(_Unionable):
     """typing.List, typing.Iterable and the other generic names before
     subscripting: isinstance() and subclassing go to the origin class."""
 
@@ -781,12 +763,6 @@ class _Bare:
 
     def __mro_entries__(self, bases):
         return _entries_with_generic(self, self.__origin__, bases)
-
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
 
     def __reduce__(self):
         return self._name
@@ -1298,7 +1274,7 @@ def is_typeddict(tp):
 
 # ---------------------------------------------------------------- NewType
 
-class NewType:
+class NewType(_Unionable):
     """UserId = NewType('UserId', int): a distinct name for a type that
     checkers treat as a subtype; at run time calling it returns its
     argument unchanged."""
@@ -1327,12 +1303,6 @@ class NewType:
 
     def __reduce__(self):
         return self.__qualname__
-
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
 
 
 # ---------------------------------------------------------------- IO
