@@ -76,3 +76,12 @@ def g(x): return x
 print(len(typing.get_overloads(g)), g(3))
 typing.clear_overloads(); print(typing.get_overloads(g))
 print(typing.final(lambda: 1).__final__, typing.assert_type(3, int), typing.no_type_check(f).__no_type_check__)
+from abc import ABC, abstractmethod
+class Repo(ABC, Generic[T]):
+    @abstractmethod
+    def get(self, i: int) -> T: ...
+class IntRepo(Repo[int]):
+    def get(self, i): return i * 2
+print(Repo[str], IntRepo().get(3), IntRepo.__orig_bases__, Repo.__parameters__, IntRepo.__parameters__)
+try: Repo()
+except TypeError as e: print(e)

@@ -924,6 +924,20 @@ class Generic:
         cls.__parameters__ = params
 
 
+def _forward_to_class_getitem(cls, params):
+    hook = getattr(cls, '__class_getitem__', None)
+    if hook is None:
+        raise TypeError(f"type '{cls.__name__}' is not subscriptable")
+    return hook(params)
+
+
+# corral consults __class_getitem__ only on classes whose metaclass is
+# `type`. `class Repo(ABC, Generic[T])` has metaclass ABCMeta, so Repo[int]
+# would fail: give ABCMeta a __getitem__ that forwards (unless it has one).
+if not hasattr(_ABCMeta, '__getitem__'):
+    _ABCMeta.__getitem__ = _forward_to_class_getitem
+
+
 class _LateParameters:
     # Generic.__parameters__ for subclasses whose __init_subclass__ corral
     # did not reach (a built-in base such as dict answers that lookup
@@ -981,10 +995,8 @@ class _ProtocolMeta(_ABCMeta):
     # isinstance/issubclass against a protocol compare structure, not
     # ancestry (only for @runtime_checkable protocols).
 
-    def __getitem__(cls, params):
-        # corral consults __class_getitem__ only for classes whose metaclass
-        # is `type`; protocol classes are subscripted through here.
-        return cls.__class_getitem__(params)
+    # (see _forward_to_class_getitem)
+    __getitem__ = _forward_to_class_getitem
 
     def __instancecheck__(cls, obj):
         if not cls.__dict__.get('_is_protocol', False):
