@@ -179,6 +179,16 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
 # ---------------------------------------------------------------- defaultdict
 
+def _deep_items(source, fresh, memo):
+    # deepcopy for our dict subclasses: corral's copy module rebuilds from
+    # __reduce__ without the items iterator it returns, so fill them here.
+    from copy import deepcopy
+    memo[id(source)] = fresh
+    for key, value in source.items():
+        fresh[deepcopy(key, memo)] = deepcopy(value, memo)
+    return fresh
+
+
 class defaultdict(dict):
     """A dict that fills in a missing key with default_factory()."""
 
@@ -214,6 +224,9 @@ class defaultdict(dict):
         return type(self)(self.default_factory, self)
 
     __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        return _deep_items(self, type(self)(self.default_factory), memo)
 
     def __reduce__(self):
         return type(self), (self.default_factory,), None, None, iter(self.items())
@@ -440,6 +453,9 @@ class OrderedDict(dict):
         return type(self)(self)
 
     __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        return _deep_items(self, type(self)(), memo)
 
     def __reduce__(self):
         return type(self), (), None, None, iter(self.items())
