@@ -656,12 +656,14 @@ class _CallableHint(_Alias):
     def __getitem__(self, args):
         params = self.__parameters__
         if len(params) == 1 and isinstance(params[0], ParamSpec) and self.__args__[0] is params[0]:
-            # Callable[P, R][[int, str]] fills in the parameter list.
-            if not isinstance(args, tuple) or len(args) != 1 and not isinstance(args, list):
-                args = (args,)
-            filled = args[0] if len(args) == 1 else list(args)
-            return Callable[filled if isinstance(filled, list) or filled is ... else [filled],
-                            self.__args__[-1]]
+            # Callable[P, R][[int, str]] (or [int, str]) fills in the parameters.
+            if isinstance(args, list) or args is ...:
+                filled = args
+            elif isinstance(args, tuple):
+                filled = list(args[0]) if len(args) == 1 and isinstance(args[0], list) else list(args)
+            else:
+                filled = [args]
+            return Callable[filled, self.__args__[-1]]
         return super().__getitem__(args)
 
 
