@@ -1,23 +1,21 @@
 """collections.abc: the abstract container classes, their duck-typed
 isinstance checks and the methods they give subclasses for free."""
 
-import abc as _abc_module
-from abc import abstractmethod
+from abc import ABCMeta, abstractmethod
 
 
-class ABCMeta(_abc_module.ABCMeta):
-    # corral looks up __class_getitem__ only on classes whose metaclass is
-    # `type`; for ours, Iterable[int] comes through the metaclass instead.
-    # (Named and placed like abc.ABCMeta, so type(Iterable) prints the same.)
-
-    def __getitem__(cls, item):
-        hook = getattr(cls, '__class_getitem__', None)
-        if hook is None:
-            raise TypeError(f"type '{cls.__name__}' is not subscriptable")
-        return hook(item)
+def _subscript_through_class_getitem(cls, item):
+    hook = getattr(cls, '__class_getitem__', None)
+    if hook is None:
+        raise TypeError(f"type '{cls.__name__}' is not subscriptable")
+    return hook(item)
 
 
-ABCMeta.__module__ = 'abc'
+# corral consults __class_getitem__ only on classes whose metaclass is
+# `type`; for ABCMeta classes, Iterable[int] has to come through the
+# metaclass instead. (typing relies on the same for Generic ABCs.)
+if not hasattr(ABCMeta, '__getitem__'):
+    ABCMeta.__getitem__ = _subscript_through_class_getitem
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator",
            "AsyncGenerator", "Hashable", "Iterable", "Iterator", "Generator",

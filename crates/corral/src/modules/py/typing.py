@@ -12,6 +12,8 @@ import types as _types
 import collections as _collections
 import collections.abc as _abc
 from collections.abc import _CallableAlias as _AbcCallableAlias
+# (collections.abc also gives ABCMeta the __getitem__ through which corral
+# subscripts Generic ABCs and protocols: Repo[int], SupportsAbs[int].)
 from abc import ABCMeta as _ABCMeta, abstractmethod as _abstractmethod
 
 __all__ = [
@@ -926,20 +928,6 @@ class Generic:
         cls.__parameters__ = params
 
 
-def _forward_to_class_getitem(cls, params):
-    hook = getattr(cls, '__class_getitem__', None)
-    if hook is None:
-        raise TypeError(f"type '{cls.__name__}' is not subscriptable")
-    return hook(params)
-
-
-# corral consults __class_getitem__ only on classes whose metaclass is
-# `type`. `class Repo(ABC, Generic[T])` has metaclass ABCMeta, so Repo[int]
-# would fail: give ABCMeta a __getitem__ that forwards (unless it has one).
-if not hasattr(_ABCMeta, '__getitem__'):
-    _ABCMeta.__getitem__ = _forward_to_class_getitem
-
-
 class _LateParameters:
     # Generic.__parameters__ for subclasses whose __init_subclass__ corral
     # did not reach (a built-in base such as dict answers that lookup
@@ -996,9 +984,6 @@ def _refuse_unchecked(cls):
 class _ProtocolMeta(_ABCMeta):
     # isinstance/issubclass against a protocol compare structure, not
     # ancestry (only for @runtime_checkable protocols).
-
-    # (see _forward_to_class_getitem)
-    __getitem__ = _forward_to_class_getitem
 
     def __instancecheck__(cls, obj):
         if not cls.__dict__.get('_is_protocol', False):
