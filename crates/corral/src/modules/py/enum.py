@@ -266,7 +266,7 @@ class _EnumNamespace(dict):
 
 # ---------------------------------------------------------------- the metaclass
 
-def _enum_bases(bases):
+def _enum_bases(cls_name, bases):
     """The data type mixed in (object if none) and the last enum base."""
     if not bases:
         return object, Enum
@@ -274,10 +274,12 @@ def _enum_bases(bases):
     if not isinstance(last, EnumType):
         raise TypeError('new enumerations should be created as '
                         '`EnumName([mixin_type, ...] [data_type,] enum_type)`')
-    return _data_type(bases), last
+    return _data_type(cls_name, bases), last
 
 
-def _data_type(bases):
+def _data_type(cls_name, bases):
+    # The first class along each base's MRO that makes values (a built-in
+    # type, a class with its own __new__, a dataclass); at most one kind.
     found = set()
     for chain in bases:
         for klass in chain.__mro__:
@@ -293,8 +295,7 @@ def _data_type(bases):
                 found.add(klass)
                 break
     if len(found) > 1:
-        # (CPython names the class here; our caller adds it.)
-        return found
+        raise TypeError(f'too many data types for {cls_name!r}: {found!r}')
     return found.pop() if found else object
 
 
@@ -330,15 +331,11 @@ class EnumType(type):
             for klass in chain.__mro__:
                 if isinstance(klass, EnumType) and klass._member_names_:
                     raise TypeError(f'<enum {cls!r}> cannot extend {klass!r}')
-        data, first = _enum_bases(bases)
-        if isinstance(data, set):
-            raise TypeError(f'too many data types for {cls!r}: {data!r}')
+        data, first = _enum_bases(cls, bases)
         return _EnumNamespace(cls, getattr(first, '_generate_next_value_', None))
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, **kwds):
-        data, first = _enum_bases(bases)
-        if isinstance(data, set):
-            raise TypeError(f'too many data types for {cls!r}: {data!r}')
+        data, first = _enum_bases(cls, bases)
         member_names = list(getattr(classdict, '_members', ()))
         for name in getattr(classdict, '_ignored', ()):
             classdict.pop(name, None)
