@@ -909,23 +909,19 @@ class Generic:
                      and type(cls) is not _TypedDictMeta)
         if plain:
             raise TypeError('Cannot inherit from plain Generic')
-        params = ()
         if '__orig_bases__' in cls.__dict__:
-            params = _free_vars(cls.__orig_bases__)
-            declared = None
-            for base in cls.__orig_bases__:
-                if isinstance(base, _Alias) and base.__origin__ is Generic:
-                    if declared is not None:
-                        raise TypeError('Cannot inherit from Generic[...] multiple times.')
-                    declared = base.__parameters__
-            if declared is not None:
-                missing = [t for t in params if t not in declared]
-                if missing:
-                    raise TypeError(
-                        f"Some type variables ({', '.join(str(t) for t in missing)}) "
-                        f"are not listed in Generic[{', '.join(str(g) for g in declared)}]")
-                params = declared
-        cls.__parameters__ = params
+            _check_generic_bases(cls.__orig_bases__)
+        cls.__parameters__ = _declared_parameters(cls)
+
+
+def _declared_parameters(cls):
+    # The type variables of a generic class: those listed in its
+    # Generic[...] / Protocol[...] base, else all found in its bases.
+    bases = cls.__dict__.get('__orig_bases__', ())
+    for base in bases:
+        if isinstance(base, _Alias) and base.__origin__ in (Generic, Protocol):
+            return base.__parameters__
+    return _free_vars(bases)
 
 
 class _LateParameters:
@@ -934,12 +930,9 @@ class _LateParameters:
     # first): computed from __orig_bases__ on first use, then stored.
 
     def __get__(self, obj, owner):
-        if owner is Generic or '__orig_bases__' not in owner.__dict__:
+        if owner is Generic:
             return ()
-        params = _free_vars(owner.__orig_bases__)
-        for base in owner.__orig_bases__:
-            if isinstance(base, _Alias) and base.__origin__ in (Generic, Protocol):
-                params = base.__parameters__
+        params = _declared_parameters(owner)
         type.__setattr__(owner, '__parameters__', params)
         return params
 
