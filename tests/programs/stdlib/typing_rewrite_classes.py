@@ -85,3 +85,8 @@ class IntRepo(Repo[int]):
 print(Repo[str], IntRepo().get(3), IntRepo.__orig_bases__, Repo.__parameters__, IntRepo.__parameters__)
 try: Repo()
 except TypeError as e: print(e)
+class GPair(NamedTuple, Generic[T]):
+    first: T
+    second: T
+gp = GPair(1, 2)
+print(gp, GPair[int], GPair.__parameters__, GPair[int](3, 4), isinstance(gp, tuple), GPair.__mro__, gp._replace(first=9))

@@ -1140,6 +1140,11 @@ class NamedTupleMeta(type):
                                 f"{', '.join(with_default)}")
         cls = _typed_namedtuple(typename, hints.items(), ns.get('__module__', '__main__'),
                                 [ns[f] for f in with_default])
+        if Generic in bases:
+            # A generic named tuple: the same class body over (tuple, Generic).
+            body = {k: v for k, v in cls.__dict__.items() if k not in ('__dict__', '__weakref__')}
+            body['__orig_bases__'] = ns.get('__orig_bases__', bases)
+            cls = type(typename, (tuple, Generic), body)
         for key, value in ns.items():
             if key in _NT_RESERVED:
                 raise AttributeError('Cannot overwrite NamedTuple attribute ' + key)
