@@ -90,3 +90,7 @@ class GPair(NamedTuple, Generic[T]):
     second: T
 gp = GPair(1, 2)
 print(gp, GPair[int], GPair.__parameters__, GPair[int](3, 4), isinstance(gp, tuple), GPair.__mro__, gp._replace(first=9))
+class GBox(TypedDict, Generic[T]):
+    item: T
+    items: List[T]
+print(GBox(item=1, items=[]), GBox[int], GBox.__parameters__, GBox.__annotations__, GBox.__mro__)

@@ -1207,7 +1207,7 @@ class _TypedDictMeta(type):
                for k, v in ns.get('__annotations__', {}).items()}
         ns = dict(ns)
         ns.pop('__annotations__', None)
-        cls = type.__new__(mcls, name, (dict,), ns)
+        cls = type.__new__(mcls, name, ((Generic,) if Generic in bases else ()) + (dict,), ns)
         hints, required, optional = {}, set(), set()
         for base in bases:
             hints.update(base.__dict__.get('__annotations__', {}))
@@ -1230,6 +1230,10 @@ class _TypedDictMeta(type):
 
     def __call__(cls, *args, **kwargs):
         return dict(*args, **kwargs)
+
+    # Box[int] for a generic TypedDict (corral subscripts classes with a
+    # Python metaclass through the metaclass).
+    __getitem__ = _abc._subscript_through_class_getitem
 
     def __subclasscheck__(cls, other):
         raise TypeError('TypedDict does not support instance and class checks')
