@@ -298,10 +298,10 @@ class _CallableAlias:
             head = _arg_repr(self._params)
         return f"{_arg_repr(self.__origin__)}[{head}, {_arg_repr(self.__args__[-1])}]"
 
-    def __eq__(self, other):
-        if not isinstance(other, _CallableAlias):
+    def __eq__(self, that):
+        if not isinstance(that, _CallableAlias):
             return NotImplemented
-        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+        return self.__origin__ is that.__origin__ and self.__args__ == that.__args__
 
     def __hash__(self):
         return hash((self.__origin__, self.__args__))
@@ -572,10 +572,10 @@ class Mapping(Collection):
         """A view of the values."""
         return ValuesView(self)
 
-    def __eq__(self, other):
-        if not isinstance(other, Mapping):
+    def __eq__(self, that):
+        if not isinstance(that, Mapping):
             return NotImplemented
-        return dict(self.items()) == dict(other.items())
+        return dict(self.items()) == dict(that.items())
 
     # Mappings are not ordered sequences: reversed() must not fall back
     # to __getitem__ with integers.

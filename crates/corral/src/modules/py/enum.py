@@ -871,11 +871,11 @@ class Flag(Enum, boundary=STRICT):
             cls._value2member_map_[asked] = combo
         return combo
 
-    def __contains__(self, other):
-        if not isinstance(other, type(self)):
+    def __contains__(self, that):
+        if not isinstance(that, type(self)):
             raise TypeError("unsupported operand type(s) for 'in': "
-                            f"'{type(other).__qualname__}' and '{type(self).__qualname__}'")
-        return other._value_ & self._value_ == other._value_
+                            f"'{type(that).__qualname__}' and '{type(self).__qualname__}'")
+        return that._value_ & self._value_ == that._value_
 
     def __iter__(self):
         yield from self._iter_member_(self._value_)
@@ -904,20 +904,20 @@ class Flag(Enum, boundary=STRICT):
             return other
         return NotImplemented
 
-    def __or__(self, other):
-        v = self._operand(other)
+    def __or__(self, that):
+        v = self._operand(that)
         if v is NotImplemented:
             return v
         return type(self)(self._value_ | v)
 
-    def __and__(self, other):
-        v = self._operand(other)
+    def __and__(self, that):
+        v = self._operand(that)
         if v is NotImplemented:
             return v
         return type(self)(self._value_ & v)
 
-    def __xor__(self, other):
-        v = self._operand(other)
+    def __xor__(self, that):
+        v = self._operand(that)
         if v is NotImplemented:
             return v
         return type(self)(self._value_ ^ v)

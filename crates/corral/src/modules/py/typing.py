@@ -330,14 +330,14 @@ class ForwardRef(_Unionable):
             self.__forward_evaluated__ = True
         return self.__forward_value__
 
-    def __eq__(self, other):
-        if not isinstance(other, ForwardRef):
+    def __eq__(self, that):
+        if not isinstance(that, ForwardRef):
             return NotImplemented
-        if self.__forward_evaluated__ and other.__forward_evaluated__:
-            return (self.__forward_arg__ == other.__forward_arg__
-                    and self.__forward_value__ == other.__forward_value__)
-        return (self.__forward_arg__ == other.__forward_arg__
-                and self.__forward_module__ == other.__forward_module__)
+        if self.__forward_evaluated__ and that.__forward_evaluated__:
+            return (self.__forward_arg__ == that.__forward_arg__
+                    and self.__forward_value__ == that.__forward_value__)
+        return (self.__forward_arg__ == that.__forward_arg__
+                and self.__forward_module__ == that.__forward_module__)
 
     def __hash__(self):
         return hash((self.__forward_arg__, self.__forward_module__))
@@ -413,8 +413,8 @@ class ParamSpecArgs:
     def __repr__(self):
         return f'{self.__origin__.__name__}.args'
 
-    def __eq__(self, other):
-        return isinstance(other, ParamSpecArgs) and self.__origin__ == other.__origin__
+    def __eq__(self, that):
+        return isinstance(that, ParamSpecArgs) and self.__origin__ == that.__origin__
 
     def __hash__(self):
         return hash((ParamSpecArgs, self.__origin__))
@@ -429,8 +429,8 @@ class ParamSpecKwargs:
     def __repr__(self):
         return f'{self.__origin__.__name__}.kwargs'
 
-    def __eq__(self, other):
-        return isinstance(other, ParamSpecKwargs) and self.__origin__ == other.__origin__
+    def __eq__(self, that):
+        return isinstance(that, ParamSpecKwargs) and self.__origin__ == that.__origin__
 
     def __hash__(self):
         return hash((ParamSpecKwargs, self.__origin__))
@@ -500,10 +500,10 @@ class _Alias(_Unionable):
     def __repr__(self):
         return f'{self._head()}[{self._arg_text()}]'
 
-    def __eq__(self, other):
-        if not isinstance(other, _Alias) or isinstance(other, (_UnionAlias, _LiteralAlias)):
+    def __eq__(self, that):
+        if not isinstance(that, _Alias) or isinstance(that, (_UnionAlias, _LiteralAlias)):
             return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+        return self.__origin__ == that.__origin__ and self.__args__ == that.__args__
 
     def __hash__(self):
         return hash((self.__origin__, self.__args__))
@@ -606,10 +606,10 @@ class _UnionAlias(_Alias):
             return f'typing.Optional[{_type_repr(other)}]'
         return f'typing.Union[{self._arg_text()}]'
 
-    def __eq__(self, other):
-        if not isinstance(other, (_UnionAlias, _PipeUnion)):
+    def __eq__(self, that):
+        if not isinstance(that, (_UnionAlias, _PipeUnion)):
             return NotImplemented
-        return set(self.__args__) == set(other.__args__)
+        return set(self.__args__) == set(that.__args__)
 
     def __hash__(self):
         return hash(frozenset(self.__args__))
@@ -630,10 +630,10 @@ class _LiteralAlias(_Alias):
     def _keyed(self):
         return {(type(a), a) for a in self.__args__}
 
-    def __eq__(self, other):
-        if not isinstance(other, _LiteralAlias):
+    def __eq__(self, that):
+        if not isinstance(that, _LiteralAlias):
             return NotImplemented
-        return self._keyed() == other._keyed()
+        return self._keyed() == that._keyed()
 
     def __hash__(self):
         return hash(frozenset(self._keyed()))
@@ -686,10 +686,10 @@ class _AnnotatedAlias(_Alias):
         meta = ', '.join(repr(m) for m in self.__metadata__)
         return f'typing.Annotated[{_type_repr(self.__origin__)}, {meta}]'
 
-    def __eq__(self, other):
-        if not isinstance(other, _AnnotatedAlias):
+    def __eq__(self, that):
+        if not isinstance(that, _AnnotatedAlias):
             return NotImplemented
-        return self.__origin__ == other.__origin__ and self.__metadata__ == other.__metadata__
+        return self.__origin__ == that.__origin__ and self.__metadata__ == that.__metadata__
 
     def __hash__(self):
         return hash((self.__origin__, self.__metadata__))
