@@ -273,13 +273,14 @@ class suppress(AbstractContextManager):
     subclasses) raised in its block; execution resumes after the block."""
 
     def __init__(self, *exceptions):
-        self._exceptions = exceptions
+        self._kinds = exceptions
 
     def __enter__(self):
         pass
 
-    def __exit__(self, exctype, excinst, exctb):
-        return exctype is not None and issubclass(exctype, self._exceptions)
+    def __exit__(self, exc_type, exc, tb):
+        # True swallows the exception.
+        return exc_type is not None and issubclass(exc_type, self._kinds)
 
 
 class nullcontext(AbstractContextManager, AbstractAsyncContextManager):
@@ -309,13 +310,13 @@ class _SwapSysStream(AbstractContextManager):
     _which = None
 
     def __init__(self, new_target):
-        self._new_target = new_target
+        self._replacement = new_target
         self._saved = []
 
     def __enter__(self):
         self._saved.append(getattr(sys, self._which))
-        setattr(sys, self._which, self._new_target)
-        return self._new_target
+        setattr(sys, self._which, self._replacement)
+        return self._replacement
 
     def __exit__(self, *exc_info):
         setattr(sys, self._which, self._saved.pop())
@@ -371,14 +372,14 @@ class _ExitStackCore:
     entry is (is_sync, callable taking exc_type, exc, tb)."""
 
     def __init__(self):
-        self._exit_callbacks = []
+        self._unwind = []
 
     def pop_all(self):
         """Move every callback to a new stack (returned); this one is left
         empty, so leaving it no longer runs them."""
         heir = type(self)()
-        heir._exit_callbacks = self._exit_callbacks
-        self._exit_callbacks = []
+        heir._unwind = self._unwind
+        self._unwind = []
         return heir
 
     def push(self, exit):
@@ -387,7 +388,7 @@ class _ExitStackCore:
         Returns its argument, so that it may serve as a decorator."""
         exit_method = getattr(type(exit), "__exit__", None)
         if exit_method is None:
-            self._exit_callbacks.append((True, exit))
+            self._unwind.append((True, exit))
         else:
             self._push_bound_exit(exit, exit_method)
         return exit
@@ -410,14 +411,14 @@ class _ExitStackCore:
         def on_exit(exc_type, exc, tb):
             callback(*args, **kwds)
         on_exit.__wrapped__ = callback
-        self._exit_callbacks.append((True, on_exit))
+        self._unwind.append((True, on_exit))
         return callback
 
     def _push_bound_exit(self, cm, exit_method):
         def on_exit(exc_type, exc, tb):
             return exit_method(cm, exc_type, exc, tb)
         on_exit.__self__ = cm
-        self._exit_callbacks.append((True, on_exit))
+        self._unwind.append((True, on_exit))
 
 
 class ExitStack(_ExitStackCore, AbstractContextManager):
@@ -437,8 +438,8 @@ class ExitStack(_ExitStackCore, AbstractContextManager):
         current = exc_details
         suppressed = False
         replaced = False
-        while self._exit_callbacks:
-            _, func = self._exit_callbacks.pop()
+        while self._unwind:  # last in, first out
+            _, func = self._unwind.pop()
             try:
                 if func(*current):
                     suppressed, replaced = True, False
@@ -488,7 +489,7 @@ class AsyncExitStack(_ExitStackCore, AbstractAsyncContextManager):
         the __aexit__ of an asynchronous context manager object."""
         exit_method = getattr(type(exit), "__aexit__", None)
         if exit_method is None:
-            self._exit_callbacks.append((False, exit))
+            self._unwind.append((False, exit))
         else:
             self._push_bound_aexit(exit, exit_method)
         return exit
@@ -499,14 +500,14 @@ class AsyncExitStack(_ExitStackCore, AbstractAsyncContextManager):
         async def on_exit(exc_type, exc, tb):
             await callback(*args, **kwds)
         on_exit.__wrapped__ = callback
-        self._exit_callbacks.append((False, on_exit))
+        self._unwind.append((False, on_exit))
         return callback
 
     def _push_bound_aexit(self, cm, exit_method):
         async def on_exit(exc_type, exc, tb):
             return await exit_method(cm, exc_type, exc, tb)
         on_exit.__self__ = cm
-        self._exit_callbacks.append((False, on_exit))
+        self._unwind.append((False, on_exit))
 
     async def aclose(self):
         """Run and drop every callback now."""
@@ -521,8 +522,8 @@ class AsyncExitStack(_ExitStackCore, AbstractAsyncContextManager):
         current = exc_details
         suppressed = False
         replaced = False
-        while self._exit_callbacks:
-            is_sync, func = self._exit_callbacks.pop()
+        while self._unwind:  # last in, first out
+            is_sync, func = self._unwind.pop()
             try:
                 verdict = func(*current)
                 if not is_sync:
