@@ -1,6 +1,7 @@
 # asyncio: states, reprs and error messages of Timeout, the locks, Barrier,
 # the queues and TaskGroup, plus argument checks of wait().
 import asyncio
+import functools
 
 
 def tail(obj):
@@ -184,6 +185,14 @@ async def main():
     print(h.cancelled(), type(h).__name__)
     h.cancel()
     print(h.cancelled())
+    h2 = loop.call_soon(max, 1, "2")
+    print(repr(h2))
+    h2.cancel()
+    print(repr(h2))
+    h3 = loop.call_soon(functools.partial(max, 1, key=abs), -2)
+    print(repr(h3))
+    h3.cancel()
+    print(repr(loop.call_at(loop.time() + 60, max, 3)).split(" ")[0])
     for cls in (asyncio.BrokenBarrierError, asyncio.Queue, asyncio.TaskGroup,
                 asyncio.Timeout, asyncio.Lock, asyncio.QueueFull, asyncio.Handle):
         print(cls.__module__, cls.__name__)

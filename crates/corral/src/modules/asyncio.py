@@ -46,6 +46,22 @@ class IncompleteReadError(EOFError):
 
 # ----- the event loop object -------------------------------------------------
 
+def _callback_text(callback, args):
+    """How a handle shows its callback: name(args), a partial as
+    name(bound args)(args), plus where a Python function is defined."""
+    func, text = callback, ''
+    while hasattr(func, 'func') and hasattr(func, 'args') and hasattr(func, 'keywords'):
+        bound = [repr(a) for a in func.args] + [f'{k}={v!r}' for k, v in func.keywords.items()]
+        text = f"({', '.join(bound)})" + text
+        func = func.func
+    name = getattr(func, '__qualname__', None) or getattr(func, '__name__', None) or repr(func)
+    text = name + text + f"({', '.join(repr(a) for a in args)})"
+    code = getattr(func, '__code__', None)
+    if code is not None:
+        text += f' at {code.co_filename}:{code.co_firstlineno}'
+    return text
+
+
 class Handle:
     """A callback scheduled on the loop; cancel() stops it running."""
     __module__ = 'asyncio.events'
@@ -65,9 +81,16 @@ class Handle:
     def cancelled(self):
         return self._cancelled
 
+    def _describe(self):
+        parts = []
+        if self._cancelled:
+            parts.append('cancelled')
+        elif self._callback is not None:
+            parts.append(_callback_text(self._callback, self._args))
+        return parts
+
     def __repr__(self):
-        state = ' cancelled' if self._cancelled else ''
-        return f'<{type(self).__name__}{state}>'
+        return '<' + ' '.join([type(self).__name__] + self._describe()) + '>'
 
 
 class TimerHandle(Handle):
@@ -80,6 +103,11 @@ class TimerHandle(Handle):
 
     def when(self):
         return self._when
+
+    def _describe(self):
+        parts = super()._describe()
+        parts.insert(1 if self._cancelled else 0, f'when={self._when}')
+        return parts
 
 
 class AbstractEventLoop:
