@@ -172,33 +172,46 @@ def _typing_form(tp):
     return tag
 
 
-def _names_form(text, form, module):
-    """Does a string annotation spell `form` or `form[...]`, bare or
-    qualified by its module?"""
-    text = text.strip()
-    for head in (form, f'{module}.{form}'):
-        if text == head or (text.startswith(head + '[') and text.endswith(']')):
-            return True
-    return False
+def _string_names(cls, text, form, home, target):
+    """Does the string annotation `text` (from `from __future__ import
+    annotations`) spell `form` or `form[...]`, the way the class's module
+    sees it? A bare name must be bound to `target` there; a dotted one
+    must go through a name bound to the module `home` (typing or
+    dataclasses). Without access to that module, the spelling decides."""
+    head = text.split('[', 1)[0].strip()
+    prefix, _, name = head.rpartition('.')
+    if name.strip() != form:
+        return False
+    scope = getattr(_sys, 'modules', {}).get(getattr(cls, '__module__', None))
+    if scope is None:
+        # The module's names cannot be seen (corral has no sys.modules):
+        # trust the spelling.
+        return True
+    if prefix:
+        return home is not None and getattr(scope, prefix.strip(), None) is home
+    return target is not None and getattr(scope, form, None) is target
 
 
-def _is_classvar(tp):
+def _is_classvar(cls, tp):
     if isinstance(tp, str):
-        return _names_form(tp, 'ClassVar', 'typing')
+        typing = getattr(_sys, 'modules', {}).get('typing')
+        return _string_names(cls, tp, 'ClassVar', typing, getattr(typing, 'ClassVar', None))
     if isinstance(tp, type):
         return False
     return _typing_form(tp) == 'ClassVar'
 
 
-def _is_initvar(tp):
+def _is_initvar(cls, tp):
     if isinstance(tp, str):
-        return _names_form(tp, 'InitVar', 'dataclasses')
+        home = getattr(_sys, 'modules', {}).get(__name__)
+        return _string_names(cls, tp, 'InitVar', home, InitVar)
     return tp is InitVar or type(tp) is InitVar
 
 
-def _is_kw_only_marker(tp):
+def _is_kw_only_marker(cls, tp):
     if isinstance(tp, str):
-        return tp.strip() in ('KW_ONLY', 'dataclasses.KW_ONLY')
+        home = getattr(_sys, 'modules', {}).get(__name__)
+        return _string_names(cls, tp, 'KW_ONLY', home, KW_ONLY)
     return tp is KW_ONLY
 
 
@@ -220,9 +233,9 @@ def _field_for(cls, name, tp, kw_only_default):
         f = field(default=found)
     f.name = name
     f.type = tp
-    if _is_classvar(tp):
+    if _is_classvar(cls, tp):
         f._field_type = _FIELD_CLASSVAR
-    elif _is_initvar(tp):
+    elif _is_initvar(cls, tp):
         f._field_type = _FIELD_INITVAR
     else:
         f._field_type = _FIELD
@@ -480,7 +493,7 @@ def _build(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
     kw_only_now = kw_only
     marker_name = None
     for name, tp in annotations.items():
-        if _is_kw_only_marker(tp):
+        if _is_kw_only_marker(cls, tp):
             if marker_name is not None:
                 raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY '
                                 'has already been specified')
