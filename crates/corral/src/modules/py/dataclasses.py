@@ -264,10 +264,28 @@ def _install(cls, name, func):
     return False
 
 
+def _compile(name, params, lines, env=None):
+    """A function `name` with the given parameters and body lines, made
+    from source text. Every value the text refers to comes in as a closure
+    variable (env) of a generated factory function."""
+    env = env or {}
+    body = ''.join(f'        {line}\n' for line in lines or ['pass'])
+    source = (f'def _factory({", ".join(env)}):\n'
+              f'    def {name}({", ".join(params)}):\n{body}'
+              f'    return {name}\n')
+    scope = {}
+    exec(source, {}, scope)
+    return scope['_factory'](**env)
+
+
+def _fields_tuple(owner, names):
+    # Source text of the tuple (owner.a, owner.b,); "()" for no fields.
+    return '(' + ''.join(f'{owner}.{name},' for name in names) + ')'
+
+
 def _compile_init(cls, all_fields, frozen, has_post_init):
     """Build __init__ from source text, so that argument errors are the
-    interpreter's. Every value the text needs comes in as a closure
-    variable of a generated factory function (env)."""
+    interpreter's."""
     env = {'_FACTORY': _FACTORY, '_object_setattr': object.__setattr__}
     self_name = '__dataclass_self__' if 'self' in all_fields else 'self'
     positional, keyword_only, lines = [], [], []
@@ -315,13 +333,7 @@ def _compile_init(cls, all_fields, frozen, has_post_init):
     params = [self_name] + positional
     if keyword_only:
         params += ['*'] + keyword_only
-    body = ''.join(f'        {line}\n' for line in lines or ['pass'])
-    source = (f'def _factory({", ".join(env)}):\n'
-              f'    def __init__({", ".join(params)}):\n{body}'
-              f'    return __init__\n')
-    scope = {}
-    exec(source, {}, scope)
-    init = scope['_factory'](**env)
+    init = _compile('__init__', params, lines, env)
     notes = {f.name: f.type for f in all_fields.values()
              if f.init and f._field_type is not _FIELD_CLASSVAR}
     notes['return'] = None
@@ -329,17 +341,15 @@ def _compile_init(cls, all_fields, frozen, has_post_init):
     return init
 
 
-def _values(obj, names):
-    return tuple(getattr(obj, name) for name in names)
-
+# The methods below are compiled too: they run for every comparison a sort
+# makes, and straight-line attribute reads are what is cheapest there.
 
 def _make_repr(names):
-    def plain(self):
-        shown = ', '.join(f'{name}={getattr(self, name)!r}' for name in names)
-        return f'{self.__class__.__qualname__}({shown})'
+    shown = ', '.join(f'{name}={{self.{name}!r}}' for name in names)
+    plain = _compile('__repr__', ['self'],
+                     [f'return f"{{self.__class__.__qualname__}}({shown})"'])
     # What CPython's generated repr looks like underneath its recursion
     # guard; pprint relies on it to recognise a generated __repr__.
-    plain.__name__ = '__repr__'
     plain.__qualname__ = '__create_fn__.<locals>.__repr__'
     active = set()
 
@@ -357,35 +367,16 @@ def _make_repr(names):
     return __repr__
 
 
-def _make_eq(names):
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return _values(self, names) == _values(other, names)
-        return NotImplemented
-    return __eq__
-
-
-def _make_order(op_name, names):
+def _make_comparison(name, symbol, names):
     # Instances of exactly the same class compare as tuples of fields.
-    compare = {
-        '__lt__': lambda a, b: a < b,
-        '__le__': lambda a, b: a <= b,
-        '__gt__': lambda a, b: a > b,
-        '__ge__': lambda a, b: a >= b,
-    }[op_name]
-
-    def method(self, other):
-        if other.__class__ is self.__class__:
-            return compare(_values(self, names), _values(other, names))
-        return NotImplemented
-    method.__name__ = op_name
-    return method
+    return _compile(name, ['self', 'other'], [
+        'if other.__class__ is self.__class__:',
+        f'    return {_fields_tuple("self", names)} {symbol} {_fields_tuple("other", names)}',
+        'return NotImplemented'])
 
 
 def _make_hash(names):
-    def __hash__(self):
-        return hash(_values(self, names))
-    return __hash__
+    return _compile('__hash__', ['self'], [f'return hash({_fields_tuple("self", names)})'])
 
 
 def _make_frozen(owner, names):
@@ -540,12 +531,12 @@ def _build(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
         _install(cls, '__repr__', _make_repr([f.name for f in stored if f.repr]))
     compared = [f.name for f in stored if f.compare]
     if eq:
-        _install(cls, '__eq__', _make_eq(compared))
+        _install(cls, '__eq__', _make_comparison('__eq__', '==', compared))
     if order:
         if not eq:
             raise ValueError('eq must be true if order is true')
-        for op_name in ('__lt__', '__le__', '__gt__', '__ge__'):
-            if _install(cls, op_name, _make_order(op_name, compared)):
+        for op_name, symbol in (('__lt__', '<'), ('__le__', '<='), ('__gt__', '>'), ('__ge__', '>=')):
+            if _install(cls, op_name, _make_comparison(op_name, symbol, compared)):
                 raise TypeError(f'Cannot overwrite attribute {op_name} in class '
                                 f'{cls.__name__}. Consider using functools.total_ordering')
     owner = [cls]
