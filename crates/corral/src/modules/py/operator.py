@@ -371,7 +371,7 @@ class attrgetter:
     def __call__(self, obj, /):
         if len(self._chains) == 1:
             return self._follow(obj, self._chains[0])
-        return tuple(self._follow(obj, chain) for chain in self._chains)
+        return tuple([self._follow(obj, chain) for chain in self._chains])
 
     def __repr__(self):
         return _show(type(self).__name__, [repr(n) for n in self._names])
@@ -399,7 +399,7 @@ class itemgetter:
         keys = self._keys
         if len(keys) == 1:
             return obj[keys[0]]
-        return tuple(obj[k] for k in keys)
+        return tuple([obj[k] for k in keys])
 
     def __repr__(self):
         return _show(type(self).__name__, [repr(k) for k in self._keys])
