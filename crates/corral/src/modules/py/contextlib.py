@@ -4,9 +4,9 @@ Written for corral from the documentation of CPython 3.11's contextlib
 (contextmanager, ExitStack, suppress, ...). Messages match CPython's.
 """
 
-from abc import ABCMeta, abstractmethod
+from abc import ABCMeta as _ABCMeta, abstractmethod as _abstractmethod
 from functools import wraps
-import sys
+import sys as _sys
 
 __all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
            "AbstractContextManager", "AbstractAsyncContextManager",
@@ -39,7 +39,7 @@ def _protocol_error(cls, asynchronous=False):
                      f"not support the {kind} protocol")
 
 
-class AbstractContextManager(metaclass=ABCMeta):
+class AbstractContextManager(metaclass=_ABCMeta):
     """ABC of objects usable in a with statement (having __enter__ and
     __exit__)."""
 
@@ -49,7 +49,7 @@ class AbstractContextManager(metaclass=ABCMeta):
         """Entering gives the manager itself by default."""
         return self
 
-    @abstractmethod
+    @_abstractmethod
     def __exit__(self, exc_type, exc, tb):
         """Leaving lets any exception through by default."""
         return None
@@ -61,7 +61,7 @@ class AbstractContextManager(metaclass=ABCMeta):
         return NotImplemented
 
 
-class AbstractAsyncContextManager(metaclass=ABCMeta):
+class AbstractAsyncContextManager(metaclass=_ABCMeta):
     """ABC of objects usable in an async with statement (having __aenter__
     and __aexit__)."""
 
@@ -71,7 +71,7 @@ class AbstractAsyncContextManager(metaclass=ABCMeta):
         """Entering gives the manager itself by default."""
         return self
 
-    @abstractmethod
+    @_abstractmethod
     async def __aexit__(self, exc_type, exc, tb):
         """Leaving lets any exception through by default."""
         return None
@@ -314,12 +314,12 @@ class _SwapSysStream(AbstractContextManager):
         self._saved = []
 
     def __enter__(self):
-        self._saved.append(getattr(sys, self._which))
-        setattr(sys, self._which, self._replacement)
+        self._saved.append(getattr(_sys, self._which))
+        setattr(_sys, self._which, self._replacement)
         return self._replacement
 
     def __exit__(self, *exc_info):
-        setattr(sys, self._which, self._saved.pop())
+        setattr(_sys, self._which, self._saved.pop())
 
 
 class redirect_stdout(_SwapSysStream):
@@ -434,7 +434,7 @@ class ExitStack(_ExitStackCore, AbstractContextManager):
 
     def __exit__(self, *exc_details):
         had_error = exc_details[0] is not None
-        outer = sys.exception()
+        outer = _sys.exception()
         current = exc_details
         suppressed = False
         replaced = False
@@ -518,7 +518,7 @@ class AsyncExitStack(_ExitStackCore, AbstractAsyncContextManager):
 
     async def __aexit__(self, *exc_details):
         had_error = exc_details[0] is not None
-        outer = sys.exception()
+        outer = _sys.exception()
         current = exc_details
         suppressed = False
         replaced = False
