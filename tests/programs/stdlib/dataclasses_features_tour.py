@@ -293,3 +293,14 @@ class WithSelf:
 
 
 print(WithSelf(3), WithSelf(self=4))
+
+
+# Field names that look like the generated code's helpers do not clash.
+@dataclass(frozen=True)
+class Odd:
+    _FACTORY: int = 1
+    _factory_1: list = field(default_factory=list)
+    _object_setattr: int = 2
+
+
+print(Odd(), Odd(5, [1], 6))

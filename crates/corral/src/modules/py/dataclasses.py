@@ -286,7 +286,8 @@ def _fields_tuple(owner, names):
 def _compile_init(cls, all_fields, frozen, has_post_init):
     """Build __init__ from source text, so that argument errors are the
     interpreter's."""
-    env = {'_FACTORY': _FACTORY, '_object_setattr': object.__setattr__}
+    # Helper names start with __dc_ so that no field name can shadow them.
+    env = {'__dc_marker': _FACTORY, '__dc_setattr': object.__setattr__}
     self_name = '__dataclass_self__' if 'self' in all_fields else 'self'
     positional, keyword_only, lines = [], [], []
     seen_default = None
@@ -294,15 +295,15 @@ def _compile_init(cls, all_fields, frozen, has_post_init):
         if f._field_type is _FIELD_CLASSVAR:
             continue
         if f.default_factory is not MISSING:
-            env[f'_factory_{index}'] = f.default_factory
+            env[f'__dc_factory_{index}'] = f.default_factory
         elif f.default is not MISSING:
-            env[f'_default_{index}'] = f.default
+            env[f'__dc_default_{index}'] = f.default
         if f.init:
             if f.default_factory is not MISSING:
-                param = f'{f.name}=_FACTORY'
-                value = f'_factory_{index}() if {f.name} is _FACTORY else {f.name}'
+                param = f'{f.name}=__dc_marker'
+                value = f'__dc_factory_{index}() if {f.name} is __dc_marker else {f.name}'
             elif f.default is not MISSING:
-                param = f'{f.name}=_default_{index}'
+                param = f'{f.name}=__dc_default_{index}'
                 value = f.name
             else:
                 param = f.name
@@ -317,13 +318,13 @@ def _compile_init(cls, all_fields, frozen, has_post_init):
                                     'follows default argument')
                 positional.append(param)
         elif f.default_factory is not MISSING:
-            value = f'_factory_{index}()'
+            value = f'__dc_factory_{index}()'
         else:
             # init=False with a plain default: the class attribute serves.
             value = None
         if value is not None and f._field_type is _FIELD:
             if frozen:
-                lines.append(f'_object_setattr({self_name}, {f.name!r}, {value})')
+                lines.append(f'__dc_setattr({self_name}, {f.name!r}, {value})')
             else:
                 lines.append(f'{self_name}.{f.name} = {value}')
     if has_post_init:
