@@ -208,6 +208,7 @@ async def sleep(delay, result=None):
     if delay <= 0:
         await _YieldOnce()
         return result
+    get_running_loop()
     alarm = _LOOP.create_future()
     timer = _LOOP.call_later(delay, _resolve, alarm, result)
     try:
