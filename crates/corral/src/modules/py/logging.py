@@ -193,8 +193,7 @@ class PercentStyle(object):
         r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]', _re.I)
 
     def __init__(self, fmt, *, defaults=None):
-        self._fmt = fmt or self.default_format
-        self._defaults = defaults
+        self._fmt, self._defaults = fmt or self.default_format, defaults
 
     def usesTime(self):
         return self.asctime_search in self._fmt
@@ -313,11 +312,10 @@ class Formatter(object):
                  defaults=None):
         if style not in _STYLES:
             raise _style_error()
-        self._style = _STYLES[style][0](fmt, defaults=defaults)
+        chosen = _STYLES[style][0](fmt, defaults=defaults)
         if validate:
-            self._style.validate()
-        self._fmt = self._style._fmt
-        self.datefmt = datefmt
+            chosen.validate()
+        self._style, self._fmt, self.datefmt = chosen, chosen._fmt, datefmt
 
     def formatTime(self, record, datefmt=None):
         """record.created as text: datefmt for strftime, or the default
@@ -441,10 +439,8 @@ class Handler(Filterer):
 
     def __init__(self, level=NOTSET):
         Filterer.__init__(self)
-        self._name = None
-        self.level = _checkLevel(level)
-        self.formatter = None
-        self._closed = False
+        self._name, self.level = None, _checkLevel(level)
+        self.formatter, self._closed = None, False
         _handlerList.append(self)
         self.createLock()
 
@@ -576,9 +572,7 @@ class FileHandler(StreamHandler):
     def __init__(self, filename, mode='a', encoding=None, delay=False,
                  errors=None):
         self.baseFilename = os.path.abspath(os.fspath(filename))
-        self.mode = mode
-        self.encoding = encoding
-        self.errors = errors
+        self.mode, self.encoding, self.errors = mode, encoding, errors
         self.delay = delay
         if delay:
             Handler.__init__(self)
@@ -674,12 +668,10 @@ class Manager(object):
     """Owns the loggers below one root and hands them out by name."""
 
     def __init__(self, rootnode):
-        self.root = rootnode
-        self.disable = 0
+        self.root, self.disable = rootnode, 0
         self.emittedNoHandlerWarning = False
-        self.loggerDict = {}
-        self.loggerClass = None
-        self.logRecordFactory = None
+        self.loggerDict = {}          # name -> Logger or PlaceHolder
+        self.loggerClass = self.logRecordFactory = None
 
     @property
     def disable(self):
@@ -779,13 +771,10 @@ class Logger(Filterer):
 
     def __init__(self, name, level=NOTSET):
         Filterer.__init__(self)
-        self.name = name
-        self.level = _checkLevel(level)
-        self.parent = None
-        self.propagate = True
-        self.handlers = []
-        self.disabled = False
-        self._cache = {}
+        self.name, self.level = name, _checkLevel(level)
+        self.parent, self.propagate = None, True
+        self.handlers, self.disabled = [], False
+        self._cache = {}              # level -> isEnabledFor answer
 
     def setLevel(self, level):
         self.level = _checkLevel(level)
@@ -952,8 +941,7 @@ class LoggerAdapter(object):
     process() to change how."""
 
     def __init__(self, logger, extra=None):
-        self.logger = logger
-        self.extra = extra
+        self.logger, self.extra = logger, extra
 
     def process(self, msg, kwargs):
         kwargs["extra"] = self.extra
@@ -1019,42 +1007,41 @@ Logger.manager = Manager(Logger.root)
 def basicConfig(**kwargs):
     """Give the root logger a handler and formatter, unless it has one
     already (or force=True). See the library docs for the arguments."""
-    force = kwargs.pop('force', False)
-    encoding = kwargs.pop('encoding', None)
-    errors = kwargs.pop('errors', 'backslashreplace')
-    if force:
+    take = kwargs.pop
+    if take('force', False):
         for hdlr in list(root.handlers):
             root.removeHandler(hdlr)
             hdlr.close()
+    encoding = take('encoding', None)
+    errors = take('errors', 'backslashreplace')
     if root.handlers:
         return
-    handlers = kwargs.pop("handlers", None)
-    if handlers is None:
-        if "stream" in kwargs and "filename" in kwargs:
-            raise ValueError("'stream' and 'filename' should not be "
-                             "specified together")
-        filename = kwargs.pop("filename", None)
-        mode = kwargs.pop("filemode", 'a')
-        if filename:
-            handlers = [FileHandler(filename, mode, encoding=encoding,
+    handlers = take("handlers", None)
+    if handlers is not None:
+        if "stream" in kwargs or "filename" in kwargs:
+            raise ValueError("'stream' or 'filename' should not be "
+                             "specified together with 'handlers'")
+    elif "stream" in kwargs and "filename" in kwargs:
+        raise ValueError("'stream' and 'filename' should not be "
+                         "specified together")
+    else:
+        path, mode = take("filename", None), take("filemode", 'a')
+        if path:
+            handlers = [FileHandler(path, mode, encoding=encoding,
                                     errors=None if 'b' in mode else errors)]
         else:
-            handlers = [StreamHandler(kwargs.pop("stream", None))]
-    elif "stream" in kwargs or "filename" in kwargs:
-        raise ValueError("'stream' or 'filename' should not be "
-                         "specified together with 'handlers'")
-    datefmt = kwargs.pop("datefmt", None)
-    style = kwargs.pop("style", '%')
+            handlers = [StreamHandler(take("stream", None))]
+    datefmt, style = take("datefmt", None), take("style", '%')
     if style not in _STYLES:
         raise _style_error()
-    fmt = Formatter(kwargs.pop("format", _STYLES[style][1]), datefmt, style)
+    shared = Formatter(take("format", _STYLES[style][1]), datefmt, style)
     for hdlr in handlers:
         if hdlr.formatter is None:
-            hdlr.setFormatter(fmt)
+            hdlr.setFormatter(shared)
         root.addHandler(hdlr)
-    level = kwargs.pop("level", None)
-    if level is not None:
-        root.setLevel(level)
+    chosen_level = take("level", None)
+    if chosen_level is not None:
+        root.setLevel(chosen_level)
     if kwargs:
         raise ValueError('Unrecognised argument(s): %s'
                          % ', '.join(kwargs.keys()))
@@ -1122,15 +1109,15 @@ def shutdown(handlerList=_handlerList):
             pass
 
 
-_warnings_showwarning = None
+_saved_showwarning = None
 
 
 def _showwarning(message, category, filename, lineno, file=None, line=None):
     """warnings.showwarning while captureWarnings(True) is on."""
     import warnings
     if file is not None:
-        if _warnings_showwarning is not None:
-            _warnings_showwarning(message, category, filename, lineno, file,
+        if _saved_showwarning is not None:
+            _saved_showwarning(message, category, filename, lineno, file,
                                   line)
         return
     text = warnings.formatwarning(message, category, filename, lineno, line)
@@ -1142,12 +1129,12 @@ def _showwarning(message, category, filename, lineno, file=None, line=None):
 
 def captureWarnings(capture):
     """Route warnings to the 'py.warnings' logger (or stop doing so)."""
-    global _warnings_showwarning
+    global _saved_showwarning
     import warnings
     if capture:
-        if _warnings_showwarning is None:
-            _warnings_showwarning = warnings.showwarning
+        if _saved_showwarning is None:
+            _saved_showwarning = warnings.showwarning
             warnings.showwarning = _showwarning
-    elif _warnings_showwarning is not None:
-        warnings.showwarning = _warnings_showwarning
-        _warnings_showwarning = None
+    elif _saved_showwarning is not None:
+        warnings.showwarning = _saved_showwarning
+        _saved_showwarning = None
