@@ -243,12 +243,19 @@ class TracebackException:
         self.__suppress_context__ = (
             False if exc_value is None else exc_value.__suppress_context__)
         self.__cause__ = self.__context__ = None
+        self.max_group_width = max_group_width
+        self.max_group_depth = max_group_depth
+        self.exceptions = None
         if exc_value is None:
             return
 
         def follow(other):
             return TracebackException(type(other), other, other.__traceback__,
-                                      limit=limit, compact=compact, _seen=seen)
+                                      limit=limit, compact=compact,
+                                      max_group_width=max_group_width,
+                                      max_group_depth=max_group_depth,
+                                      _seen=seen)
+
 
         cause = exc_value.__cause__
         if cause is not None and id(cause) not in seen:
@@ -259,6 +266,10 @@ class TracebackException:
                                    or self.__suppress_context__))
         if context is not None and id(context) not in seen and wanted:
             self.__context__ = follow(context)
+        # A group's members are drawn even when already shown as a cause or
+        # context, so they are followed last and without the seen check.
+        if _GROUP is not None and isinstance(exc_value, _GROUP):
+            self.exceptions = [follow(sub) for sub in exc_value.exceptions]
 
     @classmethod
     def from_exception(cls, exc, *args, **kwargs):
@@ -329,7 +340,9 @@ class TracebackException:
             yield f"    {pad}{'^' * (last - first)}\n"
 
     def format(self, *, chain=True, _ctx=None):
-        """The lines of the whole report, oldest chained exception first."""
+        """The lines of the whole report, oldest chained exception first;
+        exception groups are drawn as CPython 3.11 draws them."""
+        margin = _Margin() if _ctx is None else _ctx
         # (header, te): te's cause or context is shown first, then the
         # header that links it to te, then te itself.
         parts = []
@@ -347,11 +360,80 @@ class TracebackException:
             current = older
         for header, te in reversed(parts):
             if header is not None:
-                yield header
-            if te.stack:
-                yield "Traceback (most recent call last):\n"
-                yield from te.stack.format()
-            yield from te.format_exception_only()
+                yield from margin.emit(header)
+            if te.exceptions is None:
+                if te.stack:
+                    yield from margin.emit("Traceback (most recent call last):\n")
+                    yield from margin.emit(te.stack.format())
+                yield from margin.emit(te.format_exception_only())
+            elif margin.depth > self.max_group_depth:
+                yield from margin.emit(
+                    f"... (max_group_depth is {self.max_group_depth})\n")
+            else:
+                yield from te._group_lines(margin, chain)
+
+    def _group_lines(self, margin, chain):
+        outermost = margin.depth == 0
+        if outermost:
+            margin.depth = 1
+        if self.stack:
+            yield from margin.emit(
+                "Exception Group Traceback (most recent call last):\n",
+                "+" if outermost else "|")
+            yield from margin.emit(self.stack.format())
+        yield from margin.emit(self.format_exception_only())
+        total = len(self.exceptions)
+        width = self.max_group_width
+        shown = total if total <= width else width + 1
+        margin.close_owed = False
+        for pos in range(shown):
+            last = pos == shown - 1
+            if last:
+                # A nested group drawn last closes the frame for us.
+                margin.close_owed = True
+            cut = pos >= width
+            title = "..." if cut else str(pos + 1)
+            corner = "+-" if pos == 0 else "  "
+            yield f"{margin.pad()}{corner}+{'-' * 16} {title} {'-' * 16}\n"
+            margin.depth += 1
+            if cut:
+                more = total - width
+                yield from margin.emit(
+                    f"and {more} more exception{'s' if more > 1 else ''}\n")
+            else:
+                yield from self.exceptions[pos].format(chain=chain,
+                                                       _ctx=margin)
+            if last and margin.close_owed:
+                yield margin.pad() + "+" + "-" * 36 + "\n"
+                margin.close_owed = False
+            margin.depth -= 1
+        if outermost:
+            margin.depth = 0
+
+
+class _Margin:
+    """How deep inside exception groups a report is being drawn, and
+    whether the innermost group still owes its closing line."""
+
+    def __init__(self):
+        self.depth = 0
+        self.close_owed = False
+
+    def pad(self):
+        return " " * (2 * self.depth)
+
+    def emit(self, chunks, mark="|"):
+        prefix = self.pad() + (mark + " " if self.depth else "")
+        if isinstance(chunks, str):
+            chunks = [chunks]
+        for chunk in chunks:
+            yield "".join(prefix + line for line in chunk.splitlines(True))
+
+
+try:
+    _GROUP = BaseExceptionGroup
+except NameError:
+    _GROUP = None
 
 
 _MISSING = object()
