@@ -507,9 +507,18 @@ class Handler(Filterer):
             err = sys.stderr
             err.write('--- Logging error ---\n')
             traceback.print_exception(kind, value, tb, None, err)
+            # The stack of the code that logged: logging's own frames
+            # (innermost) are left out, as CPython leaves out its package.
+            frames = traceback.extract_stack()
+            while frames and frames[-1].filename == '<corral:logging>':
+                frames.pop()
             err.write('Call stack:\n')
-            for line in traceback.format_stack()[:-1]:
-                err.write(line)
+            if frames:
+                for line in traceback.format_list(frames):
+                    err.write(line)
+            else:
+                err.write('Logged from file %s, line %s\n'
+                          % (record.filename, record.lineno))
             try:
                 err.write('Message: %r\nArguments: %s\n'
                           % (record.msg, record.args))
