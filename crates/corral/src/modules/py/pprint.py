@@ -90,6 +90,9 @@ _BUILTIN_REPRS = frozenset({
 
 
 def _repr_source(cls):
+    if cls in _BUILTIN_REPRS:
+        # The common case: a builtin type supplies its own repr.
+        return cls
     for klass in cls.__mro__:
         if klass in _BUILTIN_REPRS or klass is object:
             return klass
@@ -545,16 +548,21 @@ class PrettyPrinter:
         context[key] = 1
         readable, recursive = True, False
         texts = []
+        level += 1
         for part in parts:
-            members = part if pairs else (part,)
-            shown = []
-            for member in members:
-                text, ok, rec = self.format(member, context, maxlevels,
-                                            level + 1)
-                shown.append(text)
+            if pairs:
+                ktext, kok, krec = self.format(part[0], context, maxlevels,
+                                               level)
+                vtext, vok, vrec = self.format(part[1], context, maxlevels,
+                                               level)
+                texts.append(ktext + ": " + vtext)
+                readable = readable and kok and vok
+                recursive = recursive or krec or vrec
+            else:
+                text, ok, rec = self.format(part, context, maxlevels, level)
+                texts.append(text)
                 readable = readable and ok
                 recursive = recursive or rec
-            texts.append(": ".join(shown))
         del context[key]
         return shape % ", ".join(texts), readable, recursive
 
