@@ -3,7 +3,7 @@
 Written for corral after the 3.11 documentation and CPython's observed
 behaviour: the usage and help layout, the error messages and the exit
 status (2, with "usage: ..." and "PROG: error: ..." on stderr) are the
-same. Not provided: parse_intermixed_args / parse_known_intermixed_args.
+same.
 
 Parsing works on a "pattern" of the argument strings: one letter per
 string, 'O' for an option, 'A' for an argument and '-' for '--'. Each
@@ -1349,6 +1349,65 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
             args.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
             delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
         return namespace, args
+
+    def parse_intermixed_args(self, args=None, namespace=None):
+        """parse_args, with options and positionals mixed freely: all the
+        options are read first, then the positionals from what is left."""
+        args, extras = self.parse_known_intermixed_args(args, namespace)
+        if extras:
+            self.error(_('unrecognized arguments: %s') % ' '.join(extras))
+        return args
+
+    def parse_known_intermixed_args(self, args=None, namespace=None):
+        positionals = self._get_positional_actions()
+        for action in positionals:
+            if action.nargs in (PARSER, REMAINDER):
+                raise TypeError('parse_intermixed_args: positional arg with '
+                                'nargs=%s' % action.nargs)
+        for group in self._mutually_exclusive_groups:
+            if any(a in positionals for a in group._group_actions):
+                raise TypeError('parse_intermixed_args: positional in '
+                                'mutuallyExclusiveGroup')
+        saved_usage = self.usage
+        try:
+            if self.usage is None:
+                # Errors in the first pass still show the positionals.
+                self.usage = self.format_usage()[len('usage: '):]
+            namespace, rest = self._options_pass(positionals, args, namespace)
+            namespace, extras = self._positionals_pass(rest, namespace)
+        finally:
+            self.usage = saved_usage
+        return namespace, extras
+
+    def _options_pass(self, positionals, args, namespace):
+        # Positionals take nothing and set nothing in the first pass.
+        kept = [(a, a.nargs, a.default) for a in positionals]
+        try:
+            for action in positionals:
+                action.nargs = action.default = SUPPRESS
+            namespace, rest = self.parse_known_args(args, namespace)
+            for action in positionals:
+                if getattr(namespace, action.dest, None) == []:
+                    import warnings
+                    warnings.warn('Do not expect %s in %s'
+                                  % (action.dest, namespace))
+                    delattr(namespace, action.dest)
+        finally:
+            for action, nargs, default in kept:
+                action.nargs, action.default = nargs, default
+        return namespace, rest
+
+    def _positionals_pass(self, rest, namespace):
+        # Options were dealt with: none is required any more.
+        kept = [(a, a.required) for a in self._get_optional_actions()]
+        kept += [(g, g.required) for g in self._mutually_exclusive_groups]
+        try:
+            for holder, _required in kept:
+                holder.required = False
+            return self.parse_known_args(rest, namespace)
+        finally:
+            for holder, required in kept:
+                holder.required = required
 
     def _parse_known_args(self, arg_strings, namespace):
         if self.fromfile_prefix_chars is not None:
