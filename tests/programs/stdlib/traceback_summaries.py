@@ -89,3 +89,10 @@ try:
 except ValueError as bad:
     print("ValueError:", bad)
 print(list(traceback.walk_tb(err.__traceback__))[0][1] == frames[0].lineno)
+import io
+buf = io.StringIO()
+te.print(file=buf)
+print(buf.getvalue().replace(__file__, "<F>"), end="")
+buf = io.StringIO()
+traceback.TracebackException.from_exception(e3).print(file=buf, chain=False)
+print(buf.getvalue().count("\n"), buf.getvalue().splitlines()[-1])

@@ -372,6 +372,12 @@ class TracebackException:
             else:
                 yield from te._group_lines(margin, chain)
 
+    def print(self, *, file=None, chain=True):
+        """Write format()'s lines to file (sys.stderr by default)."""
+        out = sys.stderr if file is None else file
+        for chunk in self.format(chain=chain):
+            print(chunk, file=out, end="")
+
     def _group_lines(self, margin, chain):
         outermost = margin.depth == 0
         if outermost:
