@@ -71,6 +71,7 @@ try:
     except ZeroDivisionError as z:
         raise TypeError("third") from z
 except TypeError as e3:
+    chained_error = e3
     lines = traceback.format_exception(e3)
     print(len(lines), lines[-1], "direct cause" in "".join(lines))
     print(traceback.format_exception(e3, chain=False)[-1])
@@ -94,5 +95,5 @@ buf = io.StringIO()
 te.print(file=buf)
 print(buf.getvalue().replace(__file__, "<F>"), end="")
 buf = io.StringIO()
-traceback.TracebackException.from_exception(e3).print(file=buf, chain=False)
+traceback.TracebackException.from_exception(chained_error).print(file=buf, chain=False)
 print(buf.getvalue().count("\n"), buf.getvalue().splitlines()[-1])
