@@ -5,9 +5,9 @@
 use std::cell::RefCell;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::rc::Rc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
-use std::rc::Rc;
 
 pub use corral::host::envelope::{
     envelope, json_to_host, parse_answers, parse_reply, request_json,
@@ -79,7 +79,13 @@ fn read_lines(stdout: ChildStdout) -> Receiver<Result<String, String>> {
 
 impl FunctionsProcess {
     pub fn start(cmd: &str) -> Result<FunctionsProcess, String> {
-        let mut child = Command::new("sh")
+        let mut sh = Command::new("sh");
+        // Its own process group, so that ending it ends whatever `sh`
+        // started too (a grandchild would otherwise outlive corral and hold
+        // its stderr open).
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut sh, 0);
+        let mut child = sh
             .arg("-c")
             .arg(cmd)
             .stdin(Stdio::piped())
@@ -181,6 +187,13 @@ impl FunctionsProcess {
 
 impl Drop for FunctionsProcess {
     fn drop(&mut self) {
+        #[cfg(unix)]
+        if let Ok(pid) = i32::try_from(self.child.id()) {
+            let _ = nix::sys::signal::killpg(
+                nix::unistd::Pid::from_raw(pid),
+                nix::sys::signal::Signal::SIGKILL,
+            );
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }

@@ -320,7 +320,11 @@ fn start_host(flags: &HostFlags) -> Result<(Host, Option<SharedProcess>), String
 }
 
 /// End a suspended run whose host calls were not answered in time.
-fn time_out(r: &mut RunResult, limit: Option<std::time::Duration>, deadline: Option<std::time::Instant>) {
+fn time_out(
+    r: &mut RunResult,
+    limit: Option<std::time::Duration>,
+    deadline: Option<std::time::Instant>,
+) {
     let max = limit.map_or(0, |t| t.as_millis() as u64);
     let over = deadline.map_or(0, |d| {
         std::time::Instant::now()

@@ -21,7 +21,8 @@ fn pool(size: usize) -> Pool {
         run_cpu_seconds: 5,
         ..PoolOptions::default()
     });
-    p.wait_ready(Duration::from_secs(20)).expect("a worker starts");
+    p.wait_ready(Duration::from_secs(20))
+        .expect("a worker starts");
     p
 }
 
@@ -45,10 +46,19 @@ fn a_native_spin_is_killed_by_the_watchdog() {
     let p = pool(1);
     let t0 = Instant::now();
     let r = p
-        .run("import _corral_faults\n_corral_faults.spin()", &opts(300), None)
+        .run(
+            "import _corral_faults\n_corral_faults.spin()",
+            &opts(300),
+            None,
+        )
         .expect("run");
     let took = t0.elapsed();
-    assert_eq!(r.result.verdict, Verdict::ResourceExhausted, "{:?}", r.result);
+    assert_eq!(
+        r.result.verdict,
+        Verdict::ResourceExhausted,
+        "{:?}",
+        r.result
+    );
     assert!(r.enforced_by_os);
     assert_eq!(r.result.resource.unwrap().limit, corral::LimitKind::Time);
     // time (300ms) + grace (300ms) + the kill.
@@ -78,9 +88,18 @@ fn hard_time_bounds_a_run_without_a_time_limit() {
 fn an_unaccounted_allocation_hits_the_address_space_ceiling() {
     let p = pool(1);
     let r = p
-        .run("import _corral_faults\n_corral_faults.leak()", &opts(20_000), None)
+        .run(
+            "import _corral_faults\n_corral_faults.leak()",
+            &opts(20_000),
+            None,
+        )
         .expect("run");
-    assert_eq!(r.result.verdict, Verdict::ResourceExhausted, "{:?}", r.result);
+    assert_eq!(
+        r.result.verdict,
+        Verdict::ResourceExhausted,
+        "{:?}",
+        r.result
+    );
     assert!(r.enforced_by_os);
     assert_eq!(r.result.resource.unwrap().limit, corral::LimitKind::Memory);
     healthy(&p);
@@ -145,11 +164,19 @@ fn the_cli_reports_the_outer_layer() {
     assert_eq!(j["resource"]["enforced_by"], "os");
 
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_corral"))
-        .args(["run", "--isolate", "-c", "import _corral_faults\n_corral_faults.abort()"])
+        .args([
+            "run",
+            "--isolate",
+            "-c",
+            "import _corral_faults\n_corral_faults.abort()",
+        ])
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(4));
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("host fault") && err.contains("SIGABRT"), "{err}");
+    assert!(
+        err.contains("host fault") && err.contains("SIGABRT"),
+        "{err}"
+    );
     assert!(!err.contains("panicked"), "{err}");
 }

@@ -22,9 +22,7 @@ fn pid_of(p: &Pool, tenant: Option<&str>) -> i64 {
     // The worker's pid is not visible to the guest (no os.getpid): tell
     // workers apart by the idle list before and after instead.
     let before: HashSet<u32> = p.idle_workers().iter().map(|w| w.0).collect();
-    let r = p
-        .run("1", &RunOptions::default(), tenant)
-        .expect("run");
+    let r = p.run("1", &RunOptions::default(), tenant).expect("run");
     assert_eq!(r.result.verdict, Verdict::Ok);
     let after: HashSet<u32> = p.idle_workers().iter().map(|w| w.0).collect();
     after.difference(&before).next().map_or(-1, |x| *x as i64)

@@ -32,7 +32,8 @@ fn pool(size: usize) -> Pool {
         ..PoolOptions::default()
     });
     while p.stats().idle < size {
-        p.wait_ready(Duration::from_secs(30)).expect("workers start");
+        p.wait_ready(Duration::from_secs(30))
+            .expect("workers start");
         std::thread::sleep(Duration::from_millis(5));
     }
     p
@@ -88,7 +89,10 @@ fn main() {
         let p = pool(size);
         if size == 8 {
             let total: u64 = p.idle_workers().iter().filter_map(|w| w.1).sum();
-            println!("pool of 8, idle, RSS of the workers: {:.1} MiB", total as f64 / 1048576.0);
+            println!(
+                "pool of 8, idle, RSS of the workers: {:.1} MiB",
+                total as f64 / 1048576.0
+            );
         }
         for callers in [2usize, 16] {
             let n = 2000;

@@ -241,6 +241,7 @@ impl WorkerProc {
         job: Job<'_>,
         host: &Host,
         deadline: Option<Instant>,
+        run_deadline: Option<Instant>,
         hard_memory: u64,
     ) -> (Result<IsolatedResult, JobError>, bool) {
         let started = Instant::now();
@@ -325,7 +326,11 @@ impl WorkerProc {
                 ToParent::Call { name, args, kwargs } => {
                     let f = host.get(&name).or_else(|| looked_up.get(&name));
                     let t0 = Instant::now();
-                    let r = call(f, &name, &args, &kwargs);
+                    // The call counts inside the run's time: a host that waits
+                    // on something else gives up when the run's time ends.
+                    let r = corral::host::with_deadline(run_deadline, || {
+                        call(f, &name, &args, &kwargs)
+                    });
                     ledger.note(&name, args, kwargs, &r, t0);
                     Reply::Call(r)
                 }

@@ -398,7 +398,8 @@ impl Pool {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        let (r, reusable) = w.execute(job, host, deadline, o.hard_memory);
+        let run_deadline = ticket.time.map(|t| start + t);
+        let (r, reusable) = w.execute(job, host, deadline, run_deadline, o.hard_memory);
         self.checkin(w, reusable);
         r.map_err(|JobError::Refused(m)| PoolError::Refused(m))
     }

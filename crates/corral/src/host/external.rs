@@ -57,6 +57,15 @@ pub fn current_deadline() -> Option<std::time::Instant> {
     CURRENT_DEADLINE.with(|c| c.get())
 }
 
+/// Call `f` with `current_deadline()` answering `deadline`: for a host that
+/// answers a run's calls outside the VM (the parent of an isolated worker).
+pub fn with_deadline<R>(deadline: Option<std::time::Instant>, f: impl FnOnce() -> R) -> R {
+    let outer = CURRENT_DEADLINE.with(|c| c.replace(deadline));
+    let r = f();
+    CURRENT_DEADLINE.with(|c| c.set(outer));
+    r
+}
+
 /// The ledger id of the call a synchronous callback is answering (inside
 /// the callback; None elsewhere), to correlate host logs with the ledger.
 pub fn current_call_id() -> Option<u64> {

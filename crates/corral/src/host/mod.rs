@@ -353,7 +353,7 @@ pub mod value;
 
 pub use external::{
     CallOutcome, ExternalFunction, Handler, Host, HostError, LedgerEntry, PendingCall,
-    current_call_id, current_deadline,
+    current_call_id, current_deadline, with_deadline,
 };
 pub use value::HostValue;
 

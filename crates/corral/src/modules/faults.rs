@@ -79,7 +79,13 @@ pub static MODULE: ModuleDef = ModuleDef {
         NativeDef {
             name: "segfault",
             f: |_, _| {
-                let _ = nix::sys::signal::raise(nix::sys::signal::Signal::SIGSEGV);
+                // std's stack-overflow handler takes the first SIGSEGV that
+                // is not a guard-page fault, restores the default action and
+                // returns; the second one ends the process as a wild write
+                // would (without `unsafe` here).
+                for _ in 0..2 {
+                    let _ = nix::sys::signal::raise(nix::sys::signal::Signal::SIGSEGV);
+                }
                 Ok(Value::None)
             },
         },
