@@ -53,6 +53,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// HTTP service (default 127.0.0.1:8080); see DESIGN.md "HTTP service".
+    Serve(Box<corral_server::ServeArgs>),
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -263,6 +265,7 @@ fn real_main() -> ExitCode {
         Command::Resume(args) => cmd_resume(*args),
         Command::Replay { record, json } => cmd_replay(&record, json),
         Command::Check { file, dis } => cmd_check(&file, dis),
+        Command::Serve(args) => corral_server::main(*args),
     }
 }
 
