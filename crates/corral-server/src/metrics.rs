@@ -56,7 +56,13 @@ impl Metrics {
         *m.entry(reason).or_default() += 1;
     }
 
-    pub fn render(&self, b: BackendStats, backend: &str, draining: bool) -> String {
+    pub fn render(
+        &self,
+        b: BackendStats,
+        backend: &str,
+        draining: bool,
+        tenants: &[(String, usize)],
+    ) -> String {
         let mut s = String::new();
         let _ = writeln!(s, "# HELP corral_runs_total Runs carried out, by verdict.");
         let _ = writeln!(s, "# TYPE corral_runs_total counter");
@@ -110,6 +116,12 @@ impl Metrics {
         let _ = writeln!(s, "# HELP corral_queue_depth Jobs waiting for a worker.");
         let _ = writeln!(s, "# TYPE corral_queue_depth gauge");
         let _ = writeln!(s, "corral_queue_depth {}", b.queued);
+        let _ = writeln!(s, "# HELP corral_tenant_runs_in_flight Runs in flight by tenant.");
+        let _ = writeln!(s, "# TYPE corral_tenant_runs_in_flight gauge");
+        for (t, n) in tenants {
+            let t = t.replace(['\\', '"', '\n'], "_");
+            let _ = writeln!(s, "corral_tenant_runs_in_flight{{tenant=\"{t}\"}} {n}");
+        }
         let _ = writeln!(s, "# HELP corral_draining 1 while the service drains for shutdown.");
         let _ = writeln!(s, "# TYPE corral_draining gauge");
         let _ = writeln!(s, "corral_draining {}", u8::from(draining));

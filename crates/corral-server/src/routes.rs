@@ -785,10 +785,17 @@ pub async fn readyz(State(st): St) -> ApiResult {
 
 #[utoipa::path(get, path = "/metrics", responses((status = 200, description = "Prometheus text format", content_type = "text/plain")))]
 pub async fn metrics(State(st): St) -> Response {
+    let tenants: Vec<(String, usize)> = st
+        .tenants
+        .all
+        .iter()
+        .map(|t| (t.name().to_string(), t.inflight()))
+        .collect();
     let text = st.metrics.render(
         st.backend.stats(),
         st.backend.name(),
         st.draining.load(Ordering::Relaxed),
+        &tenants,
     );
     (
         StatusCode::OK,
