@@ -207,7 +207,11 @@ fn worker_loop(rx: &Mutex<Receiver<Task>>, counts: &Counts) {
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             crate::exec::execute(task.job)
         }))
-        .unwrap_or_else(|_| Err(Refused::Fault("a worker thread panicked (contained)".into())));
+        .unwrap_or_else(|_| {
+            Err(Refused::Fault(
+                "a worker thread panicked (contained)".into(),
+            ))
+        });
         counts.busy.fetch_sub(1, Ordering::Relaxed);
         let _ = task.reply.send(out);
     }

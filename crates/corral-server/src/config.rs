@@ -194,12 +194,18 @@ impl Config {
         let mut seen_keys = std::collections::HashSet::new();
         for t in &f.tenants {
             let field = format!("tenants[{}]", t.name);
-            let max = limits::apply(&default_max(), &t.max_limits, &format!("{field}.max_limits"))?;
+            let max = limits::apply(
+                &default_max(),
+                &t.max_limits,
+                &format!("{field}.max_limits"),
+            )?;
             let lim = limits::apply(&Limits::default(), &t.limits, &format!("{field}.limits"))?;
             // Defaults above the maxima are lowered to them.
             let lim = clamp(lim, &max);
             if t.keys.is_empty() && f.tenants.len() > 1 {
-                return Err(format!("{field}: no keys (only a lone tenant may go without)"));
+                return Err(format!(
+                    "{field}: no keys (only a lone tenant may go without)"
+                ));
             }
             for k in &t.keys {
                 if k.is_empty() || !seen_keys.insert(k.clone()) {
@@ -218,7 +224,11 @@ impl Config {
                 max,
                 concurrency: t.concurrency,
                 rate,
-                fs_quota: Some(bytes(&format!("{field}.fs_quota"), &t.fs_quota, DEFAULT_FS_QUOTA)?),
+                fs_quota: Some(bytes(
+                    &format!("{field}.fs_quota"),
+                    &t.fs_quota,
+                    DEFAULT_FS_QUOTA,
+                )?),
                 mounts: t.mounts.clone(),
             });
         }

@@ -2,14 +2,20 @@
 //! runs by verdict, run latency, HTTP responses by status, host faults,
 //! rejections by reason, and the backend's queue.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::collections::BTreeMap;
 
 use crate::backend::BackendStats;
 
-const VERDICTS: [&str; 5] = ["ok", "error", "resource_exhausted", "suspended", "host_fault"];
+const VERDICTS: [&str; 5] = [
+    "ok",
+    "error",
+    "resource_exhausted",
+    "suspended",
+    "host_fault",
+];
 
 /// Upper bounds (seconds) of the run latency histogram.
 const BUCKETS: [f64; 12] = [
@@ -90,11 +96,17 @@ impl Metrics {
             let _ = writeln!(s, "corral_run_duration_seconds_bucket{{le=\"{b}\"}} {n}");
         }
         let count = self.latency_count.load(Ordering::Relaxed);
-        let _ = writeln!(s, "corral_run_duration_seconds_bucket{{le=\"+Inf\"}} {count}");
+        let _ = writeln!(
+            s,
+            "corral_run_duration_seconds_bucket{{le=\"+Inf\"}} {count}"
+        );
         let sum = self.latency_sum_us.load(Ordering::Relaxed) as f64 / 1e6;
         let _ = writeln!(s, "corral_run_duration_seconds_sum {sum}");
         let _ = writeln!(s, "corral_run_duration_seconds_count {count}");
-        let _ = writeln!(s, "# HELP corral_http_responses_total HTTP responses by status.");
+        let _ = writeln!(
+            s,
+            "# HELP corral_http_responses_total HTTP responses by status."
+        );
         let _ = writeln!(s, "# TYPE corral_http_responses_total counter");
         for (code, n) in self.http.lock().unwrap_or_else(|p| p.into_inner()).iter() {
             let _ = writeln!(s, "corral_http_responses_total{{status=\"{code}\"}} {n}");
@@ -104,25 +116,39 @@ impl Metrics {
             "# HELP corral_rejected_total Requests refused before running, by reason."
         );
         let _ = writeln!(s, "# TYPE corral_rejected_total counter");
-        for (r, n) in self.rejected.lock().unwrap_or_else(|p| p.into_inner()).iter() {
+        for (r, n) in self
+            .rejected
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+        {
             let _ = writeln!(s, "corral_rejected_total{{reason=\"{r}\"}} {n}");
         }
         let _ = writeln!(s, "# HELP corral_workers Workers running programs.");
         let _ = writeln!(s, "# TYPE corral_workers gauge");
         let _ = writeln!(s, "corral_workers{{backend=\"{backend}\"}} {}", b.workers);
-        let _ = writeln!(s, "# HELP corral_workers_busy Workers running a program now.");
+        let _ = writeln!(
+            s,
+            "# HELP corral_workers_busy Workers running a program now."
+        );
         let _ = writeln!(s, "# TYPE corral_workers_busy gauge");
         let _ = writeln!(s, "corral_workers_busy {}", b.busy);
         let _ = writeln!(s, "# HELP corral_queue_depth Jobs waiting for a worker.");
         let _ = writeln!(s, "# TYPE corral_queue_depth gauge");
         let _ = writeln!(s, "corral_queue_depth {}", b.queued);
-        let _ = writeln!(s, "# HELP corral_tenant_runs_in_flight Runs in flight by tenant.");
+        let _ = writeln!(
+            s,
+            "# HELP corral_tenant_runs_in_flight Runs in flight by tenant."
+        );
         let _ = writeln!(s, "# TYPE corral_tenant_runs_in_flight gauge");
         for (t, n) in tenants {
             let t = t.replace(['\\', '"', '\n'], "_");
             let _ = writeln!(s, "corral_tenant_runs_in_flight{{tenant=\"{t}\"}} {n}");
         }
-        let _ = writeln!(s, "# HELP corral_draining 1 while the service drains for shutdown.");
+        let _ = writeln!(
+            s,
+            "# HELP corral_draining 1 while the service drains for shutdown."
+        );
         let _ = writeln!(s, "# TYPE corral_draining gauge");
         let _ = writeln!(s, "corral_draining {}", u8::from(draining));
         s

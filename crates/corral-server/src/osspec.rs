@@ -102,8 +102,10 @@ impl OsSpec {
 
     /// The engine's OS configuration (on the run's thread).
     pub fn build(&self, with_files: bool) -> Result<OsConfig, String> {
-        let mut os = OsConfig::default();
-        os.env = self.env.clone();
+        let mut os = OsConfig {
+            env: self.env.clone(),
+            ..OsConfig::default()
+        };
         if let Some(s) = self.seed {
             os.seed = s;
         }
@@ -256,4 +258,3 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     era * 146_097 + doe - 719_468
 }
-

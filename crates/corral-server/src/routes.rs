@@ -54,7 +54,10 @@ pub fn router(state: Arc<AppState>) -> Router {
                 "this method is not allowed on this endpoint",
             )
         })
-        .layer(axum::middleware::from_fn_with_state(state.clone(), count_status))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            count_status,
+        ))
         .with_state(state)
 }
 
@@ -124,7 +127,12 @@ async fn read_json<T: DeserializeOwned>(
         return serde_json::from_slice(b"{}").map_err(|e| ApiError::bad_request(e.to_string()));
     }
     let is_json = ctype.is_some_and(|c| {
-        let mime = c.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+        let mime = c
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase();
         mime == "application/json" || (mime.starts_with("application/") && mime.ends_with("+json"))
     });
     if !is_json {
@@ -187,12 +195,7 @@ fn store_err(e: crate::store::StoreError) -> ApiError {
 
 fn json_response(status: StatusCode, v: &J) -> Response {
     let body = serde_json::to_vec(v).unwrap_or_default();
-    (
-        status,
-        [(header::CONTENT_TYPE, "application/json")],
-        body,
-    )
-        .into_response()
+    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
 /// Count and log a run carried out; a host fault goes to the error log.
@@ -364,7 +367,15 @@ pub async fn post_run(State(st): St, headers: HeaderMap, body: Body) -> ApiResul
     .await?;
     account(&st, &tenant, &run_id, &out, start);
     meta.record = out.record.take();
-    keep_run(&st, &tenant, &run_id, &mut out, &meta, meta.record.is_some()).await?;
+    keep_run(
+        &st,
+        &tenant,
+        &run_id,
+        &mut out,
+        &meta,
+        meta.record.is_some(),
+    )
+    .await?;
     Ok(json_response(StatusCode::OK, &out.envelope))
 }
 
@@ -381,7 +392,12 @@ pub async fn post_run(State(st): St, headers: HeaderMap, body: Body) -> ApiResul
         (status = 429, description = "Over the tenant's quota", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "Draining or saturated", body = Problem, content_type = "application/problem+json"),
     ), security(("bearer" = [])))]
-pub async fn resume_run(State(st): St, Path(id): Path<String>, headers: HeaderMap, body: Body) -> ApiResult {
+pub async fn resume_run(
+    State(st): St,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Body,
+) -> ApiResult {
     refuse_if_draining(&st)?;
     let tenant = auth(&st, &headers)?;
     let req: ResumeRequest = read_json(&st, &headers, body, false).await?;
@@ -589,14 +605,25 @@ pub async fn create_session(State(st): St, headers: HeaderMap, body: Body) -> Ap
         (status = 429, description = "Over the tenant's quota", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "Draining or saturated", body = Problem, content_type = "application/problem+json"),
     ), security(("bearer" = [])))]
-pub async fn session_run(State(st): St, Path(id): Path<String>, headers: HeaderMap, body: Body) -> ApiResult {
+pub async fn session_run(
+    State(st): St,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Body,
+) -> ApiResult {
     refuse_if_draining(&st)?;
     let tenant = auth(&st, &headers)?;
     let req: SessionRunRequest = read_json(&st, &headers, body, false).await?;
     run_in_session(&st, &tenant, &id, req.code, req.record).await
 }
 
-async fn run_in_session(st: &AppState, tenant: &Tenant, sid: &str, code: String, record: bool) -> ApiResult {
+async fn run_in_session(
+    st: &AppState,
+    tenant: &Tenant,
+    sid: &str,
+    code: String,
+    record: bool,
+) -> ApiResult {
     let rec = find_session(st, tenant, sid).await?;
     let mut meta = session_meta(&rec)?;
     if let Some(r) = &meta.suspended_run {
@@ -678,7 +705,11 @@ async fn resume_in_session(
         (status = 429, description = "Over the tenant's quota", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "Saturated", body = Problem, content_type = "application/problem+json"),
     ), security(("bearer" = [])))]
-pub async fn get_var(State(st): St, Path((id, name)): Path<(String, String)>, headers: HeaderMap) -> ApiResult {
+pub async fn get_var(
+    State(st): St,
+    Path((id, name)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> ApiResult {
     let tenant = auth(&st, &headers)?;
     let rec = find_session(&st, &tenant, &id).await?;
     let meta = session_meta(&rec)?;
@@ -747,7 +778,11 @@ pub async fn put_var(
         (status = 401, description = "No or bad API key", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown session", body = Problem, content_type = "application/problem+json"),
     ), security(("bearer" = [])))]
-pub async fn delete_session(State(st): St, Path(id): Path<String>, headers: HeaderMap) -> ApiResult {
+pub async fn delete_session(
+    State(st): St,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> ApiResult {
     let tenant = auth(&st, &headers)?;
     if st
         .store

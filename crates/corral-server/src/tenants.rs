@@ -97,7 +97,11 @@ pub struct Tenants {
 
 impl Tenants {
     pub fn new(cfgs: &[TenantConfig]) -> Tenants {
-        let all: Vec<Arc<Tenant>> = cfgs.iter().cloned().map(|c| Arc::new(Tenant::new(c))).collect();
+        let all: Vec<Arc<Tenant>> = cfgs
+            .iter()
+            .cloned()
+            .map(|c| Arc::new(Tenant::new(c)))
+            .collect();
         let mut by_key = HashMap::new();
         for t in &all {
             for k in &t.cfg.keys {

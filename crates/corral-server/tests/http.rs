@@ -33,7 +33,13 @@ impl Resp {
     }
 }
 
-fn call(server: &Server, method: &str, path: &str, body: Option<&str>, headers: &[(&str, &str)]) -> Resp {
+fn call(
+    server: &Server,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> Resp {
     let url = format!("http://{}{}", server.addr, path);
     let mut req = ureq::request(method, &url).timeout(Duration::from_secs(60));
     for (k, v) in headers {
@@ -52,7 +58,10 @@ fn call(server: &Server, method: &str, path: &str, body: Option<&str>, headers: 
     let headers = resp
         .headers_names()
         .into_iter()
-        .filter_map(|n| resp.header(&n).map(|v| (n.to_ascii_lowercase(), v.to_string())))
+        .filter_map(|n| {
+            resp.header(&n)
+                .map(|v| (n.to_ascii_lowercase(), v.to_string()))
+        })
         .collect();
     let body = resp.into_string().unwrap_or_default();
     Resp {
@@ -173,7 +182,13 @@ fn malformed_requests_are_400_problems_that_say_what_is_wrong() {
     assert!(bad(r#"{"code": "1", "inputs": {"not a name": 1}}"#).contains("identifier"));
     assert!(bad(r#"{"code": "1", "suspend": ["a b"]}"#).contains("suspend"));
 
-    let r = call(&s, "POST", "/v1/runs", Some("code=1"), &[("Content-Type", "text/plain")]);
+    let r = call(
+        &s,
+        "POST",
+        "/v1/runs",
+        Some("code=1"),
+        &[("Content-Type", "text/plain")],
+    );
     r.problem(415);
     let r = call(&s, "POST", "/v1/runs", Some(r#"{"code": "1"}"#), &[]);
     r.problem(415);
@@ -231,10 +246,20 @@ fn keys_are_required_and_tenants_see_only_their_own() {
     get_key(&s, "/v1/runs/no-such-run", "key-alpha").problem(404);
 
     // Beta's maximum: a request may lower a limit, never raise it.
-    let r = post_key(&s, "/v1/runs", &json!({"code": "1", "limits": {"time": "5s"}}), "key-beta");
+    let r = post_key(
+        &s,
+        "/v1/runs",
+        &json!({"code": "1", "limits": {"time": "5s"}}),
+        "key-beta",
+    );
     assert!(r.problem(400).contains("maximum"));
     // Its default time was lowered to its maximum of 2s.
-    let r = post_key(&s, "/v1/runs", &json!({"code": "while True: pass"}), "key-beta");
+    let r = post_key(
+        &s,
+        "/v1/runs",
+        &json!({"code": "while True: pass"}),
+        "key-beta",
+    );
     let e = r.json();
     assert_eq!(e["resource"]["limit"], "time");
     assert_eq!(e["resource"]["max"], 2000);
@@ -247,9 +272,21 @@ fn keys_are_required_and_tenants_see_only_their_own() {
     let r = post_key(&s, "/v1/sessions", &json!({}), "key-alpha");
     assert_eq!(r.status, 201, "{}", r.body);
     let sid = r.json()["session_id"].as_str().unwrap().to_string();
-    post_key(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "1"}), "key-beta").problem(404);
+    post_key(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "1"}),
+        "key-beta",
+    )
+    .problem(404);
     get_key(&s, &format!("/v1/sessions/{sid}/vars/x"), "key-beta").problem(404);
-    let r = call(&s, "DELETE", &format!("/v1/sessions/{sid}"), None, &[("X-API-Key", "key-beta")]);
+    let r = call(
+        &s,
+        "DELETE",
+        &format!("/v1/sessions/{sid}"),
+        None,
+        &[("X-API-Key", "key-beta")],
+    );
     r.problem(404);
     s.stop();
 }
@@ -276,12 +313,25 @@ fn suspend_and_resume_with_answers() {
     assert_eq!(r.json()["state"], "suspended");
 
     // Answers naming no pending call are refused, and the run still waits.
-    let r = post(&s, &format!("/v1/runs/{id}/resume"), &json!({"answers": [{"id": 999, "ok": 1}]}));
+    let r = post(
+        &s,
+        &format!("/v1/runs/{id}/resume"),
+        &json!({"answers": [{"id": 999, "ok": 1}]}),
+    );
     r.problem(400);
     post(&s, &format!("/v1/runs/{id}/resume"), &json!({"answers": 5})).problem(400);
-    post(&s, &format!("/v1/runs/{id}/resume"), &json!({"answers": [{"ok": 1}]})).problem(400);
+    post(
+        &s,
+        &format!("/v1/runs/{id}/resume"),
+        &json!({"answers": [{"ok": 1}]}),
+    )
+    .problem(400);
 
-    let r = post(&s, &format!("/v1/runs/{id}/resume"), &json!({"answers": [{"id": p["id"], "ok": "yes"}]}));
+    let r = post(
+        &s,
+        &format!("/v1/runs/{id}/resume"),
+        &json!({"answers": [{"id": p["id"], "ok": "yes"}]}),
+    );
     assert_eq!(r.status, 200, "{}", r.body);
     let e = r.json();
     assert_eq!(e["verdict"], "suspended", "{e}");
@@ -316,7 +366,11 @@ fn suspend_and_resume_with_answers() {
     post(&s, "/v1/runs/nope/resume", &answers).problem(404);
 
     // An error answer raises in the program.
-    let r = post(&s, "/v1/runs", &json!({"code": "try:\n    get('k')\nexcept KeyError as e:\n    print('caught', e)", "suspend": ["get"]}));
+    let r = post(
+        &s,
+        "/v1/runs",
+        &json!({"code": "try:\n    get('k')\nexcept KeyError as e:\n    print('caught', e)", "suspend": ["get"]}),
+    );
     let e = r.json();
     let id = e["run_id"].as_str().unwrap();
     let r = post(
@@ -380,21 +434,36 @@ fn files_in_and_files_written_out() {
 #[test]
 fn sessions_keep_state_and_variables() {
     let s = start(memory_config());
-    let r = post(&s, "/v1/sessions", &json!({"inputs": {"base": 40}, "suspend": ["ask"]}));
+    let r = post(
+        &s,
+        "/v1/sessions",
+        &json!({"inputs": {"base": 40}, "suspend": ["ask"]}),
+    );
     assert_eq!(r.status, 201, "{}", r.body);
     let sid = r.json()["session_id"].as_str().unwrap().to_string();
     // An empty body is a session with the defaults.
     let r = call(&s, "POST", "/v1/sessions", None, &[]);
     assert_eq!(r.status, 201, "{}", r.body);
 
-    let r = post(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "x = base + 1"}));
+    let r = post(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "x = base + 1"}),
+    );
     assert_eq!(r.json()["verdict"], "ok", "{}", r.body);
     let r = post(&s, "/v1/runs", &json!({"code": "x + 1", "session_id": sid}));
     assert_eq!(r.json()["value"], 42, "{}", r.body);
 
     let r = call(&s, "GET", &format!("/v1/sessions/{sid}/vars/x"), None, &[]);
     assert_eq!(r.json(), json!({"name": "x", "value": 41}));
-    call(&s, "GET", &format!("/v1/sessions/{sid}/vars/nope"), None, &[]).problem(404);
+    call(
+        &s,
+        "GET",
+        &format!("/v1/sessions/{sid}/vars/nope"),
+        None,
+        &[],
+    )
+    .problem(404);
     let r = call(
         &s,
         "PUT",
@@ -403,30 +472,57 @@ fn sessions_keep_state_and_variables() {
         &[JSON],
     );
     assert_eq!(r.status, 200, "{}", r.body);
-    let r = post(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "y[1]['a'] + x"}));
+    let r = post(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "y[1]['a'] + x"}),
+    );
     assert_eq!(r.json()["value"], 43);
 
     // A run of the session suspends; the session waits for it.
-    let r = post(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "z = ask('q')\nz * 2"}));
+    let r = post(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "z = ask('q')\nz * 2"}),
+    );
     let e = r.json();
     assert_eq!(e["verdict"], "suspended", "{e}");
     let rid = e["run_id"].as_str().unwrap().to_string();
-    post(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "1"})).problem(409);
+    post(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "1"}),
+    )
+    .problem(409);
     let r = post(
         &s,
         &format!("/v1/runs/{rid}/resume"),
         &json!({"answers": [{"id": e["pending"][0]["id"], "ok": 21}]}),
     );
     assert_eq!(r.json()["value"], 42, "{}", r.body);
-    let r = post(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "z"}));
+    let r = post(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "z"}),
+    );
     assert_eq!(r.json()["value"], 21);
 
     // A session takes no per-run settings.
-    post(&s, "/v1/runs", &json!({"code": "1", "session_id": sid, "limits": {"time": 1}})).problem(400);
+    post(
+        &s,
+        "/v1/runs",
+        &json!({"code": "1", "session_id": sid, "limits": {"time": 1}}),
+    )
+    .problem(400);
 
     let r = call(&s, "DELETE", &format!("/v1/sessions/{sid}"), None, &[]);
     assert_eq!(r.status, 204);
-    post(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "1"})).problem(404);
+    post(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "1"}),
+    )
+    .problem(404);
     call(&s, "DELETE", &format!("/v1/sessions/{sid}"), None, &[]).problem(404);
     post(&s, "/v1/runs", &json!({"code": "1", "session_id": "nope"})).problem(404);
     s.stop();
@@ -449,7 +545,10 @@ fn quotas_answer_429_with_retry_after() {
     ));
     let r1 = post_key(&s, "/v1/runs", &json!({"code": "1"}), "k-rated");
     assert_eq!(r1.status, 200);
-    assert_eq!(post_key(&s, "/v1/runs", &json!({"code": "1"}), "k-rated").status, 200);
+    assert_eq!(
+        post_key(&s, "/v1/runs", &json!({"code": "1"}), "k-rated").status,
+        200
+    );
     let r = post_key(&s, "/v1/runs", &json!({"code": "1"}), "k-rated");
     assert!(r.problem(429).contains("rate"));
     let wait: u64 = r.headers["retry-after"].parse().unwrap();
@@ -471,7 +570,10 @@ fn quotas_answer_429_with_retry_after() {
         // Another tenant is not held back.
         assert_eq!(busy.join().unwrap().json()["verdict"], "resource_exhausted");
     });
-    assert_eq!(post_key(&s, "/v1/runs", &json!({"code": "1"}), "k-slow").status, 200);
+    assert_eq!(
+        post_key(&s, "/v1/runs", &json!({"code": "1"}), "k-slow").status,
+        200
+    );
     s.stop();
 }
 
@@ -523,14 +625,27 @@ fn operations_endpoints() {
     post(&s, "/v1/runs", &json!({"code": "1/0"}));
     let m = call(&s, "GET", "/metrics", None, &[]);
     assert!(m.headers["content-type"].starts_with("text/plain"));
-    assert!(m.body.contains("corral_runs_total{verdict=\"ok\"} 1"), "{}", m.body);
+    assert!(
+        m.body.contains("corral_runs_total{verdict=\"ok\"} 1"),
+        "{}",
+        m.body
+    );
     assert!(m.body.contains("corral_runs_total{verdict=\"error\"} 1"));
     assert!(m.body.contains("corral_run_duration_seconds_count 2"));
-    assert!(m.body.contains("corral_http_responses_total{status=\"200\"}"));
+    assert!(
+        m.body
+            .contains("corral_http_responses_total{status=\"200\"}")
+    );
     assert!(m.body.contains("corral_queue_depth 0"));
     let doc = call(&s, "GET", "/openapi.json", None, &[]).json();
     assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
-    for p in ["/v1/runs", "/v1/runs/{id}/resume", "/v1/runs/{id}", "/v1/sessions", "/v1/sessions/{id}/vars/{name}"] {
+    for p in [
+        "/v1/runs",
+        "/v1/runs/{id}/resume",
+        "/v1/runs/{id}",
+        "/v1/sessions",
+        "/v1/sessions/{id}/vars/{name}",
+    ] {
         assert!(doc["paths"].get(p).is_some(), "{p}");
     }
     assert!(doc["components"]["schemas"].get("RunRequest").is_some());
@@ -548,7 +663,11 @@ fn sqlite_keeps_suspended_runs_and_sessions_across_restarts() {
         ..memory_config()
     };
     let s = start(cfg());
-    let r = post(&s, "/v1/runs", &json!({"code": "v = ask()\nv + 1", "suspend": ["ask"]}));
+    let r = post(
+        &s,
+        "/v1/runs",
+        &json!({"code": "v = ask()\nv + 1", "suspend": ["ask"]}),
+    );
     let e = r.json();
     let id = e["run_id"].as_str().unwrap().to_string();
     let call_id = e["pending"][0]["id"].clone();
@@ -556,14 +675,29 @@ fn sqlite_keeps_suspended_runs_and_sessions_across_restarts() {
         .as_str()
         .unwrap()
         .to_string();
-    post(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "n = 7"}));
-    assert_eq!(call(&s, "GET", "/readyz", None, &[]).json()["store"], "sqlite");
+    post(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "n = 7"}),
+    );
+    assert_eq!(
+        call(&s, "GET", "/readyz", None, &[]).json()["store"],
+        "sqlite"
+    );
     s.stop();
 
     let s = start(cfg());
-    let r = post(&s, &format!("/v1/runs/{id}/resume"), &json!({"answers": [{"id": call_id, "ok": 1}]}));
+    let r = post(
+        &s,
+        &format!("/v1/runs/{id}/resume"),
+        &json!({"answers": [{"id": call_id, "ok": 1}]}),
+    );
     assert_eq!(r.json()["value"], 2, "{}", r.body);
-    let r = post(&s, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "n * 6"}));
+    let r = post(
+        &s,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "n * 6"}),
+    );
     assert_eq!(r.json()["value"], 42, "{}", r.body);
     s.stop();
     let _ = std::fs::remove_dir_all(&dir);
@@ -575,7 +709,9 @@ fn sqlite_keeps_suspended_runs_and_sessions_across_restarts() {
 #[test]
 fn two_nodes_share_state_through_postgres() {
     let Ok(url) = std::env::var("CORRAL_TEST_POSTGRES") else {
-        eprintln!("skipped: two_nodes_share_state_through_postgres (set CORRAL_TEST_POSTGRES to a PostgreSQL URL)");
+        eprintln!(
+            "skipped: two_nodes_share_state_through_postgres (set CORRAL_TEST_POSTGRES to a PostgreSQL URL)"
+        );
         return;
     };
     let cfg = || Config {
@@ -584,7 +720,11 @@ fn two_nodes_share_state_through_postgres() {
     };
     let a = start(cfg());
     let b = start(cfg());
-    let r = post(&a, "/v1/runs", &json!({"code": "v = ask('n')\nprint('got', v)\nv * 2", "suspend": ["ask"]}));
+    let r = post(
+        &a,
+        "/v1/runs",
+        &json!({"code": "v = ask('n')\nprint('got', v)\nv * 2", "suspend": ["ask"]}),
+    );
     let e = r.json();
     assert_eq!(e["verdict"], "suspended", "{e}");
     let id = e["run_id"].as_str().unwrap().to_string();
@@ -595,17 +735,35 @@ fn two_nodes_share_state_through_postgres() {
     assert_eq!(e["stdout"], "got 21\n");
     // Done on node b: node a sees the conflict.
     post(&a, &format!("/v1/runs/{id}/resume"), &answers).problem(409);
-    assert_eq!(call(&a, "GET", &format!("/v1/runs/{id}"), None, &[]).json()["state"], "done");
+    assert_eq!(
+        call(&a, "GET", &format!("/v1/runs/{id}"), None, &[]).json()["state"],
+        "done"
+    );
 
     let sid = post(&a, "/v1/sessions", &json!({})).json()["session_id"]
         .as_str()
         .unwrap()
         .to_string();
-    post(&a, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "n = 1"}));
-    post(&b, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "n += 10"}));
-    let r = post(&a, &format!("/v1/sessions/{sid}/runs"), &json!({"code": "n"}));
+    post(
+        &a,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "n = 1"}),
+    );
+    post(
+        &b,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "n += 10"}),
+    );
+    let r = post(
+        &a,
+        &format!("/v1/sessions/{sid}/runs"),
+        &json!({"code": "n"}),
+    );
     assert_eq!(r.json()["value"], 11, "{}", r.body);
-    assert_eq!(call(&b, "GET", "/readyz", None, &[]).json()["store"], "postgres");
+    assert_eq!(
+        call(&b, "GET", "/readyz", None, &[]).json()["store"],
+        "postgres"
+    );
     a.stop();
     b.stop();
 }

@@ -261,7 +261,10 @@ impl Store for PgStore {
                 .await
                 .map_err(err)?;
             n += c
-                .execute("DELETE FROM corral_sessions WHERE expires_ms <= $1", &[&now])
+                .execute(
+                    "DELETE FROM corral_sessions WHERE expires_ms <= $1",
+                    &[&now],
+                )
                 .await
                 .map_err(err)?;
             n += c
