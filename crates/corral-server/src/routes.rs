@@ -280,10 +280,12 @@ async fn keep_run(
         return Ok(());
     }
     let now = now_ms();
-    let ttl = if suspended {
-        st.cfg.suspend_ttl
-    } else {
-        st.cfg.keep_age
+    let ttl = match (suspended, &meta.session_id) {
+        // A session waits for its suspended run: the run must not expire
+        // before the session would.
+        (true, Some(_)) => st.cfg.suspend_ttl.max(st.cfg.session_ttl),
+        (true, None) => st.cfg.suspend_ttl,
+        (false, _) => st.cfg.keep_age,
     };
     let rec = RunRecord {
         id: run_id.to_string(),

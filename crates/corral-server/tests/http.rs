@@ -767,3 +767,35 @@ fn two_nodes_share_state_through_postgres() {
     a.stop();
     b.stop();
 }
+
+#[test]
+fn operators_mount_host_directories_from_the_config() {
+    let dir = std::env::temp_dir().join(format!("corral-serve-mount-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("greeting.txt"), "hello from the host").unwrap();
+    let s = start(with_toml(&format!(
+        r#"
+        [[tenants]]
+        name = "m"
+        mounts = [{{ host = "{}", guest = "/data" }}]
+        "#,
+        dir.display()
+    )));
+    let r = post(
+        &s,
+        "/v1/runs",
+        &json!({"code": "print(open('/data/greeting.txt').read())\ntry:\n    open('/data/x', 'w')\nexcept OSError as e:\n    print(type(e).__name__)"}),
+    );
+    let e = r.json();
+    assert_eq!(e["stdout"], "hello from the host\nPermissionError\n", "{e}");
+    s.stop();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_example_config_loads() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/corral.example.toml");
+    let c = Config::load(path).unwrap();
+    assert!(c.keys_required());
+    assert_eq!(c.tenants[0].concurrency, Some(8));
+}
