@@ -42,6 +42,11 @@ pub struct SessionMeta {
     pub files_cap: u64,
     /// A run of this session waiting for answers.
     pub suspended_run: Option<String>,
+    /// A run exhausted a resource or faulted: the session is cancelled
+    /// (DESIGN.md). Kept here because the engine's session snapshot does
+    /// not carry it.
+    #[serde(default)]
+    pub cancelled: bool,
 }
 
 /// One unit of work for a backend.

@@ -154,3 +154,20 @@ impl Metrics {
         s
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_faults_are_counted_apart() {
+        let m = Metrics::default();
+        m.run("ok", 0.001);
+        m.run("host_fault", 0.002);
+        let text = m.render(BackendStats::default(), "threads", false, &[]);
+        assert!(text.contains("corral_runs_total{verdict=\"host_fault\"} 1"));
+        assert!(text.contains("corral_host_faults_total 1"));
+        assert!(text.contains("corral_run_duration_seconds_bucket{le=\"0.001\"} 1"));
+        assert!(text.contains("corral_run_duration_seconds_count 2"));
+    }
+}

@@ -572,6 +572,7 @@ pub async fn create_session(State(st): St, headers: HeaderMap, body: Body) -> Ap
         initial_files: out.initial_files,
         files_cap: st.cfg.files_bytes,
         suspended_run: None,
+        cancelled: false,
     };
     let now = now_ms();
     let id = new_id();
@@ -633,6 +634,11 @@ async fn run_in_session(
             "session {sid:?} is suspended in run {r:?}: resume it first (POST /v1/runs/{r}/resume)"
         )));
     }
+    if meta.cancelled {
+        return Err(ApiError::conflict(format!(
+            "session {sid:?} was cancelled: one of its runs exhausted a resource or faulted; delete it and start another"
+        )));
+    }
     let _permit = admit(st, tenant)?;
     let start = Instant::now();
     let _inflight = st.track();
@@ -651,6 +657,7 @@ async fn run_in_session(
     if out.verdict == "suspended" {
         meta.suspended_run = Some(run_id.clone());
     }
+    meta.cancelled = cancels_session(&out);
     let state = out.snapshot.take().unwrap_or_default();
     save_session(st, &rec, state, &meta).await?;
     let run_meta = RunMeta {
@@ -659,6 +666,20 @@ async fn run_in_session(
     };
     keep_run(st, tenant, &run_id, &mut out, &run_meta, record).await?;
     Ok(json_response(StatusCode::OK, &out.envelope))
+}
+
+/// Whether a session run's outcome cancels the session, as the engine
+/// does: a host fault, or a resource exhausted while running (a program
+/// refused before it ran, for its size or nesting, leaves the state intact).
+fn cancels_session(out: &JobOutput) -> bool {
+    match out.verdict.as_str() {
+        "host_fault" => true,
+        "resource_exhausted" => !matches!(
+            out.envelope["resource"]["limit"].as_str(),
+            Some("program_bytes" | "ast_depth")
+        ),
+        _ => false,
+    }
 }
 
 async fn resume_in_session(
@@ -692,6 +713,7 @@ async fn resume_in_session(
     if out.verdict != "suspended" {
         meta.suspended_run = None;
     }
+    meta.cancelled = cancels_session(&out);
     let state = out.snapshot.take().unwrap_or_default();
     save_session(st, &rec, state, &meta).await?;
     keep_run(st, tenant, &run.id, &mut out, run_meta, true).await?;

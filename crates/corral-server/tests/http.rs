@@ -115,6 +115,21 @@ fn start(c: Config) -> Server {
     Server::spawn(c).unwrap()
 }
 
+/// Wait until /metrics shows `line` (a run has reached its worker), so
+/// that tests do not depend on how fast a loaded machine is.
+fn wait_for_metric(server: &Server, line: &str) {
+    for _ in 0..250 {
+        if call(server, "GET", "/metrics", None, &[])
+            .body
+            .contains(line)
+        {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("/metrics never showed {line:?}");
+}
+
 #[test]
 fn a_run_is_200_whatever_its_verdict() {
     let s = start(memory_config());
@@ -559,11 +574,11 @@ fn quotas_answer_429_with_retry_after() {
             post_key(
                 &s,
                 "/v1/runs",
-                &json!({"code": "while True: pass", "limits": {"time": "1500ms"}}),
+                &json!({"code": "while True: pass", "limits": {"time": "3s"}}),
                 "k-slow",
             )
         });
-        std::thread::sleep(Duration::from_millis(400));
+        wait_for_metric(&s, "corral_tenant_runs_in_flight{tenant=\"slow\"} 1");
         let r = post_key(&s, "/v1/runs", &json!({"code": "1"}), "k-slow");
         assert!(r.problem(429).contains("in flight"));
         assert_eq!(r.headers["retry-after"], "1");
@@ -583,10 +598,10 @@ fn saturated_and_draining_are_503() {
     c.workers = 1;
     c.queue = 0;
     let mut s = start(c);
-    let slow = json!({"code": "while True: pass", "limits": {"time": "1500ms"}});
+    let slow = json!({"code": "while True: pass", "limits": {"time": "3s"}});
     std::thread::scope(|scope| {
         let busy = scope.spawn(|| post(&s, "/v1/runs", &slow));
-        std::thread::sleep(Duration::from_millis(400));
+        wait_for_metric(&s, "corral_workers_busy 1");
         let r = post(&s, "/v1/runs", &json!({"code": "1"}));
         assert!(r.problem(503).contains("busy"));
         assert!(r.headers.contains_key("retry-after"));
@@ -604,9 +619,9 @@ fn saturated_and_draining_are_503() {
                 .unwrap_or(0)
         }
     });
-    std::thread::sleep(Duration::from_millis(400));
+    wait_for_metric(&s, "corral_workers_busy 1");
     s.begin_drain();
-    std::thread::sleep(Duration::from_millis(200));
+    wait_for_metric(&s, "corral_draining 1");
     // New runs are refused while the one in flight finishes.
     post(&s, "/v1/runs", &json!({"code": "1"})).problem(503);
     call(&s, "GET", "/readyz", None, &[]).problem(503);
@@ -798,4 +813,36 @@ fn the_example_config_loads() {
     let c = Config::load(path).unwrap();
     assert!(c.keys_required());
     assert_eq!(c.tenants[0].concurrency, Some(8));
+}
+
+#[test]
+fn a_session_that_exhausted_a_resource_is_cancelled() {
+    let s = start(memory_config());
+    let sid = post(
+        &s,
+        "/v1/sessions",
+        &json!({"limits": {"steps": "5k", "program_bytes": 100}}),
+    )
+    .json()["session_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let path = format!("/v1/sessions/{sid}/runs");
+    // Refused before it ran: the session goes on.
+    let r = post(
+        &s,
+        &path,
+        &json!({"code": "x = 1  # ".to_string() + &"." .repeat(200)}),
+    );
+    assert_eq!(r.json()["resource"]["limit"], "program_bytes");
+    assert_eq!(post(&s, &path, &json!({"code": "1"})).json()["value"], 1);
+    let r = post(&s, &path, &json!({"code": "while True: pass"}));
+    assert_eq!(r.status, 200);
+    assert_eq!(r.json()["verdict"], "resource_exhausted");
+    assert!(
+        post(&s, &path, &json!({"code": "1"}))
+            .problem(409)
+            .contains("cancelled")
+    );
+    s.stop();
 }
