@@ -2,14 +2,21 @@
 //! another suspended, and session updates compare versions across nodes.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use tokio_postgres::{Client, NoTls, Row};
 
 use super::{Claim, Fut, RunRecord, RunState, SessionRecord, Store, StoreError};
 
+/// Connections opened per node. One connection runs its statements one at
+/// a time (each commit waits for its flush), so concurrent requests spread
+/// over several.
+const CONNECTIONS: usize = 8;
+
 #[derive(Clone)]
 pub struct PgStore {
-    client: Arc<Client>,
+    clients: Arc<Vec<Arc<Client>>>,
+    next: Arc<AtomicUsize>,
 }
 
 const SCHEMA: &str = "
@@ -59,12 +66,17 @@ fn run_row(r: &Row) -> RunRecord {
 
 impl PgStore {
     pub async fn connect(url: &str) -> Result<PgStore, StoreError> {
-        let (client, conn) = tokio_postgres::connect(url, NoTls).await.map_err(err)?;
-        tokio::spawn(async move {
-            if let Err(e) = conn.await {
-                tracing::error!(error = %e, "postgres connection closed");
-            }
-        });
+        let mut clients = Vec::with_capacity(CONNECTIONS);
+        for _ in 0..CONNECTIONS {
+            let (client, conn) = tokio_postgres::connect(url, NoTls).await.map_err(err)?;
+            tokio::spawn(async move {
+                if let Err(e) = conn.await {
+                    tracing::error!(error = %e, "postgres connection closed");
+                }
+            });
+            clients.push(Arc::new(client));
+        }
+        let client = clients[0].clone();
         // Two nodes starting together may both create the tables; the
         // advisory lock makes that one at a time.
         client
@@ -74,14 +86,21 @@ impl PgStore {
             .await
             .map_err(err)?;
         Ok(PgStore {
-            client: Arc::new(client),
+            clients: Arc::new(clients),
+            next: Arc::new(AtomicUsize::new(0)),
         })
+    }
+
+    /// The next connection, round robin.
+    fn client(&self) -> Arc<Client> {
+        let i = self.next.fetch_add(1, Ordering::Relaxed) % self.clients.len();
+        self.clients[i].clone()
     }
 }
 
 impl Store for PgStore {
     fn put_run(&self, r: RunRecord) -> Fut<()> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             c.execute(
                 &format!(
@@ -108,7 +127,7 @@ impl Store for PgStore {
     }
 
     fn get_run(&self, tenant: String, id: String, now: i64) -> Fut<Option<RunRecord>> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             let row = c
                 .query_opt(
@@ -125,7 +144,7 @@ impl Store for PgStore {
     }
 
     fn claim_run(&self, tenant: String, id: String, now: i64, lease: i64) -> Fut<Claim> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             let row = c
                 .query_opt(
@@ -157,7 +176,7 @@ impl Store for PgStore {
     }
 
     fn release_run(&self, tenant: String, id: String) -> Fut<()> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             c.execute(
                 "UPDATE corral_runs SET state = 'suspended', lease_ms = 0
@@ -171,7 +190,7 @@ impl Store for PgStore {
     }
 
     fn put_session(&self, s: SessionRecord) -> Fut<()> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             c.execute(
                 "INSERT INTO corral_sessions (id, tenant, state, meta, version, created_ms, expires_ms)
@@ -193,7 +212,7 @@ impl Store for PgStore {
     }
 
     fn get_session(&self, tenant: String, id: String, now: i64) -> Fut<Option<SessionRecord>> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             let row = c
                 .query_opt(
@@ -216,7 +235,7 @@ impl Store for PgStore {
     }
 
     fn update_session(&self, s: SessionRecord, expected: i64) -> Fut<bool> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             let n = c
                 .execute(
@@ -239,7 +258,7 @@ impl Store for PgStore {
     }
 
     fn delete_session(&self, tenant: String, id: String) -> Fut<bool> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             let n = c
                 .execute(
@@ -253,7 +272,7 @@ impl Store for PgStore {
     }
 
     fn purge(&self, now: i64, keep: u64) -> Fut<u64> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             let keep = keep as i64;
             let mut n = c
@@ -280,7 +299,7 @@ impl Store for PgStore {
     }
 
     fn ping(&self) -> Fut<()> {
-        let c = self.client.clone();
+        let c = self.client();
         Box::pin(async move {
             c.simple_query("SELECT 1").await.map_err(err)?;
             Ok(())
