@@ -68,6 +68,8 @@ enum Command {
         #[arg(long)]
         parent: u32,
     },
+    /// HTTP service (default 127.0.0.1:8080); see DESIGN.md "HTTP service".
+    Serve(Box<corral_server::ServeArgs>),
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -300,6 +302,7 @@ fn real_main() -> ExitCode {
             ExitCode::from(code.clamp(0, 255) as u8)
         }
         Command::Check { file, dis } => cmd_check(&file, dis),
+        Command::Serve(args) => corral_server::main(*args),
     }
 }
 

@@ -1,0 +1,293 @@
+//! Carrying out a `Job` with the engine, on the thread that runs it (the
+//! engine's `Host` holds `Rc`s and is built here, never sent).
+
+use std::hash::{Hash, Hasher};
+
+use base64::Engine as _;
+use corral::host::envelope::{envelope, host_to_json, json_to_host, parse_answers_json};
+use corral::host::os::Fs;
+use corral::host::replay::Record;
+use corral::host::session::Session;
+use corral::host::{Host, HostValue, Paused};
+use corral::{RunOptions, RunResult, Verdict, run_source};
+use serde_json::{Value as J, json};
+
+use crate::api::FileOut;
+use crate::backend::{Job, JobOutput, JobResult, Refused, RunSpec, SessionMeta};
+use crate::osspec::OsSpec;
+
+/// At most this many written files are listed in one envelope.
+const MAX_FILES_LISTED: usize = 1000;
+
+pub fn execute(job: Job) -> JobResult {
+    match job {
+        Job::Run { run_id, spec } => run(&run_id, spec),
+        Job::Resume {
+            run_id,
+            snapshot,
+            answers,
+            os,
+            initial_files,
+            files_cap,
+        } => resume(&run_id, &snapshot, answers, &os, &initial_files, files_cap),
+        Job::SessionNew {
+            inputs,
+            limits,
+            os,
+            suspend,
+        } => {
+            let host = host_for(&suspend, &os, true)?;
+            let initial = hash_files(&host.os.fs.memory_files());
+            let opts = RunOptions {
+                limits,
+                return_last_expr: true,
+                inputs: convert_inputs(&inputs)?,
+                host,
+                ..RunOptions::default()
+            };
+            let s = Session::new(opts);
+            Ok(JobOutput {
+                snapshot: Some(s.snapshot()),
+                initial_files: initial,
+                ..JobOutput::default()
+            })
+        }
+        Job::SessionRun {
+            run_id,
+            session,
+            meta,
+            code,
+        } => {
+            let (mut s, fs) = load_session(&session, &meta)?;
+            let r = s.run(&code);
+            Ok(finish_session(&run_id, &s, r, &fs, &meta))
+        }
+        Job::SessionResume {
+            run_id,
+            session,
+            meta,
+            answers,
+        } => {
+            let (mut s, fs) = load_session(&session, &meta)?;
+            let answers = parse_answers_json(answers).map_err(Refused::BadRequest)?;
+            let r = s.resume(answers).map_err(Refused::BadRequest)?;
+            Ok(finish_session(&run_id, &s, r, &fs, &meta))
+        }
+        Job::SessionGet {
+            session,
+            meta,
+            name,
+        } => {
+            let (mut s, _) = load_session(&session, &meta)?;
+            match s.get(&name) {
+                Some(v) => Ok(JobOutput {
+                    envelope: host_to_json(&v),
+                    ..JobOutput::default()
+                }),
+                None => Err(Refused::NotFound(format!(
+                    "the session has no variable {name:?}"
+                ))),
+            }
+        }
+        Job::SessionSet {
+            session,
+            meta,
+            name,
+            value,
+        } => {
+            if !is_identifier(&name) {
+                return Err(Refused::BadRequest(format!(
+                    "{name:?} is not a Python identifier"
+                )));
+            }
+            let (mut s, _) = load_session(&session, &meta)?;
+            let v = checked_value(&value, "value")?;
+            s.set(&name, &v).map_err(Refused::BadRequest)?;
+            Ok(JobOutput {
+                snapshot: Some(s.snapshot()),
+                ..JobOutput::default()
+            })
+        }
+    }
+}
+
+fn run(run_id: &str, spec: RunSpec) -> JobResult {
+    let host = host_for(&spec.suspend, &spec.os, true)?;
+    let fs = host.os.fs.clone();
+    let initial = hash_files(&fs.memory_files());
+    let opts = RunOptions {
+        limits: spec.limits,
+        return_last_expr: true,
+        inputs: convert_inputs(&spec.inputs)?,
+        host,
+        ..RunOptions::default()
+    };
+    let r = run_source(&spec.code, &opts);
+    let record = spec
+        .record
+        .then(|| serde_json::to_value(Record::new(&spec.code, &opts, &r)).unwrap_or(J::Null));
+    let mut out = finish(run_id, r, &fs, &initial, spec.files_cap);
+    out.record = record;
+    Ok(out)
+}
+
+fn resume(
+    run_id: &str,
+    snapshot: &[u8],
+    answers: J,
+    os: &OsSpec,
+    initial: &[(String, u64)],
+    files_cap: u64,
+) -> JobResult {
+    let answers = parse_answers_json(answers).map_err(Refused::BadRequest)?;
+    let paused = Paused::from_snapshot(snapshot)
+        .map_err(|e| Refused::Fault(format!("stored snapshot does not load: {e}")))?;
+    let declared = paused.declared_functions().to_vec();
+    let host = host_for(&declared, os, false)?;
+    let fs = host.os.fs.clone();
+    match paused.resume(&host, answers) {
+        Ok(r) => Ok(finish(run_id, r, &fs, initial, files_cap)),
+        Err(refused) => Err(Refused::BadRequest(format!("answers: {}", refused.message))),
+    }
+}
+
+/// A host granting `suspend` as suspending functions and the OS of `os`.
+fn host_for(suspend: &[(String, bool)], os: &OsSpec, with_files: bool) -> Result<Host, Refused> {
+    let mut host = Host::new();
+    // Mounts come from the operator's config: failing to open one is the
+    // service's fault, not the request's.
+    host.os = os.build(with_files).map_err(Refused::Fault)?;
+    for (name, is_async) in suspend {
+        host = host.suspending(name, *is_async);
+    }
+    Ok(host)
+}
+
+fn load_session(bytes: &[u8], meta: &SessionMeta) -> Result<(Session, Fs), Refused> {
+    let host = host_for(&meta.suspend, &meta.os, false)?;
+    let fs = host.os.fs.clone();
+    let s = Session::from_snapshot(bytes, host)
+        .map_err(|e| Refused::Fault(format!("stored session does not load: {e}")))?;
+    Ok((s, fs))
+}
+
+fn finish_session(
+    run_id: &str,
+    s: &Session,
+    r: RunResult,
+    fs: &Fs,
+    meta: &SessionMeta,
+) -> JobOutput {
+    let mut out = finish(run_id, r, fs, &meta.initial_files, meta.files_cap);
+    out.snapshot = Some(s.snapshot());
+    out
+}
+
+/// The envelope of `r` with the files the program wrote, and the snapshot
+/// of a suspended run.
+fn finish(run_id: &str, r: RunResult, fs: &Fs, initial: &[(String, u64)], cap: u64) -> JobOutput {
+    let mut env = envelope(&r, run_id);
+    if let (Some(fault), J::Object(m)) = (&r.fault, &mut env) {
+        m.insert("fault".into(), J::String(fault.clone()));
+    }
+    let files = written_files(fs, initial, cap);
+    if let J::Object(m) = &mut env {
+        m.insert(
+            "files".into(),
+            serde_json::to_value(files).unwrap_or(json!([])),
+        );
+    }
+    JobOutput {
+        envelope: env,
+        verdict: r.verdict.as_str().to_string(),
+        fault: r.fault.clone(),
+        snapshot: match (&r.verdict, &r.paused) {
+            (Verdict::Suspended, Some(p)) => Some(p.snapshot()),
+            _ => None,
+        },
+        record: None,
+        initial_files: Vec::new(),
+    }
+}
+
+fn file_hash(data: &[u8]) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    data.hash(&mut h);
+    h.finish()
+}
+
+pub fn hash_files(files: &[(String, Vec<u8>)]) -> Vec<(String, u64)> {
+    files
+        .iter()
+        .map(|(p, d)| (p.clone(), file_hash(d)))
+        .collect()
+}
+
+/// In-memory files that are new or changed since the run started, with
+/// their content while the response's budget lasts, then listed without.
+fn written_files(fs: &Fs, initial: &[(String, u64)], cap: u64) -> Vec<FileOut> {
+    let mut budget = cap;
+    let mut out = Vec::new();
+    for (path, data) in fs.memory_files() {
+        let h = file_hash(&data);
+        if initial.iter().any(|(p, x)| *p == path && *x == h) {
+            continue;
+        }
+        if out.len() >= MAX_FILES_LISTED {
+            break;
+        }
+        let size = data.len() as u64;
+        let (encoding, content) = if size <= budget {
+            budget -= size;
+            match String::from_utf8(data) {
+                Ok(s) => (Some("utf-8".to_string()), Some(s)),
+                Err(e) => (
+                    Some("base64".to_string()),
+                    Some(base64::engine::general_purpose::STANDARD.encode(e.into_bytes())),
+                ),
+            }
+        } else {
+            (None, None)
+        };
+        out.push(FileOut {
+            path,
+            size,
+            encoding,
+            content,
+        });
+    }
+    out
+}
+
+fn convert_inputs(inputs: &[(String, J)]) -> Result<Vec<(String, HostValue)>, Refused> {
+    inputs
+        .iter()
+        .map(|(name, v)| {
+            if !is_identifier(name) {
+                return Err(Refused::BadRequest(format!(
+                    "inputs: {name:?} is not a Python identifier"
+                )));
+            }
+            Ok((name.clone(), checked_value(v, &format!("inputs.{name}"))?))
+        })
+        .collect()
+}
+
+fn checked_value(v: &J, field: &str) -> Result<HostValue, Refused> {
+    let hv = json_to_host(v);
+    if hv.deeper_than(corral::host::value::MAX_DEPTH) {
+        return Err(Refused::BadRequest(format!(
+            "{field}: nested deeper than {} levels",
+            corral::host::value::MAX_DEPTH
+        )));
+    }
+    Ok(hv)
+}
+
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if c == '_' || c.is_alphabetic() => chars.all(|c| c == '_' || c.is_alphanumeric()),
+        _ => false,
+    }
+}
