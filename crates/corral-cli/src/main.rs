@@ -99,6 +99,10 @@ struct HostFlags {
     /// Where to write the snapshot when the run suspends.
     #[arg(long = "suspend-to", value_name = "FILE")]
     suspend_to: Option<String>,
+    /// Sign the snapshot written by --suspend-to with the key in FILE
+    /// (HMAC-SHA256); `resume` then requires the same key.
+    #[arg(long = "snapshot-key-file", value_name = "FILE")]
+    snapshot_key_file: Option<String>,
     #[command(flatten)]
     os: osflags::OsFlags,
 }
@@ -342,7 +346,11 @@ fn drive(
     if r.verdict == Verdict::Suspended
         && let (Some(path), Some(p)) = (&flags.suspend_to, &r.paused)
     {
-        let bytes = p.snapshot();
+        let bytes = match snapshot_key(flags) {
+            Ok(Some(key)) => p.snapshot_signed(&key),
+            Ok(None) => p.snapshot(),
+            Err(e) => return usage_error(&e),
+        };
         if let Err(e) = std::fs::write(path, &bytes) {
             return usage_error(&format!("cannot write {path}: {e}"));
         }
@@ -398,12 +406,28 @@ fn drive(
     exit_code(&r)
 }
 
+/// The key of `--snapshot-key-file`, if given; an empty key is refused.
+fn snapshot_key(flags: &HostFlags) -> Result<Option<Vec<u8>>, String> {
+    let Some(path) = &flags.snapshot_key_file else {
+        return Ok(None);
+    };
+    let key = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    if key.is_empty() {
+        return Err(format!("{path}: the snapshot key is empty"));
+    }
+    Ok(Some(key))
+}
+
 fn cmd_resume(args: ResumeArgs) -> ExitCode {
     let bytes = match std::fs::read(&args.snapshot) {
         Ok(b) => b,
         Err(e) => return usage_error(&format!("cannot read {}: {e}", args.snapshot)),
     };
-    let mut paused = match corral::host::Paused::from_snapshot(&bytes) {
+    let key = match snapshot_key(&args.host) {
+        Ok(k) => k,
+        Err(e) => return usage_error(&e),
+    };
+    let mut paused = match corral::host::Paused::from_snapshot_with_key(&bytes, key.as_deref()) {
         Ok(p) => p,
         Err(e) => return usage_error(&format!("{}: {e}", args.snapshot)),
     };

@@ -1,0 +1,58 @@
+"""How calls of ``async def`` host functions are awaited.
+
+The engine suspends a run at the calls of async host functions that the
+program awaits together (``asyncio.gather``); the host awaits them
+concurrently here, then the run resumes with every answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Awaitable, Callable, List, Sequence, Tuple
+
+Answer = Tuple[int, bool, Any]
+
+_local = threading.local()
+
+
+async def _call(f: Callable[..., Awaitable[Any]], args: tuple, kwargs: dict) -> Any:
+    return await f(*args, **kwargs)
+
+
+async def answer_calls(calls: Sequence[Tuple[int, Callable[..., Any], tuple, dict]]) -> List[Answer]:
+    """Await ``(id, function, args, kwargs)`` calls together; each answer is
+    ``(id, True, value)`` or ``(id, False, exception)``. KeyboardInterrupt and
+    SystemExit propagate (they cancel the run)."""
+    results = await asyncio.gather(
+        *(_call(f, a, k) for (_, f, a, k) in calls), return_exceptions=True
+    )
+    out: List[Answer] = []
+    for (call_id, _, _, _), r in zip(calls, results):
+        if isinstance(r, (KeyboardInterrupt, SystemExit)):
+            raise r
+        out.append((call_id, not isinstance(r, BaseException), r))
+    return out
+
+
+def _thread_loop() -> asyncio.AbstractEventLoop:
+    # One event loop per thread, reused: a run that suspends many times
+    # does not pay for a new loop each time.
+    loop = getattr(_local, "loop", None)
+    if loop is None or loop.is_closed():
+        loop = asyncio.new_event_loop()
+        _local.loop = loop
+    return loop
+
+
+def gather_sync(calls: Sequence[Tuple[int, Callable[..., Any], tuple, dict]]) -> List[Answer]:
+    """``answer_calls`` from synchronous code (``corral.run``, sessions)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return _thread_loop().run_until_complete(answer_calls(calls))
+    # Called from inside a running event loop (corral.run in a coroutine):
+    # that loop cannot be re-entered, so a helper thread runs its own.
+    with ThreadPoolExecutor(1, thread_name_prefix="corral-aio") as ex:
+        return ex.submit(lambda: _thread_loop().run_until_complete(answer_calls(calls))).result()
