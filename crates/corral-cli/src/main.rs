@@ -53,6 +53,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Model Context Protocol server on stdin/stdout (tool `run_python`);
+    /// the limits and OS flags are the most a call may have.
+    Mcp(Box<McpArgs>),
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -128,6 +131,14 @@ struct ResumeArgs {
     /// Limits to impose instead of the snapshot's.
     #[command(flatten)]
     limits: LimitFlags,
+}
+
+#[derive(ClapArgs)]
+struct McpArgs {
+    #[command(flatten)]
+    limits: LimitFlags,
+    #[command(flatten)]
+    os: osflags::OsFlags,
 }
 
 #[derive(ClapArgs)]
@@ -267,6 +278,30 @@ fn real_main() -> ExitCode {
         Command::Resume(args) => cmd_resume(*args),
         Command::Replay { record, json } => cmd_replay(&record, json),
         Command::Check { file, dis } => cmd_check(&file, dis),
+        Command::Mcp(args) => cmd_mcp(*args),
+    }
+}
+
+fn cmd_mcp(args: McpArgs) -> ExitCode {
+    let mut limits = Limits::default();
+    if let Err(e) = args.limits.apply(&mut limits) {
+        return usage_error(&e);
+    }
+    // Check the OS flags once before serving; each run builds its own.
+    if let Err(e) = args.os.build() {
+        return usage_error(&e);
+    }
+    let os = args.os;
+    let config = corral_mcp::Config {
+        limits,
+        os: std::sync::Arc::new(move || os.build()),
+    };
+    match corral_mcp::serve_stdio(config) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("corral: mcp: {e}");
+            ExitCode::from(4)
+        }
     }
 }
 
