@@ -7,7 +7,11 @@ root="$(cd "$here/../.." && pwd)"
 target="${CARGO_TARGET_DIR:-$root/target}"
 venv="${CORRAL_PY_VENV:-$target/py-venv}"
 
-python3 -m venv --clear "$venv"
+if ! python3 -m venv --clear "$venv"; then
+    # Debian's python3 keeps venv in a package of its own.
+    apt-get update -qq && apt-get install -y -qq python3-venv
+    python3 -m venv --clear "$venv"
+fi
 "$venv/bin/pip" install -q --upgrade pip
 "$venv/bin/pip" install -q "maturin>=1.7,<2" pytest mcp
 

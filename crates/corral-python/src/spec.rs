@@ -216,10 +216,18 @@ pub fn exception_parts(exc: &Bound<'_, PyAny>) -> (String, String) {
         .module()
         .map(|m| m.to_string())
         .unwrap_or_else(|_| "builtins".into());
-    let message = exc
-        .str()
-        .map(|s| s.to_string())
-        .unwrap_or_else(|_| "<exception str() failed>".into());
+    // The one str argument, as the program would pass it again: str() of a
+    // KeyError adds quotes that KeyError(message) would add a second time.
+    let single = exc
+        .getattr("args")
+        .ok()
+        .and_then(|a| a.extract::<(String,)>().ok())
+        .map(|(m,)| m);
+    let message = single.unwrap_or_else(|| {
+        exc.str()
+            .map(|s| s.to_string())
+            .unwrap_or_else(|_| "<exception str() failed>".into())
+    });
     if module == "builtins" {
         (name, message)
     } else {

@@ -61,9 +61,31 @@ def test_keyboard_interrupt_cancels_the_run():
         raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
+        corral.run("f()\nprint('not reached')", functions={"f": f})
+    assert calls == [1]
+
+
+def test_keyboard_interrupt_the_program_swallows_still_cancels():
+    # The program may catch it (it is an exception there); its later host
+    # calls fail without reaching the host, and the time limit ends it.
+    calls = []
+
+    def f():
+        calls.append(1)
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
         corral.run("while True:\n    try:\n        f()\n    except BaseException:\n        pass",
-                   functions={"f": f})
-    assert calls == [1]  # the program's later calls did not reach the host
+                   functions={"f": f}, limits=corral.Limits(time="200ms"))
+    assert calls == [1]
+
+
+def test_keyboard_interrupt_in_an_async_function_cancels_the_run():
+    async def f():
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        corral.run("import asyncio\nasyncio.run(f())", functions={"f": f})
 
 
 def test_async_functions_of_one_gather_run_concurrently():
