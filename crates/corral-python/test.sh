@@ -13,7 +13,7 @@ if ! python3 -m venv --clear "$venv"; then
     python3 -m venv --clear "$venv"
 fi
 "$venv/bin/pip" install -q --upgrade pip
-"$venv/bin/pip" install -q "maturin>=1.7,<2" pytest mcp
+"$venv/bin/pip" install -q "maturin>=1.7,<2" pytest "mcp>=2,<3"
 
 echo "== build the corral binary (for the MCP tests) =="
 (cd "$root" && cargo build --release -q -p corral-cli)

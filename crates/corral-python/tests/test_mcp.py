@@ -35,7 +35,7 @@ def test_lists_the_tools():
 
     tools = {t.name: t for t in with_client(body).tools}
     assert set(tools) == {"run_python", "reset_session", "close_session"}
-    assert tools["run_python"].inputSchema["required"] == ["code"]
+    assert tools["run_python"].input_schema["required"] == ["code"]
 
 
 def test_run_ok_raising_and_out_of_time():
@@ -46,17 +46,17 @@ def test_run_ok_raising_and_out_of_time():
         return ok, err, slow
 
     ok, err, slow = with_client(body)
-    env = ok.structuredContent
+    env = ok.structured_content
     assert env["verdict"] == "ok" and env["value"] == 42 and env["stdout"] == "hi\n"
-    assert not ok.isError
+    assert not ok.is_error
     assert "verdict: ok" in text_of(ok) and "42" in text_of(ok) and "hi" in text_of(ok)
 
-    e = err.structuredContent
+    e = err.structured_content
     assert e["verdict"] == "error" and e["error"]["type"] == "ValueError"
-    assert err.isError
+    assert err.is_error
     assert "ValueError: bad" in text_of(err) and "line 2" in text_of(err)
 
-    x = slow.structuredContent
+    x = slow.structured_content
     assert x["verdict"] == "resource_exhausted"
     assert x["resource"]["limit"] == "time" and x["resource"]["max"] == 200
     assert "time limit" in text_of(slow)
@@ -67,8 +67,8 @@ def test_a_call_cannot_raise_the_servers_limits():
         return await s.call_tool("run_python", {"code": "while True: pass", "limits": {"steps": "1G"}})
 
     r = with_client(body, "--steps", "5k")
-    assert r.structuredContent["resource"] == {"limit": "steps", "max": 5000,
-                                               "used": r.structuredContent["resource"]["used"]}
+    assert r.structured_content["resource"] == {"limit": "steps", "max": 5000,
+                                               "used": r.structured_content["resource"]["used"]}
 
 
 def test_session_of_two_calls_then_reset_and_close():
@@ -83,11 +83,11 @@ def test_session_of_two_calls_then_reset_and_close():
         return a, b, other, reset, c, closed, again
 
     a, b, other, reset, c, closed, again = with_client(body)
-    assert a.structuredContent["verdict"] == "ok"
-    assert b.structuredContent["value"] == 42
-    assert other.structuredContent["value"] is False
-    assert not reset.isError and c.structuredContent["value"] is False
-    assert not closed.isError and again.isError
+    assert a.structured_content["verdict"] == "ok"
+    assert b.structured_content["value"] == 42
+    assert other.structured_content["value"] is False
+    assert not reset.is_error and c.structured_content["value"] is False
+    assert not closed.is_error and again.is_error
 
 
 def test_bad_arguments_are_reported():
@@ -95,7 +95,7 @@ def test_bad_arguments_are_reported():
         return await s.call_tool("run_python", {"code": "1", "limits": {"speed": 1}})
 
     r = with_client(body)
-    assert r.isError and "unknown limit" in text_of(r)
+    assert r.is_error and "unknown limit" in text_of(r)
 
 
 def test_round_trip_time_is_reported():
