@@ -13,7 +13,7 @@ if ! python3 -m venv --clear "$venv"; then
     python3 -m venv --clear "$venv"
 fi
 "$venv/bin/pip" install -q --upgrade pip
-"$venv/bin/pip" install -q "maturin>=1.7,<2" pytest "mcp>=2,<3"
+"$venv/bin/pip" install -q "maturin>=1.7,<2" pytest "mcp>=2,<3" mypy
 
 echo "== build the corral binary (for the MCP tests) =="
 (cd "$root" && cargo build --release -q -p corral-cli)
@@ -22,6 +22,9 @@ echo "== build the wheel =="
 rm -rf "$target/wheels"
 (cd "$here" && "$venv/bin/maturin" build --release -q --out "$target/wheels")
 "$venv/bin/pip" install -q --force-reinstall "$target"/wheels/corral-*.whl
+
+echo "== type check (the wheel's stubs and annotations) =="
+(cd "$here/tests" && "$venv/bin/mypy" --strict --no-incremental typed_usage.py)
 
 echo "== pytest =="
 cd "$here/tests"

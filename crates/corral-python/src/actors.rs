@@ -16,7 +16,7 @@ use pyo3::types::{PyDict, PyList};
 
 use crate::convert::{kwargs_to_py, to_host, to_py};
 use crate::drive::{self, Outcome, ProgramRef};
-use crate::pyout::{args_tuple, outcome_to_py};
+use crate::pyout::args_tuple;
 use crate::spec::{Ctx, Spec, answers_from_py};
 use crate::{finish, gather_answerer, make_spec, program_ref};
 
@@ -72,10 +72,11 @@ impl Runner {
             .map_err(|_| PyRuntimeError::new_err("the run's channel is poisoned"))?;
         let chans: &mut RunnerChannels = &mut chans;
         let (tx, rx) = (&chans.answers, &mut chans.events);
-        let ev = py.detach(|| {
+        let ctx = &self.ctx;
+        let ev = py.detach(move || {
             if let Some(a) = answers {
                 // Cancelled answers: the run thread stops at its next wait.
-                let a = if self.ctx.is_cancelled() { Vec::new() } else { a };
+                let a = if ctx.is_cancelled() { Vec::new() } else { a };
                 tx.send(a).ok()?;
             }
             rx.recv().ok()

@@ -58,7 +58,7 @@ def test_many_async_runs_at_once():
 
     async def main():
         return await asyncio.gather(*[
-            corral.run_async("import asyncio\nasyncio.run(echo(n))", inputs={"n": i}, functions={"echo": echo})
+            corral.run_async("import asyncio\nasync def m():\n    return await echo(n)\nasyncio.run(m())", inputs={"n": i}, functions={"echo": echo})
             for i in range(8)])
 
     assert [r.value for r in asyncio.run(main())] == list(range(8))

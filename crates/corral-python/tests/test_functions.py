@@ -85,7 +85,7 @@ def test_keyboard_interrupt_in_an_async_function_cancels_the_run():
         raise KeyboardInterrupt
 
     with pytest.raises(KeyboardInterrupt):
-        corral.run("import asyncio\nasyncio.run(f())", functions={"f": f})
+        corral.run("import asyncio\nasync def m():\n    await f()\nasyncio.run(m())", functions={"f": f})
 
 
 def test_async_functions_of_one_gather_run_concurrently():
@@ -161,6 +161,6 @@ def test_run_from_inside_a_running_event_loop():
         return 2 * x
 
     async def main():
-        return corral.run("import asyncio\nasyncio.run(double(21))", functions={"double": double})
+        return corral.run("import asyncio\nasync def m():\n    return await double(21)\nasyncio.run(m())", functions={"double": double})
 
     assert asyncio.run(main()).value == 42

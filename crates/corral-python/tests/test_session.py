@@ -26,7 +26,7 @@ def test_session_with_functions_and_async():
 
     s = corral.Session(functions={"inc": lambda v: v + 1, "twice": twice}, inputs={"base": 10})
     assert s.run("inc(base)").value == 11
-    assert s.run("import asyncio\nasyncio.run(twice(base))").value == 20
+    assert s.run("import asyncio\nasync def m():\n    return await twice(base)\nasyncio.run(m())").value == 20
 
 
 def test_dump_and_load_keep_state(other_process, tmp_path):

@@ -9,11 +9,11 @@ LimitValue = Union[str, int, float, None]
 
 _NUM = re.compile(r"^\s*([0-9][0-9_]*(?:\.[0-9_]*)?)\s*([A-Za-zµ]*)\s*$")
 
-_TIME_MS = {"": 1000.0, "s": 1000.0, "sec": 1000.0, "ms": 1.0, "us": 0.001,
+_TIME_MS: Dict[str, float] = {"": 1000.0, "s": 1000.0, "sec": 1000.0, "ms": 1.0, "us": 0.001,
             "µs": 0.001, "m": 60_000.0, "min": 60_000.0, "h": 3_600_000.0}
-_BYTES = {"": 1, "b": 1, "k": 10**3, "kb": 10**3, "kib": 1 << 10, "m": 10**6,
+_BYTES: Dict[str, float] = {"": 1, "b": 1, "k": 10**3, "kb": 10**3, "kib": 1 << 10, "m": 10**6,
           "mb": 10**6, "mib": 1 << 20, "g": 10**9, "gb": 10**9, "gib": 1 << 30}
-_COUNT = {"": 1, "k": 10**3, "K": 10**3, "M": 10**6, "m": 10**6, "G": 10**9,
+_COUNT: Dict[str, float] = {"": 1, "k": 10**3, "K": 10**3, "M": 10**6, "m": 10**6, "G": 10**9,
           "g": 10**9, "B": 10**9}
 
 _KINDS = {
@@ -46,7 +46,8 @@ def _parse(name: str, value: LimitValue) -> Optional[float]:
     unit = m.group(2)
     kind = _KINDS[name]
     if kind == "time":
-        table, key = _TIME_MS, unit
+        table: Dict[str, float] = _TIME_MS
+        key = unit
     elif kind == "bytes":
         table, key = _BYTES, unit.lower()
     else:
@@ -97,7 +98,7 @@ class Limits:
         unknown = set(d) - set(_KINDS)
         if unknown:
             raise ValueError(f"unknown limit(s): {', '.join(sorted(unknown))}")
-        return cls(**d)  # type: ignore[arg-type]
+        return cls(**d)
 
     def as_dict(self) -> Dict[str, Optional[float]]:
         """The limits that were given, in base units (None: disabled)."""
