@@ -48,6 +48,12 @@ async def get_price(item):
     return 79
 
 
+def show(function, args, kwargs):
+    """A call as the program wrote it."""
+    parts = [repr(a) for a in args] + [f"{k}={v!r}" for k, v in kwargs.items()]
+    return f"{function}({', '.join(parts)})"
+
+
 def first_step(snapshot_path):
     r = corral.run(MODEL_CODE, functions={"get_weather": get_weather, "get_price": get_price},
                    suspend=["approve"], limits=corral.Limits(time="2s", memory="16MiB"),
@@ -55,7 +61,7 @@ def first_step(snapshot_path):
     print(r.stdout, end="")
     assert r.verdict == "suspended", r
     [call] = r.pending
-    print(f"[host] suspended at {call.function}{call.args} {call.kwargs} (call {call.id})")
+    print(f"[host] suspended at {show(call.function, call.args, call.kwargs)} (call {call.id})")
     with open(snapshot_path, "wb") as f:
         f.write(r.snapshot)
     return call.id
@@ -70,7 +76,7 @@ def second_step(snapshot_path, call_id):
     print(f"[host, pid {os.getpid()}] verdict: {r.verdict}, value: {r.value!r}")
     print("ledger:")
     for c in r.trace:
-        print(f"  {c.seq}. {c.function}{c.args} {c.kwargs or ''} -> {c.outcome} {c.result!r}")
+        print(f"  {c.seq}. {show(c.function, c.args, c.kwargs)} -> {c.outcome}: {c.result!r}")
 
 
 def main():

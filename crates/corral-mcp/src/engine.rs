@@ -92,8 +92,7 @@ impl Call {
 
 fn is_identifier(s: &str) -> bool {
     let mut cs = s.chars();
-    cs.next()
-        .is_some_and(|c| c == '_' || c.is_alphabetic())
+    cs.next().is_some_and(|c| c == '_' || c.is_alphabetic())
         && cs.all(|c| c == '_' || c.is_alphanumeric())
 }
 

@@ -292,15 +292,13 @@ fn session_thread(
         }
     };
     let mut session = match snapshot {
-        Some(b) => {
-            match Session::from_snapshot_with_key(&b, spec.snapshot_key.as_deref(), host) {
-                Ok(s) => s,
-                Err(e) => {
-                    let _ = ready.send(Err(e.to_string()));
-                    return;
-                }
+        Some(b) => match Session::from_snapshot_with_key(&b, spec.snapshot_key.as_deref(), host) {
+            Ok(s) => s,
+            Err(e) => {
+                let _ = ready.send(Err(e.to_string()));
+                return;
             }
-        }
+        },
         None => Session::new(spec.options(host)),
     };
     let _ = ready.send(Ok(()));

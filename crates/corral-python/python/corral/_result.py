@@ -91,41 +91,101 @@ class Result:
     capability ledger, whatever the verdict.
     """
 
-    __slots__ = ("verdict", "value", "value_repr", "stdout", "stderr", "error",
-                 "resource", "fault", "usage", "trace", "pending", "snapshot")
+    # The native layer's dict, read on demand: a caller that only wants the
+    # value does not pay for building the usage, the ledger and the rest.
+    __slots__ = ("_d", "_cache")
 
-    verdict: str
-    value: Any
-    value_repr: Optional[str]
-    stdout: str
-    stderr: str
-    error: Optional[Error]
-    resource: Optional[Resource]
-    fault: Optional[str]
-    usage: Usage
-    trace: List[Call]
-    pending: List[Pending]
-    snapshot: Optional[bytes]
+    _d: Dict[str, Any]
+    _cache: Dict[str, Any]
 
     @classmethod
     def _from(cls, d: Dict[str, Any]) -> "Result":
         r = cls.__new__(cls)
-        r.verdict = d["verdict"]
-        r.value = d["value"]
-        r.value_repr = d["value_repr"]
-        r.stdout = d["stdout"]
-        r.stderr = d["stderr"]
-        e = d["error"]
-        r.error = None if e is None or r.verdict not in ("error", "resource_exhausted") else Error(
-            e["type"], e["message"], [Frame(**f) for f in e["traceback"]], e["formatted"])
-        x = d["resource"]
-        r.resource = None if x is None else Resource(x["limit"], x["max"], x["used"])
-        r.fault = d["fault"]
-        r.usage = Usage(**d["usage"])
-        r.trace = [Call(**c) for c in d["trace"]] if d["trace"] else []
-        r.pending = [Pending(**p) for p in d["pending"]] if d["pending"] else []
-        r.snapshot = d["snapshot"]
+        r._d = d
+        r._cache = {}
         return r
+
+    @property
+    def verdict(self) -> str:
+        """ok, error, resource_exhausted, suspended or host_fault."""
+        v: str = self._d["verdict"]
+        return v
+
+    @property
+    def value(self) -> Any:
+        """The final expression's value (None when there is none)."""
+        return self._d["value"]
+
+    @property
+    def value_repr(self) -> Optional[str]:
+        """The guest's repr of the final expression's value."""
+        v: Optional[str] = self._d["value_repr"]
+        return v
+
+    @property
+    def stdout(self) -> str:
+        """What the program printed."""
+        v: str = self._d["stdout"]
+        return v
+
+    @property
+    def stderr(self) -> str:
+        """What the program wrote to stderr."""
+        v: str = self._d["stderr"]
+        return v
+
+    @property
+    def fault(self) -> Optional[str]:
+        """Verdict host_fault: what went wrong."""
+        v: Optional[str] = self._d["fault"]
+        return v
+
+    @property
+    def snapshot(self) -> Optional[bytes]:
+        """Verdict suspended (of ``run``/``resume``): the run as bytes."""
+        v: Optional[bytes] = self._d["snapshot"]
+        return v
+
+    @property
+    def error(self) -> Optional[Error]:
+        """The uncaught exception (verdict error, or a RecursionError that
+        exhausted stack_depth)."""
+        if "error" not in self._cache:
+            e = self._d["error"]
+            self._cache["error"] = None if e is None else Error(
+                e["type"], e["message"], [Frame(**f) for f in e["traceback"]], e["formatted"])
+        err: Optional[Error] = self._cache["error"]
+        return err
+
+    @property
+    def resource(self) -> Optional[Resource]:
+        """Verdict resource_exhausted: the limit, its maximum and the amount used."""
+        x = self._d["resource"]
+        return None if x is None else Resource(x["limit"], x["max"], x["used"])
+
+    @property
+    def usage(self) -> Usage:
+        """What the run spent."""
+        if "usage" not in self._cache:
+            self._cache["usage"] = Usage(**self._d["usage"])
+        u: Usage = self._cache["usage"]
+        return u
+
+    @property
+    def trace(self) -> List[Call]:
+        """The capability ledger: every host call, in order."""
+        if "trace" not in self._cache:
+            self._cache["trace"] = [Call(**c) for c in self._d["trace"]]
+        t: List[Call] = self._cache["trace"]
+        return t
+
+    @property
+    def pending(self) -> List[Pending]:
+        """Verdict suspended: the calls the host must answer."""
+        if "pending" not in self._cache:
+            self._cache["pending"] = [Pending(**p) for p in self._d["pending"]]
+        p: List[Pending] = self._cache["pending"]
+        return p
 
     @property
     def ok(self) -> bool:
