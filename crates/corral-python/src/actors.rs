@@ -141,8 +141,6 @@ pub fn start_run<'py>(
             (!cancelled.is_cancelled()).then_some(a)
         };
         let o = drive::run(&spec, &program, &mut answer);
-        // Drop the spec (its Python callables) with the GIL held.
-        Python::attach(|_| drop(spec));
         let _ = ev_tx.send(Event::Done(Box::new(o)));
     })?;
     Ok(Runner {
@@ -264,10 +262,10 @@ pub fn open_session<'py>(
     let ctx = spec.ctx.clone();
     let (tx, rx) = channel::<Cmd>();
     let (ready_tx, ready_rx) = channel::<Result<(), String>>();
-    spawn(move || {
-        session_thread(&spec, snapshot, rx, ready_tx);
-        Python::attach(|_| drop(spec));
-    })?;
+    // The spec's Python callables are released without the GIL when the
+    // thread ends (PyO3 defers those decrefs): taking the GIL here could
+    // race the interpreter's finalization at exit.
+    spawn(move || session_thread(&spec, snapshot, rx, ready_tx))?;
     let ready = py
         .detach(move || ready_rx.recv().ok())
         .unwrap_or_else(|| Err("the session's thread ended".into()));
