@@ -6,6 +6,8 @@ use std::cell::RefCell;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::rc::Rc;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
 
 pub use corral::host::envelope::{
     envelope, json_to_host, parse_answers, parse_reply, request_json,
@@ -46,8 +48,33 @@ pub fn parse_error(s: &str) -> HostError {
 pub struct FunctionsProcess {
     child: Child,
     stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    /// Lines of the process's stdout, read on a thread of their own so
+    /// that waiting for one can stop at the run's deadline.
+    lines: Receiver<Result<String, String>>,
     pub functions: Vec<(String, bool)>,
+}
+
+/// Why no reply came.
+pub const TIMED_OUT: &str = "no reply before the run's time ran out";
+
+fn read_lines(stdout: ChildStdout) -> Receiver<Result<String, String>> {
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        let mut r = BufReader::new(stdout);
+        loop {
+            let mut line = String::new();
+            let item = match r.read_line(&mut line) {
+                Ok(0) => Err("the functions process closed its output".to_string()),
+                Ok(_) => Ok(line),
+                Err(e) => Err(format!("read: {e}")),
+            };
+            let end = item.is_err();
+            if tx.send(item).is_err() || end {
+                break;
+            }
+        }
+    });
+    rx
 }
 
 impl FunctionsProcess {
@@ -61,15 +88,15 @@ impl FunctionsProcess {
             .spawn()
             .map_err(|e| format!("--functions: cannot start '{cmd}': {e}"))?;
         let stdin = child.stdin.take().ok_or("--functions: no stdin")?;
-        let stdout = BufReader::new(child.stdout.take().ok_or("--functions: no stdout")?);
+        let lines = read_lines(child.stdout.take().ok_or("--functions: no stdout")?);
         let mut p = FunctionsProcess {
             child,
             stdin,
-            stdout,
+            lines,
             functions: Vec::new(),
         };
         let hello = p
-            .read_line()
+            .read_line(Some(Instant::now() + Duration::from_secs(10)))
             .map_err(|e| format!("--functions: no announcement: {e}"))?;
         let list = hello
             .get("functions")
@@ -92,21 +119,30 @@ impl FunctionsProcess {
         Ok(p)
     }
 
-    fn read_line(&mut self) -> Result<J, String> {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            let n = self
-                .stdout
-                .read_line(&mut line)
-                .map_err(|e| format!("read: {e}"))?;
-            if n == 0 {
-                return Err("the functions process closed its output".into());
-            }
+    /// The next non-empty line, waiting at most until `deadline`.
+    fn read_line(&mut self, deadline: Option<Instant>) -> Result<J, String> {
+        let line = loop {
+            let next = match deadline {
+                Some(d) => match self
+                    .lines
+                    .recv_timeout(d.saturating_duration_since(Instant::now()))
+                {
+                    Ok(l) => l,
+                    Err(RecvTimeoutError::Timeout) => return Err(TIMED_OUT.into()),
+                    Err(RecvTimeoutError::Disconnected) => {
+                        Err("the functions process closed its output".into())
+                    }
+                },
+                None => self
+                    .lines
+                    .recv()
+                    .unwrap_or_else(|_| Err("the functions process closed its output".into())),
+            };
+            let line = next?;
             if !line.trim().is_empty() {
-                break;
+                break line;
             }
-        }
+        };
         serde_json::from_str(&line).map_err(|e| format!("bad JSON from the functions process: {e}"))
     }
 
@@ -116,19 +152,24 @@ impl FunctionsProcess {
             .map_err(|e| format!("write to the functions process: {e}"))
     }
 
-    pub fn receive(&mut self) -> Result<Answer, String> {
-        let v = self.read_line()?;
+    pub fn receive(&mut self, deadline: Option<Instant>) -> Result<Answer, String> {
+        let v = self.read_line(deadline)?;
         parse_reply(&v)
     }
 
-    /// Send all `calls` at once, then collect the replies in any order.
-    pub fn call_many(&mut self, calls: &[PendingCall]) -> Result<Vec<Answer>, String> {
+    /// Send all `calls` at once, then collect the replies in any order,
+    /// giving up at `deadline`.
+    pub fn call_many(
+        &mut self,
+        calls: &[PendingCall],
+        deadline: Option<Instant>,
+    ) -> Result<Vec<Answer>, String> {
         for c in calls {
             self.send(&request_json(c.call_id, &c.function, &c.args, &c.kwargs))?;
         }
         let mut out: Vec<Answer> = Vec::with_capacity(calls.len());
         while out.len() < calls.len() {
-            let a = self.receive()?;
+            let a = self.receive(deadline)?;
             if !calls.iter().any(|c| c.call_id == a.0) || out.iter().any(|x| x.0 == a.0) {
                 return Err(format!("unexpected reply id {}", a.0));
             }
@@ -184,7 +225,10 @@ pub fn build_host(
                         HostError::new("RuntimeError", format!("functions process: {e}"))
                     };
                     p.send(&request_json(id, &n, args, kwargs)).map_err(fail)?;
-                    let (rid, ans) = p.receive().map_err(fail)?;
+                    // A call counts inside the run's time: give up when it ends
+                    // (the run then ends `resource_exhausted`, time).
+                    let deadline = corral::host::current_deadline();
+                    let (rid, ans) = p.receive(deadline).map_err(fail)?;
                     if rid != id {
                         return Err(fail(format!("reply id {rid}, expected {id}")));
                     }

@@ -2,6 +2,7 @@
 
 mod hostio;
 mod osflags;
+mod runner;
 mod units;
 
 // The interpreter allocates many small objects; mimalloc is markedly faster
@@ -52,6 +53,20 @@ enum Command {
         /// Print the JSON result envelope (with a `replay` report).
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        iso: runner::IsolateFlags,
+    },
+    /// The isolated worker (started by corral itself; not for people).
+    #[command(hide = true)]
+    Worker {
+        #[arg(long = "address-space")]
+        address_space: u64,
+        #[arg(long = "cpu-seconds")]
+        cpu_seconds: u64,
+        #[arg(long = "run-cpu-seconds")]
+        run_cpu_seconds: u64,
+        #[arg(long)]
+        parent: u32,
     },
     /// Model Context Protocol server on stdin/stdout (tool `run_python`);
     /// the limits and OS flags are the most a call may have.
@@ -108,6 +123,8 @@ struct HostFlags {
     snapshot_key_file: Option<String>,
     #[command(flatten)]
     os: osflags::OsFlags,
+    #[command(flatten)]
+    iso: runner::IsolateFlags,
 }
 
 #[derive(ClapArgs)]
@@ -243,6 +260,12 @@ fn read_source(path: &str) -> Result<(String, String), String> {
 }
 
 fn main() -> ExitCode {
+    // The isolated worker arms on the main thread while the process is
+    // single-threaded, then runs programs on a stack of its own.
+    if std::env::args_os().nth(1).is_some_and(|a| a == "worker") {
+        std::panic::set_hook(Box::new(|_| {}));
+        return real_main();
+    }
     // Deep guest structures are handled without native recursion where it
     // matters, but give the engine a generous stack for what remains.
     let child = std::thread::Builder::new()
@@ -276,7 +299,21 @@ fn real_main() -> ExitCode {
         Command::Profile(args) => cmd_profile(*args),
         Command::Repl { limits } => cmd_repl(&limits),
         Command::Resume(args) => cmd_resume(*args),
-        Command::Replay { record, json } => cmd_replay(&record, json),
+        Command::Replay { record, json, iso } => cmd_replay(&record, json, &iso),
+        Command::Worker {
+            address_space,
+            cpu_seconds,
+            run_cpu_seconds,
+            parent,
+        } => {
+            let code = corral_isolate::worker_main(corral_isolate::Ceilings {
+                address_space,
+                cpu_seconds,
+                run_cpu_seconds,
+                parent,
+            });
+            ExitCode::from(code.clamp(0, 255) as u8)
+        }
         Command::Check { file, dis } => cmd_check(&file, dis),
         Command::Mcp(args) => cmd_mcp(*args),
     }
@@ -321,69 +358,128 @@ fn start_host(flags: &HostFlags) -> Result<(Host, Option<SharedProcess>), String
     Ok((host, proc_))
 }
 
+/// End a suspended run whose host calls were not answered in time.
+fn time_out(
+    r: &mut RunResult,
+    limit: Option<std::time::Duration>,
+    deadline: Option<std::time::Instant>,
+) {
+    let max = limit.map_or(0, |t| t.as_millis() as u64);
+    let over = deadline.map_or(0, |d| {
+        std::time::Instant::now()
+            .saturating_duration_since(d)
+            .as_millis() as u64
+    });
+    r.verdict = Verdict::ResourceExhausted;
+    r.resource = Some(corral::Exhausted {
+        limit: corral::LimitKind::Time,
+        max,
+        used: max + over.max(1),
+    });
+    r.pending.clear();
+    r.paused = None;
+}
+
+/// A run being recorded (`--record`): written once the run has ended or
+/// stopped for the host, with every segment's output and the whole ledger.
+struct Recording<'a> {
+    path: &'a str,
+    source: &'a str,
+    opts: &'a RunOptions,
+}
+
 /// Print a segment's output, answer suspensions the functions process can
 /// answer, and finish: the envelope, or a snapshot for a later `resume`.
+#[allow(clippy::too_many_arguments)] // one call site per subcommand; the options are all different
 fn drive(
-    mut r: RunResult,
+    mut seg: runner::Seg,
     host: &Host,
     proc_: Option<SharedProcess>,
     flags: &HostFlags,
     json: bool,
+    runner: &runner::Runner,
+    record: Option<Recording<'_>>,
+    deadline: Option<std::time::Instant>,
+    limits_hint: Option<&Limits>,
 ) -> ExitCode {
     let mut stdout = String::new();
     let mut stderr = String::new();
     loop {
-        if json {
-            stdout.push_str(&r.stdout);
-            stderr.push_str(&r.stderr);
-        } else {
+        stdout.push_str(&seg.r.stdout);
+        stderr.push_str(&seg.r.stderr);
+        if !json {
             let mut o = std::io::stdout();
-            let _ = o.write_all(r.stdout.as_bytes());
+            let _ = o.write_all(seg.r.stdout.as_bytes());
             let _ = o.flush();
-            let _ = std::io::stderr().write_all(r.stderr.as_bytes());
+            let _ = std::io::stderr().write_all(seg.r.stderr.as_bytes());
         }
-        if r.verdict != Verdict::Suspended {
+        if seg.r.verdict != Verdict::Suspended {
             break;
         }
         let Some(p) = &proc_ else { break };
         let served = {
             let p = p.borrow();
-            r.pending
+            seg.r
+                .pending
                 .iter()
                 .all(|c| p.functions.iter().any(|(n, _)| *n == c.function))
         };
         if !served {
             break;
         }
-        let answers = p.borrow_mut().call_many(&r.pending);
+        let limits = seg
+            .r
+            .paused
+            .as_ref()
+            .map(|p| p.limits().clone())
+            .or_else(|| record.as_ref().map(|r| r.opts.limits.clone()))
+            .or_else(|| limits_hint.cloned())
+            .unwrap_or_default();
+        let answers = p.borrow_mut().call_many(&seg.r.pending, deadline);
         let answers = match answers {
             Ok(a) => a,
+            Err(e) if e == hostio::TIMED_OUT => {
+                // The host calls outlived the run's time: the run ends
+                // there, as it would had they been answered in process.
+                time_out(&mut seg.r, limits.time, deadline);
+                break;
+            }
             Err(e) => {
                 // The process failed: the calls fail in the program.
                 let err =
                     corral::host::HostError::new("RuntimeError", format!("functions process: {e}"));
-                r.pending
+                seg.r
+                    .pending
                     .iter()
                     .map(|c| (c.call_id, Err(err.clone())))
                     .collect()
             }
         };
-        let Some(paused) = r.paused.take() else { break };
-        r = match paused.resume(host, answers) {
-            Ok(r) => r,
+        seg = match runner.resume(seg, host, answers, &limits) {
+            Ok(s) => s,
             Err(e) => {
-                eprintln!("corral: host fault: {}", e.message);
+                eprintln!("corral: host fault: {e}");
                 return ExitCode::from(4);
             }
         };
     }
+    seg.r.stdout = stdout;
+    seg.r.stderr = stderr;
+    let r = &seg.r;
+    if let Some(rec) = &record {
+        let rec_data = corral::host::replay::Record::new(rec.source, rec.opts, r);
+        let text = serde_json::to_string(&rec_data).unwrap_or_default();
+        if let Err(e) = std::fs::write(rec.path, text) {
+            return usage_error(&format!("cannot write {}: {e}", rec.path));
+        }
+    }
     let mut snapshot_path = None;
     if r.verdict == Verdict::Suspended
-        && let (Some(path), Some(p)) = (&flags.suspend_to, &r.paused)
+        && let (Some(path), Some(bytes)) = (&flags.suspend_to, seg.snapshot_bytes())
     {
         let bytes = match snapshot_key(flags) {
-            Ok(Some(key)) => p.snapshot_signed(&key),
-            Ok(None) => p.snapshot(),
+            Ok(Some(key)) => corral::host::snapshot::sign(&bytes, &key),
+            Ok(None) => bytes,
             Err(e) => return usage_error(&e),
         };
         if let Err(e) = std::fs::write(path, &bytes) {
@@ -392,14 +488,12 @@ fn drive(
         snapshot_path = Some(path.clone());
     }
     if json {
-        r.stdout = stdout;
-        r.stderr = stderr;
-        let mut env = hostio::envelope(&r, &format!("run-{}", std::process::id()));
+        let mut env = seg.envelope(&format!("run-{}", std::process::id()));
         if let (Some(path), serde_json::Value::Object(m)) = (&snapshot_path, &mut env) {
             m.insert("snapshot".into(), serde_json::Value::String(path.clone()));
         }
         println!("{env}");
-        return exit_code(&r);
+        return exit_code(r);
     }
     let mut err = std::io::stderr();
     match r.verdict {
@@ -411,7 +505,12 @@ fn drive(
         }
         Verdict::ResourceExhausted => {
             if let Some(x) = &r.resource {
-                let _ = writeln!(err, "corral: {x}");
+                let by_os = seg.iso.as_ref().is_some_and(|i| i.enforced_by_os);
+                let _ = writeln!(
+                    err,
+                    "corral: {x}{}",
+                    if by_os { " (enforced by the OS)" } else { "" }
+                );
             }
         }
         Verdict::Suspended => {
@@ -438,7 +537,7 @@ fn drive(
             );
         }
     }
-    exit_code(&r)
+    exit_code(r)
 }
 
 /// The key of `--snapshot-key-file`, if given; an empty key is refused.
@@ -462,7 +561,12 @@ fn cmd_resume(args: ResumeArgs) -> ExitCode {
         Ok(k) => k,
         Err(e) => return usage_error(&e),
     };
-    let mut paused = match corral::host::Paused::from_snapshot_with_key(&bytes, key.as_deref()) {
+    // The signature is checked here; an isolated worker gets the bytes inside.
+    let bytes = match corral::host::snapshot::verify(&bytes, key.as_deref()) {
+        Ok(inner) => inner.to_vec(),
+        Err(e) => return usage_error(&format!("{}: {e}", args.snapshot)),
+    };
+    let mut paused = match corral::host::Paused::from_snapshot(&bytes) {
         Ok(p) => p,
         Err(e) => return usage_error(&format!("{}: {e}", args.snapshot)),
     };
@@ -499,9 +603,28 @@ fn cmd_resume(args: ResumeArgs) -> ExitCode {
             host = host.suspending(&name, is_async);
         }
     }
-    match paused.resume(&host, answers) {
-        Ok(r) => drive(r, &host, proc_, &args.host, args.json),
-        Err(e) => usage_error(&e.message),
+    let runner = match args.host.iso.runner(paused.limits()) {
+        Ok(r) => r,
+        Err(e) => return usage_error(&e),
+    };
+    let start = std::time::Instant::now();
+    let resume_limits = paused.limits().clone();
+    match runner.resume_bytes(paused, &bytes, &host, answers) {
+        Ok(seg) => {
+            let deadline = resume_limits.time.map(|t| start + t);
+            drive(
+                seg,
+                &host,
+                proc_,
+                &args.host,
+                args.json,
+                &runner,
+                None,
+                deadline,
+                Some(&resume_limits),
+            )
+        }
+        Err(e) => usage_error(&e),
     }
 }
 
@@ -532,18 +655,38 @@ fn cmd_run(args: RunArgs) -> ExitCode {
         Err(e) => return usage_error(&e),
     };
     opts.host = host.clone();
-    let result = corral::run_source(&source, &opts);
-    if let Some(path) = &args.record {
-        let rec = corral::host::replay::Record::new(&source, &opts, &result);
-        let text = serde_json::to_string(&rec).unwrap_or_default();
-        if let Err(e) = std::fs::write(path, text) {
-            return usage_error(&format!("cannot write {path}: {e}"));
+    let runner = match args.host.iso.runner(&opts.limits) {
+        Ok(r) => r,
+        Err(e) => return usage_error(&e),
+    };
+    let deadline = opts.limits.time.map(|t| std::time::Instant::now() + t);
+    let seg = match runner.run(&source, &opts) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("corral: host fault: {e}");
+            return ExitCode::from(4);
         }
-    }
-    drive(result, &host, proc_, &args.host, args.json)
+    };
+    let record = args.record.as_deref().map(|path| Recording {
+        path,
+        source: &source,
+        opts: &opts,
+    });
+    let limits = opts.limits.clone();
+    drive(
+        seg,
+        &host,
+        proc_,
+        &args.host,
+        args.json,
+        &runner,
+        record,
+        deadline,
+        Some(&limits),
+    )
 }
 
-fn cmd_replay(path: &str, json: bool) -> ExitCode {
+fn cmd_replay(path: &str, json: bool, iso: &runner::IsolateFlags) -> ExitCode {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) => return usage_error(&format!("cannot read {path}: {e}")),
@@ -559,11 +702,34 @@ fn cmd_replay(path: &str, json: bool) -> ExitCode {
             corral::host::replay::RECORD_VERSION
         ));
     }
-    let (opts, replay) = rec.replay_options();
-    let r = corral::run_source(&rec.source, &opts);
-    let (answered, total) = replay.progress();
+    let (r, iso, divergence, answered, total) = if iso.isolate {
+        let runner = match iso.runner(&rec.limits) {
+            Ok(runner::Runner::Isolated(pool)) => pool,
+            Ok(_) => unreachable!("--isolate makes an isolated runner"),
+            Err(e) => return usage_error(&e),
+        };
+        match runner.replay(&text, rec.limits.time) {
+            Ok(mut x) => {
+                let (d, a, t) = x.replay.take().unwrap_or((None, 0, rec.ledger.len()));
+                let r = std::mem::replace(
+                    &mut x.result,
+                    corral::run_source("", &RunOptions::default()),
+                );
+                (r, Some(x), d, a, t)
+            }
+            Err(e) => {
+                eprintln!("corral: host fault: {e}");
+                return ExitCode::from(4);
+            }
+        }
+    } else {
+        let (opts, replay) = rec.replay_options();
+        let r = corral::run_source(&rec.source, &opts);
+        let (answered, total) = replay.progress();
+        (r, None, replay.divergence(), answered, total)
+    };
     let mut problems = Vec::new();
-    if let Some(d) = replay.divergence() {
+    if let Some(d) = divergence {
         problems.push(d);
     }
     if answered < total {
@@ -586,6 +752,9 @@ fn cmd_replay(path: &str, json: bool) -> ExitCode {
     }
     if json {
         let mut env = hostio::envelope(&r, &format!("run-{}", std::process::id()));
+        if let Some(x) = &iso {
+            corral_isolate::annotate_envelope(&mut env, x);
+        }
         if let serde_json::Value::Object(m) = &mut env {
             m.insert(
                 "replay".into(),

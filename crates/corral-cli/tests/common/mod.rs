@@ -57,9 +57,19 @@ pub fn truncate(s: &str, n: usize) -> String {
     format!("{}… ({} bytes)", &s[..end], s.len())
 }
 
-/// Run `corral ARGS...`, feeding `stdin` if given.
+/// Run `corral ARGS...`, feeding `stdin` if given. With
+/// CORRAL_TEST_ISOLATE=1, `run` and `resume` go through `--isolate`, so the
+/// same attacks are shown to fail in a worker too.
 pub fn corral(args: &[&str], stdin: Option<&[u8]>) -> Out {
     let start = Instant::now();
+    let mut args: Vec<&str> = args.to_vec();
+    if std::env::var_os("CORRAL_TEST_ISOLATE").is_some()
+        && matches!(args.first(), Some(&"run") | Some(&"resume"))
+        && !args.contains(&"--isolate")
+    {
+        args.insert(1, "--isolate");
+    }
+    let args = &args[..];
     let mut child = Command::new(env!("CARGO_BIN_EXE_corral"))
         .args(args)
         .stdin(if stdin.is_some() {

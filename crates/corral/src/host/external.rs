@@ -44,6 +44,17 @@ impl HostError {
 
 thread_local! {
     static CURRENT_CALL: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+    static CURRENT_DEADLINE: std::cell::Cell<Option<std::time::Instant>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// When the run a synchronous callback is answering must end (inside the
+/// callback; None elsewhere or without a `time` limit). Host calls count
+/// inside the run's time: a callback that waits on something else (a
+/// process, a socket, a worker's parent) should give up by then, and the
+/// run then ends `resource_exhausted` (time).
+pub fn current_deadline() -> Option<std::time::Instant> {
+    CURRENT_DEADLINE.with(|c| c.get())
 }
 
 /// The ledger id of the call a synchronous callback is answering (inside
@@ -616,10 +627,15 @@ impl Vm {
                 self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending)?;
                 let t0 = std::time::Instant::now();
                 let outer = CURRENT_CALL.with(|c| c.replace(Some(call_id)));
+                let outer_deadline = CURRENT_DEADLINE.with(|c| c.replace(self.clock.deadline()));
                 let res = f(&args, &kwargs);
                 CURRENT_CALL.with(|c| c.set(outer));
+                CURRENT_DEADLINE.with(|c| c.set(outer_deadline));
                 let ms = t0.elapsed().as_secs_f64() * 1000.0;
                 self.ledger_settle(call_id, res.as_ref(), ms)?;
+                // A call that outlived the run's time ends it here, whatever
+                // it answered.
+                self.clock.check().map_err(Error::exhausted)?;
                 let res = match res {
                     Ok(v) => v.to_guest(self),
                     Err(e) => Err(host_error_to_error(&e)),

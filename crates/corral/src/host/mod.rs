@@ -10,7 +10,7 @@ use crate::limits::{Exhausted, LimitKind, Limits, Usage};
 use crate::objects::{Obj, TypeId, Value};
 use crate::vm::Vm;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
     Ok,
     Error,
@@ -32,7 +32,7 @@ impl Verdict {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct TraceFrame {
     pub file: String,
     pub line: u32,
@@ -40,7 +40,7 @@ pub struct TraceFrame {
 }
 
 /// An uncaught Python exception.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct ErrorInfo {
     pub type_name: String,
     pub message: String,
@@ -353,7 +353,7 @@ pub mod value;
 
 pub use external::{
     CallOutcome, ExternalFunction, Handler, Host, HostError, LedgerEntry, PendingCall,
-    current_call_id,
+    current_call_id, current_deadline,
 };
 pub use value::HostValue;
 

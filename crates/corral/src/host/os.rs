@@ -7,10 +7,11 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::io::Read;
+use std::path::Path;
 use std::rc::Rc;
 
 /// The clock the program reads (time.time, datetime.now) and sleeps on.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Clock {
     /// Starts at `start` (seconds since the epoch) and advances only when
     /// the program sleeps, which returns at once: runs are reproducible.
@@ -126,7 +127,7 @@ impl FsError {
 pub type FsResult<T> = std::result::Result<T, FsError>;
 
 /// How `write` treats an existing file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum WriteMode {
     Truncate,
     Append,
@@ -135,7 +136,7 @@ pub enum WriteMode {
 }
 
 /// What `stat` reports.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Stat {
     pub is_dir: bool,
     pub size: u64,
@@ -148,10 +149,114 @@ enum Node {
     File { data: Rc<Vec<u8>>, mtime: f64 },
 }
 
+/// A directory the host grants at a mount point: the one way the virtual
+/// filesystem reaches past its in-memory tree. `rel` is relative to the
+/// mount point (`.` for the point itself) and already normalized (no `..`).
+/// In process it is a confined host directory (`HostDir`); in an isolated
+/// worker it is a relay to the parent, which answers with its own `Fs`.
+pub trait MountDir {
+    fn read(&self, rel: &Path, max: u64) -> FsResult<Vec<u8>>;
+    fn write(&self, rel: &Path, data: &[u8], mode: WriteMode) -> FsResult<()>;
+    fn stat(&self, rel: &Path) -> FsResult<Stat>;
+    fn listdir(&self, rel: &Path) -> FsResult<Vec<String>>;
+    fn mkdir(&self, rel: &Path) -> FsResult<()>;
+    fn rmdir(&self, rel: &Path) -> FsResult<()>;
+    fn remove(&self, rel: &Path) -> FsResult<()>;
+    /// Within this mount only (across mounts is EXDEV before it gets here).
+    fn rename(&self, from: &Path, to: &Path) -> FsResult<()>;
+}
+
+/// A host directory opened with cap-std: everything under it is opened
+/// relative to the directory handle, so no path, `..` or symbolic link can
+/// lead outside it.
+pub struct HostDir(cap_std::fs::Dir);
+
+impl HostDir {
+    pub fn open(host_dir: &Path) -> std::io::Result<HostDir> {
+        cap_std::fs::Dir::open_ambient_dir(host_dir, cap_std::ambient_authority()).map(HostDir)
+    }
+}
+
+impl MountDir for HostDir {
+    fn read(&self, rel: &Path, max: u64) -> FsResult<Vec<u8>> {
+        let md = self.0.metadata(rel).map_err(|e| FsError::from_io(&e))?;
+        if md.is_dir() {
+            return Err(FsError(EISDIR));
+        }
+        let f = self.0.open(rel).map_err(|e| FsError::from_io(&e))?;
+        let mut out = Vec::new();
+        // The file may grow between the check and the read: read at most
+        // one byte past the allowance.
+        f.take(max.saturating_add(1))
+            .read_to_end(&mut out)
+            .map_err(|e| FsError::from_io(&e))?;
+        if out.len() as u64 > max {
+            return Err(FsError(EFBIG));
+        }
+        Ok(out)
+    }
+
+    fn write(&self, rel: &Path, data: &[u8], mode: WriteMode) -> FsResult<()> {
+        let mut oo = cap_std::fs::OpenOptions::new();
+        match mode {
+            WriteMode::Truncate => oo.write(true).create(true).truncate(true),
+            WriteMode::Append => oo.append(true).create(true),
+            WriteMode::Create => oo.write(true).create_new(true),
+        };
+        let mut f = self
+            .0
+            .open_with(rel, &oo)
+            .map_err(|e| FsError::from_io(&e))?;
+        std::io::Write::write_all(&mut f, data).map_err(|e| FsError::from_io(&e))
+    }
+
+    fn stat(&self, rel: &Path) -> FsResult<Stat> {
+        let md = self.0.metadata(rel).map_err(|e| FsError::from_io(&e))?;
+        Ok(Stat {
+            is_dir: md.is_dir(),
+            size: md.len(),
+            mtime: mtime_of(&md),
+        })
+    }
+
+    fn listdir(&self, rel: &Path) -> FsResult<Vec<String>> {
+        let rd = self.0.read_dir(rel).map_err(|e| FsError::from_io(&e))?;
+        let mut names = Vec::new();
+        for e in rd {
+            let e = e.map_err(|e| FsError::from_io(&e))?;
+            names.push(e.file_name().to_string_lossy().into_owned());
+        }
+        names.sort();
+        Ok(names)
+    }
+
+    fn mkdir(&self, rel: &Path) -> FsResult<()> {
+        self.0.create_dir(rel).map_err(|e| FsError::from_io(&e))
+    }
+
+    fn rmdir(&self, rel: &Path) -> FsResult<()> {
+        self.0.remove_dir(rel).map_err(|e| FsError::from_io(&e))
+    }
+
+    fn remove(&self, rel: &Path) -> FsResult<()> {
+        // unlink(2) of a directory says EISDIR on Linux.
+        if self.0.symlink_metadata(rel).is_ok_and(|m| m.is_dir()) {
+            return Err(FsError(EISDIR));
+        }
+        self.0.remove_file(rel).map_err(|e| FsError::from_io(&e))
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> FsResult<()> {
+        self.0
+            .rename(from, &self.0, to)
+            .map_err(|e| FsError::from_io(&e))
+    }
+}
+
 struct Mount {
     /// Virtual absolute path of the mount point.
     at: String,
-    dir: cap_std::fs::Dir,
+    dir: Rc<dyn MountDir>,
     writable: bool,
 }
 
@@ -297,20 +402,49 @@ impl Fs {
     /// Mount host directory `host_dir` at virtual path `at`. Everything
     /// under it is opened relative to a directory handle with cap-std, so
     /// no path, `..` or symbolic link can lead outside `host_dir`.
-    pub fn mount(
-        &self,
-        at: &str,
-        host_dir: &std::path::Path,
-        writable: bool,
-    ) -> std::io::Result<()> {
-        let dir = cap_std::fs::Dir::open_ambient_dir(host_dir, cap_std::ambient_authority())?;
+    pub fn mount(&self, at: &str, host_dir: &Path, writable: bool) -> std::io::Result<()> {
+        let dir = HostDir::open(host_dir)?;
+        self.mount_dir(at, Rc::new(dir), writable);
+        Ok(())
+    }
+
+    /// Mount any `MountDir` at virtual path `at`.
+    pub fn mount_dir(&self, at: &str, dir: Rc<dyn MountDir>, writable: bool) {
         let at = normalize("/", at);
         self.add_dir(&at);
         let mut st = self.0.borrow_mut();
         st.mounts.retain(|m| m.at != at);
         st.mounts.push(Mount { at, dir, writable });
         st.mounts.sort_by_key(|m| std::cmp::Reverse(m.at.len()));
-        Ok(())
+    }
+
+    /// The mount points and whether each is writable.
+    pub fn mounts(&self) -> Vec<(String, bool)> {
+        let st = self.0.borrow();
+        st.mounts
+            .iter()
+            .map(|m| (m.at.clone(), m.writable))
+            .collect()
+    }
+
+    /// The quota set with `set_quota`.
+    pub fn quota(&self) -> Option<u64> {
+        self.0.borrow().quota
+    }
+
+    /// Whether the in-memory part is read-only.
+    pub fn memory_read_only(&self) -> bool {
+        self.0.borrow().mem_read_only
+    }
+
+    /// The in-memory directories (files are `memory_files`).
+    pub fn memory_dirs(&self) -> Vec<String> {
+        self.0
+            .borrow()
+            .mem
+            .iter()
+            .filter_map(|(p, n)| matches!(n, Node::Dir { .. }).then(|| p.clone()))
+            .collect()
     }
 
     /// Make the in-memory part read-only (mounts keep their own mode).
@@ -438,24 +572,7 @@ impl Fs {
                 None if p == "/" => Err(FsError(EISDIR)),
                 None => Fs::mem_parent_ok(&st, &p).and(Err(FsError(ENOENT))),
             },
-            Target::Mount(i, rel) => {
-                let dir = &st.mounts[i].dir;
-                let md = dir.metadata(&rel).map_err(|e| FsError::from_io(&e))?;
-                if md.is_dir() {
-                    return Err(FsError(EISDIR));
-                }
-                let f = dir.open(&rel).map_err(|e| FsError::from_io(&e))?;
-                let mut out = Vec::new();
-                // The file may grow between the check and the read: read at
-                // most one byte past the allowance.
-                f.take(max.saturating_add(1))
-                    .read_to_end(&mut out)
-                    .map_err(|e| FsError::from_io(&e))?;
-                if out.len() as u64 > max {
-                    return Err(FsError(EFBIG));
-                }
-                Ok(out)
-            }
+            Target::Mount(i, rel) => st.mounts[i].dir.read(&rel, max),
         }
     }
 
@@ -494,19 +611,7 @@ impl Fs {
                     },
                 );
             }
-            Target::Mount(i, rel) => {
-                let mut oo = cap_std::fs::OpenOptions::new();
-                match mode {
-                    WriteMode::Truncate => oo.write(true).create(true).truncate(true),
-                    WriteMode::Append => oo.append(true).create(true),
-                    WriteMode::Create => oo.write(true).create_new(true),
-                };
-                let mut f = st.mounts[i]
-                    .dir
-                    .open_with(&rel, &oo)
-                    .map_err(|e| FsError::from_io(&e))?;
-                std::io::Write::write_all(&mut f, data).map_err(|e| FsError::from_io(&e))?;
-            }
+            Target::Mount(i, rel) => st.mounts[i].dir.write(&rel, data, mode)?,
         }
         st.written += data.len() as u64;
         Ok(())
@@ -533,17 +638,7 @@ impl Fs {
                 }),
                 None => Fs::mem_parent_ok(&st, &p).and(Err(FsError(ENOENT))),
             },
-            Target::Mount(i, rel) => {
-                let md = st.mounts[i]
-                    .dir
-                    .metadata(&rel)
-                    .map_err(|e| FsError::from_io(&e))?;
-                Ok(Stat {
-                    is_dir: md.is_dir(),
-                    size: md.len(),
-                    mtime: mtime_of(&md),
-                })
-            }
+            Target::Mount(i, rel) => st.mounts[i].dir.stat(&rel),
         }
     }
 
@@ -574,19 +669,7 @@ impl Fs {
                 }
                 Ok(names)
             }
-            Target::Mount(i, rel) => {
-                let rd = st.mounts[i]
-                    .dir
-                    .read_dir(&rel)
-                    .map_err(|e| FsError::from_io(&e))?;
-                let mut names = Vec::new();
-                for e in rd {
-                    let e = e.map_err(|e| FsError::from_io(&e))?;
-                    names.push(e.file_name().to_string_lossy().into_owned());
-                }
-                names.sort();
-                Ok(names)
-            }
+            Target::Mount(i, rel) => st.mounts[i].dir.listdir(&rel),
         }
     }
 
@@ -603,10 +686,7 @@ impl Fs {
                 st.mem.insert(p, Node::Dir { mtime: now });
                 Ok(())
             }
-            Target::Mount(i, rel) => st.mounts[i]
-                .dir
-                .create_dir(&rel)
-                .map_err(|e| FsError::from_io(&e)),
+            Target::Mount(i, rel) => st.mounts[i].dir.mkdir(&rel),
         }
     }
 
@@ -620,10 +700,7 @@ impl Fs {
         Fs::writable(&st, &t)?;
         match t {
             Target::Mount(_, rel) if rel.as_os_str() == "." => Err(FsError(EACCES)),
-            Target::Mount(i, rel) => st.mounts[i]
-                .dir
-                .remove_dir(&rel)
-                .map_err(|e| FsError::from_io(&e)),
+            Target::Mount(i, rel) => st.mounts[i].dir.rmdir(&rel),
             Target::Mem(p) => {
                 match st.mem.get(&p) {
                     None if p == "/" => return Err(FsError(EACCES)),
@@ -651,14 +728,7 @@ impl Fs {
         let t = Fs::target(&st, p);
         Fs::writable(&st, &t)?;
         match t {
-            Target::Mount(i, rel) => {
-                let dir = &st.mounts[i].dir;
-                // unlink(2) of a directory says EISDIR on Linux.
-                if dir.symlink_metadata(&rel).is_ok_and(|m| m.is_dir()) {
-                    return Err(FsError(EISDIR));
-                }
-                dir.remove_file(&rel).map_err(|e| FsError::from_io(&e))
-            }
+            Target::Mount(i, rel) => st.mounts[i].dir.remove(&rel),
             Target::Mem(p) => match st.mem.get(&p) {
                 Some(Node::File { .. }) => {
                     st.mem.remove(&p);
@@ -682,8 +752,7 @@ impl Fs {
                 if ra.as_os_str() == "." || rb.as_os_str() == "." {
                     return Err(FsError(EACCES));
                 }
-                let dir = &st.mounts[i].dir;
-                dir.rename(&ra, dir, &rb).map_err(|e| FsError::from_io(&e))
+                st.mounts[i].dir.rename(&ra, &rb)
             }
             (Target::Mem(a), Target::Mem(b)) => {
                 if Fs::is_mount_point(&st, &a) || a == "/" {

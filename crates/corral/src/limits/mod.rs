@@ -117,7 +117,7 @@ impl Limits {
 }
 
 /// What a run consumed.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Usage {
     pub steps: u64,
     pub wall_ms: f64,
@@ -158,6 +158,11 @@ impl Clock {
             time_limit: limits.time,
             doomed: None,
         }
+    }
+
+    /// When the run's `time` ends (None: no time limit).
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
     }
 
     pub fn check(&self) -> Result<(), Exhausted> {

@@ -1,19 +1,30 @@
-# The Python part of corral's asyncio module, ported from CPython 3.11's
-# asyncio (3.11.7: events, tasks, locks, queues, timeouts, taskgroups). It runs on
-# the native event loop, Future and Task (vm/event_loop.rs), which provide
+# The Python half of corral's asyncio, written for corral from the
+# documentation and observed behaviour of CPython 3.11's asyncio. The
+# native half (vm/event_loop.rs) provides the loop itself, Future and Task,
 # run, create_task, ensure_future, gather, current_task, all_tasks and the
-# _-prefixed loop primitives used below.
+# _-prefixed loop primitives used below. Every name defined here that does
+# not start with "__" becomes an attribute of the asyncio module.
+#
+# Scheduling matters: programs observe the order in which tasks wake, so
+# each primitive below waits on futures and wakes waiters in the order
+# CPython's does (first come, first served; one loop step per wake-up).
+
+from heapq import heappush as _heappush, heappop as _heappop
 
 FIRST_COMPLETED = 'FIRST_COMPLETED'
 FIRST_EXCEPTION = 'FIRST_EXCEPTION'
 ALL_COMPLETED = 'ALL_COMPLETED'
 
 
+# ----- exceptions ----------------------------------------------------------
+
 class BrokenBarrierError(RuntimeError):
+    """A Barrier was aborted or reset while tasks were waiting at it."""
     __module__ = 'asyncio.exceptions'
 
 
 class LimitOverrunError(Exception):
+    """A stream's separator was not found within its buffer limit."""
     __module__ = 'asyncio.exceptions'
 
     def __init__(self, message, consumed):
@@ -22,58 +33,90 @@ class LimitOverrunError(Exception):
 
 
 class IncompleteReadError(EOFError):
+    """A stream ended before the expected number of bytes arrived."""
     __module__ = 'asyncio.exceptions'
 
     def __init__(self, partial, expected):
-        r_expected = 'undefined' if expected is None else repr(expected)
+        wanted = 'undefined' if expected is None else repr(expected)
         super().__init__(f'{len(partial)} bytes read on a total of '
-                         f'{r_expected} expected bytes')
+                         f'{wanted} expected bytes')
         self.partial = partial
         self.expected = expected
 
 
-# ----- events -----
+# ----- the event loop object -------------------------------------------------
+
+def _callback_text(callback, args):
+    """How a handle shows its callback: name(args), a partial as
+    name(bound args)(args), plus where a Python function is defined."""
+    func, text = callback, ''
+    while hasattr(func, 'func') and hasattr(func, 'args') and hasattr(func, 'keywords'):
+        bound = [repr(a) for a in func.args] + [f'{k}={v!r}' for k, v in func.keywords.items()]
+        text = f"({', '.join(bound)})" + text
+        func = func.func
+    name = getattr(func, '__qualname__', None) or getattr(func, '__name__', None) or repr(func)
+    text = name + text + f"({', '.join(repr(a) for a in args)})"
+    code = getattr(func, '__code__', None)
+    if code is not None:
+        text += f' at {code.co_filename}:{code.co_firstlineno}'
+    return text
+
 
 class Handle:
+    """A callback scheduled on the loop; cancel() stops it running."""
     __module__ = 'asyncio.events'
 
-    def __init__(self, hid, callback, args):
-        self._id = hid
+    def __init__(self, ident, callback, args):
+        self._ident = ident
         self._callback = callback
         self._args = args
         self._cancelled = False
 
     def cancel(self):
-        if not self._cancelled:
-            self._cancelled = True
-            _cancel_handle(self._id)
+        if self._cancelled:
+            return
+        self._cancelled = True
+        _cancel_handle(self._ident)
 
     def cancelled(self):
         return self._cancelled
 
-    def __repr__(self):
-        info = [type(self).__name__]
+    def _describe(self):
+        parts = []
         if self._cancelled:
-            info.append('cancelled')
-        return '<' + ' '.join(info) + '>'
+            parts.append('cancelled')
+        elif self._callback is not None:
+            parts.append(_callback_text(self._callback, self._args))
+        return parts
+
+    def __repr__(self):
+        return '<' + ' '.join([type(self).__name__] + self._describe()) + '>'
 
 
 class TimerHandle(Handle):
+    """A Handle for a callback due at a loop time (call_later, call_at)."""
     __module__ = 'asyncio.events'
 
-    def __init__(self, when, hid, callback, args):
-        super().__init__(hid, callback, args)
+    def __init__(self, when, ident, callback, args):
+        super().__init__(ident, callback, args)
         self._when = when
 
     def when(self):
         return self._when
 
+    def _describe(self):
+        parts = super()._describe()
+        parts.insert(1 if self._cancelled else 0, f'when={self._when}')
+        return parts
+
 
 class AbstractEventLoop:
+    """The event loop interface."""
     __module__ = 'asyncio.events'
 
 
 class _UnixSelectorEventLoop(AbstractEventLoop):
+    """The one loop of a corral program: a front for the native loop."""
     __module__ = 'asyncio.unix_events'
 
     def time(self):
@@ -89,7 +132,7 @@ class _UnixSelectorEventLoop(AbstractEventLoop):
         return Handle(_call_soon(callback, args), callback, args)
 
     def call_later(self, delay, callback, *args, context=None):
-        return self.call_at(self.time() + delay, callback, *args)
+        return self.call_at(_time() + delay, callback, *args)
 
     def call_at(self, when, callback, *args, context=None):
         return TimerHandle(when, _call_at(when, callback, args), callback, args)
@@ -115,327 +158,347 @@ class _UnixSelectorEventLoop(AbstractEventLoop):
         return _run_until_complete(future)
 
     def run_forever(self):
+        # A corral program only ever has the loop asyncio.run() drives.
         raise RuntimeError('This event loop is already running')
 
     def __repr__(self):
-        return (f'<_UnixSelectorEventLoop running={_running()} '
-                f'closed=False debug=False>')
+        return f'<_UnixSelectorEventLoop running={_running()} closed=False debug=False>'
 
 
-_the_loop = _UnixSelectorEventLoop()
+_LOOP = _UnixSelectorEventLoop()
 
 
 def get_running_loop():
-    if not _running():
-        raise RuntimeError('no running event loop')
-    return _the_loop
+    """The running event loop; RuntimeError outside of one."""
+    if _running():
+        return _LOOP
+    raise RuntimeError('no running event loop')
 
 
 def get_event_loop():
-    return _the_loop
+    return _LOOP
 
 
 def new_event_loop():
-    return _the_loop
+    return _LOOP
 
 
 def set_event_loop(loop):
     pass
 
 
-# ----- tasks -----
+# ----- sleeping and waiting ------------------------------------------------
 
-def _set_result_unless_cancelled(fut, result):
-    if fut.cancelled():
-        return
-    fut.set_result(result)
+class _YieldOnce:
+    """Awaiting it gives the loop one turn (what sleep(0) does)."""
 
-
-class _Sleep0:
     def __await__(self):
         yield
 
 
+def _resolve(fut, value=None, *ignored):
+    # Timer and done callbacks finish a waiter unless it already finished
+    # (it may have been cancelled meanwhile).
+    if not fut.done():
+        fut.set_result(value)
+
+
 async def sleep(delay, result=None):
+    """Suspend the calling task for `delay` seconds, then return result."""
     if delay <= 0:
-        await _Sleep0()
+        await _YieldOnce()
         return result
-    loop = get_running_loop()
-    future = loop.create_future()
-    h = loop.call_later(delay, _set_result_unless_cancelled, future, result)
+    get_running_loop()
+    alarm = _LOOP.create_future()
+    timer = _LOOP.call_later(delay, _resolve, alarm, result)
     try:
-        return await future
+        return await alarm
     finally:
-        h.cancel()
+        timer.cancel()
 
 
 async def _wrap_awaitable(awaitable):
+    # The native ensure_future() runs an awaitable that is neither a
+    # coroutine nor a future as a task of this coroutine.
     return await awaitable
 
 
-def _release_waiter(waiter, *args):
-    if not waiter.done():
-        waiter.set_result(None)
+async def _cancel_and_wait(fut):
+    """Cancel fut and return once it has really finished."""
+    finished = _LOOP.create_future()
+
+    def on_done(_):
+        _resolve(finished)
+    fut.add_done_callback(on_done)
+    try:
+        fut.cancel()
+        await finished
+    finally:
+        fut.remove_done_callback(on_done)
+
+
+def _outcome_or_timeout(fut):
+    try:
+        return fut.result()
+    except CancelledError as exc:
+        raise TimeoutError() from exc
 
 
 async def wait_for(fut, timeout):
-    loop = get_running_loop()
+    """Await fut, cancelling it and raising TimeoutError if it takes longer
+    than timeout seconds (None waits for ever)."""
+    get_running_loop()
     if timeout is None:
         return await fut
     if timeout <= 0:
         fut = ensure_future(fut)
         if fut.done():
             return fut.result()
-        await _cancel_and_wait(fut, loop)
-        try:
-            return fut.result()
-        except CancelledError as exc:
-            raise TimeoutError() from exc
-    waiter = loop.create_future()
-    timeout_handle = loop.call_later(timeout, _release_waiter, waiter)
-    cb = lambda *args: _release_waiter(waiter)
+        await _cancel_and_wait(fut)
+        return _outcome_or_timeout(fut)
+
+    bell = _LOOP.create_future()
+    timer = _LOOP.call_later(timeout, _resolve, bell)
+
+    def on_done(_):
+        _resolve(bell)
     fut = ensure_future(fut)
-    fut.add_done_callback(cb)
+    fut.add_done_callback(on_done)
     try:
         try:
-            await waiter
+            await bell
         except CancelledError:
+            # We were cancelled ourselves: pass that on to fut, unless it
+            # finished in the meantime.
             if fut.done():
                 return fut.result()
-            else:
-                fut.remove_done_callback(cb)
-                await _cancel_and_wait(fut, loop)
-                raise
+            fut.remove_done_callback(on_done)
+            await _cancel_and_wait(fut)
+            raise
         if fut.done():
             return fut.result()
-        else:
-            fut.remove_done_callback(cb)
-            await _cancel_and_wait(fut, loop)
-            try:
-                return fut.result()
-            except CancelledError as exc:
-                raise TimeoutError() from exc
+        fut.remove_done_callback(on_done)
+        await _cancel_and_wait(fut)
+        return _outcome_or_timeout(fut)
     finally:
-        timeout_handle.cancel()
-
-
-async def _cancel_and_wait(fut, loop):
-    waiter = loop.create_future()
-    cb = lambda *args: _release_waiter(waiter)
-    fut.add_done_callback(cb)
-    try:
-        fut.cancel()
-        await waiter
-    finally:
-        fut.remove_done_callback(cb)
+        timer.cancel()
 
 
 async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
+    """Wait for the futures and tasks in fs; returns (done, pending) sets."""
     if isfuture(fs) or iscoroutine(fs):
-        raise TypeError(f"expect a list of futures, not {type(fs).__name__}")
+        raise TypeError(f'expect a list of futures, not {type(fs).__name__}')
     if not fs:
         raise ValueError('Set of Tasks/Futures is empty.')
     if return_when not in (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED):
         raise ValueError(f'Invalid return_when value: {return_when}')
     fs = set(fs)
-    if any(iscoroutine(f) for f in fs):
-        raise TypeError("Passing coroutines is forbidden, use tasks explicitly.")
-    loop = get_running_loop()
-    return await _wait(fs, timeout, return_when, loop)
+    for f in fs:
+        if iscoroutine(f):
+            raise TypeError('Passing coroutines is forbidden, use tasks explicitly.')
+    get_running_loop()
 
+    bell = _LOOP.create_future()
+    timer = None if timeout is None else _LOOP.call_later(timeout, _resolve, bell)
+    remaining = len(fs)
 
-async def _wait(fs, timeout, return_when, loop):
-    waiter = loop.create_future()
-    timeout_handle = None
-    if timeout is not None:
-        timeout_handle = loop.call_later(timeout, _release_waiter, waiter)
-    counter = len(fs)
-
-    def _on_completion(f):
-        nonlocal counter
-        counter -= 1
-        if (counter <= 0 or
-            return_when == FIRST_COMPLETED or
-            return_when == FIRST_EXCEPTION and (not f.cancelled() and
-                                                f.exception() is not None)):
-            if timeout_handle is not None:
-                timeout_handle.cancel()
-            if not waiter.done():
-                waiter.set_result(None)
+    def on_done(f):
+        nonlocal remaining
+        remaining -= 1
+        enough = (remaining <= 0
+                  or return_when == FIRST_COMPLETED
+                  or (return_when == FIRST_EXCEPTION and not f.cancelled()
+                      and f.exception() is not None))
+        if enough:
+            if timer is not None:
+                timer.cancel()
+            _resolve(bell)
 
     for f in fs:
-        f.add_done_callback(_on_completion)
+        f.add_done_callback(on_done)
     try:
-        await waiter
+        await bell
     finally:
-        if timeout_handle is not None:
-            timeout_handle.cancel()
+        if timer is not None:
+            timer.cancel()
         for f in fs:
-            f.remove_done_callback(_on_completion)
-    done, pending = set(), set()
-    for f in fs:
-        if f.done():
-            done.add(f)
-        else:
-            pending.add(f)
-    return done, pending
+            f.remove_done_callback(on_done)
+    done = {f for f in fs if f.done()}
+    return done, fs - done
 
 
 def as_completed(fs, *, timeout=None):
+    """Yield awaitables giving the results of fs in the order they finish;
+    after timeout seconds the remaining ones raise TimeoutError."""
     if isfuture(fs) or iscoroutine(fs):
-        raise TypeError(f"expect an iterable of futures, not {type(fs).__name__}")
-    done = Queue()
-    loop = get_event_loop()
-    todo = []
+        raise TypeError(f'expect an iterable of futures, not {type(fs).__name__}')
+    arrivals = Queue()
+    pending = []
     for f in fs:
         f = ensure_future(f)
-        if f not in todo:
-            todo.append(f)
-    timeout_handle = None
+        if f not in pending:
+            pending.append(f)
+    timer = None
 
-    def _on_timeout():
-        for f in todo:
-            f.remove_done_callback(_on_completion)
-            done.put_nowait(None)
-        todo.clear()
-
-    def _on_completion(f):
-        if not todo:
+    def on_done(f):
+        if not pending:
             return
-        todo.remove(f)
-        done.put_nowait(f)
-        if not todo and timeout_handle is not None:
-            timeout_handle.cancel()
+        pending.remove(f)
+        arrivals.put_nowait(f)
+        if not pending and timer is not None:
+            timer.cancel()
 
-    async def _wait_for_one():
-        f = await done.get()
+    def on_timeout():
+        # None tells each waiting consumer that time ran out.
+        for f in pending:
+            f.remove_done_callback(on_done)
+            arrivals.put_nowait(None)
+        pending.clear()
+
+    async def next_result():
+        f = await arrivals.get()
         if f is None:
             raise TimeoutError
         return f.result()
 
-    for f in todo:
-        f.add_done_callback(_on_completion)
-    if todo and timeout is not None:
-        timeout_handle = loop.call_later(timeout, _on_timeout)
-    for _ in range(len(todo)):
-        yield _wait_for_one()
+    for f in pending:
+        f.add_done_callback(on_done)
+    if pending and timeout is not None:
+        timer = _LOOP.call_later(timeout, on_timeout)
+    for _ in range(len(pending)):
+        yield next_result()
 
 
 def shield(arg):
+    """Protect an awaitable from cancellation: cancelling the returned
+    future leaves the inner task running."""
     inner = ensure_future(arg)
     if inner.done():
         return inner
     outer = Future()
 
-    def _inner_done_callback(inner):
+    def copy_outcome(inner):
         if outer.cancelled():
+            # Nobody will look at inner's exception; mark it retrieved.
             if not inner.cancelled():
                 inner.exception()
             return
         if inner.cancelled():
             outer.cancel()
+            return
+        problem = inner.exception()
+        if problem is None:
+            outer.set_result(inner.result())
         else:
-            exc = inner.exception()
-            if exc is not None:
-                outer.set_exception(exc)
-            else:
-                outer.set_result(inner.result())
+            outer.set_exception(problem)
 
-    def _outer_done_callback(outer):
+    def forget_inner(outer):
         if not inner.done():
-            inner.remove_done_callback(_inner_done_callback)
+            inner.remove_done_callback(copy_outcome)
 
-    inner.add_done_callback(_inner_done_callback)
-    outer.add_done_callback(_outer_done_callback)
+    inner.add_done_callback(copy_outcome)
+    outer.add_done_callback(forget_inner)
     return outer
 
 
-# ----- timeouts -----
+# ----- timeouts --------------------------------------------------------------
 
 class Timeout:
+    """Async context manager cancelling its block at a deadline; the
+    cancellation leaves the block as TimeoutError. Made by timeout() and
+    timeout_at()."""
     __module__ = 'asyncio.timeouts'
 
     def __init__(self, when):
-        self._state = 'created'
-        self._timeout_handler = None
-        self._task = None
-        self._when = when
+        self._deadline = when
+        self._phase = 'created'
+        self._alarm = None
+        self._owner = None
+        self._cancels_before = 0
 
     def when(self):
-        return self._when
+        return self._deadline
 
     def reschedule(self, when):
-        if self._state != 'active':
-            if self._state == 'created':
-                raise RuntimeError("Timeout has not been entered")
-            raise RuntimeError(f"Cannot change state of {self._state} Timeout")
-        self._when = when
-        if self._timeout_handler is not None:
-            self._timeout_handler.cancel()
-        if when is None:
-            self._timeout_handler = None
-        else:
-            loop = get_running_loop()
-            if when <= loop.time():
-                self._timeout_handler = loop.call_soon(self._on_timeout)
+        """Move the deadline (None: no deadline)."""
+        if self._phase != 'active':
+            if self._phase == 'created':
+                raise RuntimeError('Timeout has not been entered')
+            raise RuntimeError(f'Cannot change state of {self._phase} Timeout')
+        self._deadline = when
+        if self._alarm is not None:
+            self._alarm.cancel()
+            self._alarm = None
+        if when is not None:
+            if when <= _LOOP.time():
+                self._alarm = _LOOP.call_soon(self._expire)
             else:
-                self._timeout_handler = loop.call_at(when, self._on_timeout)
+                self._alarm = _LOOP.call_at(when, self._expire)
 
     def expired(self):
-        return self._state in ('expiring', 'expired')
+        """True once the deadline has cancelled the block."""
+        return self._phase in ('expiring', 'expired')
 
     def __repr__(self):
-        info = ['']
-        if self._state == 'active':
-            when = round(self._when, 3) if self._when is not None else None
-            info.append(f"when={when}")
-        info_str = ' '.join(info)
-        return f"<Timeout [{self._state}]{info_str}>"
+        extra = ''
+        if self._phase == 'active':
+            extra = f' when={None if self._deadline is None else round(self._deadline, 3)}'
+        return f'<Timeout [{self._phase}]{extra}>'
 
     async def __aenter__(self):
-        if self._state != 'created':
-            raise RuntimeError("Timeout has already been entered")
+        if self._phase != 'created':
+            raise RuntimeError('Timeout has already been entered')
         task = current_task()
         if task is None:
-            raise RuntimeError("Timeout should be used inside a task")
-        self._state = 'active'
-        self._task = task
-        self._cancelling = self._task.cancelling()
-        self.reschedule(self._when)
+            raise RuntimeError('Timeout should be used inside a task')
+        self._owner = task
+        self._phase = 'active'
+        self._cancels_before = task.cancelling()
+        self.reschedule(self._deadline)
         return self
 
     async def __aexit__(self, exc_type, exc_val, exc_tb):
-        assert self._state in ('active', 'expiring')
-        if self._timeout_handler is not None:
-            self._timeout_handler.cancel()
-            self._timeout_handler = None
-        if self._state == 'expiring':
-            self._state = 'expired'
-            if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
+        if self._alarm is not None:
+            self._alarm.cancel()
+            self._alarm = None
+        if self._phase == 'active':
+            self._phase = 'finished'
+        elif self._phase == 'expiring':
+            self._phase = 'expired'
+            # Only the cancellation we caused becomes a TimeoutError.
+            if self._owner.uncancel() <= self._cancels_before and exc_type is CancelledError:
                 raise TimeoutError from exc_val
-        elif self._state == 'active':
-            self._state = 'finished'
         return None
 
-    def _on_timeout(self):
-        assert self._state == 'active'
-        self._task.cancel()
-        self._state = 'expiring'
-        self._timeout_handler = None
+    def _expire(self):
+        self._owner.cancel()
+        self._phase = 'expiring'
+        self._alarm = None
 
 
 def timeout(delay):
-    loop = get_running_loop()
-    return Timeout(loop.time() + delay if delay is not None else None)
+    """Timeout context manager with a deadline delay seconds from now."""
+    now = get_running_loop().time()
+    return Timeout(None if delay is None else now + delay)
 
 
 def timeout_at(when):
+    """Timeout context manager with a deadline at loop time `when`."""
     return Timeout(when)
 
 
-# ----- locks -----
+# ----- synchronisation primitives ------------------------------------------------
 
-class _ContextManagerMixin:
+def _describe(obj, state, waiters):
+    if waiters:
+        state = f'{state}, waiters:{len(waiters)}'
+    kind = type(obj)
+    return f'<{kind.__module__}.{kind.__qualname__} object at {id(obj):#x} [{state}]>'
+
+
+class _AcquireReleaseCM:
+    """`async with prim:` acquires on entry and releases on exit."""
+
     async def __aenter__(self):
         await self.acquire()
         return None
@@ -444,349 +507,356 @@ class _ContextManagerMixin:
         self.release()
 
 
-def _lock_repr(self, extra):
-    if self._waiters:
-        extra = f'{extra}, waiters:{len(self._waiters)}'
-    cls = type(self)
-    return f'<{cls.__module__}.{cls.__qualname__} object at {id(self):#x} [{extra}]>'
-
-
-class Lock(_ContextManagerMixin):
+class Lock(_AcquireReleaseCM):
+    """Mutual exclusion for tasks; waiters get it first come, first served."""
     __module__ = 'asyncio.locks'
 
     def __init__(self):
-        self._waiters = None
-        self._locked = False
+        self._line = None
+        self._held = False
 
     def __repr__(self):
-        return _lock_repr(self, 'locked' if self._locked else 'unlocked')
+        return _describe(self, 'locked' if self._held else 'unlocked', self._line)
 
     def locked(self):
-        return self._locked
+        return self._held
 
     async def acquire(self):
-        if (not self._locked and (self._waiters is None or
-                all(w.cancelled() for w in self._waiters))):
-            self._locked = True
+        free = not self._held and (
+            self._line is None or all(w.cancelled() for w in self._line))
+        if free:
+            self._held = True
             return True
-        if self._waiters is None:
-            self._waiters = []
-        fut = get_running_loop().create_future()
-        self._waiters.append(fut)
+        if self._line is None:
+            self._line = []
+        ticket = _LOOP.create_future()
+        self._line.append(ticket)
         try:
             try:
-                await fut
+                await ticket
             finally:
-                self._waiters.remove(fut)
+                self._line.remove(ticket)
         except CancelledError:
-            if not self._locked:
-                self._wake_up_first()
+            # We were woken but cancelled before taking the lock: pass the
+            # turn on.
+            if not self._held:
+                self._wake_first()
             raise
-        self._locked = True
+        self._held = True
         return True
 
     def release(self):
-        if self._locked:
-            self._locked = False
-            self._wake_up_first()
-        else:
+        if not self._held:
             raise RuntimeError('Lock is not acquired.')
+        self._held = False
+        self._wake_first()
 
-    def _wake_up_first(self):
-        if not self._waiters:
-            return
-        fut = self._waiters[0]
-        if not fut.done():
-            fut.set_result(True)
+    def _wake_first(self):
+        if self._line:
+            _resolve(self._line[0], True)
 
 
 class Event:
+    """A flag tasks can wait for."""
     __module__ = 'asyncio.locks'
 
     def __init__(self):
-        self._waiters = []
-        self._value = False
+        self._line = []
+        self._flag = False
 
     def __repr__(self):
-        return _lock_repr(self, 'set' if self._value else 'unset')
+        return _describe(self, 'set' if self._flag else 'unset', self._line)
 
     def is_set(self):
-        return self._value
+        return self._flag
 
     def set(self):
-        if not self._value:
-            self._value = True
-            for fut in self._waiters:
-                if not fut.done():
-                    fut.set_result(True)
+        if self._flag:
+            return
+        self._flag = True
+        for ticket in self._line:
+            _resolve(ticket, True)
 
     def clear(self):
-        self._value = False
+        self._flag = False
 
     async def wait(self):
-        if self._value:
+        if self._flag:
             return True
-        fut = get_running_loop().create_future()
-        self._waiters.append(fut)
+        ticket = _LOOP.create_future()
+        self._line.append(ticket)
         try:
-            await fut
+            await ticket
             return True
         finally:
-            self._waiters.remove(fut)
+            self._line.remove(ticket)
 
 
-class Condition(_ContextManagerMixin):
+class Condition(_AcquireReleaseCM):
+    """A condition variable: tasks holding its lock wait() until another
+    task notify()s them."""
     __module__ = 'asyncio.locks'
 
     def __init__(self, lock=None):
-        if lock is None:
-            lock = Lock()
-        self._lock = lock
-        self.locked = lock.locked
-        self.acquire = lock.acquire
-        self.release = lock.release
-        self._waiters = []
+        self._mutex = Lock() if lock is None else lock
+        self.locked = self._mutex.locked
+        self.acquire = self._mutex.acquire
+        self.release = self._mutex.release
+        self._line = []
 
     def __repr__(self):
-        return _lock_repr(self, 'locked' if self.locked() else 'unlocked')
+        return _describe(self, 'locked' if self.locked() else 'unlocked', self._line)
 
     async def wait(self):
+        """Release the lock, wait for a notify, then take the lock back
+        (even when cancelled: the caller always holds it afterwards)."""
         if not self.locked():
             raise RuntimeError('cannot wait on un-acquired lock')
         self.release()
         try:
-            fut = get_running_loop().create_future()
-            self._waiters.append(fut)
+            ticket = _LOOP.create_future()
+            self._line.append(ticket)
             try:
-                await fut
+                await ticket
                 return True
             finally:
-                self._waiters.remove(fut)
+                self._line.remove(ticket)
         finally:
-            cancelled = False
+            interrupted = False
             while True:
                 try:
                     await self.acquire()
                     break
                 except CancelledError:
-                    cancelled = True
-            if cancelled:
+                    interrupted = True
+            if interrupted:
                 raise CancelledError
 
     async def wait_for(self, predicate):
-        result = predicate()
-        while not result:
+        """wait() until predicate() is true; returns its value."""
+        value = predicate()
+        while not value:
             await self.wait()
-            result = predicate()
-        return result
+            value = predicate()
+        return value
 
     def notify(self, n=1):
         if not self.locked():
             raise RuntimeError('cannot notify on un-acquired lock')
-        idx = 0
-        for fut in self._waiters:
-            if idx >= n:
+        woken = 0
+        for ticket in self._line:
+            if woken >= n:
                 break
-            if not fut.done():
-                idx += 1
-                fut.set_result(False)
+            if not ticket.done():
+                woken += 1
+                ticket.set_result(False)
 
     def notify_all(self):
-        self.notify(len(self._waiters))
+        self.notify(len(self._line))
 
 
-class Semaphore(_ContextManagerMixin):
+class Semaphore(_AcquireReleaseCM):
+    """A counter of free slots; acquire() waits while none is free."""
     __module__ = 'asyncio.locks'
 
     def __init__(self, value=1):
         if value < 0:
-            raise ValueError("Semaphore initial value must be >= 0")
-        self._waiters = None
-        self._value = value
+            raise ValueError('Semaphore initial value must be >= 0')
+        self._line = None
+        self._free = value
 
     def __repr__(self):
-        return _lock_repr(self, 'locked' if self.locked()
-                          else f'unlocked, value:{self._value}')
+        state = 'locked' if self.locked() else f'unlocked, value:{self._free}'
+        return _describe(self, state, self._line)
 
     def locked(self):
-        return self._value == 0 or (
-            any(not w.cancelled() for w in (self._waiters or ())))
+        """True when acquire() would wait."""
+        if self._free == 0:
+            return True
+        return any(not w.cancelled() for w in self._line or ())
 
     async def acquire(self):
         if not self.locked():
-            self._value -= 1
+            self._free -= 1
             return True
-        if self._waiters is None:
-            self._waiters = []
-        fut = get_running_loop().create_future()
-        self._waiters.append(fut)
+        if self._line is None:
+            self._line = []
+        ticket = _LOOP.create_future()
+        self._line.append(ticket)
         try:
             try:
-                await fut
+                await ticket
             finally:
-                self._waiters.remove(fut)
+                self._line.remove(ticket)
         except CancelledError:
-            if not fut.cancelled():
-                self._value += 1
-                self._wake_up_next()
+            # Handed a slot, then cancelled: give the slot back.
+            if not ticket.cancelled():
+                self._free += 1
+                self._wake_next()
             raise
-        if self._value > 0:
-            self._wake_up_next()
+        if self._free > 0:
+            self._wake_next()
         return True
 
     def release(self):
-        self._value += 1
-        self._wake_up_next()
+        self._free += 1
+        self._wake_next()
 
-    def _wake_up_next(self):
-        if not self._waiters:
-            return
-        for fut in self._waiters:
-            if not fut.done():
-                self._value -= 1
-                fut.set_result(True)
+    def _wake_next(self):
+        # The slot is handed over now, so no newcomer can take it first.
+        for ticket in self._line or ():
+            if not ticket.done():
+                self._free -= 1
+                ticket.set_result(True)
                 return
 
 
 class BoundedSemaphore(Semaphore):
+    """A Semaphore refusing to be released above its initial value."""
     __module__ = 'asyncio.locks'
 
     def __init__(self, value=1):
-        self._bound_value = value
+        self._ceiling = value
         super().__init__(value)
 
     def release(self):
-        if self._value >= self._bound_value:
+        if self._free >= self._ceiling:
             raise ValueError('BoundedSemaphore released too many times')
         super().release()
 
 
 class Barrier:
+    """Lets `parties` tasks wait until all of them have arrived. Its states:
+    filling (tasks arriving), draining (releasing them), resetting, broken."""
     __module__ = 'asyncio.locks'
 
     def __init__(self, parties):
         if parties < 1:
             raise ValueError('parties must be > 0')
-        self._cond = Condition()
-        self._parties = parties
-        self._state = 'filling'
-        self._count = 0
+        self._guard = Condition()
+        self._size = parties
+        self._phase = 'filling'
+        self._arrived = 0
 
     def __repr__(self):
-        extra = f'{self._state}'
+        state = self._phase
         if not self.broken:
-            extra += f', waiters:{self.n_waiting}/{self.parties}'
-        cls = type(self)
-        return f'<{cls.__module__}.{cls.__qualname__} object at {id(self):#x} [{extra}]>'
+            state += f', waiters:{self.n_waiting}/{self.parties}'
+        kind = type(self)
+        return f'<{kind.__module__}.{kind.__qualname__} object at {id(self):#x} [{state}]>'
 
     async def __aenter__(self):
         return await self.wait()
 
-    async def __aexit__(self, *args):
+    async def __aexit__(self, *exc_info):
         pass
 
     async def wait(self):
-        async with self._cond:
-            await self._block()
+        """Arrive and wait for the others; returns this task's arrival
+        index (0 .. parties-1)."""
+        async with self._guard:
+            await self._guard.wait_for(
+                lambda: self._phase not in ('draining', 'resetting'))
+            if self._phase == 'broken':
+                raise BrokenBarrierError('Barrier aborted')
             try:
-                index = self._count
-                self._count += 1
-                if index + 1 == self._parties:
-                    await self._release()
+                index = self._arrived
+                self._arrived += 1
+                if index + 1 == self._size:
+                    self._phase = 'draining'
+                    self._guard.notify_all()
                 else:
-                    await self._wait()
+                    await self._guard.wait_for(lambda: self._phase != 'filling')
+                    if self._phase in ('broken', 'resetting'):
+                        raise BrokenBarrierError('Abort or reset of barrier')
                 return index
             finally:
-                self._count -= 1
-                self._exit()
-
-    async def _block(self):
-        await self._cond.wait_for(
-            lambda: self._state not in ('draining', 'resetting'))
-        if self._state == 'broken':
-            raise BrokenBarrierError("Barrier aborted")
-
-    async def _release(self):
-        self._state = 'draining'
-        self._cond.notify_all()
-
-    async def _wait(self):
-        await self._cond.wait_for(lambda: self._state != 'filling')
-        if self._state in ('broken', 'resetting'):
-            raise BrokenBarrierError("Abort or reset of barrier")
-
-    def _exit(self):
-        if self._count == 0:
-            if self._state in ('resetting', 'draining'):
-                self._state = 'filling'
-            self._cond.notify_all()
+                self._arrived -= 1
+                if self._arrived == 0:
+                    if self._phase in ('resetting', 'draining'):
+                        self._phase = 'filling'
+                    self._guard.notify_all()
 
     async def reset(self):
-        async with self._cond:
-            if self._count > 0:
-                if self._state != 'resetting':
-                    self._state = 'resetting'
-            else:
-                self._state = 'filling'
-            self._cond.notify_all()
+        """Back to the empty state; tasks waiting get BrokenBarrierError."""
+        async with self._guard:
+            self._phase = 'resetting' if self._arrived > 0 else 'filling'
+            self._guard.notify_all()
 
     async def abort(self):
-        async with self._cond:
-            self._state = 'broken'
-            self._cond.notify_all()
+        """Break the barrier: waiting and future callers get BrokenBarrierError."""
+        async with self._guard:
+            self._phase = 'broken'
+            self._guard.notify_all()
 
     @property
     def parties(self):
-        return self._parties
+        return self._size
 
     @property
     def n_waiting(self):
-        if self._state == 'filling':
-            return self._count
-        return 0
+        return self._arrived if self._phase == 'filling' else 0
 
     @property
     def broken(self):
-        return self._state == 'broken'
+        return self._phase == 'broken'
 
 
-# ----- queues -----
+# ----- queues ------------------------------------------------------------------
 
 class QueueEmpty(Exception):
+    """get_nowait() on an empty queue."""
     __module__ = 'asyncio.queues'
 
 
 class QueueFull(Exception):
+    """put_nowait() on a full queue."""
     __module__ = 'asyncio.queues'
+
+
+def _wake_one(waiters):
+    while waiters:
+        ticket = waiters.pop(0)
+        if not ticket.done():
+            ticket.set_result(None)
+            return
 
 
 class Queue:
+    """A FIFO queue for tasks; maxsize <= 0 means unbounded. join() waits
+    until every item put has been marked task_done()."""
     __module__ = 'asyncio.queues'
 
     def __init__(self, maxsize=0):
-        self._maxsize = maxsize
-        self._getters = []
-        self._putters = []
-        self._unfinished_tasks = 0
-        self._finished = Event()
-        self._finished.set()
+        self._capacity = maxsize
+        self._waiting_get = []
+        self._waiting_put = []
+        self._open_items = 0
+        self._drained = Event()
+        self._drained.set()
         self._init(maxsize)
 
+    # Storage; the subclasses change the order.
     def _init(self, maxsize):
         self._queue = []
-
-    def _get(self):
-        return self._queue.pop(0)
 
     def _put(self, item):
         self._queue.append(item)
 
-    def _wakeup_next(self, waiters):
-        while waiters:
-            waiter = waiters.pop(0)
-            if not waiter.done():
-                waiter.set_result(None)
-                break
+    def _get(self):
+        return self._queue.pop(0)
+
+    def _format(self):
+        text = f'maxsize={self._capacity!r}'
+        if getattr(self, '_queue', None):
+            text += f' _queue={list(self._queue)!r}'
+        if self._waiting_get:
+            text += f' _getters[{len(self._waiting_get)}]'
+        if self._waiting_put:
+            text += f' _putters[{len(self._waiting_put)}]'
+        if self._open_items:
+            text += f' tasks={self._open_items}'
+        return text
 
     def __repr__(self):
         return f'<{type(self).__name__} at {id(self):#x} {self._format()}>'
@@ -794,134 +864,78 @@ class Queue:
     def __str__(self):
         return f'<{type(self).__name__} {self._format()}>'
 
-    def _format(self):
-        result = f'maxsize={self._maxsize!r}'
-        if getattr(self, '_queue', None):
-            result += f' _queue={list(self._queue)!r}'
-        if self._getters:
-            result += f' _getters[{len(self._getters)}]'
-        if self._putters:
-            result += f' _putters[{len(self._putters)}]'
-        if self._unfinished_tasks:
-            result += f' tasks={self._unfinished_tasks}'
-        return result
-
     def qsize(self):
         return len(self._queue)
 
     @property
     def maxsize(self):
-        return self._maxsize
+        return self._capacity
 
     def empty(self):
         return not self._queue
 
     def full(self):
-        if self._maxsize <= 0:
-            return False
-        else:
-            return self.qsize() >= self._maxsize
+        return 0 < self._capacity <= self.qsize()
+
+    async def _wait_turn(self, waiters, blocked):
+        """Wait in line while blocked(); on cancellation, leave the line and
+        pass a wake-up on if it was ours to use."""
+        while blocked():
+            ticket = _LOOP.create_future()
+            waiters.append(ticket)
+            try:
+                await ticket
+            except:
+                ticket.cancel()
+                if ticket in waiters:
+                    waiters.remove(ticket)
+                if not blocked() and not ticket.cancelled():
+                    _wake_one(waiters)
+                raise
 
     async def put(self, item):
-        while self.full():
-            putter = get_running_loop().create_future()
-            self._putters.append(putter)
-            try:
-                await putter
-            except:
-                putter.cancel()
-                try:
-                    self._putters.remove(putter)
-                except ValueError:
-                    pass
-                if not self.full() and not putter.cancelled():
-                    self._wakeup_next(self._putters)
-                raise
+        """Put item, waiting while the queue is full."""
+        await self._wait_turn(self._waiting_put, self.full)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
         if self.full():
             raise QueueFull
         self._put(item)
-        self._unfinished_tasks += 1
-        self._finished.clear()
-        self._wakeup_next(self._getters)
+        self._open_items += 1
+        self._drained.clear()
+        _wake_one(self._waiting_get)
 
     async def get(self):
-        while self.empty():
-            getter = get_running_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        """Remove and return an item, waiting while the queue is empty."""
+        await self._wait_turn(self._waiting_get, self.empty)
         return self.get_nowait()
 
     def get_nowait(self):
         if self.empty():
             raise QueueEmpty
         item = self._get()
-        self._wakeup_next(self._putters)
+        _wake_one(self._waiting_put)
         return item
 
     def task_done(self):
-        if self._unfinished_tasks <= 0:
+        """Mark one item taken from the queue as processed."""
+        if self._open_items <= 0:
             raise ValueError('task_done() called too many times')
-        self._unfinished_tasks -= 1
-        if self._unfinished_tasks == 0:
-            self._finished.set()
+        self._open_items -= 1
+        if self._open_items == 0:
+            self._drained.set()
 
     async def join(self):
-        if self._unfinished_tasks > 0:
-            await self._finished.wait()
-
-
-def _heappush(heap, item):
-    heap.append(item)
-    pos = len(heap) - 1
-    while pos > 0:
-        parent = (pos - 1) >> 1
-        if heap[pos] < heap[parent]:
-            heap[pos], heap[parent] = heap[parent], heap[pos]
-            pos = parent
-        else:
-            break
-
-
-def _heappop(heap):
-    last = heap.pop()
-    if not heap:
-        return last
-    top = heap[0]
-    heap[0] = last
-    n = len(heap)
-    pos = 0
-    while True:
-        child = 2 * pos + 1
-        if child >= n:
-            break
-        if child + 1 < n and not heap[child] < heap[child + 1]:
-            child += 1
-        if heap[child] < heap[pos]:
-            heap[pos], heap[child] = heap[child], heap[pos]
-            pos = child
-        else:
-            break
-    return top
+        """Wait until every item put has been marked task_done()."""
+        if self._open_items > 0:
+            await self._drained.wait()
 
 
 class PriorityQueue(Queue):
+    """A Queue giving the smallest item first (entries are often
+    (priority, data) tuples)."""
     __module__ = 'asyncio.queues'
-
-    def _init(self, maxsize):
-        self._queue = []
 
     def _put(self, item):
         _heappush(self._queue, item)
@@ -931,134 +945,131 @@ class PriorityQueue(Queue):
 
 
 class LifoQueue(Queue):
+    """A Queue giving the most recently added item first."""
     __module__ = 'asyncio.queues'
-
-    def _init(self, maxsize):
-        self._queue = []
-
-    def _put(self, item):
-        self._queue.append(item)
 
     def _get(self):
         return self._queue.pop()
 
 
-# ----- task groups -----
+# ----- task groups ---------------------------------------------------------------
 
 class TaskGroup:
+    """`async with TaskGroup() as tg:` runs the tasks made by
+    tg.create_task() and waits for them all on exit. The first task to
+    fail cancels the rest and the body; the failures are raised together
+    as an ExceptionGroup."""
     __module__ = 'asyncio.taskgroups'
 
     def __init__(self):
-        self._entered = False
-        self._exiting = False
-        self._aborting = False
-        self._loop = None
-        self._parent_task = None
-        self._parent_cancel_requested = False
-        self._tasks = []
-        self._errors = []
-        self._base_error = None
-        self._on_completed_fut = None
+        self._in_use = False
+        self._closing = False
+        self._stopping = False
+        self._owner = None
+        self._owner_cancelled = False
+        self._members = []
+        self._failures = []
+        self._fatal = None
+        self._emptied = None
 
     def __repr__(self):
-        info = ['']
-        if self._tasks:
-            info.append(f'tasks={len(self._tasks)}')
-        if self._errors:
-            info.append(f'errors={len(self._errors)}')
-        if self._aborting:
-            info.append('cancelling')
-        elif self._entered:
-            info.append('entered')
-        info_str = ' '.join(info)
-        return f'<TaskGroup{info_str}>'
+        words = []
+        if self._members:
+            words.append(f'tasks={len(self._members)}')
+        if self._failures:
+            words.append(f'errors={len(self._failures)}')
+        if self._stopping:
+            words.append('cancelling')
+        elif self._in_use:
+            words.append('entered')
+        return '<TaskGroup' + ''.join(' ' + w for w in words) + '>'
 
     async def __aenter__(self):
-        if self._entered:
-            raise RuntimeError(f"TaskGroup {self!r} has already been entered")
-        if self._loop is None:
-            self._loop = get_running_loop()
-        self._parent_task = current_task()
-        if self._parent_task is None:
+        if self._in_use:
+            raise RuntimeError(f'TaskGroup {self!r} has already been entered')
+        get_running_loop()
+        self._owner = current_task()
+        if self._owner is None:
             raise RuntimeError(f'TaskGroup {self!r} cannot determine the parent task')
-        self._entered = True
+        self._in_use = True
         return self
 
     async def __aexit__(self, et, exc, tb):
-        self._exiting = True
-        if (exc is not None and
-                self._is_base_error(exc) and
-                self._base_error is None):
-            self._base_error = exc
-        propagate_cancellation_error = exc if et is CancelledError else None
-        if self._parent_cancel_requested:
-            if self._parent_task.uncancel() == 0:
-                propagate_cancellation_error = None
-        if et is not None:
-            if not self._aborting:
-                self._abort()
-        while self._tasks:
-            if self._on_completed_fut is None:
-                self._on_completed_fut = self._loop.create_future()
+        self._closing = True
+        if exc is not None and _is_fatal(exc) and self._fatal is None:
+            self._fatal = exc
+        # A cancellation of the body is passed on, unless it was only the
+        # one we requested ourselves when a task failed.
+        cancel_to_raise = exc if et is CancelledError else None
+        if self._owner_cancelled and self._owner.uncancel() == 0:
+            cancel_to_raise = None
+        if et is not None and not self._stopping:
+            self._abort()
+
+        while self._members:
+            if self._emptied is None:
+                self._emptied = _LOOP.create_future()
             try:
-                await self._on_completed_fut
-            except CancelledError as ex:
-                if not self._aborting:
-                    propagate_cancellation_error = ex
+                await self._emptied
+            except CancelledError as cancelled:
+                if not self._stopping:
+                    cancel_to_raise = cancelled
                     self._abort()
-            self._on_completed_fut = None
-        assert not self._tasks
-        if self._base_error is not None:
-            raise self._base_error
-        if propagate_cancellation_error and not self._errors:
-            raise propagate_cancellation_error
+            self._emptied = None
+
+        if self._fatal is not None:
+            raise self._fatal
+        if cancel_to_raise and not self._failures:
+            raise cancel_to_raise
         if et is not None and et is not CancelledError:
-            self._errors.append(exc)
-        if self._errors:
-            try:
-                me = BaseExceptionGroup('unhandled errors in a TaskGroup', self._errors)
-                raise me from None
-            finally:
-                self._errors = None
+            self._failures.append(exc)
+        if self._failures:
+            errors = self._failures
+            # Drop our reference: the group carries the errors from here.
+            self._failures = None
+            raise BaseExceptionGroup('unhandled errors in a TaskGroup', errors) from None
 
     def create_task(self, coro, *, name=None, context=None):
-        if not self._entered:
-            raise RuntimeError(f"TaskGroup {self!r} has not been entered")
-        if self._exiting and not self._tasks:
-            raise RuntimeError(f"TaskGroup {self!r} is finished")
-        if self._aborting:
-            raise RuntimeError(f"TaskGroup {self!r} is shutting down")
+        """Start a task belonging to the group."""
+        if not self._in_use:
+            raise RuntimeError(f'TaskGroup {self!r} has not been entered')
+        if self._closing and not self._members:
+            raise RuntimeError(f'TaskGroup {self!r} is finished')
+        if self._stopping:
+            raise RuntimeError(f'TaskGroup {self!r} is shutting down')
         task = create_task(coro, name=name)
-        task.add_done_callback(self._on_task_done)
-        self._tasks.append(task)
+        task.add_done_callback(self._task_finished)
+        self._members.append(task)
         return task
 
-    def _is_base_error(self, exc):
-        return isinstance(exc, (SystemExit, KeyboardInterrupt))
-
     def _abort(self):
-        self._aborting = True
-        for t in self._tasks:
-            if not t.done():
-                t.cancel()
+        self._stopping = True
+        for task in self._members:
+            if not task.done():
+                task.cancel()
 
-    def _on_task_done(self, task):
-        if task in self._tasks:
-            self._tasks.remove(task)
-        if self._on_completed_fut is not None and not self._tasks:
-            if not self._on_completed_fut.done():
-                self._on_completed_fut.set_result(True)
+    def _task_finished(self, task):
+        if task in self._members:
+            self._members.remove(task)
+        if self._emptied is not None and not self._members:
+            _resolve(self._emptied, True)
         if task.cancelled():
             return
-        exc = task.exception()
-        if exc is None:
+        problem = task.exception()
+        if problem is None:
             return
-        self._errors.append(exc)
-        if self._is_base_error(exc) and self._base_error is None:
-            self._base_error = exc
-        if self._parent_task.done():
+        self._failures.append(problem)
+        if _is_fatal(problem) and self._fatal is None:
+            self._fatal = problem
+        if self._owner.done():
             return
-        if not self._aborting and not self._parent_cancel_requested:
+        if not self._stopping and not self._owner_cancelled:
+            # The first failure cancels the other tasks and the body.
             self._abort()
-            self._parent_cancel_requested = True
-            self._parent_task.cancel()
+            self._owner_cancelled = True
+            self._owner.cancel()
+
+
+def _is_fatal(exc):
+    # Errors that end the whole group at once instead of being collected.
+    return isinstance(exc, (SystemExit, KeyboardInterrupt))

@@ -9,6 +9,8 @@ mod cmath;
 mod collections_native;
 mod common;
 mod copy;
+#[cfg(feature = "fault-injection")]
+mod faults;
 mod gcmod;
 mod hashlib;
 mod heapq;
@@ -69,6 +71,9 @@ static MODULES: &[&ModuleDef] = &[
     &gcmod::MODULE,
     &tracebackmod::MODULE,
     &collections_native::MODULE,
+    // Tests of the outer layer only; never in a default build.
+    #[cfg(feature = "fault-injection")]
+    &faults::MODULE,
 ];
 
 /// Methods of classes that native modules define (`random.Random`), by

@@ -80,14 +80,19 @@ pub fn source(name: &str) -> Option<&'static str> {
 /// source is read once per process and kept (leaked) for the cache.
 #[cfg(feature = "dev-pysrc")]
 fn dev_source(name: &str) -> Option<&'static str> {
-    let dir = std::env::var_os("CORRAL_PYSRC")?;
     let file = PY_MODULES
         .iter()
         .find(|(n, _)| *n == name)?
         .0
         .replace('.', "_");
-    let text =
-        std::fs::read_to_string(std::path::Path::new(&dir).join(format!("{file}.py"))).ok()?;
+    dev_file(&format!("{file}.py"))
+}
+
+/// `$CORRAL_PYSRC/REL`, read once and kept.
+#[cfg(feature = "dev-pysrc")]
+pub(crate) fn dev_file(rel: &str) -> Option<&'static str> {
+    let dir = std::env::var_os("CORRAL_PYSRC")?;
+    let text = std::fs::read_to_string(std::path::Path::new(&dir).join(rel)).ok()?;
     Some(Box::leak(text.into_boxed_str()))
 }
 
@@ -153,6 +158,8 @@ pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
     let Some((static_name, src)) = PY_MODULES.iter().find(|(n, _)| *n == name).copied() else {
         return Ok(None);
     };
+    #[cfg(feature = "dev-pysrc")]
+    let src = dev_source(name).unwrap_or(src);
     if vm.importing.iter().any(|n| &**n == name) {
         return Err(Error::new(
             TypeId::ImportError,

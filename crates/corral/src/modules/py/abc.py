@@ -1,174 +1,206 @@
-"""abc for corral: Abstract Base Classes (PEP 3119), after CPython 3.11's
-Lib/abc.py and Lib/_py_abc.py.
+"""Abstract base classes (PEP 3119), written for corral.
 
-Instantiating a class that still has abstract methods is refused by
-ABCMeta.__call__ (CPython does it in object.__new__).
+Behaviour follows the documentation of CPython 3.11's abc module. One
+difference in mechanism: a class that still has abstract methods is
+refused by ABCMeta.__call__ here, where CPython refuses it in
+object.__new__; the message is the same.
 """
+
+# Bumped by every ABCMeta.register() call. Remembered "no" answers of a
+# subclass check carry the value current when they were recorded and are
+# dropped once it moves on, since a registration may have made them wrong.
+_generation = 0
+
+
+def get_cache_token():
+    """Return a token that changes whenever any ABC gains a virtual subclass."""
+    return _generation
 
 
 def abstractmethod(funcobj):
-    """A decorator indicating abstract methods."""
+    """Mark a method abstract: a class of ABCMeta keeping it cannot be instantiated."""
     funcobj.__isabstractmethod__ = True
     return funcobj
 
 
-def _is_abstract(value):
-    if isinstance(value, property):
-        return any(_is_abstract(f) for f in (value.fget, value.fset, value.fdel)
-                   if f is not None)
-    if isinstance(value, (staticmethod, classmethod)):
-        return _is_abstract(value.__func__)
-    return bool(getattr(value, '__isabstractmethod__', False))
+def _is_abstract(member):
+    # Marked itself (functions, and the deprecated abstract* wrappers);
+    # else a property is abstract through any of its accessors, and a
+    # classmethod or staticmethod through the function it wraps.
+    if getattr(member, "__isabstractmethod__", False):
+        return True
+    if isinstance(member, property):
+        return any(part is not None and _is_abstract(part)
+                   for part in (member.fget, member.fset, member.fdel))
+    if isinstance(member, (classmethod, staticmethod)):
+        return _is_abstract(member.__func__)
+    return False
 
 
-def abstractclassmethod(callable):
-    """A decorator indicating abstract classmethods (deprecated)."""
-    callable.__isabstractmethod__ = True
-    return classmethod(callable)
+def _abstract_names(cls, own):
+    """Names still abstract in cls: its own abstract members, and those
+    inherited abstract names that nothing along the way has overridden."""
+    names = {key for key, member in own.items() if _is_abstract(member)}
+    for base in cls.__bases__:
+        for key in getattr(base, "__abstractmethods__", ()):
+            if key not in names and _is_abstract(getattr(cls, key, None)):
+                names.add(key)
+    return frozenset(names)
 
 
-def abstractstaticmethod(callable):
-    """A decorator indicating abstract staticmethods (deprecated)."""
-    callable.__isabstractmethod__ = True
-    return staticmethod(callable)
+class abstractclassmethod(classmethod):
+    """Deprecated: use classmethod stacked on abstractmethod."""
+
+    __isabstractmethod__ = True
+
+    def __init__(self, callable):
+        callable.__isabstractmethod__ = True
+        super().__init__(callable)
 
 
-def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
-    """A decorator indicating abstract properties (deprecated)."""
-    for f in (fget, fset, fdel):
-        if f is not None:
-            f.__isabstractmethod__ = True
-    return property(fget, fset, fdel, doc)
+class abstractstaticmethod(staticmethod):
+    """Deprecated: use staticmethod stacked on abstractmethod."""
+
+    __isabstractmethod__ = True
+
+    def __init__(self, callable):
+        callable.__isabstractmethod__ = True
+        super().__init__(callable)
 
 
-def get_cache_token():
-    return ABCMeta._abc_invalidation_counter
+class abstractproperty(property):
+    """Deprecated: use property stacked on abstractmethod."""
+
+    __isabstractmethod__ = True
+
+
+class _Bookkeeping:
+    """What one ABC remembers: its virtual subclasses, the classes it
+    derives to directly, and the answers of past subclass checks."""
+
+    def __init__(self):
+        self.virtual = []
+        self.children = []
+        self.known_yes = set()
+        self.known_no = set()
+        self.no_generation = _generation
+
+
+def _decide(cls, subclass):
+    # The order is the documented one: the class's __subclasshook__ has
+    # the first word, then real inheritance, then registrations made
+    # with this ABC, then those made with its subclasses.
+    hook = getattr(cls, "__subclasshook__", None)
+    verdict = NotImplemented if hook is None else hook(subclass)
+    if verdict is not NotImplemented:
+        return bool(verdict)
+    if cls in getattr(subclass, "__mro__", ()):
+        return True
+    book = cls._abc_impl
+    for candidate in book.virtual + book.children:
+        if issubclass(subclass, candidate):
+            return True
+    return False
 
 
 class ABCMeta(type):
-    """Metaclass for defining Abstract Base Classes (ABCs)."""
+    """The metaclass of Abstract Base Classes (ABCs).
 
-    _abc_invalidation_counter = 0
+    An ABC can be subclassed directly, and then acts as a mix-in class.
+    Unrelated classes can also be registered as 'virtual subclasses':
+    issubclass() and isinstance() then accept them, though the ABC does
+    not appear in their MRO.
+    """
 
     def __new__(mcls, name, bases, namespace, /, **kwargs):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
-        abstracts = {name
-                     for name, value in namespace.items()
-                     if _is_abstract(value)}
+        cls.__abstractmethods__ = _abstract_names(cls, namespace)
+        cls._abc_impl = _Bookkeeping()
+        # Each ABC base learns of its new child: a class registered with the
+        # child is then a subclass of the base too.
         for base in bases:
-            for name in getattr(base, "__abstractmethods__", set()):
-                value = getattr(cls, name, None)
-                if _is_abstract(value):
-                    abstracts.add(name)
-        cls.__abstractmethods__ = frozenset(abstracts)
-        cls._abc_registry = set()
-        cls._abc_cache = set()
-        cls._abc_negative_cache = set()
-        cls._abc_negative_cache_version = ABCMeta._abc_invalidation_counter
-        cls._abc_subclasses = []
-        for base in bases:
-            if isinstance(base, ABCMeta):
-                base._abc_subclasses.append(cls)
+            book = base.__dict__.get("_abc_impl") if isinstance(base, ABCMeta) else None
+            if book is not None:
+                book.children.append(cls)
         return cls
 
     def __call__(cls, *args, **kwargs):
-        abstracts = cls.__abstractmethods__
-        if abstracts:
-            names = sorted(abstracts)
+        pending = cls.__abstractmethods__
+        if pending:
+            listed = sorted(pending)
+            noun = "methods" if len(listed) > 1 else "method"
             raise TypeError(
-                f"Can't instantiate abstract class {cls.__name__} with abstract "
-                f"method{'s' if len(names) > 1 else ''} {', '.join(names)}")
+                f"Can't instantiate abstract class {cls.__name__} "
+                f"with abstract {noun} {', '.join(listed)}")
         return super().__call__(*args, **kwargs)
 
+    def __getitem__(cls, item):
+        # corral subscripts a class whose metaclass is not type through the
+        # metaclass: hand over to __class_getitem__ as type itself does.
+        hook = getattr(cls, "__class_getitem__", None)
+        if hook is None:
+            raise TypeError(f"type '{cls.__name__}' is not subscriptable")
+        return hook(item)
+
     def register(cls, subclass):
-        """Register a virtual subclass of an ABC."""
+        """Make subclass a virtual subclass of this ABC; returns subclass,
+        so that it can be used as a class decorator."""
+        global _generation
         if not isinstance(subclass, type):
             raise TypeError("Can only register classes")
         if issubclass(subclass, cls):
             return subclass
         if issubclass(cls, subclass):
             raise RuntimeError("Refusing to create an inheritance cycle")
-        cls._abc_registry.add(subclass)
-        ABCMeta._abc_invalidation_counter += 1
+        cls._abc_impl.virtual.append(subclass)
+        _generation += 1
         return subclass
 
-    def _abc_registry_clear(cls):
-        cls._abc_registry.clear()
-
-    def _abc_caches_clear(cls):
-        cls._abc_cache.clear()
-        cls._abc_negative_cache.clear()
-
     def __instancecheck__(cls, instance):
-        """Override for isinstance(instance, cls)."""
-        subclass = instance.__class__
-        if subclass in cls._abc_cache:
-            return True
-        subtype = type(instance)
-        if subtype is subclass:
-            if (cls._abc_negative_cache_version ==
-                    ABCMeta._abc_invalidation_counter and
-                    subclass in cls._abc_negative_cache):
-                return False
-            return cls.__subclasscheck__(subclass)
-        return any(cls.__subclasscheck__(c) for c in (subclass, subtype))
+        """isinstance(instance, cls), with virtual subclasses and hooks."""
+        claimed = instance.__class__
+        actual = type(instance)
+        if claimed is actual:
+            return cls.__subclasscheck__(actual)
+        return cls.__subclasscheck__(claimed) or cls.__subclasscheck__(actual)
 
     def __subclasscheck__(cls, subclass):
-        """Override for issubclass(subclass, cls)."""
+        """issubclass(subclass, cls), with virtual subclasses and hooks."""
         if not isinstance(subclass, type):
-            raise TypeError('issubclass() arg 1 must be a class')
-        if subclass in cls._abc_cache:
+            raise TypeError("issubclass() arg 1 must be a class")
+        book = cls._abc_impl
+        if subclass in book.known_yes:
             return True
-        if cls._abc_negative_cache_version < ABCMeta._abc_invalidation_counter:
-            cls._abc_negative_cache = set()
-            cls._abc_negative_cache_version = ABCMeta._abc_invalidation_counter
-        elif subclass in cls._abc_negative_cache:
+        if book.no_generation != _generation:
+            book.known_no = set()
+            book.no_generation = _generation
+        elif subclass in book.known_no:
             return False
-        hook = getattr(cls, '__subclasshook__', None)
-        ok = NotImplemented if hook is None else hook(subclass)
-        if ok is not NotImplemented:
-            if ok:
-                cls._abc_cache.add(subclass)
-            else:
-                cls._abc_negative_cache.add(subclass)
-            return ok
-        if cls in getattr(subclass, '__mro__', ()):
-            cls._abc_cache.add(subclass)
-            return True
-        for rcls in cls._abc_registry:
-            if issubclass(subclass, rcls):
-                cls._abc_cache.add(subclass)
-                return True
-        for scls in cls._abc_subclasses:
-            if issubclass(subclass, scls):
-                cls._abc_cache.add(subclass)
-                return True
-        cls._abc_negative_cache.add(subclass)
-        return False
+        answer = _decide(cls, subclass)
+        (book.known_yes if answer else book.known_no).add(subclass)
+        return answer
+
+    def _abc_registry_clear(cls):
+        """Forget every virtual subclass (for tests)."""
+        cls._abc_impl.virtual.clear()
+
+    def _abc_caches_clear(cls):
+        """Forget the remembered answers of subclass checks (for tests)."""
+        book = cls._abc_impl
+        book.known_yes.clear()
+        book.known_no.clear()
 
 
 def update_abstractmethods(cls):
-    """Recalculate the set of abstract methods of an abstract class."""
-    if not hasattr(cls, '__abstractmethods__'):
-        return cls
-    abstracts = set()
-    for scls in cls.__bases__:
-        for name in getattr(scls, '__abstractmethods__', ()):
-            value = getattr(cls, name, None)
-            if _is_abstract(value):
-                abstracts.add(name)
-    for name, value in cls.__dict__.items():
-        if _is_abstract(value):
-            abstracts.add(name)
-    cls.__abstractmethods__ = frozenset(abstracts)
+    """Recompute cls.__abstractmethods__ after its methods changed (for
+    example by a class decorator); a class that is no ABC is returned as is."""
+    if hasattr(cls, "__abstractmethods__"):
+        cls.__abstractmethods__ = _abstract_names(cls, cls.__dict__)
     return cls
 
 
 class ABC(metaclass=ABCMeta):
-    """Helper class that provides a standard way to create an ABC using
-    inheritance.
-    """
+    """Subclass this to make an abstract base class without naming the
+    metaclass."""
 
-    @classmethod
-    def __subclasshook__(cls, subclass):
-        return NotImplemented
+    __slots__ = ()

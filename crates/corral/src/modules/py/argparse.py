@@ -1,110 +1,31 @@
-# Author: Steven J. Bethard <steven.bethard@gmail.com>.
-# Copied from CPython 3.11 for corral; see NOTICE. Changed: the help width.
-# New maintainer as of 29 August 2019:  Raymond Hettinger <raymond.hettinger@gmail.com>
+"""argparse: command-line parsing with generated usage, help and errors.
 
-"""Command-line parsing library
+Written for corral after the 3.11 documentation and CPython's observed
+behaviour: the usage and help layout, the error messages and the exit
+status (2, with "usage: ..." and "PROG: error: ..." on stderr) are the
+same.
 
-This module is an optparse-inspired command-line parsing library that:
-
-    - handles both optional and positional arguments
-    - produces highly informative usage messages
-    - supports parsers that dispatch to sub-parsers
-
-The following is a simple usage example that sums integers from the
-command-line and writes the result to a file::
-
-    parser = argparse.ArgumentParser(
-        description='sum the integers at the command line')
-    parser.add_argument(
-        'integers', metavar='int', nargs='+', type=int,
-        help='an integer to be summed')
-    parser.add_argument(
-        '--log', default=sys.stdout, type=argparse.FileType('w'),
-        help='the file where the sum should be written')
-    args = parser.parse_args()
-    args.log.write('%s' % sum(args.integers))
-    args.log.close()
-
-The module contains the following public classes:
-
-    - ArgumentParser -- The main entry point for command-line parsing. As the
-        example above shows, the add_argument() method is used to populate
-        the parser with actions for optional and positional arguments. Then
-        the parse_args() method is invoked to convert the args at the
-        command-line into an object with attributes.
-
-    - ArgumentError -- The exception raised by ArgumentParser objects when
-        there are errors with the parser's actions. Errors raised while
-        parsing the command-line are caught by ArgumentParser and emitted
-        as command-line messages.
-
-    - FileType -- A factory for defining types of files to be created. As the
-        example above shows, instances of FileType are typically passed as
-        the type= argument of add_argument() calls.
-
-    - Action -- The base class for parser actions. Typically actions are
-        selected by passing strings like 'store_true' or 'append_const' to
-        the action= argument of add_argument(). However, for greater
-        customization of ArgumentParser actions, subclasses of Action may
-        be defined and passed as the action= argument.
-
-    - HelpFormatter, RawDescriptionHelpFormatter, RawTextHelpFormatter,
-        ArgumentDefaultsHelpFormatter -- Formatter classes which
-        may be passed as the formatter_class= argument to the
-        ArgumentParser constructor. HelpFormatter is the default,
-        RawDescriptionHelpFormatter and RawTextHelpFormatter tell the parser
-        not to change the formatting for help text, and
-        ArgumentDefaultsHelpFormatter adds information about argument defaults
-        to the help.
-
-All other classes in this module are considered implementation details.
-(Also note that HelpFormatter and RawDescriptionHelpFormatter are only
-considered public as object names -- the API of the formatter objects is
-still considered an implementation detail.)
+Parsing works on a "pattern" of the argument strings: one letter per
+string, 'O' for an option, 'A' for an argument and '-' for '--'. Each
+action's nargs becomes a regular expression over such letters, so runs of
+arguments can be shared out among options and positionals by matching.
 """
-
-__version__ = '1.1'
-__all__ = [
-    'ArgumentParser',
-    'ArgumentError',
-    'ArgumentTypeError',
-    'BooleanOptionalAction',
-    'FileType',
-    'HelpFormatter',
-    'ArgumentDefaultsHelpFormatter',
-    'RawDescriptionHelpFormatter',
-    'RawTextHelpFormatter',
-    'MetavarTypeHelpFormatter',
-    'Namespace',
-    'Action',
-    'ONE_OR_MORE',
-    'OPTIONAL',
-    'PARSER',
-    'REMAINDER',
-    'SUPPRESS',
-    'ZERO_OR_MORE',
-]
-
 
 import os as _os
 import re as _re
 import sys as _sys
 
-import warnings
-
-try:
-    from gettext import gettext as _, ngettext
-except ImportError:
-    def _(message):
-        return message
-    def ngettext(singular,plural,n):
-        if n == 1:
-            return singular
-        else:
-            return plural
+__version__ = '1.1'
+__all__ = [
+    'ArgumentParser', 'ArgumentError', 'ArgumentTypeError',
+    'BooleanOptionalAction', 'FileType', 'HelpFormatter',
+    'ArgumentDefaultsHelpFormatter', 'RawDescriptionHelpFormatter',
+    'RawTextHelpFormatter', 'MetavarTypeHelpFormatter', 'Namespace',
+    'Action', 'ONE_OR_MORE', 'OPTIONAL', 'PARSER', 'REMAINDER', 'SUPPRESS',
+    'ZERO_OR_MORE',
+]
 
 SUPPRESS = '==SUPPRESS=='
-
 OPTIONAL = '?'
 ZERO_OR_MORE = '*'
 ONE_OR_MORE = '+'
@@ -112,33 +33,53 @@ PARSER = 'A...'
 REMAINDER = '...'
 _UNRECOGNIZED_ARGS_ATTR = '_unrecognized_args'
 
-# =============================
-# Utility functions and classes
-# =============================
+
+def _(text):
+    # No translations in corral; the name is kept for code that imports it.
+    return text
+
+
+def _action_name(action):
+    """How an error message names an action: its option strings, else its
+    metavar, dest or choices."""
+    if action is None:
+        return None
+    if action.option_strings:
+        return '/'.join(action.option_strings)
+    for label in (action.metavar, action.dest):
+        if label not in (None, SUPPRESS):
+            return label
+    if action.choices:
+        return '{' + ','.join(action.choices) + '}'
+    return None
+
+
+_get_action_name = _action_name
+
+
+def _copy_items(items):
+    if items is None:
+        return []
+    if type(items) is list:
+        return list(items)
+    import copy
+    return copy.copy(items)
+
 
 class _AttributeHolder(object):
-    """Abstract base class that provides __repr__.
-
-    The __repr__ method returns a string in the format::
-        ClassName(attr=name, attr=name, ...)
-    The attributes are determined either by a class-level attribute,
-    '_kwarg_names', or by inspecting the instance __dict__.
-    """
+    """repr() as Name(arg, key=value, ...), from _get_args/_get_kwargs."""
 
     def __repr__(self):
-        type_name = type(self).__name__
-        arg_strings = []
-        star_args = {}
-        for arg in self._get_args():
-            arg_strings.append(repr(arg))
-        for name, value in self._get_kwargs():
-            if name.isidentifier():
-                arg_strings.append('%s=%r' % (name, value))
+        shown = [repr(arg) for arg in self._get_args()]
+        odd_names = {}
+        for key, value in self._get_kwargs():
+            if key.isidentifier():
+                shown.append('%s=%r' % (key, value))
             else:
-                star_args[name] = value
-        if star_args:
-            arg_strings.append('**%s' % repr(star_args))
-        return '%s(%s)' % (type_name, ', '.join(arg_strings))
+                odd_names[key] = value
+        if odd_names:
+            shown.append('**' + repr(odd_names))
+        return '%s(%s)' % (type(self).__name__, ', '.join(shown))
 
     def _get_kwargs(self):
         return list(self.__dict__.items())
@@ -147,72 +88,331 @@ class _AttributeHolder(object):
         return []
 
 
-def _copy_items(items):
-    if items is None:
-        return []
-    # The copy module is used only in the 'append' and 'append_const'
-    # actions, and it is needed only when the default value isn't a list.
-    # Delay its import for speeding up the common case.
-    if type(items) is list:
-        return items[:]
-    import copy
-    return copy.copy(items)
+class Namespace(_AttributeHolder):
+    """A plain object holding the parsed values as attributes."""
+
+    def __init__(self, **kwargs):
+        for key, value in kwargs.items():
+            setattr(self, key, value)
+
+    def __eq__(self, other):
+        if not isinstance(other, Namespace):
+            return NotImplemented
+        return vars(self) == vars(other)
+
+    def __contains__(self, key):
+        return key in self.__dict__
 
 
-# ===============
-# Formatting Help
-# ===============
+# -- errors -----------------------------------------------------------------
+
+class ArgumentError(Exception):
+    """A problem with one argument; str() names the argument."""
+
+    def __init__(self, argument, message):
+        self.argument_name = _action_name(argument)
+        self.message = message
+
+    def __str__(self):
+        if self.argument_name is None:
+            return self.message
+        return 'argument %s: %s' % (self.argument_name, self.message)
+
+
+class ArgumentTypeError(Exception):
+    """Raised by a type= function to report a bad value in its own words."""
+
+
+# -- actions ----------------------------------------------------------------
+
+# Action's constructor arguments, in order; also what its repr shows.
+_ACTION_FIELDS = ('option_strings', 'dest', 'nargs', 'const', 'default',
+                  'type', 'choices', 'required', 'help', 'metavar')
+
+
+class Action(_AttributeHolder):
+    """What to do when an argument is met; subclasses define __call__."""
+
+    def __init__(self, option_strings, dest, nargs=None, const=None,
+                 default=None, type=None, choices=None, required=False,
+                 help=None, metavar=None):
+        values = (option_strings, dest, nargs, const, default, type,
+                  choices, required, help, metavar)
+        for field, value in zip(_ACTION_FIELDS, values):
+            setattr(self, field, value)
+
+    def _get_kwargs(self):
+        return [(field, getattr(self, field)) for field in _ACTION_FIELDS]
+
+    def format_usage(self):
+        return self.option_strings[0]
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        raise NotImplementedError(_('.__call__() not defined'))
+
+
+def _check_value_nargs(nargs, const, kind, hint):
+    if nargs == 0:
+        raise ValueError('nargs for %s actions must be != 0; if %s'
+                         % (kind, hint))
+    if const is not None and nargs != OPTIONAL:
+        raise ValueError('nargs must be %r to supply const' % OPTIONAL)
+
+
+class _StoreAction(Action):
+
+    def __init__(self, option_strings, dest, nargs=None, const=None,
+                 default=None, type=None, choices=None, required=False,
+                 help=None, metavar=None):
+        _check_value_nargs(nargs, const, 'store',
+                           'you have nothing to store, actions such as store '
+                           'true or store const may be more appropriate')
+        super().__init__(option_strings, dest, nargs, const, default, type,
+                         choices, required, help, metavar)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        setattr(namespace, self.dest, values)
+
+
+class _StoreConstAction(Action):
+
+    def __init__(self, option_strings, dest, const=None, default=None,
+                 required=False, help=None, metavar=None):
+        super().__init__(option_strings, dest, nargs=0, const=const,
+                         default=default, required=required, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        setattr(namespace, self.dest, self.const)
+
+
+class _StoreTrueAction(_StoreConstAction):
+
+    def __init__(self, option_strings, dest, default=False, required=False,
+                 help=None):
+        super().__init__(option_strings, dest, True, default, required, help)
+
+
+class _StoreFalseAction(_StoreConstAction):
+
+    def __init__(self, option_strings, dest, default=True, required=False,
+                 help=None):
+        super().__init__(option_strings, dest, False, default, required, help)
+
+
+class _AppendAction(Action):
+
+    def __init__(self, option_strings, dest, nargs=None, const=None,
+                 default=None, type=None, choices=None, required=False,
+                 help=None, metavar=None):
+        _check_value_nargs(nargs, const, 'append',
+                           'arg strings are not supplying the value to '
+                           'append, the append const action may be more '
+                           'appropriate')
+        super().__init__(option_strings, dest, nargs, const, default, type,
+                         choices, required, help, metavar)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        # A fresh list each time: the default must not be mutated.
+        items = _copy_items(getattr(namespace, self.dest, None))
+        items.append(values)
+        setattr(namespace, self.dest, items)
+
+
+class _AppendConstAction(Action):
+
+    def __init__(self, option_strings, dest, const=None, default=None,
+                 required=False, help=None, metavar=None):
+        super().__init__(option_strings, dest, nargs=0, const=const,
+                         default=default, required=required, help=help,
+                         metavar=metavar)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        items = _copy_items(getattr(namespace, self.dest, None))
+        items.append(self.const)
+        setattr(namespace, self.dest, items)
+
+
+class _CountAction(Action):
+
+    def __init__(self, option_strings, dest, default=None, required=False,
+                 help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default,
+                         required=required, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        count = getattr(namespace, self.dest, None)
+        setattr(namespace, self.dest, (count or 0) + 1)
+
+
+class _HelpAction(Action):
+
+    def __init__(self, option_strings, dest=SUPPRESS, default=SUPPRESS,
+                 help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default,
+                         help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        parser.print_help()
+        parser.exit()
+
+
+class _VersionAction(Action):
+
+    def __init__(self, option_strings, version=None, dest=SUPPRESS,
+                 default=SUPPRESS,
+                 help="show program's version number and exit"):
+        super().__init__(option_strings, dest, nargs=0, default=default,
+                         help=help)
+        self.version = version
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        text = self.version
+        if text is None:
+            text = parser.version
+        formatter = parser._get_formatter()
+        formatter.add_text(text)
+        parser._print_message(formatter.format_help(), _sys.stdout)
+        parser.exit()
+
+
+class _ExtendAction(_AppendAction):
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        items = _copy_items(getattr(namespace, self.dest, None))
+        items.extend(values)
+        setattr(namespace, self.dest, items)
+
+
+class BooleanOptionalAction(Action):
+    """--flag / --no-flag pairs storing True / False."""
+
+    def __init__(self, option_strings, dest, default=None, type=None,
+                 choices=None, required=False, help=None, metavar=None):
+        both = []
+        for opt in option_strings:
+            both.append(opt)
+            if opt.startswith('--'):
+                both.append('--no-' + opt[2:])
+        super().__init__(both, dest, nargs=0, default=default, type=type,
+                         choices=choices, required=required, help=help,
+                         metavar=metavar)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        if option_string in self.option_strings:
+            setattr(namespace, self.dest,
+                    not option_string.startswith('--no-'))
+
+    def format_usage(self):
+        return ' | '.join(self.option_strings)
+
+
+class _SubParsersAction(Action):
+    """The positional that picks a sub-command and hands the rest of the
+    command line to that command's parser."""
+
+    class _ChoicesPseudoAction(Action):
+        # A line per sub-command in the help listing.
+        def __init__(self, name, aliases, help):
+            label = name
+            if aliases:
+                label += ' (%s)' % ', '.join(aliases)
+            super().__init__(option_strings=[], dest=label, help=help,
+                             metavar=label)
+
+    def __init__(self, option_strings, prog, parser_class, dest=SUPPRESS,
+                 required=False, help=None, metavar=None):
+        self._prog_prefix = prog
+        self._parser_class = parser_class
+        self._name_parser_map = {}
+        self._choices_actions = []
+        super().__init__(option_strings, dest, nargs=PARSER,
+                         choices=self._name_parser_map, required=required,
+                         help=help, metavar=metavar)
+
+    def add_parser(self, name, **kwargs):
+        """Create and return the parser of sub-command `name`."""
+        if kwargs.get('prog') is None:
+            kwargs['prog'] = '%s %s' % (self._prog_prefix, name)
+        aliases = kwargs.pop('aliases', ())
+        if name in self._name_parser_map:
+            raise ArgumentError(self, _('conflicting subparser: %s') % name)
+        for alias in aliases:
+            if alias in self._name_parser_map:
+                raise ArgumentError(
+                    self, _('conflicting subparser alias: %s') % alias)
+        if 'help' in kwargs:
+            self._choices_actions.append(
+                self._ChoicesPseudoAction(name, aliases, kwargs.pop('help')))
+        parser = self._parser_class(**kwargs)
+        for key in (name, *aliases):
+            self._name_parser_map[key] = parser
+        return parser
+
+    def _get_subactions(self):
+        return self._choices_actions
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        command, rest = values[0], values[1:]
+        if self.dest is not SUPPRESS:
+            setattr(namespace, self.dest, command)
+        if command not in self._name_parser_map:
+            raise ArgumentError(self, _('unknown parser %r (choices: %s)')
+                                % (command, ', '.join(self._name_parser_map)))
+        chosen = self._name_parser_map[command]
+        # The sub-parser's values (defaults included) win over the parent's.
+        sub_ns, leftover = chosen.parse_known_args(rest, None)
+        for key, value in vars(sub_ns).items():
+            setattr(namespace, key, value)
+        if leftover:
+            vars(namespace).setdefault(_UNRECOGNIZED_ARGS_ATTR, [])
+            getattr(namespace, _UNRECOGNIZED_ARGS_ATTR).extend(leftover)
+
+
+# -- FileType ----------------------------------------------------------------
+
+class FileType(object):
+    """A type= factory opening the named file ('-' means stdin/stdout)."""
+
+    def __init__(self, mode='r', bufsize=-1, encoding=None, errors=None):
+        self._mode, self._bufsize = mode, bufsize
+        self._encoding, self._errors = encoding, errors
+
+    def __call__(self, string):
+        if string == '-':
+            if 'r' in self._mode:
+                return _sys.stdin.buffer if 'b' in self._mode else _sys.stdin
+            if any(c in self._mode for c in 'wax'):
+                return _sys.stdout.buffer if 'b' in self._mode else _sys.stdout
+            raise ValueError('argument "-" with mode %r' % self._mode)
+        try:
+            return open(string, self._mode, self._bufsize, self._encoding,
+                        self._errors)
+        except OSError as e:
+            raise ArgumentTypeError(_("can't open '%s': %s") % (string, e))
+
+    def __repr__(self):
+        shown = [repr(a) for a in (self._mode, self._bufsize) if a != -1]
+        for key in ('encoding', 'errors'):
+            value = getattr(self, '_' + key)
+            if value is not None:
+                shown.append('%s=%r' % (key, value))
+        return '%s(%s)' % (type(self).__name__, ', '.join(shown))
+
+
+# -- help formatting ----------------------------------------------------------
+
+# Help text is re-flowed: runs of whitespace become one space, and more than
+# one blank line in a row becomes one.
+_SPACE_RUNS = _re.compile(r'\s+', _re.ASCII)
+_BLANK_RUNS = _re.compile(r'\n\n\n+')
 
 
 class HelpFormatter(object):
-    """Formatter for generating usage messages and argument help strings.
+    """Lays out usage and help text. The formatter collects items (usage,
+    text, argument lines) into nested sections and renders them at the end,
+    once the widest invocation, which sets the help column, is known."""
 
-    Only the name of this class is considered a public API. All the methods
-    provided by the class are considered an implementation detail.
-    """
-
-    def __init__(self,
-                 prog,
-                 indent_increment=2,
-                 max_help_position=24,
-                 width=None):
-
-        # default setting for width
-        if width is None:
-            # corral: no terminal; CPython's shutil.get_terminal_size()
-            # answers its fallback, 80 columns, when output is not a tty.
-            width = 80
-            width -= 2
-
-        self._prog = prog
-        self._indent_increment = indent_increment
-        self._max_help_position = min(max_help_position,
-                                      max(width - 20, indent_increment * 2))
-        self._width = width
-
-        self._current_indent = 0
-        self._level = 0
-        self._action_max_length = 0
-
-        self._root_section = self._Section(self, None)
-        self._current_section = self._root_section
-
-        self._whitespace_matcher = _re.compile(r'\s+', _re.ASCII)
-        self._long_break_matcher = _re.compile(r'\n\n\n+')
-
-    # ===============================
-    # Section and indentation methods
-    # ===============================
-    def _indent(self):
-        self._current_indent += self._indent_increment
-        self._level += 1
-
-    def _dedent(self):
-        self._current_indent -= self._indent_increment
-        assert self._current_indent >= 0, 'Indent decreased below 0.'
-        self._level -= 1
-
-    class _Section(object):
+    class _Block(object):
 
         def __init__(self, formatter, parent, heading=None):
             self.formatter = formatter
@@ -221,450 +421,334 @@ class HelpFormatter(object):
             self.items = []
 
         def format_help(self):
-            # format the indented section
-            if self.parent is not None:
-                self.formatter._indent()
-            join = self.formatter._join_parts
-            item_help = join([func(*args) for func, args in self.items])
-            if self.parent is not None:
-                self.formatter._dedent()
-
-            # return nothing if the section was empty
-            if not item_help:
+            fmt = self.formatter
+            nested = self.parent is not None
+            if nested:
+                fmt._indent()
+            body = fmt._join_parts([func(*args) for func, args in self.items])
+            if nested:
+                fmt._dedent()
+            if not body:
                 return ''
-
-            # add the heading if the section was non-empty
+            title = ''
             if self.heading is not SUPPRESS and self.heading is not None:
-                current_indent = self.formatter._current_indent
-                heading = '%*s%s:\n' % (current_indent, '', self.heading)
-            else:
-                heading = ''
+                title = '%s%s:\n' % (' ' * fmt._indent_now, self.heading)
+            return fmt._join_parts(['\n', title, body, '\n'])
 
-            # join the section-initial newline, the heading and the help
-            return join(['\n', heading, item_help, '\n'])
+    def __init__(self, prog, indent_increment=2, max_help_position=24,
+                 width=None):
+        if width is None:
+            # No terminal in corral: CPython falls back to 80 columns when
+            # output is not a terminal, and keeps 2 free.
+            width = 80 - 2
+        self._prog = prog
+        self._indent_step = indent_increment
+        self._help_column_limit = min(max_help_position,
+                                      max(width - 20, indent_increment * 2))
+        self._width = width
+        self._indent_now = 0
+        self._level = 0
+        self._widest_invocation = 0
+        self._top_block = self._Block(self, None)
+        self._open_block = self._top_block
 
-    def _add_item(self, func, args):
-        self._current_section.items.append((func, args))
+    # -- collecting items --
 
-    # ========================
-    # Message building methods
-    # ========================
+    def _indent(self):
+        self._indent_now += self._indent_step
+        self._level += 1
+
+    def _dedent(self):
+        self._indent_now -= self._indent_step
+        assert self._indent_now >= 0, 'Indent decreased below 0.'
+        self._level -= 1
+
+    def _defer(self, func, args):
+        self._open_block.items.append((func, args))
+
     def start_section(self, heading):
         self._indent()
-        section = self._Section(self, self._current_section, heading)
-        self._add_item(section.format_help, [])
-        self._current_section = section
+        section = self._Block(self, self._open_block, heading)
+        self._defer(section.format_help, [])
+        self._open_block = section
 
     def end_section(self):
-        self._current_section = self._current_section.parent
+        self._open_block = self._open_block.parent
         self._dedent()
 
     def add_text(self, text):
         if text is not SUPPRESS and text is not None:
-            self._add_item(self._format_text, [text])
+            self._defer(self._format_text, [text])
 
     def add_usage(self, usage, actions, groups, prefix=None):
         if usage is not SUPPRESS:
-            args = usage, actions, groups, prefix
-            self._add_item(self._format_usage, args)
+            self._defer(self._format_usage, (usage, actions, groups, prefix))
 
     def add_argument(self, action):
-        if action.help is not SUPPRESS:
-
-            # find all invocations
-            get_invocation = self._format_action_invocation
-            invocations = [get_invocation(action)]
-            for subaction in self._iter_indented_subactions(action):
-                invocations.append(get_invocation(subaction))
-
-            # update the maximum item length
-            invocation_length = max(map(len, invocations))
-            action_length = invocation_length + self._current_indent
-            self._action_max_length = max(self._action_max_length,
-                                          action_length)
-
-            # add the item to the list
-            self._add_item(self._format_action, [action])
+        if action.help is SUPPRESS:
+            return
+        # Track the widest invocation (sub-actions are indented one step).
+        widths = [len(self._format_action_invocation(action))]
+        for sub in self._iter_indented_subactions(action):
+            widths.append(len(self._format_action_invocation(sub)))
+        self._widest_invocation = max(self._widest_invocation,
+                                      max(widths) + self._indent_now)
+        self._defer(self._format_action, [action])
 
     def add_arguments(self, actions):
         for action in actions:
             self.add_argument(action)
 
-    # =======================
-    # Help-formatting methods
-    # =======================
     def format_help(self):
-        help = self._root_section.format_help()
-        if help:
-            help = self._long_break_matcher.sub('\n\n', help)
-            help = help.strip('\n') + '\n'
-        return help
+        text = self._top_block.format_help()
+        if text:
+            text = _BLANK_RUNS.sub('\n\n', text)
+            text = text.strip('\n') + '\n'
+        return text
 
     def _join_parts(self, part_strings):
-        return ''.join([part
-                        for part in part_strings
-                        if part and part is not SUPPRESS])
+        return ''.join(p for p in part_strings if p and p is not SUPPRESS)
+
+    # -- usage --
 
     def _format_usage(self, usage, actions, groups, prefix):
         if prefix is None:
             prefix = _('usage: ')
-
-        # if usage is specified, use that
         if usage is not None:
             usage = usage % dict(prog=self._prog)
-
-        # if no optionals or positionals are available, usage is just prog
-        elif usage is None and not actions:
-            usage = '%(prog)s' % dict(prog=self._prog)
-
-        # if optionals and positionals are available, calculate usage
-        elif usage is None:
-            prog = '%(prog)s' % dict(prog=self._prog)
-
-            # split optionals from positionals
-            optionals = []
-            positionals = []
-            for action in actions:
-                if action.option_strings:
-                    optionals.append(action)
-                else:
-                    positionals.append(action)
-
-            # build full usage string
-            format = self._format_actions_usage
-            action_usage = format(optionals + positionals, groups)
-            usage = ' '.join([s for s in [prog, action_usage] if s])
-
-            # wrap the usage parts if it's too long
-            text_width = self._width - self._current_indent
-            if len(prefix) + len(usage) > text_width:
-
-                # break usage into wrappable parts
-                part_regexp = (
-                    r'\(.*?\)+(?=\s|$)|'
-                    r'\[.*?\]+(?=\s|$)|'
-                    r'\S+'
-                )
-                opt_usage = format(optionals, groups)
-                pos_usage = format(positionals, groups)
-                opt_parts = _re.findall(part_regexp, opt_usage)
-                pos_parts = _re.findall(part_regexp, pos_usage)
-                assert ' '.join(opt_parts) == opt_usage
-                assert ' '.join(pos_parts) == pos_usage
-
-                # helper for wrapping lines
-                def get_lines(parts, indent, prefix=None):
-                    lines = []
-                    line = []
-                    if prefix is not None:
-                        line_len = len(prefix) - 1
-                    else:
-                        line_len = len(indent) - 1
-                    for part in parts:
-                        if line_len + 1 + len(part) > text_width and line:
-                            lines.append(indent + ' '.join(line))
-                            line = []
-                            line_len = len(indent) - 1
-                        line.append(part)
-                        line_len += len(part) + 1
-                    if line:
-                        lines.append(indent + ' '.join(line))
-                    if prefix is not None:
-                        lines[0] = lines[0][len(indent):]
-                    return lines
-
-                # if prog is short, follow it with optionals or positionals
-                if len(prefix) + len(prog) <= 0.75 * text_width:
-                    indent = ' ' * (len(prefix) + len(prog) + 1)
-                    if opt_parts:
-                        lines = get_lines([prog] + opt_parts, indent, prefix)
-                        lines.extend(get_lines(pos_parts, indent))
-                    elif pos_parts:
-                        lines = get_lines([prog] + pos_parts, indent, prefix)
-                    else:
-                        lines = [prog]
-
-                # if prog is long, put it on its own line
-                else:
-                    indent = ' ' * len(prefix)
-                    parts = opt_parts + pos_parts
-                    lines = get_lines(parts, indent)
-                    if len(lines) > 1:
-                        lines = []
-                        lines.extend(get_lines(opt_parts, indent))
-                        lines.extend(get_lines(pos_parts, indent))
-                    lines = [prog] + lines
-
-                # join lines into usage
-                usage = '\n'.join(lines)
-
-        # prefix with 'usage:'
+        elif not actions:
+            usage = self._prog
+        else:
+            usage = self._build_usage(actions, groups, prefix)
         return '%s%s\n\n' % (prefix, usage)
 
-    def _format_actions_usage(self, actions, groups):
-        # find group indices and identify actions in groups
-        group_actions = set()
-        inserts = {}
-        for group in groups:
-            if not group._group_actions:
-                raise ValueError(f'empty group {group}')
+    def _build_usage(self, actions, groups, prefix):
+        prog = self._prog
+        optionals = [a for a in actions if a.option_strings]
+        positionals = [a for a in actions if not a.option_strings]
+        whole = self._format_actions_usage(optionals + positionals, groups)
+        one_line = ' '.join(s for s in (prog, whole) if s)
+        room = self._width - self._indent_now
+        if len(prefix) + len(one_line) <= room:
+            return one_line
+        # Too long: wrap, keeping bracketed groups whole.
+        piece = r'\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+'
+        opt_parts = _re.findall(piece, self._format_actions_usage(optionals,
+                                                                  groups))
+        pos_parts = _re.findall(piece, self._format_actions_usage(positionals,
+                                                                  groups))
 
-            try:
-                start = actions.index(group._group_actions[0])
-            except ValueError:
-                continue
+        def wrap(parts, indent, first_prefix=None):
+            lines, line = [], []
+            used = len(first_prefix if first_prefix is not None else indent) - 1
+            for part in parts:
+                if line and used + 1 + len(part) > room:
+                    lines.append(indent + ' '.join(line))
+                    line, used = [], len(indent) - 1
+                line.append(part)
+                used += len(part) + 1
+            if line:
+                lines.append(indent + ' '.join(line))
+            if first_prefix is not None:
+                lines[0] = lines[0][len(indent):]
+            return lines
+
+        if len(prefix) + len(prog) <= 0.75 * room:
+            # Continuation lines line up after "usage: PROG ".
+            indent = ' ' * (len(prefix) + len(prog) + 1)
+            if opt_parts:
+                lines = wrap([prog] + opt_parts, indent, prefix)
+                lines += wrap(pos_parts, indent)
+            elif pos_parts:
+                lines = wrap([prog] + pos_parts, indent, prefix)
             else:
-                end = start + len(group._group_actions)
-                if actions[start:end] == group._group_actions:
-                    for action in group._group_actions:
-                        group_actions.add(action)
-                    if not group.required:
-                        if start in inserts:
-                            inserts[start] += ' ['
-                        else:
-                            inserts[start] = '['
-                        if end in inserts:
-                            inserts[end] += ']'
-                        else:
-                            inserts[end] = ']'
-                    else:
-                        if start in inserts:
-                            inserts[start] += ' ('
-                        else:
-                            inserts[start] = '('
-                        if end in inserts:
-                            inserts[end] += ')'
-                        else:
-                            inserts[end] = ')'
-                    for i in range(start + 1, end):
-                        inserts[i] = '|'
+                lines = [prog]
+        else:
+            # A long prog goes on its own line.
+            indent = ' ' * len(prefix)
+            lines = wrap(opt_parts + pos_parts, indent)
+            if len(lines) > 1:
+                lines = wrap(opt_parts, indent) + wrap(pos_parts, indent)
+            lines = [prog] + lines
+        return '\n'.join(lines)
 
-        # collect all actions format strings
+    def _format_actions_usage(self, actions, groups):
+        # Brackets and bars that mutually exclusive groups put between the
+        # parts, keyed by the position they go before.
+        marks = {}
+        grouped = set()
+        for group in groups:
+            members = group._group_actions
+            if not members:
+                raise ValueError(f'empty group {group}')
+            if members[0] not in actions:
+                continue
+            start = actions.index(members[0])
+            end = start + len(members)
+            if actions[start:end] != members:
+                continue
+            grouped.update(members)
+            shown = sum(1 for a in members if a.help is not SUPPRESS)
+            if not group.required:
+                opening, closing = '[', ']'
+            elif shown > 1:
+                opening, closing = '(', ')'
+            else:
+                opening = closing = None
+            if opening:
+                marks[start] = marks[start] + ' ' + opening \
+                    if start in marks else opening
+                marks[end] = marks[end] + closing if end in marks else closing
+            for pos in range(start + 1, end):
+                marks[pos] = '|'
+
         parts = []
-        for i, action in enumerate(actions):
-
-            # suppressed arguments are marked with None
-            # remove | separators for suppressed arguments
+        for pos, action in enumerate(actions):
             if action.help is SUPPRESS:
                 parts.append(None)
-                if inserts.get(i) == '|':
-                    inserts.pop(i)
-                elif inserts.get(i + 1) == '|':
-                    inserts.pop(i + 1)
-
-            # produce all arg strings
-            elif not action.option_strings:
-                default = self._get_default_metavar_for_positional(action)
-                part = self._format_args(action, default)
-
-                # if it's in a group, strip the outer []
-                if action in group_actions:
-                    if part[0] == '[' and part[-1] == ']':
-                        part = part[1:-1]
-
-                # add the action string to the list
-                parts.append(part)
-
-            # produce the first way to invoke the option in brackets
+                if marks.get(pos) == '|':
+                    del marks[pos]
+                elif marks.get(pos + 1) == '|':
+                    del marks[pos + 1]
+                continue
+            if not action.option_strings:
+                text = self._format_args(
+                    action, self._get_default_metavar_for_positional(action))
+                if action in grouped and text[:1] == '[' and text[-1:] == ']':
+                    text = text[1:-1]
             else:
-                option_string = action.option_strings[0]
-
-                # if the Optional doesn't take a value, format is:
-                #    -s or --long
                 if action.nargs == 0:
-                    part = action.format_usage()
-
-                # if the Optional takes a value, format is:
-                #    -s ARGS or --long ARGS
+                    text = action.format_usage()
                 else:
-                    default = self._get_default_metavar_for_optional(action)
-                    args_string = self._format_args(action, default)
-                    part = '%s %s' % (option_string, args_string)
+                    metavar = self._get_default_metavar_for_optional(action)
+                    text = '%s %s' % (action.option_strings[0],
+                                      self._format_args(action, metavar))
+                if not action.required and action not in grouped:
+                    text = '[%s]' % text
+            parts.append(text)
+        for pos in sorted(marks, reverse=True):
+            parts[pos:pos] = [marks[pos]]
+        text = ' '.join(p for p in parts if p is not None)
+        # Tidy the spaces the marks brought: "[ a | b ]" -> "[a | b]", and
+        # drop groups left empty.
+        text = _re.sub(r'([\[(]) ', r'\1', text)
+        text = _re.sub(r' ([\])])', r'\1', text)
+        text = _re.sub(r'[\[(] *[\])]', r'', text)
+        return text.strip()
 
-                # make it look optional if it's not required or in a group
-                if not action.required and action not in group_actions:
-                    part = '[%s]' % part
-
-                # add the action string to the list
-                parts.append(part)
-
-        # insert things at the necessary indices
-        for i in sorted(inserts, reverse=True):
-            parts[i:i] = [inserts[i]]
-
-        # join all the action items with spaces
-        text = ' '.join([item for item in parts if item is not None])
-
-        # clean up separators for mutually exclusive groups
-        open = r'[\[(]'
-        close = r'[\])]'
-        text = _re.sub(r'(%s) ' % open, r'\1', text)
-        text = _re.sub(r' (%s)' % close, r'\1', text)
-        text = _re.sub(r'%s *%s' % (open, close), r'', text)
-        text = _re.sub(r'\(([^|]*)\)', r'\1', text)
-        text = text.strip()
-
-        # return the text
-        return text
+    # -- text and arguments --
 
     def _format_text(self, text):
         if '%(prog)' in text:
             text = text % dict(prog=self._prog)
-        text_width = max(self._width - self._current_indent, 11)
-        indent = ' ' * self._current_indent
-        return self._fill_text(text, text_width, indent) + '\n\n'
+        width = max(self._width - self._indent_now, 11)
+        indent = ' ' * self._indent_now
+        return self._fill_text(text, width, indent) + '\n\n'
 
     def _format_action(self, action):
-        # determine the required width and the entry label
-        help_position = min(self._action_max_length + 2,
-                            self._max_help_position)
-        help_width = max(self._width - help_position, 11)
-        action_width = help_position - self._current_indent - 2
-        action_header = self._format_action_invocation(action)
-
-        # no help; start on same line and add a final newline
+        help_col = min(self._widest_invocation + 2, self._help_column_limit)
+        help_width = max(self._width - help_col, 11)
+        name_width = help_col - self._indent_now - 2
+        lead = ' ' * self._indent_now
+        header = self._format_action_invocation(action)
         if not action.help:
-            tup = self._current_indent, '', action_header
-            action_header = '%*s%s\n' % tup
-
-        # short action name; start on the same line and pad two spaces
-        elif len(action_header) <= action_width:
-            tup = self._current_indent, '', action_width, action_header
-            action_header = '%*s%-*s  ' % tup
-            indent_first = 0
-
-        # long action name; start on the next line
+            parts = [lead + header + '\n']
+        elif len(header) <= name_width:
+            # Help starts on the same line, in the help column.
+            parts = [lead + header.ljust(name_width) + '  ']
+            first_pad = 0
         else:
-            tup = self._current_indent, '', action_header
-            action_header = '%*s%s\n' % tup
-            indent_first = help_position
-
-        # collect the pieces of the action help
-        parts = [action_header]
-
-        # if there was help for the action, add lines of help text
+            parts = [lead + header + '\n']
+            first_pad = help_col
         if action.help and action.help.strip():
-            help_text = self._expand_help(action)
-            if help_text:
-                help_lines = self._split_lines(help_text, help_width)
-                parts.append('%*s%s\n' % (indent_first, '', help_lines[0]))
-                for line in help_lines[1:]:
-                    parts.append('%*s%s\n' % (help_position, '', line))
-
-        # or add a newline if the description doesn't end with one
-        elif not action_header.endswith('\n'):
+            text = self._expand_help(action)
+            if text:
+                lines = self._split_lines(text, help_width)
+                parts.append(' ' * first_pad + lines[0] + '\n')
+                parts.extend(' ' * help_col + line + '\n'
+                             for line in lines[1:])
+        elif not parts[0].endswith('\n'):
             parts.append('\n')
-
-        # if there are any sub-actions, add their help as well
-        for subaction in self._iter_indented_subactions(action):
-            parts.append(self._format_action(subaction))
-
-        # return a single string
+        for sub in self._iter_indented_subactions(action):
+            parts.append(self._format_action(sub))
         return self._join_parts(parts)
 
     def _format_action_invocation(self, action):
         if not action.option_strings:
             default = self._get_default_metavar_for_positional(action)
-            metavar, = self._metavar_formatter(action, default)(1)
-            return metavar
-
-        else:
-            parts = []
-
-            # if the Optional doesn't take a value, format is:
-            #    -s, --long
-            if action.nargs == 0:
-                parts.extend(action.option_strings)
-
-            # if the Optional takes a value, format is:
-            #    -s ARGS, --long ARGS
-            else:
-                default = self._get_default_metavar_for_optional(action)
-                args_string = self._format_args(action, default)
-                for option_string in action.option_strings:
-                    parts.append('%s %s' % (option_string, args_string))
-
-            return ', '.join(parts)
+            return self._metavar_formatter(action, default)(1)[0]
+        if action.nargs == 0:
+            return ', '.join(action.option_strings)
+        default = self._get_default_metavar_for_optional(action)
+        args = self._format_args(action, default)
+        return ', '.join('%s %s' % (opt, args) for opt in action.option_strings)
 
     def _metavar_formatter(self, action, default_metavar):
         if action.metavar is not None:
-            result = action.metavar
+            name = action.metavar
         elif action.choices is not None:
-            choice_strs = [str(choice) for choice in action.choices]
-            result = '{%s}' % ','.join(choice_strs)
+            name = '{%s}' % ','.join(str(c) for c in action.choices)
         else:
-            result = default_metavar
+            name = default_metavar
 
-        def format(tuple_size):
-            if isinstance(result, tuple):
-                return result
-            else:
-                return (result, ) * tuple_size
-        return format
+        def for_count(count):
+            return name if isinstance(name, tuple) else (name,) * count
+        return for_count
 
     def _format_args(self, action, default_metavar):
-        get_metavar = self._metavar_formatter(action, default_metavar)
-        if action.nargs is None:
-            result = '%s' % get_metavar(1)
-        elif action.nargs == OPTIONAL:
-            result = '[%s]' % get_metavar(1)
-        elif action.nargs == ZERO_OR_MORE:
-            metavar = get_metavar(1)
-            if len(metavar) == 2:
-                result = '[%s [%s ...]]' % metavar
-            else:
-                result = '[%s ...]' % metavar
-        elif action.nargs == ONE_OR_MORE:
-            result = '%s [%s ...]' % get_metavar(2)
-        elif action.nargs == REMAINDER:
-            result = '...'
-        elif action.nargs == PARSER:
-            result = '%s ...' % get_metavar(1)
-        elif action.nargs == SUPPRESS:
-            result = ''
-        else:
-            try:
-                formats = ['%s' for _ in range(action.nargs)]
-            except TypeError:
-                raise ValueError("invalid nargs value") from None
-            result = ' '.join(formats) % get_metavar(action.nargs)
-        return result
+        names = self._metavar_formatter(action, default_metavar)
+        nargs = action.nargs
+        if nargs is None:
+            return '%s' % names(1)
+        if nargs == OPTIONAL:
+            return '[%s]' % names(1)
+        if nargs == ZERO_OR_MORE:
+            pair = names(1)
+            if len(pair) == 2:
+                return '[%s [%s ...]]' % pair
+            return '[%s ...]' % pair
+        if nargs == ONE_OR_MORE:
+            return '%s [%s ...]' % names(2)
+        if nargs == REMAINDER:
+            return '...'
+        if nargs == PARSER:
+            return '%s ...' % names(1)
+        if nargs == SUPPRESS:
+            return ''
+        try:
+            slots = ['%s'] * nargs
+        except TypeError:
+            raise ValueError("invalid nargs value") from None
+        return ' '.join(slots) % names(nargs)
 
     def _expand_help(self, action):
         params = dict(vars(action), prog=self._prog)
-        for name in list(params):
-            if params[name] is SUPPRESS:
-                del params[name]
-        for name in list(params):
-            if hasattr(params[name], '__name__'):
-                params[name] = params[name].__name__
+        for key in list(params):
+            if params[key] is SUPPRESS:
+                del params[key]
+        for key, value in list(params.items()):
+            if hasattr(value, '__name__'):
+                params[key] = value.__name__
         if params.get('choices') is not None:
-            choices_str = ', '.join([str(c) for c in params['choices']])
-            params['choices'] = choices_str
+            params['choices'] = ', '.join(str(c) for c in params['choices'])
         return self._get_help_string(action) % params
 
     def _iter_indented_subactions(self, action):
-        try:
-            get_subactions = action._get_subactions
-        except AttributeError:
-            pass
-        else:
+        subactions = getattr(action, '_get_subactions', None)
+        if subactions is not None:
             self._indent()
-            yield from get_subactions()
+            yield from subactions()
             self._dedent()
 
     def _split_lines(self, text, width):
-        text = self._whitespace_matcher.sub(' ', text).strip()
-        # The textwrap module is used only for formatting help.
-        # Delay its import for speeding up the common usage of argparse.
         import textwrap
+        text = _SPACE_RUNS.sub(' ', text).strip()
         return textwrap.wrap(text, width)
 
     def _fill_text(self, text, width, indent):
-        text = self._whitespace_matcher.sub(' ', text).strip()
         import textwrap
-        return textwrap.fill(text, width,
-                             initial_indent=indent,
+        text = _SPACE_RUNS.sub(' ', text).strip()
+        return textwrap.fill(text, width, initial_indent=indent,
                              subsequent_indent=indent)
 
     def _get_help_string(self, action):
@@ -678,63 +762,33 @@ class HelpFormatter(object):
 
 
 class RawDescriptionHelpFormatter(HelpFormatter):
-    """Help message formatter which retains any formatting in descriptions.
-
-    Only the name of this class is considered a public API. All the methods
-    provided by the class are considered an implementation detail.
-    """
+    """Keeps the description and epilog as written (no re-wrapping)."""
 
     def _fill_text(self, text, width, indent):
         return ''.join(indent + line for line in text.splitlines(keepends=True))
 
 
 class RawTextHelpFormatter(RawDescriptionHelpFormatter):
-    """Help message formatter which retains formatting of all help text.
-
-    Only the name of this class is considered a public API. All the methods
-    provided by the class are considered an implementation detail.
-    """
+    """Keeps all help text as written, argument help included."""
 
     def _split_lines(self, text, width):
         return text.splitlines()
 
 
 class ArgumentDefaultsHelpFormatter(HelpFormatter):
-    """Help message formatter which adds default values to argument help.
-
-    Only the name of this class is considered a public API. All the methods
-    provided by the class are considered an implementation detail.
-    """
+    """Adds "(default: ...)" to argument help."""
 
     def _get_help_string(self, action):
-        """
-        Add the default value to the option help message.
-
-        ArgumentDefaultsHelpFormatter and BooleanOptionalAction when it isn't
-        already present. This code will do that, detecting cornercases to
-        prevent duplicates or cases where it wouldn't make sense to the end
-        user.
-        """
-        help = action.help
-        if help is None:
-            help = ''
-
-        if '%(default)' not in help:
-            if action.default is not SUPPRESS:
-                defaulting_nargs = [OPTIONAL, ZERO_OR_MORE]
-                if action.option_strings or action.nargs in defaulting_nargs:
-                    help += ' (default: %(default)s)'
-        return help
-
+        text = action.help or ''
+        if '%(default)' in text or action.default is SUPPRESS:
+            return text
+        if action.option_strings or action.nargs in (OPTIONAL, ZERO_OR_MORE):
+            text += ' (default: %(default)s)'
+        return text
 
 
 class MetavarTypeHelpFormatter(HelpFormatter):
-    """Help message formatter which uses the argument 'type' as the default
-    metavar value (instead of the argument 'dest')
-
-    Only the name of this class is considered a public API. All the methods
-    provided by the class are considered an implementation detail.
-    """
+    """Uses the type's name as the default metavar."""
 
     def _get_default_metavar_for_optional(self, action):
         return action.type.__name__
@@ -743,669 +797,60 @@ class MetavarTypeHelpFormatter(HelpFormatter):
         return action.type.__name__
 
 
-# =====================
-# Options and Arguments
-# =====================
-
-def _get_action_name(argument):
-    if argument is None:
-        return None
-    elif argument.option_strings:
-        return '/'.join(argument.option_strings)
-    elif argument.metavar not in (None, SUPPRESS):
-        return argument.metavar
-    elif argument.dest not in (None, SUPPRESS):
-        return argument.dest
-    elif argument.choices:
-        return '{' + ','.join(argument.choices) + '}'
-    else:
-        return None
-
-
-class ArgumentError(Exception):
-    """An error from creating or using an argument (optional or positional).
-
-    The string value of this exception is the message, augmented with
-    information about the argument that caused it.
-    """
-
-    def __init__(self, argument, message):
-        self.argument_name = _get_action_name(argument)
-        self.message = message
-
-    def __str__(self):
-        if self.argument_name is None:
-            format = '%(message)s'
-        else:
-            format = _('argument %(argument_name)s: %(message)s')
-        return format % dict(message=self.message,
-                             argument_name=self.argument_name)
-
-
-class ArgumentTypeError(Exception):
-    """An error from trying to convert a command line string to a type."""
-    pass
-
-
-# ==============
-# Action classes
-# ==============
-
-class Action(_AttributeHolder):
-    """Information about how to convert command line strings to Python objects.
-
-    Action objects are used by an ArgumentParser to represent the information
-    needed to parse a single argument from one or more strings from the
-    command line. The keyword arguments to the Action constructor are also
-    all attributes of Action instances.
-
-    Keyword Arguments:
-
-        - option_strings -- A list of command-line option strings which
-            should be associated with this action.
-
-        - dest -- The name of the attribute to hold the created object(s)
-
-        - nargs -- The number of command-line arguments that should be
-            consumed. By default, one argument will be consumed and a single
-            value will be produced.  Other values include:
-                - N (an integer) consumes N arguments (and produces a list)
-                - '?' consumes zero or one arguments
-                - '*' consumes zero or more arguments (and produces a list)
-                - '+' consumes one or more arguments (and produces a list)
-            Note that the difference between the default and nargs=1 is that
-            with the default, a single value will be produced, while with
-            nargs=1, a list containing a single value will be produced.
-
-        - const -- The value to be produced if the option is specified and the
-            option uses an action that takes no values.
-
-        - default -- The value to be produced if the option is not specified.
-
-        - type -- A callable that accepts a single string argument, and
-            returns the converted value.  The standard Python types str, int,
-            float, and complex are useful examples of such callables.  If None,
-            str is used.
-
-        - choices -- A container of values that should be allowed. If not None,
-            after a command-line argument has been converted to the appropriate
-            type, an exception will be raised if it is not a member of this
-            collection.
-
-        - required -- True if the action must always be specified at the
-            command line. This is only meaningful for optional command-line
-            arguments.
-
-        - help -- The help string describing the argument.
-
-        - metavar -- The name to be used for the option's argument with the
-            help string. If None, the 'dest' value will be used as the name.
-    """
-
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 nargs=None,
-                 const=None,
-                 default=None,
-                 type=None,
-                 choices=None,
-                 required=False,
-                 help=None,
-                 metavar=None):
-        self.option_strings = option_strings
-        self.dest = dest
-        self.nargs = nargs
-        self.const = const
-        self.default = default
-        self.type = type
-        self.choices = choices
-        self.required = required
-        self.help = help
-        self.metavar = metavar
-
-    def _get_kwargs(self):
-        names = [
-            'option_strings',
-            'dest',
-            'nargs',
-            'const',
-            'default',
-            'type',
-            'choices',
-            'required',
-            'help',
-            'metavar',
-        ]
-        return [(name, getattr(self, name)) for name in names]
-
-    def format_usage(self):
-        return self.option_strings[0]
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        raise NotImplementedError(_('.__call__() not defined'))
-
-
-class BooleanOptionalAction(Action):
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 default=None,
-                 type=None,
-                 choices=None,
-                 required=False,
-                 help=None,
-                 metavar=None):
-
-        _option_strings = []
-        for option_string in option_strings:
-            _option_strings.append(option_string)
-
-            if option_string.startswith('--'):
-                option_string = '--no-' + option_string[2:]
-                _option_strings.append(option_string)
-
-        super().__init__(
-            option_strings=_option_strings,
-            dest=dest,
-            nargs=0,
-            default=default,
-            type=type,
-            choices=choices,
-            required=required,
-            help=help,
-            metavar=metavar)
-
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        if option_string in self.option_strings:
-            setattr(namespace, self.dest, not option_string.startswith('--no-'))
-
-    def format_usage(self):
-        return ' | '.join(self.option_strings)
-
-
-class _StoreAction(Action):
-
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 nargs=None,
-                 const=None,
-                 default=None,
-                 type=None,
-                 choices=None,
-                 required=False,
-                 help=None,
-                 metavar=None):
-        if nargs == 0:
-            raise ValueError('nargs for store actions must be != 0; if you '
-                             'have nothing to store, actions such as store '
-                             'true or store const may be more appropriate')
-        if const is not None and nargs != OPTIONAL:
-            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
-        super(_StoreAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            nargs=nargs,
-            const=const,
-            default=default,
-            type=type,
-            choices=choices,
-            required=required,
-            help=help,
-            metavar=metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        setattr(namespace, self.dest, values)
-
-
-class _StoreConstAction(Action):
-
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 const=None,
-                 default=None,
-                 required=False,
-                 help=None,
-                 metavar=None):
-        super(_StoreConstAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            nargs=0,
-            const=const,
-            default=default,
-            required=required,
-            help=help)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        setattr(namespace, self.dest, self.const)
-
-
-class _StoreTrueAction(_StoreConstAction):
-
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 default=False,
-                 required=False,
-                 help=None):
-        super(_StoreTrueAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            const=True,
-            default=default,
-            required=required,
-            help=help)
-
-
-class _StoreFalseAction(_StoreConstAction):
-
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 default=True,
-                 required=False,
-                 help=None):
-        super(_StoreFalseAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            const=False,
-            default=default,
-            required=required,
-            help=help)
-
-
-class _AppendAction(Action):
-
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 nargs=None,
-                 const=None,
-                 default=None,
-                 type=None,
-                 choices=None,
-                 required=False,
-                 help=None,
-                 metavar=None):
-        if nargs == 0:
-            raise ValueError('nargs for append actions must be != 0; if arg '
-                             'strings are not supplying the value to append, '
-                             'the append const action may be more appropriate')
-        if const is not None and nargs != OPTIONAL:
-            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
-        super(_AppendAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            nargs=nargs,
-            const=const,
-            default=default,
-            type=type,
-            choices=choices,
-            required=required,
-            help=help,
-            metavar=metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        items = getattr(namespace, self.dest, None)
-        items = _copy_items(items)
-        items.append(values)
-        setattr(namespace, self.dest, items)
-
-
-class _AppendConstAction(Action):
-
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 const=None,
-                 default=None,
-                 required=False,
-                 help=None,
-                 metavar=None):
-        super(_AppendConstAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            nargs=0,
-            const=const,
-            default=default,
-            required=required,
-            help=help,
-            metavar=metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        items = getattr(namespace, self.dest, None)
-        items = _copy_items(items)
-        items.append(self.const)
-        setattr(namespace, self.dest, items)
-
-
-class _CountAction(Action):
-
-    def __init__(self,
-                 option_strings,
-                 dest,
-                 default=None,
-                 required=False,
-                 help=None):
-        super(_CountAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            nargs=0,
-            default=default,
-            required=required,
-            help=help)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        count = getattr(namespace, self.dest, None)
-        if count is None:
-            count = 0
-        setattr(namespace, self.dest, count + 1)
-
-
-class _HelpAction(Action):
-
-    def __init__(self,
-                 option_strings,
-                 dest=SUPPRESS,
-                 default=SUPPRESS,
-                 help=None):
-        super(_HelpAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            default=default,
-            nargs=0,
-            help=help)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        parser.print_help()
-        parser.exit()
-
-
-class _VersionAction(Action):
-
-    def __init__(self,
-                 option_strings,
-                 version=None,
-                 dest=SUPPRESS,
-                 default=SUPPRESS,
-                 help="show program's version number and exit"):
-        super(_VersionAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            default=default,
-            nargs=0,
-            help=help)
-        self.version = version
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        version = self.version
-        if version is None:
-            version = parser.version
-        formatter = parser._get_formatter()
-        formatter.add_text(version)
-        parser._print_message(formatter.format_help(), _sys.stdout)
-        parser.exit()
-
-
-class _SubParsersAction(Action):
-
-    class _ChoicesPseudoAction(Action):
-
-        def __init__(self, name, aliases, help):
-            metavar = dest = name
-            if aliases:
-                metavar += ' (%s)' % ', '.join(aliases)
-            sup = super(_SubParsersAction._ChoicesPseudoAction, self)
-            sup.__init__(option_strings=[], dest=dest, help=help,
-                         metavar=metavar)
-
-    def __init__(self,
-                 option_strings,
-                 prog,
-                 parser_class,
-                 dest=SUPPRESS,
-                 required=False,
-                 help=None,
-                 metavar=None):
-
-        self._prog_prefix = prog
-        self._parser_class = parser_class
-        self._name_parser_map = {}
-        self._choices_actions = []
-
-        super(_SubParsersAction, self).__init__(
-            option_strings=option_strings,
-            dest=dest,
-            nargs=PARSER,
-            choices=self._name_parser_map,
-            required=required,
-            help=help,
-            metavar=metavar)
-
-    def add_parser(self, name, **kwargs):
-        # set prog from the existing prefix
-        if kwargs.get('prog') is None:
-            kwargs['prog'] = '%s %s' % (self._prog_prefix, name)
-
-        aliases = kwargs.pop('aliases', ())
-
-        if name in self._name_parser_map:
-            raise ArgumentError(self, _('conflicting subparser: %s') % name)
-        for alias in aliases:
-            if alias in self._name_parser_map:
-                raise ArgumentError(
-                    self, _('conflicting subparser alias: %s') % alias)
-
-        # create a pseudo-action to hold the choice help
-        if 'help' in kwargs:
-            help = kwargs.pop('help')
-            choice_action = self._ChoicesPseudoAction(name, aliases, help)
-            self._choices_actions.append(choice_action)
-
-        # create the parser and add it to the map
-        parser = self._parser_class(**kwargs)
-        self._name_parser_map[name] = parser
-
-        # make parser available under aliases also
-        for alias in aliases:
-            self._name_parser_map[alias] = parser
-
-        return parser
-
-    def _get_subactions(self):
-        return self._choices_actions
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        parser_name = values[0]
-        arg_strings = values[1:]
-
-        # set the parser name if requested
-        if self.dest is not SUPPRESS:
-            setattr(namespace, self.dest, parser_name)
-
-        # select the parser
-        try:
-            parser = self._name_parser_map[parser_name]
-        except KeyError:
-            args = {'parser_name': parser_name,
-                    'choices': ', '.join(self._name_parser_map)}
-            msg = _('unknown parser %(parser_name)r (choices: %(choices)s)') % args
-            raise ArgumentError(self, msg)
-
-        # parse all the remaining options into the namespace
-        # store any unrecognized options on the object, so that the top
-        # level parser can decide what to do with them
-
-        # In case this subparser defines new defaults, we parse them
-        # in a new namespace object and then update the original
-        # namespace for the relevant parts.
-        subnamespace, arg_strings = parser.parse_known_args(arg_strings, None)
-        for key, value in vars(subnamespace).items():
-            setattr(namespace, key, value)
-
-        if arg_strings:
-            vars(namespace).setdefault(_UNRECOGNIZED_ARGS_ATTR, [])
-            getattr(namespace, _UNRECOGNIZED_ARGS_ATTR).extend(arg_strings)
-
-class _ExtendAction(_AppendAction):
-    def __call__(self, parser, namespace, values, option_string=None):
-        items = getattr(namespace, self.dest, None)
-        items = _copy_items(items)
-        items.extend(values)
-        setattr(namespace, self.dest, items)
-
-# ==============
-# Type classes
-# ==============
-
-class FileType(object):
-    """Factory for creating file object types
-
-    Instances of FileType are typically passed as type= arguments to the
-    ArgumentParser add_argument() method.
-
-    Keyword Arguments:
-        - mode -- A string indicating how the file is to be opened. Accepts the
-            same values as the builtin open() function.
-        - bufsize -- The file's desired buffer size. Accepts the same values as
-            the builtin open() function.
-        - encoding -- The file's encoding. Accepts the same values as the
-            builtin open() function.
-        - errors -- A string indicating how encoding and decoding errors are to
-            be handled. Accepts the same value as the builtin open() function.
-    """
-
-    def __init__(self, mode='r', bufsize=-1, encoding=None, errors=None):
-        self._mode = mode
-        self._bufsize = bufsize
-        self._encoding = encoding
-        self._errors = errors
-
-    def __call__(self, string):
-        # the special argument "-" means sys.std{in,out}
-        if string == '-':
-            if 'r' in self._mode:
-                return _sys.stdin.buffer if 'b' in self._mode else _sys.stdin
-            elif any(c in self._mode for c in 'wax'):
-                return _sys.stdout.buffer if 'b' in self._mode else _sys.stdout
-            else:
-                msg = _('argument "-" with mode %r') % self._mode
-                raise ValueError(msg)
-
-        # all other arguments are used as file names
-        try:
-            return open(string, self._mode, self._bufsize, self._encoding,
-                        self._errors)
-        except OSError as e:
-            args = {'filename': string, 'error': e}
-            message = _("can't open '%(filename)s': %(error)s")
-            raise ArgumentTypeError(message % args)
-
-    def __repr__(self):
-        args = self._mode, self._bufsize
-        kwargs = [('encoding', self._encoding), ('errors', self._errors)]
-        args_str = ', '.join([repr(arg) for arg in args if arg != -1] +
-                             ['%s=%r' % (kw, arg) for kw, arg in kwargs
-                              if arg is not None])
-        return '%s(%s)' % (type(self).__name__, args_str)
-
-# ===========================
-# Optional and Positional Parsing
-# ===========================
-
-class Namespace(_AttributeHolder):
-    """Simple object for storing attributes.
-
-    Implements equality by attribute names and values, and provides a simple
-    string representation.
-    """
-
-    def __init__(self, **kwargs):
-        for name in kwargs:
-            setattr(self, name, kwargs[name])
-
-    def __eq__(self, other):
-        if not isinstance(other, Namespace):
-            return NotImplemented
-        return vars(self) == vars(other)
-
-    def __contains__(self, key):
-        return key in self.__dict__
+# -- containers of arguments --------------------------------------------------
+
+_ACTION_CLASSES = {
+    None: _StoreAction,
+    'store': _StoreAction,
+    'store_const': _StoreConstAction,
+    'store_true': _StoreTrueAction,
+    'store_false': _StoreFalseAction,
+    'append': _AppendAction,
+    'append_const': _AppendConstAction,
+    'count': _CountAction,
+    'help': _HelpAction,
+    'version': _VersionAction,
+    'parsers': _SubParsersAction,
+    'extend': _ExtendAction,
+}
+
+_NEGATIVE_NUMBER = _re.compile(r'^-\d+$|^-\d*\.\d+$')
 
 
 class _ActionsContainer(object):
+    """What parsers and argument groups share: add_argument and the tables
+    of actions it fills."""
 
-    def __init__(self,
-                 description,
-                 prefix_chars,
-                 argument_default,
+    def __init__(self, description, prefix_chars, argument_default,
                  conflict_handler):
         super(_ActionsContainer, self).__init__()
-
         self.description = description
         self.argument_default = argument_default
         self.prefix_chars = prefix_chars
         self.conflict_handler = conflict_handler
-
-        # set up registries
-        self._registries = {}
-
-        # register actions
-        self.register('action', None, _StoreAction)
-        self.register('action', 'store', _StoreAction)
-        self.register('action', 'store_const', _StoreConstAction)
-        self.register('action', 'store_true', _StoreTrueAction)
-        self.register('action', 'store_false', _StoreFalseAction)
-        self.register('action', 'append', _AppendAction)
-        self.register('action', 'append_const', _AppendConstAction)
-        self.register('action', 'count', _CountAction)
-        self.register('action', 'help', _HelpAction)
-        self.register('action', 'version', _VersionAction)
-        self.register('action', 'parsers', _SubParsersAction)
-        self.register('action', 'extend', _ExtendAction)
-
-        # raise an exception if the conflict handler is invalid
+        self._registries = {'action': dict(_ACTION_CLASSES),
+                            'type': {None: lambda string: string}}
         self._get_handler()
-
-        # action storage
         self._actions = []
         self._option_string_actions = {}
-
-        # groups
         self._action_groups = []
         self._mutually_exclusive_groups = []
-
-        # defaults storage
         self._defaults = {}
-
-        # determines whether an "option" looks like a negative number
-        self._negative_number_matcher = _re.compile(r'^-\d+$|^-\d*\.\d+$')
-
-        # whether or not there are any optionals that look like negative
-        # numbers -- uses a list so it can be shared and edited
+        self._negative_number_matcher = _NEGATIVE_NUMBER
+        # Non-empty when some option looks like a negative number, so that
+        # "-1" must be read as an option rather than a value.
         self._has_negative_number_optionals = []
 
-    # ====================
-    # Registration methods
-    # ====================
     def register(self, registry_name, value, object):
-        registry = self._registries.setdefault(registry_name, {})
-        registry[value] = object
+        self._registries.setdefault(registry_name, {})[value] = object
 
     def _registry_get(self, registry_name, value, default=None):
         return self._registries[registry_name].get(value, default)
 
-    # ==================================
-    # Namespace default accessor methods
-    # ==================================
     def set_defaults(self, **kwargs):
+        """Set attribute values that no argument stores (or their
+        defaults)."""
         self._defaults.update(kwargs)
-
-        # if these defaults match any existing arguments, replace
-        # the previous default on the object with the new one
         for action in self._actions:
             if action.dest in kwargs:
                 action.default = kwargs[action.dest]
@@ -1416,59 +861,38 @@ class _ActionsContainer(object):
                 return action.default
         return self._defaults.get(dest, None)
 
-
-    # =======================
-    # Adding argument actions
-    # =======================
     def add_argument(self, *args, **kwargs):
-        """
-        add_argument(dest, ..., name=value, ...)
-        add_argument(option_string, option_string, ..., name=value, ...)
-        """
-
-        # if no positional args are supplied or only one is supplied and
-        # it doesn't look like an option string, parse a positional
-        # argument
+        """add_argument(dest, ...) for a positional, or
+        add_argument(option_string, option_string, ..., ...) for an option."""
         chars = self.prefix_chars
-        if not args or len(args) == 1 and args[0][0] not in chars:
+        if not args or (len(args) == 1 and args[0][0] not in chars):
             if args and 'dest' in kwargs:
                 raise ValueError('dest supplied twice for positional argument')
             kwargs = self._get_positional_kwargs(*args, **kwargs)
-
-        # otherwise, we're adding an optional argument
         else:
             kwargs = self._get_optional_kwargs(*args, **kwargs)
-
-        # if no default was supplied, use the parser-level default
         if 'default' not in kwargs:
             dest = kwargs['dest']
             if dest in self._defaults:
                 kwargs['default'] = self._defaults[dest]
             elif self.argument_default is not None:
                 kwargs['default'] = self.argument_default
-
-        # create the action object, and add it to the parser
         action_class = self._pop_action_class(kwargs)
         if not callable(action_class):
             raise ValueError('unknown action "%s"' % (action_class,))
         action = action_class(**kwargs)
-
-        # raise an error if the action type is not callable
         type_func = self._registry_get('type', action.type, action.type)
         if not callable(type_func):
             raise ValueError('%r is not callable' % (type_func,))
-
         if type_func is FileType:
             raise ValueError('%r is a FileType class object, instance of it'
                              ' must be passed' % (type_func,))
-
-        # raise an error if the metavar does not match the type
         if hasattr(self, "_get_formatter"):
+            # Catch a metavar tuple of the wrong length now, not at --help.
             try:
                 self._get_formatter()._format_args(action, None)
             except TypeError:
                 raise ValueError("length of metavar tuple does not match nargs")
-
         return self._add_action(action)
 
     def add_argument_group(self, *args, **kwargs):
@@ -1482,193 +906,124 @@ class _ActionsContainer(object):
         return group
 
     def _add_action(self, action):
-        # resolve any conflicts
         self._check_conflict(action)
-
-        # add to actions list
         self._actions.append(action)
         action.container = self
-
-        # index the action by any option strings it has
-        for option_string in action.option_strings:
-            self._option_string_actions[option_string] = action
-
-        # set the flag if any option strings look like negative numbers
-        for option_string in action.option_strings:
-            if self._negative_number_matcher.match(option_string):
-                if not self._has_negative_number_optionals:
-                    self._has_negative_number_optionals.append(True)
-
-        # return the created action
+        for opt in action.option_strings:
+            self._option_string_actions[opt] = action
+        if any(_NEGATIVE_NUMBER.match(opt) for opt in action.option_strings):
+            if not self._has_negative_number_optionals:
+                self._has_negative_number_optionals.append(True)
         return action
 
     def _remove_action(self, action):
         self._actions.remove(action)
 
     def _add_container_actions(self, container):
-        # collect groups by titles
-        title_group_map = {}
-        for group in self._action_groups:
-            if group.title in title_group_map:
-                msg = _('cannot merge actions - two groups are named %r')
-                raise ValueError(msg % (group.title))
-            title_group_map[group.title] = group
-
-        # map each action to its group
-        group_map = {}
+        """Copy a parent parser's arguments, groups and all, into this one."""
+        groups_by_title = {g.title: g for g in self._action_groups}
+        target = {}
         for group in container._action_groups:
-
-            # if a group with the title exists, use that, otherwise
-            # create a new group matching the container's group
-            if group.title not in title_group_map:
-                title_group_map[group.title] = self.add_argument_group(
-                    title=group.title,
-                    description=group.description,
+            if group.title not in groups_by_title:
+                groups_by_title[group.title] = self.add_argument_group(
+                    title=group.title, description=group.description,
                     conflict_handler=group.conflict_handler)
-
-            # map the actions to their new group
             for action in group._group_actions:
-                group_map[action] = title_group_map[group.title]
-
-        # add container's mutually exclusive groups
-        # NOTE: if add_mutually_exclusive_group ever gains title= and
-        # description= then this code will need to be expanded as above
+                target[action] = groups_by_title[group.title]
         for group in container._mutually_exclusive_groups:
-            mutex_group = self.add_mutually_exclusive_group(
-                required=group.required)
-
-            # map the actions to their new mutex group
+            twin = self.add_mutually_exclusive_group(required=group.required)
             for action in group._group_actions:
-                group_map[action] = mutex_group
-
-        # add all actions to this container or their group
+                target[action] = twin
         for action in container._actions:
-            group_map.get(action, self)._add_action(action)
+            target.get(action, self)._add_action(action)
 
     def _get_positional_kwargs(self, dest, **kwargs):
-        # make sure required is not specified
         if 'required' in kwargs:
-            msg = _("'required' is an invalid argument for positionals")
-            raise TypeError(msg)
-
-        # mark positional arguments as required if at least one is
-        # always required
-        if kwargs.get('nargs') not in [OPTIONAL, ZERO_OR_MORE]:
+            raise TypeError("'required' is an invalid argument for positionals")
+        nargs = kwargs.get('nargs')
+        # Positionals are required unless they may match nothing; a '*'
+        # without a default still counts as required (satisfied by none).
+        if nargs not in (OPTIONAL, ZERO_OR_MORE) or (
+                nargs == ZERO_OR_MORE and 'default' not in kwargs):
             kwargs['required'] = True
-        if kwargs.get('nargs') == ZERO_OR_MORE and 'default' not in kwargs:
-            kwargs['required'] = True
-
-        # return the keyword arguments with no option strings
         return dict(kwargs, dest=dest, option_strings=[])
 
     def _get_optional_kwargs(self, *args, **kwargs):
-        # determine short and long option strings
-        option_strings = []
-        long_option_strings = []
-        for option_string in args:
-            # error on strings that don't start with an appropriate prefix
-            if not option_string[0] in self.prefix_chars:
-                args = {'option': option_string,
-                        'prefix_chars': self.prefix_chars}
-                msg = _('invalid option string %(option)r: '
-                        'must start with a character %(prefix_chars)r')
-                raise ValueError(msg % args)
-
-            # strings starting with two prefix characters are long options
-            option_strings.append(option_string)
-            if len(option_string) > 1 and option_string[1] in self.prefix_chars:
-                long_option_strings.append(option_string)
-
-        # infer destination, '--foo-bar' -> 'foo_bar' and '-x' -> 'x'
+        chars = self.prefix_chars
+        long_forms = []
+        for opt in args:
+            if not opt[0] in chars:
+                raise ValueError(
+                    'invalid option string %r: must start with a character %r'
+                    % (opt, chars))
+            if len(opt) > 1 and opt[1] in chars:
+                long_forms.append(opt)
         dest = kwargs.pop('dest', None)
         if dest is None:
-            if long_option_strings:
-                dest_option_string = long_option_strings[0]
-            else:
-                dest_option_string = option_strings[0]
-            dest = dest_option_string.lstrip(self.prefix_chars)
+            # From the first long option, else the first one: '--dry-run'
+            # gives 'dry_run'.
+            source = long_forms[0] if long_forms else args[0]
+            dest = source.lstrip(chars)
             if not dest:
-                msg = _('dest= is required for options like %r')
-                raise ValueError(msg % option_string)
+                raise ValueError('dest= is required for options like %r'
+                                 % args[-1])
             dest = dest.replace('-', '_')
-
-        # return the updated keyword arguments
-        return dict(kwargs, dest=dest, option_strings=option_strings)
+        return dict(kwargs, dest=dest, option_strings=list(args))
 
     def _pop_action_class(self, kwargs, default=None):
         action = kwargs.pop('action', default)
         return self._registry_get('action', action, action)
 
     def _get_handler(self):
-        # determine function from conflict handler string
-        handler_func_name = '_handle_conflict_%s' % self.conflict_handler
-        try:
-            return getattr(self, handler_func_name)
-        except AttributeError:
-            msg = _('invalid conflict_resolution value: %r')
-            raise ValueError(msg % self.conflict_handler)
+        handler = getattr(self, '_handle_conflict_%s' % self.conflict_handler,
+                          None)
+        if handler is None:
+            raise ValueError('invalid conflict_resolution value: %r'
+                             % self.conflict_handler)
+        return handler
 
     def _check_conflict(self, action):
-
-        # find all options that conflict with this option
-        confl_optionals = []
-        for option_string in action.option_strings:
-            if option_string in self._option_string_actions:
-                confl_optional = self._option_string_actions[option_string]
-                confl_optionals.append((option_string, confl_optional))
-
-        # resolve any conflicts
-        if confl_optionals:
-            conflict_handler = self._get_handler()
-            conflict_handler(action, confl_optionals)
+        clashes = [(opt, self._option_string_actions[opt])
+                   for opt in action.option_strings
+                   if opt in self._option_string_actions]
+        if clashes:
+            self._get_handler()(action, clashes)
 
     def _handle_conflict_error(self, action, conflicting_actions):
-        message = ngettext('conflicting option string: %s',
-                           'conflicting option strings: %s',
-                           len(conflicting_actions))
-        conflict_string = ', '.join([option_string
-                                     for option_string, action
-                                     in conflicting_actions])
-        raise ArgumentError(action, message % conflict_string)
+        noun = ('conflicting option string: %s' if len(conflicting_actions) == 1
+                else 'conflicting option strings: %s')
+        raise ArgumentError(action, noun % ', '.join(
+            opt for opt, _other in conflicting_actions))
 
     def _handle_conflict_resolve(self, action, conflicting_actions):
+        # The newer action wins: the older loses those option strings, and
+        # disappears when it has none left.
+        for opt, older in conflicting_actions:
+            older.option_strings.remove(opt)
+            self._option_string_actions.pop(opt, None)
+            if not older.option_strings:
+                older.container._remove_action(older)
 
-        # remove all conflicting options
-        for option_string, action in conflicting_actions:
 
-            # remove the conflicting option
-            action.option_strings.remove(option_string)
-            self._option_string_actions.pop(option_string, None)
-
-            # if the option now has no option string, remove it from the
-            # container holding it
-            if not action.option_strings:
-                action.container._remove_action(action)
+# The tables an argument group shares with its parser.
+_SHARED_TABLES = ('_registries', '_actions', '_option_string_actions',
+                  '_defaults', '_has_negative_number_optionals',
+                  '_mutually_exclusive_groups')
 
 
 class _ArgumentGroup(_ActionsContainer):
+    """A titled section of the help; its actions belong to the parser."""
 
     def __init__(self, container, title=None, description=None, **kwargs):
-        # add any missing keyword arguments by checking the container
-        update = kwargs.setdefault
-        update('conflict_handler', container.conflict_handler)
-        update('prefix_chars', container.prefix_chars)
-        update('argument_default', container.argument_default)
-        super_init = super(_ArgumentGroup, self).__init__
-        super_init(description=description, **kwargs)
-
-        # group attributes
+        kwargs.setdefault('conflict_handler', container.conflict_handler)
+        kwargs.setdefault('prefix_chars', container.prefix_chars)
+        kwargs.setdefault('argument_default', container.argument_default)
+        super(_ArgumentGroup, self).__init__(description=description, **kwargs)
         self.title = title
         self._group_actions = []
-
-        # share most attributes with the container
-        self._registries = container._registries
-        self._actions = container._actions
-        self._option_string_actions = container._option_string_actions
-        self._defaults = container._defaults
-        self._has_negative_number_optionals = \
-            container._has_negative_number_optionals
-        self._mutually_exclusive_groups = container._mutually_exclusive_groups
+        # Share the parser's tables: an action added here is the parser's.
+        for table in _SHARED_TABLES:
+            setattr(self, table, getattr(container, table))
 
     def _add_action(self, action):
         action = super(_ArgumentGroup, self)._add_action(action)
@@ -1679,16 +1034,9 @@ class _ArgumentGroup(_ActionsContainer):
         super(_ArgumentGroup, self)._remove_action(action)
         self._group_actions.remove(action)
 
-    def add_argument_group(self, *args, **kwargs):
-        warnings.warn(
-            "Nesting argument groups is deprecated.",
-            category=DeprecationWarning,
-            stacklevel=2
-        )
-        return super().add_argument_group(*args, **kwargs)
-
 
 class _MutuallyExclusiveGroup(_ArgumentGroup):
+    """Options of which at most one (exactly one if required) may be given."""
 
     def __init__(self, container, required=False):
         super(_MutuallyExclusiveGroup, self).__init__(container)
@@ -1697,8 +1045,7 @@ class _MutuallyExclusiveGroup(_ArgumentGroup):
 
     def _add_action(self, action):
         if action.required:
-            msg = _('mutually exclusive arguments must be optional')
-            raise ValueError(msg)
+            raise ValueError(_('mutually exclusive arguments must be optional'))
         action = self._container._add_action(action)
         self._group_actions.append(action)
         return action
@@ -1707,149 +1054,257 @@ class _MutuallyExclusiveGroup(_ArgumentGroup):
         self._container._remove_action(action)
         self._group_actions.remove(action)
 
-    def add_mutually_exclusive_group(self, *args, **kwargs):
-        warnings.warn(
-            "Nesting mutually exclusive groups is deprecated.",
-            category=DeprecationWarning,
-            stacklevel=2
-        )
-        return super().add_mutually_exclusive_group(*args, **kwargs)
+
+# -- the parser -----------------------------------------------------------------
+
+def _nargs_regex(action):
+    """The regular expression, over a pattern of 'A'/'O'/'-' letters, of
+    what an action consumes. Options never take a '--'."""
+    nargs = action.nargs
+    if nargs is None:
+        regex = '(-*A-*)'
+    elif nargs == OPTIONAL:
+        regex = '(-*A?-*)'
+    elif nargs == ZERO_OR_MORE:
+        regex = '(-*[A-]*)'
+    elif nargs == ONE_OR_MORE:
+        regex = '(-*A[A-]*)'
+    elif nargs == REMAINDER:
+        regex = '([-AO]*)'
+    elif nargs == PARSER:
+        regex = '(-*A[-AO]*)'
+    elif nargs == SUPPRESS:
+        regex = '(-*-*)'
+    else:
+        regex = '(-*%s-*)' % '-*'.join('A' * nargs)
+    if action.option_strings:
+        regex = regex.replace('-*', '').replace('-', '')
+    return regex
+
+
+class _Parse(object):
+    """The state of one parse_known_args call: the argument strings, their
+    pattern, which options were seen, and what is left over."""
+
+    def __init__(self, parser, arg_strings, namespace):
+        self.parser = parser
+        self.args = arg_strings
+        self.namespace = namespace
+        self.extras = []
+        self.seen = set()
+        self.seen_non_default = set()
+        # Actions that may not be combined with each action (shared
+        # mutually exclusive groups).
+        self.conflicts = {}
+        for group in parser._mutually_exclusive_groups:
+            members = group._group_actions
+            for pos, member in enumerate(members):
+                others = self.conflicts.setdefault(member, [])
+                others.extend(members[:pos])
+                others.extend(members[pos + 1:])
+        # Classify every string; after '--' everything is an argument.
+        self.options = {}
+        letters = []
+        after_dashes = False
+        for pos, text in enumerate(arg_strings):
+            if after_dashes:
+                letters.append('A')
+            elif text == '--':
+                after_dashes = True
+                letters.append('-')
+            else:
+                found = parser._parse_optional(text)
+                if found is None:
+                    letters.append('A')
+                else:
+                    self.options[pos] = found
+                    letters.append('O')
+        self.pattern = ''.join(letters)
+        self.positionals = parser._get_positional_actions()
+
+    def take(self, action, strings, option_string=None):
+        self.seen.add(action)
+        values = self.parser._get_values(action, strings)
+        # Passing an option's default value does not count as using it,
+        # for the purposes of mutual exclusion.
+        if values is not action.default:
+            self.seen_non_default.add(action)
+            for other in self.conflicts.get(action, ()):
+                if other in self.seen_non_default:
+                    raise ArgumentError(action, _('not allowed with argument %s')
+                                        % _action_name(other))
+        if values is not SUPPRESS:
+            action(self.parser, self.namespace, values, option_string)
+
+    def consume_optional(self, start):
+        """Handle the option at `start`; returns where the next one begins."""
+        parser = self.parser
+        action, option_string, explicit = self.options[start]
+        todo = []
+        while True:
+            if action is None:
+                # Unknown option: left for parse_known_args' caller.
+                self.extras.append(self.args[start])
+                return start + 1
+            if explicit is None:
+                first = start + 1
+                count = parser._match_argument(action, self.pattern[first:])
+                stop = first + count
+                todo.append((action, self.args[first:stop], option_string))
+                break
+            count = parser._match_argument(action, 'A')
+            chars = parser.prefix_chars
+            if count == 0 and option_string[1] not in chars:
+                # "-xyz": -x takes nothing, so "yz" are more short flags.
+                todo.append((action, [], option_string))
+                option_string = option_string[0] + explicit[0]
+                rest = explicit[1:] or None
+                known = parser._option_string_actions
+                if option_string not in known:
+                    raise ArgumentError(action, _('ignored explicit argument %r')
+                                        % explicit)
+                action = known[option_string]
+                explicit = rest
+            elif count == 1:
+                stop = start + 1
+                todo.append((action, [explicit], option_string))
+                break
+            else:
+                raise ArgumentError(action, _('ignored explicit argument %r')
+                                    % explicit)
+        for act, strings, opt in todo:
+            self.take(act, strings, opt)
+        return stop
+
+    def consume_positionals(self, start):
+        """Give the arguments from `start` to as many positionals as can
+        take them; returns where they stop."""
+        counts = self.parser._match_arguments_partial(self.positionals,
+                                                      self.pattern[start:])
+        for action, count in zip(self.positionals, counts):
+            strings = self.args[start:start + count]
+            start += count
+            self.take(action, strings)
+        del self.positionals[:len(counts)]
+        return start
+
+    def run(self):
+        pos = 0
+        last_option = max(self.options) if self.options else -1
+        while pos <= last_option:
+            next_option = min(i for i in self.options if i >= pos)
+            if pos != next_option:
+                stop = self.consume_positionals(pos)
+                if stop > pos:
+                    pos = stop
+                    continue
+                pos = stop
+            if pos not in self.options:
+                # Arguments no positional wanted, before the next option.
+                self.extras.extend(self.args[pos:next_option])
+                pos = next_option
+            pos = self.consume_optional(pos)
+        stop = self.consume_positionals(pos)
+        self.extras.extend(self.args[stop:])
+        self.finish()
+        return self.namespace, self.extras
+
+    def finish(self):
+        parser = self.parser
+        missing = []
+        for action in parser._actions:
+            if action in self.seen:
+                continue
+            if action.required:
+                missing.append(_action_name(action))
+            elif (isinstance(action.default, str)
+                  and hasattr(self.namespace, action.dest)
+                  and action.default is getattr(self.namespace, action.dest)):
+                # A string default unused on the command line is converted
+                # by type=, as if it had been given.
+                setattr(self.namespace, action.dest,
+                        parser._get_value(action, action.default))
+        if missing:
+            parser.error(_('the following arguments are required: %s')
+                         % ', '.join(missing))
+        for group in parser._mutually_exclusive_groups:
+            if not group.required:
+                continue
+            if any(a in self.seen_non_default for a in group._group_actions):
+                continue
+            names = [_action_name(a) for a in group._group_actions
+                     if a.help is not SUPPRESS]
+            parser.error(_('one of the arguments %s is required')
+                         % ' '.join(names))
 
 
 class ArgumentParser(_AttributeHolder, _ActionsContainer):
-    """Object for parsing command line strings into Python objects.
+    """Parses a command line into a Namespace, and writes usage, help and
+    error messages for it."""
 
-    Keyword Arguments:
-        - prog -- The name of the program (default:
-            ``os.path.basename(sys.argv[0])``)
-        - usage -- A usage message (default: auto-generated from arguments)
-        - description -- A description of what the program does
-        - epilog -- Text following the argument descriptions
-        - parents -- Parsers whose arguments should be copied into this one
-        - formatter_class -- HelpFormatter class for printing help messages
-        - prefix_chars -- Characters that prefix optional arguments
-        - fromfile_prefix_chars -- Characters that prefix files containing
-            additional arguments
-        - argument_default -- The default value for all arguments
-        - conflict_handler -- String indicating how to handle conflicts
-        - add_help -- Add a -h/-help option
-        - allow_abbrev -- Allow long options to be abbreviated unambiguously
-        - exit_on_error -- Determines whether or not ArgumentParser exits with
-            error info when an error occurs
-    """
-
-    def __init__(self,
-                 prog=None,
-                 usage=None,
-                 description=None,
-                 epilog=None,
-                 parents=[],
-                 formatter_class=HelpFormatter,
-                 prefix_chars='-',
-                 fromfile_prefix_chars=None,
-                 argument_default=None,
-                 conflict_handler='error',
-                 add_help=True,
-                 allow_abbrev=True,
+    def __init__(self, prog=None, usage=None, description=None, epilog=None,
+                 parents=[], formatter_class=HelpFormatter, prefix_chars='-',
+                 fromfile_prefix_chars=None, argument_default=None,
+                 conflict_handler='error', add_help=True, allow_abbrev=True,
                  exit_on_error=True):
-
-        superinit = super(ArgumentParser, self).__init__
-        superinit(description=description,
-                  prefix_chars=prefix_chars,
-                  argument_default=argument_default,
-                  conflict_handler=conflict_handler)
-
-        # default setting for prog
+        super(ArgumentParser, self).__init__(
+            description=description, prefix_chars=prefix_chars,
+            argument_default=argument_default,
+            conflict_handler=conflict_handler)
         if prog is None:
             prog = _os.path.basename(_sys.argv[0])
-
-        self.prog = prog
-        self.usage = usage
-        self.epilog = epilog
-        self.formatter_class = formatter_class
-        self.fromfile_prefix_chars = fromfile_prefix_chars
-        self.add_help = add_help
-        self.allow_abbrev = allow_abbrev
-        self.exit_on_error = exit_on_error
-
-        add_group = self.add_argument_group
-        self._positionals = add_group(_('positional arguments'))
-        self._optionals = add_group(_('options'))
+        settings = dict(prog=prog, usage=usage, epilog=epilog,
+                        formatter_class=formatter_class,
+                        fromfile_prefix_chars=fromfile_prefix_chars,
+                        add_help=add_help, allow_abbrev=allow_abbrev,
+                        exit_on_error=exit_on_error)
+        for key, value in settings.items():
+            setattr(self, key, value)
+        self._positionals = self.add_argument_group(_('positional arguments'))
+        self._optionals = self.add_argument_group(_('options'))
         self._subparsers = None
-
-        # register types
-        def identity(string):
-            return string
-        self.register('type', None, identity)
-
-        # add help argument if necessary
-        # (using explicit default to override global argument_default)
-        default_prefix = '-' if '-' in prefix_chars else prefix_chars[0]
-        if self.add_help:
-            self.add_argument(
-                default_prefix+'h', default_prefix*2+'help',
-                action='help', default=SUPPRESS,
-                help=_('show this help message and exit'))
-
-        # add parent arguments and defaults
+        if add_help:
+            dash = '-' if '-' in prefix_chars else prefix_chars[0]
+            self.add_argument(dash + 'h', dash * 2 + 'help', action='help',
+                              default=SUPPRESS,
+                              help=_('show this help message and exit'))
         for parent in parents:
             self._add_container_actions(parent)
-            try:
-                defaults = parent._defaults
-            except AttributeError:
-                pass
-            else:
-                self._defaults.update(defaults)
+            self._defaults.update(getattr(parent, '_defaults', {}))
 
-    # =======================
-    # Pretty __repr__ methods
-    # =======================
     def _get_kwargs(self):
-        names = [
-            'prog',
-            'usage',
-            'description',
-            'formatter_class',
-            'conflict_handler',
-            'add_help',
-        ]
-        return [(name, getattr(self, name)) for name in names]
+        fields = ('prog', 'usage', 'description', 'formatter_class',
+                  'conflict_handler', 'add_help')
+        return [(field, getattr(self, field)) for field in fields]
 
-    # ==================================
-    # Optional/Positional adding methods
-    # ==================================
+    # -- building --
+
     def add_subparsers(self, **kwargs):
+        """Add the positional that selects a sub-command; returns an object
+        whose add_parser() creates each command's parser."""
         if self._subparsers is not None:
             self.error(_('cannot have multiple subparser arguments'))
-
-        # add the parser class to the arguments if it's not present
         kwargs.setdefault('parser_class', type(self))
-
         if 'title' in kwargs or 'description' in kwargs:
-            title = _(kwargs.pop('title', 'subcommands'))
-            description = _(kwargs.pop('description', None))
+            title = kwargs.pop('title', _('subcommands'))
+            description = kwargs.pop('description', None)
             self._subparsers = self.add_argument_group(title, description)
         else:
             self._subparsers = self._positionals
-
-        # prog defaults to the usage message of this parser, skipping
-        # optional arguments and with no "usage:" prefix
         if kwargs.get('prog') is None:
+            # Sub-command progs start with this parser's prog and the
+            # positionals that come before the command.
             formatter = self._get_formatter()
-            positionals = self._get_positional_actions()
-            groups = self._mutually_exclusive_groups
-            formatter.add_usage(self.usage, positionals, groups, '')
+            formatter.add_usage(self.usage, self._get_positional_actions(),
+                                self._mutually_exclusive_groups, '')
             kwargs['prog'] = formatter.format_help().strip()
-
-        # create the parsers action and add it to the positionals list
-        parsers_class = self._pop_action_class(kwargs, 'parsers')
-        action = parsers_class(option_strings=[], **kwargs)
+        action_class = self._pop_action_class(kwargs, 'parsers')
+        action = action_class(option_strings=[], **kwargs)
         self._subparsers._add_action(action)
-
-        # return the created parsers action
         return action
 
     def _add_action(self, action):
+        # Options and positionals go to their default help sections.
         if action.option_strings:
             self._optionals._add_action(action)
         else:
@@ -1857,50 +1312,32 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         return action
 
     def _get_optional_actions(self):
-        return [action
-                for action in self._actions
-                if action.option_strings]
+        return [a for a in self._actions if a.option_strings]
 
     def _get_positional_actions(self):
-        return [action
-                for action in self._actions
-                if not action.option_strings]
+        return [a for a in self._actions if not a.option_strings]
 
-    # =====================================
-    # Command line argument parsing methods
-    # =====================================
+    # -- parsing --
+
     def parse_args(self, args=None, namespace=None):
-        args, argv = self.parse_known_args(args, namespace)
-        if argv:
-            msg = _('unrecognized arguments: %s')
-            self.error(msg % ' '.join(argv))
+        """Parse args (default sys.argv[1:]); leftovers are an error."""
+        args, extras = self.parse_known_args(args, namespace)
+        if extras:
+            self.error(_('unrecognized arguments: %s') % ' '.join(extras))
         return args
 
     def parse_known_args(self, args=None, namespace=None):
-        if args is None:
-            # args default to the system args
-            args = _sys.argv[1:]
-        else:
-            # make sure that args are mutable
-            args = list(args)
-
-        # default Namespace built from parser defaults
+        """Parse what is known; returns (namespace, list of leftovers)."""
+        args = _sys.argv[1:] if args is None else list(args)
         if namespace is None:
             namespace = Namespace()
-
-        # add any action defaults that aren't present
         for action in self._actions:
-            if action.dest is not SUPPRESS:
-                if not hasattr(namespace, action.dest):
-                    if action.default is not SUPPRESS:
-                        setattr(namespace, action.dest, action.default)
-
-        # add any parser defaults that aren't present
-        for dest in self._defaults:
+            if (action.dest is not SUPPRESS and action.default is not SUPPRESS
+                    and not hasattr(namespace, action.dest)):
+                setattr(namespace, action.dest, action.default)
+        for dest, value in self._defaults.items():
             if not hasattr(namespace, dest):
-                setattr(namespace, dest, self._defaults[dest])
-
-        # parse the arguments and exit if there are any errors
+                setattr(namespace, dest, value)
         if self.exit_on_error:
             try:
                 namespace, args = self._parse_known_args(args, namespace)
@@ -1908,657 +1345,225 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
                 self.error(str(err))
         else:
             namespace, args = self._parse_known_args(args, namespace)
-
         if hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
             args.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
             delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
         return namespace, args
 
-    def _parse_known_args(self, arg_strings, namespace):
-        # replace arg strings that are file references
-        if self.fromfile_prefix_chars is not None:
-            arg_strings = self._read_args_from_files(arg_strings)
+    def parse_intermixed_args(self, args=None, namespace=None):
+        """parse_args, with options and positionals mixed freely: all the
+        options are read first, then the positionals from what is left."""
+        args, extras = self.parse_known_intermixed_args(args, namespace)
+        if extras:
+            self.error(_('unrecognized arguments: %s') % ' '.join(extras))
+        return args
 
-        # map all mutually exclusive arguments to the other arguments
-        # they can't occur with
-        action_conflicts = {}
-        for mutex_group in self._mutually_exclusive_groups:
-            group_actions = mutex_group._group_actions
-            for i, mutex_action in enumerate(mutex_group._group_actions):
-                conflicts = action_conflicts.setdefault(mutex_action, [])
-                conflicts.extend(group_actions[:i])
-                conflicts.extend(group_actions[i + 1:])
-
-        # find all option indices, and determine the arg_string_pattern
-        # which has an 'O' if there is an option at an index,
-        # an 'A' if there is an argument, or a '-' if there is a '--'
-        option_string_indices = {}
-        arg_string_pattern_parts = []
-        arg_strings_iter = iter(arg_strings)
-        for i, arg_string in enumerate(arg_strings_iter):
-
-            # all args after -- are non-options
-            if arg_string == '--':
-                arg_string_pattern_parts.append('-')
-                for arg_string in arg_strings_iter:
-                    arg_string_pattern_parts.append('A')
-
-            # otherwise, add the arg to the arg strings
-            # and note the index if it was an option
-            else:
-                option_tuple = self._parse_optional(arg_string)
-                if option_tuple is None:
-                    pattern = 'A'
-                else:
-                    option_string_indices[i] = option_tuple
-                    pattern = 'O'
-                arg_string_pattern_parts.append(pattern)
-
-        # join the pieces together to form the pattern
-        arg_strings_pattern = ''.join(arg_string_pattern_parts)
-
-        # converts arg strings to the appropriate and then takes the action
-        seen_actions = set()
-        seen_non_default_actions = set()
-
-        def take_action(action, argument_strings, option_string=None):
-            seen_actions.add(action)
-            argument_values = self._get_values(action, argument_strings)
-
-            # error if this argument is not allowed with other previously
-            # seen arguments, assuming that actions that use the default
-            # value don't really count as "present"
-            if argument_values is not action.default:
-                seen_non_default_actions.add(action)
-                for conflict_action in action_conflicts.get(action, []):
-                    if conflict_action in seen_non_default_actions:
-                        msg = _('not allowed with argument %s')
-                        action_name = _get_action_name(conflict_action)
-                        raise ArgumentError(action, msg % action_name)
-
-            # take the action if we didn't receive a SUPPRESS value
-            # (e.g. from a default)
-            if argument_values is not SUPPRESS:
-                action(self, namespace, argument_values, option_string)
-
-        # function to convert arg_strings into an optional action
-        def consume_optional(start_index):
-
-            # get the optional identified at this index
-            option_tuple = option_string_indices[start_index]
-            action, option_string, explicit_arg = option_tuple
-
-            # identify additional optionals in the same arg string
-            # (e.g. -xyz is the same as -x -y -z if no args are required)
-            match_argument = self._match_argument
-            action_tuples = []
-            while True:
-
-                # if we found no optional action, skip it
-                if action is None:
-                    extras.append(arg_strings[start_index])
-                    return start_index + 1
-
-                # if there is an explicit argument, try to match the
-                # optional's string arguments to only this
-                if explicit_arg is not None:
-                    arg_count = match_argument(action, 'A')
-
-                    # if the action is a single-dash option and takes no
-                    # arguments, try to parse more single-dash options out
-                    # of the tail of the option string
-                    chars = self.prefix_chars
-                    if (
-                        arg_count == 0
-                        and option_string[1] not in chars
-                        and explicit_arg != ''
-                    ):
-                        action_tuples.append((action, [], option_string))
-                        char = option_string[0]
-                        option_string = char + explicit_arg[0]
-                        new_explicit_arg = explicit_arg[1:] or None
-                        optionals_map = self._option_string_actions
-                        if option_string in optionals_map:
-                            action = optionals_map[option_string]
-                            explicit_arg = new_explicit_arg
-                        else:
-                            msg = _('ignored explicit argument %r')
-                            raise ArgumentError(action, msg % explicit_arg)
-
-                    # if the action expect exactly one argument, we've
-                    # successfully matched the option; exit the loop
-                    elif arg_count == 1:
-                        stop = start_index + 1
-                        args = [explicit_arg]
-                        action_tuples.append((action, args, option_string))
-                        break
-
-                    # error if a double-dash option did not use the
-                    # explicit argument
-                    else:
-                        msg = _('ignored explicit argument %r')
-                        raise ArgumentError(action, msg % explicit_arg)
-
-                # if there is no explicit argument, try to match the
-                # optional's string arguments with the following strings
-                # if successful, exit the loop
-                else:
-                    start = start_index + 1
-                    selected_patterns = arg_strings_pattern[start:]
-                    arg_count = match_argument(action, selected_patterns)
-                    stop = start + arg_count
-                    args = arg_strings[start:stop]
-                    action_tuples.append((action, args, option_string))
-                    break
-
-            # add the Optional to the list and return the index at which
-            # the Optional's string args stopped
-            assert action_tuples
-            for action, args, option_string in action_tuples:
-                take_action(action, args, option_string)
-            return stop
-
-        # the list of Positionals left to be parsed; this is modified
-        # by consume_positionals()
+    def parse_known_intermixed_args(self, args=None, namespace=None):
         positionals = self._get_positional_actions()
-
-        # function to convert arg_strings into positional actions
-        def consume_positionals(start_index):
-            # match as many Positionals as possible
-            match_partial = self._match_arguments_partial
-            selected_pattern = arg_strings_pattern[start_index:]
-            arg_counts = match_partial(positionals, selected_pattern)
-
-            # slice off the appropriate arg strings for each Positional
-            # and add the Positional and its args to the list
-            for action, arg_count in zip(positionals, arg_counts):
-                args = arg_strings[start_index: start_index + arg_count]
-                start_index += arg_count
-                take_action(action, args)
-
-            # slice off the Positionals that we just parsed and return the
-            # index at which the Positionals' string args stopped
-            positionals[:] = positionals[len(arg_counts):]
-            return start_index
-
-        # consume Positionals and Optionals alternately, until we have
-        # passed the last option string
-        extras = []
-        start_index = 0
-        if option_string_indices:
-            max_option_string_index = max(option_string_indices)
-        else:
-            max_option_string_index = -1
-        while start_index <= max_option_string_index:
-
-            # consume any Positionals preceding the next option
-            next_option_string_index = min([
-                index
-                for index in option_string_indices
-                if index >= start_index])
-            if start_index != next_option_string_index:
-                positionals_end_index = consume_positionals(start_index)
-
-                # only try to parse the next optional if we didn't consume
-                # the option string during the positionals parsing
-                if positionals_end_index > start_index:
-                    start_index = positionals_end_index
-                    continue
-                else:
-                    start_index = positionals_end_index
-
-            # if we consumed all the positionals we could and we're not
-            # at the index of an option string, there were extra arguments
-            if start_index not in option_string_indices:
-                strings = arg_strings[start_index:next_option_string_index]
-                extras.extend(strings)
-                start_index = next_option_string_index
-
-            # consume the next optional and any arguments for it
-            start_index = consume_optional(start_index)
-
-        # consume any positionals following the last Optional
-        stop_index = consume_positionals(start_index)
-
-        # if we didn't consume all the argument strings, there were extras
-        extras.extend(arg_strings[stop_index:])
-
-        # make sure all required actions were present and also convert
-        # action defaults which were not given as arguments
-        required_actions = []
-        for action in self._actions:
-            if action not in seen_actions:
-                if action.required:
-                    required_actions.append(_get_action_name(action))
-                else:
-                    # Convert action default now instead of doing it before
-                    # parsing arguments to avoid calling convert functions
-                    # twice (which may fail) if the argument was given, but
-                    # only if it was defined already in the namespace
-                    if (action.default is not None and
-                        isinstance(action.default, str) and
-                        hasattr(namespace, action.dest) and
-                        action.default is getattr(namespace, action.dest)):
-                        setattr(namespace, action.dest,
-                                self._get_value(action, action.default))
-
-        if required_actions:
-            self.error(_('the following arguments are required: %s') %
-                       ', '.join(required_actions))
-
-        # make sure all required groups had one option present
+        for action in positionals:
+            if action.nargs in (PARSER, REMAINDER):
+                raise TypeError('parse_intermixed_args: positional arg with '
+                                'nargs=%s' % action.nargs)
         for group in self._mutually_exclusive_groups:
-            if group.required:
-                for action in group._group_actions:
-                    if action in seen_non_default_actions:
-                        break
-
-                # if no actions were used, report the error
-                else:
-                    names = [_get_action_name(action)
-                             for action in group._group_actions
-                             if action.help is not SUPPRESS]
-                    msg = _('one of the arguments %s is required')
-                    self.error(msg % ' '.join(names))
-
-        # return the updated namespace and the extra arguments
+            if any(a in positionals for a in group._group_actions):
+                raise TypeError('parse_intermixed_args: positional in '
+                                'mutuallyExclusiveGroup')
+        saved_usage = self.usage
+        try:
+            if self.usage is None:
+                # Errors in the first pass still show the positionals.
+                self.usage = self.format_usage()[len('usage: '):]
+            namespace, rest = self._options_pass(positionals, args, namespace)
+            namespace, extras = self._positionals_pass(rest, namespace)
+        finally:
+            self.usage = saved_usage
         return namespace, extras
 
+    def _options_pass(self, positionals, args, namespace):
+        # Positionals take nothing and set nothing in the first pass.
+        kept = [(a, a.nargs, a.default) for a in positionals]
+        try:
+            for action in positionals:
+                action.nargs = action.default = SUPPRESS
+            namespace, rest = self.parse_known_args(args, namespace)
+            for action in positionals:
+                if getattr(namespace, action.dest, None) == []:
+                    import warnings
+                    warnings.warn('Do not expect %s in %s'
+                                  % (action.dest, namespace))
+                    delattr(namespace, action.dest)
+        finally:
+            for action, nargs, default in kept:
+                action.nargs, action.default = nargs, default
+        return namespace, rest
+
+    def _positionals_pass(self, rest, namespace):
+        # Options were dealt with: none is required any more.
+        kept = [(a, a.required) for a in self._get_optional_actions()]
+        kept += [(g, g.required) for g in self._mutually_exclusive_groups]
+        try:
+            for holder, _required in kept:
+                holder.required = False
+            return self.parse_known_args(rest, namespace)
+        finally:
+            for holder, required in kept:
+                holder.required = required
+
+    def _parse_known_args(self, arg_strings, namespace):
+        if self.fromfile_prefix_chars is not None:
+            arg_strings = self._read_args_from_files(arg_strings)
+        return _Parse(self, arg_strings, namespace).run()
+
     def _read_args_from_files(self, arg_strings):
-        # expand arguments referencing files
-        new_arg_strings = []
-        for arg_string in arg_strings:
-
-            # for regular arguments, just add them back into the list
-            if not arg_string or arg_string[0] not in self.fromfile_prefix_chars:
-                new_arg_strings.append(arg_string)
-
-            # replace arguments referencing files with the file content
-            else:
-                try:
-                    with open(arg_string[1:]) as args_file:
-                        arg_strings = []
-                        for arg_line in args_file.read().splitlines():
-                            for arg in self.convert_arg_line_to_args(arg_line):
-                                arg_strings.append(arg)
-                        arg_strings = self._read_args_from_files(arg_strings)
-                        new_arg_strings.extend(arg_strings)
-                except OSError as err:
-                    self.error(str(err))
-
-        # return the modified argument list
-        return new_arg_strings
+        expanded = []
+        for text in arg_strings:
+            if not text or text[0] not in self.fromfile_prefix_chars:
+                expanded.append(text)
+                continue
+            try:
+                with open(text[1:]) as source:
+                    found = []
+                    for line in source.read().splitlines():
+                        found.extend(self.convert_arg_line_to_args(line))
+                    expanded.extend(self._read_args_from_files(found))
+            except OSError as err:
+                self.error(str(err))
+        return expanded
 
     def convert_arg_line_to_args(self, arg_line):
         return [arg_line]
 
     def _match_argument(self, action, arg_strings_pattern):
-        # match the pattern for this action to the arg strings
-        nargs_pattern = self._get_nargs_pattern(action)
-        match = _re.match(nargs_pattern, arg_strings_pattern)
-
-        # raise an exception if we weren't able to find a match
-        if match is None:
-            nargs_errors = {
-                None: _('expected one argument'),
-                OPTIONAL: _('expected at most one argument'),
-                ONE_OR_MORE: _('expected at least one argument'),
-            }
-            msg = nargs_errors.get(action.nargs)
-            if msg is None:
-                msg = ngettext('expected %s argument',
-                               'expected %s arguments',
-                               action.nargs) % action.nargs
+        found = _re.match(_nargs_regex(action), arg_strings_pattern)
+        if found is None:
+            nargs = action.nargs
+            if nargs is None:
+                msg = _('expected one argument')
+            elif nargs == OPTIONAL:
+                msg = _('expected at most one argument')
+            elif nargs == ONE_OR_MORE:
+                msg = _('expected at least one argument')
+            elif nargs == 1:
+                msg = _('expected %s argument') % nargs
+            else:
+                msg = _('expected %s arguments') % nargs
             raise ArgumentError(action, msg)
-
-        # return the number of arguments matched
-        return len(match.group(1))
+        return len(found.group(1))
 
     def _match_arguments_partial(self, actions, arg_strings_pattern):
-        # progressively shorten the actions list by slicing off the
-        # final actions until we find a match
-        result = []
-        for i in range(len(actions), 0, -1):
-            actions_slice = actions[:i]
-            pattern = ''.join([self._get_nargs_pattern(action)
-                               for action in actions_slice])
-            match = _re.match(pattern, arg_strings_pattern)
-            if match is not None:
-                result.extend([len(string) for string in match.groups()])
-                break
-
-        # return the list of arg string counts
-        return result
+        # The longest leading run of actions that can all match.
+        for size in range(len(actions), 0, -1):
+            regex = ''.join(_nargs_regex(a) for a in actions[:size])
+            found = _re.match(regex, arg_strings_pattern)
+            if found is not None:
+                return [len(g) for g in found.groups()]
+        return []
 
     def _parse_optional(self, arg_string):
-        # if it's an empty string, it was meant to be a positional
-        if not arg_string:
+        """(action, option string, explicit value) if arg_string reads as
+        an option (action None if unknown), or None for an argument."""
+        if not arg_string or arg_string[0] not in self.prefix_chars:
             return None
-
-        # if it doesn't start with a prefix, it was meant to be positional
-        if not arg_string[0] in self.prefix_chars:
-            return None
-
-        # if the option string is present in the parser, return the action
-        if arg_string in self._option_string_actions:
-            action = self._option_string_actions[arg_string]
-            return action, arg_string, None
-
-        # if it's just a single character, it was meant to be positional
+        known = self._option_string_actions
+        if arg_string in known:
+            return known[arg_string], arg_string, None
         if len(arg_string) == 1:
             return None
-
-        # if the option string before the "=" is present, return the action
         if '=' in arg_string:
-            option_string, explicit_arg = arg_string.split('=', 1)
-            if option_string in self._option_string_actions:
-                action = self._option_string_actions[option_string]
-                return action, option_string, explicit_arg
-
-        # search through all possible prefixes of the option string
-        # and all actions in the parser for possible interpretations
-        option_tuples = self._get_option_tuples(arg_string)
-
-        # if multiple actions match, the option string was ambiguous
-        if len(option_tuples) > 1:
-            options = ', '.join([option_string
-                for action, option_string, explicit_arg in option_tuples])
-            args = {'option': arg_string, 'matches': options}
-            msg = _('ambiguous option: %(option)s could match %(matches)s')
-            self.error(msg % args)
-
-        # if exactly one action matched, this segmentation is good,
-        # so return the parsed action
-        elif len(option_tuples) == 1:
-            option_tuple, = option_tuples
-            return option_tuple
-
-        # if it was not found as an option, but it looks like a negative
-        # number, it was meant to be positional
-        # unless there are negative-number-like options
-        if self._negative_number_matcher.match(arg_string):
+            name, value = arg_string.split('=', 1)
+            if name in known:
+                return known[name], name, value
+        candidates = self._get_option_tuples(arg_string)
+        if len(candidates) > 1:
+            names = ', '.join(opt for _a, opt, _v in candidates)
+            self.error(_('ambiguous option: %s could match %s')
+                       % (arg_string, names))
+        if len(candidates) == 1:
+            return candidates[0]
+        if _NEGATIVE_NUMBER.match(arg_string):
             if not self._has_negative_number_optionals:
                 return None
-
-        # if it contains a space, it was meant to be a positional
         if ' ' in arg_string:
             return None
-
-        # it was meant to be an optional but there is no such option
-        # in this parser (though it might be a valid option in a subparser)
         return None, arg_string, None
 
     def _get_option_tuples(self, option_string):
-        result = []
-
-        # option strings starting with two prefix characters are only
-        # split at the '='
+        """Options that option_string abbreviates (long options) or starts
+        with (a short option followed by its value or more flags)."""
         chars = self.prefix_chars
+        found = []
         if option_string[0] in chars and option_string[1] in chars:
-            if self.allow_abbrev:
-                if '=' in option_string:
-                    option_prefix, explicit_arg = option_string.split('=', 1)
-                else:
-                    option_prefix = option_string
-                    explicit_arg = None
-                for option_string in self._option_string_actions:
-                    if option_string.startswith(option_prefix):
-                        action = self._option_string_actions[option_string]
-                        tup = action, option_string, explicit_arg
-                        result.append(tup)
-
-        # single character options can be concatenated with their arguments
-        # but multiple character options always have to have their argument
-        # separate
+            if not self.allow_abbrev:
+                return found
+            prefix, _eq, value = option_string.partition('=')
+            value = value if _eq else None
+            for opt, action in self._option_string_actions.items():
+                if opt.startswith(prefix):
+                    found.append((action, opt, value))
         elif option_string[0] in chars and option_string[1] not in chars:
-            option_prefix = option_string
-            explicit_arg = None
-            short_option_prefix = option_string[:2]
-            short_explicit_arg = option_string[2:]
-
-            for option_string in self._option_string_actions:
-                if option_string == short_option_prefix:
-                    action = self._option_string_actions[option_string]
-                    tup = action, option_string, short_explicit_arg
-                    result.append(tup)
-                elif option_string.startswith(option_prefix):
-                    action = self._option_string_actions[option_string]
-                    tup = action, option_string, explicit_arg
-                    result.append(tup)
-
-        # shouldn't ever get here
+            short, attached = option_string[:2], option_string[2:]
+            for opt, action in self._option_string_actions.items():
+                if opt == short:
+                    found.append((action, opt, attached))
+                elif opt.startswith(option_string):
+                    found.append((action, opt, None))
         else:
             self.error(_('unexpected option string: %s') % option_string)
+        return found
 
-        # return the collected option tuples
-        return result
-
-    def _get_nargs_pattern(self, action):
-        # in all examples below, we have to allow for '--' args
-        # which are represented as '-' in the pattern
-        nargs = action.nargs
-
-        # the default (None) is assumed to be a single argument
-        if nargs is None:
-            nargs_pattern = '(-*A-*)'
-
-        # allow zero or one arguments
-        elif nargs == OPTIONAL:
-            nargs_pattern = '(-*A?-*)'
-
-        # allow zero or more arguments
-        elif nargs == ZERO_OR_MORE:
-            nargs_pattern = '(-*[A-]*)'
-
-        # allow one or more arguments
-        elif nargs == ONE_OR_MORE:
-            nargs_pattern = '(-*A[A-]*)'
-
-        # allow any number of options or arguments
-        elif nargs == REMAINDER:
-            nargs_pattern = '([-AO]*)'
-
-        # allow one argument followed by any number of options or arguments
-        elif nargs == PARSER:
-            nargs_pattern = '(-*A[-AO]*)'
-
-        # suppress action, like nargs=0
-        elif nargs == SUPPRESS:
-            nargs_pattern = '(-*-*)'
-
-        # all others should be integers
-        else:
-            nargs_pattern = '(-*%s-*)' % '-*'.join('A' * nargs)
-
-        # if this is an optional action, -- is not allowed
-        if action.option_strings:
-            nargs_pattern = nargs_pattern.replace('-*', '')
-            nargs_pattern = nargs_pattern.replace('-', '')
-
-        # return the pattern
-        return nargs_pattern
-
-    # ========================
-    # Alt command line argument parsing, allowing free intermix
-    # ========================
-
-    def parse_intermixed_args(self, args=None, namespace=None):
-        args, argv = self.parse_known_intermixed_args(args, namespace)
-        if argv:
-            msg = _('unrecognized arguments: %s')
-            self.error(msg % ' '.join(argv))
-        return args
-
-    def parse_known_intermixed_args(self, args=None, namespace=None):
-        # returns a namespace and list of extras
-        #
-        # positional can be freely intermixed with optionals.  optionals are
-        # first parsed with all positional arguments deactivated.  The 'extras'
-        # are then parsed.  If the parser definition is incompatible with the
-        # intermixed assumptions (e.g. use of REMAINDER, subparsers) a
-        # TypeError is raised.
-        #
-        # positionals are 'deactivated' by setting nargs and default to
-        # SUPPRESS.  This blocks the addition of that positional to the
-        # namespace
-
-        positionals = self._get_positional_actions()
-        a = [action for action in positionals
-             if action.nargs in [PARSER, REMAINDER]]
-        if a:
-            raise TypeError('parse_intermixed_args: positional arg'
-                            ' with nargs=%s'%a[0].nargs)
-
-        if [action.dest for group in self._mutually_exclusive_groups
-            for action in group._group_actions if action in positionals]:
-            raise TypeError('parse_intermixed_args: positional in'
-                            ' mutuallyExclusiveGroup')
-
-        try:
-            save_usage = self.usage
-            try:
-                if self.usage is None:
-                    # capture the full usage for use in error messages
-                    self.usage = self.format_usage()[7:]
-                for action in positionals:
-                    # deactivate positionals
-                    action.save_nargs = action.nargs
-                    # action.nargs = 0
-                    action.nargs = SUPPRESS
-                    action.save_default = action.default
-                    action.default = SUPPRESS
-                namespace, remaining_args = self.parse_known_args(args,
-                                                                  namespace)
-                for action in positionals:
-                    # remove the empty positional values from namespace
-                    if (hasattr(namespace, action.dest)
-                            and getattr(namespace, action.dest)==[]):
-                        from warnings import warn
-                        warn('Do not expect %s in %s' % (action.dest, namespace))
-                        delattr(namespace, action.dest)
-            finally:
-                # restore nargs and usage before exiting
-                for action in positionals:
-                    action.nargs = action.save_nargs
-                    action.default = action.save_default
-            optionals = self._get_optional_actions()
-            try:
-                # parse positionals.  optionals aren't normally required, but
-                # they could be, so make sure they aren't.
-                for action in optionals:
-                    action.save_required = action.required
-                    action.required = False
-                for group in self._mutually_exclusive_groups:
-                    group.save_required = group.required
-                    group.required = False
-                namespace, extras = self.parse_known_args(remaining_args,
-                                                          namespace)
-            finally:
-                # restore parser values before exiting
-                for action in optionals:
-                    action.required = action.save_required
-                for group in self._mutually_exclusive_groups:
-                    group.required = group.save_required
-        finally:
-            self.usage = save_usage
-        return namespace, extras
-
-    # ========================
-    # Value conversion methods
-    # ========================
     def _get_values(self, action, arg_strings):
-        # for everything but PARSER, REMAINDER args, strip out first '--'
-        if action.nargs not in [PARSER, REMAINDER]:
-            try:
-                arg_strings.remove('--')
-            except ValueError:
-                pass
-
-        # optional argument produces a default when not present
-        if not arg_strings and action.nargs == OPTIONAL:
-            if action.option_strings:
-                value = action.const
-            else:
-                value = action.default
+        """Convert and check the strings an action received."""
+        nargs = action.nargs
+        if nargs not in (PARSER, REMAINDER) and '--' in arg_strings:
+            arg_strings = list(arg_strings)
+            arg_strings.remove('--')
+        if not arg_strings and nargs == OPTIONAL:
+            value = action.const if action.option_strings else action.default
             if isinstance(value, str):
                 value = self._get_value(action, value)
                 self._check_value(action, value)
-
-        # when nargs='*' on a positional, if there were no command-line
-        # args, use the default if it is anything other than None
-        elif (not arg_strings and action.nargs == ZERO_OR_MORE and
-              not action.option_strings):
-            if action.default is not None:
-                value = action.default
-            else:
-                value = arg_strings
+        elif (not arg_strings and nargs == ZERO_OR_MORE
+              and not action.option_strings):
+            value = action.default if action.default is not None \
+                else arg_strings
             self._check_value(action, value)
-
-        # single argument or optional argument produces a single value
-        elif len(arg_strings) == 1 and action.nargs in [None, OPTIONAL]:
-            arg_string, = arg_strings
-            value = self._get_value(action, arg_string)
+        elif len(arg_strings) == 1 and nargs in (None, OPTIONAL):
+            value = self._get_value(action, arg_strings[0])
             self._check_value(action, value)
-
-        # REMAINDER arguments convert all values, checking none
-        elif action.nargs == REMAINDER:
-            value = [self._get_value(action, v) for v in arg_strings]
-
-        # PARSER arguments convert all values, but check only the first
-        elif action.nargs == PARSER:
-            value = [self._get_value(action, v) for v in arg_strings]
+        elif nargs == REMAINDER:
+            value = [self._get_value(action, s) for s in arg_strings]
+        elif nargs == PARSER:
+            value = [self._get_value(action, s) for s in arg_strings]
             self._check_value(action, value[0])
-
-        # SUPPRESS argument does not put anything in the namespace
-        elif action.nargs == SUPPRESS:
+        elif nargs == SUPPRESS:
             value = SUPPRESS
-
-        # all other types of nargs produce a list
         else:
-            value = [self._get_value(action, v) for v in arg_strings]
-            for v in value:
-                self._check_value(action, v)
-
-        # return the converted value
+            value = [self._get_value(action, s) for s in arg_strings]
+            for item in value:
+                self._check_value(action, item)
         return value
 
     def _get_value(self, action, arg_string):
-        type_func = self._registry_get('type', action.type, action.type)
-        if not callable(type_func):
-            msg = _('%r is not callable')
-            raise ArgumentError(action, msg % type_func)
-
-        # convert the value to the appropriate type
+        convert = self._registry_get('type', action.type, action.type)
+        if not callable(convert):
+            raise ArgumentError(action, _('%r is not callable') % (convert,))
         try:
-            result = type_func(arg_string)
-
-        # ArgumentTypeErrors indicate errors
+            return convert(arg_string)
         except ArgumentTypeError as err:
-            name = getattr(action.type, '__name__', repr(action.type))
-            msg = str(err)
-            raise ArgumentError(action, msg)
-
-        # TypeErrors or ValueErrors also indicate errors
+            raise ArgumentError(action, str(err))
         except (TypeError, ValueError):
             name = getattr(action.type, '__name__', repr(action.type))
-            args = {'type': name, 'value': arg_string}
-            msg = _('invalid %(type)s value: %(value)r')
-            raise ArgumentError(action, msg % args)
-
-        # return the converted value
-        return result
+            raise ArgumentError(action, _('invalid %s value: %r')
+                                % (name, arg_string))
 
     def _check_value(self, action, value):
-        # converted value must be one of the choices (if specified)
         if action.choices is not None and value not in action.choices:
-            args = {'value': value,
-                    'choices': ', '.join(map(repr, action.choices))}
-            msg = _('invalid choice: %(value)r (choose from %(choices)s)')
-            raise ArgumentError(action, msg % args)
+            listed = ', '.join(map(repr, action.choices))
+            raise ArgumentError(action, _('invalid choice: %r (choose from %s)')
+                                % (value, listed))
 
-    # =======================
-    # Help-formatting methods
-    # =======================
+    # -- help and errors --
+
     def format_usage(self):
         formatter = self._get_formatter()
         formatter.add_usage(self.usage, self._actions,
@@ -2567,66 +1572,42 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
 
     def format_help(self):
         formatter = self._get_formatter()
-
-        # usage
         formatter.add_usage(self.usage, self._actions,
                             self._mutually_exclusive_groups)
-
-        # description
         formatter.add_text(self.description)
-
-        # positionals, optionals and user-defined groups
-        for action_group in self._action_groups:
-            formatter.start_section(action_group.title)
-            formatter.add_text(action_group.description)
-            formatter.add_arguments(action_group._group_actions)
+        for group in self._action_groups:
+            formatter.start_section(group.title)
+            formatter.add_text(group.description)
+            formatter.add_arguments(group._group_actions)
             formatter.end_section()
-
-        # epilog
         formatter.add_text(self.epilog)
-
-        # determine help from format above
         return formatter.format_help()
 
     def _get_formatter(self):
         return self.formatter_class(prog=self.prog)
 
-    # =====================
-    # Help-printing methods
-    # =====================
     def print_usage(self, file=None):
-        if file is None:
-            file = _sys.stdout
-        self._print_message(self.format_usage(), file)
+        self._print_message(self.format_usage(),
+                            _sys.stdout if file is None else file)
 
     def print_help(self, file=None):
-        if file is None:
-            file = _sys.stdout
-        self._print_message(self.format_help(), file)
+        self._print_message(self.format_help(),
+                            _sys.stdout if file is None else file)
 
     def _print_message(self, message, file=None):
-        if message:
-            if file is None:
-                file = _sys.stderr
-            file.write(message)
+        if not message:
+            return
+        try:
+            (file or _sys.stderr).write(message)
+        except (AttributeError, OSError):
+            pass
 
-    # ===============
-    # Exiting methods
-    # ===============
     def exit(self, status=0, message=None):
         if message:
             self._print_message(message, _sys.stderr)
         _sys.exit(status)
 
     def error(self, message):
-        """error(message: string)
-
-        Prints a usage message incorporating the message to stderr and
-        exits.
-
-        If you override this in a subclass, it should not return -- it
-        should either exit or raise an exception.
-        """
+        """Print the usage and the message to stderr; exit with status 2."""
         self.print_usage(_sys.stderr)
-        args = {'prog': self.prog, 'message': message}
-        self.exit(2, _('%(prog)s: error: %(message)s\n') % args)
+        self.exit(2, _('%s: error: %s\n') % (self.prog, message))

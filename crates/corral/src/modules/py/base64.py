@@ -1,6 +1,7 @@
-"""base64 for corral: CPython's base64.py (Base16/32/64), over binascii.
+"""base64 for corral: Base16, Base32 and Base64 encodings (RFC 4648).
 
-Base85 and Ascii85 and the file-based encode()/decode() are not provided.
+The Base64 and hex work is done by the native binascii module; Base32 is
+done here. Base85/Ascii85 are not provided.
 """
 
 import binascii
@@ -11,314 +12,258 @@ __all__ = [
     'b32hexencode', 'b32hexdecode', 'b16encode', 'b16decode',
     'standard_b64encode', 'standard_b64decode',
     'urlsafe_b64encode', 'urlsafe_b64decode',
-    ]
+]
 
-bytes_types = (bytes, bytearray)  # Types acceptable as binary data
+bytes_types = (bytes, bytearray)
 
-def _bytes_from_decode_data(s):
-    if isinstance(s, str):
-        try:
-            return s.encode('ascii')
-        except UnicodeEncodeError:
+# Legacy line-oriented interface: 76 output characters per line, which is
+# 57 input bytes.
+MAXLINESIZE = 76
+MAXBINSIZE = (MAXLINESIZE // 4) * 3
+
+
+def _as_input_bytes(data):
+    """Bytes from the argument of a decoder, which also takes ASCII str."""
+    if isinstance(data, str):
+        if not data.isascii():
             raise ValueError('string argument should contain only ASCII characters')
-    if isinstance(s, bytes_types):
-        return s
+        return data.encode('ascii')
+    if isinstance(data, bytes_types):
+        return data
+    # bytes and bytearray are the only buffers a corral program can hold.
     raise TypeError("argument should be a bytes-like object or ASCII "
-                    "string, not %r" % s.__class__.__name__)
+                    "string, not %r" % type(data).__name__)
 
 
-# Base64 encoding/decoding uses binascii
+def _two_alt_chars(altchars):
+    # CPython checks this with an assert whose message is the repr.
+    if len(altchars) != 2:
+        raise AssertionError(repr(altchars))
+    return altchars
+
+
+# -- Base64 ----------------------------------------------------------------
 
 def b64encode(s, altchars=None):
-    """Encode the bytes-like object s using Base64 and return a bytes object.
-
-    Optional altchars should be a byte string of length 2 which specifies an
-    alternative alphabet for the '+' and '/' characters.  This allows an
-    application to e.g. generate url or filesystem safe Base64 strings.
-    """
-    encoded = binascii.b2a_base64(s, newline=False)
-    if altchars is not None:
-        assert len(altchars) == 2, repr(altchars)
-        return encoded.translate(bytes.maketrans(b'+/', altchars))
-    return encoded
+    """Encode bytes-like `s` with Base64; `altchars` replaces '+' and '/'."""
+    out = binascii.b2a_base64(s, newline=False)
+    if altchars is None:
+        return out
+    return out.translate(bytes.maketrans(b'+/', _two_alt_chars(altchars)))
 
 
 def b64decode(s, altchars=None, validate=False):
-    """Decode the Base64 encoded bytes-like object or ASCII string s.
+    """Decode Base64 `s` (bytes or ASCII str).
 
-    Optional altchars must be a bytes-like object or ASCII string of length 2
-    which specifies the alternative alphabet used instead of the '+' and '/'
-    characters.
-
-    The result is returned as a bytes object.  A binascii.Error is raised if
-    s is incorrectly padded.
-
-    If validate is False (the default), characters that are neither in the
-    normal base-64 alphabet nor the alternative alphabet are discarded prior
-    to the padding check.  If validate is True, these non-alphabet characters
-    in the input result in a binascii.Error.
-    For more information about the strict base64 check, see:
-
-    https://docs.python.org/3.11/library/binascii.html#binascii.a2b_base64
+    Without `validate`, characters outside the alphabet are skipped; with it
+    they raise binascii.Error.
     """
-    s = _bytes_from_decode_data(s)
+    data = _as_input_bytes(s)
     if altchars is not None:
-        altchars = _bytes_from_decode_data(altchars)
-        assert len(altchars) == 2, repr(altchars)
-        s = s.translate(bytes.maketrans(altchars, b'+/'))
-    return binascii.a2b_base64(s, strict_mode=validate)
+        alt = _two_alt_chars(_as_input_bytes(altchars))
+        data = data.translate(bytes.maketrans(alt, b'+/'))
+    return binascii.a2b_base64(data, strict_mode=validate)
 
 
 def standard_b64encode(s):
-    """Encode bytes-like object s using the standard Base64 alphabet.
-
-    The result is returned as a bytes object.
-    """
+    """Encode with the standard Base64 alphabet."""
     return b64encode(s)
 
-def standard_b64decode(s):
-    """Decode bytes encoded with the standard Base64 alphabet.
 
-    Argument s is a bytes-like object or ASCII string to decode.  The result
-    is returned as a bytes object.  A binascii.Error is raised if the input
-    is incorrectly padded.  Characters that are not in the standard alphabet
-    are discarded prior to the padding check.
-    """
+def standard_b64decode(s):
+    """Decode with the standard Base64 alphabet."""
     return b64decode(s)
 
 
-_urlsafe_encode_translation = bytes.maketrans(b'+/', b'-_')
-_urlsafe_decode_translation = bytes.maketrans(b'-_', b'+/')
+# The URL- and filename-safe alphabet swaps '+/' for '-_'.
+_TO_URLSAFE = bytes.maketrans(b'+/', b'-_')
+_FROM_URLSAFE = bytes.maketrans(b'-_', b'+/')
+
 
 def urlsafe_b64encode(s):
-    """Encode bytes using the URL- and filesystem-safe Base64 alphabet.
+    """Encode with the URL-safe alphabet ('-' and '_' for '+' and '/')."""
+    return b64encode(s).translate(_TO_URLSAFE)
 
-    Argument s is a bytes-like object to encode.  The result is returned as a
-    bytes object.  The alphabet uses '-' instead of '+' and '_' instead of
-    '/'.
-    """
-    return b64encode(s).translate(_urlsafe_encode_translation)
 
 def urlsafe_b64decode(s):
-    """Decode bytes using the URL- and filesystem-safe Base64 alphabet.
-
-    Argument s is a bytes-like object or ASCII string to decode.  The result
-    is returned as a bytes object.  A binascii.Error is raised if the input
-    is incorrectly padded.  Characters that are not in the URL-safe base-64
-    alphabet, and are not a plus '+' or slash '/', are discarded prior to the
-    padding check.
-
-    The alphabet uses '-' instead of '+' and '_' instead of '/'.
-    """
-    s = _bytes_from_decode_data(s)
-    s = s.translate(_urlsafe_decode_translation)
-    return b64decode(s)
+    """Decode with the URL-safe alphabet."""
+    return b64decode(_as_input_bytes(s).translate(_FROM_URLSAFE))
 
 
+# -- Base32 ----------------------------------------------------------------
 
-# Base32 encoding/decoding must be done in Python
-_B32_ENCODE_DOCSTRING = '''
-Encode the bytes-like objects using {encoding} and return a bytes object.
-'''
-_B32_DECODE_DOCSTRING = '''
-Decode the {encoding} encoded bytes-like object or ASCII string s.
+_B32_STD = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+_B32_HEX = b'0123456789ABCDEFGHIJKLMNOPQRSTUV'
 
-Optional casefold is a flag specifying whether a lowercase alphabet is
-acceptable as input.  For security purposes, the default is False.
-{extra_args}
-The result is returned as a bytes object.  A binascii.Error is raised if
-the input is incorrectly padded or if there are non-alphabet
-characters present in the input.
-'''
-_B32_DECODE_MAP01_DOCSTRING = '''
-RFC 3548 allows for optional mapping of the digit 0 (zero) to the
-letter O (oh), and for optional mapping of the digit 1 (one) to
-either the letter I (eye) or letter L (el).  The optional argument
-map01 when not None, specifies which letter the digit 1 should be
-mapped to (when map01 is not None, the digit 0 is always mapped to
-the letter O).  For security purposes the default is None, so that
-0 and 1 are not allowed in the input.
-'''
-_b32alphabet = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-_b32hexalphabet = b'0123456789ABCDEFGHIJKLMNOPQRSTUV'
-_b32tab2 = {}
-_b32rev = {}
+# How many '=' end the last 8-character group, by count of input bytes left
+# over in the last 5-byte block.
+_B32_PAD_FOR_TAIL = {0: 0, 1: 6, 2: 4, 3: 3, 4: 1}
+# The reverse: bytes kept from the last decoded block, by count of '='.
+_B32_BYTES_FOR_PAD = {0: 5, 1: 4, 3: 3, 4: 2, 6: 1}
 
-def _b32encode(alphabet, s):
-    global _b32tab2
-    # Delay the initialization of the table to not waste memory
-    # if the function is never called
-    if alphabet not in _b32tab2:
-        b32tab = [bytes((i,)) for i in alphabet]
-        _b32tab2[alphabet] = [a + b for a in b32tab for b in b32tab]
-        b32tab = None
+_b32_pair_tables = {}
 
+
+def _b32_pairs(alphabet):
+    """The 1024 two-character encodings of 10-bit values, for `alphabet`."""
+    table = _b32_pair_tables.get(alphabet)
+    if table is None:
+        table = [bytes((a, b)) for a in alphabet for b in alphabet]
+        _b32_pair_tables[alphabet] = table
+    return table
+
+
+_b32_value_tables = {}
+
+
+def _b32_pair_values(alphabet):
+    """Two-character digit pairs of `alphabet` -> their 10-bit values."""
+    table = _b32_value_tables.get(alphabet)
+    if table is None:
+        table = {pair: i for i, pair in enumerate(_b32_pairs(alphabet))}
+        _b32_value_tables[alphabet] = table
+    return table
+
+
+def _b32_encode_with(alphabet, s):
     if not isinstance(s, bytes_types):
-        raise TypeError(f"memoryview: a bytes-like object is required, not '{type(s).__name__}'")
-    leftover = len(s) % 5
-    # Pad the last quantum with zero bits if necessary
-    if leftover:
-        s = s + b'\0' * (5 - leftover)  # Don't use += !
-    encoded = bytearray()
-    from_bytes = int.from_bytes
-    b32tab2 = _b32tab2[alphabet]
-    for i in range(0, len(s), 5):
-        c = from_bytes(s[i: i + 5])              # big endian
-        encoded += (b32tab2[c >> 30] +           # bits 1 - 10
-                    b32tab2[(c >> 20) & 0x3ff] + # bits 11 - 20
-                    b32tab2[(c >> 10) & 0x3ff] + # bits 21 - 30
-                    b32tab2[c & 0x3ff]           # bits 31 - 40
-                   )
-    # Adjust for any leftover partial quanta
-    if leftover == 1:
-        encoded[-6:] = b'======'
-    elif leftover == 2:
-        encoded[-4:] = b'===='
-    elif leftover == 3:
-        encoded[-3:] = b'==='
-    elif leftover == 4:
-        encoded[-1:] = b'='
-    return bytes(encoded)
+        raise TypeError("memoryview: a bytes-like object is required, not '%s'"
+                        % type(s).__name__)
+    tail = len(s) % 5
+    if tail:
+        s = bytes(s) + bytes(5 - tail)
+    pairs = _b32_pairs(alphabet)
+    chunks = []
+    for start in range(0, len(s), 5):
+        # A 5-byte block is 40 bits: four 10-bit pair lookups.
+        block = int.from_bytes(s[start:start + 5], 'big')
+        chunks.append(pairs[block >> 30] + pairs[(block >> 20) & 1023]
+                      + pairs[(block >> 10) & 1023] + pairs[block & 1023])
+    out = b''.join(chunks)
+    pad = _B32_PAD_FOR_TAIL[tail]
+    if pad:
+        out = out[:-pad] + b'=' * pad
+    return out
 
-def _b32decode(alphabet, s, casefold=False, map01=None):
-    global _b32rev
-    # Delay the initialization of the table to not waste memory
-    # if the function is never called
-    if alphabet not in _b32rev:
-        _b32rev[alphabet] = {v: k for k, v in enumerate(alphabet)}
-    s = _bytes_from_decode_data(s)
-    if len(s) % 8:
+
+def _b32_decode_with(alphabet, s, casefold=False, map01=None):
+    data = _as_input_bytes(s)
+    if len(data) % 8:
         raise binascii.Error('Incorrect padding')
-    # Handle section 2.4 zero and one mapping.  The flag map01 will be either
-    # False, or the character to map the digit 1 (one) to.  It should be
-    # either L (el) or I (eye).
     if map01 is not None:
-        map01 = _bytes_from_decode_data(map01)
-        assert len(map01) == 1, repr(map01)
-        s = s.translate(bytes.maketrans(b'01', b'O' + map01))
+        one = _one_char(_as_input_bytes(map01))
+        data = data.translate(bytes.maketrans(b'01', b'O' + one))
     if casefold:
-        s = s.upper()
-    # Strip off pad characters from the right.  We need to count the pad
-    # characters because this will tell us how many null bytes to remove from
-    # the end of the decoded string.
-    l = len(s)
-    s = s.rstrip(b'=')
-    padchars = l - len(s)
-    # Now decode the full quanta
-    decoded = bytearray()
-    b32rev = _b32rev[alphabet]
-    for i in range(0, len(s), 8):
-        quanta = s[i: i + 8]
-        acc = 0
-        try:
-            for c in quanta:
-                acc = (acc << 5) + b32rev[c]
-        except KeyError:
-            raise binascii.Error('Non-base32 digit found') from None
-        decoded += acc.to_bytes(5)  # big endian
-    # Process the last, partial quanta
-    if l % 8 or padchars not in {0, 1, 3, 4, 6}:
-        raise binascii.Error('Incorrect padding')
-    if padchars and decoded:
-        acc <<= 5 * padchars
-        last = acc.to_bytes(5)  # big endian
-        leftover = (43 - 5 * padchars) // 8  # 1: 4, 3: 3, 4: 2, 6: 1
-        decoded[-5:] = last[:leftover]
-    return bytes(decoded)
+        data = data.upper()
+    body = data.rstrip(b'=')
+    pad = len(data) - len(body)
+    # Decode 8 characters (40 bits) at a time, as four 10-bit pairs; the last
+    # group is completed with zero digits and trimmed by the padding.
+    body += alphabet[:1] * pad
+    values = _b32_pair_values(alphabet).get
+    out = bytearray()
+    for i in range(0, len(body), 8):
+        a = values(body[i:i + 2])
+        b = values(body[i + 2:i + 4])
+        c = values(body[i + 4:i + 6])
+        d = values(body[i + 6:i + 8])
+        if a is None or b is None or c is None or d is None:
+            raise binascii.Error('Non-base32 digit found')
+        out += ((((a << 10 | b) << 10) | c) << 10 | d).to_bytes(5, 'big')
+    if pad:
+        keep = _B32_BYTES_FOR_PAD.get(pad)
+        if keep is None:
+            raise binascii.Error('Incorrect padding')
+        del out[len(out) - 5 + keep:]
+    return bytes(out)
+
+
+def _one_char(map01):
+    if len(map01) != 1:
+        raise AssertionError(repr(map01))
+    return map01
 
 
 def b32encode(s):
-    return _b32encode(_b32alphabet, s)
-b32encode.__doc__ = _B32_ENCODE_DOCSTRING.format(encoding='base32')
+    """Encode bytes-like `s` with Base32."""
+    return _b32_encode_with(_B32_STD, s)
+
 
 def b32decode(s, casefold=False, map01=None):
-    return _b32decode(_b32alphabet, s, casefold, map01)
-b32decode.__doc__ = _B32_DECODE_DOCSTRING.format(encoding='base32',
-                                        extra_args=_B32_DECODE_MAP01_DOCSTRING)
+    """Decode Base32 `s`; `casefold` accepts lower case, `map01` says which
+    letter (I or L) the digit 1 stands for (0 always maps to O)."""
+    return _b32_decode_with(_B32_STD, s, casefold, map01)
+
 
 def b32hexencode(s):
-    return _b32encode(_b32hexalphabet, s)
-b32hexencode.__doc__ = _B32_ENCODE_DOCSTRING.format(encoding='base32hex')
+    """Encode bytes-like `s` with the Extended Hex Base32 alphabet."""
+    return _b32_encode_with(_B32_HEX, s)
+
 
 def b32hexdecode(s, casefold=False):
-    # base32hex does not have the 01 mapping
-    return _b32decode(_b32hexalphabet, s, casefold)
-b32hexdecode.__doc__ = _B32_DECODE_DOCSTRING.format(encoding='base32hex',
-                                                    extra_args='')
+    """Decode Extended Hex Base32 `s`."""
+    return _b32_decode_with(_B32_HEX, s, casefold)
 
 
-# RFC 3548, Base 16 Alphabet specifies uppercase, but hexlify() returns
-# lowercase.  The RFC also recommends against accepting input case
-# insensitively.
+# -- Base16 ----------------------------------------------------------------
+
+_HEX_UPPER = b'0123456789ABCDEF'
+
+
 def b16encode(s):
-    """Encode the bytes-like object s using Base16 and return a bytes object.
-    """
+    """Encode bytes-like `s` as upper-case hex."""
     return binascii.hexlify(s).upper()
 
 
 def b16decode(s, casefold=False):
-    """Decode the Base16 encoded bytes-like object or ASCII string s.
-
-    Optional casefold is a flag specifying whether a lowercase alphabet is
-    acceptable as input.  For security purposes, the default is False.
-
-    The result is returned as a bytes object.  A binascii.Error is raised if
-    s is incorrectly padded or if there are non-alphabet characters present
-    in the input.
-    """
-    s = _bytes_from_decode_data(s)
+    """Decode upper-case hex `s`; `casefold` accepts lower case too."""
+    data = _as_input_bytes(s)
     if casefold:
-        s = s.upper()
-    for c in s:
-        if not (48 <= c <= 57 or 65 <= c <= 70):
-            raise binascii.Error('Non-base16 digit found')
-    return binascii.unhexlify(s)
-
-MAXLINESIZE = 76 # Excluding the CRLF
-MAXBINSIZE = (MAXLINESIZE//4)*3
-
-def encode(input, output):
-    """Encode a file; input and output are binary files."""
-    while True:
-        s = input.read(MAXBINSIZE)
-        if not s:
-            break
-        while len(s) < MAXBINSIZE:
-            ns = input.read(MAXBINSIZE-len(s))
-            if not ns:
-                break
-            s += ns
-        line = binascii.b2a_base64(s)
-        output.write(line)
+        data = data.upper()
+    if data.translate(None, _HEX_UPPER):
+        raise binascii.Error('Non-base16 digit found')
+    return binascii.unhexlify(data)
 
 
-def decode(input, output):
-    """Decode a file; input and output are binary files."""
-    while True:
-        line = input.readline()
-        if not line:
-            break
-        s = binascii.a2b_base64(line)
-        output.write(s)
+# -- MIME-style line-wrapped Base64 -----------------------------------------
 
-
-def _input_type_check(s):
+def _check_binary(s):
     if not isinstance(s, bytes_types):
-        raise TypeError("expected bytes-like object, not %s" % s.__class__.__name__)
+        raise TypeError("expected bytes-like object, not %s" % type(s).__name__)
 
 
 def encodebytes(s):
-    """Encode a bytestring into a bytes object containing multiple lines
-    of base-64 data."""
-    _input_type_check(s)
-    pieces = []
-    for i in range(0, len(s), MAXBINSIZE):
-        chunk = s[i : i + MAXBINSIZE]
-        pieces.append(binascii.b2a_base64(chunk))
-    return b"".join(pieces)
+    """Base64 with a newline after every 76 output characters and at the end."""
+    _check_binary(s)
+    return b''.join(binascii.b2a_base64(s[i:i + MAXBINSIZE])
+                    for i in range(0, len(s), MAXBINSIZE))
 
 
 def decodebytes(s):
-    """Decode a bytestring of base-64 data into a bytes object."""
-    _input_type_check(s)
+    """Decode the output of encodebytes()."""
+    _check_binary(s)
     return binascii.a2b_base64(s)
+
+
+def encode(input, output):
+    """Read binary file `input` and write it Base64-encoded, in lines, to `output`."""
+    while True:
+        chunk = input.read(MAXBINSIZE)
+        if not chunk:
+            return
+        # read() may come back short; fill the line before encoding it.
+        while len(chunk) < MAXBINSIZE:
+            more = input.read(MAXBINSIZE - len(chunk))
+            if not more:
+                break
+            chunk += more
+        output.write(binascii.b2a_base64(chunk))
+
+
+def decode(input, output):
+    """Read Base64 lines from binary file `input` and write the bytes to `output`."""
+    while True:
+        line = input.readline()
+        if not line:
+            return
+        output.write(binascii.a2b_base64(line))

@@ -1,24 +1,12 @@
-# Copied from CPython 3.11 for corral; see NOTICE.
-"""Calendar printing functions
+"""calendar for corral: month and year calendars as data, text or HTML.
 
-Note when comparing these calendars to the ones printed by cal(1): By
-default, these calendars have Monday as the first day of the week, and
-Sunday as the last (the European convention). Use setfirstweekday() to
-set the first day of the week (0=Monday, 6=Sunday)."""
+Weeks start on Monday unless setfirstweekday() (or a Calendar's
+firstweekday) says otherwise: 0 is Monday, 6 is Sunday. Names are English
+(corral has no locale module; the Locale* calendars refuse to start, as if
+the module were missing). The command-line interface is not provided.
+"""
 
-import sys
 import datetime
-
-
-class _NoLocale:
-    # corral has no locale module: the locale-aware calendars fail as a
-    # missing module would, when they are used.
-    def __getattr__(self, name):
-        raise ModuleNotFoundError("No module named 'locale'", name='locale')
-
-
-_locale = _NoLocale()
-from itertools import repeat
 
 __all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday",
            "firstweekday", "isleap", "leapdays", "weekday", "monthrange",
@@ -29,142 +17,112 @@ __all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday",
            "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY",
            "SATURDAY", "SUNDAY"]
 
-# Exception raised for bad input (with string parameter for details)
 error = ValueError
 
-# Exceptions raised for bad input
+
 class IllegalMonthError(ValueError):
     def __init__(self, month):
         self.month = month
+
     def __str__(self):
-        return "bad month number %r; must be 1-12" % self.month
+        return "bad month number %r; must be 1-12" % (self.month,)
 
 
 class IllegalWeekdayError(ValueError):
     def __init__(self, weekday):
         self.weekday = weekday
+
     def __str__(self):
-        return "bad weekday number %r; must be 0 (Monday) to 6 (Sunday)" % self.weekday
+        return "bad weekday number %r; must be 0 (Monday) to 6 (Sunday)" % (self.weekday,)
 
 
-# Constants for months referenced later
 January = 1
 February = 2
 
-# Number of days per month (except for February in leap years)
+MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY = range(7)
+
+# Days per month in a common year; index 0 is a placeholder.
 mdays = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
-# This module used to have hard-coded lists of day and month names, as
-# English strings.  The classes following emulate a read-only version of
-# that, but supply localized names.  Note that the values are computed
-# fresh on each call, in case the user changes locale between calls.
 
-class _localized_month:
+class _NameTable:
+    """A read-only sequence of names (indexing and slicing as for a list)."""
 
-    _months = [datetime.date(2001, i+1, 1).strftime for i in range(12)]
-    _months.insert(0, lambda x: "")
-
-    def __init__(self, format):
-        self.format = format
+    def __init__(self, names):
+        self._names = list(names)
 
     def __getitem__(self, i):
-        funcs = self._months[i]
-        if isinstance(i, slice):
-            return [f(self.format) for f in funcs]
-        else:
-            return funcs(self.format)
+        return self._names[i]
 
     def __len__(self):
-        return 13
+        return len(self._names)
 
 
-class _localized_day:
+_DAYS = ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
+         'Saturday', 'Sunday')
+_MONTHS = ('January', 'February', 'March', 'April', 'May', 'June', 'July',
+           'August', 'September', 'October', 'November', 'December')
 
-    # January 1, 2001, was a Monday.
-    _days = [datetime.date(2001, 1, i+1).strftime for i in range(7)]
-
-    def __init__(self, format):
-        self.format = format
-
-    def __getitem__(self, i):
-        funcs = self._days[i]
-        if isinstance(i, slice):
-            return [f(self.format) for f in funcs]
-        else:
-            return funcs(self.format)
-
-    def __len__(self):
-        return 7
-
-
-# Full and abbreviated names of weekdays
-day_name = _localized_day('%A')
-day_abbr = _localized_day('%a')
-
-# Full and abbreviated names of months (1-based arrays!!!)
-month_name = _localized_month('%B')
-month_abbr = _localized_month('%b')
-
-# Constants for weekdays
-(MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY) = range(7)
+day_name = _NameTable(_DAYS)
+day_abbr = _NameTable(d[:3] for d in _DAYS)
+month_name = _NameTable(('',) + _MONTHS)
+month_abbr = _NameTable([''] + [m[:3] for m in _MONTHS])
 
 
 def isleap(year):
-    """Return True for leap years, False for non-leap years."""
+    """True for leap years of the proleptic Gregorian calendar."""
     return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
 
 
 def leapdays(y1, y2):
-    """Return number of leap years in range [y1, y2).
-       Assume y1 <= y2."""
-    y1 -= 1
-    y2 -= 1
-    return (y2//4 - y1//4) - (y2//100 - y1//100) + (y2//400 - y1//400)
+    """How many leap years lie in range(y1, y2)."""
+    def before(y):
+        # Leap years in 1 .. y.
+        return y // 4 - y // 100 + y // 400
+    return before(y2 - 1) - before(y1 - 1)
 
 
 def weekday(year, month, day):
-    """Return weekday (0-6 ~ Mon-Sun) for year, month (1-12), day (1-31)."""
+    """Day of the week (0 = Monday) of year-month-day."""
     if not datetime.MINYEAR <= year <= datetime.MAXYEAR:
+        # The Gregorian cycle repeats every 400 years.
         year = 2000 + year % 400
     return datetime.date(year, month, day).weekday()
 
 
 def monthrange(year, month):
-    """Return weekday (0-6 ~ Mon-Sun) and number of days (28-31) for
-       year, month."""
+    """(weekday of the 1st, number of days) for the month."""
     if not 1 <= month <= 12:
         raise IllegalMonthError(month)
-    day1 = weekday(year, month, 1)
-    ndays = mdays[month] + (month == February and isleap(year))
-    return day1, ndays
+    length = mdays[month] + (month == 2 and isleap(year))
+    return weekday(year, month, 1), length
 
 
-def _monthlen(year, month):
-    return mdays[month] + (month == February and isleap(year))
+def _days_in(year, month):
+    return mdays[month] + (month == 2 and isleap(year))
 
 
-def _prevmonth(year, month):
-    if month == 1:
-        return year-1, 12
-    else:
-        return year, month-1
+def _month_before(year, month):
+    return (year - 1, 12) if month == 1 else (year, month - 1)
 
 
-def _nextmonth(year, month):
-    if month == 12:
-        return year+1, 1
-    else:
-        return year, month+1
+def _month_after(year, month):
+    return (year + 1, 1) if month == 12 else (year, month + 1)
+
+
+def _in_weeks(items):
+    return [items[i:i + 7] for i in range(0, len(items), 7)]
+
+
+def _in_rows(items, width):
+    return [items[i:i + width] for i in range(0, len(items), width)]
 
 
 class Calendar(object):
-    """
-    Base calendar class. This class doesn't do any formatting. It simply
-    provides data to subclasses.
-    """
+    """Month and year layouts as data (dates, day numbers, weekdays)."""
 
     def __init__(self, firstweekday=0):
-        self.firstweekday = firstweekday # 0 = Monday, 6 = Sunday
+        self.firstweekday = firstweekday
 
     def getfirstweekday(self):
         return self._firstweekday % 7
@@ -175,460 +133,260 @@ class Calendar(object):
     firstweekday = property(getfirstweekday, setfirstweekday)
 
     def iterweekdays(self):
-        """
-        Return an iterator for one week of weekday numbers starting with the
-        configured first one.
-        """
-        for i in range(self.firstweekday, self.firstweekday + 7):
-            yield i%7
+        """The seven weekday numbers in display order."""
+        first = self.firstweekday
+        for i in range(7):
+            yield (first + i) % 7
+
+    def _padding(self, year, month):
+        # Days shown from the previous and the next month to fill the
+        # first and last weeks.
+        first, length = monthrange(year, month)
+        lead = (first - self.firstweekday) % 7
+        trail = (self.firstweekday - first - length) % 7
+        return lead, length, trail
+
+    def itermonthdays3(self, year, month):
+        """(year, month, day) for every day of the month's full weeks."""
+        lead, length, trail = self._padding(year, month)
+        py, pm = _month_before(year, month)
+        last = _days_in(py, pm)
+        for d in range(last - lead + 1, last + 1):
+            yield py, pm, d
+        for d in range(1, length + 1):
+            yield year, month, d
+        ny, nm = _month_after(year, month)
+        for d in range(1, trail + 1):
+            yield ny, nm, d
+
+    def itermonthdays4(self, year, month):
+        """(year, month, day, weekday) for every day of the full weeks."""
+        wd = self.firstweekday
+        for y, m, d in self.itermonthdays3(year, month):
+            yield y, m, d, wd
+            wd = (wd + 1) % 7
 
     def itermonthdates(self, year, month):
-        """
-        Return an iterator for one month. The iterator will yield datetime.date
-        values and will always iterate through complete weeks, so it will yield
-        dates outside the specified month.
-        """
+        """datetime.date for every day of the full weeks."""
         for y, m, d in self.itermonthdays3(year, month):
             yield datetime.date(y, m, d)
 
     def itermonthdays(self, year, month):
-        """
-        Like itermonthdates(), but will yield day numbers. For days outside
-        the specified month the day number is 0.
-        """
-        day1, ndays = monthrange(year, month)
-        days_before = (day1 - self.firstweekday) % 7
-        yield from repeat(0, days_before)
-        yield from range(1, ndays + 1)
-        days_after = (self.firstweekday - day1 - ndays) % 7
-        yield from repeat(0, days_after)
+        """Day numbers of the full weeks; 0 outside the month."""
+        lead, length, trail = self._padding(year, month)
+        for _ in range(lead):
+            yield 0
+        yield from range(1, length + 1)
+        for _ in range(trail):
+            yield 0
 
     def itermonthdays2(self, year, month):
-        """
-        Like itermonthdates(), but will yield (day number, weekday number)
-        tuples. For days outside the specified month the day number is 0.
-        """
-        for i, d in enumerate(self.itermonthdays(year, month), self.firstweekday):
-            yield d, i % 7
-
-    def itermonthdays3(self, year, month):
-        """
-        Like itermonthdates(), but will yield (year, month, day) tuples.  Can be
-        used for dates outside of datetime.date range.
-        """
-        day1, ndays = monthrange(year, month)
-        days_before = (day1 - self.firstweekday) % 7
-        days_after = (self.firstweekday - day1 - ndays) % 7
-        y, m = _prevmonth(year, month)
-        end = _monthlen(y, m) + 1
-        for d in range(end-days_before, end):
-            yield y, m, d
-        for d in range(1, ndays + 1):
-            yield year, month, d
-        y, m = _nextmonth(year, month)
-        for d in range(1, days_after + 1):
-            yield y, m, d
-
-    def itermonthdays4(self, year, month):
-        """
-        Like itermonthdates(), but will yield (year, month, day, day_of_week) tuples.
-        Can be used for dates outside of datetime.date range.
-        """
-        for i, (y, m, d) in enumerate(self.itermonthdays3(year, month)):
-            yield y, m, d, (self.firstweekday + i) % 7
+        """(day number or 0, weekday) for the full weeks."""
+        wd = self.firstweekday
+        for d in self.itermonthdays(year, month):
+            yield d, wd
+            wd = (wd + 1) % 7
 
     def monthdatescalendar(self, year, month):
-        """
-        Return a matrix (list of lists) representing a month's calendar.
-        Each row represents a week; week entries are datetime.date values.
-        """
-        dates = list(self.itermonthdates(year, month))
-        return [ dates[i:i+7] for i in range(0, len(dates), 7) ]
+        return _in_weeks(list(self.itermonthdates(year, month)))
 
     def monthdays2calendar(self, year, month):
-        """
-        Return a matrix representing a month's calendar.
-        Each row represents a week; week entries are
-        (day number, weekday number) tuples. Day numbers outside this month
-        are zero.
-        """
-        days = list(self.itermonthdays2(year, month))
-        return [ days[i:i+7] for i in range(0, len(days), 7) ]
+        return _in_weeks(list(self.itermonthdays2(year, month)))
 
     def monthdayscalendar(self, year, month):
-        """
-        Return a matrix representing a month's calendar.
-        Each row represents a week; days outside this month are zero.
-        """
-        days = list(self.itermonthdays(year, month))
-        return [ days[i:i+7] for i in range(0, len(days), 7) ]
+        return _in_weeks(list(self.itermonthdays(year, month)))
 
     def yeardatescalendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting. The return
-        value is a list of month rows. Each month row contains up to width months.
-        Each month contains between 4 and 6 weeks and each week contains 1-7
-        days. Days are datetime.date objects.
-        """
-        months = [
-            self.monthdatescalendar(year, i)
-            for i in range(January, January+12)
-        ]
-        return [months[i:i+width] for i in range(0, len(months), width) ]
+        """Months of monthdatescalendar, `width` months per row."""
+        return _in_rows([self.monthdatescalendar(year, m) for m in range(1, 13)], width)
 
     def yeardays2calendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting (similar to
-        yeardatescalendar()). Entries in the week lists are
-        (day number, weekday number) tuples. Day numbers outside this month are
-        zero.
-        """
-        months = [
-            self.monthdays2calendar(year, i)
-            for i in range(January, January+12)
-        ]
-        return [months[i:i+width] for i in range(0, len(months), width) ]
+        return _in_rows([self.monthdays2calendar(year, m) for m in range(1, 13)], width)
 
     def yeardayscalendar(self, year, width=3):
-        """
-        Return the data for the specified year ready for formatting (similar to
-        yeardatescalendar()). Entries in the week lists are day numbers.
-        Day numbers outside this month are zero.
-        """
-        months = [
-            self.monthdayscalendar(year, i)
-            for i in range(January, January+12)
-        ]
-        return [months[i:i+width] for i in range(0, len(months), width) ]
+        return _in_rows([self.monthdayscalendar(year, m) for m in range(1, 13)], width)
 
 
 class TextCalendar(Calendar):
-    """
-    Subclass of Calendar that outputs a calendar as a simple plain text
-    similar to the UNIX program cal.
-    """
+    """Plain-text calendars, like cal(1)."""
 
     def prweek(self, theweek, width):
-        """
-        Print a single week (no newline).
-        """
         print(self.formatweek(theweek, width), end='')
 
     def formatday(self, day, weekday, width):
-        """
-        Returns a formatted day.
-        """
-        if day == 0:
-            s = ''
-        else:
-            s = '%2i' % day             # right-align single-digit days
-        return s.center(width)
+        return ('%2i' % day if day else '').center(width)
 
     def formatweek(self, theweek, width):
-        """
-        Returns a single week in a string (no newline).
-        """
-        return ' '.join(self.formatday(d, wd, width) for (d, wd) in theweek)
+        return ' '.join(self.formatday(d, wd, width) for d, wd in theweek)
 
     def formatweekday(self, day, width):
-        """
-        Returns a formatted week day name.
-        """
-        if width >= 9:
-            names = day_name
-        else:
-            names = day_abbr
+        names = day_name if width >= 9 else day_abbr
         return names[day][:width].center(width)
 
     def formatweekheader(self, width):
-        """
-        Return a header for a week.
-        """
         return ' '.join(self.formatweekday(i, width) for i in self.iterweekdays())
 
     def formatmonthname(self, theyear, themonth, width, withyear=True):
-        """
-        Return a formatted month name.
-        """
-        s = month_name[themonth]
+        title = month_name[themonth]
         if withyear:
-            s = "%s %r" % (s, theyear)
-        return s.center(width)
+            title = '%s %r' % (title, theyear)
+        return title.center(width)
 
-    def prmonth(self, theyear, themonth, w=0, l=0):
-        """
-        Print a month's calendar.
-        """
-        print(self.formatmonth(theyear, themonth, w, l), end='')
+    def _month_lines(self, theyear, themonth, w):
+        # The lines of one month, unstripped and without the title.
+        lines = [self.formatweekheader(w)]
+        for week in self.monthdays2calendar(theyear, themonth):
+            lines.append(self.formatweek(week, w))
+        return lines
 
     def formatmonth(self, theyear, themonth, w=0, l=0):
-        """
-        Return a month's calendar string (multi-line).
-        """
+        """A month as text: title, weekday header, one line per week.
+        `w` is the width of a day column, `l` the lines per week."""
         w = max(2, w)
-        l = max(1, l)
-        s = self.formatmonthname(theyear, themonth, 7 * (w + 1) - 1)
-        s = s.rstrip()
-        s += '\n' * l
-        s += self.formatweekheader(w).rstrip()
-        s += '\n' * l
-        for week in self.monthdays2calendar(theyear, themonth):
-            s += self.formatweek(week, w).rstrip()
-            s += '\n' * l
-        return s
+        gap = '\n' * max(1, l)
+        lines = [self.formatmonthname(theyear, themonth, 7 * (w + 1) - 1)]
+        lines += self._month_lines(theyear, themonth, w)
+        return ''.join(line.rstrip() + gap for line in lines)
+
+    def prmonth(self, theyear, themonth, w=0, l=0):
+        print(self.formatmonth(theyear, themonth, w, l), end='')
 
     def formatyear(self, theyear, w=2, l=1, c=6, m=3):
-        """
-        Returns a year's calendar as a multi-line string.
-        """
+        """A year as text, `m` months side by side, `c` spaces apart."""
         w = max(2, w)
-        l = max(1, l)
+        gap = '\n' * max(1, l)
         c = max(2, c)
-        colwidth = (w + 1) * 7 - 1
-        v = []
-        a = v.append
-        a(repr(theyear).center(colwidth*m+c*(m-1)).rstrip())
-        a('\n'*l)
-        header = self.formatweekheader(w)
-        for (i, row) in enumerate(self.yeardays2calendar(theyear, m)):
-            # months in this row
-            months = range(m*i+1, min(m*(i+1)+1, 13))
-            a('\n'*l)
-            names = (self.formatmonthname(theyear, k, colwidth, False)
-                     for k in months)
-            a(formatstring(names, colwidth, c).rstrip())
-            a('\n'*l)
-            headers = (header for k in months)
-            a(formatstring(headers, colwidth, c).rstrip())
-            a('\n'*l)
-            # max number of weeks for this row
-            height = max(len(cal) for cal in row)
-            for j in range(height):
-                weeks = []
-                for cal in row:
-                    if j >= len(cal):
-                        weeks.append('')
-                    else:
-                        weeks.append(self.formatweek(cal[j], w))
-                a(formatstring(weeks, colwidth, c).rstrip())
-                a('\n' * l)
-        return ''.join(v)
+        colwidth = 7 * (w + 1) - 1
+        out = [repr(theyear).center(colwidth * m + c * (m - 1)).rstrip(), gap]
+        for first in range(1, 13, m):
+            months = range(first, min(first + m, 13))
+            names = [self.formatmonthname(theyear, k, colwidth, False) for k in months]
+            blocks = [self._month_lines(theyear, k, w) for k in months]
+            rows = [names] + [
+                [block[i] if i < len(block) else '' for block in blocks]
+                for i in range(max(len(block) for block in blocks))]
+            out.append(gap)
+            for row in rows:
+                out.append(formatstring(row, colwidth, c).rstrip())
+                out.append(gap)
+        return ''.join(out)
 
     def pryear(self, theyear, w=0, l=0, c=6, m=3):
-        """Print a year's calendar."""
         print(self.formatyear(theyear, w, l, c, m), end='')
 
 
 class HTMLCalendar(Calendar):
-    """
-    This calendar returns complete HTML pages.
-    """
+    """Calendars as HTML tables."""
 
-    # CSS classes for the day <td>s
     cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-
-    # CSS classes for the day <th>s
     cssclasses_weekday_head = cssclasses
-
-    # CSS class for the days before and after current month
     cssclass_noday = "noday"
-
-    # CSS class for the month's head
     cssclass_month_head = "month"
-
-    # CSS class for the month
     cssclass_month = "month"
-
-    # CSS class for the year's table head
     cssclass_year_head = "year"
-
-    # CSS class for the whole year table
     cssclass_year = "year"
 
+    _TABLE = '<table border="0" cellpadding="0" cellspacing="0" class="%s">'
+
     def formatday(self, day, weekday):
-        """
-        Return a day as a table cell.
-        """
         if day == 0:
-            # day outside month
             return '<td class="%s">&nbsp;</td>' % self.cssclass_noday
-        else:
-            return '<td class="%s">%d</td>' % (self.cssclasses[weekday], day)
+        return '<td class="%s">%d</td>' % (self.cssclasses[weekday], day)
 
     def formatweek(self, theweek):
-        """
-        Return a complete week as a table row.
-        """
-        s = ''.join(self.formatday(d, wd) for (d, wd) in theweek)
-        return '<tr>%s</tr>' % s
+        return '<tr>%s</tr>' % ''.join(self.formatday(d, wd) for d, wd in theweek)
 
     def formatweekday(self, day):
-        """
-        Return a weekday name as a table header.
-        """
-        return '<th class="%s">%s</th>' % (
-            self.cssclasses_weekday_head[day], day_abbr[day])
+        return '<th class="%s">%s</th>' % (self.cssclasses_weekday_head[day], day_abbr[day])
 
     def formatweekheader(self):
-        """
-        Return a header for a week as a table row.
-        """
-        s = ''.join(self.formatweekday(i) for i in self.iterweekdays())
-        return '<tr>%s</tr>' % s
+        return '<tr>%s</tr>' % ''.join(self.formatweekday(i) for i in self.iterweekdays())
 
     def formatmonthname(self, theyear, themonth, withyear=True):
-        """
-        Return a month name as a table row.
-        """
+        title = month_name[themonth]
         if withyear:
-            s = '%s %s' % (month_name[themonth], theyear)
-        else:
-            s = '%s' % month_name[themonth]
-        return '<tr><th colspan="7" class="%s">%s</th></tr>' % (
-            self.cssclass_month_head, s)
+            title = '%s %s' % (title, theyear)
+        return '<tr><th colspan="7" class="%s">%s</th></tr>' % (self.cssclass_month_head, title)
 
     def formatmonth(self, theyear, themonth, withyear=True):
-        """
-        Return a formatted month as a table.
-        """
-        v = []
-        a = v.append
-        a('<table border="0" cellpadding="0" cellspacing="0" class="%s">' % (
-            self.cssclass_month))
-        a('\n')
-        a(self.formatmonthname(theyear, themonth, withyear=withyear))
-        a('\n')
-        a(self.formatweekheader())
-        a('\n')
-        for week in self.monthdays2calendar(theyear, themonth):
-            a(self.formatweek(week))
-            a('\n')
-        a('</table>')
-        a('\n')
-        return ''.join(v)
+        rows = [self._TABLE % self.cssclass_month,
+                self.formatmonthname(theyear, themonth, withyear=withyear),
+                self.formatweekheader()]
+        rows += [self.formatweek(week) for week in self.monthdays2calendar(theyear, themonth)]
+        rows.append('</table>')
+        return '\n'.join(rows) + '\n'
 
     def formatyear(self, theyear, width=3):
-        """
-        Return a formatted year as a table of tables.
-        """
-        v = []
-        a = v.append
         width = max(width, 1)
-        a('<table border="0" cellpadding="0" cellspacing="0" class="%s">' %
-          self.cssclass_year)
-        a('\n')
-        a('<tr><th colspan="%d" class="%s">%s</th></tr>' % (
-            width, self.cssclass_year_head, theyear))
-        for i in range(January, January+12, width):
-            # months in this row
-            months = range(i, min(i+width, 13))
-            a('<tr>')
-            for m in months:
-                a('<td>')
-                a(self.formatmonth(theyear, m, withyear=False))
-                a('</td>')
-            a('</tr>')
-        a('</table>')
-        return ''.join(v)
+        parts = [self._TABLE % self.cssclass_year, '\n',
+                 '<tr><th colspan="%d" class="%s">%s</th></tr>'
+                 % (width, self.cssclass_year_head, theyear)]
+        for first in range(1, 13, width):
+            parts.append('<tr>')
+            for m in range(first, min(first + width, 13)):
+                parts.append('<td>%s</td>' % self.formatmonth(theyear, m, withyear=False))
+            parts.append('</tr>')
+        parts.append('</table>')
+        return ''.join(parts)
 
     def formatyearpage(self, theyear, width=3, css='calendar.css', encoding=None):
-        """
-        Return a formatted year as a complete HTML page.
-        """
+        """A complete XHTML page for the year, as bytes."""
         if encoding is None:
-            encoding = sys.getdefaultencoding()
-        v = []
-        a = v.append
-        a('<?xml version="1.0" encoding="%s"?>\n' % encoding)
-        a('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n')
-        a('<html>\n')
-        a('<head>\n')
-        a('<meta http-equiv="Content-Type" content="text/html; charset=%s" />\n' % encoding)
+            encoding = 'utf-8'  # what sys.getdefaultencoding() always says
+        head = ['<?xml version="1.0" encoding="%s"?>' % encoding,
+                '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+                '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">',
+                '<html>', '<head>',
+                '<meta http-equiv="Content-Type" content="text/html; charset=%s" />' % encoding]
         if css is not None:
-            a('<link rel="stylesheet" type="text/css" href="%s" />\n' % css)
-        a('<title>Calendar for %d</title>\n' % theyear)
-        a('</head>\n')
-        a('<body>\n')
-        a(self.formatyear(theyear, width))
-        a('</body>\n')
-        a('</html>\n')
-        return ''.join(v).encode(encoding, "xmlcharrefreplace")
+            head.append('<link rel="stylesheet" type="text/css" href="%s" />' % css)
+        head += ['<title>Calendar for %d</title>' % theyear, '</head>', '<body>']
+        page = '\n'.join(head) + '\n' + self.formatyear(theyear, width) + '</body>\n</html>\n'
+        return page.encode(encoding, 'xmlcharrefreplace')
+
+
+def _no_locale():
+    raise ModuleNotFoundError("No module named 'locale'")
 
 
 class different_locale:
+    """Context manager that would switch LC_TIME; needs the locale module."""
+
     def __init__(self, locale):
         self.locale = locale
-        self.oldlocale = None
 
     def __enter__(self):
-        self.oldlocale = _locale.setlocale(_locale.LC_TIME, None)
-        _locale.setlocale(_locale.LC_TIME, self.locale)
+        _no_locale()
 
-    def __exit__(self, *args):
-        if self.oldlocale is None:
-            return
-        _locale.setlocale(_locale.LC_TIME, self.oldlocale)
-
-
-def _get_default_locale():
-    locale = _locale.setlocale(_locale.LC_TIME, None)
-    if locale == "C":
-        with different_locale(""):
-            # The LC_TIME locale does not seem to be configured:
-            # get the user preferred locale.
-            locale = _locale.setlocale(_locale.LC_TIME, None)
-    return locale
+    def __exit__(self, *exc):
+        return False
 
 
 class LocaleTextCalendar(TextCalendar):
-    """
-    This class can be passed a locale name in the constructor and will return
-    month and weekday names in the specified locale.
-    """
+    """Needs the locale module, which corral does not have."""
 
     def __init__(self, firstweekday=0, locale=None):
-        TextCalendar.__init__(self, firstweekday)
-        if locale is None:
-            locale = _get_default_locale()
-        self.locale = locale
-
-    def formatweekday(self, day, width):
-        with different_locale(self.locale):
-            return super().formatweekday(day, width)
-
-    def formatmonthname(self, theyear, themonth, width, withyear=True):
-        with different_locale(self.locale):
-            return super().formatmonthname(theyear, themonth, width, withyear)
+        _no_locale()
 
 
 class LocaleHTMLCalendar(HTMLCalendar):
-    """
-    This class can be passed a locale name in the constructor and will return
-    month and weekday names in the specified locale.
-    """
+    """Needs the locale module, which corral does not have."""
+
     def __init__(self, firstweekday=0, locale=None):
-        HTMLCalendar.__init__(self, firstweekday)
-        if locale is None:
-            locale = _get_default_locale()
-        self.locale = locale
+        _no_locale()
 
-    def formatweekday(self, day):
-        with different_locale(self.locale):
-            return super().formatweekday(day)
 
-    def formatmonthname(self, theyear, themonth, withyear=True):
-        with different_locale(self.locale):
-            return super().formatmonthname(theyear, themonth, withyear)
-
-# Support for old module level interface
+# The module-level functions work on one shared TextCalendar.
 c = TextCalendar()
 
 firstweekday = c.getfirstweekday
+
 
 def setfirstweekday(firstweekday):
     if not MONDAY <= firstweekday <= SUNDAY:
         raise IllegalWeekdayError(firstweekday)
     c.firstweekday = firstweekday
+
 
 monthcalendar = c.monthdayscalendar
 prweek = c.prweek
@@ -639,21 +397,18 @@ month = c.formatmonth
 calendar = c.formatyear
 prcal = c.pryear
 
-
-# Spacing of month columns for multi-column year calendar
-_colwidth = 7*3 - 1         # Amount printed by prweek()
-_spacing = 6                # Number of spaces between columns
+_colwidth = 7 * 3 - 1
+_spacing = 6
 
 
 def format(cols, colwidth=_colwidth, spacing=_spacing):
-    """Prints multi-column formatting for year calendars"""
+    """Print columns centred in `colwidth`, `spacing` spaces apart."""
     print(formatstring(cols, colwidth, spacing))
 
 
 def formatstring(cols, colwidth=_colwidth, spacing=_spacing):
-    """Returns a string formatted from n strings, centered within n columns."""
-    spacing *= ' '
-    return spacing.join(c.center(colwidth) for c in cols)
+    """Columns centred in `colwidth`, `spacing` spaces apart."""
+    return (' ' * spacing).join(col.center(colwidth) for col in cols)
 
 
 EPOCH = 1970
@@ -661,118 +416,7 @@ _EPOCH_ORD = datetime.date(EPOCH, 1, 1).toordinal()
 
 
 def timegm(tuple):
-    """Unrelated but handy function to calculate Unix timestamp from GMT."""
+    """Seconds since the epoch for a UTC time tuple (inverse of time.gmtime)."""
     year, month, day, hour, minute, second = tuple[:6]
     days = datetime.date(year, month, 1).toordinal() - _EPOCH_ORD + day - 1
-    hours = days*24 + hour
-    minutes = hours*60 + minute
-    seconds = minutes*60 + second
-    return seconds
-
-
-def main(args):
-    import argparse
-    parser = argparse.ArgumentParser()
-    textgroup = parser.add_argument_group('text only arguments')
-    htmlgroup = parser.add_argument_group('html only arguments')
-    textgroup.add_argument(
-        "-w", "--width",
-        type=int, default=2,
-        help="width of date column (default 2)"
-    )
-    textgroup.add_argument(
-        "-l", "--lines",
-        type=int, default=1,
-        help="number of lines for each week (default 1)"
-    )
-    textgroup.add_argument(
-        "-s", "--spacing",
-        type=int, default=6,
-        help="spacing between months (default 6)"
-    )
-    textgroup.add_argument(
-        "-m", "--months",
-        type=int, default=3,
-        help="months per row (default 3)"
-    )
-    htmlgroup.add_argument(
-        "-c", "--css",
-        default="calendar.css",
-        help="CSS to use for page"
-    )
-    parser.add_argument(
-        "-L", "--locale",
-        default=None,
-        help="locale to be used from month and weekday names"
-    )
-    parser.add_argument(
-        "-e", "--encoding",
-        default=None,
-        help="encoding to use for output"
-    )
-    parser.add_argument(
-        "-t", "--type",
-        default="text",
-        choices=("text", "html"),
-        help="output type (text or html)"
-    )
-    parser.add_argument(
-        "year",
-        nargs='?', type=int,
-        help="year number (1-9999)"
-    )
-    parser.add_argument(
-        "month",
-        nargs='?', type=int,
-        help="month number (1-12, text only)"
-    )
-
-    options = parser.parse_args(args[1:])
-
-    if options.locale and not options.encoding:
-        parser.error("if --locale is specified --encoding is required")
-        sys.exit(1)
-
-    locale = options.locale, options.encoding
-
-    if options.type == "html":
-        if options.locale:
-            cal = LocaleHTMLCalendar(locale=locale)
-        else:
-            cal = HTMLCalendar()
-        encoding = options.encoding
-        if encoding is None:
-            encoding = sys.getdefaultencoding()
-        optdict = dict(encoding=encoding, css=options.css)
-        write = sys.stdout.buffer.write
-        if options.year is None:
-            write(cal.formatyearpage(datetime.date.today().year, **optdict))
-        elif options.month is None:
-            write(cal.formatyearpage(options.year, **optdict))
-        else:
-            parser.error("incorrect number of arguments")
-            sys.exit(1)
-    else:
-        if options.locale:
-            cal = LocaleTextCalendar(locale=locale)
-        else:
-            cal = TextCalendar()
-        optdict = dict(w=options.width, l=options.lines)
-        if options.month is None:
-            optdict["c"] = options.spacing
-            optdict["m"] = options.months
-        if options.year is None:
-            result = cal.formatyear(datetime.date.today().year, **optdict)
-        elif options.month is None:
-            result = cal.formatyear(options.year, **optdict)
-        else:
-            result = cal.formatmonth(options.year, options.month, **optdict)
-        write = sys.stdout.write
-        if options.encoding:
-            result = result.encode(options.encoding)
-            write = sys.stdout.buffer.write
-        write(result)
-
-
-if __name__ == "__main__":
-    main(sys.argv)
+    return ((days * 24 + hour) * 60 + minute) * 60 + second

@@ -1,26 +1,31 @@
-"""dataclasses for corral: a port of CPython 3.11's Lib/dataclasses.py.
+"""dataclasses for corral: generate __init__, __repr__, __eq__, ordering,
+__hash__ and frozen-ness from a class's annotated fields (PEP 557).
 
-Methods are generated as source text and compiled with exec, as CPython
-does, so signatures, defaults and error messages match.
+Written for corral from the documentation and observed behaviour of
+CPython 3.11's dataclasses module: reprs, error messages and the
+generated __doc__ match it. __init__ is compiled from generated source
+so that calling it with wrong arguments fails with the interpreter's own
+messages; the other methods are closures over the field names.
 """
+
+import copy as _copy
+import sys as _sys
+import keyword as _keyword
+from types import MappingProxyType as _MappingProxy
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar',
            'KW_ONLY', 'MISSING', 'fields', 'asdict', 'astuple',
            'make_dataclass', 'replace', 'is_dataclass']
 
+_GenericAlias = type(list[int])
+
 
 class FrozenInstanceError(AttributeError):
-    pass
+    """Raised when assigning to or deleting a field of a frozen dataclass."""
 
 
-class _HAS_DEFAULT_FACTORY_CLASS:
-    def __repr__(self):
-        return '<factory>'
-
-
-_HAS_DEFAULT_FACTORY = _HAS_DEFAULT_FACTORY_CLASS()
-
-
+# Sentinels. Their reprs are the default object reprs, under these class
+# names, as in CPython.
 class _MISSING_TYPE:
     pass
 
@@ -35,14 +40,20 @@ class _KW_ONLY_TYPE:
 KW_ONLY = _KW_ONLY_TYPE()
 
 
-# The shared read-only dict view.
-from types import MappingProxyType as mappingproxy
+class _FactoryMarker:
+    """Default value of an __init__ parameter whose field has a
+    default_factory: seen there, the factory is called instead."""
+
+    def __repr__(self):
+        return "<factory>"
 
 
-_EMPTY_METADATA = mappingproxy({})
+_FACTORY = _FactoryMarker()
 
 
-class _FIELD_BASE:
+class _FieldKind:
+    """Whether an annotated name is a real field, a ClassVar or an InitVar."""
+
     def __init__(self, name):
         self.name = name
 
@@ -50,35 +61,37 @@ class _FIELD_BASE:
         return self.name
 
 
-_FIELD = _FIELD_BASE('_FIELD')
-_FIELD_CLASSVAR = _FIELD_BASE('_FIELD_CLASSVAR')
-_FIELD_INITVAR = _FIELD_BASE('_FIELD_INITVAR')
+_FIELD = _FieldKind('_FIELD')
+_FIELD_CLASSVAR = _FieldKind('_FIELD_CLASSVAR')
+_FIELD_INITVAR = _FieldKind('_FIELD_INITVAR')
 
-_FIELDS = '__dataclass_fields__'
-_PARAMS = '__dataclass_params__'
-_POST_INIT_NAME = '__post_init__'
+_NO_METADATA = _MappingProxy({})
 
 
 class InitVar:
+    """InitVar[T] annotates a pseudo-field: an __init__ parameter handed to
+    __post_init__ and not stored on the instance."""
+
     __slots__ = ('type',)
 
     def __init__(self, type):
         self.type = type
 
     def __repr__(self):
-        if isinstance(self.type, type):
-            type_name = self.type.__name__
-        else:
-            type_name = repr(self.type)
-        return f'dataclasses.InitVar[{type_name}]'
+        inner = self.type
+        shown = inner.__name__ if isinstance(inner, type) else repr(inner)
+        return f'dataclasses.InitVar[{shown}]'
 
     def __class_getitem__(cls, type):
         return InitVar(type)
 
 
 class Field:
-    __slots__ = ('name', 'type', 'default', 'default_factory', 'repr', 'hash',
-                 'init', 'compare', 'metadata', 'kw_only', '_field_type')
+    """One field of a dataclass, as field() describes it; fields() lists them."""
+
+    __slots__ = ('name', 'type', 'default', 'default_factory', 'repr',
+                 'hash', 'init', 'compare', 'metadata', 'kw_only',
+                 '_field_type')
 
     def __init__(self, default, default_factory, init, repr, hash, compare,
                  metadata, kw_only):
@@ -90,33 +103,31 @@ class Field:
         self.repr = repr
         self.hash = hash
         self.compare = compare
-        self.metadata = (_EMPTY_METADATA if metadata is None else
-                         mappingproxy(metadata))
+        self.metadata = _NO_METADATA if metadata is None else _MappingProxy(metadata)
         self.kw_only = kw_only
         self._field_type = None
 
     def __repr__(self):
-        return ('Field('
-                f'name={self.name!r},'
-                f'type={self.type!r},'
-                f'default={self.default!r},'
-                f'default_factory={self.default_factory!r},'
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'hash={self.hash!r},'
-                f'compare={self.compare!r},'
-                f'metadata={self.metadata!r},'
-                f'kw_only={self.kw_only!r},'
-                f'_field_type={self._field_type}'
-                ')')
+        shown = ','.join(f'{key}={getattr(self, key)!r}' for key in _FIELD_REPR_ORDER)
+        return f'Field({shown})'
 
     def __set_name__(self, owner, name):
-        func = getattr(type(self.default), '__set_name__', None)
-        if func:
-            func(self.default, owner, name)
+        # A descriptor given as the default learns its name as it would
+        # have as a plain class attribute.
+        hook = getattr(type(self.default), '__set_name__', None)
+        if hook is not None:
+            hook(self.default, owner, name)
+
+    __class_getitem__ = classmethod(_GenericAlias)
+
+
+_FIELD_REPR_ORDER = ('name', 'type', 'default', 'default_factory', 'init', 'repr',
+                     'hash', 'compare', 'metadata', 'kw_only', '_field_type')
 
 
 class _DataclassParams:
+    """The options a dataclass was made with (its __dataclass_params__)."""
+
     __slots__ = ('init', 'repr', 'eq', 'order', 'unsafe_hash', 'frozen')
 
     def __init__(self, init, repr, eq, order, unsafe_hash, frozen):
@@ -128,696 +139,550 @@ class _DataclassParams:
         self.frozen = frozen
 
     def __repr__(self):
-        return ('_DataclassParams('
-                f'init={self.init!r},'
-                f'repr={self.repr!r},'
-                f'eq={self.eq!r},'
-                f'order={self.order!r},'
-                f'unsafe_hash={self.unsafe_hash!r},'
-                f'frozen={self.frozen!r}'
-                ')')
+        shown = ','.join(f'{key}={getattr(self, key)!r}'
+                         for key in _DataclassParams.__slots__)
+        return f'_DataclassParams({shown})'
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True,
           hash=None, compare=True, metadata=None, kw_only=MISSING):
+    """Describe one field beyond its annotation and default: a
+    default_factory called for each instance, and whether the field takes
+    part in __init__, __repr__, comparisons and __hash__."""
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError('cannot specify both default and default_factory')
     return Field(default, default_factory, init, repr, hash, compare,
                  metadata, kw_only)
 
 
-def _fields_in_init_order(fields):
-    return (tuple(f for f in fields if f.init and not f.kw_only),
-            tuple(f for f in fields if f.init and f.kw_only))
+# --- recognising annotations ----------------------------------------------
+
+def _typing_form(tp):
+    """'ClassVar' for typing.ClassVar and ClassVar[...]. corral's typing
+    tags its special forms with _corral_special; CPython's typing is
+    recognised too."""
+    tag = getattr(tp, '_corral_special', None)
+    if tag is None:
+        tag = getattr(getattr(tp, '__origin__', None), '_corral_special', None)
+    if tag is None:
+        typing = getattr(_sys, 'modules', {}).get('typing')
+        special = getattr(typing, 'ClassVar', None)
+        if special is not None and (tp is special or getattr(tp, '__origin__', None) is special):
+            tag = 'ClassVar'
+    return tag
 
 
-def _tuple_str(obj_name, fields):
-    if not fields:
-        return '()'
-    return f'({",".join([f"{obj_name}.{f.name}" for f in fields])},)'
-
-
-def _recursive_repr(user_function):
-    repr_running = set()
-
-    def wrapper(self):
-        key = id(self)
-        if key in repr_running:
-            return '...'
-        repr_running.add(key)
-        try:
-            result = user_function(self)
-        finally:
-            repr_running.discard(key)
-        return result
-    wrapper.__name__ = user_function.__name__
-    wrapper.__qualname__ = user_function.__qualname__
-    wrapper.__wrapped__ = user_function
-    return wrapper
-
-
-def _create_fn(name, args, body, *, globals=None, locals=None):
-    if locals is None:
-        locals = {}
-    args = ','.join(args)
-    body = '\n'.join(f'  {b}' for b in body)
-    txt = f' def {name}({args}):\n{body}'
-    local_vars = ', '.join(locals.keys())
-    txt = f"def __create_fn__({local_vars}):\n{txt}\n return {name}"
-    ns = {}
-    exec(txt, {} if globals is None else globals, ns)
-    return ns['__create_fn__'](**locals)
-
-
-def _field_assign(frozen, name, value, self_name):
-    if frozen:
-        return f'__dataclass_builtins_object__.__setattr__({self_name},{name!r},{value})'
-    return f'{self_name}.{name}={value}'
-
-
-def _field_init(f, frozen, globals, self_name, slots):
-    default_name = f'_dflt_{f.name}'
-    if f.default_factory is not MISSING:
-        if f.init:
-            globals[default_name] = f.default_factory
-            value = (f'{default_name}() '
-                     f'if {f.name} is _HAS_DEFAULT_FACTORY '
-                     f'else {f.name}')
-        else:
-            globals[default_name] = f.default_factory
-            value = f'{default_name}()'
-    else:
-        if f.init:
-            if f.default is MISSING:
-                value = f.name
-            else:
-                globals[default_name] = f.default
-                value = f.name
-        else:
-            if slots and f.default is not MISSING:
-                globals[default_name] = f.default
-                value = default_name
-            else:
-                return None
-    if f._field_type is _FIELD_INITVAR:
-        return None
-    return _field_assign(frozen, f.name, value, self_name)
-
-
-def _init_param(f):
-    if f.default is MISSING and f.default_factory is MISSING:
-        default = ''
-    elif f.default is not MISSING:
-        default = f'=_dflt_{f.name}'
-    else:
-        default = '=_HAS_DEFAULT_FACTORY'
-    return f'{f.name}:_type_{f.name}{default}'
-
-
-def _init_fn(fields, std_fields, kw_only_fields, frozen, has_post_init,
-             self_name, globals, slots):
-    seen_default = False
-    for f in std_fields:
-        if f.init:
-            if not (f.default is MISSING and f.default_factory is MISSING):
-                seen_default = True
-            elif seen_default:
-                raise TypeError(f'non-default argument {f.name!r} '
-                                'follows default argument')
-
-    locals = {f'_type_{f.name}': f.type for f in fields}
-    locals.update({
-        'MISSING': MISSING,
-        '_HAS_DEFAULT_FACTORY': _HAS_DEFAULT_FACTORY,
-        '__dataclass_builtins_object__': object,
-    })
-
-    body_lines = []
-    for f in fields:
-        line = _field_init(f, frozen, locals, self_name, slots)
-        if line:
-            body_lines.append(line)
-
-    if has_post_init:
-        params_str = ','.join(f.name for f in fields
-                              if f._field_type is _FIELD_INITVAR)
-        body_lines.append(f'{self_name}.{_POST_INIT_NAME}({params_str})')
-
-    if not body_lines:
-        body_lines = ['pass']
-
-    _init_params = [_init_param(f) for f in std_fields]
-    if kw_only_fields:
-        _init_params += ['*']
-        _init_params += [_init_param(f) for f in kw_only_fields]
-    return _create_fn('__init__',
-                      [self_name] + _init_params,
-                      body_lines,
-                      locals=locals,
-                      globals=globals)
-
-
-def _repr_fn(fields, globals):
-    fn = _create_fn('__repr__',
-                    ('self',),
-                    ['return self.__class__.__qualname__ + f"(' +
-                     ', '.join([f"{f.name}={{self.{f.name}!r}}"
-                                for f in fields]) +
-                     ')"'],
-                    globals=globals)
-    return _recursive_repr(fn)
-
-
-def _frozen_get_del_attr(cls, fields, globals):
-    locals = {'cls': cls,
-              'FrozenInstanceError': FrozenInstanceError}
-    condition = 'type(self) is cls'
-    if fields:
-        condition += ' or name in {' + ', '.join(repr(f.name) for f in fields) + '}'
-    return (_create_fn('__setattr__',
-                       ('self', 'name', 'value'),
-                       (f'if {condition}:',
-                        ' raise FrozenInstanceError(f"cannot assign to field {name!r}")',
-                        'super(cls, self).__setattr__(name, value)'),
-                       locals=locals,
-                       globals=globals),
-            _create_fn('__delattr__',
-                       ('self', 'name'),
-                       (f'if {condition}:',
-                        ' raise FrozenInstanceError(f"cannot delete field {name!r}")',
-                        'super(cls, self).__delattr__(name)'),
-                       locals=locals,
-                       globals=globals),
-            )
-
-
-def _cmp_fn(name, op, self_tuple, other_tuple, globals):
-    return _create_fn(name,
-                      ('self', 'other'),
-                      ['if other.__class__ is self.__class__:',
-                       f' return {self_tuple}{op}{other_tuple}',
-                       'return NotImplemented'],
-                      globals=globals)
-
-
-def _hash_fn(fields, globals):
-    self_tuple = _tuple_str('self', fields)
-    return _create_fn('__hash__',
-                      ('self',),
-                      [f'return hash({self_tuple})'],
-                      globals=globals)
-
-
-def _is_classvar(a_type):
-    if isinstance(a_type, str):
-        s = a_type.strip()
-        return (s == 'ClassVar' or s.startswith('ClassVar[')
-                or s == 'typing.ClassVar' or s.startswith('typing.ClassVar['))
-    if isinstance(a_type, type):
+def _string_names(cls, text, form, home, target):
+    """Does the string annotation `text` (from `from __future__ import
+    annotations`) spell `form` or `form[...]`, the way the class's module
+    sees it? A bare name must be bound to `target` there; a dotted one
+    must go through a name bound to the module `home` (typing or
+    dataclasses). Without access to that module, the spelling decides."""
+    head = text.split('[', 1)[0].strip()
+    prefix, _, name = head.rpartition('.')
+    if name.strip() != form:
         return False
-    return (getattr(a_type, '_corral_special', None) == 'ClassVar'
-            or getattr(getattr(a_type, '__origin__', None), '_corral_special', None) == 'ClassVar')
+    scope = getattr(_sys, 'modules', {}).get(getattr(cls, '__module__', None))
+    if scope is None:
+        # The module's names cannot be seen (corral has no sys.modules):
+        # trust the spelling.
+        return True
+    if prefix:
+        return home is not None and getattr(scope, prefix.strip(), None) is home
+    return target is not None and getattr(scope, form, None) is target
 
 
-def _is_initvar(a_type):
-    if isinstance(a_type, str):
-        s = a_type.strip()
-        return (s == 'InitVar' or s.startswith('InitVar[')
-                or s == 'dataclasses.InitVar' or s.startswith('dataclasses.InitVar['))
-    return a_type is InitVar or type(a_type) is InitVar
+def _is_classvar(cls, tp):
+    if isinstance(tp, str):
+        typing = getattr(_sys, 'modules', {}).get('typing')
+        return _string_names(cls, tp, 'ClassVar', typing, getattr(typing, 'ClassVar', None))
+    if isinstance(tp, type):
+        return False
+    return _typing_form(tp) == 'ClassVar'
 
 
-def _is_kw_only(a_type):
-    if isinstance(a_type, str):
-        s = a_type.strip()
-        return s == 'KW_ONLY' or s == 'dataclasses.KW_ONLY'
-    return a_type is KW_ONLY
+def _is_initvar(cls, tp):
+    if isinstance(tp, str):
+        home = getattr(_sys, 'modules', {}).get(__name__)
+        return _string_names(cls, tp, 'InitVar', home, InitVar)
+    return tp is InitVar or type(tp) is InitVar
 
 
-def _is_unhashable_default(default):
-    cls = type(default)
-    if isinstance(default, (list, dict, set, bytearray)):
-        return getattr(cls, '__hash__', None) is None or cls in (list, dict, set, bytearray)
-    return getattr(cls, '__hash__', 0) is None
+def _is_kw_only_marker(cls, tp):
+    if isinstance(tp, str):
+        home = getattr(_sys, 'modules', {}).get(__name__)
+        return _string_names(cls, tp, 'KW_ONLY', home, KW_ONLY)
+    return tp is KW_ONLY
 
 
-def _get_field(cls, a_name, a_type, default_kw_only):
-    default = getattr(cls, a_name, MISSING)
-    if isinstance(default, Field):
-        f = default
+def _unhashable(value):
+    # Mutable defaults are refused because they would be shared by every
+    # instance; CPython's test is that the default's type is unhashable.
+    if type(value) in (list, dict, set, bytearray):
+        return True
+    return getattr(type(value), '__hash__', None) is None
+
+
+def _field_for(cls, name, tp, kw_only_default):
+    """The Field for annotated `name`, from the class attribute of that
+    name: a field() call, a plain default, or nothing."""
+    found = getattr(cls, name, MISSING)
+    if isinstance(found, Field):
+        f = found
     else:
-        f = field(default=default)
-
-    f.name = a_name
-    f.type = a_type
-    f._field_type = _FIELD
-
-    if _is_classvar(a_type):
+        f = field(default=found)
+    f.name = name
+    f.type = tp
+    if _is_classvar(cls, tp):
         f._field_type = _FIELD_CLASSVAR
-    elif _is_initvar(a_type):
+    elif _is_initvar(cls, tp):
         f._field_type = _FIELD_INITVAR
-
-    if f._field_type in (_FIELD_CLASSVAR, _FIELD_INITVAR):
-        if f.default_factory is not MISSING:
-            raise TypeError(f'field {f.name} cannot have a '
-                            'default factory')
-
-    if f._field_type in (_FIELD, _FIELD_INITVAR):
-        if f.kw_only is MISSING:
-            f.kw_only = default_kw_only
     else:
+        f._field_type = _FIELD
+    if f._field_type is not _FIELD and f.default_factory is not MISSING:
+        raise TypeError(f'field {name} cannot have a default factory')
+    if f._field_type is _FIELD_CLASSVAR:
         if f.kw_only is not MISSING:
-            raise TypeError(f'field {f.name} is a ClassVar but specifies '
-                            'kw_only')
-
-    if f._field_type is _FIELD and _is_unhashable_default(f.default):
+            raise TypeError(f'field {name} is a ClassVar but specifies kw_only')
+    elif f.kw_only is MISSING:
+        f.kw_only = kw_only_default
+    if f._field_type is _FIELD and f.default is not MISSING and _unhashable(f.default):
         raise ValueError(f'mutable default {type(f.default)} for field '
-                         f'{f.name} is not allowed: use default_factory')
+                         f'{name} is not allowed: use default_factory')
     return f
 
 
-def _set_qualname(cls, value):
-    if callable(value) and hasattr(value, '__qualname__'):
-        try:
-            value.__qualname__ = f"{cls.__qualname__}.{value.__name__}"
-        except (AttributeError, TypeError):
-            pass
-    return value
+# --- building methods ---------------------------------------------------------
 
-
-def _set_new_attribute(cls, name, value):
+def _install(cls, name, func):
+    """Add a generated method unless the class body defined one itself;
+    returns True when the class already had it."""
     if name in cls.__dict__:
         return True
-    _set_qualname(cls, value)
-    setattr(cls, name, value)
+    func.__qualname__ = f'{cls.__qualname__}.{func.__name__}'
+    setattr(cls, name, func)
     return False
 
 
-def _hash_set_none(cls, fields, globals):
-    return None
+def _compile(name, params, lines, env=None):
+    """A function `name` with the given parameters and body lines, made
+    from source text. Every value the text refers to comes in as a closure
+    variable (env) of a generated factory function."""
+    env = env or {}
+    body = ''.join(f'        {line}\n' for line in lines or ['pass'])
+    source = (f'def _factory({", ".join(env)}):\n'
+              f'    def {name}({", ".join(params)}):\n{body}'
+              f'    return {name}\n')
+    scope = {}
+    exec(source, {}, scope)
+    return scope['_factory'](**env)
 
 
-def _hash_add(cls, fields, globals):
-    flds = [f for f in fields if (f.compare if f.hash is None else f.hash)]
-    return _set_qualname(cls, _hash_fn(flds, globals))
+def _fields_tuple(owner, names):
+    # Source text of the tuple (owner.a, owner.b,); "()" for no fields.
+    return '(' + ''.join(f'{owner}.{name},' for name in names) + ')'
 
 
-def _hash_exception(cls, fields, globals):
-    raise TypeError(f'Cannot overwrite attribute __hash__ '
-                    f'in class {cls.__name__}')
+def _compile_init(cls, all_fields, frozen, has_post_init):
+    """Build __init__ from source text, so that argument errors are the
+    interpreter's."""
+    # Helper names start with __dc_ so that no field name can shadow them.
+    env = {'__dc_marker': _FACTORY, '__dc_setattr': object.__setattr__}
+    self_name = '__dataclass_self__' if 'self' in all_fields else 'self'
+    positional, keyword_only, lines = [], [], []
+    seen_default = None
+    for index, f in enumerate(all_fields.values()):
+        if f._field_type is _FIELD_CLASSVAR:
+            continue
+        if f.default_factory is not MISSING:
+            env[f'__dc_factory_{index}'] = f.default_factory
+        elif f.default is not MISSING:
+            env[f'__dc_default_{index}'] = f.default
+        if f.init:
+            if f.default_factory is not MISSING:
+                param = f'{f.name}=__dc_marker'
+                value = f'__dc_factory_{index}() if {f.name} is __dc_marker else {f.name}'
+            elif f.default is not MISSING:
+                param = f'{f.name}=__dc_default_{index}'
+                value = f.name
+            else:
+                param = f.name
+                value = f.name
+            if f.kw_only:
+                keyword_only.append(param)
+            else:
+                if '=' in param:
+                    seen_default = f.name
+                elif seen_default is not None:
+                    raise TypeError(f'non-default argument {f.name!r} '
+                                    'follows default argument')
+                positional.append(param)
+        elif f.default_factory is not MISSING:
+            value = f'__dc_factory_{index}()'
+        else:
+            # init=False with a plain default: the class attribute serves.
+            value = None
+        if value is not None and f._field_type is _FIELD:
+            if frozen:
+                lines.append(f'__dc_setattr({self_name}, {f.name!r}, {value})')
+            else:
+                lines.append(f'{self_name}.{f.name} = {value}')
+    if has_post_init:
+        extra = ', '.join(f.name for f in all_fields.values()
+                          if f._field_type is _FIELD_INITVAR)
+        lines.append(f'{self_name}.__post_init__({extra})')
+    params = [self_name] + positional
+    if keyword_only:
+        params += ['*'] + keyword_only
+    init = _compile('__init__', params, lines, env)
+    notes = {f.name: f.type for f in all_fields.values()
+             if f.init and f._field_type is not _FIELD_CLASSVAR}
+    notes['return'] = None
+    init.__annotations__ = notes
+    return init
 
 
-# (unsafe_hash, eq, frozen, has_explicit_hash) -> action
-_hash_action = {(False, False, False, False): None,
-                (False, False, False, True): None,
-                (False, False, True, False): None,
-                (False, False, True, True): None,
-                (False, True, False, False): _hash_set_none,
-                (False, True, False, True): None,
-                (False, True, True, False): _hash_add,
-                (False, True, True, True): None,
-                (True, False, False, False): _hash_add,
-                (True, False, False, True): _hash_exception,
-                (True, False, True, False): _hash_add,
-                (True, False, True, True): _hash_exception,
-                (True, True, False, False): _hash_add,
-                (True, True, False, True): _hash_exception,
-                (True, True, True, False): _hash_add,
-                (True, True, True, True): _hash_exception,
-                }
+# The methods below are compiled too: they run for every comparison a sort
+# makes, and straight-line attribute reads are what is cheapest there.
+
+def _make_repr(names):
+    shown = ', '.join(f'{name}={{self.{name}!r}}' for name in names)
+    plain = _compile('__repr__', ['self'],
+                     [f'return f"{{self.__class__.__qualname__}}({shown})"'])
+    # What CPython's generated repr looks like underneath its recursion
+    # guard; pprint relies on it to recognise a generated __repr__.
+    plain.__qualname__ = '__create_fn__.<locals>.__repr__'
+    active = set()
+
+    def __repr__(self):
+        # A dataclass that contains itself shows "..." at the inner level.
+        key = id(self)
+        if key in active:
+            return '...'
+        active.add(key)
+        try:
+            return plain(self)
+        finally:
+            active.discard(key)
+    __repr__.__wrapped__ = plain
+    return __repr__
 
 
-def _type_name(t):
-    if isinstance(t, type):
-        mod = getattr(t, '__module__', 'builtins')
-        if mod == 'builtins':
-            return t.__qualname__
-        return f'{mod}.{t.__qualname__}'
-    if isinstance(t, str):
-        return t
-    return repr(t)
+def _make_comparison(name, symbol, names):
+    # Instances of exactly the same class compare as tuples of fields.
+    return _compile(name, ['self', 'other'], [
+        'if other.__class__ is self.__class__:',
+        f'    return {_fields_tuple("self", names)} {symbol} {_fields_tuple("other", names)}',
+        'return NotImplemented'])
 
 
-def _signature_doc(cls, std_fields, kw_only_fields):
-    params = []
-    for f in std_fields:
-        params.append(_param_doc(f))
-    if kw_only_fields:
-        params.append('*')
-        for f in kw_only_fields:
-            params.append(_param_doc(f))
-    return f"{cls.__name__}({', '.join(params)})"
+def _make_hash(names):
+    return _compile('__hash__', ['self'], [f'return hash({_fields_tuple("self", names)})'])
 
 
-def _param_doc(f):
-    s = f'{f.name}: {_type_name(f.type)}'
-    if f.default is not MISSING:
-        s += f' = {f.default!r}'
-    elif f.default_factory is not MISSING:
-        s += ' = <factory>'
-    return s
+def _make_frozen(owner, names):
+    """__setattr__ and __delattr__ refusing field writes. `owner` is a
+    one-item list holding the class, updated if slots=True replaces it."""
+    def refused(self, name):
+        return type(self) is owner[0] or name in names
+
+    def __setattr__(self, name, value):
+        if refused(self, name):
+            raise FrozenInstanceError(f'cannot assign to field {name!r}')
+        super(owner[0], self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if refused(self, name):
+            raise FrozenInstanceError(f'cannot delete field {name!r}')
+        super(owner[0], self).__delattr__(name)
+    return __setattr__, __delattr__
 
 
-def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen,
-                   match_args, kw_only, slots, weakref_slot):
-    fields = {}
+def _show_type(tp):
+    """An annotation as inspect.signature shows it in the generated doc."""
+    if isinstance(tp, type) and getattr(tp, '__origin__', None) is None:
+        if tp.__module__ == 'builtins':
+            return tp.__qualname__
+        return f'{tp.__module__}.{tp.__qualname__}'
+    if getattr(tp, '__module__', None) == 'typing':
+        return repr(tp).replace('typing.', '')
+    return repr(tp)
 
-    setattr(cls, _PARAMS, _DataclassParams(init, repr, eq, order,
-                                           unsafe_hash, frozen))
 
-    any_frozen_base = False
-    has_dataclass_bases = False
-    for b in cls.__mro__[-1:0:-1]:
-        base_fields = getattr(b, _FIELDS, None)
-        if base_fields is not None:
-            has_dataclass_bases = True
-            for f in base_fields.values():
-                fields[f.name] = f
-            if getattr(b, _PARAMS).frozen:
-                any_frozen_base = True
+def _signature_text(all_fields):
+    """The __init__ signature without self, for the class's __doc__."""
+    def param(f):
+        text = f'{f.name}: {_show_type(f.type)}'
+        if f.default_factory is not MISSING:
+            return text + ' = <factory>'
+        if f.default is not MISSING:
+            return f'{text} = {f.default!r}'
+        return text
 
-    cls_dict = cls.__dict__
-    cls_annotations = cls_dict.get('__annotations__', {})
+    takes = [f for f in all_fields.values()
+             if f.init and f._field_type is not _FIELD_CLASSVAR]
+    parts = [param(f) for f in takes if not f.kw_only]
+    later = [param(f) for f in takes if f.kw_only]
+    if later:
+        parts += ['*'] + later
+    return f"({', '.join(parts)})"
 
-    cls_fields = []
-    KW_ONLY_seen = False
-    for name, type in cls_annotations.items():
-        if _is_kw_only(type):
-            if KW_ONLY_seen:
+
+def _slots_of(cls):
+    declared = (getattr(cls, '__dict__', None) or {}).get('__slots__')
+    if declared is None:
+        return ()
+    if isinstance(declared, str):
+        return (declared,)
+    return tuple(declared)
+
+
+def _with_slots(cls, field_names, weakref_slot):
+    """Make the class again, now with __slots__ for its fields (a class's
+    slots cannot be added after it is created)."""
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        inherited.update(_slots_of(base))
+    slots = [name for name in field_names if name not in inherited]
+    if weakref_slot and '__weakref__' not in inherited:
+        slots.append('__weakref__')
+    body = dict(cls.__dict__)
+    for name in field_names + ('__dict__', '__weakref__'):
+        body.pop(name, None)
+    body['__slots__'] = tuple(slots)
+    qualname = getattr(cls, '__qualname__', None)
+    rebuilt = type(cls)(cls.__name__, cls.__bases__, body)
+    if qualname is not None:
+        rebuilt.__qualname__ = qualname
+    return rebuilt
+
+
+# --- the decorator ------------------------------------------------------------
+
+def _build(cls, init, repr, eq, order, unsafe_hash, frozen, match_args,
+           kw_only, slots, weakref_slot):
+    all_fields = {}
+    inherits_dataclass = False
+    frozen_bases = plain_bases = False
+    # Base fields first, most basic class first, so a redefinition keeps the
+    # position of the field it replaces.
+    for base in reversed(cls.__mro__[1:]):
+        # Builtin bases (object) have no __dict__ here.
+        base_dict = getattr(base, '__dict__', None) or {}
+        base_fields = base_dict.get('__dataclass_fields__')
+        if base_fields is None:
+            continue
+        inherits_dataclass = True
+        for f in base_fields.values():
+            all_fields[f.name] = f
+        if base_dict['__dataclass_params__'].frozen:
+            frozen_bases = True
+        else:
+            plain_bases = True
+
+    annotations = cls.__dict__.get('__annotations__', {})
+    own = []
+    kw_only_now = kw_only
+    marker_name = None
+    for name, tp in annotations.items():
+        if _is_kw_only_marker(cls, tp):
+            if marker_name is not None:
                 raise TypeError(f'{name!r} is KW_ONLY, but KW_ONLY '
                                 'has already been specified')
-            KW_ONLY_seen = True
-            kw_only = True
-        else:
-            cls_fields.append(_get_field(cls, name, type, kw_only))
-
-    for f in cls_fields:
-        fields[f.name] = f
-        if isinstance(getattr(cls, f.name, None), Field):
+            marker_name = name
+            kw_only_now = True
+            continue
+        own.append(_field_for(cls, name, tp, kw_only_now))
+    for f in own:
+        all_fields[f.name] = f
+        # field() objects leave the class: the default, if any, stays as
+        # the class attribute.
+        if isinstance(cls.__dict__.get(f.name), Field):
             if f.default is MISSING:
                 delattr(cls, f.name)
             else:
                 setattr(cls, f.name, f.default)
-
-    for name, value in cls_dict.items():
-        if isinstance(value, Field) and not name in cls_annotations:
+    for name, value in cls.__dict__.items():
+        if isinstance(value, Field) and name not in annotations:
             raise TypeError(f'{name!r} is a field but has no type annotation')
 
-    if has_dataclass_bases:
-        if any_frozen_base and not frozen:
-            raise TypeError('cannot inherit non-frozen dataclass from a '
-                            'frozen one')
-        if not any_frozen_base and frozen:
-            raise TypeError('cannot inherit frozen dataclass from a '
-                            'non-frozen one')
+    if inherits_dataclass:
+        if frozen_bases and not frozen:
+            raise TypeError('cannot inherit non-frozen dataclass from a frozen one')
+        if plain_bases and frozen:
+            raise TypeError('cannot inherit frozen dataclass from a non-frozen one')
 
-    setattr(cls, _FIELDS, fields)
+    cls.__dataclass_fields__ = all_fields
+    cls.__dataclass_params__ = _DataclassParams(init, repr, eq, order,
+                                                unsafe_hash, frozen)
 
-    class_hash = cls_dict.get('__hash__', MISSING)
-    has_explicit_hash = not (class_hash is MISSING or
-                             (class_hash is None and '__eq__' in cls_dict))
+    # A __hash__ set to None in the body only because __eq__ was defined
+    # there does not count as the user's own.
+    own_hash = cls.__dict__.get('__hash__', MISSING)
+    explicit_hash = not (own_hash is MISSING
+                         or (own_hash is None and '__eq__' in cls.__dict__))
 
-    if order and not eq:
-        raise ValueError('eq must be true if order is true')
-
-    all_init_fields = [f for f in fields.values()
-                       if f._field_type in (_FIELD, _FIELD_INITVAR)]
-    (std_init_fields,
-     kw_only_init_fields) = _fields_in_init_order(all_init_fields)
-
-    globals = {}
+    stored = [f for f in all_fields.values() if f._field_type is _FIELD]
+    field_names = tuple(f.name for f in stored)
 
     if init:
-        has_post_init = hasattr(cls, _POST_INIT_NAME)
-        _set_new_attribute(cls, '__init__',
-                           _init_fn(all_init_fields,
-                                    std_init_fields,
-                                    kw_only_init_fields,
-                                    frozen,
-                                    has_post_init,
-                                    '__dataclass_self__' if 'self' in fields
-                                    else 'self',
-                                    globals,
-                                    slots,
-                                    ))
-
-    field_list = [f for f in fields.values() if f._field_type is _FIELD]
-
+        has_post_init = hasattr(cls, '__post_init__')
+        _install(cls, '__init__', _compile_init(cls, all_fields, frozen, has_post_init))
     if repr:
-        flds = [f for f in field_list if f.repr]
-        _set_new_attribute(cls, '__repr__', _repr_fn(flds, globals))
-
+        _install(cls, '__repr__', _make_repr([f.name for f in stored if f.repr]))
+    compared = [f.name for f in stored if f.compare]
     if eq:
-        flds = [f for f in field_list if f.compare]
-        self_tuple = _tuple_str('self', flds)
-        other_tuple = _tuple_str('other', flds)
-        _set_new_attribute(cls, '__eq__',
-                           _cmp_fn('__eq__', '==',
-                                   self_tuple, other_tuple,
-                                   globals=globals))
-
+        _install(cls, '__eq__', _make_comparison('__eq__', '==', compared))
     if order:
-        flds = [f for f in field_list if f.compare]
-        self_tuple = _tuple_str('self', flds)
-        other_tuple = _tuple_str('other', flds)
-        for name, op in [('__lt__', '<'),
-                         ('__le__', '<='),
-                         ('__gt__', '>'),
-                         ('__ge__', '>='),
-                         ]:
-            if _set_new_attribute(cls, name,
-                                  _cmp_fn(name, op, self_tuple, other_tuple,
-                                          globals=globals)):
-                raise TypeError(f'Cannot overwrite attribute {name} '
-                                f'in class {cls.__name__}. Consider using '
-                                'functools.total_ordering')
-
+        if not eq:
+            raise ValueError('eq must be true if order is true')
+        for op_name, symbol in (('__lt__', '<'), ('__le__', '<='), ('__gt__', '>'), ('__ge__', '>=')):
+            if _install(cls, op_name, _make_comparison(op_name, symbol, compared)):
+                raise TypeError(f'Cannot overwrite attribute {op_name} in class '
+                                f'{cls.__name__}. Consider using functools.total_ordering')
+    owner = [cls]
     if frozen:
-        for fn in _frozen_get_del_attr(cls, field_list, globals):
-            if _set_new_attribute(cls, fn.__name__, fn):
-                raise TypeError(f'Cannot overwrite attribute {fn.__name__} '
+        for method in _make_frozen(owner, field_names):
+            if _install(cls, method.__name__, method):
+                raise TypeError(f'Cannot overwrite attribute {method.__name__} '
                                 f'in class {cls.__name__}')
 
-    hash_action = _hash_action[(bool(unsafe_hash),
-                                bool(eq),
-                                bool(frozen),
-                                has_explicit_hash)]
-    if hash_action:
-        cls.__hash__ = hash_action(cls, field_list, globals)
+    # __hash__: unsafe_hash forces one (refusing to replace the user's);
+    # otherwise eq without frozen makes instances unhashable, eq with frozen
+    # hashes the compared fields, and a user's own __hash__ always stays.
+    hashed = [f.name for f in stored
+              if (f.compare if f.hash is None else f.hash)]
+    if unsafe_hash:
+        if explicit_hash:
+            raise TypeError(f'Cannot overwrite attribute __hash__ in class {cls.__name__}')
+        cls.__hash__ = _make_hash(hashed)
+        cls.__hash__.__qualname__ = f'{cls.__qualname__}.__hash__'
+    elif eq and not explicit_hash:
+        if frozen:
+            cls.__hash__ = _make_hash(hashed)
+            cls.__hash__.__qualname__ = f'{cls.__qualname__}.__hash__'
+        else:
+            cls.__hash__ = None
 
     if not getattr(cls, '__doc__', None):
-        try:
-            cls.__doc__ = _signature_doc(cls, std_init_fields, kw_only_init_fields)
-        except (TypeError, ValueError, AttributeError):
-            cls.__doc__ = ''
+        cls.__doc__ = cls.__name__ + (_signature_text(all_fields) if init else '()')
 
-    if match_args:
-        _set_new_attribute(cls, '__match_args__',
-                           tuple(f.name for f in std_init_fields))
+    if match_args and '__match_args__' not in cls.__dict__:
+        cls.__match_args__ = tuple(
+            f.name for f in all_fields.values()
+            if f.init and not f.kw_only and f._field_type is not _FIELD_CLASSVAR)
 
+    if weakref_slot and not slots:
+        raise TypeError('weakref_slot is True but slots is False')
     if slots:
-        cls = _add_slots(cls, frozen, weakref_slot)
+        if '__slots__' in cls.__dict__:
+            raise TypeError(f'{cls.__name__} already specifies __slots__')
+        cls = _with_slots(cls, field_names, weakref_slot)
+        owner[0] = cls
 
-    return cls
-
-
-def _get_slots(cls):
-    try:
-        slots = cls.__dict__.get('__slots__')
-    except AttributeError:
-        return ()
-    if slots is None:
-        return ()
-    if isinstance(slots, str):
-        return (slots,)
-    return tuple(slots)
-
-
-def _add_slots(cls, is_frozen, weakref_slot):
-    cls_dict = dict(cls.__dict__)
-    field_names = tuple(f.name for f in fields(cls))
-    inherited_slots = set()
-    for b in cls.__mro__[1:-1]:
-        inherited_slots.update(_get_slots(b))
-    cls_dict['__slots__'] = tuple(n for n in field_names
-                                  if n not in inherited_slots)
-    for field_name in field_names:
-        cls_dict.pop(field_name, None)
-    cls_dict.pop('__dict__', None)
-    qualname = getattr(cls, '__qualname__', None)
-    cls = type(cls)(cls.__name__, cls.__bases__, cls_dict)
-    if qualname is not None:
-        cls.__qualname__ = qualname
+    import abc
+    abc.update_abstractmethods(cls)
     return cls
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False,
               unsafe_hash=False, frozen=False, match_args=True,
               kw_only=False, slots=False, weakref_slot=False):
-    def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash,
-                              frozen, match_args, kw_only, slots,
-                              weakref_slot)
+    """Add generated special methods to a class from its annotated fields.
+    Usable bare (@dataclass) or with options (@dataclass(frozen=True))."""
+    def apply(cls):
+        return _build(cls, init, repr, eq, order, unsafe_hash, frozen,
+                      match_args, kw_only, slots, weakref_slot)
+    return apply if cls is None else apply(cls)
 
-    if cls is None:
-        return wrap
-    return wrap(cls)
 
+# --- working with dataclasses and their instances -----------------------------
 
 def fields(class_or_instance):
+    """The Field objects of a dataclass or instance, in definition order
+    (ClassVar and InitVar pseudo-fields excluded)."""
     try:
-        fields = getattr(class_or_instance, _FIELDS)
+        table = class_or_instance.__dataclass_fields__
     except AttributeError:
         raise TypeError('must be called with a dataclass type or instance') from None
-    return tuple(f for f in fields.values() if f._field_type is _FIELD)
+    return tuple(f for f in table.values() if f._field_type is _FIELD)
 
 
-def _is_dataclass_instance(obj):
-    return hasattr(type(obj), _FIELDS)
+def _is_instance(obj):
+    return hasattr(type(obj), '__dataclass_fields__')
 
 
 def is_dataclass(obj):
+    """True for a dataclass or an instance of one."""
     cls = obj if isinstance(obj, type) else type(obj)
-    return hasattr(cls, _FIELDS)
+    return hasattr(cls, '__dataclass_fields__')
 
 
-_ATOMIC = (type(None), bool, int, float, complex, str, bytes, type,
-           range, type(Ellipsis), type(NotImplemented))
-
-
-def _deepcopy(obj, memo):
-    """A small copy.deepcopy: containers and plain instances are copied."""
-    if isinstance(obj, _ATOMIC) and type(obj) in _ATOMIC:
-        return obj
-    key = id(obj)
-    if key in memo:
-        return memo[key]
-    copier = getattr(type(obj), '__deepcopy__', None)
-    if copier is not None:
-        result = copier(obj, memo)
-        memo[key] = result
-        return result
-    cls = type(obj)
-    if cls is list:
-        result = []
-        memo[key] = result
-        for v in obj:
-            result.append(_deepcopy(v, memo))
-        return result
-    if cls is dict:
-        result = {}
-        memo[key] = result
-        for k, v in obj.items():
-            result[_deepcopy(k, memo)] = _deepcopy(v, memo)
-        return result
-    if cls is tuple:
-        result = tuple(_deepcopy(v, memo) for v in obj)
-        memo[key] = result
-        return result
-    if cls is set or cls is frozenset:
-        result = cls(_deepcopy(v, memo) for v in obj)
-        memo[key] = result
-        return result
-    if cls is bytearray:
-        return bytearray(obj)
-    if callable(obj) and not hasattr(obj, '__dict__'):
-        return obj
-    d = getattr(obj, '__dict__', None)
-    if isinstance(d, dict) and isinstance(obj, object) and not isinstance(obj, type):
-        try:
-            result = object.__new__(cls)
-        except TypeError:
-            return obj
-        memo[key] = result
-        for k, v in d.items():
-            object.__setattr__(result, k, _deepcopy(v, memo))
-        return result
-    return obj
+def _unpack(obj, pack):
+    """asdict/astuple's walk: dataclass instances become pack(...) of their
+    fields; lists, tuples (named ones too) and dicts are rebuilt with their
+    items converted; anything else is deep-copied."""
+    if _is_instance(obj):
+        return pack(obj, [(f.name, _unpack(getattr(obj, f.name), pack))
+                          for f in fields(obj)])
+    if isinstance(obj, tuple) and hasattr(obj, '_fields'):
+        return type(obj)(*[_unpack(item, pack) for item in obj])
+    if isinstance(obj, (list, tuple)):
+        return type(obj)(_unpack(item, pack) for item in obj)
+    if isinstance(obj, dict):
+        return type(obj)((_unpack(k, pack), _unpack(v, pack))
+                         for k, v in obj.items())
+    return _copy.deepcopy(obj)
 
 
 def asdict(obj, *, dict_factory=dict):
-    if not _is_dataclass_instance(obj):
-        raise TypeError("asdict() should be called on dataclass instances")
-    return _asdict_inner(obj, dict_factory)
-
-
-def _asdict_inner(obj, dict_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _asdict_inner(getattr(obj, f.name), dict_factory)
-            result.append((f.name, value))
-        return dict_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_asdict_inner(v, dict_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_asdict_inner(v, dict_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_asdict_inner(k, dict_factory),
-                          _asdict_inner(v, dict_factory))
-                         for k, v in obj.items())
-    else:
-        return _deepcopy(obj, {})
+    """A dataclass instance as a dict of its fields, converting nested
+    dataclasses, lists, tuples and dicts too (other values deep-copied)."""
+    if not _is_instance(obj):
+        raise TypeError('asdict() should be called on dataclass instances')
+    return _unpack(obj, lambda inst, pairs: dict_factory(pairs))
 
 
 def astuple(obj, *, tuple_factory=tuple):
-    if not _is_dataclass_instance(obj):
-        raise TypeError("astuple() should be called on dataclass instances")
-    return _astuple_inner(obj, tuple_factory)
-
-
-def _astuple_inner(obj, tuple_factory):
-    if _is_dataclass_instance(obj):
-        result = []
-        for f in fields(obj):
-            value = _astuple_inner(getattr(obj, f.name), tuple_factory)
-            result.append(value)
-        return tuple_factory(result)
-    elif isinstance(obj, tuple) and hasattr(obj, '_fields'):
-        return type(obj)(*[_astuple_inner(v, tuple_factory) for v in obj])
-    elif isinstance(obj, (list, tuple)):
-        return type(obj)(_astuple_inner(v, tuple_factory) for v in obj)
-    elif isinstance(obj, dict):
-        return type(obj)((_astuple_inner(k, tuple_factory),
-                          _astuple_inner(v, tuple_factory))
-                         for k, v in obj.items())
-    else:
-        return _deepcopy(obj, {})
+    """A dataclass instance as a tuple of its field values, converting
+    nested values as asdict() does."""
+    if not _is_instance(obj):
+        raise TypeError('astuple() should be called on dataclass instances')
+    return _unpack(obj, lambda inst, pairs: tuple_factory([v for _, v in pairs]))
 
 
 def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
                    repr=True, eq=True, order=False, unsafe_hash=False,
                    frozen=False, match_args=True, kw_only=False, slots=False,
-                   weakref_slot=False, module=None):
-    if namespace is None:
-        namespace = {}
-    seen = set()
+                   weakref_slot=False):
+    """Create a dataclass named cls_name. Each entry of fields is a name, a
+    (name, type) pair or a (name, type, Field-or-default) triple; a bare
+    name gets the type 'typing.Any'."""
     annotations = {}
-    defaults = {}
-    for item in fields:
-        if isinstance(item, str):
-            name = item
-            tp = 'typing.Any'
-        elif len(item) == 2:
-            name, tp, = item
-        elif len(item) == 3:
-            name, tp, spec = item
-            defaults[name] = spec
+    values = {}
+    for spec in fields:
+        if isinstance(spec, str):
+            name, tp = spec, 'typing.Any'
+        elif len(spec) == 2:
+            name, tp = spec
+        elif len(spec) == 3:
+            name, tp, values[spec[0]] = spec
         else:
-            raise TypeError(f'Invalid field: {item!r}')
+            raise TypeError(f'Invalid field: {spec!r}')
         if not isinstance(name, str) or not name.isidentifier():
             raise TypeError(f'Field names must be valid identifiers: {name!r}')
-        if name in seen:
+        if _keyword.iskeyword(name):
+            raise TypeError(f'Field names must not be keywords: {name!r}')
+        if name in annotations:
             raise TypeError(f'Field name duplicated: {name!r}')
-        seen.add(name)
         annotations[name] = tp
-    ns = dict(namespace)
-    ns.update(defaults)
-    ns['__annotations__'] = annotations
-    ns['__qualname__'] = cls_name
-    cls = type(cls_name, bases, ns)
-    if module is not None:
-        cls.__module__ = module
+    body = {} if namespace is None else dict(namespace)
+    body.update(values)
+    body['__annotations__'] = annotations
+    body['__qualname__'] = cls_name
+    # CPython 3.11 makes the class with types.new_class, hence its module.
+    body['__module__'] = 'types'
+    cls = type(cls_name, bases, body)
     return dataclass(cls, init=init, repr=repr, eq=eq, order=order,
                      unsafe_hash=unsafe_hash, frozen=frozen,
                      match_args=match_args, kw_only=kw_only, slots=slots,
@@ -825,20 +690,21 @@ def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True,
 
 
 def replace(obj, /, **changes):
-    if not _is_dataclass_instance(obj):
-        raise TypeError("replace() should be called on dataclass instances")
-    for f in getattr(obj, _FIELDS).values():
+    """A new instance like obj with the given fields changed, made by
+    calling the class, so __post_init__ runs again."""
+    if not _is_instance(obj):
+        raise TypeError('replace() should be called on dataclass instances')
+    for f in obj.__dataclass_fields__.values():
         if f._field_type is _FIELD_CLASSVAR:
             continue
         if not f.init:
             if f.name in changes:
-                raise ValueError(f'field {f.name} is declared with '
-                                 'init=False, it cannot be specified with '
-                                 'replace()')
+                raise ValueError(f'field {f.name} is declared with init=False, '
+                                 'it cannot be specified with replace()')
             continue
-        if f.name not in changes:
-            if f._field_type is _FIELD_INITVAR and f.default is MISSING:
-                raise ValueError(f"InitVar {f.name!r} "
-                                 'must be specified with replace()')
-            changes[f.name] = getattr(obj, f.name)
+        if f.name in changes:
+            continue
+        if f._field_type is _FIELD_INITVAR and f.default is MISSING:
+            raise ValueError(f'InitVar {f.name!r} must be specified with replace()')
+        changes[f.name] = getattr(obj, f.name)
     return obj.__class__(**changes)

@@ -1,6 +1,7 @@
 """functools for corral: the commonly used parts, in Python."""
 
-WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__')
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
+                       '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
 
 
@@ -24,53 +25,59 @@ def reduce(function, iterable, *args):
 
 
 class partial:
+    """A callable that calls func with some arguments already supplied:
+    partial(f, 1, k=2)(3) is f(1, 3, k=2)."""
+
     def __init__(self, /, *args, **keywords):
         if not args:
             raise TypeError("type 'partial' takes at least one argument")
-        func, *args = args
-        args = tuple(args)
+        func = args[0]
         if not callable(func):
             raise TypeError("the first argument must be callable")
+        bound = args[1:]
+        # A partial of a partial collapses into one.
         if isinstance(func, partial):
-            args = func.args + args
-            keywords = {**func.keywords, **keywords}
+            bound = func.args + bound
+            keywords = dict(func.keywords, **keywords)
             func = func.func
         self.func = func
-        self.args = args
+        self.args = bound
         self.keywords = keywords
 
     def __call__(self, /, *args, **keywords):
-        keywords = {**self.keywords, **keywords}
-        return self.func(*self.args, *args, **keywords)
+        merged = dict(self.keywords, **keywords) if keywords else self.keywords
+        return self.func(*self.args, *args, **merged)
 
     def __repr__(self):
-        parts = [repr(self.func)]
-        parts.extend(repr(x) for x in self.args)
-        parts.extend(f"{k}={v!r}" for k, v in self.keywords.items())
-        return f"functools.partial({', '.join(parts)})"
+        shown = [repr(self.func)] + [repr(a) for a in self.args]
+        shown += [f"{k}={v!r}" for k, v in self.keywords.items()]
+        return f"functools.partial({', '.join(shown)})"
 
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    for attr in assigned:
-        try:
-            value = getattr(wrapped, attr)
-        except AttributeError:
-            pass
-        else:
-            setattr(wrapper, attr, value)
-    for attr in updated:
-        try:
-            getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
-        except AttributeError:
-            pass
+    """Make wrapper look like wrapped: copy the `assigned` attributes that
+    wrapped has, merge the `updated` dicts, and set __wrapped__."""
+    for name in assigned:
+        if hasattr(wrapped, name):
+            setattr(wrapper, name, getattr(wrapped, name))
+    for name in updated:
+        extra = getattr(wrapped, name, None)
+        target = getattr(wrapper, name, None)
+        if not extra or target is None:
+            continue
+        target.update(extra)
+        if name == '__dict__':
+            # corral hands out a copy of a function's __dict__: set the
+            # attributes one by one so that they land on the wrapper.
+            for key, value in extra.items():
+                setattr(wrapper, key, value)
     wrapper.__wrapped__ = wrapped
     return wrapper
 
 
 def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
-    def decorator(wrapper):
-        return update_wrapper(wrapper, wrapped, assigned, updated)
-    return decorator
+    """Decorator form of update_wrapper(), for writing wrapper functions."""
+    return lambda wrapper: update_wrapper(wrapper, wrapped, assigned, updated)
 
 
 class _CacheInfo(tuple):
@@ -106,24 +113,26 @@ def _make_key(args, kwds, typed):
 
 
 def lru_cache(maxsize=128, typed=False):
+    """Memoize a function, keeping the maxsize most recently used results
+    (None: unbounded). typed=True caches 1 and 1.0 apart. Usable bare
+    (@lru_cache) or called (@lru_cache(maxsize=32))."""
     if callable(maxsize) and isinstance(typed, bool):
-        user_function, maxsize = maxsize, 128
-        return _lru_wrapper(user_function, maxsize, typed)
-    if maxsize is not None and not isinstance(maxsize, int):
-        raise TypeError("Expected first argument to be an integer, a callable, or None")
-    if maxsize is not None and maxsize < 0:
-        maxsize = 0
-
-    def decorating_function(user_function):
-        return _lru_wrapper(user_function, maxsize, typed)
-    return decorating_function
+        return _lru_wrapper(maxsize, 128, typed)
+    if maxsize is not None:
+        if not isinstance(maxsize, int):
+            raise TypeError("Expected first argument to be an integer, a callable, or None")
+        maxsize = max(maxsize, 0)
+    return lambda user_function: _lru_wrapper(user_function, maxsize, typed)
 
 
 def _lru_wrapper(user_function, maxsize, typed):
-    cache = {}
-    stats = [0, 0]
+    # A dict keeps insertion order: re-inserting on a hit makes its first
+    # key the least recently used one.
+    memo = {}
+    hits = misses = 0
 
     def wrapper(*args, **kwds):
+        nonlocal hits, misses
         # _make_key's common cases inline: a call costs one lookup.
         if kwds or typed:
             key = _make_key(args, kwds, typed)
@@ -131,201 +140,177 @@ def _lru_wrapper(user_function, maxsize, typed):
             key = args[0]
         else:
             key = args
-        value = cache.get(key, _missing)
-        if value is not _missing:
-            stats[0] += 1
+        found = memo.get(key, _missing)
+        if found is not _missing:
+            hits += 1
             if maxsize is not None:
-                del cache[key]
-                cache[key] = value
-            return value
-        stats[1] += 1
+                del memo[key]
+                memo[key] = found
+            return found
+        misses += 1
         result = user_function(*args, **kwds)
-        if maxsize == 0:
-            return result
-        cache[key] = result
-        if maxsize is not None and len(cache) > maxsize:
-            del cache[next(iter(cache))]
+        if maxsize != 0:
+            memo[key] = result
+            if maxsize is not None and len(memo) > maxsize:
+                del memo[next(iter(memo))]
         return result
 
     def cache_info():
-        return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
+        return _CacheInfo(hits, misses, maxsize, len(memo))
 
     def cache_clear():
-        cache.clear()
-        stats[0] = stats[1] = 0
+        nonlocal hits, misses
+        memo.clear()
+        hits = misses = 0
 
     wrapper.cache_info = cache_info
-    wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
     wrapper.cache_clear = cache_clear
-    update_wrapper(wrapper, user_function)
-    return wrapper
+    wrapper.cache_parameters = lambda: {'maxsize': maxsize, 'typed': typed}
+    return update_wrapper(wrapper, user_function)
 
 
 def cache(user_function):
-    return lru_cache(maxsize=None)(user_function)
+    """Unbounded memoization: lru_cache(maxsize=None)."""
+    return _lru_wrapper(user_function, None, False)
 
 
 def cmp_to_key(mycmp):
-    class K:
-        __slots__ = ['obj']
+    """Turn an old-style comparison function (negative, zero or positive)
+    into a key= function."""
+    def comparison(test):
+        def method(self, other):
+            return test(mycmp(self.obj, other.obj))
+        return method
+
+    class KeyWrapper:
+        __slots__ = ('obj',)
         __corral_tp_name__ = 'functools.KeyWrapper'
+        __hash__ = None
 
         def __init__(self, obj):
             self.obj = obj
 
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
+        __lt__ = comparison(lambda c: c < 0)
+        __le__ = comparison(lambda c: c <= 0)
+        __eq__ = comparison(lambda c: c == 0)
+        __ge__ = comparison(lambda c: c >= 0)
+        __gt__ = comparison(lambda c: c > 0)
+    return KeyWrapper
 
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
 
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
+# For total_ordering: given the root operation, how each missing one is
+# derived from r = root(a, b).
+_DERIVED = {
+    '__lt__': {'__gt__': lambda r, a, b: not r and a != b,
+               '__le__': lambda r, a, b: r or a == b,
+               '__ge__': lambda r, a, b: not r},
+    '__le__': {'__ge__': lambda r, a, b: not r or a == b,
+               '__lt__': lambda r, a, b: r and a != b,
+               '__gt__': lambda r, a, b: not r},
+    '__gt__': {'__lt__': lambda r, a, b: not r and a != b,
+               '__ge__': lambda r, a, b: r or a == b,
+               '__le__': lambda r, a, b: not r},
+    '__ge__': {'__le__': lambda r, a, b: not r or a == b,
+               '__gt__': lambda r, a, b: r and a != b,
+               '__lt__': lambda r, a, b: not r},
+}
 
-        def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
 
-        def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
-
-        __hash__ = None
-    return K
+def _derive(root, rule, name):
+    def method(self, other):
+        outcome = getattr(type(self), root)(self, other)
+        if outcome is NotImplemented:
+            return outcome
+        return rule(outcome, self, other)
+    method.__name__ = name
+    return method
 
 
 def total_ordering(cls):
-    roots = {op for op in ('__lt__', '__le__', '__gt__', '__ge__') if op in cls.__dict__}
-    if not roots:
+    """Class decorator: from one of __lt__, __le__, __gt__, __ge__ (plus
+    __eq__), supply the other ordering methods."""
+    own = [getattr(k, '__dict__', None) or {} for k in cls.__mro__ if k is not object]
+    defined = [op for op in ('__lt__', '__le__', '__gt__', '__ge__')
+               if any(op in d for d in own)]
+    if not defined:
         raise ValueError('must define at least one ordering operation: < > <= >=')
-    root = max(roots)
-    if root == '__lt__':
-        derived = {
-            '__gt__': lambda self, other: _not_ni(other.__lt__(self)) if False else _flip(self, other, '__lt__'),
-            '__le__': lambda self, other: _or_eq(self, other, '__lt__'),
-            '__ge__': lambda self, other: _not(self, other, '__lt__'),
-        }
-    elif root == '__le__':
-        derived = {
-            '__ge__': lambda self, other: _flip(self, other, '__le__'),
-            '__lt__': lambda self, other: _and_ne(self, other, '__le__'),
-            '__gt__': lambda self, other: _not(self, other, '__le__'),
-        }
-    elif root == '__gt__':
-        derived = {
-            '__lt__': lambda self, other: _flip(self, other, '__gt__'),
-            '__ge__': lambda self, other: _or_eq(self, other, '__gt__'),
-            '__le__': lambda self, other: _not(self, other, '__gt__'),
-        }
-    else:
-        derived = {
-            '__le__': lambda self, other: _flip(self, other, '__ge__'),
-            '__gt__': lambda self, other: _and_ne(self, other, '__ge__'),
-            '__lt__': lambda self, other: _not(self, other, '__ge__'),
-        }
-    for name, fn in derived.items():
-        if name not in roots:
-            fn.__name__ = name
-            setattr(cls, name, fn)
+    root = max(defined)
+    for name, rule in _DERIVED[root].items():
+        if name not in defined:
+            setattr(cls, name, _derive(root, rule, name))
     return cls
 
 
-def _not_ni(x):
-    return x
-
-
-def _flip(self, other, op):
-    result = getattr(self, op)(other)
-    if result is NotImplemented:
-        return result
-    return not result and self != other
-
-
-def _or_eq(self, other, op):
-    result = getattr(self, op)(other)
-    if result is NotImplemented:
-        return result
-    return result or self == other
-
-
-def _and_ne(self, other, op):
-    result = getattr(self, op)(other)
-    if result is NotImplemented:
-        return result
-    return result and self != other
-
-
-def _not(self, other, op):
-    result = getattr(self, op)(other)
-    if result is NotImplemented:
-        return result
-    return not result
-
-
 class cached_property:
+    """A property computed once per instance: the value is stored in the
+    instance's __dict__ under the same name, which later lookups find."""
+
     def __init__(self, func):
         self.func = func
-        self.attrname = func.__name__
-        self._named = False
+        self.attrname = None
         self.__doc__ = func.__doc__
 
     def __set_name__(self, owner, name):
-        if self._named and name != self.attrname:
-            raise TypeError(
-                "Cannot assign the same cached_property to two different names "
-                f"({self.attrname!r} and {name!r}).")
-        self.attrname = name
-        self._named = True
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError("Cannot assign the same cached_property to two different "
+                            f"names ({self.attrname!r} and {name!r}).")
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        try:
-            cache = instance.__dict__
-        except AttributeError:
-            raise TypeError(
-                f"No '__dict__' attribute on {type(instance).__name__!r} "
-                f"instance to cache {self.attrname!r} property.") from None
-        if self.attrname in cache:
-            return cache[self.attrname]
-        val = self.func(instance)
-        cache[self.attrname] = val
-        return val
+        if self.attrname is None:
+            raise TypeError("Cannot use cached_property instance without "
+                            "calling __set_name__ on it.")
+        store = getattr(instance, '__dict__', None)
+        if store is None:
+            raise TypeError(f"No '__dict__' attribute on {type(instance).__name__!r} "
+                            f"instance to cache {self.attrname!r} property.")
+        if self.attrname not in store:
+            store[self.attrname] = self.func(instance)
+        return store[self.attrname]
 
 
 def singledispatch(func):
-    registry = {}
+    """Make func a generic function dispatching on the type of its first
+    argument; implementations are added with .register()."""
+    registry = {object: func}
+    name = getattr(func, '__name__', 'singledispatch function')
 
     def dispatch(cls):
+        """The implementation for cls: the nearest registered class in its MRO."""
         for klass in cls.__mro__:
             if klass in registry:
                 return registry[klass]
         return func
 
     def register(cls, method=None):
-        if method is None:
-            if isinstance(cls, type):
-                return lambda f: register(cls, f)
-            annotations = getattr(cls, '__annotations__', {})
-            f = cls
-            for name, typ in annotations.items():
-                if name != 'return':
-                    registry[typ] = f
-                    return f
-            raise TypeError("Invalid first argument to `register()`")
-        registry[cls] = method
-        return method
+        """register(cls, f), @register(cls), or @register on a function
+        whose first parameter is annotated with the class."""
+        if method is not None:
+            registry[cls] = method
+            return method
+        if isinstance(cls, type):
+            return lambda f: register(cls, f)
+        notes = getattr(cls, '__annotations__', None)
+        if not notes:
+            raise TypeError(f"Invalid first argument to `register()`: {cls!r}. Use either "
+                            "`@register(some_class)` or plain `@register` on an "
+                            "annotated function.")
+        first = next(tp for key, tp in notes.items() if key != 'return')
+        registry[first] = cls
+        return cls
 
     def wrapper(*args, **kw):
         if not args:
-            raise TypeError(f'{funcname} requires at least 1 positional argument')
+            raise TypeError(f'{name} requires at least 1 positional argument')
         return dispatch(args[0].__class__)(*args, **kw)
 
-    funcname = getattr(func, '__name__', 'singledispatch function')
-    registry[object] = func
     wrapper.register = register
     wrapper.dispatch = dispatch
     wrapper.registry = registry
-    update_wrapper(wrapper, func)
-    return wrapper
+    return update_wrapper(wrapper, func)
 
 
 class partialmethod:

@@ -1,29 +1,38 @@
-"""logging for corral, adapted from CPython 3.11's Lib/logging/__init__.py.
+"""logging: loggers, handlers, formatters and filters, as in CPython 3.11.
 
-Loggers, handlers, formatters and filters behave as CPython's, on one
-thread: there are no locks. Records carry the caller's file, line and
-function, found on corral's own stack; thread and process fields are those
-of CPython's main thread.
+Corral runs one thread, so there are no locks (the lock methods exist and
+do nothing). A record's file, line and function are the caller's, found on
+corral's stack; its thread and process fields are fixed values for the
+main thread. The `logging.handlers` and `logging.config` submodules are not
+provided.
 """
 
-import sys
-import os
 import io
+import os
+import re as _re
+import sys
 import time
 import traceback
 import _traceback
 from string import Template
-import re as _re
 
-__all__ = ['BASIC_FORMAT', 'BufferingFormatter', 'CRITICAL', 'DEBUG', 'ERROR',
-           'FATAL', 'FileHandler', 'Filter', 'Formatter', 'Handler', 'INFO',
-           'LogRecord', 'Logger', 'LoggerAdapter', 'NOTSET', 'NullHandler',
-           'StreamHandler', 'WARN', 'WARNING', 'addLevelName', 'basicConfig',
-           'captureWarnings', 'critical', 'debug', 'disable', 'error',
-           'exception', 'fatal', 'getLevelName', 'getLogger', 'getLoggerClass',
-           'info', 'log', 'makeLogRecord', 'setLoggerClass', 'shutdown',
-           'warn', 'warning', 'getLogRecordFactory', 'setLogRecordFactory',
-           'lastResort', 'raiseExceptions', 'getLevelNamesMapping']
+__all__ = """
+    BASIC_FORMAT BufferingFormatter CRITICAL DEBUG ERROR FATAL FileHandler
+    Filter Formatter Handler INFO LogRecord Logger LoggerAdapter NOTSET
+    NullHandler StreamHandler WARN WARNING addLevelName basicConfig
+    captureWarnings critical debug disable error exception fatal
+    getLevelName getLogger getLoggerClass info log makeLogRecord
+    setLoggerClass shutdown warn warning getLogRecordFactory
+    setLogRecordFactory lastResort raiseExceptions getLevelNamesMapping
+""".split()
+
+
+def _this():
+    # Programs tune the module by assigning its attributes (raiseExceptions,
+    # lastResort, ...); corral keeps those apart from this code's globals.
+    import logging
+    return logging
+
 
 _startTime = time.time()
 
@@ -32,11 +41,11 @@ logThreads = True
 logMultiprocessing = True
 logProcesses = True
 
-CRITICAL = 50
-FATAL = CRITICAL
+# -- levels -----------------------------------------------------------------
+
+CRITICAL = FATAL = 50
 ERROR = 40
-WARNING = 30
-WARN = WARNING
+WARNING = WARN = 30
 INFO = 20
 DEBUG = 10
 NOTSET = 0
@@ -62,107 +71,100 @@ _nameToLevel = {
 
 
 def getLevelNamesMapping():
-    return _nameToLevel.copy()
+    """A copy of the name -> level table."""
+    return dict(_nameToLevel)
 
 
 def getLevelName(level):
-    result = _levelToName.get(level)
-    if result is not None:
-        return result
-    result = _nameToLevel.get(level)
-    if result is not None:
-        return result
+    """The name of a level number, the number of a level name, or
+    'Level N' for an unnamed level."""
+    if level in _levelToName:
+        return _levelToName[level]
+    if level in _nameToLevel:
+        return _nameToLevel[level]
     return "Level %s" % level
 
 
 def addLevelName(level, levelName):
+    """Give a level number a name (both ways)."""
     _levelToName[level] = levelName
     _nameToLevel[levelName] = level
 
 
 def _checkLevel(level):
     if isinstance(level, int):
-        rv = level
-    elif str(level) == level:
+        return level
+    if str(level) == level:
         if level not in _nameToLevel:
             raise ValueError("Unknown level: %r" % level)
-        rv = _nameToLevel[level]
-    else:
-        raise TypeError("Level not an integer or a valid string: %r"
-                        % (level,))
-    return rv
+        return _nameToLevel[level]
+    raise TypeError("Level not an integer or a valid string: %r" % (level,))
 
 
-def _is_internal_file(filename):
-    return filename.startswith('<corral:')
+# -- records ----------------------------------------------------------------
+
+# What CPython reports for its main thread; corral has no threads.
+_MAIN_THREAD_ID = 140000000000000
 
 
-def _caller(stacklevel=1):
-    """(pathname, lineno, funcName) of the code that called into logging."""
+def _caller_frame(stacklevel):
+    """The stack (outermost first) and the position in it of the frame a
+    record names: walking out from logging's own code, the `stacklevel`-th
+    frame that is not logging's (3.11 does not count logging's frames)."""
     frames = _traceback.stack()
-    i = len(frames) - 1
-    while i >= 0 and _is_internal_file(frames[i][0]):
-        i -= 1
-    while stacklevel > 1 and i > 0:
-        i -= 1
-        stacklevel -= 1
-    if i < 0:
-        return "(unknown file)", 0, "(unknown function)"
-    f = frames[i]
-    return f[0], f[1], f[2]
+    pos = len(frames) - 1
+    while stacklevel > 0 and pos > 0:
+        pos -= 1
+        if frames[pos][0] != '<corral:logging>':
+            stacklevel -= 1
+    return pos, frames
 
 
 class LogRecord(object):
+    """Everything about one logging event."""
+
     def __init__(self, name, level, pathname, lineno,
                  msg, args, exc_info, func=None, sinfo=None, **kwargs):
-        ct = time.time()
-        self.name = name
-        self.msg = msg
-        if (args and len(args) == 1 and isinstance(args[0], dict)
-                and args[0]):
+        now = time.time()
+        # log("%(a)s", {"a": 1}): a lone non-empty mapping is the mapping
+        # for %-formatting, not a one-element tuple.
+        if args and len(args) == 1 and isinstance(args[0], dict) and args[0]:
             args = args[0]
-        self.args = args
-        self.levelname = getLevelName(level)
-        self.levelno = level
-        self.pathname = pathname
         try:
-            self.filename = os.path.basename(pathname)
-            self.module = os.path.splitext(self.filename)[0]
+            base = os.path.basename(pathname)
+            stem = os.path.splitext(base)[0]
         except (TypeError, ValueError, AttributeError):
-            self.filename = pathname
-            self.module = "Unknown module"
-        self.exc_info = exc_info
-        self.exc_text = None
-        self.stack_info = sinfo
-        self.lineno = lineno
-        self.funcName = func
-        self.created = ct
-        self.msecs = int((ct - int(ct)) * 1000) + 0.0
-        self.relativeCreated = (self.created - _startTime) * 1000
-        if logThreads:
-            self.thread = 140000000000000
-            self.threadName = "MainThread"
-        else:
-            self.thread = None
-            self.threadName = None
-        self.processName = "MainProcess" if logMultiprocessing else None
-        self.process = os.getpid() if logProcesses else None
+            base, stem = pathname, "Unknown module"
+        self.__dict__.update(
+            name=name, msg=msg, args=args, levelname=getLevelName(level),
+            levelno=level, pathname=pathname, filename=base, module=stem,
+            exc_info=exc_info, exc_text=None, stack_info=sinfo,
+            lineno=lineno, funcName=func, created=now)
+        self.msecs = int((now - int(now)) * 1000) + 0.0
+        self.relativeCreated = (now - _startTime) * 1000
+        mod = _this()
+        self.thread = _MAIN_THREAD_ID if mod.logThreads else None
+        self.threadName = "MainThread" if mod.logThreads else None
+        self.processName = "MainProcess" if mod.logMultiprocessing else None
+        self.process = os.getpid() if mod.logProcesses else None
 
     def __repr__(self):
-        return '<LogRecord: %s, %s, %s, %s, "%s">' % (self.name, self.levelno,
-            self.pathname, self.lineno, self.msg)
+        return '<LogRecord: %s, %s, %s, %s, "%s">' % (
+            self.name, self.levelno, self.pathname, self.lineno, self.msg)
 
     def getMessage(self):
-        msg = str(self.msg)
+        """msg, %-formatted with args when there are any."""
+        text = str(self.msg)
         if self.args:
-            msg = msg % self.args
-        return msg
+            text = text % self.args
+        return text
 
 
 _logRecordFactory = LogRecord
 
 
 def setLogRecordFactory(factory):
+    """Use factory (called like LogRecord) to create records."""
     global _logRecordFactory
     _logRecordFactory = factory
 
@@ -172,34 +174,43 @@ def getLogRecordFactory():
 
 
 def makeLogRecord(dict):
-    rv = _logRecordFactory(None, None, "", 0, "", (), None, None)
-    rv.__dict__.update(dict)
-    return rv
+    """A record whose attributes are taken from dict (e.g. one received
+    over the wire)."""
+    record = _logRecordFactory(None, None, "", 0, "", (), None, None)
+    record.__dict__.update(dict)
+    return record
 
+
+# -- format styles ----------------------------------------------------------
 
 class PercentStyle(object):
+    """%(name)s fields, formatted with the % operator."""
+
     default_format = '%(message)s'
     asctime_format = '%(asctime)s'
     asctime_search = '%(asctime)'
-    validation_pattern = _re.compile(r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]', _re.I)
+    validation_pattern = _re.compile(
+        r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]', _re.I)
 
     def __init__(self, fmt, *, defaults=None):
-        self._fmt = fmt or self.default_format
-        self._defaults = defaults
+        self._fmt, self._defaults = fmt or self.default_format, defaults
 
     def usesTime(self):
-        return self._fmt.find(self.asctime_search) >= 0
+        return self.asctime_search in self._fmt
 
     def validate(self):
+        """Reject a format with no field of this style."""
         if not self.validation_pattern.search(self._fmt):
-            raise ValueError("Invalid format '%s' for '%s' style" % (self._fmt, self.default_format[0]))
+            raise ValueError("Invalid format '%s' for '%s' style"
+                             % (self._fmt, self.default_format[0]))
+
+    def _values(self, record):
+        if self._defaults:
+            return self._defaults | record.__dict__
+        return record.__dict__
 
     def _format(self, record):
-        if defaults := self._defaults:
-            values = defaults | record.__dict__
-        else:
-            values = record.__dict__
-        return self._fmt % values
+        return self._fmt % self._values(record)
 
     def format(self, record):
         try:
@@ -208,60 +219,71 @@ class PercentStyle(object):
             raise ValueError('Formatting field not found in record: %s' % e)
 
 
+# A replacement field's name (attribute or index chain allowed) and its
+# format spec, as StrFormatStyle accepts them.
+_FIELD_NAME = _re.compile(r'^(\d+|\w+)(\.\w+|\[[^]]+\])*$', _re.I)
+_FIELD_SPEC = _re.compile(r'^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?'
+                          r'(\.(\d+|{\w+}))?[bcdefgnosx%]?$', _re.I)
+
+
 class StrFormatStyle(PercentStyle):
+    """{name} fields, formatted with str.format."""
+
     default_format = '{message}'
     asctime_format = '{asctime}'
     asctime_search = '{asctime'
 
-    fmt_spec = _re.compile(r'^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?(\.(\d+|{\w+}))?[bcdefgnosx%]?$', _re.I)
-    field_spec = _re.compile(r'^(\d+|\w+)(\.\w+|\[[^]]+\])*$')
-
     def _format(self, record):
-        if defaults := self._defaults:
-            values = defaults | record.__dict__
-        else:
-            values = record.__dict__
-        return self._fmt.format(**values)
+        return self._fmt.format(**self._values(record))
 
     def validate(self):
-        fields = _re.findall(r'(?<!\{)\{([^{}!:]*)', self._fmt)
-        if not fields:
+        import string
+        names = set()
+        try:
+            for _text, field, spec, conversion in string.Formatter().parse(self._fmt):
+                if field:
+                    if not _FIELD_NAME.match(field):
+                        raise ValueError('invalid field name/expression: %r'
+                                         % field)
+                    names.add(field)
+                if conversion and conversion not in 'rsa':
+                    raise ValueError('invalid conversion: %r' % conversion)
+                if spec and not _FIELD_SPEC.match(spec):
+                    raise ValueError('bad specifier: %r' % spec)
+        except ValueError as e:
+            raise ValueError('invalid format: %s' % e)
+        if not names:
             raise ValueError('invalid format: no fields')
 
 
 class StringTemplateStyle(PercentStyle):
+    """$name / ${name} fields, filled by string.Template."""
+
     default_format = '${message}'
     asctime_format = '${asctime}'
     asctime_search = '${asctime}'
 
     def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
+        PercentStyle.__init__(self, *args, **kwargs)
         self._tpl = Template(self._fmt)
 
     def usesTime(self):
-        fmt = self._fmt
-        return fmt.find('$asctime') >= 0 or fmt.find(self.asctime_search) >= 0
+        return '$asctime' in self._fmt or self.asctime_search in self._fmt
 
     def validate(self):
-        pattern = Template.pattern
-        fields = set()
-        for m in pattern.finditer(self._fmt):
-            d = m.groupdict()
-            if d['named']:
-                fields.add(d['named'])
-            elif d['braced']:
-                fields.add(d['braced'])
-            elif m.group(0) == '$':
-                raise ValueError('invalid format: bare \'$\' not allowed')
-        if not fields:
+        names = set()
+        for found in Template.pattern.finditer(self._fmt):
+            parts = found.groupdict()
+            name = parts['named'] or parts['braced']
+            if name:
+                names.add(name)
+            elif found.group(0) == '$':
+                raise ValueError("invalid format: bare '$' not allowed")
+        if not names:
             raise ValueError('invalid format: no fields')
 
     def _format(self, record):
-        if defaults := self._defaults:
-            values = defaults | record.__dict__
-        else:
-            values = record.__dict__
-        return self._tpl.substitute(**values)
+        return self._tpl.substitute(**self._values(record))
 
 
 BASIC_FORMAT = "%(levelname)s:%(name)s:%(message)s"
@@ -273,42 +295,46 @@ _STYLES = {
 }
 
 
+def _style_error():
+    return ValueError('Style must be one of: %s' % ','.join(_STYLES))
+
+
+# -- formatters -------------------------------------------------------------
+
 class Formatter(object):
+    """Turns a record into text, using a format string of one style."""
+
     converter = time.localtime
+    default_time_format = '%Y-%m-%d %H:%M:%S'
+    default_msec_format = '%s,%03d'
 
     def __init__(self, fmt=None, datefmt=None, style='%', validate=True, *,
                  defaults=None):
         if style not in _STYLES:
-            raise ValueError('Style must be one of: %s' % ','.join(
-                             _STYLES.keys()))
-        self._style = _STYLES[style][0](fmt, defaults=defaults)
+            raise _style_error()
+        chosen = _STYLES[style][0](fmt, defaults=defaults)
         if validate:
-            self._style.validate()
-        self._fmt = self._style._fmt
-        self.datefmt = datefmt
-
-    default_time_format = '%Y-%m-%d %H:%M:%S'
-    default_msec_format = '%s,%03d'
+            chosen.validate()
+        self._style, self._fmt, self.datefmt = chosen, chosen._fmt, datefmt
 
     def formatTime(self, record, datefmt=None):
-        ct = self.converter(record.created)
+        """record.created as text: datefmt for strftime, or the default
+        'YYYY-mm-dd HH:MM:SS,mmm'."""
+        when = self.converter(record.created)
         if datefmt:
-            s = time.strftime(datefmt, ct)
-        else:
-            s = time.strftime(self.default_time_format, ct)
-            if self.default_msec_format:
-                s = self.default_msec_format % (s, record.msecs)
-        return s
+            return time.strftime(datefmt, when)
+        text = time.strftime(self.default_time_format, when)
+        if self.default_msec_format:
+            text = self.default_msec_format % (text, record.msecs)
+        return text
 
     def formatException(self, ei):
-        sio = io.StringIO()
-        tb = ei[2]
-        traceback.print_exception(ei[0], ei[1], tb, None, sio)
-        s = sio.getvalue()
-        sio.close()
-        if s[-1:] == "\n":
-            s = s[:-1]
-        return s
+        """The traceback of an (type, value, tb) triple, without the final
+        newline."""
+        out = io.StringIO()
+        traceback.print_exception(ei[0], ei[1], ei[2], None, out)
+        text = out.getvalue()
+        return text[:-1] if text.endswith("\n") else text
 
     def usesTime(self):
         return self._style.usesTime()
@@ -320,33 +346,32 @@ class Formatter(object):
         return stack_info
 
     def format(self, record):
+        """The record's text; sets record.message (and asctime when used),
+        and appends the exception and stack when present."""
         record.message = record.getMessage()
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
-        s = self.formatMessage(record)
-        if record.exc_info:
-            if not record.exc_text:
-                record.exc_text = self.formatException(record.exc_info)
-        if record.exc_text:
-            if s[-1:] != "\n":
-                s = s + "\n"
-            s = s + record.exc_text
-        if record.stack_info:
-            if s[-1:] != "\n":
-                s = s + "\n"
-            s = s + self.formatStack(record.stack_info)
-        return s
+        text = self.formatMessage(record)
+        if record.exc_info and not record.exc_text:
+            # Cached on the record: every handler shows the same text.
+            record.exc_text = self.formatException(record.exc_info)
+        for extra in (record.exc_text,
+                      record.stack_info and self.formatStack(record.stack_info)):
+            if extra:
+                if not text.endswith("\n"):
+                    text += "\n"
+                text += extra
+        return text
 
 
 _defaultFormatter = Formatter()
 
 
 class BufferingFormatter(object):
+    """Formats a batch of records: header, one line each, footer."""
+
     def __init__(self, linefmt=None):
-        if linefmt:
-            self.linefmt = linefmt
-        else:
-            self.linefmt = _defaultFormatter
+        self.linefmt = linefmt if linefmt else _defaultFormatter
 
     def formatHeader(self, records):
         return ""
@@ -355,36 +380,37 @@ class BufferingFormatter(object):
         return ""
 
     def format(self, records):
-        rv = ""
-        if len(records) > 0:
-            rv = rv + self.formatHeader(records)
-            for record in records:
-                rv = rv + self.linefmt.format(record)
-            rv = rv + self.formatFooter(records)
-        return rv
+        if not records:
+            return ""
+        body = "".join(self.linefmt.format(r) for r in records)
+        return self.formatHeader(records) + body + self.formatFooter(records)
 
+
+# -- filters ----------------------------------------------------------------
 
 class Filter(object):
+    """Passes records from the logger called `name` and its descendants
+    (everything, when name is empty)."""
+
     def __init__(self, name=''):
         self.name = name
         self.nlen = len(name)
 
     def filter(self, record):
-        if self.nlen == 0:
+        if not self.name or record.name == self.name:
             return True
-        elif self.name == record.name:
-            return True
-        elif record.name.find(self.name, 0, self.nlen) != 0:
-            return False
-        return (record.name[self.nlen] == ".")
+        prefix = self.name + "."
+        return record.name.startswith(prefix)
 
 
 class Filterer(object):
+    """Something that holds filters: loggers and handlers."""
+
     def __init__(self):
         self.filters = []
 
     def addFilter(self, filter):
-        if not (filter in self.filters):
+        if filter not in self.filters:
             self.filters.append(filter)
 
     def removeFilter(self, filter):
@@ -392,30 +418,31 @@ class Filterer(object):
             self.filters.remove(filter)
 
     def filter(self, record):
-        rv = True
-        for f in self.filters:
-            if hasattr(f, 'filter'):
-                result = f.filter(record)
-            else:
-                result = f(record)
-            if not result:
-                rv = False
-                break
-        return rv
+        """True when every filter (an object with .filter or a callable)
+        lets the record through."""
+        for check in self.filters:
+            verdict = check.filter(record) if hasattr(check, 'filter') \
+                else check(record)
+            if not verdict:
+                return False
+        return True
 
 
-_handlers = {}
-_handlerList = []
+# -- handlers ---------------------------------------------------------------
+
+_handlers = {}          # handler name -> handler
+_handlerList = []       # every handler created, for shutdown()
 
 
 class Handler(Filterer):
+    """Sends records somewhere; subclasses define emit()."""
+
     def __init__(self, level=NOTSET):
         Filterer.__init__(self)
-        self._name = None
-        self.level = _checkLevel(level)
-        self.formatter = None
-        self._closed = False
+        self._name, self.level = None, _checkLevel(level)
+        self.formatter, self._closed = None, False
         _handlerList.append(self)
+        self.createLock()
 
     def get_name(self):
         return self._name
@@ -429,8 +456,12 @@ class Handler(Filterer):
 
     name = property(get_name, set_name)
 
+    # One thread: locking is a no-op, kept for code that calls it.
     def createLock(self):
         self.lock = None
+
+    def _at_fork_reinit(self):
+        pass
 
     def acquire(self):
         pass
@@ -442,21 +473,18 @@ class Handler(Filterer):
         self.level = _checkLevel(level)
 
     def format(self, record):
-        if self.formatter:
-            fmt = self.formatter
-        else:
-            fmt = _defaultFormatter
-        return fmt.format(record)
+        return (self.formatter or _defaultFormatter).format(record)
 
     def emit(self, record):
         raise NotImplementedError('emit must be implemented '
                                   'by Handler subclasses')
 
     def handle(self, record):
-        rv = self.filter(record)
-        if rv:
+        """Emit the record if the filters let it through; say whether."""
+        passed = self.filter(record)
+        if passed:
             self.emit(record)
-        return rv
+        return passed
 
     def setFormatter(self, fmt):
         self.formatter = fmt
@@ -466,54 +494,63 @@ class Handler(Filterer):
 
     def close(self):
         self._closed = True
-        if self._name and self._name in _handlers:
+        if self._name in _handlers:
             del _handlers[self._name]
 
     def handleError(self, record):
-        if raiseExceptions and sys.stderr:
-            t, v, tb = sys.exc_info()
+        """Report an exception raised while emitting, on stderr, and carry
+        on (unless logging.raiseExceptions is false: then say nothing)."""
+        if not (_this().raiseExceptions and sys.stderr):
+            return
+        kind, value, tb = sys.exc_info()
+        try:
+            err = sys.stderr
+            err.write('--- Logging error ---\n')
+            traceback.print_exception(kind, value, tb, None, err)
+            # The stack of the code that logged: logging's own frames
+            # (innermost) are left out, as CPython leaves out its package.
+            frames = traceback.extract_stack()
+            while frames and frames[-1].filename == '<corral:logging>':
+                frames.pop()
+            err.write('Call stack:\n')
+            if frames:
+                for line in traceback.format_list(frames):
+                    err.write(line)
+            else:
+                err.write('Logged from file %s, line %s\n'
+                          % (record.filename, record.lineno))
             try:
-                sys.stderr.write('--- Logging error ---\n')
-                traceback.print_exception(t, v, tb, None, sys.stderr)
-                sys.stderr.write('Call stack:\n')
-                traceback.print_stack(file=sys.stderr)
-                try:
-                    sys.stderr.write('Message: %r\n'
-                                     'Arguments: %s\n' % (record.msg,
-                                                          record.args))
-                except RecursionError:
-                    raise
-                except Exception:
-                    sys.stderr.write('Unable to print the message and arguments'
-                                     ' - possible formatting error.\nUse the'
-                                     ' traceback above to help find the error.\n'
-                                    )
-            except OSError:
-                pass
+                err.write('Message: %r\nArguments: %s\n'
+                          % (record.msg, record.args))
+            except Exception:
+                err.write('Unable to print the message and arguments'
+                          ' - possible formatting error.\nUse the'
+                          ' traceback above to help find the error.\n')
+        except OSError:
+            pass
 
     def __repr__(self):
-        level = getLevelName(self.level)
-        return '<%s (%s)>' % (self.__class__.__name__, level)
+        return '<%s (%s)>' % (type(self).__name__, getLevelName(self.level))
 
 
 class StreamHandler(Handler):
+    """Writes formatted records to a stream (sys.stderr by default)."""
+
     terminator = '\n'
 
     def __init__(self, stream=None):
         Handler.__init__(self)
-        if stream is None:
-            stream = sys.stderr
-        self.stream = stream
+        self.stream = sys.stderr if stream is None else stream
 
     def flush(self):
-        if self.stream and hasattr(self.stream, "flush"):
-            self.stream.flush()
+        out = self.stream
+        if out is not None and hasattr(out, "flush"):
+            out.flush()
 
     def emit(self, record):
         try:
-            msg = self.format(record)
-            stream = self.stream
-            stream.write(msg + self.terminator)
+            text = self.format(record)
+            self.stream.write(text + self.terminator)
             self.flush()
         except RecursionError:
             raise
@@ -521,70 +558,68 @@ class StreamHandler(Handler):
             self.handleError(record)
 
     def setStream(self, stream):
+        """Switch to another stream; returns the old one (None if same)."""
         if stream is self.stream:
-            result = None
-        else:
-            result = self.stream
-            self.flush()
-            self.stream = stream
-        return result
+            return None
+        previous = self.stream
+        self.flush()
+        self.stream = stream
+        return previous
 
     def __repr__(self):
-        level = getLevelName(self.level)
-        name = getattr(self.stream, 'name', '')
-        name = str(name)
-        if name:
-            name += ' '
-        return '<%s %s(%s)>' % (self.__class__.__name__, name, level)
+        label = str(getattr(self.stream, 'name', ''))
+        if label:
+            label += ' '
+        return '<%s %s(%s)>' % (type(self).__name__, label,
+                                getLevelName(self.level))
 
 
 class FileHandler(StreamHandler):
-    def __init__(self, filename, mode='a', encoding=None, delay=False, errors=None):
-        filename = os.fspath(filename)
-        self.baseFilename = os.path.abspath(filename)
-        self.mode = mode
-        self.encoding = encoding
-        if "b" not in mode:
-            self.encoding = encoding or "utf-8"
-        self.errors = errors
+    """Writes formatted records to a file, opened at once or (delay=True)
+    on the first record."""
+
+    def __init__(self, filename, mode='a', encoding=None, delay=False,
+                 errors=None):
+        self.baseFilename = os.path.abspath(os.fspath(filename))
+        self.mode, self.encoding, self.errors = mode, encoding, errors
         self.delay = delay
-        self._builtin_open = open
         if delay:
             Handler.__init__(self)
             self.stream = None
         else:
             StreamHandler.__init__(self, self._open())
 
+    def _open(self):
+        return open(self.baseFilename, self.mode, encoding=self.encoding,
+                    errors=self.errors)
+
     def close(self):
+        out = self.stream
+        self.stream = None
         try:
-            if self.stream:
+            if out is not None:
                 try:
-                    self.flush()
+                    out.flush()
                 finally:
-                    stream = self.stream
-                    self.stream = None
-                    if hasattr(stream, "close"):
-                        stream.close()
+                    if hasattr(out, "close"):
+                        out.close()
         finally:
             StreamHandler.close(self)
 
-    def _open(self):
-        return self._builtin_open(self.baseFilename, self.mode,
-                                  encoding=self.encoding, errors=self.errors)
-
     def emit(self, record):
-        if self.stream is None:
-            if self.mode != 'w' or not self._closed:
-                self.stream = self._open()
-        if self.stream:
+        if self.stream is None and (self.mode != 'w' or not self._closed):
+            self.stream = self._open()
+        if self.stream is not None:
             StreamHandler.emit(self, record)
 
     def __repr__(self):
-        level = getLevelName(self.level)
-        return '<%s %s (%s)>' % (self.__class__.__name__, self.baseFilename, level)
+        return '<%s %s (%s)>' % (type(self).__name__, self.baseFilename,
+                                 getLevelName(self.level))
 
 
 class _StderrHandler(StreamHandler):
+    """The last-resort handler: always the current sys.stderr."""
+
     def __init__(self, level=NOTSET):
         Handler.__init__(self, level)
 
@@ -597,7 +632,26 @@ _defaultLastResort = _StderrHandler(WARNING)
 lastResort = _defaultLastResort
 
 
+class NullHandler(Handler):
+    """Discards everything: for libraries that log but leave the output to
+    the application."""
+
+    def handle(self, record):
+        pass
+
+    def emit(self, record):
+        pass
+
+    def createLock(self):
+        self.lock = None
+
+
+# -- the logger tree ----------------------------------------------------------
+
 class PlaceHolder(object):
+    """Stands in the manager's table for a dotted name that has descendant
+    loggers but no logger of its own yet."""
+
     def __init__(self, alogger):
         self.loggerMap = {alogger: None}
 
@@ -607,10 +661,10 @@ class PlaceHolder(object):
 
 
 def setLoggerClass(klass):
-    if klass != Logger:
-        if not issubclass(klass, Logger):
-            raise TypeError("logger not derived from logging.Logger: "
-                            + klass.__name__)
+    """Make getLogger() create instances of klass (a Logger subclass)."""
+    if klass != Logger and not issubclass(klass, Logger):
+        raise TypeError("logger not derived from logging.Logger: "
+                        + klass.__name__)
     global _loggerClass
     _loggerClass = klass
 
@@ -620,13 +674,13 @@ def getLoggerClass():
 
 
 class Manager(object):
+    """Owns the loggers below one root and hands them out by name."""
+
     def __init__(self, rootnode):
-        self.root = rootnode
-        self.disable = 0
+        self.root, self.disable = rootnode, 0
         self.emittedNoHandlerWarning = False
-        self.loggerDict = {}
-        self.loggerClass = None
-        self.logRecordFactory = None
+        self.loggerDict = {}          # name -> Logger or PlaceHolder
+        self.loggerClass = self.logRecordFactory = None
 
     @property
     def disable(self):
@@ -637,241 +691,243 @@ class Manager(object):
         self._disable = _checkLevel(value)
 
     def getLogger(self, name):
-        rv = None
+        """The logger called name, created (and linked into the tree) on
+        first use."""
         if not isinstance(name, str):
             raise TypeError('A logger name must be a string')
-        if name in self.loggerDict:
-            rv = self.loggerDict[name]
-            if isinstance(rv, PlaceHolder):
-                ph = rv
-                rv = (self.loggerClass or _loggerClass)(name)
-                rv.manager = self
-                self.loggerDict[name] = rv
-                self._fixupChildren(ph, rv)
-                self._fixupParents(rv)
-        else:
-            rv = (self.loggerClass or _loggerClass)(name)
-            rv.manager = self
-            self.loggerDict[name] = rv
-            self._fixupParents(rv)
-        return rv
+        existing = self.loggerDict.get(name)
+        if isinstance(existing, Logger):
+            return existing
+        made = (self.loggerClass or _loggerClass)(name)
+        made.manager = self
+        self.loggerDict[name] = made
+        if isinstance(existing, PlaceHolder):
+            self._adopt(made, existing)
+        self._attach(made)
+        return made
 
     def setLoggerClass(self, klass):
-        if klass != Logger:
-            if not issubclass(klass, Logger):
-                raise TypeError("logger not derived from logging.Logger: "
-                                + klass.__name__)
+        if klass != Logger and not issubclass(klass, Logger):
+            raise TypeError("logger not derived from logging.Logger: "
+                            + klass.__name__)
         self.loggerClass = klass
 
     def setLogRecordFactory(self, factory):
         self.logRecordFactory = factory
 
-    def _fixupParents(self, alogger):
+    def _attach(self, alogger):
+        """Find alogger's parent: the nearest dotted prefix that is a
+        logger, else the root; prefixes met on the way remember alogger."""
         name = alogger.name
-        i = name.rfind(".")
-        rv = None
-        while (i > 0) and not rv:
-            substr = name[:i]
-            if substr not in self.loggerDict:
-                self.loggerDict[substr] = PlaceHolder(alogger)
+        parent = None
+        cut = name.rfind(".")
+        while cut > 0 and parent is None:
+            prefix = name[:cut]
+            entry = self.loggerDict.get(prefix)
+            if entry is None:
+                self.loggerDict[prefix] = PlaceHolder(alogger)
+            elif isinstance(entry, Logger):
+                parent = entry
             else:
-                obj = self.loggerDict[substr]
-                if isinstance(obj, Logger):
-                    rv = obj
-                else:
-                    obj.append(alogger)
-            i = name.rfind(".", 0, i - 1)
-        if not rv:
-            rv = self.root
-        alogger.parent = rv
+                entry.append(alogger)
+            cut = name.rfind(".", 0, cut - 1)
+        alogger.parent = parent if parent is not None else self.root
 
-    def _fixupChildren(self, ph, alogger):
-        name = alogger.name
-        namelen = len(name)
-        for c in ph.loggerMap.keys():
-            if c.parent.name[:namelen] != name:
-                alogger.parent = c.parent
-                c.parent = alogger
+    def _adopt(self, alogger, holder):
+        """alogger takes the place of a PlaceHolder: the descendants that
+        were waiting under it, and whose parent is above it, now hang from
+        alogger."""
+        prefix = alogger.name
+        for child in holder.loggerMap:
+            if not child.parent.name.startswith(prefix):
+                alogger.parent = child.parent
+                child.parent = alogger
 
     def _clear_cache(self):
-        for logger in self.loggerDict.values():
-            if isinstance(logger, Logger):
-                logger._cache.clear()
+        for entry in self.loggerDict.values():
+            if isinstance(entry, Logger):
+                entry._cache.clear()
         self.root._cache.clear()
 
 
+def _named(func, name, owner):
+    func.__name__ = name
+    func.__qualname__ = owner + "." + name if owner else name
+    return func
+
+
+def _leveled(name, level):
+    """Logger.debug/info/...: log at a fixed level, if enabled."""
+    def method(self, msg, *args, **kwargs):
+        if self.isEnabledFor(level):
+            self._log(level, msg, args, **kwargs)
+    return _named(method, name, "Logger")
+
+
+def _deprecated_warn(kind):
+    """warn(): warning() plus a DeprecationWarning, as 3.11 has it."""
+    def method(self, msg, *args, **kwargs):
+        import warnings
+        warnings.warn("The 'warn' %s is deprecated, use 'warning' instead"
+                      % kind, DeprecationWarning, 2)
+        self.warning(msg, *args, **kwargs)
+    return method
+
+
 class Logger(Filterer):
+    """A named channel for log messages; names are dotted paths into a
+    tree whose levels and handlers are inherited downward."""
+
     def __init__(self, name, level=NOTSET):
         Filterer.__init__(self)
-        self.name = name
-        self.level = _checkLevel(level)
-        self.parent = None
-        self.propagate = True
-        self.handlers = []
-        self.disabled = False
-        self._cache = {}
+        self.name, self.level = name, _checkLevel(level)
+        self.parent, self.propagate = None, True
+        self.handlers, self.disabled = [], False
+        self._cache = {}              # level -> isEnabledFor answer
 
     def setLevel(self, level):
         self.level = _checkLevel(level)
         self.manager._clear_cache()
 
-    def debug(self, msg, *args, **kwargs):
-        if self.isEnabledFor(DEBUG):
-            self._log(DEBUG, msg, args, **kwargs)
-
-    def info(self, msg, *args, **kwargs):
-        if self.isEnabledFor(INFO):
-            self._log(INFO, msg, args, **kwargs)
-
-    def warning(self, msg, *args, **kwargs):
-        if self.isEnabledFor(WARNING):
-            self._log(WARNING, msg, args, **kwargs)
-
-    def warn(self, msg, *args, **kwargs):
-        self.warning(msg, *args, **kwargs)
-
-    def error(self, msg, *args, **kwargs):
-        if self.isEnabledFor(ERROR):
-            self._log(ERROR, msg, args, **kwargs)
+    debug = _leveled("debug", DEBUG)
+    info = _leveled("info", INFO)
+    warning = _leveled("warning", WARNING)
+    warn = _named(_deprecated_warn("method"), "warn", "Logger")
+    error = _leveled("error", ERROR)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
+        """error(), with the exception being handled attached."""
         self.error(msg, *args, exc_info=exc_info, **kwargs)
 
-    def critical(self, msg, *args, **kwargs):
-        if self.isEnabledFor(CRITICAL):
-            self._log(CRITICAL, msg, args, **kwargs)
-
-    def fatal(self, msg, *args, **kwargs):
-        self.critical(msg, *args, **kwargs)
+    critical = _leveled("critical", CRITICAL)
+    fatal = critical
 
     def log(self, level, msg, *args, **kwargs):
         if not isinstance(level, int):
-            if raiseExceptions:
+            if _this().raiseExceptions:
                 raise TypeError("level must be an integer")
-            else:
-                return
+            return
         if self.isEnabledFor(level):
             self._log(level, msg, args, **kwargs)
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        fn, lno, func = _caller(stacklevel)
+        """(filename, lineno, function, stack text) of the program code
+        that logged, `stacklevel - 1` frames further out."""
+        pos, frames = _caller_frame(stacklevel)
+        if pos < 0:
+            return "(unknown file)", 0, "(unknown function)", None
+        filename, lineno, func = frames[pos][:3]
         sinfo = None
         if stack_info:
-            sio = io.StringIO()
-            sio.write('Stack (most recent call last):\n')
-            rows = [r for r in traceback.extract_stack() if not _is_internal_file(r.filename)]
-            sio.write(''.join(traceback.format_list(rows)))
-            sinfo = sio.getvalue()
-            if sinfo[-1] == '\n':
-                sinfo = sinfo[:-1]
-            sio.close()
-        return fn, lno, func, sinfo
+            rows = [row[:4] for row in frames[:pos + 1]]
+            sinfo = ("Stack (most recent call last):\n"
+                     + "".join(traceback.format_list(rows))).rstrip("\n")
+        return filename, lineno, func, sinfo
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info,
                    func=None, extra=None, sinfo=None):
-        rv = _logRecordFactory(name, level, fn, lno, msg, args, exc_info, func,
-                               sinfo)
+        """Create the record (through the record factory) and add extra."""
+        record = _logRecordFactory(name, level, fn, lno, msg, args, exc_info,
+                                   func, sinfo)
         if extra is not None:
             for key in extra:
-                if (key in ["message", "asctime"]) or (key in rv.__dict__):
-                    raise KeyError("Attempt to overwrite %r in LogRecord" % key)
-                rv.__dict__[key] = extra[key]
-        return rv
+                if key in ("message", "asctime") or key in record.__dict__:
+                    raise KeyError("Attempt to overwrite %r in LogRecord"
+                                   % key)
+                record.__dict__[key] = extra[key]
+        return record
 
-    def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False,
-             stacklevel=1):
-        fn, lno, func, sinfo = self.findCaller(stack_info, stacklevel)
+    def _log(self, level, msg, args, exc_info=None, extra=None,
+             stack_info=False, stacklevel=1):
+        filename, lineno, func, sinfo = self.findCaller(stack_info,
+                                                        stacklevel)
         if exc_info:
             if isinstance(exc_info, BaseException):
                 exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
             elif not isinstance(exc_info, tuple):
                 exc_info = sys.exc_info()
-        record = self.makeRecord(self.name, level, fn, lno, msg, args,
-                                 exc_info, func, extra, sinfo)
+        record = self.makeRecord(self.name, level, filename, lineno, msg,
+                                 args, exc_info, func, extra, sinfo)
         self.handle(record)
 
     def handle(self, record):
-        if (not self.disabled) and self.filter(record):
+        if not self.disabled and self.filter(record):
             self.callHandlers(record)
 
     def addHandler(self, hdlr):
-        if not (hdlr in self.handlers):
+        if hdlr not in self.handlers:
             self.handlers.append(hdlr)
 
     def removeHandler(self, hdlr):
         if hdlr in self.handlers:
             self.handlers.remove(hdlr)
 
+    def _lineage(self):
+        """This logger and the ancestors its records propagate to."""
+        node = self
+        while node is not None:
+            yield node
+            node = node.parent if node.propagate else None
+
     def hasHandlers(self):
-        c = self
-        rv = False
-        while c:
-            if c.handlers:
-                rv = True
-                break
-            if not c.propagate:
-                break
-            else:
-                c = c.parent
-        return rv
+        return any(node.handlers for node in self._lineage())
 
     def callHandlers(self, record):
-        c = self
-        found = 0
-        while c:
-            for hdlr in c.handlers:
-                found = found + 1
+        """Pass the record to the handlers here and up the tree; with none
+        at all, to logging.lastResort."""
+        seen = 0
+        for node in self._lineage():
+            for hdlr in node.handlers:
+                seen += 1
                 if record.levelno >= hdlr.level:
                     hdlr.handle(record)
-            if not c.propagate:
-                c = None
-            else:
-                c = c.parent
-        if (found == 0):
-            if lastResort:
-                if record.levelno >= lastResort.level:
-                    lastResort.handle(record)
-            elif raiseExceptions and not self.manager.emittedNoHandlerWarning:
-                sys.stderr.write("No handlers could be found for logger"
-                                 " \"%s\"\n" % self.name)
-                self.manager.emittedNoHandlerWarning = True
+        if seen:
+            return
+        mod = _this()
+        if mod.lastResort:
+            if record.levelno >= mod.lastResort.level:
+                mod.lastResort.handle(record)
+        elif mod.raiseExceptions and not self.manager.emittedNoHandlerWarning:
+            sys.stderr.write('No handlers could be found for logger "%s"\n'
+                             % self.name)
+            self.manager.emittedNoHandlerWarning = True
 
     def getEffectiveLevel(self):
-        logger = self
-        while logger:
-            if logger.level:
-                return logger.level
-            logger = logger.parent
+        """The first level set on this logger or an ancestor."""
+        node = self
+        while node is not None:
+            if node.level:
+                return node.level
+            node = node.parent
         return NOTSET
 
     def isEnabledFor(self, level):
         if self.disabled:
             return False
-        try:
-            return self._cache[level]
-        except KeyError:
+        if level not in self._cache:
             if self.manager.disable >= level:
-                is_enabled = self._cache[level] = False
+                self._cache[level] = False
             else:
-                is_enabled = self._cache[level] = (
-                    level >= self.getEffectiveLevel()
-                )
-            return is_enabled
+                self._cache[level] = level >= self.getEffectiveLevel()
+        return self._cache[level]
 
     def getChild(self, suffix):
+        """The logger `suffix` below this one (name joined with a dot)."""
         if self.root is not self:
-            suffix = '.'.join((self.name, suffix))
+            suffix = self.name + "." + suffix
         return self.manager.getLogger(suffix)
 
     def __repr__(self):
-        level = getLevelName(self.getEffectiveLevel())
-        return '<%s %s (%s)>' % (self.__class__.__name__, self.name, level)
+        return '<%s %s (%s)>' % (type(self).__name__, self.name,
+                                 getLevelName(self.getEffectiveLevel()))
 
     def __reduce__(self):
         return getLogger, (self.name,)
 
 
 class RootLogger(Logger):
+    """The logger at the top of the tree, named 'root'."""
+
     def __init__(self, level):
         Logger.__init__(self, "root", level)
 
@@ -882,35 +938,34 @@ class RootLogger(Logger):
 _loggerClass = Logger
 
 
+def _adapted(name, level):
+    """LoggerAdapter.debug/info/...: log() at a fixed level."""
+    def method(self, msg, *args, **kwargs):
+        self.log(level, msg, *args, **kwargs)
+    return _named(method, name, "LoggerAdapter")
+
+
 class LoggerAdapter(object):
+    """Wraps a logger to add context (`extra`) to every call; override
+    process() to change how."""
+
     def __init__(self, logger, extra=None):
-        self.logger = logger
-        self.extra = extra
+        self.logger, self.extra = logger, extra
 
     def process(self, msg, kwargs):
         kwargs["extra"] = self.extra
         return msg, kwargs
 
-    def debug(self, msg, *args, **kwargs):
-        self.log(DEBUG, msg, *args, **kwargs)
-
-    def info(self, msg, *args, **kwargs):
-        self.log(INFO, msg, *args, **kwargs)
-
-    def warning(self, msg, *args, **kwargs):
-        self.log(WARNING, msg, *args, **kwargs)
-
-    def warn(self, msg, *args, **kwargs):
-        self.warning(msg, *args, **kwargs)
-
-    def error(self, msg, *args, **kwargs):
-        self.log(ERROR, msg, *args, **kwargs)
+    debug = _adapted("debug", DEBUG)
+    info = _adapted("info", INFO)
+    warning = _adapted("warning", WARNING)
+    warn = _named(_deprecated_warn("method"), "warn", "LoggerAdapter")
+    error = _adapted("error", ERROR)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
         self.log(ERROR, msg, *args, exc_info=exc_info, **kwargs)
 
-    def critical(self, msg, *args, **kwargs):
-        self.log(CRITICAL, msg, *args, **kwargs)
+    critical = _adapted("critical", CRITICAL)
 
     def log(self, level, msg, *args, **kwargs):
         if self.isEnabledFor(level):
@@ -929,7 +984,8 @@ class LoggerAdapter(object):
     def hasHandlers(self):
         return self.logger.hasHandlers()
 
-    def _log(self, level, msg, args, exc_info=None, extra=None, stack_info=False):
+    def _log(self, level, msg, args, exc_info=None, extra=None,
+             stack_info=False):
         return self.logger._log(level, msg, args, exc_info=exc_info,
                                 extra=extra, stack_info=stack_info)
 
@@ -946,9 +1002,8 @@ class LoggerAdapter(object):
         return self.logger.name
 
     def __repr__(self):
-        logger = self.logger
-        level = getLevelName(logger.getEffectiveLevel())
-        return '<%s %s (%s)>' % (self.__class__.__name__, logger.name, level)
+        return '<%s %s (%s)>' % (type(self).__name__, self.logger.name,
+                                 getLevelName(self.logger.getEffectiveLevel()))
 
 
 root = RootLogger(WARNING)
@@ -956,133 +1011,139 @@ Logger.root = root
 Logger.manager = Manager(Logger.root)
 
 
+# -- module-level configuration and shortcuts ---------------------------------
+
 def basicConfig(**kwargs):
-    force = kwargs.pop('force', False)
-    encoding = kwargs.pop('encoding', None)
-    errors = kwargs.pop('errors', 'backslashreplace')
-    if force:
-        for h in root.handlers[:]:
-            root.removeHandler(h)
-            h.close()
-    if len(root.handlers) == 0:
-        handlers = kwargs.pop("handlers", None)
-        if handlers is None:
-            if "stream" in kwargs and "filename" in kwargs:
-                raise ValueError("'stream' and 'filename' should not be "
-                                 "specified together")
+    """Give the root logger a handler and formatter, unless it has one
+    already (or force=True). See the library docs for the arguments."""
+    take = kwargs.pop
+    if take('force', False):
+        for hdlr in list(root.handlers):
+            root.removeHandler(hdlr)
+            hdlr.close()
+    encoding = take('encoding', None)
+    errors = take('errors', 'backslashreplace')
+    if root.handlers:
+        return
+    handlers = take("handlers", None)
+    if handlers is not None:
+        if "stream" in kwargs or "filename" in kwargs:
+            raise ValueError("'stream' or 'filename' should not be "
+                             "specified together with 'handlers'")
+    elif "stream" in kwargs and "filename" in kwargs:
+        raise ValueError("'stream' and 'filename' should not be "
+                         "specified together")
+    else:
+        path, mode = take("filename", None), take("filemode", 'a')
+        if path:
+            handlers = [FileHandler(path, mode, encoding=encoding,
+                                    errors=None if 'b' in mode else errors)]
         else:
-            if "stream" in kwargs or "filename" in kwargs:
-                raise ValueError("'stream' or 'filename' should not be "
-                                 "specified together with 'handlers'")
-        if handlers is None:
-            filename = kwargs.pop("filename", None)
-            mode = kwargs.pop("filemode", 'a')
-            if filename:
-                if 'b' in mode:
-                    errors = None
-                h = FileHandler(filename, mode,
-                                encoding=encoding, errors=errors)
-            else:
-                stream = kwargs.pop("stream", None)
-                h = StreamHandler(stream)
-            handlers = [h]
-        dfs = kwargs.pop("datefmt", None)
-        style = kwargs.pop("style", '%')
-        if style not in _STYLES:
-            raise ValueError('Style must be one of: %s' % ','.join(
-                             _STYLES.keys()))
-        fs = kwargs.pop("format", _STYLES[style][1])
-        fmt = Formatter(fs, dfs, style)
-        for h in handlers:
-            if h.formatter is None:
-                h.setFormatter(fmt)
-            root.addHandler(h)
-        level = kwargs.pop("level", None)
-        if level is not None:
-            root.setLevel(level)
-        if kwargs:
-            keys = ', '.join(kwargs.keys())
-            raise ValueError('Unrecognised argument(s): %s' % keys)
+            handlers = [StreamHandler(take("stream", None))]
+    datefmt, style = take("datefmt", None), take("style", '%')
+    if style not in _STYLES:
+        raise _style_error()
+    shared = Formatter(take("format", _STYLES[style][1]), datefmt, style)
+    for hdlr in handlers:
+        if hdlr.formatter is None:
+            hdlr.setFormatter(shared)
+        root.addHandler(hdlr)
+    chosen_level = take("level", None)
+    if chosen_level is not None:
+        root.setLevel(chosen_level)
+    if kwargs:
+        raise ValueError('Unrecognised argument(s): %s'
+                         % ', '.join(kwargs.keys()))
 
 
 def getLogger(name=None):
-    if not name or isinstance(name, str) and name == root.name:
+    """The logger called name; the root logger without a name."""
+    if not name or (isinstance(name, str) and name == root.name):
         return root
     return Logger.manager.getLogger(name)
 
 
-def critical(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.critical(msg, *args, **kwargs)
+def _shortcut(name):
+    """logging.debug/info/...: the root logger's method, after configuring
+    a default handler if the root has none."""
+    def function(msg, *args, **kwargs):
+        if not root.handlers:
+            basicConfig()
+        getattr(root, name)(msg, *args, **kwargs)
+    return _named(function, name, "")
 
 
-def fatal(msg, *args, **kwargs):
-    critical(msg, *args, **kwargs)
-
-
-def error(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.error(msg, *args, **kwargs)
+critical = _shortcut("critical")
+fatal = critical
+error = _shortcut("error")
 
 
 def exception(msg, *args, exc_info=True, **kwargs):
     error(msg, *args, exc_info=exc_info, **kwargs)
 
 
-def warning(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.warning(msg, *args, **kwargs)
+warning = _shortcut("warning")
 
 
 def warn(msg, *args, **kwargs):
+    import warnings
+    warnings.warn("The 'warn' function is deprecated, "
+                  "use 'warning' instead", DeprecationWarning, 2)
     warning(msg, *args, **kwargs)
 
 
-def info(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.info(msg, *args, **kwargs)
-
-
-def debug(msg, *args, **kwargs):
-    if len(root.handlers) == 0:
-        basicConfig()
-    root.debug(msg, *args, **kwargs)
+info = _shortcut("info")
+debug = _shortcut("debug")
 
 
 def log(level, msg, *args, **kwargs):
-    if len(root.handlers) == 0:
+    if not root.handlers:
         basicConfig()
     root.log(level, msg, *args, **kwargs)
 
 
 def disable(level=CRITICAL):
+    """Ignore every record at or below level, whatever the loggers say."""
     root.manager.disable = level
     root.manager._clear_cache()
 
 
 def shutdown(handlerList=_handlerList):
-    for h in reversed(handlerList[:]):
+    """Flush and close every handler (newest first)."""
+    for hdlr in reversed(list(handlerList)):
         try:
-            h.flush()
-            h.close()
+            hdlr.flush()
+            hdlr.close()
         except (OSError, ValueError):
             pass
 
 
-class NullHandler(Handler):
-    def handle(self, record):
-        pass
+_saved_showwarning = None
 
-    def emit(self, record):
-        pass
 
-    def createLock(self):
-        self.lock = None
+def _showwarning(message, category, filename, lineno, file=None, line=None):
+    """warnings.showwarning while captureWarnings(True) is on."""
+    import warnings
+    if file is not None:
+        if _saved_showwarning is not None:
+            _saved_showwarning(message, category, filename, lineno, file,
+                                  line)
+        return
+    text = warnings.formatwarning(message, category, filename, lineno, line)
+    target = getLogger("py.warnings")
+    if not target.handlers:
+        target.addHandler(NullHandler())
+    target.warning("%s", text)
 
 
 def captureWarnings(capture):
-    pass
+    """Route warnings to the 'py.warnings' logger (or stop doing so)."""
+    global _saved_showwarning
+    import warnings
+    if capture:
+        if _saved_showwarning is None:
+            _saved_showwarning = warnings.showwarning
+            warnings.showwarning = _showwarning
+    elif _saved_showwarning is not None:
+        warnings.showwarning = _saved_showwarning
+        _saved_showwarning = None

@@ -1,4 +1,10 @@
-"""operator for corral: standard operators as functions, in Python."""
+"""The operator module for corral: Python's operators as plain functions,
+plus the attrgetter, itemgetter and methodcaller callables.
+
+Written for corral from the documentation of CPython 3.11's operator
+module; every function is the operator applied in Python, so dunder
+dispatch and error messages are those of the interpreter itself.
+"""
 
 __all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'countOf',
            'delitem', 'eq', 'floordiv', 'ge', 'getitem', 'gt', 'iadd', 'iand',
@@ -9,10 +15,12 @@ __all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'co
            'mul', 'ne', 'neg', 'not_', 'or_', 'pos', 'pow', 'rshift',
            'setitem', 'sub', 'truediv', 'truth', 'xor']
 
-_abs = abs
+# The module defines its own abs and pow; keep the builtins reachable.
+_builtin_abs = abs
+_builtin_isinstance = isinstance
 
 
-# Comparison Operations
+# --- comparisons and truth ------------------------------------------------
 
 def lt(a, b, /):
     "Same as a < b."
@@ -44,8 +52,6 @@ def gt(a, b, /):
     return a > b
 
 
-# Logical Operations
-
 def not_(a, /):
     "Same as not a."
     return not a
@@ -53,7 +59,7 @@ def not_(a, /):
 
 def truth(a, /):
     "Return True if a is true, False otherwise."
-    return True if a else False
+    return bool(a)
 
 
 def is_(a, b, /):
@@ -66,11 +72,11 @@ def is_not(a, b, /):
     return a is not b
 
 
-# Mathematical/Bitwise Operations
+# --- arithmetic and bitwise -----------------------------------------------
 
 def abs(a, /):
     "Same as abs(a)."
-    return _abs(a)
+    return _builtin_abs(a)
 
 
 def add(a, b, /):
@@ -89,22 +95,14 @@ def floordiv(a, b, /):
 
 
 def index(a, /):
-    "Same as a.__index__()."
-    if isinstance(a, int):
-        return int(a)
-    try:
-        f = type(a).__index__
-    except AttributeError:
-        raise TypeError(f"'{type(a).__name__}' object cannot be interpreted as an integer") from None
-    return f(a)
+    "Same as a.__index__()"
+    # Slicing calls __index__ and words its refusal the way index() must.
+    return range(a).stop
 
 
 def inv(a, /):
     "Same as ~a."
     return ~a
-
-
-invert = inv
 
 
 def lshift(a, b, /):
@@ -167,13 +165,21 @@ def xor(a, b, /):
     return a ^ b
 
 
-# Sequence Operations
+invert = inv
+
+
+# --- sequences ------------------------------------------------------------
+
+def _refuse_concat(a):
+    # concat and iconcat are for sequences only: numbers are turned away
+    # before "+" could add them.
+    if not hasattr(a, "__getitem__"):
+        raise TypeError(f"'{type(a).__name__}' object can't be concatenated")
+
 
 def concat(a, b, /):
     "Same as a + b, for a and b sequences."
-    if not hasattr(a, '__getitem__'):
-        msg = "'%s' object can't be concatenated" % type(a).__name__
-        raise TypeError(msg)
+    _refuse_concat(a)
     return a + b
 
 
@@ -184,16 +190,17 @@ def contains(a, b, /):
 
 def countOf(a, b, /):
     "Return the number of items in a which are, or which equal, b."
-    count = 0
-    for i in a:
-        if i is b or i == b:
-            count += 1
-    return count
+    return sum(1 for item in a if item is b or item == b)
 
 
-def delitem(a, b, /):
-    "Same as del a[b]."
-    del a[b]
+def indexOf(a, b, /):
+    "Return the first index of b in a."
+    position = 0
+    for item in a:
+        if item is b or item == b:
+            return position
+        position += 1
+    raise ValueError("sequence.index(x): x not in sequence")
 
 
 def getitem(a, b, /):
@@ -201,176 +208,49 @@ def getitem(a, b, /):
     return a[b]
 
 
-def indexOf(a, b, /):
-    "Return the first index of b in a."
-    for i, j in enumerate(a):
-        if j is b or j == b:
-            return i
-    raise ValueError('sequence.index(x): x not in sequence')
-
-
 def setitem(a, b, c, /):
     "Same as a[b] = c."
     a[b] = c
 
 
-def length_hint(obj, default=0, /):
-    """Return an estimate of the number of items in obj."""
-    if not isinstance(default, int):
-        msg = ("'%s' object cannot be interpreted as an integer" %
-               type(default).__name__)
-        raise TypeError(msg)
+def delitem(a, b, /):
+    "Same as del a[b]."
+    del a[b]
 
+
+def length_hint(obj, default=0, /):
+    """Return an estimate of the number of items in obj: exact when it has
+    len(), else its __length_hint__(), else default."""
+    if not _builtin_isinstance(default, int):
+        raise TypeError(
+            f"'{type(default).__name__}' object cannot be interpreted as an integer")
     try:
         return len(obj)
     except TypeError:
         pass
-
-    try:
-        hint = type(obj).__length_hint__
-    except AttributeError:
+    hook = getattr(type(obj), "__length_hint__", None)
+    if hook is None:
         return default
-
     try:
-        val = hint(obj)
+        estimate = hook(obj)
     except TypeError:
         return default
-    if val is NotImplemented:
+    if estimate is NotImplemented:
         return default
-    if not isinstance(val, int):
-        msg = ('__length_hint__ must be integer, not %s' %
-               type(val).__name__)
-        raise TypeError(msg)
-    if val < 0:
-        msg = '__length_hint__() should return >= 0'
-        raise ValueError(msg)
-    return val
+    if not _builtin_isinstance(estimate, int):
+        raise TypeError(
+            f"__length_hint__ must be an integer, not {type(estimate).__name__}")
+    if estimate < 0:
+        raise ValueError("__length_hint__() should return >= 0")
+    return estimate
 
-
-# Other Operations
 
 def call(obj, /, *args, **kwargs):
-    """Same as obj(*args, **kwargs)."""
+    "Same as obj(*args, **kwargs)."
     return obj(*args, **kwargs)
 
 
-# Generalized Lookup Objects
-
-class attrgetter:
-    """
-    Return a callable object that fetches the given attribute(s) from its operand.
-    After f = attrgetter('name'), the call f(r) returns r.name.
-    After g = attrgetter('name', 'date'), the call g(r) returns (r.name, r.date).
-    After h = attrgetter('name.first', 'name.last'), the call h(r) returns
-    (r.name.first, r.name.last).
-    """
-    __slots__ = ('_attrs', '_paths')
-    __corral_tp_name__ = 'operator.attrgetter'
-
-    def __init__(self, attr, /, *attrs):
-        attrs = (attr,) + attrs
-        for a in attrs:
-            if not isinstance(a, str):
-                raise TypeError('attribute name must be a string')
-        self._attrs = attrs
-        self._paths = tuple([a.split('.') for a in attrs])
-
-    def __call__(self, obj, /):
-        paths = self._paths
-        if len(paths) == 1:
-            for name in paths[0]:
-                obj = getattr(obj, name)
-            return obj
-        out = []
-        for path in paths:
-            value = obj
-            for name in path:
-                value = getattr(value, name)
-            out.append(value)
-        return tuple(out)
-
-    def __repr__(self):
-        return 'operator.%s(%s)' % (self.__class__.__name__,
-                                    ', '.join(map(repr, self._attrs)))
-
-    def __reduce__(self):
-        return self.__class__, self._attrs
-
-
-class itemgetter:
-    """
-    Return a callable object that fetches the given item(s) from its operand.
-    After f = itemgetter(2), the call f(r) returns r[2].
-    After g = itemgetter(2, 5, 3), the call g(r) returns (r[2], r[5], r[3])
-    """
-    __slots__ = ('_items', '_item', '_single')
-    __corral_tp_name__ = 'operator.itemgetter'
-
-    def __init__(self, *items):
-        if not items:
-            raise TypeError('itemgetter expected 1 argument, got 0')
-        item, *items = items
-        items = tuple(items)
-        if not items:
-            self._items = (item,)
-            self._item = item
-            self._single = True
-        else:
-            self._items = (item,) + items
-            self._item = None
-            self._single = False
-
-    def __call__(self, obj, /):
-        if self._single:
-            return obj[self._item]
-        return tuple([obj[i] for i in self._items])
-
-    def __repr__(self):
-        return 'operator.%s(%s)' % (self.__class__.__name__,
-                                    ', '.join(map(repr, self._items)))
-
-    def __reduce__(self):
-        return self.__class__, self._items
-
-
-class methodcaller:
-    """
-    Return a callable object that calls the given method on its operand.
-    After f = methodcaller('name'), the call f(r) returns r.name().
-    After g = methodcaller('name', 'date', foo=1), the call g(r) returns
-    r.name('date', foo=1).
-    """
-    __slots__ = ('_name', '_args', '_kwargs')
-    __corral_tp_name__ = 'operator.methodcaller'
-
-    def __init__(self, *args, **kwargs):
-        if not args:
-            raise TypeError('methodcaller needs at least one argument, the method name')
-        name, *args = args
-        args = tuple(args)
-        if not isinstance(name, str):
-            raise TypeError('method name must be a string')
-        self._name = name
-        self._args = args
-        self._kwargs = kwargs
-
-    def __call__(self, obj, /):
-        return getattr(obj, self._name)(*self._args, **self._kwargs)
-
-    def __repr__(self):
-        args = [repr(self._name)]
-        args.extend(map(repr, self._args))
-        args.extend('%s=%r' % (k, v) for k, v in self._kwargs.items())
-        return 'operator.%s(%s)' % (self.__class__.__name__,
-                                    ', '.join(args))
-
-    def __reduce__(self):
-        if not self._kwargs:
-            return self.__class__, (self._name,) + self._args
-        return self, ()
-
-
-# In-place Operations
+# --- in-place forms: the augmented assignment, returning the result ---------
 
 def iadd(a, b, /):
     "Same as a += b."
@@ -386,9 +266,7 @@ def iand(a, b, /):
 
 def iconcat(a, b, /):
     "Same as a += b, for a and b sequences."
-    if not hasattr(a, '__getitem__'):
-        msg = "'%s' object can't be concatenated" % type(a).__name__
-        raise TypeError(msg)
+    _refuse_concat(a)
     a += b
     return a
 
@@ -459,51 +337,119 @@ def ixor(a, b, /):
     return a
 
 
-# All of these "__func__ = func" assignments have to happen after importing
-# from _operator to make sure they're set to the right function
-__lt__ = lt
-__le__ = le
-__eq__ = eq
-__ne__ = ne
-__ge__ = ge
-__gt__ = gt
-__not__ = not_
-__abs__ = abs
-__add__ = add
-__and__ = and_
-__call__ = call
-__floordiv__ = floordiv
-__index__ = index
-__inv__ = inv
-__invert__ = invert
-__lshift__ = lshift
-__mod__ = mod
-__mul__ = mul
-__matmul__ = matmul
-__neg__ = neg
-__or__ = or_
-__pos__ = pos
-__pow__ = pow
-__rshift__ = rshift
-__sub__ = sub
-__truediv__ = truediv
-__xor__ = xor
-__concat__ = concat
-__contains__ = contains
-__delitem__ = delitem
-__getitem__ = getitem
-__setitem__ = setitem
-__iadd__ = iadd
-__iand__ = iand
-__iconcat__ = iconcat
-__ifloordiv__ = ifloordiv
-__ilshift__ = ilshift
-__imod__ = imod
-__imul__ = imul
-__imatmul__ = imatmul
-__ior__ = ior
-__ipow__ = ipow
-__irshift__ = irshift
-__isub__ = isub
-__itruediv__ = itruediv
-__ixor__ = ixor
+# --- callables built from names or keys -------------------------------------
+
+def _show(kind, parts):
+    return f"operator.{kind}({', '.join(parts)})"
+
+
+class attrgetter:
+    """attrgetter(attr, ...) --> attrgetter object
+
+    A callable fetching the named attribute(s) of its operand; dotted
+    names walk a chain, several names give a tuple.
+    """
+
+    __slots__ = ("_names", "_chains")
+    __corral_tp_name__ = "operator.attrgetter"
+
+    def __init__(self, *names):
+        if not names:
+            raise TypeError("attrgetter expected 1 argument, got 0")
+        for name in names:
+            if not _builtin_isinstance(name, str):
+                raise TypeError("attribute name must be a string")
+        self._names = names
+        self._chains = tuple(tuple(name.split(".")) for name in names)
+
+    @staticmethod
+    def _follow(obj, chain):
+        for step in chain:
+            obj = getattr(obj, step)
+        return obj
+
+    def __call__(self, obj, /):
+        if len(self._chains) == 1:
+            return self._follow(obj, self._chains[0])
+        return tuple([self._follow(obj, chain) for chain in self._chains])
+
+    def __repr__(self):
+        return _show(type(self).__name__, [repr(n) for n in self._names])
+
+    def __reduce__(self):
+        return type(self), self._names
+
+
+class itemgetter:
+    """itemgetter(item, ...) --> itemgetter object
+
+    A callable fetching the given item(s) of its operand; several items
+    give a tuple.
+    """
+
+    __slots__ = ("_keys",)
+    __corral_tp_name__ = "operator.itemgetter"
+
+    def __init__(self, *keys):
+        if not keys:
+            raise TypeError("itemgetter expected 1 argument, got 0")
+        self._keys = keys
+
+    def __call__(self, obj, /):
+        keys = self._keys
+        if len(keys) == 1:
+            return obj[keys[0]]
+        return tuple([obj[k] for k in keys])
+
+    def __repr__(self):
+        return _show(type(self).__name__, [repr(k) for k in self._keys])
+
+    def __reduce__(self):
+        return type(self), self._keys
+
+
+class methodcaller:
+    """methodcaller(name, ...) --> methodcaller object
+
+    A callable calling the named method of its operand with the arguments
+    given here.
+    """
+
+    __slots__ = ("_method", "_args", "_kwargs")
+    __corral_tp_name__ = "operator.methodcaller"
+
+    def __init__(*args, **kwargs):
+        # self is taken from args so that "self" stays usable as a keyword
+        # argument for the method.
+        if len(args) < 2:
+            raise TypeError("methodcaller needs at least one argument, the method name")
+        self, name = args[0], args[1]
+        if not _builtin_isinstance(name, str):
+            raise TypeError("method name must be a string")
+        self._method = name
+        self._args = args[2:]
+        self._kwargs = kwargs
+
+    def __call__(self, obj, /):
+        return getattr(obj, self._method)(*self._args, **self._kwargs)
+
+    def __repr__(self):
+        parts = [repr(self._method)]
+        parts += [repr(a) for a in self._args]
+        parts += [f"{k}={v!r}" for k, v in self._kwargs.items()]
+        return _show(type(self).__name__, parts)
+
+    def __reduce__(self):
+        if self._kwargs:
+            return self, ()
+        return type(self), (self._method,) + self._args
+
+
+# Every operator is also reachable under its dunder name (operator.__add__
+# is operator.add); and_, or_ and not_ drop their trailing underscore.
+for _name in ("lt le eq ne ge gt not_ abs add and_ call floordiv index inv invert "
+              "lshift mod mul matmul neg or_ pos pow rshift sub truediv xor concat "
+              "contains delitem getitem setitem iadd iand iconcat ifloordiv "
+              "ilshift imod imul imatmul ior ipow irshift isub itruediv ixor").split():
+    globals()["__" + _name.rstrip("_") + "__"] = globals()[_name]
+del _name

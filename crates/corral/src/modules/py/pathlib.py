@@ -17,12 +17,9 @@ def _parse(parts):
             p = str(p)
         else:
             p = os.fspath(p)
-            if isinstance(p, bytes):
-                raise TypeError("argument should be a str or an os.PathLike object where "
-                                "__fspath__ returns a str, not 'bytes'")
             if not isinstance(p, str):
-                raise TypeError("argument should be a str or an os.PathLike object where "
-                                f"__fspath__ returns a str, not {type(p).__name__!r}")
+                raise TypeError("argument should be a str object or an os.PathLike "
+                                f"object returning str, not {type(p)!r}")
         if p.startswith('/'):
             # POSIX keeps a root of exactly two slashes.
             root = '//' if p.startswith('//') and not p.startswith('///') else '/'
@@ -31,34 +28,56 @@ def _parse(parts):
     return root, names
 
 
+_URI_SAFE = frozenset('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-~/')
+
+
+def _comparison(test):
+    def compare(self, other):
+        if isinstance(other, PurePath):
+            return test(self, other)
+        return NotImplemented
+    return compare
+
+
+def _joined_or_not(path, pieces):
+    try:
+        return path._of(pieces)
+    except TypeError:
+        return NotImplemented
+
+
+def _suffix_split(name):
+    """(stem, suffix) of a final name; a leading or trailing dot does not
+    start a suffix."""
+    dot = name.rfind('.')
+    if 0 < dot < len(name) - 1:
+        return name[:dot], name[dot:]
+    return name, ''
+
+
 class PurePath:
     """A path without filesystem access."""
 
     __slots__ = ('_root', '_names', '_str', '_hash')
 
     def __new__(cls, *args):
-        if cls is PurePath:
-            cls = PurePosixPath
-        return cls._from_parts(args)
+        return (PurePosixPath if cls is PurePath else cls)._of(args)
 
     @classmethod
-    def _from_parts(cls, args):
-        self = object.__new__(cls)
-        self._root, self._names = _parse(args)
-        self._str = None
-        self._hash = None
-        return self
+    def _of(cls, pieces):
+        """A path of this class joining the pieces (strs, os.PathLikes)."""
+        return cls._make(*_parse(pieces))
 
     @classmethod
     def _make(cls, root, names):
-        self = object.__new__(cls)
-        self._root, self._names = root, names
-        self._str = None
-        self._hash = None
-        return self
+        made = object.__new__(cls)
+        made._root = root
+        made._names = names
+        made._str = made._hash = None  # computed when first needed
+        return made
 
     def __reduce__(self):
-        return (self.__class__, tuple(self.parts))
+        return type(self), self.parts
 
     def __str__(self):
         if self._str is None:
@@ -78,57 +97,36 @@ class PurePath:
         return f"{self.__class__.__name__}({self.as_posix()!r})"
 
     def as_uri(self):
-        if not self.is_absolute():
+        if not self._root:
             raise ValueError("relative path can't be expressed as a file URI")
-        return 'file://' + str(self)
-
-    def _key(self):
-        return (self._root, self._names)
-
-    def __eq__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return str(self) == str(other)
+        # Percent-encode the UTF-8 bytes of everything but unreserved
+        # characters and the separators.
+        encoded = ''.join(chr(b) if chr(b) in _URI_SAFE else f'%{b:02X}'
+                          for b in str(self).encode('utf-8'))
+        return 'file://' + encoded
 
     def __hash__(self):
         if self._hash is None:
             self._hash = hash(str(self))
         return self._hash
 
-    def __lt__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return self.parts < other.parts
+    # Paths compare with paths only: equal by their text, ordered by parts.
+    __eq__ = _comparison(lambda a, b: str(a) == str(b))
+    __lt__ = _comparison(lambda a, b: a.parts < b.parts)
+    __le__ = _comparison(lambda a, b: a.parts <= b.parts)
+    __gt__ = _comparison(lambda a, b: a.parts > b.parts)
+    __ge__ = _comparison(lambda a, b: a.parts >= b.parts)
 
-    def __le__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return self.parts <= other.parts
-
-    def __gt__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return self.parts > other.parts
-
-    def __ge__(self, other):
-        if not isinstance(other, PurePath):
-            return NotImplemented
-        return self.parts >= other.parts
-
+    # path / "name" and "dir" / path; anything that is no path piece gives
+    # the usual unsupported-operand TypeError.
     def __truediv__(self, key):
-        try:
-            return self._from_parts((self, key))
-        except TypeError:
-            return NotImplemented
+        return _joined_or_not(self, (self, key))
 
     def __rtruediv__(self, key):
-        try:
-            return self._from_parts((key, self))
-        except TypeError:
-            return NotImplemented
+        return _joined_or_not(self, (key, self))
 
     def joinpath(self, *args):
-        return self._from_parts((self,) + args)
+        return self._of((self,) + args)
 
     @property
     def drive(self):
@@ -154,27 +152,20 @@ class PurePath:
 
     @property
     def suffix(self):
-        name = self.name
-        i = name.rfind('.')
-        if 0 < i < len(name) - 1:
-            return name[i:]
-        return ''
+        return _suffix_split(self.name)[1]
 
     @property
     def suffixes(self):
+        # Every dot after the leading ones starts a suffix, unless the
+        # name ends with a dot.
         name = self.name
         if name.endswith('.'):
             return []
-        name = name.lstrip('.')
-        return ['.' + s for s in name.split('.')[1:]]
+        return ['.' + piece for piece in name.lstrip('.').split('.')[1:]]
 
     @property
     def stem(self):
-        name = self.name
-        i = name.rfind('.')
-        if 0 < i < len(name) - 1:
-            return name[:i]
-        return name
+        return _suffix_split(self.name)[0]
 
     @property
     def parent(self):
@@ -214,19 +205,19 @@ class PurePath:
     def relative_to(self, *other):
         if not other:
             raise TypeError("need at least one argument")
-        o = self._from_parts(other)
-        n = len(o._names)
-        if o._root != self._root or self._names[:n] != o._names:
-            fmt = "{!r} is not in the subpath of {!r} OR one path is relative and the other is absolute."
-            raise ValueError(fmt.format(str(self), str(o)))
-        return self._make('', self._names[n:])
+        base = self._of(other)
+        depth = len(base._names)
+        if base._root == self._root and self._names[:depth] == base._names:
+            return self._make('', self._names[depth:])
+        raise ValueError(f"{str(self)!r} is not in the subpath of {str(base)!r} OR one "
+                         "path is relative and the other is absolute.")
 
     def is_relative_to(self, *other):
-        try:
-            self.relative_to(*other)
-            return True
-        except ValueError:
-            return False
+        if not other:
+            raise TypeError("need at least one argument")
+        base = self._of(other)
+        depth = len(base._names)
+        return base._root == self._root and self._names[:depth] == base._names
 
     def is_absolute(self):
         return bool(self._root)
@@ -235,7 +226,7 @@ class PurePath:
         return False
 
     def match(self, path_pattern):
-        pat = self._from_parts((path_pattern,))
+        pat = self._of((path_pattern,))
         if not pat._names and not pat._root:
             raise ValueError("empty pattern")
         if pat._root:
@@ -266,9 +257,7 @@ class Path(PurePath):
     __slots__ = ()
 
     def __new__(cls, *args, **kwargs):
-        if cls is Path:
-            cls = PosixPath
-        return cls._from_parts(args)
+        return (PosixPath if cls is Path else cls)._of(args)
 
     @classmethod
     def cwd(cls):
@@ -281,16 +270,16 @@ class Path(PurePath):
     def absolute(self):
         if self._root:
             return self
-        return self._from_parts((os.getcwd(), self))
+        return self._of((os.getcwd(), self))
 
     def resolve(self, strict=False):
         p = os.path.abspath(str(self))
         if strict:
             os.stat(p)
-        return self._from_parts((p,))
+        return self._of((p,))
 
     def expanduser(self):
-        return self._from_parts((os.path.expanduser(str(self)),))
+        return self._of((os.path.expanduser(str(self)),))
 
     def stat(self, *, follow_symlinks=True):
         return os.stat(self)
@@ -395,23 +384,23 @@ class Path(PurePath):
         return open(self, mode, buffering, encoding, errors, newline)
 
     def read_text(self, encoding=None, errors=None):
-        with open(self, 'r', encoding=encoding, errors=errors) as f:
-            return f.read()
+        with open(self, encoding=encoding, errors=errors) as stream:
+            return stream.read()
 
     def read_bytes(self):
-        with open(self, 'rb') as f:
-            return f.read()
+        with open(self, 'rb') as stream:
+            return stream.read()
 
     def write_text(self, data, encoding=None, errors=None, newline=None):
-        if not isinstance(data, str):
-            raise TypeError(f"data must be str, not {type(data).__name__}")
-        with open(self, 'w', encoding=encoding, errors=errors, newline=newline) as f:
-            return f.write(data)
+        if isinstance(data, str):
+            with open(self, 'w', encoding=encoding, errors=errors, newline=newline) as stream:
+                return stream.write(data)
+        raise TypeError(f"data must be str, not {type(data).__name__}")
 
     def write_bytes(self, data):
-        view = bytes(data)
-        with open(self, 'wb') as f:
-            return f.write(view)
+        payload = bytes(data)  # any bytes-like object, as CPython accepts
+        with open(self, 'wb') as stream:
+            return stream.write(payload)
 
     def touch(self, mode=0o666, exist_ok=True):
         if self.exists():
@@ -424,13 +413,16 @@ class Path(PurePath):
         try:
             os.mkdir(self)
         except FileNotFoundError:
-            if not parents or self.parent == self:
+            # A missing parent: make the chain first when asked to.
+            if parents and self.parent != self:
+                self.parent.mkdir(parents=True, exist_ok=True)
+                self.mkdir(mode, parents=False, exist_ok=exist_ok)
+            else:
                 raise
-            self.parent.mkdir(parents=True, exist_ok=True)
-            self.mkdir(mode, parents=False, exist_ok=exist_ok)
         except OSError:
-            if not exist_ok or not self.is_dir():
-                raise
+            if exist_ok and self.is_dir():
+                return
+            raise
 
     def rmdir(self):
         os.rmdir(self)
@@ -444,11 +436,11 @@ class Path(PurePath):
 
     def rename(self, target):
         os.rename(self, target)
-        return self.__class__(target)
+        return type(self)(target)
 
     def replace(self, target):
         os.replace(self, target)
-        return self.__class__(target)
+        return type(self)(target)
 
     def chmod(self, mode, *, follow_symlinks=True):
         os.stat(self)

@@ -1,37 +1,9 @@
-#  Author:      Fred L. Drake, Jr.
-#               fdrake@acm.org
-#
-#  This is a simple little module I wrote to make life easier.  I didn't
-#  see anything quite like it in the library, though I may have overlooked
-#  something.  I wrote this when I was trying to read some heavily nested
-#  tuples with fairly non-descriptive content.  This is modeled very much
-#  after Lisp/Scheme - style pretty-printing of lists.  If you find it
-#  useful, thank small children who sleep at night.
+"""pprint: pretty-print Python data structures.
 
-"""Support to pretty-print lists, tuples, & dictionaries recursively.
-
-Very simple, but useful, especially in debugging data structures.
-
-Classes
--------
-
-PrettyPrinter()
-    Handle pretty-printing operations onto a stream using a configured
-    set of formatting parameters.
-
-Functions
----------
-
-pformat()
-    Format a Python object into a pretty-printed representation.
-
-pprint()
-    Pretty-print a Python object to a stream [default is sys.stdout].
-
-saferepr()
-    Generate a 'standard' repr()-like value, but protect against recursive
-    data structures.
-
+An object is written as its (safe) repr when that fits in the space left on
+the line; otherwise, if pprint knows the type, it is broken over several
+lines, one element per line, each element again formatted the same way.
+The result matches CPython 3.11's layout character for character.
 """
 
 import collections as _collections
@@ -40,94 +12,148 @@ import sys as _sys
 import types as _types
 from io import StringIO as _StringIO
 
-__all__ = ["pprint","pformat","isreadable","isrecursive","saferepr",
+__all__ = ["pprint", "pformat", "isreadable", "isrecursive", "saferepr",
            "PrettyPrinter", "pp"]
 
 
 def pprint(object, stream=None, indent=1, width=80, depth=None, *,
            compact=False, sort_dicts=True, underscore_numbers=False):
-    """Pretty-print a Python object to a stream [default is sys.stdout]."""
-    printer = PrettyPrinter(
-        stream=stream, indent=indent, width=width, depth=depth,
-        compact=compact, sort_dicts=sort_dicts,
-        underscore_numbers=underscore_numbers)
-    printer.pprint(object)
+    """Pretty-print object to stream (sys.stdout by default)."""
+    PrettyPrinter(stream=stream, indent=indent, width=width, depth=depth,
+                  compact=compact, sort_dicts=sort_dicts,
+                  underscore_numbers=underscore_numbers).pprint(object)
+
 
 def pformat(object, indent=1, width=80, depth=None, *,
             compact=False, sort_dicts=True, underscore_numbers=False):
-    """Format a Python object into a pretty-printed representation."""
+    """The pretty-printed text of object, as a string."""
     return PrettyPrinter(indent=indent, width=width, depth=depth,
                          compact=compact, sort_dicts=sort_dicts,
                          underscore_numbers=underscore_numbers).pformat(object)
 
+
 def pp(object, *args, sort_dicts=False, **kwargs):
-    """Pretty-print a Python object"""
+    """pprint() with dictionaries left in insertion order by default."""
     pprint(object, *args, sort_dicts=sort_dicts, **kwargs)
 
+
 def saferepr(object):
-    """Version of repr() which can handle recursive data structures."""
+    """repr() that survives recursive structures and sorts dict keys."""
     return PrettyPrinter()._safe_repr(object, {}, None, 0)[0]
 
+
 def isreadable(object):
-    """Determine if saferepr(object) is readable by eval()."""
+    """Whether saferepr(object) could be read back by eval()."""
     return PrettyPrinter()._safe_repr(object, {}, None, 0)[1]
 
+
 def isrecursive(object):
-    """Determine if object requires a recursive representation."""
+    """Whether object contains itself."""
     return PrettyPrinter()._safe_repr(object, {}, None, 0)[2]
 
-class _safe_key:
-    """Helper function for key functions when sorting unorderable objects.
 
-    The wrapped-object will fallback to a Py2.x style comparison for
-    unorderable types (sorting first comparing the type name and then by
-    the obj ids).  Does not work recursively, so dict.items() must have
-    _safe_key applied to both the key and the value.
+class _Ordered:
+    """Sort key that orders anything: values that cannot be compared fall
+    back to (type name, id), so mixed keys still sort deterministically."""
 
-    """
+    __slots__ = ("value",)
 
-    __slots__ = ['obj']
-
-    def __init__(self, obj):
-        self.obj = obj
+    def __init__(self, value):
+        self.value = value
 
     def __lt__(self, other):
         try:
-            return self.obj < other.obj
+            return self.value < other.value
         except TypeError:
-            return ((str(type(self.obj)), id(self.obj)) < \
-                    (str(type(other.obj)), id(other.obj)))
+            mine = (str(type(self.value)), id(self.value))
+            theirs = (str(type(other.value)), id(other.value))
+            return mine < theirs
 
-def _safe_tuple(t):
-    "Helper function for comparing 2-tuples"
-    return _safe_key(t[0]), _safe_key(t[1])
+
+def _item_key(item):
+    return (_Ordered(item[0]), _Ordered(item[1]))
+
+
+def _recursion(obj):
+    return "<Recursion on %s with id=%s>" % (type(obj).__name__, id(obj))
+
+
+# Corral's builtin types share one __repr__ object, so "does this type use
+# the builtin repr?" cannot be asked by identity as CPython does. Instead
+# we find the class that supplies the repr: the first class in the MRO that
+# is a known builtin or defines __repr__ itself.
+_BUILTIN_REPRS = frozenset({
+    int, bool, float, complex, str, bytes, bytearray, dict, list, tuple,
+    set, frozenset, _types.MappingProxyType, _types.SimpleNamespace,
+    _collections.deque,
+})
+
+
+def _repr_source(cls):
+    if cls in _BUILTIN_REPRS:
+        # The common case: a builtin type supplies its own repr.
+        return cls
+    for klass in cls.__mro__:
+        if klass in _BUILTIN_REPRS or klass is object:
+            return klass
+        if "__repr__" in getattr(klass, "__dict__", ()):
+            return klass
+    return object
+
+
+# Types whose repr is exact and has no parts to recurse into.
+_ATOMS = frozenset({str, bytes, bytearray, float, complex, bool, type(None)})
+
+
+def _split_words(text):
+    """text cut after each run of whitespace: 'a b  c' -> ['a ', 'b  ', 'c']."""
+    words = []
+    start, n = 0, len(text)
+    while start < n:
+        end = start
+        while end < n and not text[end].isspace():
+            end += 1
+        while end < n and text[end].isspace():
+            end += 1
+        words.append(text[start:end])
+        start = end
+    return words
+
+
+def _greedy_chunks(pieces, limit, last_limit):
+    """Join consecutive pieces as long as their repr fits; the last chunk
+    (the one holding the final piece) must fit in last_limit instead."""
+    chunks = []
+    current = pieces[0][:0]
+    final = len(pieces) - 1
+    for pos, piece in enumerate(pieces):
+        room = last_limit if pos == final else limit
+        joined = current + piece
+        if len(repr(joined)) > room:
+            if current:
+                chunks.append(repr(current))
+            current = piece
+        else:
+            current = joined
+    if current:
+        chunks.append(repr(current))
+    return chunks
+
+
+def _is_generated_dataclass_repr(obj):
+    if not _dataclasses.is_dataclass(obj) or isinstance(obj, type):
+        return False
+    if not obj.__dataclass_params__.repr:
+        return False
+    inner = getattr(obj.__repr__, "__wrapped__", None)
+    return inner is not None and "__create_fn__" in inner.__qualname__
+
 
 class PrettyPrinter:
+    """Pretty-printing settings and the methods that apply them."""
+
     def __init__(self, indent=1, width=80, depth=None, stream=None, *,
                  compact=False, sort_dicts=True, underscore_numbers=False):
-        """Handle pretty printing operations onto a stream using a set of
-        configured parameters.
-
-        indent
-            Number of spaces to indent for each level of nesting.
-
-        width
-            Attempted maximum number of columns in the output.
-
-        depth
-            The maximum depth to print out nested structures.
-
-        stream
-            The desired output stream.  If omitted (or false), the standard
-            output stream available at construction will be used.
-
-        compact
-            If true, several items will be combined in one line.
-
-        sort_dicts
-            If true, dict keys are sorted.
-
-        """
         indent = int(indent)
         width = int(width)
         if indent < 0:
@@ -139,13 +165,14 @@ class PrettyPrinter:
         self._depth = depth
         self._indent_per_level = indent
         self._width = width
-        if stream is not None:
-            self._stream = stream
-        else:
-            self._stream = _sys.stdout
+        self._stream = _sys.stdout if stream is None else stream
         self._compact = bool(compact)
         self._sort_dicts = sort_dicts
         self._underscore_numbers = underscore_numbers
+        self._readable = True
+        self._recursive = False
+
+    # -- public ------------------------------------------------------------
 
     def pprint(self, object):
         if self._stream is not None:
@@ -153,535 +180,432 @@ class PrettyPrinter:
             self._stream.write("\n")
 
     def pformat(self, object):
-        sio = _StringIO()
-        self._format(object, sio, 0, 0, {}, 0)
-        return sio.getvalue()
+        out = _StringIO()
+        self._format(object, out, 0, 0, {}, 0)
+        return out.getvalue()
 
     def isrecursive(self, object):
         return self.format(object, {}, 0, 0)[2]
 
     def isreadable(self, object):
-        s, readable, recursive = self.format(object, {}, 0, 0)
+        _, readable, recursive = self.format(object, {}, 0, 0)
         return readable and not recursive
 
+    def format(self, object, context, maxlevels, level):
+        """(repr, readable, recursive) of object; subclasses may override."""
+        return self._safe_repr(object, context, maxlevels, level)
+
+    # -- layout ------------------------------------------------------------
+
     def _format(self, object, stream, indent, allowance, context, level):
-        objid = id(object)
-        if objid in context:
+        """Write object starting at column `indent`, leaving `allowance`
+        columns free at the end for what the caller writes after it."""
+        key = id(object)
+        if key in context:
             stream.write(_recursion(object))
             self._recursive = True
             self._readable = False
             return
-        rep = self._repr(object, context, level)
-        max_width = self._width - indent - allowance
-        if len(rep) > max_width:
-            p = self._dispatch.get(_repr_owner(type(object)), None)
-            if p is not None:
-                context[objid] = 1
-                p(self, object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-            elif (_dataclasses.is_dataclass(object) and
-                  not isinstance(object, type) and
-                  object.__dataclass_params__.repr and
-                  # Check dataclass has generated repr method.
-                  hasattr(object.__repr__, "__wrapped__") and
-                  "__create_fn__" in object.__repr__.__wrapped__.__qualname__):
-                context[objid] = 1
-                self._pprint_dataclass(object, stream, indent, allowance, context, level + 1)
-                del context[objid]
-                return
-        stream.write(rep)
-
-    def _pprint_dataclass(self, object, stream, indent, allowance, context, level):
-        cls_name = object.__class__.__name__
-        indent += len(cls_name) + 1
-        items = [(f.name, getattr(object, f.name)) for f in _dataclasses.fields(object) if f.repr]
-        stream.write(cls_name + '(')
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(')')
-
-    _dispatch = {}
-
-    def _pprint_dict(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write('{')
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * ' ')
-        length = len(object)
-        if length:
-            if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
-            else:
-                items = object.items()
-            self._format_dict_items(items, stream, indent, allowance + 1,
-                                    context, level)
-        write('}')
-
-    _dispatch[dict] = _pprint_dict
-
-    def _pprint_ordered_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
+        text = self._repr(object, context, level)
+        if len(text) <= self._width - indent - allowance:
+            stream.write(text)
             return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        self._format(list(object.items()), stream,
-                     indent + len(cls.__name__) + 1, allowance + 1,
-                     context, level)
-        stream.write(')')
-
-    _dispatch[_collections.OrderedDict] = _pprint_ordered_dict
-
-    def _pprint_list(self, object, stream, indent, allowance, context, level):
-        stream.write('[')
-        self._format_items(object, stream, indent, allowance + 1,
-                           context, level)
-        stream.write(']')
-
-    _dispatch[list] = _pprint_list
-
-    def _pprint_tuple(self, object, stream, indent, allowance, context, level):
-        stream.write('(')
-        endchar = ',)' if len(object) == 1 else ')'
-        self._format_items(object, stream, indent, allowance + len(endchar),
-                           context, level)
-        stream.write(endchar)
-
-    _dispatch[tuple] = _pprint_tuple
-
-    def _pprint_set(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
+        name = _LAYOUTS.get(_repr_source(type(object)))
+        if name is None and _is_generated_dataclass_repr(object):
+            name = "_pprint_dataclass"
+        if name is None:
+            stream.write(text)
             return
-        typ = object.__class__
-        if typ is set:
-            stream.write('{')
-            endchar = '}'
-        else:
-            stream.write(typ.__name__ + '({')
-            endchar = '})'
-            indent += len(typ.__name__) + 1
-        object = sorted(object, key=_safe_key)
-        self._format_items(object, stream, indent, allowance + len(endchar),
-                           context, level)
-        stream.write(endchar)
-
-    _dispatch[set] = _pprint_set
-    _dispatch[frozenset] = _pprint_set
-
-    def _pprint_str(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if not len(object):
-            write(repr(object))
-            return
-        chunks = []
-        lines = object.splitlines(True)
-        if level == 1:
-            indent += 1
-            allowance += 1
-        max_width1 = max_width = self._width - indent
-        for i, line in enumerate(lines):
-            rep = repr(line)
-            if i == len(lines) - 1:
-                max_width1 -= allowance
-            if len(rep) <= max_width1:
-                chunks.append(rep)
-            else:
-                # A list of alternating (non-space, space) strings
-                parts = _words(line)
-                max_width2 = max_width
-                current = ''
-                for j, part in enumerate(parts):
-                    candidate = current + part
-                    if j == len(parts) - 1 and i == len(lines) - 1:
-                        max_width2 -= allowance
-                    if len(repr(candidate)) > max_width2:
-                        if current:
-                            chunks.append(repr(current))
-                        current = part
-                    else:
-                        current = candidate
-                if current:
-                    chunks.append(repr(current))
-        if len(chunks) == 1:
-            write(rep)
-            return
-        if level == 1:
-            write('(')
-        for i, rep in enumerate(chunks):
-            if i > 0:
-                write('\n' + ' '*indent)
-            write(rep)
-        if level == 1:
-            write(')')
-
-    _dispatch[str] = _pprint_str
-
-    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        if len(object) <= 4:
-            write(repr(object))
-            return
-        parens = level == 1
-        if parens:
-            indent += 1
-            allowance += 1
-            write('(')
-        delim = ''
-        for rep in _wrap_bytes_repr(object, self._width - indent, allowance):
-            write(delim)
-            write(rep)
-            if not delim:
-                delim = '\n' + ' '*indent
-        if parens:
-            write(')')
-
-    _dispatch[bytes] = _pprint_bytes
-
-    def _pprint_bytearray(self, object, stream, indent, allowance, context, level):
-        write = stream.write
-        write('bytearray(')
-        self._pprint_bytes(bytes(object), stream, indent + 10,
-                           allowance + 1, context, level + 1)
-        write(')')
-
-    _dispatch[bytearray] = _pprint_bytearray
-
-    def _pprint_mappingproxy(self, object, stream, indent, allowance, context, level):
-        stream.write('mappingproxy(')
-        self._format(object.copy(), stream, indent + 13, allowance + 1,
-                     context, level)
-        stream.write(')')
-
-    _dispatch[_types.MappingProxyType] = _pprint_mappingproxy
-
-    def _pprint_simplenamespace(self, object, stream, indent, allowance, context, level):
-        if type(object) is _types.SimpleNamespace:
-            # The SimpleNamespace repr is "namespace" instead of the class
-            # name, so we do the same here. For subclasses; use the class name.
-            cls_name = 'namespace'
-        else:
-            cls_name = object.__class__.__name__
-        indent += len(cls_name) + 1
-        items = object.__dict__.items()
-        stream.write(cls_name + '(')
-        self._format_namespace_items(items, stream, indent, allowance, context, level)
-        stream.write(')')
-
-    _dispatch[_types.SimpleNamespace] = _pprint_simplenamespace
-
-    def _format_dict_items(self, items, stream, indent, allowance, context,
-                           level):
-        write = stream.write
-        indent += self._indent_per_level
-        delimnl = ',\n' + ' ' * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            rep = self._repr(key, context, level)
-            write(rep)
-            write(': ')
-            self._format(ent, stream, indent + len(rep) + 2,
-                         allowance if last else 1,
-                         context, level)
-            if not last:
-                write(delimnl)
-
-    def _format_namespace_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        delimnl = ',\n' + ' ' * indent
-        last_index = len(items) - 1
-        for i, (key, ent) in enumerate(items):
-            last = i == last_index
-            write(key)
-            write('=')
-            if id(ent) in context:
-                # Special-case representation of recursion to match standard
-                # recursive dataclass repr.
-                write("...")
-            else:
-                self._format(ent, stream, indent + len(key) + 1,
-                             allowance if last else 1,
-                             context, level)
-            if not last:
-                write(delimnl)
-
-    def _format_items(self, items, stream, indent, allowance, context, level):
-        write = stream.write
-        indent += self._indent_per_level
-        if self._indent_per_level > 1:
-            write((self._indent_per_level - 1) * ' ')
-        delimnl = ',\n' + ' ' * indent
-        delim = ''
-        width = max_width = self._width - indent + 1
-        it = iter(items)
-        try:
-            next_ent = next(it)
-        except StopIteration:
-            return
-        last = False
-        while not last:
-            ent = next_ent
-            try:
-                next_ent = next(it)
-            except StopIteration:
-                last = True
-                max_width -= allowance
-                width -= allowance
-            if self._compact:
-                rep = self._repr(ent, context, level)
-                w = len(rep) + 2
-                if width < w:
-                    width = max_width
-                    if delim:
-                        delim = delimnl
-                if width >= w:
-                    width -= w
-                    write(delim)
-                    delim = ', '
-                    write(rep)
-                    continue
-            write(delim)
-            delim = delimnl
-            self._format(ent, stream, indent,
-                         allowance if last else 1,
-                         context, level)
+        context[key] = 1
+        getattr(self, name)(object, stream, indent, allowance, context,
+                            level + 1)
+        del context[key]
 
     def _repr(self, object, context, level):
-        repr, readable, recursive = self.format(object, context.copy(),
+        text, readable, recursive = self.format(object, context.copy(),
                                                 self._depth, level)
         if not readable:
             self._readable = False
         if recursive:
             self._recursive = True
-        return repr
+        return text
 
-    def format(self, object, context, maxlevels, level):
-        """Format object for a specific context, returning a string
-        and flags indicating whether the representation is 'readable'
-        and whether the object represents a recursive construct.
-        """
-        return self._safe_repr(object, context, maxlevels, level)
-
-    def _pprint_default_dict(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        rdf = self._repr(object.default_factory, context, level)
-        cls = object.__class__
-        indent += len(cls.__name__) + 1
-        stream.write('%s(%s,\n%s' % (cls.__name__, rdf, ' ' * indent))
-        self._pprint_dict(object, stream, indent, allowance + 1, context, level)
-        stream.write(')')
-
-    _dispatch[_collections.defaultdict] = _pprint_default_dict
-
-    def _pprint_counter(self, object, stream, indent, allowance, context, level):
-        if not len(object):
-            stream.write(repr(object))
-            return
-        cls = object.__class__
-        stream.write(cls.__name__ + '({')
+    def _lead_pad(self, stream):
+        # indent > 1 pads after the opening bracket so items line up.
         if self._indent_per_level > 1:
-            stream.write((self._indent_per_level - 1) * ' ')
-        items = object.most_common()
-        self._format_dict_items(items, stream,
-                                indent + len(cls.__name__) + 1, allowance + 2,
-                                context, level)
-        stream.write('})')
+            stream.write(" " * (self._indent_per_level - 1))
 
-    _dispatch[_collections.Counter] = _pprint_counter
+    def _format_items(self, items, stream, indent, allowance, context, level):
+        """Elements of a sequence, separated by ',' + newline (or, with
+        compact=True, as many per line as fit)."""
+        indent += self._indent_per_level
+        self._lead_pad(stream)
+        items = list(items)
+        if not items:
+            return
+        newline = ",\n" + " " * indent
+        full = self._width - indent + 1
+        room = full
+        sep = ""
+        final = len(items) - 1
+        for pos, item in enumerate(items):
+            last = pos == final
+            if last:
+                full -= allowance
+                room -= allowance
+            if self._compact:
+                text = self._repr(item, context, level)
+                need = len(text) + 2
+                if room < need:
+                    room = full
+                    if sep:
+                        sep = newline
+                if room >= need:
+                    room -= need
+                    stream.write(sep)
+                    sep = ", "
+                    stream.write(text)
+                    continue
+            stream.write(sep)
+            sep = newline
+            self._format(item, stream, indent, allowance if last else 1,
+                         context, level)
 
-    def _pprint_chain_map(self, object, stream, indent, allowance, context, level):
-        if not len(object.maps):
+    def _format_dict_items(self, items, stream, indent, allowance, context,
+                           level):
+        indent += self._indent_per_level
+        items = list(items)
+        final = len(items) - 1
+        for pos, (key, value) in enumerate(items):
+            last = pos == final
+            text = self._repr(key, context, level)
+            stream.write(text + ": ")
+            self._format(value, stream, indent + len(text) + 2,
+                         allowance if last else 1, context, level)
+            if not last:
+                stream.write(",\n" + " " * indent)
+
+    def _format_namespace_items(self, items, stream, indent, allowance,
+                                context, level):
+        items = list(items)
+        final = len(items) - 1
+        for pos, (name, value) in enumerate(items):
+            last = pos == final
+            stream.write(name + "=")
+            if id(value) in context:
+                stream.write("...")
+            else:
+                self._format(value, stream, indent + len(name) + 1,
+                             allowance if last else 1, context, level)
+            if not last:
+                stream.write(",\n" + " " * indent)
+
+    # -- one method per type pprint knows ------------------------------------
+
+    def _pprint_dict(self, object, stream, indent, allowance, context, level):
+        stream.write("{")
+        self._lead_pad(stream)
+        if object:
+            items = object.items()
+            if self._sort_dicts:
+                items = sorted(items, key=_item_key)
+            self._format_dict_items(items, stream, indent, allowance + 1,
+                                    context, level)
+        stream.write("}")
+
+    def _pprint_ordered_dict(self, object, stream, indent, allowance, context,
+                             level):
+        if not object:
             stream.write(repr(object))
             return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        indent += len(cls.__name__) + 1
-        for i, m in enumerate(object.maps):
-            if i == len(object.maps) - 1:
-                self._format(m, stream, indent, allowance + 1, context, level)
-                stream.write(')')
-            else:
-                self._format(m, stream, indent, 1, context, level)
-                stream.write(',\n' + ' ' * indent)
+        name = type(object).__name__
+        stream.write(name + "(")
+        self._format(list(object.items()), stream, indent + len(name) + 1,
+                     allowance + 1, context, level)
+        stream.write(")")
 
-    _dispatch[_collections.ChainMap] = _pprint_chain_map
+    def _pprint_list(self, object, stream, indent, allowance, context, level):
+        stream.write("[")
+        self._format_items(object, stream, indent, allowance + 1, context,
+                           level)
+        stream.write("]")
+
+    def _pprint_tuple(self, object, stream, indent, allowance, context, level):
+        close = ",)" if len(object) == 1 else ")"
+        stream.write("(")
+        self._format_items(object, stream, indent, allowance + len(close),
+                           context, level)
+        stream.write(close)
+
+    def _pprint_set(self, object, stream, indent, allowance, context, level):
+        if not object:
+            stream.write(repr(object))
+            return
+        cls = type(object)
+        if cls is set:
+            stream.write("{")
+            close = "}"
+        else:
+            stream.write(cls.__name__ + "({")
+            close = "})"
+            indent += len(cls.__name__) + 1
+        members = sorted(object, key=_Ordered)
+        self._format_items(members, stream, indent, allowance + len(close),
+                           context, level)
+        stream.write(close)
+
+    def _pprint_str(self, object, stream, indent, allowance, context, level):
+        if not object:
+            stream.write(repr(object))
+            return
+        # At top level the pieces are wrapped in parentheses so the result
+        # is still one expression.
+        outermost = level == 1
+        if outermost:
+            indent += 1
+            allowance += 1
+        limit = self._width - indent
+        lines = object.splitlines(True)
+        chunks = []
+        final = len(lines) - 1
+        for pos, line in enumerate(lines):
+            line_limit = limit - allowance if pos == final else limit
+            if len(repr(line)) <= line_limit:
+                chunks.append(repr(line))
+                continue
+            # Too long: cut between words, keeping whitespace at word ends.
+            last_limit = limit - allowance if pos == final else limit
+            chunks.extend(_greedy_chunks(_split_words(line), limit,
+                                         last_limit))
+        if len(chunks) == 1:
+            stream.write(chunks[0])
+            return
+        if outermost:
+            stream.write("(")
+        stream.write(("\n" + " " * indent).join(chunks))
+        if outermost:
+            stream.write(")")
+
+    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
+        if len(object) <= 4:
+            stream.write(repr(object))
+            return
+        outermost = level == 1
+        if outermost:
+            indent += 1
+            allowance += 1
+            stream.write("(")
+        quads = [object[i:i + 4] for i in range(0, len(object), 4)]
+        chunks = _bytes_chunks(quads, self._width - indent, allowance,
+                               len(object) // 4 * 4)
+        stream.write(("\n" + " " * indent).join(chunks))
+        if outermost:
+            stream.write(")")
+
+    def _pprint_bytearray(self, object, stream, indent, allowance, context,
+                          level):
+        stream.write("bytearray(")
+        self._pprint_bytes(bytes(object), stream, indent + 10,
+                           allowance + 1, context, level + 1)
+        stream.write(")")
+
+    def _pprint_mappingproxy(self, object, stream, indent, allowance, context,
+                             level):
+        stream.write("mappingproxy(")
+        self._format(object.copy(), stream, indent + 13, allowance + 1,
+                     context, level)
+        stream.write(")")
+
+    def _pprint_simplenamespace(self, object, stream, indent, allowance,
+                                context, level):
+        cls = type(object)
+        name = "namespace" if cls is _types.SimpleNamespace else cls.__name__
+        stream.write(name + "(")
+        self._format_namespace_items(vars(object).items(), stream,
+                                     indent + len(name) + 1, allowance,
+                                     context, level)
+        stream.write(")")
+
+    def _pprint_dataclass(self, object, stream, indent, allowance, context,
+                          level):
+        name = type(object).__name__
+        shown = [(f.name, getattr(object, f.name))
+                 for f in _dataclasses.fields(object) if f.repr]
+        stream.write(name + "(")
+        self._format_namespace_items(shown, stream, indent + len(name) + 1,
+                                     allowance, context, level)
+        stream.write(")")
+
+    def _pprint_default_dict(self, object, stream, indent, allowance, context,
+                             level):
+        if not object:
+            stream.write(repr(object))
+            return
+        factory = self._repr(object.default_factory, context, level)
+        name = type(object).__name__
+        indent += len(name) + 1
+        stream.write("%s(%s,\n%s" % (name, factory, " " * indent))
+        self._pprint_dict(object, stream, indent, allowance + 1, context,
+                          level)
+        stream.write(")")
+
+    def _pprint_counter(self, object, stream, indent, allowance, context,
+                        level):
+        if not object:
+            stream.write(repr(object))
+            return
+        name = type(object).__name__
+        stream.write(name + "({")
+        self._lead_pad(stream)
+        self._format_dict_items(object.most_common(), stream,
+                                indent + len(name) + 1, allowance + 2,
+                                context, level)
+        stream.write("})")
+
+    def _pprint_chain_map(self, object, stream, indent, allowance, context,
+                          level):
+        maps = object.maps
+        if not maps:
+            stream.write(repr(object))
+            return
+        name = type(object).__name__
+        stream.write(name + "(")
+        indent += len(name) + 1
+        final = len(maps) - 1
+        for pos, mapping in enumerate(maps):
+            if pos == final:
+                self._format(mapping, stream, indent, allowance + 1, context,
+                             level)
+                stream.write(")")
+            else:
+                self._format(mapping, stream, indent, 1, context, level)
+                stream.write(",\n" + " " * indent)
 
     def _pprint_deque(self, object, stream, indent, allowance, context, level):
-        if not len(object):
+        if not object:
             stream.write(repr(object))
             return
-        cls = object.__class__
-        stream.write(cls.__name__ + '(')
-        indent += len(cls.__name__) + 1
-        stream.write('[')
+        name = type(object).__name__
+        stream.write(name + "([")
+        indent += len(name) + 1
         if object.maxlen is None:
-            self._format_items(object, stream, indent, allowance + 2,
-                               context, level)
-            stream.write('])')
-        else:
-            self._format_items(object, stream, indent, 2,
-                               context, level)
-            rml = self._repr(object.maxlen, context, level)
-            stream.write('],\n%smaxlen=%s)' % (' ' * indent, rml))
+            self._format_items(object, stream, indent, allowance + 2, context,
+                               level)
+            stream.write("])")
+            return
+        self._format_items(object, stream, indent, 2, context, level)
+        limit = self._repr(object.maxlen, context, level)
+        stream.write("],\n%smaxlen=%s)" % (" " * indent, limit))
 
-    _dispatch[_collections.deque] = _pprint_deque
+    def _pprint_user_wrapper(self, object, stream, indent, allowance, context,
+                             level):
+        # UserDict, UserList and UserString print as the data they wrap.
+        self._format(object.data, stream, indent, allowance, context,
+                     level - 1)
 
-    def _pprint_user_dict(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    _dispatch[_collections.UserDict] = _pprint_user_dict
-
-    def _pprint_user_list(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    _dispatch[_collections.UserList] = _pprint_user_list
-
-    def _pprint_user_string(self, object, stream, indent, allowance, context, level):
-        self._format(object.data, stream, indent, allowance, context, level - 1)
-
-    _dispatch[_collections.UserString] = _pprint_user_string
+    # -- one-line reprs ----------------------------------------------------
 
     def _safe_repr(self, object, context, maxlevels, level):
-        # Return triple (repr_string, isreadable, isrecursive).
-        typ = type(object)
-        if typ in _builtin_scalars:
+        """(repr, readable, recursive): repr with sorted dicts, recursion
+        markers and the depth limit applied."""
+        cls = type(object)
+        if cls in _ATOMS:
             return repr(object), True, False
-
-        r = _repr_owner(typ)
-
-        if issubclass(typ, int) and r is int:
+        source = _repr_source(cls)
+        if source is int:
             if self._underscore_numbers:
                 return f"{object:_d}", True, False
-            else:
-                return repr(object), True, False
-
-        if issubclass(typ, dict) and r is dict:
+            return repr(object), True, False
+        if source is dict and issubclass(cls, dict):
             if not object:
                 return "{}", True, False
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return "{...}", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            append = components.append
-            level += 1
+            pairs = object.items()
             if self._sort_dicts:
-                items = sorted(object.items(), key=_safe_tuple)
+                pairs = sorted(pairs, key=_item_key)
+            return self._safe_container(object, "{%s}", pairs, True, context,
+                                        maxlevels, level)
+        if source is list and issubclass(cls, list):
+            if not object:
+                return "[]", True, False
+            return self._safe_container(object, "[%s]", object, False,
+                                        context, maxlevels, level)
+        if source is tuple and issubclass(cls, tuple):
+            if not object:
+                return "()", True, False
+            shape = "(%s,)" if len(object) == 1 else "(%s)"
+            return self._safe_container(object, shape, object, False,
+                                        context, maxlevels, level)
+        text = repr(object)
+        return text, bool(text) and not text.startswith("<"), False
+
+    def _safe_container(self, object, shape, parts, pairs, context,
+                        maxlevels, level):
+        key = id(object)
+        if maxlevels and level >= maxlevels:
+            return shape % "...", False, key in context
+        if key in context:
+            return _recursion(object), False, True
+        context[key] = 1
+        readable, recursive = True, False
+        texts = []
+        level += 1
+        for part in parts:
+            if pairs:
+                ktext, kok, krec = self.format(part[0], context, maxlevels,
+                                               level)
+                vtext, vok, vrec = self.format(part[1], context, maxlevels,
+                                               level)
+                texts.append(ktext + ": " + vtext)
+                readable = readable and kok and vok
+                recursive = recursive or krec or vrec
             else:
-                items = object.items()
-            for k, v in items:
-                krepr, kreadable, krecur = self.format(
-                    k, context, maxlevels, level)
-                vrepr, vreadable, vrecur = self.format(
-                    v, context, maxlevels, level)
-                append("%s: %s" % (krepr, vrepr))
-                readable = readable and kreadable and vreadable
-                if krecur or vrecur:
-                    recursive = True
-            del context[objid]
-            return "{%s}" % ", ".join(components), readable, recursive
-
-        if (issubclass(typ, list) and r is list) or \
-           (issubclass(typ, tuple) and r is tuple):
-            if issubclass(typ, list):
-                if not object:
-                    return "[]", True, False
-                format = "[%s]"
-            elif len(object) == 1:
-                format = "(%s,)"
-            else:
-                if not object:
-                    return "()", True, False
-                format = "(%s)"
-            objid = id(object)
-            if maxlevels and level >= maxlevels:
-                return format % "...", False, objid in context
-            if objid in context:
-                return _recursion(object), False, True
-            context[objid] = 1
-            readable = True
-            recursive = False
-            components = []
-            append = components.append
-            level += 1
-            for o in object:
-                orepr, oreadable, orecur = self.format(
-                    o, context, maxlevels, level)
-                append(orepr)
-                if not oreadable:
-                    readable = False
-                if orecur:
-                    recursive = True
-            del context[objid]
-            return format % ", ".join(components), readable, recursive
-
-        rep = repr(object)
-        return rep, (rep and not rep.startswith('<')), False
-
-_builtin_scalars = frozenset({str, bytes, bytearray, float, complex,
-                              bool, type(None)})
-
-# Builtin types whose repr pprint knows. corral's builtin types share one
-# __repr__ slot object, so the dispatch is keyed by the class that supplies
-# the repr (the first class in the MRO that is one of these or defines
-# __repr__ itself), which is what CPython's identity test on __repr__ means.
-_repr_builtins = frozenset({int, bool, float, complex, str, bytes, bytearray,
-                            dict, list, tuple, set, frozenset,
-                            _types.MappingProxyType, _types.SimpleNamespace,
-                            _collections.deque})
+                text, ok, rec = self.format(part, context, maxlevels, level)
+                texts.append(text)
+                readable = readable and ok
+                recursive = recursive or rec
+        del context[key]
+        return shape % ", ".join(texts), readable, recursive
 
 
-def _repr_owner(typ):
-    for c in typ.__mro__:
-        if c in _repr_builtins or c is object:
-            return c
-        if '__repr__' in getattr(c, '__dict__', ()):
-            return c
-    return object
-
-
-def _words(s):
-    # re.findall(r'\S*\s*', s) without its final empty match.
-    parts = []
-    i = 0
-    n = len(s)
-    while i < n:
-        j = i
-        while j < n and not s[j].isspace():
-            j += 1
-        while j < n and s[j].isspace():
-            j += 1
-        parts.append(s[i:j])
-        i = j
-    return parts
-
-
-def _recursion(object):
-    return ("<Recursion on %s with id=%s>"
-            % (type(object).__name__, id(object)))
-
-
-def _wrap_bytes_repr(object, width, allowance):
-    current = b''
-    last = len(object) // 4 * 4
-    for i in range(0, len(object), 4):
-        part = object[i: i+4]
-        candidate = current + part
-        if i == last:
-            width -= allowance
-        if len(repr(candidate)) > width:
+def _bytes_chunks(quads, limit, allowance, whole):
+    """Group 4-byte pieces into reprs that fit in `limit` columns. From the
+    piece at offset `whole` on, `allowance` columns are kept free too; like
+    CPython, that piece exists only when the length is not a multiple of 4."""
+    chunks = []
+    current = b""
+    for pos, quad in enumerate(quads):
+        if pos * 4 == whole:
+            limit -= allowance
+        joined = current + quad
+        if len(repr(joined)) > limit:
             if current:
-                yield repr(current)
-            current = part
+                chunks.append(repr(current))
+            current = quad
         else:
-            current = candidate
+            current = joined
     if current:
-        yield repr(current)
+        chunks.append(repr(current))
+    return chunks
 
+
+# Which layout method handles a type, keyed by the class supplying its repr.
+_LAYOUTS = {
+    dict: "_pprint_dict",
+    list: "_pprint_list",
+    tuple: "_pprint_tuple",
+    set: "_pprint_set",
+    frozenset: "_pprint_set",
+    str: "_pprint_str",
+    bytes: "_pprint_bytes",
+    bytearray: "_pprint_bytearray",
+    _types.MappingProxyType: "_pprint_mappingproxy",
+    _types.SimpleNamespace: "_pprint_simplenamespace",
+    _collections.OrderedDict: "_pprint_ordered_dict",
+    _collections.defaultdict: "_pprint_default_dict",
+    _collections.Counter: "_pprint_counter",
+    _collections.ChainMap: "_pprint_chain_map",
+    _collections.deque: "_pprint_deque",
+    _collections.UserDict: "_pprint_user_wrapper",
+    _collections.UserList: "_pprint_user_wrapper",
+    _collections.UserString: "_pprint_user_wrapper",
+}

@@ -6,36 +6,43 @@ from _string import (ascii_letters, ascii_lowercase, ascii_uppercase, capwords, 
 import re as _re
 
 
-class _Merged:
-    """Keyword arguments first, then the mapping (substitute's lookup)."""
+_NOTHING = {}
 
-    def __init__(self, kws, mapping):
-        self.kws = kws
-        self.mapping = mapping
+
+class _Layered:
+    """Look a name up in the keyword arguments, then in the mapping."""
+
+    def __init__(self, first, then):
+        self._first = first
+        self._then = then
 
     def __getitem__(self, key):
-        if key in self.kws:
-            return self.kws[key]
-        return self.mapping[key]
+        try:
+            return self._first[key]
+        except KeyError:
+            return self._then[key]
 
 
-def _compile_pattern(cls):
-    if 'pattern' in cls.__dict__:
-        pattern = cls.pattern
-    else:
-        delim = _re.escape(cls.delimiter)
-        ident = cls.idpattern
-        bident = cls.braceidpattern or cls.idpattern
-        pattern = (
-            f"{delim}(?:(?P<escaped>{delim})|(?P<named>{ident})"
-            f"|{{(?P<braced>{bident})}}|(?P<invalid>))"
-        )
+def _placeholder_pattern(cls):
+    """Compile cls.pattern: the class's own, or one built from delimiter,
+    idpattern and braceidpattern with the four groups Template expects."""
+    pattern = cls.__dict__.get('pattern')
+    if pattern is None:
+        mark = _re.escape(cls.delimiter)
+        name = cls.idpattern
+        braced = cls.braceidpattern or name
+        pattern = (f'{mark}(?:(?P<escaped>{mark})|(?P<named>{name})'
+                   f'|{{(?P<braced>{braced})}}|(?P<invalid>))')
     if isinstance(pattern, str):
         pattern = _re.compile(pattern, cls.flags)
     cls.pattern = pattern
 
 
 class Template:
+    """A string with $-placeholders: $name or ${name} are replaced, $$ is a
+    literal $. Subclasses may change delimiter, idpattern, braceidpattern,
+    flags, or give a whole pattern."""
+
     delimiter = '$'
     idpattern = r'(?a:[_a-z][_a-z0-9]*)'
     braceidpattern = None
@@ -43,84 +50,83 @@ class Template:
 
     def __init_subclass__(cls):
         super().__init_subclass__()
-        _compile_pattern(cls)
+        _placeholder_pattern(cls)
 
     def __init__(self, template):
         self.template = template
 
-    def _invalid(self, mo):
-        i = mo.start('invalid')
-        lines = self.template[:i].splitlines(keepends=True)
+    def _classify(self, match):
+        """('name', identifier), ('escaped', None) or ('invalid', None)."""
+        name = match.group('named') or match.group('braced')
+        if name is not None:
+            return 'name', name
+        if match.group('escaped') is not None:
+            return 'escaped', None
+        if match.group('invalid') is not None:
+            return 'invalid', None
+        raise ValueError('Unrecognized named group in pattern', self.pattern)
+
+    def _where(self, match):
+        # Line and column (both from 1) of the bad placeholder, counting
+        # the text up to and including its delimiter.
+        lines = self.template[:match.start('invalid')].splitlines()
         if not lines:
-            colno = 1
-            lineno = 1
-        else:
-            colno = i - len(''.join(lines[:-1]))
-            lineno = len(lines)
-        raise ValueError('Invalid placeholder in string: line %d, col %d' % (lineno, colno))
+            return 1, 1
+        return len(lines), len(lines[-1])
 
-    def _mapping(self, args, kws):
-        if len(args) > 1:
-            raise TypeError(f"substitute() takes from 1 to 2 positional arguments but {len(args) + 1} were given")
-        if not args:
+    def _lookup(self, mapping, kws):
+        if mapping is _NOTHING:
             return kws
-        if kws:
-            return _Merged(kws, args[0])
-        return args[0]
+        return _Layered(kws, mapping) if kws else mapping
 
-    def substitute(self, *args, **kws):
-        mapping = self._mapping(args, kws)
+    def substitute(self, mapping=_NOTHING, /, **kws):
+        """Replace every placeholder; a missing name raises KeyError and a
+        malformed placeholder ValueError."""
+        values = self._lookup(mapping, kws)
 
-        def convert(mo):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None:
-                return str(mapping[named])
-            if mo.group('escaped') is not None:
+        def replace(match):
+            kind, name = self._classify(match)
+            if kind == 'name':
+                return str(values[name])
+            if kind == 'escaped':
                 return self.delimiter
-            if mo.group('invalid') is not None:
-                self._invalid(mo)
-            raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return self.pattern.sub(convert, self.template)
+            line, col = self._where(match)
+            raise ValueError(f'Invalid placeholder in string: line {line}, col {col}')
+        return self.pattern.sub(replace, self.template)
 
-    def safe_substitute(self, *args, **kws):
-        mapping = self._mapping(args, kws)
+    def safe_substitute(self, mapping=_NOTHING, /, **kws):
+        """Like substitute(), but missing names and malformed placeholders
+        are left as they are."""
+        values = self._lookup(mapping, kws)
 
-        def convert(mo):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None:
+        def replace(match):
+            kind, name = self._classify(match)
+            if kind == 'escaped':
+                return self.delimiter
+            if kind == 'name':
                 try:
-                    return str(mapping[named])
+                    return str(values[name])
                 except KeyError:
-                    return mo.group()
-            if mo.group('escaped') is not None:
-                return self.delimiter
-            if mo.group('invalid') is not None:
-                return mo.group()
-            raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return self.pattern.sub(convert, self.template)
+                    pass
+            return match.group()
+        return self.pattern.sub(replace, self.template)
 
     def is_valid(self):
-        for mo in self.pattern.finditer(self.template):
-            if mo.group('invalid') is not None:
-                return False
-            if (mo.group('named') is None and mo.group('braced') is None
-                    and mo.group('escaped') is None):
-                raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return True
+        """False when the template has a malformed placeholder."""
+        kinds = [self._classify(m)[0] for m in self.pattern.finditer(self.template)]
+        return 'invalid' not in kinds
 
     def get_identifiers(self):
-        ids = []
-        for mo in self.pattern.finditer(self.template):
-            named = mo.group('named') or mo.group('braced')
-            if named is not None and named not in ids:
-                ids.append(named)
-            elif (named is None and mo.group('invalid') is None
-                    and mo.group('escaped') is None):
-                raise ValueError('Unrecognized named group in pattern', self.pattern)
-        return ids
+        """The placeholder names, each once, in order of appearance."""
+        found = []
+        for match in self.pattern.finditer(self.template):
+            kind, name = self._classify(match)
+            if kind == 'name' and name not in found:
+                found.append(name)
+        return found
 
 
-_compile_pattern(Template)
+_placeholder_pattern(Template)
 
 
 def _parse_format(s):
@@ -227,47 +233,64 @@ def _split_field_name(name):
     return first, rest
 
 
+_MIXED_NUMBERING = 'cannot switch from manual field specification to automatic field numbering'
+
+
 class Formatter:
+    """str.format's machinery as overridable methods: parse, get_field,
+    get_value, convert_field, format_field, check_unused_args."""
+
     def format(self, format_string, /, *args, **kwargs):
         return self.vformat(format_string, args, kwargs)
 
     def vformat(self, format_string, args, kwargs):
-        used_args = set()
-        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
-        self.check_unused_args(used_args, args, kwargs)
-        return result
+        used = set()
+        # numbering[0]: the next automatic field number, or None once a
+        # field has been numbered by hand.
+        numbering = [0]
+        text = self._render(format_string, args, kwargs, used, numbering, 2)
+        self.check_unused_args(used, args, kwargs)
+        return text
 
-    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
-        if recursion_depth < 0:
+    def _render(self, template, args, kwargs, used, numbering, depth_left):
+        if depth_left < 0:
             raise ValueError('Max string recursion exceeded')
-        result = []
-        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
-            if literal_text:
-                result.append(literal_text)
-            if field_name is None:
+        pieces = []
+        for literal, name, spec, conversion in self.parse(template):
+            pieces.append(literal)
+            if name is None:
                 continue
-            if field_name == '':
-                if auto_arg_index is False:
-                    raise ValueError('cannot switch from manual field specification to automatic field numbering')
-                field_name = str(auto_arg_index)
-                auto_arg_index += 1
-            elif field_name.isdigit():
-                if auto_arg_index:
-                    raise ValueError('cannot switch from manual field specification to automatic field numbering')
-                auto_arg_index = False
-            obj, arg_used = self.get_field(field_name, args, kwargs)
-            used_args.add(arg_used)
-            obj = self.convert_field(obj, conversion)
-            format_spec, auto_arg_index = self._vformat(
-                format_spec, args, kwargs, used_args, recursion_depth - 1,
-                auto_arg_index=auto_arg_index)
-            result.append(self.format_field(obj, format_spec))
-        return ''.join(result), auto_arg_index
+            if name == '':
+                if numbering[0] is None:
+                    raise ValueError(_MIXED_NUMBERING)
+                name = str(numbering[0])
+                numbering[0] += 1
+            elif name.isdigit():
+                if numbering[0]:
+                    raise ValueError(_MIXED_NUMBERING)
+                numbering[0] = None
+            value, key = self.get_field(name, args, kwargs)
+            used.add(key)
+            value = self.convert_field(value, conversion)
+            # The spec may hold replacement fields of its own.
+            spec = self._render(spec, args, kwargs, used, numbering, depth_left - 1)
+            pieces.append(self.format_field(value, spec))
+        return ''.join(pieces)
+
+    def parse(self, format_string):
+        """(literal_text, field_name, format_spec, conversion) tuples."""
+        return _parse_format(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        """The object a field name designates, and the key it used."""
+        key, steps = _split_field_name(field_name)
+        value = self.get_value(key, args, kwargs)
+        for is_attr, step in steps:
+            value = getattr(value, step) if is_attr else value[step]
+        return value, key
 
     def get_value(self, key, args, kwargs):
-        if isinstance(key, int):
-            return args[key]
-        return kwargs[key]
+        return args[key] if isinstance(key, int) else kwargs[key]
 
     def check_unused_args(self, used_args, args, kwargs):
         pass
@@ -276,25 +299,8 @@ class Formatter:
         return format(value, format_spec)
 
     def convert_field(self, value, conversion):
-        if conversion is None:
-            return value
-        if conversion == 's':
-            return str(value)
-        if conversion == 'r':
-            return repr(value)
-        if conversion == 'a':
-            return ascii(value)
-        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
-
-    def parse(self, format_string):
-        return _parse_format(format_string)
-
-    def get_field(self, field_name, args, kwargs):
-        first, rest = _split_field_name(field_name)
-        obj = self.get_value(first, args, kwargs)
-        for is_attr, i in rest:
-            if is_attr:
-                obj = getattr(obj, i)
-            else:
-                obj = obj[i]
-        return obj, first
+        converters = {None: None, 's': str, 'r': repr, 'a': ascii}
+        if conversion not in converters:
+            raise ValueError(f'Unknown conversion specifier {conversion!s}')
+        convert = converters[conversion]
+        return value if convert is None else convert(value)

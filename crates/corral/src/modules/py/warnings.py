@@ -1,7 +1,13 @@
-"""warnings for corral, adapted from the pure-Python part of CPython 3.11's
-Lib/warnings.py. The caller's file and line come from corral's own stack;
-the module a filter matches is that of the main program, `__main__`, or
-the name of the library module that warns.
+"""warnings: issue warnings, filter them, show or record them.
+
+The location of a warning comes from corral's own stack (`_traceback`).
+The module name a filter is matched against is `__main__` for the program
+and the module's own name for corral's library code.
+
+Programs customise this module by rebinding its attributes (`showwarning`,
+`formatwarning`, `filters`, `defaultaction`, ...). Corral keeps a module's
+attributes apart from the globals its code sees, so every such name is
+read through the module object (`_this()`), never as a global.
 """
 
 import sys
@@ -11,191 +17,230 @@ __all__ = ["warn", "warn_explicit", "showwarning",
            "formatwarning", "filterwarnings", "simplefilter",
            "resetwarnings", "catch_warnings"]
 
-
-def showwarning(message, category, filename, lineno, file=None, line=None):
-    msg = WarningMessage(message, category, filename, lineno, file, line)
-    _showwarnmsg_impl(msg)
+_ACTIONS = ("error", "ignore", "always", "default", "module", "once")
 
 
-def formatwarning(message, category, filename, lineno, line=None):
-    msg = WarningMessage(message, category, filename, lineno, None, line)
-    return _formatwarnmsg_impl(msg)
-
-
-def _showwarnmsg_impl(msg):
-    file = msg.file
-    if file is None:
-        file = sys.stderr
-        if file is None:
-            return
-    text = _formatwarnmsg(msg)
-    try:
-        file.write(text)
-    except OSError:
-        pass
-
-
-def _formatwarnmsg_impl(msg):
-    category = msg.category.__name__
-    s = f"{msg.filename}:{msg.lineno}: {category}: {msg.message}\n"
-    line = msg.line
-    if line is None:
-        line = _source_line(msg.filename, msg.lineno)
-    if line:
-        line = line.strip()
-        s += "  %s\n" % line
-    return s
-
-
-_lines = {}
-
-
-def _source_line(filename, lineno):
-    return _lines.get((filename, lineno))
-
-
-_showwarning_orig = showwarning
-
-
-def _mod():
-    """This module: a program that rebinds one of its names (`filters`,
-    `showwarning`, ...) rebinds the module's attribute, not this code's
-    global."""
+def _this():
     import warnings
     return warnings
 
 
-def _showwarnmsg(msg):
-    m = _mod()
-    sw = m.showwarning
-    if True:
-        if sw is not _showwarning_orig:
-            if not callable(sw):
-                raise TypeError("warnings.showwarning() must be set to a "
-                                "function or method")
-            sw(msg.message, msg.category, msg.filename, msg.lineno,
-               msg.file, msg.line)
+# -- showing ---------------------------------------------------------------
+
+class WarningMessage(object):
+    """The details of one warning, as showwarning() receives them."""
+
+    _WARNING_DETAILS = ("message", "category", "filename", "lineno", "file",
+                        "line", "source")
+
+    def __init__(self, message, category, filename, lineno, file=None,
+                 line=None, source=None):
+        values = (message, category, filename, lineno, file, line, source)
+        for field, value in zip(self._WARNING_DETAILS, values):
+            setattr(self, field, value)
+        self._category_name = category.__name__ if category else None
+
+    def __str__(self):
+        return "{message : %r, category : %r, filename : %r, lineno : %s, line : %r}" % (
+            self.message, self._category_name, self.filename, self.lineno,
+            self.line)
+
+
+# Source lines of the places that warned, recorded by warn(): corral has no
+# linecache, so formatting looks the line up here.
+_seen_lines = {}
+
+
+def _render(w):
+    """The standard one- or two-line text of a warning."""
+    text = "%s:%s: %s: %s\n" % (w.filename, w.lineno,
+                                w.category.__name__, w.message)
+    src = w.line
+    if src is None:
+        src = _seen_lines.get((w.filename, w.lineno))
+    if src:
+        text += "  %s\n" % src.strip()
+    return text
+
+
+def formatwarning(message, category, filename, lineno, line=None):
+    """Format a warning the standard way."""
+    return _render(WarningMessage(message, category, filename, lineno,
+                                  None, line))
+
+
+def _text_of(w):
+    # A program may have replaced formatwarning; honour it.
+    fmt = _this().formatwarning
+    if fmt is _default_format:
+        return _render(w)
+    return fmt(w.message, w.category, w.filename, w.lineno, w.line)
+
+
+def _showwarnmsg_impl(w):
+    out = w.file
+    if out is None:
+        out = sys.stderr
+        if out is None:
             return
-    m._showwarnmsg_impl(msg)
+    try:
+        out.write(_text_of(w))
+    except OSError:
+        pass
 
 
-_formatwarning_orig = formatwarning
+def showwarning(message, category, filename, lineno, file=None, line=None):
+    """Write a warning to a file (sys.stderr by default)."""
+    _showwarnmsg_impl(WarningMessage(message, category, filename, lineno,
+                                     file, line))
 
 
-def _formatwarnmsg(msg):
-    fw = _mod().formatwarning
-    if True:
-        if fw is not _formatwarning_orig:
-            return fw(msg.message, msg.category,
-                      msg.filename, msg.lineno, msg.line)
-    return _formatwarnmsg_impl(msg)
+_default_format = formatwarning
+_showwarning_orig = showwarning
+
+
+def _deliver(w):
+    mod = _this()
+    shower = mod.showwarning
+    if shower is not _showwarning_orig:
+        if not callable(shower):
+            raise TypeError("warnings.showwarning() must be set to a "
+                            "function or method")
+        shower(w.message, w.category, w.filename, w.lineno, w.file, w.line)
+        return
+    # catch_warnings(record=True) swaps this hook for a list's append.
+    mod._showwarnmsg_impl(w)
+
+
+# -- filters ---------------------------------------------------------------
+
+def _check_action(action):
+    assert action in _ACTIONS, "invalid action: %r" % (action,)
+
+
+def _check_lineno(lineno):
+    assert isinstance(lineno, int) and lineno >= 0, \
+        "lineno must be an int >= 0"
 
 
 def filterwarnings(action, message="", category=Warning, module="", lineno=0,
                    append=False):
-    assert action in ("error", "ignore", "always", "default", "module",
-                      "once"), "invalid action: %r" % (action,)
+    """Add a filter: `message` and `module` are regular expressions."""
+    _check_action(action)
     assert isinstance(message, str), "message must be a string"
     assert isinstance(category, type), "category must be a class"
     assert issubclass(category, Warning), "category must be a Warning subclass"
     assert isinstance(module, str), "module must be a string"
-    assert isinstance(lineno, int) and lineno >= 0, \
-        "lineno must be an int >= 0"
-
+    _check_lineno(lineno)
+    msg_re = mod_re = None
     if message or module:
         import re
-
-    if message:
-        message = re.compile(message, re.I)
-    else:
-        message = None
-    if module:
-        module = re.compile(module)
-    else:
-        module = None
-
-    _add_filter(action, message, category, module, lineno, append=append)
+        if message:
+            msg_re = re.compile(message, re.I)
+        if module:
+            mod_re = re.compile(module)
+    _insert_filter((action, msg_re, category, mod_re, lineno), append)
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
-    assert action in ("error", "ignore", "always", "default", "module",
-                      "once"), "invalid action: %r" % (action,)
-    assert isinstance(lineno, int) and lineno >= 0, \
-        "lineno must be an int >= 0"
-    _add_filter(action, None, category, None, lineno, append=append)
+    """Add a filter matching every message of `category`."""
+    _check_action(action)
+    _check_lineno(lineno)
+    _insert_filter((action, None, category, None, lineno), append)
 
 
-def _add_filter(*item, append):
-    filters = _mod().filters
-    if not append:
-        try:
-            filters.remove(item)
-        except ValueError:
-            pass
-        filters.insert(0, item)
+def _insert_filter(entry, append):
+    table = _this().filters
+    if append:
+        if entry not in table:
+            table.append(entry)
     else:
-        if item not in filters:
-            filters.append(item)
+        # A filter added again moves to the front rather than repeating.
+        if entry in table:
+            table.remove(entry)
+        table.insert(0, entry)
     _filters_mutated()
 
 
 def resetwarnings():
-    _mod().filters[:] = []
+    """Remove every filter, the default ones included."""
+    _this().filters[:] = []
     _filters_mutated()
 
 
-class _OptionError(Exception):
-    pass
+# Bumped whenever the filters change, so that per-module "already shown"
+# registries recorded under older filters are forgotten.
+_generation = [1]
 
 
-def _is_internal_filename(filename):
-    return filename.startswith('<corral:')
+def _filters_mutated():
+    _generation[0] += 1
 
 
-def _caller(stacklevel):
-    """(filename, lineno, line, module) of the frame `stacklevel` up from
-    the code that called warn()."""
+def _matches(pattern, text):
+    if pattern is None:
+        return True
+    if isinstance(pattern, str):
+        return pattern == text
+    return pattern.match(text) is not None
+
+
+def _choose_action(text, category, module, lineno):
+    mod = _this()
+    for entry in mod.filters:
+        action, msg_re, cat, mod_re, line = entry
+        if (_matches(msg_re, text) and issubclass(category, cat)
+                and _matches(mod_re, module) and line in (0, lineno)):
+            return action, entry
+    return mod.defaultaction, None
+
+
+# -- issuing ---------------------------------------------------------------
+
+def _where(stacklevel):
+    """(filename, lineno, source line, module name) `stacklevel` frames up
+    from warn()'s caller."""
     frames = _traceback.stack()
-    i = len(frames) - 1
-    while i >= 0 and frames[i][0] == '<corral:warnings>':
-        i -= 1
-    if stacklevel > 1:
-        # Skip library frames, as CPython's skip_file_prefixes does not in
-        # 3.11, but a library frame is never what the caller meant to name.
-        i -= stacklevel - 1
-    if i < 0:
+    pos = len(frames) - 1
+    while pos >= 0 and frames[pos][0] == "<corral:warnings>":
+        pos -= 1
+    pos -= max(stacklevel, 1) - 1
+    if pos < 0:
         return "sys", 1, None, "sys"
-    f = frames[i]
-    filename = f[0]
-    if _is_internal_filename(filename):
-        module = filename[len('<corral:'):-1]
+    filename, lineno, _name, line = frames[pos][:4]
+    if filename.startswith("<corral:"):
+        module = filename[len("<corral:"):-1]
     else:
         module = "__main__"
-    return filename, f[1], f[3], module
+    return filename, lineno, line, module
+
+
+# One "already shown" registry per warning module, like CPython's
+# __warningregistry__ in each module's globals.
+_registries = {}
 
 
 def warn(message, category=None, stacklevel=1, source=None):
+    """Issue a warning, or raise it if a filter says "error"."""
     if isinstance(message, Warning):
-        category = message.__class__
-    if category is None:
+        category = type(message)
+    elif category is None:
         category = UserWarning
     if not (isinstance(category, type) and issubclass(category, Warning)):
         raise TypeError("category must be a Warning subclass, "
                         "not '{:s}'".format(type(category).__name__))
-    filename, lineno, line, module = _caller(stacklevel)
+    filename, lineno, line, module = _where(stacklevel)
     if line is not None:
-        _lines[(filename, lineno)] = line
+        _seen_lines[(filename, lineno)] = line
     registry = _registries.setdefault(module, {})
     warn_explicit(message, category, filename, lineno, module, registry,
                   None, source)
 
 
-_registries = {}
-
-
 def warn_explicit(message, category, filename, lineno,
                   module=None, registry=None, module_globals=None,
                   source=None):
+    """Issue a warning with an explicit location."""
     lineno = int(lineno)
     if module is None:
         module = filename or "<unknown>"
@@ -203,127 +248,94 @@ def warn_explicit(message, category, filename, lineno,
             module = module[:-3]
     if registry is None:
         registry = {}
-    if registry.get('version', 0) != _filters_version:
+    if registry.get("version", 0) != _generation[0]:
         registry.clear()
-        registry['version'] = _filters_version
+        registry["version"] = _generation[0]
     if isinstance(message, Warning):
         text = str(message)
-        category = message.__class__
+        category = type(message)
     else:
         text = message
         message = category(message)
-    key = (text, category, lineno)
-    if registry.get(key):
+    here = (text, category, lineno)
+    if registry.get(here):
         return
-    m = _mod()
-    for item in m.filters:
-        action, msg, cat, mod, ln = item
-        if ((msg is None or msg.match(text)) and
-                issubclass(category, cat) and
-                (mod is None or (mod == module if type(mod) is str
-                                 else mod.match(module))) and
-                (ln == 0 or lineno == ln)):
-            break
-    else:
-        action = m.defaultaction
+    action, entry = _choose_action(text, category, module, lineno)
     if action == "ignore":
         return
-
     if action == "error":
         raise message
     if action == "once":
-        registry[key] = 1
-        oncekey = (text, category)
-        if m.onceregistry.get(oncekey):
+        registry[here] = 1
+        everywhere = _this().onceregistry
+        if everywhere.get((text, category)):
             return
-        m.onceregistry[oncekey] = 1
-    elif action == "always":
-        pass
+        everywhere[(text, category)] = 1
     elif action == "module":
-        registry[key] = 1
-        altkey = (text, category, 0)
-        if registry.get(altkey):
+        registry[here] = 1
+        if registry.get((text, category, 0)):
             return
-        registry[altkey] = 1
+        registry[(text, category, 0)] = 1
     elif action == "default":
-        registry[key] = 1
-    else:
+        registry[here] = 1
+    elif action != "always":
         raise RuntimeError(
-              "Unrecognized action (%r) in warnings.filters:\n %s" %
-              (action, item))
-    msg = WarningMessage(message, category, filename, lineno, source=source)
-    _showwarnmsg(msg)
+            "Unrecognized action (%r) in warnings.filters:\n %s"
+            % (action, entry))
+    _deliver(WarningMessage(message, category, filename, lineno,
+                            source=source))
 
 
-class WarningMessage(object):
-
-    _WARNING_DETAILS = ("message", "category", "filename", "lineno", "file",
-                        "line", "source")
-
-    def __init__(self, message, category, filename, lineno, file=None,
-                 line=None, source=None):
-        self.message = message
-        self.category = category
-        self.filename = filename
-        self.lineno = lineno
-        self.file = file
-        self.line = line
-        self.source = source
-        self._category_name = category.__name__ if category else None
-
-    def __str__(self):
-        return ("{message : %r, category : %r, filename : %r, lineno : %s, "
-                "line : %r}" % (self.message, self._category_name,
-                                self.filename, self.lineno, self.line))
-
+# -- catch_warnings --------------------------------------------------------
 
 class catch_warnings(object):
+    """Save the filters and showwarning on entry and restore them on exit;
+    with record=True, collect the warnings in a list instead of showing."""
 
     def __init__(self, *, record=False, module=None,
                  action=None, category=Warning, lineno=0, append=False):
         self._record = record
-        self._module = _mod() if module is None else module
+        self._module = _this() if module is None else module
         self._entered = False
-        if action is None:
-            self._filter = None
-        else:
+        self._filter = None
+        if action is not None:
             self._filter = (action, category, lineno, append)
 
     def __repr__(self):
-        args = []
+        shown = []
         if self._record:
-            args.append("record=True")
-        if self._module is not _mod():
-            args.append("module=%r" % self._module)
-        name = type(self).__name__
-        return "%s(%s)" % (name, ", ".join(args))
+            shown.append("record=True")
+        if self._module is not _this():
+            shown.append("module=%r" % self._module)
+        return "%s(%s)" % (type(self).__name__, ", ".join(shown))
 
     def __enter__(self):
         if self._entered:
             raise RuntimeError("Cannot enter %r twice" % self)
         self._entered = True
-        self._filters = self._module.filters
-        self._module.filters = self._filters[:]
-        self._module._filters_mutated()
-        self._showwarning = self._module.showwarning
-        self._showwarnmsg_impl = self._module._showwarnmsg_impl
+        mod = self._module
+        self._saved = (mod.filters, mod.showwarning, mod._showwarnmsg_impl)
+        mod.filters = mod.filters[:]
+        mod._filters_mutated()
         if self._filter is not None:
             simplefilter(*self._filter)
-        if self._record:
-            log = []
-            self._module._showwarnmsg_impl = log.append
-            self._module.showwarning = self._module._showwarning_orig
-            return log
-        else:
+        if not self._record:
             return None
+        log = []
+        mod._showwarnmsg_impl = log.append
+        mod.showwarning = mod._showwarning_orig
+        return log
 
     def __exit__(self, *exc_info):
         if not self._entered:
             raise RuntimeError("Cannot exit %r without entering first" % self)
-        self._module.filters = self._filters
-        self._module._filters_mutated()
-        self._module.showwarning = self._showwarning
-        self._module._showwarnmsg_impl = self._showwarnmsg_impl
+        mod = self._module
+        mod.filters, mod.showwarning, mod._showwarnmsg_impl = self._saved
+        mod._filters_mutated()
+
+
+class _OptionError(Exception):
+    """Kept for compatibility: a bad -W option (never raised by corral)."""
 
 
 filters = [
@@ -335,9 +347,3 @@ filters = [
 ]
 defaultaction = "default"
 onceregistry = {}
-_filters_version = 1
-
-
-def _filters_mutated():
-    global _filters_version
-    _filters_version += 1

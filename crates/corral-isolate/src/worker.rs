@@ -1,0 +1,341 @@
+//! The worker: `corral worker`, started by the parent with three pipes and
+//! nothing else. It arms, says which layers armed, then serves runs one
+//! after another, each in a fresh VM. Every host call (a function, a
+//! mounted directory, a name lookup) is a request to the parent, which
+//! answers it with the run's real `Host`.
+
+use std::cell::RefCell;
+use std::io::{Stdin, Stdout};
+use std::path::Path;
+use std::rc::Rc;
+
+use corral::host::os::{Fs, FsError, FsResult, MountDir, OsConfig, Stat, WriteMode};
+use corral::host::{ExternalFunction, Handler, Host, HostError, HostValue, Paused, RunResult};
+use corral::{RunOptions, Verdict};
+
+use crate::arm::{self, Ceilings};
+use crate::wire::{
+    FnSpec, FsOp, FsOut, HostSpec, Reply, ToParent, ToWorker, WireResult, read_frame, write_frame,
+};
+
+/// The pipes to the parent. Requests and answers strictly alternate: the
+/// worker asks only while it runs a job, and the parent answers only what
+/// was asked.
+struct Pipe {
+    input: Stdin,
+    output: Stdout,
+}
+
+type Shared = Rc<RefCell<Pipe>>;
+
+impl Pipe {
+    fn send(&mut self, msg: &ToParent, blob: &[u8]) {
+        if write_frame(&mut self.output.lock(), msg, blob).is_err() {
+            // The parent is gone: nothing to answer to.
+            std::process::exit(0);
+        }
+    }
+
+    fn ask(&mut self, msg: &ToParent) -> Reply {
+        self.send(msg, &[]);
+        match read_frame::<_, ToWorker>(&mut self.input.lock()) {
+            Ok((ToWorker::Reply(r), _)) => r,
+            _ => std::process::exit(0),
+        }
+    }
+}
+
+/// The stack of the thread that runs programs: what the engine's bounded
+/// native recursion (parser, nested reprs) needs, and little more, since
+/// it counts against the address-space ceiling.
+const RUN_STACK: usize = 64 << 20;
+
+/// Entry point of `corral worker` (on the process's main thread); returns
+/// the process exit status.
+pub fn main(c: Ceilings) -> i32 {
+    let armed = arm::arm_process(&c);
+    let serving = std::thread::Builder::new()
+        .name("corral-worker".into())
+        .stack_size(RUN_STACK)
+        .spawn(move || serve_all(c, armed));
+    match serving.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => 70,
+    }
+}
+
+fn serve_all(c: Ceilings, armed: Result<crate::wire::Layers, String>) -> i32 {
+    let pipe: Shared = Rc::new(RefCell::new(Pipe {
+        input: std::io::stdin(),
+        output: std::io::stdout(),
+    }));
+    let armed = armed.and_then(|mut layers| arm::arm_thread(&mut layers).map(|_| layers));
+    match armed {
+        Ok(layers) => pipe.borrow_mut().send(&ToParent::Ready(layers), &[]),
+        Err(e) => {
+            pipe.borrow_mut().send(&ToParent::ArmFailed(e), &[]);
+            return 1;
+        }
+    }
+    loop {
+        let next = read_frame::<_, ToWorker>(&mut pipe.borrow().input.lock());
+        let (job, blob) = match next {
+            Ok(x) => x,
+            Err(_) => return 0,
+        };
+        arm::cpu_budget(c.run_cpu_seconds);
+        let (msg, blob) = serve(&pipe, job, blob);
+        pipe.borrow_mut().send(&msg, &blob);
+    }
+}
+
+fn serve(pipe: &Shared, job: ToWorker, blob: Vec<u8>) -> (ToParent, Vec<u8>) {
+    match job {
+        ToWorker::Run(job) => {
+            let host = build_host(pipe, &job.host);
+            let opts = RunOptions {
+                limits: job.limits,
+                filename: job.filename,
+                return_last_expr: job.return_last_expr,
+                inputs: job.inputs,
+                host: host.clone(),
+            };
+            let r = corral::run_source(&job.source, &opts);
+            done(r, &host, None)
+        }
+        ToWorker::Resume(job) => {
+            let mut paused = match Paused::from_snapshot(&blob) {
+                Ok(p) => p,
+                Err(e) => return refused(format!("snapshot: {e}")),
+            };
+            if let Some(l) = job.limits {
+                paused.set_limits(l);
+            }
+            let mut host = build_host(pipe, &job.host);
+            // Functions granted at the start that this host does not
+            // provide go on suspending.
+            for (name, is_async) in paused.declared_functions().to_vec() {
+                if host.get(&name).is_none() {
+                    host = host.suspending(&name, is_async);
+                }
+            }
+            match paused.resume(&host, job.answers) {
+                Ok(r) => done(r, &host, None),
+                Err(e) => refused(e.message),
+            }
+        }
+        ToWorker::Replay { record_json } => {
+            let rec: corral::host::replay::Record = match serde_json::from_str(&record_json) {
+                Ok(r) => r,
+                Err(e) => return refused(format!("not a corral record: {e}")),
+            };
+            let (opts, replay) = rec.replay_options();
+            let r = corral::run_source(&rec.source, &opts);
+            let (answered, total) = replay.progress();
+            done(r, &opts.host, Some((replay.divergence(), answered, total)))
+        }
+        ToWorker::Reply(_) => refused("an answer arrived with no call waiting".into()),
+    }
+}
+
+fn refused(message: String) -> (ToParent, Vec<u8>) {
+    (ToParent::Refused(message), Vec::new())
+}
+
+fn done(
+    mut r: RunResult,
+    host: &Host,
+    replay: Option<(Option<String>, usize, usize)>,
+) -> (ToParent, Vec<u8>) {
+    let snapshot = match (&r.paused, r.verdict) {
+        (Some(p), Verdict::Suspended) => p.snapshot(),
+        _ => Vec::new(),
+    };
+    let w = WireResult {
+        verdict: r.verdict,
+        value_repr: r.value_repr.take(),
+        value: r.value.take(),
+        stdout: std::mem::take(&mut r.stdout),
+        stderr: std::mem::take(&mut r.stderr),
+        error: r.error.take(),
+        resource: r.resource.take(),
+        fault: r.fault.take(),
+        usage: std::mem::take(&mut r.usage),
+        trace: std::mem::take(&mut r.trace),
+        pending: std::mem::take(&mut r.pending),
+        files: host.os.fs.memory_files(),
+        replay,
+    };
+    (ToParent::Done(Box::new(w)), snapshot)
+}
+
+fn build_host(pipe: &Shared, spec: &HostSpec) -> Host {
+    let mut host = Host::new();
+    for f in &spec.functions {
+        host.add(external(pipe, f));
+    }
+    if spec.lookup {
+        let p = pipe.clone();
+        host = host.with_lookup(move |name| {
+            let r = p.borrow_mut().ask(&ToParent::Lookup {
+                name: name.to_string(),
+            });
+            match r {
+                Reply::Lookup(Some(spec)) => Some(external(&p, &spec)),
+                _ => None,
+            }
+        });
+    }
+    let os = &spec.os;
+    let fs = Fs::new();
+    for d in &os.dirs {
+        fs.add_dir(d);
+    }
+    for (path, data) in &os.files {
+        fs.add_file(path, data.clone());
+    }
+    for (at, writable) in &os.mounts {
+        let relay = RelayDir {
+            at: at.clone(),
+            pipe: pipe.clone(),
+        };
+        fs.mount_dir(at, Rc::new(relay), *writable);
+    }
+    fs.set_quota(os.quota);
+    fs.set_memory_read_only(os.memory_read_only);
+    host.os = OsConfig {
+        fs,
+        env: os.env.clone(),
+        clock: os.clock,
+        utc_offset_secs: os.utc_offset_secs,
+        tz_name: os.tz_name.as_str().into(),
+        seed: os.seed,
+        cwd: os.cwd.as_str().into(),
+    };
+    host
+}
+
+fn external(pipe: &Shared, f: &FnSpec) -> ExternalFunction {
+    let handler = if f.suspend {
+        Handler::Suspend
+    } else {
+        let p = pipe.clone();
+        let name = f.name.clone();
+        Handler::Sync(Rc::new(
+            move |args: &[HostValue], kwargs: &[(String, HostValue)]| {
+                let r = p.borrow_mut().ask(&ToParent::Call {
+                    name: name.clone(),
+                    args: args.to_vec(),
+                    kwargs: kwargs.to_vec(),
+                });
+                match r {
+                    Reply::Call(r) => r,
+                    _ => Err(HostError::new(
+                        "RuntimeError",
+                        "the host answered out of turn",
+                    )),
+                }
+            },
+        ))
+    };
+    ExternalFunction {
+        name: f.name.clone(),
+        is_async: f.is_async,
+        handler,
+    }
+}
+
+/// A mounted host directory, reached through the parent.
+struct RelayDir {
+    at: String,
+    pipe: Shared,
+}
+
+impl RelayDir {
+    fn path(&self, rel: &Path) -> String {
+        let rel = rel.to_string_lossy();
+        match (self.at.as_str(), rel.as_ref()) {
+            (at, ".") => at.to_string(),
+            ("/", r) => format!("/{r}"),
+            (at, r) => format!("{at}/{r}"),
+        }
+    }
+
+    fn ask(&self, op: FsOp) -> FsResult<FsOut> {
+        match self.pipe.borrow_mut().ask(&ToParent::Fs(op)) {
+            Reply::Fs(r) => r.map_err(FsError),
+            _ => Err(FsError(corral::host::os::EIO)),
+        }
+    }
+
+    fn unit(&self, op: FsOp) -> FsResult<()> {
+        self.ask(op).map(|_| ())
+    }
+}
+
+fn wrong() -> FsError {
+    FsError(corral::host::os::EIO)
+}
+
+impl MountDir for RelayDir {
+    fn read(&self, rel: &Path, max: u64) -> FsResult<Vec<u8>> {
+        match self.ask(FsOp::Read {
+            path: self.path(rel),
+            max,
+        })? {
+            FsOut::Bytes(b) if b.len() as u64 <= max => Ok(b),
+            _ => Err(wrong()),
+        }
+    }
+
+    fn write(&self, rel: &Path, data: &[u8], mode: WriteMode) -> FsResult<()> {
+        self.unit(FsOp::Write {
+            path: self.path(rel),
+            data: data.to_vec(),
+            mode,
+        })
+    }
+
+    fn stat(&self, rel: &Path) -> FsResult<Stat> {
+        match self.ask(FsOp::Stat {
+            path: self.path(rel),
+        })? {
+            FsOut::Stat(s) => Ok(s),
+            _ => Err(wrong()),
+        }
+    }
+
+    fn listdir(&self, rel: &Path) -> FsResult<Vec<String>> {
+        match self.ask(FsOp::Listdir {
+            path: self.path(rel),
+        })? {
+            FsOut::Names(n) => Ok(n),
+            _ => Err(wrong()),
+        }
+    }
+
+    fn mkdir(&self, rel: &Path) -> FsResult<()> {
+        self.unit(FsOp::Mkdir {
+            path: self.path(rel),
+        })
+    }
+
+    fn rmdir(&self, rel: &Path) -> FsResult<()> {
+        self.unit(FsOp::Rmdir {
+            path: self.path(rel),
+        })
+    }
+
+    fn remove(&self, rel: &Path) -> FsResult<()> {
+        self.unit(FsOp::Remove {
+            path: self.path(rel),
+        })
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> FsResult<()> {
+        self.unit(FsOp::Rename {
+            from: self.path(from),
+            to: self.path(to),
+        })
+    }
+}

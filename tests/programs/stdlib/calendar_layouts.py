@@ -1,0 +1,60 @@
+import calendar, datetime
+print(calendar.month(2024, 2), end='')
+print(calendar.month(2023, 12, 3, 2), end='')
+print(calendar.calendar(2024))
+print(calendar.calendar(2023, 3, 2, 4, 4))
+print(calendar.calendar(2025, 1, 1, 2, 5))
+print(calendar.calendar(2025, 9, 1, 1, 2))
+for fw in range(7):
+    tc = calendar.TextCalendar(fw)
+    print(fw, tc.formatweekheader(3), '|', tc.formatweekheader(10), '|', tc.formatweekheader(1))
+    print(tc.formatmonth(2021, 2), end='')
+    print(tc.monthdayscalendar(2021, 2))
+    print(list(tc.itermonthdays4(2024, 3))[:9], list(tc.iterweekdays()))
+    print(tc.monthdatescalendar(2024, 12)[-1], len(tc.yeardatescalendar(2024, 5)), tc.yeardays2calendar(2024, 2)[0][1][0])
+print(calendar.monthrange(2024, 2), calendar.monthrange(2023, 2), calendar.monthrange(1, 1), calendar.monthrange(9999, 12))
+print(calendar.isleap(1900), calendar.isleap(2000), calendar.isleap(2024), calendar.leapdays(1900, 2025), calendar.leapdays(2025, 1900), calendar.leapdays(0, 5))
+print(calendar.weekday(2024, 7, 4), calendar.weekday(12000, 1, 1), calendar.weekday(-5, 3, 1))
+print(calendar.timegm((2024, 1, 2, 3, 4, 5, 0, 0, 0)), calendar.timegm((1969, 12, 31, 23, 59, 59)), calendar.timegm(datetime.datetime(2025, 3, 4, 5, 6, 7).timetuple()))
+print(list(calendar.day_name), list(calendar.day_abbr), list(calendar.month_name), list(calendar.month_abbr))
+print(calendar.month_name[-1], calendar.day_abbr[1:3], calendar.month_abbr[::4], len(calendar.month_name), len(calendar.day_name))
+print(calendar.MONDAY, calendar.SUNDAY, calendar.January, calendar.February, calendar.mdays, calendar.EPOCH, calendar.error)
+for bad in [lambda: calendar.monthrange(2024, 13), lambda: calendar.monthrange(2024, 0), lambda: calendar.setfirstweekday(7), lambda: calendar.setfirstweekday(-1), lambda: calendar.month_name[13], lambda: calendar.weekday(2024, 2, 30)]:
+    try:
+        bad()
+    except (ValueError, IndexError) as e:
+        print(type(e).__name__, e, isinstance(e, ValueError))
+print(calendar.firstweekday())
+calendar.setfirstweekday(calendar.SUNDAY)
+print(calendar.firstweekday(), calendar.weekheader(2), calendar.monthcalendar(2024, 9))
+print(calendar.week([(1, 6), (2, 0), (0, 1)], 3) + '|')
+calendar.prmonth(2024, 9)
+calendar.prweek([(1, 6), (2, 0)], 2); print()
+calendar.setfirstweekday(0)
+calendar.prcal(2020, m=6, c=2)
+calendar.format(['a', 'bb', 'ccc']); calendar.format(['x', 'y'], 5, 1)
+print(calendar.formatstring(['a', 'bb'], 4, 2) + '|')
+h = calendar.HTMLCalendar(calendar.SUNDAY)
+print(h.formatmonth(2024, 2))
+print(h.formatmonth(2024, 2, withyear=False))
+print(h.formatyear(2023, 4))
+print(h.formatyear(2023, 0)[:300])
+print(h.formatyearpage(2022, 6)[:400])
+print(h.formatyearpage(2022, css=None, encoding='ascii')[-200:])
+print(h.formatday(0, 3), h.formatday(5, 3), h.formatweekday(6), h.formatweekheader())
+class MyHTML(calendar.HTMLCalendar):
+    cssclasses = ["a", "b", "c", "d", "e", "f", "g"]
+    cssclass_noday = "x"
+print(MyHTML().formatweek([(0, 0), (1, 1), (2, 6)]))
+c2 = calendar.Calendar(8)
+print(c2.firstweekday, c2.getfirstweekday(), list(c2.iterweekdays()))
+c2.firstweekday = 3
+print(c2.firstweekday, list(c2.itermonthdays2(2024, 2))[:5], list(c2.itermonthdays(2024, 2))[-5:])
+print(list(calendar.Calendar().itermonthdays3(2024, 1))[:3], list(calendar.Calendar().itermonthdates(2024, 12))[-3:])
+e = calendar.IllegalMonthError(13)
+print(e.month, str(e), repr(calendar.IllegalWeekdayError(9)), calendar.IllegalWeekdayError(9).weekday)
+try:
+    list(calendar.Calendar().itermonthdates(1, 1))
+except ValueError as e:
+    print("ValueError", e)
+calendar.month(2024, 14)
