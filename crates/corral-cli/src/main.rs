@@ -70,6 +70,9 @@ enum Command {
     },
     /// HTTP service (default 127.0.0.1:8080); see DESIGN.md "HTTP service".
     Serve(Box<corral_server::ServeArgs>),
+    /// Model Context Protocol server on stdin/stdout (tool `run_python`);
+    /// the limits and OS flags are the most a call may have.
+    Mcp(Box<McpArgs>),
     /// Parse and compile only; report unsupported syntax with locations.
     Check {
         /// The program file.
@@ -116,6 +119,10 @@ struct HostFlags {
     /// Where to write the snapshot when the run suspends.
     #[arg(long = "suspend-to", value_name = "FILE")]
     suspend_to: Option<String>,
+    /// Sign the snapshot written by --suspend-to with the key in FILE
+    /// (HMAC-SHA256); `resume` then requires the same key.
+    #[arg(long = "snapshot-key-file", value_name = "FILE")]
+    snapshot_key_file: Option<String>,
     #[command(flatten)]
     os: osflags::OsFlags,
     #[command(flatten)]
@@ -143,6 +150,14 @@ struct ResumeArgs {
     /// Limits to impose instead of the snapshot's.
     #[command(flatten)]
     limits: LimitFlags,
+}
+
+#[derive(ClapArgs)]
+struct McpArgs {
+    #[command(flatten)]
+    limits: LimitFlags,
+    #[command(flatten)]
+    os: osflags::OsFlags,
 }
 
 #[derive(ClapArgs)]
@@ -303,6 +318,30 @@ fn real_main() -> ExitCode {
         }
         Command::Check { file, dis } => cmd_check(&file, dis),
         Command::Serve(args) => corral_server::main(*args),
+        Command::Mcp(args) => cmd_mcp(*args),
+    }
+}
+
+fn cmd_mcp(args: McpArgs) -> ExitCode {
+    let mut limits = Limits::default();
+    if let Err(e) = args.limits.apply(&mut limits) {
+        return usage_error(&e);
+    }
+    // Check the OS flags once before serving; each run builds its own.
+    if let Err(e) = args.os.build() {
+        return usage_error(&e);
+    }
+    let os = args.os;
+    let config = corral_mcp::Config {
+        limits,
+        os: std::sync::Arc::new(move || os.build()),
+    };
+    match corral_mcp::serve_stdio(config) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("corral: mcp: {e}");
+            ExitCode::from(4)
+        }
     }
 }
 
@@ -441,6 +480,11 @@ fn drive(
     if r.verdict == Verdict::Suspended
         && let (Some(path), Some(bytes)) = (&flags.suspend_to, seg.snapshot_bytes())
     {
+        let bytes = match snapshot_key(flags) {
+            Ok(Some(key)) => corral::host::snapshot::sign(&bytes, &key),
+            Ok(None) => bytes,
+            Err(e) => return usage_error(&e),
+        };
         if let Err(e) = std::fs::write(path, &bytes) {
             return usage_error(&format!("cannot write {path}: {e}"));
         }
@@ -499,10 +543,31 @@ fn drive(
     exit_code(r)
 }
 
+/// The key of `--snapshot-key-file`, if given; an empty key is refused.
+fn snapshot_key(flags: &HostFlags) -> Result<Option<Vec<u8>>, String> {
+    let Some(path) = &flags.snapshot_key_file else {
+        return Ok(None);
+    };
+    let key = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    if key.is_empty() {
+        return Err(format!("{path}: the snapshot key is empty"));
+    }
+    Ok(Some(key))
+}
+
 fn cmd_resume(args: ResumeArgs) -> ExitCode {
     let bytes = match std::fs::read(&args.snapshot) {
         Ok(b) => b,
         Err(e) => return usage_error(&format!("cannot read {}: {e}", args.snapshot)),
+    };
+    let key = match snapshot_key(&args.host) {
+        Ok(k) => k,
+        Err(e) => return usage_error(&e),
+    };
+    // The signature is checked here; an isolated worker gets the bytes inside.
+    let bytes = match corral::host::snapshot::verify(&bytes, key.as_deref()) {
+        Ok(inner) => inner.to_vec(),
+        Err(e) => return usage_error(&format!("{}: {e}", args.snapshot)),
     };
     let mut paused = match corral::host::Paused::from_snapshot(&bytes) {
         Ok(p) => p,

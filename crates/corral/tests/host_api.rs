@@ -950,3 +950,38 @@ print(d, q + deque([n]))
          deque([2, 3, 4, 7], maxlen=4) Q(['a', 'b', 7], maxlen=3)\n"
     );
 }
+
+#[test]
+fn signed_snapshots_load_only_with_their_key() {
+    use corral::host::snapshot;
+    let opts = RunOptions {
+        host: Host::new().suspending("approve", false),
+        return_last_expr: true,
+        ..RunOptions::default()
+    };
+    let r = run_source("approve('x') + 1", &opts);
+    assert_eq!(r.verdict, Verdict::Suspended);
+    let p = r.paused.expect("paused");
+    let key = b"k3y-of-the-host";
+    let signed = p.snapshot_signed(key);
+    assert!(snapshot::is_signed(&signed));
+    // Without a key, with a wrong key, or altered: refused.
+    let e = Paused::from_snapshot(&signed).unwrap_err();
+    assert!(e.0.contains("key is required"), "{e}");
+    let e = Paused::from_snapshot_with_key(&signed, Some(b"other")).unwrap_err();
+    assert!(e.0.contains("bad signature"), "{e}");
+    let mut altered = signed.clone();
+    let last = altered.len() - 1;
+    altered[last] ^= 1;
+    assert!(Paused::from_snapshot_with_key(&altered, Some(key)).is_err());
+    assert!(Paused::from_snapshot_with_key(&signed[..20], Some(key)).is_err());
+    // An unsigned snapshot is refused where a key is required.
+    let e = Paused::from_snapshot_with_key(&p.snapshot(), Some(key)).unwrap_err();
+    assert!(e.0.contains("not signed"), "{e}");
+    // The right key resumes it.
+    let p2 = Paused::from_snapshot_with_key(&signed, Some(key)).expect("loads");
+    let r = p2
+        .resume_value(&Host::new(), HostValue::Int(41))
+        .expect("resumes");
+    assert_eq!(r.value_repr.as_deref(), Some("42"));
+}

@@ -5,6 +5,12 @@
 //! (postcard). Loading never trusts the payload: recursion in the decoded
 //! data is depth-bounded, sizes are bounded by the input, and the decoded
 //! state is validated before it runs.
+//!
+//! A host that hands snapshots out of its own keeping (a client holds one
+//! between approval steps) may sign them: `SIGNED_MAGIC` (8 bytes) + an
+//! HMAC-SHA256 tag (32 bytes) over the sealed bytes + the sealed bytes. The
+//! checksum above catches accidents; the tag catches forgery. A signed
+//! snapshot loads only with its key, and a key accepts only signed bytes.
 
 use std::cell::Cell;
 
@@ -88,6 +94,58 @@ fn fnv1a(b: &[u8]) -> u64 {
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h
+}
+
+/// First bytes of a signed snapshot (see the module doc).
+pub const SIGNED_MAGIC: &[u8; 8] = b"CORRAL\x00H";
+const TAG_LEN: usize = 32;
+
+fn tag(key: &[u8], bytes: &[u8]) -> hmac::Hmac<sha2::Sha256> {
+    use hmac::Mac;
+    // HMAC takes keys of any length, so `new_from_slice` cannot fail.
+    let mut mac = <hmac::Hmac<sha2::Sha256> as Mac>::new_from_slice(key)
+        .expect("HMAC accepts keys of any length");
+    mac.update(bytes);
+    mac
+}
+
+/// Sign snapshot bytes (of any kind) with `key`.
+pub fn sign(bytes: &[u8], key: &[u8]) -> Vec<u8> {
+    use hmac::Mac;
+    let t = tag(key, bytes).finalize().into_bytes();
+    let mut out = Vec::with_capacity(SIGNED_MAGIC.len() + TAG_LEN + bytes.len());
+    out.extend_from_slice(SIGNED_MAGIC);
+    out.extend_from_slice(&t);
+    out.extend_from_slice(bytes);
+    out
+}
+
+/// Whether `bytes` are a signed snapshot (they need a key to load).
+pub fn is_signed(bytes: &[u8]) -> bool {
+    bytes.starts_with(SIGNED_MAGIC)
+}
+
+/// The sealed bytes inside `bytes`, checked against `key`: with a key the
+/// bytes must be signed with it (compared in constant time); without one
+/// they must not be signed at all.
+pub fn verify<'a>(bytes: &'a [u8], key: Option<&[u8]>) -> Result<&'a [u8], SnapshotError> {
+    use hmac::Mac;
+    match key {
+        None if is_signed(bytes) => Err(err("the snapshot is signed: a key is required")),
+        None => Ok(bytes),
+        Some(_) if !is_signed(bytes) => Err(err("the snapshot is not signed")),
+        Some(key) => {
+            let rest = &bytes[SIGNED_MAGIC.len()..];
+            if rest.len() < TAG_LEN {
+                return Err(err("truncated signature"));
+            }
+            let (t, inner) = rest.split_at(TAG_LEN);
+            tag(key, inner)
+                .verify_slice(t)
+                .map_err(|_| err("bad signature (wrong key or altered bytes)"))?;
+            Ok(inner)
+        }
+    }
 }
 
 fn seal(kind: u8, payload: Vec<u8>) -> Vec<u8> {
@@ -582,7 +640,22 @@ impl Paused {
     /// refused with an error; nothing here panics, and allocation is bounded
     /// by the input's size.
     pub fn from_snapshot(bytes: &[u8]) -> Result<Paused, SnapshotError> {
-        read_vm(bytes, KIND_RUN)
+        read_vm(verify(bytes, None)?, KIND_RUN)
+    }
+
+    /// `snapshot`, signed with `key` (HMAC-SHA256).
+    pub fn snapshot_signed(&self, key: &[u8]) -> Vec<u8> {
+        sign(&self.snapshot(), key)
+    }
+
+    /// `from_snapshot` for bytes made by `snapshot_signed` with `key`; with
+    /// `None`, as `from_snapshot`. Unsigned, mis-signed or altered bytes are
+    /// refused before anything is decoded.
+    pub fn from_snapshot_with_key(
+        bytes: &[u8],
+        key: Option<&[u8]>,
+    ) -> Result<Paused, SnapshotError> {
+        read_vm(verify(bytes, key)?, KIND_RUN)
     }
 }
 
@@ -598,7 +671,21 @@ impl super::session::Session {
         bytes: &[u8],
         host: super::Host,
     ) -> Result<super::session::Session, SnapshotError> {
-        let p = read_vm(bytes, KIND_SESSION)?;
+        Self::from_snapshot_with_key(bytes, None, host)
+    }
+
+    /// `snapshot`, signed with `key` (HMAC-SHA256).
+    pub fn snapshot_signed(&self, key: &[u8]) -> Vec<u8> {
+        sign(&self.snapshot(), key)
+    }
+
+    /// `from_snapshot` for bytes made by `snapshot_signed` with `key`.
+    pub fn from_snapshot_with_key(
+        bytes: &[u8],
+        key: Option<&[u8]>,
+        host: super::Host,
+    ) -> Result<super::session::Session, SnapshotError> {
+        let p = read_vm(verify(bytes, key)?, KIND_SESSION)?;
         Ok(super::session::Session::from_parts(
             p.vm, p.source, *p.opts, host,
         ))

@@ -1,0 +1,29 @@
+"""Not a test module: checked by mypy --strict in test.sh, so the stubs and
+annotations the wheel ships are what a type checker accepts."""
+
+import asyncio
+
+import corral
+
+
+async def fetch(url: str) -> str:
+    return url
+
+
+def use() -> int:
+    r: corral.Result = corral.run("1 + 1", limits=corral.Limits(time="2s", memory="64MiB"),
+                                  functions={"fetch": fetch}, env={"A": "b"}, seed=1)
+    p: corral.Program = corral.compile("x")
+    r2 = corral.run(p, inputs={"x": [1, 2]}, suspend=["approve"], snapshot_key=b"k")
+    if r2.snapshot is not None:
+        corral.resume(r2.snapshot, {r2.pending[0].id: True}, snapshot_key=b"k")
+    s = corral.Session()
+    s["y"] = 1
+    s.run("y + 1")
+    data: bytes = s.dump()
+    corral.Session.load(data)
+    r3 = asyncio.run(corral.run_async("1"))
+    with corral.Pool(size=2) as pool:
+        pool.run("1")
+    steps: int = r.usage.steps + r3.usage.steps
+    return steps
