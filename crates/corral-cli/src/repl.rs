@@ -291,10 +291,10 @@ fn scan(src: &str) -> Scan {
         backslash_end = false;
         if let Some((q, triple)) = string {
             match c {
+                // An escaped character (a quote, or the newline that
+                // continues a single-quoted string) does not end it.
                 '\\' => {
-                    if chars.next() == Some('\n') && !triple {
-                        // Continued single-quoted string: still open.
-                    }
+                    chars.next();
                 }
                 '\n' if !triple => string = None, // unterminated: the parser reports it
                 c if c == q => {
