@@ -5,6 +5,8 @@
 
 use std::borrow::Cow;
 
+use crate::limits::watch;
+
 use super::{adjust_indices, check_len, len_i64, twoway};
 
 pub use super::bytes_misc::{
@@ -312,7 +314,17 @@ pub fn replace<'a>(
     let n = if old.is_empty() {
         b.len().saturating_add(1).min(limit)
     } else {
-        twoway::find_iter(b, old).take(limit).count()
+        let mut meter = watch::Meter::default();
+        let mut n = 0;
+        let mut last = 0;
+        for i in twoway::find_iter(b, old).take(limit) {
+            if meter.add(i - last + 1) {
+                return Err(watch::EXPIRED.to_string());
+            }
+            last = i;
+            n += 1;
+        }
+        n
     };
     if n == 0 {
         return Ok(Cow::Borrowed(b));
@@ -324,6 +336,9 @@ pub fn replace<'a>(
     let mut out = Vec::with_capacity(check_len(total, max_len)?);
     if old.is_empty() {
         for i in 0..n {
+            if i % watch::CHUNK == 0 && watch::spent(watch::CHUNK * (new.len() + 1)) {
+                return Err(watch::EXPIRED.to_string());
+            }
             out.extend_from_slice(new);
             out.extend(b.get(i).copied());
         }
@@ -331,7 +346,11 @@ pub fn replace<'a>(
         return Ok(Cow::Owned(out));
     }
     let mut last = 0;
+    let mut meter = watch::Meter::default();
     for i in twoway::find_iter(b, old).take(n) {
+        if meter.add(i - last + new.len()) {
+            return Err(watch::EXPIRED.to_string());
+        }
         out.extend_from_slice(b.get(last..i).unwrap_or(&[]));
         out.extend_from_slice(new);
         last = i + old.len();

@@ -450,6 +450,18 @@ impl Vm {
         Ok(())
     }
 
+    /// The error to raise for a builtin whose native work stopped early at a
+    /// time limit (see `limits::watch`): the exhaustion; otherwise `e`.
+    #[cold]
+    pub(crate) fn native_error(&mut self, e: Error) -> Error {
+        if crate::limits::watch::take_expired()
+            && let Err(x) = self.clock.check()
+        {
+            return Error::exhausted(x);
+        }
+        e
+    }
+
     /// Charge steps for work done inside a builtin (proportional to its size).
     pub fn charge_steps(&mut self, n: u64) -> Result<()> {
         self.steps = self.steps.saturating_add(n);
