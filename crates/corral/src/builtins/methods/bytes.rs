@@ -17,7 +17,9 @@ const MAX_LEN: usize = crate::format::MAX_FORMAT_LEN;
 /// else the ValueError it names.
 fn text_err(e: String) -> Error {
     if e == text::TOO_LARGE {
-        Error::new(TypeId::MemoryError, "")
+        // Named so the VM treats it as a resource bomb (exhausting the
+        // memory limit when there is one; see `Vm::materialize`).
+        Error::new(TypeId::MemoryError, text::TOO_LARGE)
     } else {
         Error::value_error(e)
     }
