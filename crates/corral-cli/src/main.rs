@@ -411,7 +411,7 @@ fn drive(
         if let (Some(path), serde_json::Value::Object(m)) = (&snapshot_path, &mut env) {
             m.insert("snapshot".into(), serde_json::Value::String(path.clone()));
         }
-        println!("{env}");
+        let _ = writeln!(std::io::stdout(), "{env}");
         return exit_code(&r);
     }
     let mut err = std::io::stderr();
@@ -604,7 +604,7 @@ fn cmd_replay(path: &str, json: bool) -> ExitCode {
                                    "answered": answered, "recorded": total}),
             );
         }
-        println!("{env}");
+        let _ = writeln!(std::io::stdout(), "{env}");
     } else {
         let _ = std::io::stdout().write_all(r.stdout.as_bytes());
         let _ = std::io::stderr().write_all(r.stderr.as_bytes());
@@ -648,9 +648,9 @@ fn cmd_check(file: &str, dis: bool) -> ExitCode {
     match corral::host::compile_program(&source, &opts) {
         Ok(p) => {
             if dis {
-                print!("{}", p.code.disassemble());
+                let _ = write!(std::io::stdout(), "{}", p.code.disassemble());
             }
-            println!("{filename}: ok");
+            let _ = writeln!(std::io::stdout(), "{filename}: ok");
             ExitCode::SUCCESS
         }
         Err((e, exhausted)) => {

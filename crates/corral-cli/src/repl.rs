@@ -234,7 +234,7 @@ impl Repl {
                     eprintln!("KeyboardInterrupt");
                 }
                 Err(ReadlineError::Eof) => {
-                    println!();
+                    let _ = writeln!(std::io::stdout());
                     return ExitCode::SUCCESS;
                 }
                 Err(e) => {
