@@ -106,6 +106,12 @@ impl Meter {
     }
 }
 
+/// Has native work stopped at a time limit (not cleared)? For code that
+/// stops early with a partial result rather than an error.
+pub fn expired() -> bool {
+    WATCH.with(|w| w.get().expired)
+}
+
 /// Did native work stop at a time limit since the watch was armed? Clears
 /// the mark (the VM's own clock check reports the exhaustion).
 pub(crate) fn take_expired() -> bool {

@@ -346,6 +346,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 text::bytes::rsplit(b, sep.as_deref(), maxsplit)
             }
             .map_err(Error::value_error)?;
+            if crate::limits::watch::expired() {
+                // The split stopped early: its parts are not the result.
+                let expired = Error::value_error(crate::limits::watch::EXPIRED);
+                return Err(vm.native_error(expired));
+            }
             let parts: Vec<Vec<u8>> = parts.into_iter().map(<[u8]>::to_vec).collect();
             list_of(vm, ba, parts)
         }

@@ -1,9 +1,9 @@
 //! str methods: thin wrappers over `crate::text`.
 
-use crate::limits::watch;
 use super::MethodId;
 use crate::builtins::Args;
 use crate::error::{Error, Result};
+use crate::limits::watch;
 use crate::objects::{Obj, TypeId, Value};
 use crate::text;
 use crate::vm::Vm;
@@ -227,6 +227,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 text::rsplit(&s, sep.as_deref(), maxsplit)
             }
             .map_err(Error::value_error)?;
+            if watch::expired() {
+                // The split stopped early: its parts are not the result.
+                return Err(vm.native_error(Error::value_error(watch::EXPIRED)));
+            }
             vm.charge_steps(parts.len() as u64)?;
             list_of_strs(vm, parts)
         }
