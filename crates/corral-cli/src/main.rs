@@ -1,7 +1,10 @@
 //! The `corral` command line: run, check (and later profile, repl, serve).
 
+mod color;
 mod hostio;
+mod inputs;
 mod osflags;
+mod repl;
 mod runner;
 mod units;
 
@@ -13,7 +16,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use clap::{Args as ClapArgs, Parser, Subcommand};
+use clap::{Args as ClapArgs, CommandFactory, Parser, Subcommand};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -34,19 +37,21 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run a program: a FILE, `-c CODE`, or `-` for stdin.
+    #[command(after_help = RUN_EXAMPLES)]
     Run(Box<RunArgs>),
     /// Run a program without limits (or the given ones) and print the peak of
     /// every resource with the flags that would bound it.
+    #[command(after_help = PROFILE_EXAMPLES)]
     Profile(Box<RunArgs>),
     /// Interactive session; state persists between inputs.
-    Repl {
-        #[command(flatten)]
-        limits: Box<LimitFlags>,
-    },
+    #[command(after_help = REPL_EXAMPLES)]
+    Repl(Box<repl::ReplArgs>),
     /// Resume a suspended run from its snapshot with the host's answers.
+    #[command(after_help = RESUME_EXAMPLES)]
     Resume(Box<ResumeArgs>),
     /// Re-run a recorded run (`run --record FILE`) with its ledger answering
     /// every host call, and check that the output is the same.
+    #[command(after_help = REPLAY_EXAMPLES)]
     Replay {
         /// The record file.
         record: String,
@@ -74,6 +79,7 @@ enum Command {
     /// the limits and OS flags are the most a call may have.
     Mcp(Box<McpArgs>),
     /// Parse and compile only; report unsupported syntax with locations.
+    #[command(after_help = CHECK_EXAMPLES)]
     Check {
         /// The program file.
         file: String,
@@ -81,7 +87,53 @@ enum Command {
         #[arg(long)]
         dis: bool,
     },
+    /// Print a shell completion script.
+    #[command(after_help = COMPLETIONS_EXAMPLES)]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
 }
+
+const RUN_EXAMPLES: &str = "\
+Examples:
+  corral run prog.py
+  corral run -c 'print(sum(range(10)))'
+  corral run --time 200ms --memory 16MiB --json prog.py
+  corral run --input rows=@data.json --input limit=10 prog.py
+  corral run --inputs params.json -c 'print(rows[:limit])'
+  cat prog.py | corral run -";
+const PROFILE_EXAMPLES: &str = "\
+Examples:
+  corral profile prog.py
+  corral profile --input rows=@data.json -c 'print(len(rows))'";
+const REPL_EXAMPLES: &str = "\
+Examples:
+  corral repl
+  corral repl --memory 32MiB --time 2s --input rows=@data.json
+  corral repl --no-history
+  echo 'print(1 + 1)' | corral repl
+
+Keys: Up/Down history, Ctrl-R search, Tab indents, Ctrl-C cancels the line
+or the running snippet, Ctrl-D leaves. A block ends at a blank line.";
+const RESUME_EXAMPLES: &str = "\
+Examples:
+  corral resume state.snap --value '{\"price\": 3}'
+  corral resume state.snap --value @answer.json
+  corral resume state.snap --error 'KeyError:no such row'
+  corral resume state.snap --answers @answers.json --json";
+const REPLAY_EXAMPLES: &str = "\
+Examples:
+  corral run --record run.rec prog.py && corral replay run.rec";
+const CHECK_EXAMPLES: &str = "\
+Examples:
+  corral check prog.py
+  corral check --dis prog.py";
+const COMPLETIONS_EXAMPLES: &str = "\
+Examples:
+  corral completions bash > ~/.local/share/bash-completion/completions/corral
+  corral completions zsh > ~/.zfunc/_corral
+  corral completions fish > ~/.config/fish/completions/corral.fish";
 
 #[derive(ClapArgs)]
 struct RunArgs {
@@ -93,9 +145,8 @@ struct RunArgs {
     /// Print the JSON result envelope instead of the program's output.
     #[arg(long)]
     json: bool,
-    /// A named input: a global set to the JSON value before the run (repeatable).
-    #[arg(long = "input", value_name = "NAME=JSON")]
-    inputs: Vec<String>,
+    #[command(flatten)]
+    inputs: inputs::InputFlags,
     /// Write a record of the run (program, inputs, ledger) for `corral replay`.
     #[arg(long, value_name = "FILE")]
     record: Option<String>,
@@ -133,13 +184,14 @@ struct HostFlags {
 struct ResumeArgs {
     /// The snapshot file written by --suspend-to.
     snapshot: String,
-    /// The value of the single pending call (JSON).
+    /// The value of the single pending call (JSON, or @FILE, @- for stdin).
     #[arg(long, value_name = "JSON")]
     value: Option<String>,
     /// Raise an exception at the single pending call: TYPE:MESSAGE.
     #[arg(long, value_name = "TYPE:MSG")]
     error: Option<String>,
-    /// Answers to pending calls: [{"id":N,"ok":V} | {"id":N,"error":{"type":T,"message":M}}, ...].
+    /// Answers to pending calls: [{"id":N,"ok":V} | {"id":N,"error":{"type":T,"message":M}}, ...]
+    /// (or @FILE, @- for stdin).
     #[arg(long, value_name = "JSON")]
     answers: Option<String>,
     /// Print the JSON result envelope instead of the program's output.
@@ -299,7 +351,7 @@ fn real_main() -> ExitCode {
     match cli.command {
         Command::Run(args) => cmd_run(*args),
         Command::Profile(args) => cmd_profile(*args),
-        Command::Repl { limits } => cmd_repl(&limits),
+        Command::Repl(args) => repl::cmd_repl(&args),
         Command::Resume(args) => cmd_resume(*args),
         Command::Replay { record, json, iso } => cmd_replay(&record, json, &iso),
         Command::Worker {
@@ -317,6 +369,10 @@ fn real_main() -> ExitCode {
             ExitCode::from(code.clamp(0, 255) as u8)
         }
         Command::Check { file, dis } => cmd_check(&file, dis),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "corral", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
         Command::Serve(args) => corral_server::main(*args),
         Command::Mcp(args) => cmd_mcp(*args),
     }
@@ -495,7 +551,7 @@ fn drive(
         if let (Some(path), serde_json::Value::Object(m)) = (&snapshot_path, &mut env) {
             m.insert("snapshot".into(), serde_json::Value::String(path.clone()));
         }
-        println!("{env}");
+        let _ = writeln!(std::io::stdout(), "{env}");
         return exit_code(r);
     }
     let mut err = std::io::stderr();
@@ -503,7 +559,7 @@ fn drive(
         Verdict::Ok => {}
         Verdict::Error => {
             if let Some(e) = &r.error {
-                let _ = err.write_all(e.formatted.as_bytes());
+                color::write_traceback(&e.formatted);
             }
         }
         Verdict::ResourceExhausted => {
@@ -578,7 +634,23 @@ fn cmd_resume(args: ResumeArgs) -> ExitCode {
         return usage_error(&e);
     }
     paused.set_limits(limits);
-    let answers = match (&args.value, &args.error, &args.answers) {
+    let value = match args
+        .value
+        .as_deref()
+        .map(|v| inputs::json_arg("--value", v))
+    {
+        Some(Err(e)) => return usage_error(&e),
+        v => v.and_then(Result::ok),
+    };
+    let answers_arg = match args
+        .answers
+        .as_deref()
+        .map(|v| inputs::json_arg("--answers", v))
+    {
+        Some(Err(e)) => return usage_error(&e),
+        v => v.and_then(Result::ok),
+    };
+    let answers = match (&value, &args.error, &answers_arg) {
         (Some(v), None, None) => match serde_json::from_str::<serde_json::Value>(v) {
             Ok(j) => match paused.pending() {
                 [c] => vec![(c.call_id, Ok(hostio::json_to_host(&j)))],
@@ -647,11 +719,9 @@ fn cmd_run(args: RunArgs) -> ExitCode {
     };
     opts.filename = filename;
     opts.return_last_expr = args.json;
-    for i in &args.inputs {
-        match hostio::parse_input(i) {
-            Ok(x) => opts.inputs.push(x),
-            Err(e) => return usage_error(&e),
-        }
+    match args.inputs.load(args.file.as_deref() == Some("-")) {
+        Ok(i) => opts.inputs = i,
+        Err(e) => return usage_error(&e),
     }
     let (host, proc_) = match start_host(&args.host) {
         Ok(x) => x,
@@ -765,7 +835,7 @@ fn cmd_replay(path: &str, json: bool, iso: &runner::IsolateFlags) -> ExitCode {
                                    "answered": answered, "recorded": total}),
             );
         }
-        println!("{env}");
+        let _ = writeln!(std::io::stdout(), "{env}");
     } else {
         let _ = std::io::stdout().write_all(r.stdout.as_bytes());
         let _ = std::io::stderr().write_all(r.stderr.as_bytes());
@@ -809,9 +879,9 @@ fn cmd_check(file: &str, dis: bool) -> ExitCode {
     match corral::host::compile_program(&source, &opts) {
         Ok(p) => {
             if dis {
-                print!("{}", p.code.disassemble());
+                let _ = write!(std::io::stdout(), "{}", p.code.disassemble());
             }
-            println!("{filename}: ok");
+            let _ = writeln!(std::io::stdout(), "{filename}: ok");
             ExitCode::SUCCESS
         }
         Err((e, exhausted)) => {
@@ -884,6 +954,10 @@ fn cmd_profile(args: RunArgs) -> ExitCode {
         _ => return usage_error("give either FILE or -c CODE"),
     };
     opts.filename = filename;
+    match args.inputs.load(args.file.as_deref() == Some("-")) {
+        Ok(i) => opts.inputs = i,
+        Err(e) => return usage_error(&e),
+    }
     let r = corral::run_source(&source, &opts);
     let u = &r.usage;
     let mut out = std::io::stderr();
@@ -949,102 +1023,6 @@ fn cmd_profile(args: RunArgs) -> ExitCode {
     let mut so = std::io::stdout();
     let _ = so.write_all(r.stdout.as_bytes());
     exit_code(&r)
-}
-
-/// Does this input need more lines (an open block or bracket)?
-fn needs_more(buf: &str) -> bool {
-    let mut depth = 0i32;
-    for c in buf.chars() {
-        match c {
-            '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth -= 1,
-            _ => {}
-        }
-    }
-    if depth > 0 || buf.trim_end().ends_with('\\') {
-        return true;
-    }
-    let first = buf.lines().next().unwrap_or("");
-    first.trim_end().ends_with(':') && !buf.ends_with("\n\n")
-}
-
-fn cmd_repl(limits: &LimitFlags) -> ExitCode {
-    use std::io::BufRead;
-    let mut opts = RunOptions {
-        filename: "<stdin>".into(),
-        ..RunOptions::default()
-    };
-    if let Err(e) = limits.apply(&mut opts.limits) {
-        return usage_error(&e);
-    }
-    let mut session = corral::host::session::Session::new(opts);
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    let mut out = std::io::stdout();
-    let mut buf = String::new();
-    loop {
-        let _ = write!(out, "{}", if buf.is_empty() { ">>> " } else { "... " });
-        let _ = out.flush();
-        let Some(Ok(line)) = lines.next() else {
-            let _ = writeln!(out);
-            return ExitCode::SUCCESS;
-        };
-        buf.push_str(&line);
-        buf.push('\n');
-        if line.trim().is_empty() && buf.trim().is_empty() {
-            buf.clear();
-            continue;
-        }
-        if needs_more(&buf) && !line.trim().is_empty() {
-            continue;
-        }
-        let r = session.run(&buf);
-        buf.clear();
-        let _ = out.write_all(r.stdout.as_bytes());
-        let _ = std::io::stderr().write_all(r.stderr.as_bytes());
-        match r.verdict {
-            Verdict::Ok => {
-                if let Some(v) = &r.value_repr {
-                    let _ = writeln!(out, "{v}");
-                }
-            }
-            Verdict::Error => {
-                if let Some(e) = &r.error {
-                    let _ = std::io::stderr().write_all(e.formatted.as_bytes());
-                }
-            }
-            Verdict::ResourceExhausted => {
-                if let Some(x) = &r.resource {
-                    eprintln!("corral: {x}");
-                }
-                if !session.is_cancelled() {
-                    // Refused before running (program_bytes, ast_depth).
-                    continue;
-                }
-                eprintln!("corral: the session was cancelled; starting a new one");
-                session = corral::host::session::Session::new(RunOptions {
-                    filename: "<stdin>".into(),
-                    limits: {
-                        let mut l = corral::Limits::default();
-                        let _ = limits.apply(&mut l);
-                        l
-                    },
-                    ..RunOptions::default()
-                });
-            }
-            Verdict::Suspended => {
-                eprintln!(
-                    "corral: the session suspended at an external call (not supported in the repl)"
-                );
-            }
-            Verdict::HostFault => {
-                eprintln!(
-                    "corral: host fault: {}",
-                    r.fault.as_deref().unwrap_or("contained interpreter fault")
-                );
-            }
-        }
-    }
 }
 
 /// The process's peak resident set (Linux `VmHWM`), in KiB.

@@ -9,6 +9,7 @@
 //! permutation.
 
 use crate::error::Result;
+use crate::limits::watch;
 use crate::objects::{Heap, Obj, Value};
 use crate::vm::Vm;
 
@@ -28,10 +29,9 @@ pub fn sort_indices(vm: &mut Vm, keys: &[Value], reverse: bool) -> Result<Vec<us
     if keys.iter().all(|k| matches!(k, Value::Int(_))) {
         // A total order on plain ints: the standard stable sort is safe.
         vm.charge_steps((n as u64).saturating_mul(64 - (n as u64).leading_zeros() as u64))?;
-        idx.sort_by_key(|&i| match keys[i] {
-            Value::Int(x) => x,
-            _ => 0,
-        });
+        if sort_ints(keys, &mut idx).is_err() {
+            return Err(vm.native_error(crate::error::Error::value_error(watch::EXPIRED)));
+        }
     } else {
         vm.heap
             .check_room(n.saturating_mul(std::mem::size_of::<Probe2>()))?;
@@ -48,6 +48,53 @@ pub fn sort_indices(vm: &mut Vm, keys: &[Value], reverse: bool) -> Result<Vec<us
         idx.reverse();
     }
     Ok(idx)
+}
+
+/// Stable sort of `idx` by the plain ints `keys[i]`, in blocks sorted by
+/// the standard sort and then merged, watching the time limits between
+/// blocks and along each merge (`Err` once one has passed): a list of ten
+/// million ints takes about a second.
+fn sort_ints(keys: &[Value], idx: &mut Vec<usize>) -> std::result::Result<(), ()> {
+    /// Elements per block: a block sorts in well under a millisecond.
+    const BLOCK: usize = 1 << 13;
+    let key = |i: usize| match keys[i] {
+        Value::Int(x) => x,
+        _ => 0,
+    };
+    let n = idx.len();
+    for block in idx.chunks_mut(BLOCK) {
+        // n log n work for the block.
+        if watch::spent(block.len() * 13) {
+            return Err(());
+        }
+        block.sort_by_key(|&i| key(i));
+    }
+    let mut width = BLOCK;
+    let mut buf = vec![0usize; n];
+    let mut meter = watch::Meter::default();
+    while width < n {
+        for lo in (0..n).step_by(2 * width) {
+            let mid = (lo + width).min(n);
+            let hi = (lo + 2 * width).min(n);
+            let (mut i, mut j) = (lo, mid);
+            for slot in buf.iter_mut().take(hi).skip(lo) {
+                if meter.add(1) {
+                    return Err(());
+                }
+                // Ties take the left run first: stability.
+                if j >= hi || (i < mid && key(idx[i]) <= key(idx[j])) {
+                    *slot = idx[i];
+                    i += 1;
+                } else {
+                    *slot = idx[j];
+                    j += 1;
+                }
+            }
+        }
+        std::mem::swap(idx, &mut buf);
+        width *= 2;
+    }
+    Ok(())
 }
 
 struct Sorter<'a> {

@@ -683,11 +683,13 @@ pub(crate) fn collect_result(
                             r.verdict = Verdict::Ok;
                         } else {
                             r.verdict = Verdict::Error;
+                            bound_to_output(vm, &mut info);
                             r.error = Some(info);
                         }
                     }
                     Ok(exc) => {
-                        let info = error_info(vm, exc, source);
+                        let mut info = error_info(vm, exc, source);
+                        bound_to_output(vm, &mut info);
                         // Only the RecursionError raised by the limit itself
                         // (not a later one the program raises) names stack_depth.
                         let is_depth = info.type_name == "RecursionError"
@@ -766,6 +768,44 @@ fn flush_open_files(vm: &mut Vm, outcome: &mut std::thread::Result<crate::error:
 /// Whether `exc` is a SystemExit (or an instance of a subclass of it).
 fn is_system_exit(vm: &Vm, exc: crate::objects::ObjRef) -> bool {
     matches!(vm.heap.get(exc), Obj::Exception(e) if e.ty.is_subtype(TypeId::SystemExit))
+}
+
+/// The traceback of an uncaught exception is output the program caused: it
+/// counts against `output_bytes`, and what does not fit in the room left is
+/// cut (with a note), so a 100 MB message prints a bounded traceback. The
+/// envelope's `message` is cut to the same room. A few hundred bytes are
+/// always allowed, so the exception's type shows even when the program used
+/// up its output.
+fn bound_to_output(vm: &mut Vm, info: &mut ErrorInfo) {
+    const FLOOR: u64 = 256;
+    const NOTE: &str = "\n[traceback cut at the output_bytes limit]\n";
+    let Some(room) = vm.out.room() else {
+        vm.out.charge(info.formatted.len() as u64);
+        return;
+    };
+    let room = usize::try_from(room.max(FLOOR)).unwrap_or(usize::MAX);
+    if info.formatted.len() > room {
+        let keep = floor_char_boundary(&info.formatted, room.saturating_sub(NOTE.len()));
+        info.formatted.truncate(keep);
+        info.formatted.push_str(NOTE);
+    }
+    if info.message.len() > room {
+        let keep = floor_char_boundary(&info.message, room.saturating_sub(3));
+        info.message.truncate(keep);
+        info.message.push('…');
+    }
+    vm.out.charge(info.formatted.len() as u64);
+}
+
+/// The largest char boundary of `s` at or below `i`.
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    if i >= s.len() {
+        return s.len();
+    }
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
 }
 
 fn error_info(vm: &mut Vm, exc: crate::objects::ObjRef, source: &str) -> ErrorInfo {

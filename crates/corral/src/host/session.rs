@@ -149,6 +149,14 @@ impl Session {
         self.cancelled
     }
 
+    /// A flag that, once set (from any thread or a signal handler), raises
+    /// KeyboardInterrupt in the running code at its next limit check (every
+    /// few thousand steps, and inside long builtins that charge steps). The
+    /// flag is cleared when it fires; a REPL clears it before each run.
+    pub fn set_interrupt(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.vm.interrupt = Some(flag);
+    }
+
     /// Run more code in this session; a trailing expression's value is
     /// returned in `value_repr` (as the interactive interpreter shows it).
     pub fn run(&mut self, source: &str) -> RunResult {

@@ -2,6 +2,8 @@
 
 use std::time::{Duration, Instant};
 
+pub mod watch;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum LimitKind {
     Time,
@@ -150,14 +152,19 @@ pub struct Clock {
 impl Clock {
     pub fn new(limits: &Limits) -> Clock {
         let start = Instant::now();
-        Clock {
+        let clock = Clock {
             start,
             deadline: limits.time.map(|d| start + d),
             cpu_start: limits.cpu_time.map(|_| thread_cpu_time()),
             cpu_limit: limits.cpu_time,
             time_limit: limits.time,
             doomed: None,
-        }
+        };
+        watch::arm(
+            clock.deadline,
+            clock.cpu_start.zip(clock.cpu_limit).map(|(s, l)| s + l),
+        );
+        clock
     }
 
     /// When the run's `time` ends (None: no time limit).

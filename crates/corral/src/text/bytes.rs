@@ -5,6 +5,8 @@
 
 use std::borrow::Cow;
 
+use crate::limits::watch;
+
 use super::{adjust_indices, check_len, len_i64, twoway};
 
 pub use super::bytes_misc::{
@@ -90,8 +92,13 @@ pub fn split<'a>(b: &'a [u8], sep: Option<&[u8]>, maxsplit: i64) -> Result<Vec<&
     };
     let mut out = Vec::new();
     let mut last = 0;
+    let mut meter = watch::Meter::default();
     for i in twoway::find_iter(b, sep).take(limit) {
         out.push(b.get(last..i).unwrap_or(&[]));
+        // Stop early at a time limit; the caller asks `watch::expired`.
+        if meter.add(i + sep.len() - last) {
+            return Ok(out);
+        }
         last = i + sep.len();
     }
     out.push(b.get(last..).unwrap_or(&[]));
@@ -108,8 +115,13 @@ pub fn rsplit<'a>(b: &'a [u8], sep: Option<&[u8]>, maxsplit: i64) -> Result<Vec<
     };
     let mut out = Vec::new();
     let mut last = b.len();
+    let mut meter = watch::Meter::default();
     for i in twoway::rfind_iter(b, sep).take(limit) {
         out.push(b.get(i + sep.len()..last).unwrap_or(&[]));
+        // Stop early at a time limit; the caller asks `watch::expired`.
+        if meter.add(last - i) {
+            return Ok(out);
+        }
         last = i;
     }
     out.push(b.get(..last).unwrap_or(&[]));
@@ -142,6 +154,7 @@ pub(crate) fn ws_ranges(
     let n = b.len();
     let mut i = 0;
     let mut remaining = limit;
+    let mut meter = watch::Meter::default();
     loop {
         while i < n && space(b[i]) {
             i += 1;
@@ -159,6 +172,10 @@ pub(crate) fn ws_ranges(
         }
         emit(begin, i);
         remaining -= 1;
+        // Stop early at a time limit; the caller asks `watch::expired`.
+        if meter.add(i - begin + 1) {
+            return;
+        }
     }
 }
 
@@ -171,6 +188,7 @@ pub(crate) fn rws_ranges(
 ) {
     let mut i = b.len();
     let mut remaining = limit;
+    let mut meter = watch::Meter::default();
     loop {
         while i > 0 && space(b[i - 1]) {
             i -= 1;
@@ -188,6 +206,10 @@ pub(crate) fn rws_ranges(
         }
         emit(i, end);
         remaining -= 1;
+        // Stop early at a time limit; the caller asks `watch::expired`.
+        if meter.add(end - i + 1) {
+            return;
+        }
     }
 }
 
@@ -312,7 +334,17 @@ pub fn replace<'a>(
     let n = if old.is_empty() {
         b.len().saturating_add(1).min(limit)
     } else {
-        twoway::find_iter(b, old).take(limit).count()
+        let mut meter = watch::Meter::default();
+        let mut n = 0;
+        let mut last = 0;
+        for i in twoway::find_iter(b, old).take(limit) {
+            if meter.add(i - last + 1) {
+                return Err(watch::EXPIRED.to_string());
+            }
+            last = i;
+            n += 1;
+        }
+        n
     };
     if n == 0 {
         return Ok(Cow::Borrowed(b));
@@ -324,6 +356,9 @@ pub fn replace<'a>(
     let mut out = Vec::with_capacity(check_len(total, max_len)?);
     if old.is_empty() {
         for i in 0..n {
+            if i % watch::CHUNK == 0 && watch::spent(watch::CHUNK * (new.len() + 1)) {
+                return Err(watch::EXPIRED.to_string());
+            }
             out.extend_from_slice(new);
             out.extend(b.get(i).copied());
         }
@@ -331,7 +366,11 @@ pub fn replace<'a>(
         return Ok(Cow::Owned(out));
     }
     let mut last = 0;
+    let mut meter = watch::Meter::default();
     for i in twoway::find_iter(b, old).take(n) {
+        if meter.add(i - last + new.len()) {
+            return Err(watch::EXPIRED.to_string());
+        }
         out.extend_from_slice(b.get(last..i).unwrap_or(&[]));
         out.extend_from_slice(new);
         last = i + old.len();
@@ -365,7 +404,14 @@ pub fn parts_count(b: &[u8], sep: Option<&[u8]>, maxsplit: i64) -> usize {
     let n = match sep {
         Some([]) => 0,
         Some(sep) => twoway::count(b, sep) + 1,
-        None => b.split(|&c| is_space(c)).filter(|w| !w.is_empty()).count(),
+        None => {
+            // Cut short at a time limit: the split that follows stops too.
+            let mut meter = watch::Meter::default();
+            b.split(|&c| is_space(c))
+                .take_while(|w| !meter.add(w.len() + 1))
+                .filter(|w| !w.is_empty())
+                .count()
+        }
     };
     n.min(limit)
 }

@@ -3,6 +3,8 @@
 
 use std::borrow::Cow;
 
+use crate::limits::watch;
+
 use super::bytes::is_space;
 use super::check_len;
 
@@ -241,6 +243,9 @@ pub fn hex(b: &[u8], sep: Option<char>, bytes_per_sep: i64) -> Result<String, St
     let group = usize::try_from(bytes_per_sep.unsigned_abs()).unwrap_or(usize::MAX);
     let mut out = String::with_capacity(b.len().saturating_mul(3));
     for (i, &c) in b.iter().enumerate() {
+        if i % watch::CHUNK == 0 && watch::spent(watch::CHUNK) {
+            return Err(watch::EXPIRED.to_string());
+        }
         if let Some(sep) = sep.filter(|_| i > 0) {
             // Distance from the grouping origin decides where separators fall.
             let from_origin = if bytes_per_sep > 0 { b.len() - i } else { i };
@@ -305,10 +310,19 @@ pub fn translate(b: &[u8], table: Option<&[u8]>, delete: &[u8]) -> Result<Vec<u8
     for &d in delete {
         gone[d as usize] = true;
     }
-    Ok(b.iter()
-        .filter(|&&c| !gone[c as usize])
-        .map(|&c| table.and_then(|t| t.get(c as usize).copied()).unwrap_or(c))
-        .collect())
+    let mut out = Vec::with_capacity(b.len());
+    for chunk in b.chunks(watch::CHUNK) {
+        if watch::spent(chunk.len()) {
+            return Err(watch::EXPIRED.to_string());
+        }
+        out.extend(
+            chunk
+                .iter()
+                .filter(|&&c| !gone[c as usize])
+                .map(|&c| table.and_then(|t| t.get(c as usize).copied()).unwrap_or(c)),
+        );
+    }
+    Ok(out)
 }
 
 /// `repr(b)`: b'...' (b"..." if it contains ' but no "), escaping \t \n \r,

@@ -4,6 +4,8 @@
 
 use std::borrow::Cow;
 
+use crate::limits::watch;
+
 use super::{StrResult, adjust_indices, byte_offset, check_len};
 
 /// The part of `s` selected by Python `start`/`end`, plus the code point
@@ -213,7 +215,10 @@ pub fn replace<'a>(s: &'a str, old: &str, new: &str, count: i64, max_len: usize)
             .and_then(|a| a.checked_add(s.len()));
         let mut out = String::with_capacity(check_len(total, max_len)?);
         let mut chars = s.chars();
-        for _ in 0..n {
+        for i in 0..n {
+            if i % watch::CHUNK == 0 && watch::spent(watch::CHUNK * (new.len() + 1)) {
+                return Err(watch::EXPIRED.to_string());
+            }
             out.push_str(new);
             out.extend(chars.next());
         }
@@ -243,7 +248,12 @@ fn replace_matches<'a, 'm>(
     out.push_str(s.get(..first).unwrap_or(""));
     out.push_str(new);
     let mut last = first + m.len();
+    let mut meter = watch::Meter::default();
     for (i, m) in matches {
+        // The gap and the replacement: this match's share of the work.
+        if meter.add(i - last + new.len()) {
+            return Err(watch::EXPIRED.to_string());
+        }
         out.push_str(s.get(last..i).unwrap_or(""));
         if out.len().saturating_add(new.len()) > max_len {
             return Err(super::TOO_LARGE.to_string());

@@ -22,7 +22,13 @@ pub fn split<'a>(s: &'a str, sep: Option<&str>, maxsplit: i64) -> Result<Vec<&'a
     let limit = max_count(maxsplit);
     match sep {
         Some("") => Err("empty separator".to_string()),
-        Some(sep) => Ok(s.splitn(limit.saturating_add(1), sep).collect()),
+        Some(sep) => {
+            // Stops early at a time limit; the caller asks `watch::expired`.
+            let mut meter = crate::limits::watch::Meter::default();
+            Ok(s.splitn(limit.saturating_add(1), sep)
+                .take_while(|p| !meter.add(p.len() + sep.len()))
+                .collect())
+        }
         None if s.is_ascii() => {
             let mut out = Vec::new();
             ws_ranges(s.as_bytes(), limit, ascii_space, |a, b| {
@@ -39,7 +45,12 @@ pub fn rsplit<'a>(s: &'a str, sep: Option<&str>, maxsplit: i64) -> Result<Vec<&'
     let limit = max_count(maxsplit);
     let mut parts: Vec<&str> = match sep {
         Some("") => return Err("empty separator".to_string()),
-        Some(sep) => s.rsplitn(limit.saturating_add(1), sep).collect(),
+        Some(sep) => {
+            let mut meter = crate::limits::watch::Meter::default();
+            s.rsplitn(limit.saturating_add(1), sep)
+                .take_while(|p| !meter.add(p.len() + sep.len()))
+                .collect()
+        }
         None if s.is_ascii() => {
             let mut out = Vec::new();
             rws_ranges(s.as_bytes(), limit, ascii_space, |a, b| {
@@ -131,7 +142,14 @@ pub fn parts_count(s: &str, sep: Option<&str>, maxsplit: i64) -> usize {
     let n = match sep {
         Some("") => 0,
         Some(sep) => super::twoway::count(s.as_bytes(), sep.as_bytes()) + 1,
-        None => s.split(is_space).filter(|w| !w.is_empty()).count(),
+        None => {
+            // Cut short at a time limit: the split that follows stops too.
+            let mut meter = crate::limits::watch::Meter::default();
+            s.split(is_space)
+                .take_while(|w| !meter.add(w.len() + 1))
+                .filter(|w| !w.is_empty())
+                .count()
+        }
     };
     n.min(limit)
 }

@@ -325,9 +325,13 @@ impl Vm {
             _ => return self.binary_op(crate::compile::code::BinOp::Mul, a, n),
         };
         let (len, cap) = self.bytearray_len(r)?;
-        let total = len
-            .checked_mul(count)
-            .ok_or_else(|| Error::new(TypeId::MemoryError, ""))?;
+        let total = len.checked_mul(count).ok_or_else(|| {
+            if self.heap.limit.is_some() {
+                self.heap.refusal(usize::MAX)
+            } else {
+                Error::new(TypeId::MemoryError, "")
+            }
+        })?;
         if total <= len {
             self.bytearray_shrink(r, |b| b.truncate(total));
             return Ok(a);

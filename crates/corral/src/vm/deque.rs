@@ -448,6 +448,9 @@ impl Vm {
         let total = (size as u128 * n as u128).min(bound as u128);
         // More than an address space holds (CPython: MemoryError).
         if total > (isize::MAX as usize / VALUE_BYTES) as u128 {
+            if self.heap.limit.is_some() {
+                return Err(self.heap.refusal(usize::MAX));
+            }
             return Err(Error::new(TypeId::MemoryError, ""));
         }
         let total = total as usize;

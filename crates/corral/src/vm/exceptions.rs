@@ -24,8 +24,17 @@ impl Vm {
                         )
                 );
                 if too_large {
-                    self.heap
-                        .check_room(crate::format::MAX_FORMAT_LEN.saturating_add(1))?;
+                    // The result would pass the ceiling: more than
+                    // MAX_FORMAT_LEN bytes. Under a memory limit that is a
+                    // resource bomb (f"{1:{10**10}}"): exhaust the limit, as
+                    // DESIGN.md says, never a MemoryError the program could
+                    // catch and go on from. `used` is at least what it asked.
+                    if self.heap.limit.is_some() {
+                        let asked = crate::format::MAX_FORMAT_LEN
+                            .saturating_add(1)
+                            .max(self.heap.room().saturating_add(1));
+                        return Err(self.heap.refusal(asked));
+                    }
                     return self.new_exception(TypeId::MemoryError, Vec::new());
                 }
                 let args = match msg {

@@ -29,6 +29,8 @@ pub mod repr;
 mod sets;
 
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::compile::GlobalNames;
 use crate::compile::code::{Code, Const};
@@ -112,6 +114,9 @@ pub struct Vm {
     pub recursion_limit: Option<u64>,
     /// The program's source, for the lines `traceback` shows.
     pub source: Rc<str>,
+    /// Set from another thread or a signal handler (a REPL's Ctrl-C) to
+    /// raise KeyboardInterrupt at the next limit check; cleared on use.
+    pub interrupt: Option<Arc<AtomicBool>>,
 }
 
 impl Vm {
@@ -180,6 +185,7 @@ impl Vm {
             },
             recursion_limit: None,
             source,
+            interrupt: None,
         }
     }
 
@@ -429,12 +435,31 @@ impl Vm {
             }));
         }
         self.clock.check().map_err(Error::exhausted)?;
+        // Polled here, with the clocks, so the dispatch loop pays nothing
+        // more; a KeyboardInterrupt is an ordinary exception, as in CPython.
+        if let Some(flag) = &self.interrupt
+            && flag.swap(false, Ordering::Relaxed)
+        {
+            return Err(Error::new(crate::objects::TypeId::KeyboardInterrupt, ""));
+        }
         let mut next = self.steps + CLOCK_INTERVAL;
         if let Some(max) = self.limits.steps {
             next = next.min(max + 1);
         }
         self.next_check = next;
         Ok(())
+    }
+
+    /// The error to raise for a builtin whose native work stopped early at a
+    /// time limit (see `limits::watch`): the exhaustion; otherwise `e`.
+    #[cold]
+    pub(crate) fn native_error(&mut self, e: Error) -> Error {
+        if crate::limits::watch::take_expired()
+            && let Err(x) = self.clock.check()
+        {
+            return Error::exhausted(x);
+        }
+        e
     }
 
     /// Charge steps for work done inside a builtin (proportional to its size).

@@ -127,6 +127,11 @@ impl Vm {
                 let bytes = bits / 8;
                 match self.heap.check_room(bytes as usize) {
                     Err(e) => e,
+                    // Past the engine's ceiling though under the limit: a
+                    // resource bomb all the same when there is a limit.
+                    Ok(()) if self.heap.limit.is_some() => {
+                        self.heap.refusal(self.heap.room().saturating_add(1))
+                    }
                     Ok(()) => Error::new(TypeId::MemoryError, ""),
                 }
             }

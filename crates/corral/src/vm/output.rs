@@ -40,6 +40,17 @@ impl Output {
         self.sink = Some(sink);
     }
 
+    /// Bytes that may still be written (`None`: no limit).
+    pub fn room(&self) -> Option<u64> {
+        self.limit.map(|m| m.saturating_sub(self.written))
+    }
+
+    /// Count bytes the host prints on the program's behalf (the traceback
+    /// of an uncaught exception), already bounded to `room`.
+    pub fn charge(&mut self, n: u64) {
+        self.written = self.written.saturating_add(n);
+    }
+
     /// Write guest output; the run stops the moment it passes the limit,
     /// and nothing past the limit is kept.
     pub fn write(&mut self, stderr: bool, s: &str) -> Result<()> {

@@ -17,7 +17,9 @@ const MAX_LEN: usize = crate::format::MAX_FORMAT_LEN;
 /// else the ValueError it names.
 fn text_err(e: String) -> Error {
     if e == text::TOO_LARGE {
-        Error::new(TypeId::MemoryError, "")
+        // Named so the VM treats it as a resource bomb (exhausting the
+        // memory limit when there is one; see `Vm::materialize`).
+        Error::new(TypeId::MemoryError, text::TOO_LARGE)
     } else {
         Error::value_error(e)
     }
@@ -150,7 +152,13 @@ fn int_flag(vm: &mut Vm, v: Option<Value>) -> Result<bool> {
 fn list_of(vm: &mut Vm, ba: bool, parts: Vec<Vec<u8>>) -> Result<Value> {
     vm.charge_steps(parts.len() as u64)?;
     let mut out = Vec::with_capacity(parts.len());
+    // Charged up front, but ten million objects take a while to make.
+    let mut meter = crate::limits::watch::Meter::default();
     for p in parts {
+        if meter.add(4) {
+            let expired = Error::value_error(crate::limits::watch::EXPIRED);
+            return Err(vm.native_error(expired));
+        }
         out.push(vm.new_bytes_like(ba, p)?);
     }
     vm.new_list(out)
@@ -270,7 +278,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             };
             let b = vm.bytes_of(recv).unwrap_or(&[]);
             vm.heap.check_room(b.len().saturating_mul(3))?;
-            let s = text::bytes::hex(b, sep, per).map_err(Error::value_error)?;
+            let s = match text::bytes::hex(b, sep, per) {
+                Ok(s) => s,
+                Err(e) => return Err(vm.native_error(Error::value_error(e))),
+            };
             vm.new_str(s)
         }
         "upper" | "lower" | "capitalize" | "swapcase" | "title" => {
@@ -335,6 +346,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 text::bytes::rsplit(b, sep.as_deref(), maxsplit)
             }
             .map_err(Error::value_error)?;
+            if crate::limits::watch::expired() {
+                // The split stopped early: its parts are not the result.
+                let expired = Error::value_error(crate::limits::watch::EXPIRED);
+                return Err(vm.native_error(expired));
+            }
             let parts: Vec<Vec<u8>> = parts.into_iter().map(<[u8]>::to_vec).collect();
             list_of(vm, ba, parts)
         }
@@ -397,7 +413,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 None => -1,
             };
             let b = vm.bytes_of(recv).unwrap_or(&[]);
-            let out = text::bytes::replace(b, &old, &new, count, MAX_LEN).map_err(text_err)?;
+            let out = match text::bytes::replace(b, &old, &new, count, MAX_LEN) {
+                Ok(out) => out,
+                Err(e) => return Err(vm.native_error(text_err(e))),
+            };
             vm.heap.check_room(out.len())?;
             let out = out.into_owned();
             vm.new_bytes_like(ba, out)
@@ -532,8 +551,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             let table = opt_bytes_arg(vm, a.get(0))?;
             let delete = opt_bytes_arg(vm, a.arg(1, "delete"))?.unwrap_or_default();
             let b = vm.bytes_of(recv).unwrap_or(&[]);
-            let out =
-                text::bytes::translate(b, table.as_deref(), &delete).map_err(Error::value_error)?;
+            let out = match text::bytes::translate(b, table.as_deref(), &delete) {
+                Ok(out) => out,
+                Err(e) => return Err(vm.native_error(Error::value_error(e))),
+            };
             vm.new_bytes_like(ba, out)
         }
         _ => Err(Error::fault("bad bytes method")),

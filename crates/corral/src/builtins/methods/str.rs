@@ -3,6 +3,7 @@
 use super::MethodId;
 use crate::builtins::Args;
 use crate::error::{Error, Result};
+use crate::limits::watch;
 use crate::objects::{Obj, TypeId, Value};
 use crate::text;
 use crate::vm::Vm;
@@ -76,7 +77,11 @@ fn join_plain(
     heap.check_room(crate::objects::heap::alloc_size(items.len() * part_bytes))?;
     let mut parts: Vec<&str> = Vec::with_capacity(items.len());
     let mut total = 0usize;
+    let mut meter = watch::Meter::default();
     for x in items {
+        if meter.add(1) {
+            return Err(Error::value_error(watch::EXPIRED));
+        }
         match x {
             Value::Obj(r) => match heap.get(*r) {
                 Obj::Str(p) => {
@@ -92,6 +97,9 @@ fn join_plain(
     heap.check_room(total + crate::objects::heap::alloc_size(items.len() * part_bytes))?;
     let mut out = String::with_capacity(total);
     for (i, p) in parts.iter().enumerate() {
+        if meter.add(p.len() + sep.len()) {
+            return Err(Error::value_error(watch::EXPIRED));
+        }
         if i > 0 {
             out.push_str(sep);
         }
@@ -102,7 +110,12 @@ fn join_plain(
 
 fn list_of_strs(vm: &mut Vm, parts: Vec<&str>) -> Result<Value> {
     let mut out = Vec::with_capacity(parts.len());
+    // Ten million small objects take a while to make.
+    let mut meter = watch::Meter::default();
     for p in parts {
+        if meter.add(4) {
+            return Err(vm.native_error(Error::value_error(watch::EXPIRED)));
+        }
         out.push(vm.new_str(p)?);
     }
     vm.new_list(out)
@@ -214,6 +227,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 text::rsplit(&s, sep.as_deref(), maxsplit)
             }
             .map_err(Error::value_error)?;
+            if watch::expired() {
+                // The split stopped early: its parts are not the result.
+                return Err(vm.native_error(Error::value_error(watch::EXPIRED)));
+            }
             vm.charge_steps(parts.len() as u64)?;
             list_of_strs(vm, parts)
         }
@@ -234,7 +251,8 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 return Err(Error::type_error("can only join an iterable"));
             }
             let mut items = vm.collect_iter(a.pos[0])?;
-            if let Some((out, total)) = join_plain(&vm.heap, &s, &items)? {
+            let joined = join_plain(&vm.heap, &s, &items).map_err(|e| vm.native_error(e))?;
+            if let Some((out, total)) = joined {
                 vm.charge_steps(total as u64 / 64)?;
                 return vm.new_str(out);
             }
@@ -279,7 +297,8 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 Some(v) => vm.index_of(v)?,
                 None => -1,
             };
-            let out = text::replace(&s, &old, &new, count, MAX_LEN).map_err(Error::value_error)?;
+            let out = text::replace(&s, &old, &new, count, MAX_LEN)
+                .map_err(|e| vm.native_error(Error::value_error(e)))?;
             vm.heap.check_room(out.len())?;
             vm.new_str(out.into_owned())
         }
@@ -498,7 +517,11 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             a.method("translate", 1, 1)?;
             let table = a.pos[0];
             let mut out = String::with_capacity(s.len());
+            let mut meter = watch::Meter::default();
             for c in s.chars() {
+                if meter.add(1) {
+                    return Err(vm.native_error(Error::value_error(watch::EXPIRED)));
+                }
                 let key = Value::Int(c as i64);
                 let mapped = match vm.type_of(table) {
                     TypeId::Dict => vm.dict_get(table, key)?,

@@ -1,0 +1,197 @@
+//! Long native operations stop at the time limit as they go (a replace over
+//! 20 MB does not run to its end past `--time`); resource bombs in format
+//! widths exhaust the memory limit rather than raise a catchable
+//! MemoryError; an uncaught exception's traceback counts against
+//! `output_bytes`; a closed stdout is not a host fault.
+
+mod common;
+
+use common::*;
+
+/// How far past the limit a run may stop, in CPU time. The engine reads
+/// the clocks at least every millisecond of native work. The limit is CPU
+/// time so the test does not depend on the machine's load (a wall-clock
+/// limit is watched by the same code, but a loaded machine stretches it).
+const SLACK_MS: u64 = 10;
+
+/// `code` under `--cpu-time 100ms` stops with the cpu_time verdict within
+/// `SLACK_MS` of the limit.
+fn stops_in_time(code: &str, what: &str) {
+    const LIMIT_MS: u64 = 100;
+    let o = run_code(
+        &[
+            "--json",
+            "--cpu-time",
+            "100ms",
+            "--time",
+            "none",
+            "--memory",
+            "2GiB",
+        ],
+        code,
+    );
+    assert_exit(&o, 3, what);
+    let j = check_envelope(&o, "resource_exhausted", what);
+    let (limit, max, used) = resource(&j);
+    assert_eq!((limit.as_str(), max), ("cpu_time", LIMIT_MS), "{what}: {j}");
+    assert!(
+        used <= LIMIT_MS + SLACK_MS,
+        "{what}: stopped {} ms past the limit",
+        used - LIMIT_MS
+    );
+}
+
+/// A string built fast (one bulk copy) that the operation then works on.
+const BIG_STR: &str = "s = 'ab' * 10**7\n";
+const BIG_BYTES: &str = "b = b'ab' * 10**7\n";
+
+#[test]
+fn str_and_bytes_replace_stop_in_time() {
+    stops_in_time(&format!("{BIG_STR}s.replace('a', 'bb')"), "str.replace");
+    stops_in_time(&format!("{BIG_STR}s.replace('', '-')"), "str.replace ''");
+    stops_in_time(
+        &format!("{BIG_BYTES}b.replace(b'a', b'bb')"),
+        "bytes.replace",
+    );
+}
+
+#[test]
+fn hex_stops_in_time() {
+    stops_in_time(&format!("{BIG_BYTES}(b * 3).hex()"), "bytes.hex");
+}
+
+#[test]
+fn join_stops_in_time() {
+    // A long separator makes a 500 MB join from a list that is quick to
+    // make (making a list of many millions is itself a long bulk copy).
+    stops_in_time("x = ['ab'] * 10**6\n('-' * 500).join(x)", "str.join");
+}
+
+#[test]
+fn translate_stops_in_time() {
+    stops_in_time(
+        &format!("{BIG_STR}s.translate({{97: 'xy'}})"),
+        "str.translate",
+    );
+}
+
+#[test]
+fn split_stops_in_time() {
+    stops_in_time("s = 'ab ' * 10**7\ns.split()", "str.split");
+    stops_in_time("b = b'ab ' * 10**7\nb.split()", "bytes.split");
+}
+
+#[test]
+fn int_sort_stops_in_time() {
+    // Runs of 256 ascending ints: a long merge.
+    stops_in_time(
+        "x = list(bytes(range(256)) * 40000)\nx.sort()",
+        "list.sort of ints",
+    );
+}
+
+#[test]
+fn sorted_ints_are_sorted_and_stable() {
+    let code = "\
+x = list(bytes(range(256)) * 100) + [-5, 10**6]
+y = sorted(x)
+print(all(a <= b for a, b in zip(y, y[1:])), y[:3], y[-2:], len(y))
+print(sorted(x, reverse=True)[:3])
+";
+    let o = run_code(&[], code);
+    assert_exit(&o, 0, "sorted ints");
+    assert_eq!(
+        o.stdout_str(),
+        "True [-5, 0, 0] [255, 1000000] 25602\n[1000000, 255, 255]\n"
+    );
+}
+
+// ----- format widths: memory, not MemoryError -----
+
+#[test]
+fn huge_format_widths_exhaust_memory() {
+    for code in [
+        "try:\n    f'{1:{10**10}}'\nexcept MemoryError:\n    print('caught')",
+        "try:\n    '%*d' % (2*10**9, 1)\nexcept MemoryError:\n    print('caught')",
+        "try:\n    '{:{}}'.format(1, 10**10)\nexcept MemoryError:\n    print('caught')",
+        "try:\n    format(1, '1000000000')\nexcept MemoryError:\n    print('caught')",
+        "try:\n    'x'.center(10**9)\nexcept MemoryError:\n    print('caught')",
+    ] {
+        let o = run_code(&["--json"], code);
+        assert_exit(&o, 3, code);
+        let j = check_envelope(&o, "resource_exhausted", code);
+        assert_eq!(resource(&j).0, "memory", "{code}");
+        assert_eq!(j["stdout"], "", "{code}: the bomb was caught");
+    }
+}
+
+// ----- the traceback counts against output_bytes -----
+
+#[test]
+fn a_huge_exception_message_is_bounded() {
+    let o = run_code(
+        &["--json", "--output-bytes", "10KiB"],
+        "print('hi')\nraise ValueError('x' * 10**8)",
+    );
+    assert_exit(&o, 1, "huge message");
+    let j = check_envelope(&o, "error", "huge message");
+    let msg = j["error"]["message"].as_str().unwrap_or("");
+    assert!(msg.len() <= 10 * 1024, "message of {} bytes", msg.len());
+    assert!(msg.starts_with("xxxx"), "{}", truncate(msg, 80));
+    let out = usage_u64(&j, "output_bytes");
+    assert!(out <= 10 * 1024, "output_bytes {out}");
+    assert!(out > 5 * 1024, "the traceback is counted: {out}");
+
+    // Without --json: stderr is bounded too and names the exception.
+    let o = run_code(
+        &["--output-bytes", "10KiB"],
+        "raise ValueError('x' * 10**8)",
+    );
+    assert_exit(&o, 1, "huge message, text");
+    assert!(o.stderr.len() < 11 * 1024, "{} bytes", o.stderr.len());
+    assert!(
+        o.stderr.contains("ValueError: xxx"),
+        "{}",
+        truncate(&o.stderr, 300)
+    );
+    assert!(
+        o.stderr.contains("output_bytes"),
+        "{}",
+        truncate(&o.stderr, 300)
+    );
+}
+
+#[test]
+fn a_small_traceback_is_whole_and_counted() {
+    let o = run_code(&["--json"], "print('a')\n1 / 0");
+    let j = check_envelope(&o, "error", "1/0");
+    let tb = "Traceback (most recent call last):\n  File \"<string>\", line 2, in <module>\nZeroDivisionError: division by zero\n";
+    assert_eq!(usage_u64(&j, "output_bytes"), 2 + tb.len() as u64);
+    assert_eq!(j["error"]["message"], "division by zero");
+}
+
+// ----- a closed stdout -----
+
+#[test]
+fn a_closed_stdout_is_not_a_host_fault() {
+    use std::process::{Command, Stdio};
+    for args in [
+        vec!["run", "-c", "for i in range(10**5): print(i)"],
+        vec!["run", "--json", "-c", "print('x' * 10**5)"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_corral"))
+            .args(&args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn");
+        // Close the read end at once: every write gets EPIPE.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("wait");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("host fault"), "{args:?}: {err}");
+        assert_ne!(out.status.code(), Some(4), "{args:?}: {err}");
+        assert!(out.status.code().is_some(), "{args:?}: killed by a signal");
+    }
+}
