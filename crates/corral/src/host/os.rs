@@ -443,7 +443,8 @@ impl Fs {
             .borrow()
             .mem
             .iter()
-            .filter_map(|(p, n)| matches!(n, Node::Dir { .. }).then(|| p.clone()))
+            .filter(|(_, n)| matches!(n, Node::Dir { .. }))
+            .map(|(p, _)| p.clone())
             .collect()
     }
 
