@@ -291,28 +291,17 @@ impl Pool {
             if let Some(i) = st.idle.iter().position(fits) {
                 break Ok(st.idle.swap_remove(i));
             }
-            if let Some(w) = st.idle.pop() {
-                // Only another tenant's workers are idle: retire one and
-                // start a fresh worker in its place, here.
-                st.retired += 1;
-                drop(st);
-                drop(w);
-                let fresh = self.start_now();
-                st = self.lock();
-                match fresh {
-                    Ok(w) => {
-                        st.started += 1;
-                        break Ok(w);
-                    }
-                    Err(e) => {
-                        st.live -= 1;
-                        break Err(PoolError::Start(e));
-                    }
+            // Only another tenant's workers are idle: retire one and start
+            // a fresh worker in its place. Or there is room for one more.
+            let other_tenants = st.idle.pop();
+            if other_tenants.is_some() || st.live < opts.size {
+                if other_tenants.is_some() {
+                    st.retired += 1;
+                } else {
+                    st.live += 1;
                 }
-            }
-            if st.live < opts.size {
-                st.live += 1;
                 drop(st);
+                drop(other_tenants);
                 let fresh = self.start_now();
                 st = self.lock();
                 match fresh {
