@@ -42,6 +42,9 @@ pub struct PoolOptions {
     pub share_tenants: bool,
 }
 
+/// How far past a run's deadline the parent still waits on a host call.
+const HOST_CALL_SLACK: Duration = Duration::from_millis(50);
+
 /// 2 × the default memory limit + 256 MiB.
 pub const DEFAULT_HARD_MEMORY: u64 = 2 * (128 << 20) + (256 << 20);
 
@@ -387,7 +390,11 @@ impl Pool {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        let run_deadline = ticket.time.map(|t| start + t);
+        // The worker's clock starts a little after ours: the host gives up a
+        // little after the run's own deadline, so the worker, checking its
+        // clock once the answer arrives, ends the run `resource_exhausted`
+        // (time) rather than raising the host's timeout into the program.
+        let run_deadline = ticket.time.map(|t| start + t + HOST_CALL_SLACK);
         let (r, reusable) = w.execute(job, host, deadline, run_deadline, o.hard_memory);
         self.checkin(w, reusable);
         r.map_err(|JobError::Refused(m)| PoolError::Refused(m))
