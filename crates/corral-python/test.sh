@@ -16,7 +16,7 @@ fi
 "$venv/bin/pip" install -q "maturin>=1.7,<2" pytest "mcp>=2,<3" mypy
 
 echo "== build the corral binary (for the MCP tests) =="
-(cd "$root" && cargo build --release -q -p corral-cli)
+(cd "$root" && cargo build --release -q --workspace --bins)
 
 echo "== build the wheel =="
 rm -rf "$target/wheels"
