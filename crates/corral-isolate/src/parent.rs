@@ -388,11 +388,20 @@ impl WorkerProc {
             return self.outer(r, true);
         }
         if tail.contains("memory allocation of") {
+            // "memory allocation of N bytes failed": the worker held up to
+            // the ceiling and asked for N more.
+            let asked = tail
+                .split("memory allocation of ")
+                .nth(1)
+                .and_then(|t| t.split(' ').next())
+                .and_then(|n| n.parse::<u64>().ok())
+                .unwrap_or(1)
+                .max(1);
             r.verdict = Verdict::ResourceExhausted;
             r.resource = Some(Exhausted {
                 limit: LimitKind::Memory,
                 max: hard_memory,
-                used: hard_memory,
+                used: hard_memory.saturating_add(asked),
             });
             return self.outer(r, true);
         }
