@@ -13,6 +13,8 @@
 mod arm;
 mod parent;
 mod pool;
+#[cfg(unix)]
+mod stack;
 mod syscalls;
 pub mod wire;
 mod worker;

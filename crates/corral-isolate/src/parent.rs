@@ -107,7 +107,10 @@ pub struct WorkerCeilings {
 impl WorkerProc {
     /// Start `exe worker` and wait until it has armed.
     pub fn start(exe: &Path, c: &WorkerCeilings) -> Result<WorkerProc, StartError> {
-        let mut child = Command::new(exe)
+        let mut cmd = Command::new(exe);
+        #[cfg(unix)]
+        crate::stack::raise_stack_limit(&mut cmd);
+        let mut child = cmd
             .arg("worker")
             .arg("--address-space")
             .arg(c.address_space.to_string())

@@ -45,23 +45,11 @@ impl Pipe {
     }
 }
 
-/// The stack of the thread that runs programs: what the engine's bounded
-/// native recursion (parser, nested reprs) needs, and little more, since
-/// it counts against the address-space ceiling.
-const RUN_STACK: usize = 64 << 20;
-
-/// Entry point of `corral worker` (on the process's main thread); returns
-/// the process exit status.
+/// Entry point of `corral worker`, on the process's main thread (whose
+/// stack the parent raised: see `stack.rs`); returns the exit status.
 pub fn main(c: Ceilings) -> i32 {
     let armed = arm::arm_process(&c);
-    let serving = std::thread::Builder::new()
-        .name("corral-worker".into())
-        .stack_size(RUN_STACK)
-        .spawn(move || serve_all(c, armed));
-    match serving.map(|h| h.join()) {
-        Ok(Ok(code)) => code,
-        _ => 70,
-    }
+    serve_all(c, armed)
 }
 
 fn serve_all(c: Ceilings, armed: Result<crate::wire::Layers, String>) -> i32 {
