@@ -71,7 +71,22 @@ pub fn source(name: &str) -> Option<&'static str> {
     if let Some(s) = dev_source(name) {
         return Some(s);
     }
-    PY_MODULES.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+    entry(name).map(|(_, s)| s)
+}
+
+/// The registered module `name`, as (static name, built-in source).
+fn entry(name: &str) -> Option<(&'static str, &'static str)> {
+    if let Some(e) = PY_MODULES.iter().find(|(n, _)| *n == name) {
+        return Some(*e);
+    }
+    // Developers may try a new module before registering it: any
+    // `$CORRAL_PYSRC/<name with dots as underscores>.py` is importable.
+    #[cfg(feature = "dev-pysrc")]
+    if let Some(src) = dev_file(&format!("{}.py", name.replace('.', "_"))) {
+        let name: &'static str = Box::leak(name.to_owned().into_boxed_str());
+        return Some((name, src));
+    }
+    None
 }
 
 /// Developers only (feature `dev-pysrc`, never in a default build): with
@@ -155,7 +170,7 @@ fn remap_globals(code: &Code, map: &[u32]) -> Code {
 }
 
 pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
-    let Some((static_name, src)) = PY_MODULES.iter().find(|(n, _)| *n == name).copied() else {
+    let Some((static_name, src)) = entry(name) else {
         return Ok(None);
     };
     #[cfg(feature = "dev-pysrc")]
