@@ -2,6 +2,11 @@
 //! data: code and options in, the envelope and snapshot bytes out — so a
 //! pool of worker processes can stand in for the in-process threads here
 //! without the HTTP layer changing.
+//!
+//! By default runs and resumptions go to a pool of isolated worker
+//! processes (corral-isolate) driven from these threads; sessions still
+//! run in process, because the worker protocol does not carry session
+//! state yet. `--in-process` runs everything on the threads.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -10,6 +15,7 @@ use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::sync::{Arc, Mutex};
 
 use corral::Limits;
+use corral_isolate::Pool;
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 
@@ -54,10 +60,13 @@ pub struct SessionMeta {
 pub enum Job {
     Run {
         run_id: String,
+        /// Whose run it is: an isolated worker serves one tenant.
+        tenant: String,
         spec: RunSpec,
     },
     Resume {
         run_id: String,
+        tenant: String,
         snapshot: Vec<u8>,
         answers: serde_json::Value,
         /// The OS the run started with, files excepted.
@@ -123,6 +132,8 @@ pub enum Refused {
     NotFound(String),
     /// The service itself failed (a stored snapshot that does not load).
     Fault(String),
+    /// Every isolated worker is busy and the pool's queue is full.
+    Busy,
 }
 
 #[derive(Debug)]
@@ -162,6 +173,7 @@ pub struct ThreadBackend {
     tx: SyncSender<Task>,
     counts: Arc<Counts>,
     workers: usize,
+    pool: Option<Pool>,
 }
 
 #[derive(Default)]
@@ -175,7 +187,8 @@ struct Counts {
 const WORKER_STACK: usize = 256 << 20;
 
 impl ThreadBackend {
-    pub fn new(workers: usize, queue: usize) -> std::io::Result<ThreadBackend> {
+    /// `pool`: the isolated workers runs go to (None: in process).
+    pub fn new(workers: usize, queue: usize, pool: Option<Pool>) -> std::io::Result<ThreadBackend> {
         let workers = workers.max(1);
         let (tx, rx) = sync_channel::<Task>(queue);
         let rx = Arc::new(Mutex::new(rx));
@@ -183,20 +196,22 @@ impl ThreadBackend {
         for i in 0..workers {
             let rx = rx.clone();
             let counts = counts.clone();
+            let pool = pool.clone();
             std::thread::Builder::new()
                 .name(format!("corral-run-{i}"))
                 .stack_size(WORKER_STACK)
-                .spawn(move || worker_loop(&rx, &counts))?;
+                .spawn(move || worker_loop(&rx, &counts, pool.as_ref()))?;
         }
         Ok(ThreadBackend {
             tx,
             counts,
             workers,
+            pool,
         })
     }
 }
 
-fn worker_loop(rx: &Mutex<Receiver<Task>>, counts: &Counts) {
+fn worker_loop(rx: &Mutex<Receiver<Task>>, counts: &Counts, pool: Option<&Pool>) {
     loop {
         let task = {
             let Ok(guard) = rx.lock() else { return };
@@ -210,7 +225,7 @@ fn worker_loop(rx: &Mutex<Receiver<Task>>, counts: &Counts) {
         // The engine contains its own faults; this catches ours, so that a
         // bug in the service's glue costs one request, not a worker.
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            crate::exec::execute(task.job)
+            crate::exec::execute(task.job, pool)
         }))
         .unwrap_or_else(|_| {
             Err(Refused::Fault(
@@ -253,6 +268,10 @@ impl Backend for ThreadBackend {
     }
 
     fn name(&self) -> &'static str {
-        "threads"
+        if self.pool.is_some() {
+            "pool"
+        } else {
+            "threads"
+        }
     }
 }

@@ -30,6 +30,9 @@ pub struct ServerSection {
     pub store: Option<String>,
     /// Threads running programs (default: the number of cores).
     pub workers: Option<usize>,
+    /// Run programs in isolated worker processes (default true); false
+    /// runs them on the server's own threads.
+    pub isolate: Option<bool>,
     /// Runs waiting for a worker before new ones get 503.
     pub queue: Option<usize>,
     pub max_body: Option<String>,
@@ -77,6 +80,10 @@ pub struct Config {
     pub addr: String,
     pub store: String,
     pub workers: usize,
+    /// Runs and resumptions go to isolated worker processes.
+    pub isolate: bool,
+    /// The corral binary whose hidden `worker` subcommand the pool starts.
+    pub worker_exe: std::path::PathBuf,
     pub queue: usize,
     pub max_body: u64,
     pub suspend_ttl: Duration,
@@ -137,6 +144,8 @@ impl Default for Config {
             addr: "127.0.0.1:8080".into(),
             store: "corral.db".into(),
             workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            isolate: true,
+            worker_exe: std::env::current_exe().unwrap_or_else(|_| "corral".into()),
             queue: 256,
             max_body: 4 << 20,
             suspend_ttl: Duration::from_secs(3600),
@@ -179,6 +188,8 @@ impl Config {
             addr: s.addr.clone().unwrap_or(d.addr),
             store: s.store.clone().unwrap_or(d.store),
             workers: s.workers.unwrap_or(d.workers).max(1),
+            isolate: s.isolate.unwrap_or(d.isolate),
+            worker_exe: d.worker_exe,
             queue: s.queue.unwrap_or(d.queue),
             max_body: bytes("server.max_body", &s.max_body, d.max_body)?,
             suspend_ttl: dur("server.suspend_ttl", &s.suspend_ttl, d.suspend_ttl)?,

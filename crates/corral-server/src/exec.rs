@@ -10,6 +10,7 @@ use corral::host::replay::Record;
 use corral::host::session::Session;
 use corral::host::{Host, HostValue, Paused};
 use corral::{RunOptions, RunResult, Verdict, run_source};
+use corral_isolate::{IsolatedResult, Pool, PoolError};
 use serde_json::{Value as J, json};
 
 use crate::api::FileOut;
@@ -19,17 +20,33 @@ use crate::osspec::OsSpec;
 /// At most this many written files are listed in one envelope.
 const MAX_FILES_LISTED: usize = 1000;
 
-pub fn execute(job: Job) -> JobResult {
+pub fn execute(job: Job, pool: Option<&Pool>) -> JobResult {
     match job {
-        Job::Run { run_id, spec } => run(&run_id, spec),
+        Job::Run {
+            run_id,
+            tenant,
+            spec,
+        } => run(&run_id, spec, pool.map(|p| (p, tenant.as_str()))),
         Job::Resume {
             run_id,
+            tenant,
             snapshot,
             answers,
             os,
             initial_files,
             files_cap,
-        } => resume(&run_id, &snapshot, answers, &os, &initial_files, files_cap),
+        } => {
+            let via = pool.map(|p| (p, tenant.as_str()));
+            resume(
+                &run_id,
+                &snapshot,
+                answers,
+                &os,
+                &initial_files,
+                files_cap,
+                via,
+            )
+        }
         Job::SessionNew {
             inputs,
             limits,
@@ -111,7 +128,10 @@ pub fn execute(job: Job) -> JobResult {
     }
 }
 
-fn run(run_id: &str, spec: RunSpec) -> JobResult {
+/// A pool of isolated workers and the tenant a job is for.
+type Via<'a> = Option<(&'a Pool, &'a str)>;
+
+fn run(run_id: &str, spec: RunSpec, via: Via<'_>) -> JobResult {
     let host = host_for(&spec.suspend, &spec.os, true)?;
     let fs = host.os.fs.clone();
     let initial = hash_files(&fs.memory_files());
@@ -122,13 +142,56 @@ fn run(run_id: &str, spec: RunSpec) -> JobResult {
         host,
         ..RunOptions::default()
     };
-    let r = run_source(&spec.code, &opts);
-    let record = spec
-        .record
-        .then(|| serde_json::to_value(Record::new(&spec.code, &opts, &r)).unwrap_or(J::Null));
-    let mut out = finish(run_id, r, &fs, &initial, spec.files_cap);
-    out.record = record;
+    let record = |r: &RunResult| {
+        spec.record
+            .then(|| serde_json::to_value(Record::new(&spec.code, &opts, r)).unwrap_or(J::Null))
+    };
+    let out = match via {
+        None => {
+            let r = run_source(&spec.code, &opts);
+            let rec = record(&r);
+            let mut out = finish(run_id, &r, fs.memory_files(), &initial, spec.files_cap);
+            out.record = rec;
+            out
+        }
+        Some((pool, tenant)) => {
+            let ir = pool
+                .run(&spec.code, &opts, Some(tenant))
+                .map_err(pool_refusal)?;
+            let rec = record(&ir.result);
+            let mut out = finish_isolated(run_id, ir, &initial, spec.files_cap);
+            out.record = rec;
+            out
+        }
+    };
     Ok(out)
+}
+
+/// The envelope of a run a worker carried out, with the outer layer's
+/// facts (`enforced_by`, `isolation`).
+fn finish_isolated(
+    run_id: &str,
+    mut ir: IsolatedResult,
+    initial: &[(String, u64)],
+    cap: u64,
+) -> JobOutput {
+    let files = std::mem::take(&mut ir.files);
+    let snapshot = ir.snapshot.take();
+    let mut out = finish(run_id, &ir.result, files, initial, cap);
+    corral_isolate::annotate_envelope(&mut out.envelope, &ir);
+    if out.snapshot.is_none() {
+        out.snapshot = snapshot;
+    }
+    out
+}
+
+fn pool_refusal(e: PoolError) -> Refused {
+    match e {
+        PoolError::Busy(_) => Refused::Busy,
+        PoolError::Refused(m) => Refused::BadRequest(format!("answers: {m}")),
+        PoolError::Start(e) => Refused::Fault(format!("no isolated worker: {e}")),
+        PoolError::Closed => Refused::Fault("the worker pool is shut down".into()),
+    }
 }
 
 fn resume(
@@ -138,6 +201,7 @@ fn resume(
     os: &OsSpec,
     initial: &[(String, u64)],
     files_cap: u64,
+    via: Via<'_>,
 ) -> JobResult {
     let answers = parse_answers_json(answers).map_err(Refused::BadRequest)?;
     let paused = Paused::from_snapshot(snapshot)
@@ -145,9 +209,19 @@ fn resume(
     let declared = paused.declared_functions().to_vec();
     let host = host_for(&declared, os, false)?;
     let fs = host.os.fs.clone();
-    match paused.resume(&host, answers) {
-        Ok(r) => Ok(finish(run_id, r, &fs, initial, files_cap)),
-        Err(refused) => Err(Refused::BadRequest(format!("answers: {}", refused.message))),
+    match via {
+        None => match paused.resume(&host, answers) {
+            Ok(r) => Ok(finish(run_id, &r, fs.memory_files(), initial, files_cap)),
+            Err(refused) => Err(Refused::BadRequest(format!("answers: {}", refused.message))),
+        },
+        Some((pool, tenant)) => {
+            let limits = paused.limits().clone();
+            drop(paused);
+            let ir = pool
+                .resume(snapshot, answers, &host, Some(&limits), Some(tenant))
+                .map_err(pool_refusal)?;
+            Ok(finish_isolated(run_id, ir, initial, files_cap))
+        }
     }
 }
 
@@ -178,19 +252,31 @@ fn finish_session(
     fs: &Fs,
     meta: &SessionMeta,
 ) -> JobOutput {
-    let mut out = finish(run_id, r, fs, &meta.initial_files, meta.files_cap);
+    let mut out = finish(
+        run_id,
+        &r,
+        fs.memory_files(),
+        &meta.initial_files,
+        meta.files_cap,
+    );
     out.snapshot = Some(s.snapshot());
     out
 }
 
 /// The envelope of `r` with the files the program wrote, and the snapshot
 /// of a suspended run.
-fn finish(run_id: &str, r: RunResult, fs: &Fs, initial: &[(String, u64)], cap: u64) -> JobOutput {
-    let mut env = envelope(&r, run_id);
+fn finish(
+    run_id: &str,
+    r: &RunResult,
+    files: Vec<(String, Vec<u8>)>,
+    initial: &[(String, u64)],
+    cap: u64,
+) -> JobOutput {
+    let mut env = envelope(r, run_id);
     if let (Some(fault), J::Object(m)) = (&r.fault, &mut env) {
         m.insert("fault".into(), J::String(fault.clone()));
     }
-    let files = written_files(fs, initial, cap);
+    let files = written_files(files, initial, cap);
     if let J::Object(m) = &mut env {
         m.insert(
             "files".into(),
@@ -225,10 +311,14 @@ pub fn hash_files(files: &[(String, Vec<u8>)]) -> Vec<(String, u64)> {
 
 /// In-memory files that are new or changed since the run started, with
 /// their content while the response's budget lasts, then listed without.
-fn written_files(fs: &Fs, initial: &[(String, u64)], cap: u64) -> Vec<FileOut> {
+fn written_files(
+    files: Vec<(String, Vec<u8>)>,
+    initial: &[(String, u64)],
+    cap: u64,
+) -> Vec<FileOut> {
     let mut budget = cap;
     let mut out = Vec::new();
-    for (path, data) in fs.memory_files() {
+    for (path, data) in files {
         let h = file_hash(&data);
         if initial.iter().any(|(p, x)| *p == path && *x == h) {
             continue;

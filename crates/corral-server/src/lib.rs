@@ -45,6 +45,10 @@ pub struct ServeArgs {
     /// Threads running programs (default: the number of cores).
     #[arg(long, value_name = "N")]
     pub workers: Option<usize>,
+    /// Run programs on the server's own threads instead of isolated worker
+    /// processes (faster to start, without the operating system's layer).
+    #[arg(long)]
+    pub in_process: bool,
     /// Log as JSON lines (default: human-readable text).
     #[arg(long)]
     pub log_json: bool,
@@ -65,6 +69,9 @@ impl ServeArgs {
         }
         if let Some(w) = self.workers {
             c.workers = w.max(1);
+        }
+        if self.in_process {
+            c.isolate = false;
         }
         Ok(c)
     }
@@ -131,7 +138,12 @@ pub async fn start(cfg: Config) -> Result<Started, String> {
     let store = store::open(&cfg.store)
         .await
         .map_err(|e| format!("cannot open the store {:?}: {e}", redact(&cfg.store)))?;
-    let backend = ThreadBackend::new(cfg.workers, cfg.queue)
+    let pool = if cfg.isolate {
+        Some(start_pool(&cfg)?)
+    } else {
+        None
+    };
+    let backend = ThreadBackend::new(cfg.workers, cfg.queue, pool)
         .map_err(|e| format!("cannot start worker threads: {e}"))?;
     let listener = tokio::net::TcpListener::bind(&cfg.addr)
         .await
@@ -151,6 +163,33 @@ pub async fn start(cfg: Config) -> Result<Started, String> {
         listener,
         state,
     })
+}
+
+/// A warm pool of isolated workers, one per thread of the backend, with
+/// an address-space ceiling that fits the largest memory limit any tenant
+/// may ask for. Waits until the first worker has armed, so a machine
+/// where the workers cannot start fails here, not on the first request.
+fn start_pool(cfg: &Config) -> Result<corral_isolate::Pool, String> {
+    use corral_isolate::{Pool, PoolOptions};
+    let hard_memory = cfg
+        .tenants
+        .iter()
+        .map(|t| PoolOptions::hard_memory_for(&t.max))
+        .max()
+        .unwrap_or(corral_isolate::DEFAULT_HARD_MEMORY);
+    let pool = Pool::new(PoolOptions {
+        size: cfg.workers,
+        worker_exe: cfg.worker_exe.clone(),
+        hard_memory,
+        // Only the backend's threads use the pool, one job each.
+        queue: cfg.workers,
+        ..PoolOptions::default()
+    });
+    let layers = pool.wait_ready(Duration::from_secs(20)).map_err(|e| {
+        format!("the isolated workers did not start ({e}); `corral serve --in-process` runs without them")
+    })?;
+    tracing::info!(?layers, "isolated workers ready");
+    Ok(pool)
 }
 
 /// A store URL without its password, for messages.

@@ -179,7 +179,7 @@ async fn execute(st: &AppState, job: Job) -> Result<JobOutput, ApiError> {
         Ok(Err(Refused::BadRequest(m))) => Err(ApiError::bad_request(m)),
         Ok(Err(Refused::NotFound(m))) => Err(ApiError::not_found(m)),
         Ok(Err(Refused::Fault(m))) => Err(ApiError::internal(m)),
-        Err(BackendError::Saturated) => {
+        Err(BackendError::Saturated) | Ok(Err(Refused::Busy)) => {
             st.metrics.rejected("saturated");
             Err(ApiError::unavailable(
                 "every worker is busy and the queue is full; retry shortly",
@@ -363,6 +363,7 @@ pub async fn post_run(State(st): St, headers: HeaderMap, body: Body) -> ApiResul
         &st,
         Job::Run {
             run_id: run_id.clone(),
+            tenant: tenant.cfg.name.clone(),
             spec,
         },
     )
@@ -449,6 +450,7 @@ async fn resume_claimed(st: &AppState, tenant: &Tenant, rec: RunRecord, answers:
         st,
         Job::Resume {
             run_id: rec.id.clone(),
+            tenant: tenant.cfg.name.clone(),
             snapshot,
             answers,
             os: meta.os.clone(),

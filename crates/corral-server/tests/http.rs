@@ -92,13 +92,35 @@ fn get_key(server: &Server, path: &str, key: &str) -> Resp {
     call(server, "GET", path, None, &[("X-API-Key", key)])
 }
 
+/// The corral binary the workspace build put beside this test's
+/// directory (target/<profile>/corral), whose `worker` subcommand the
+/// server's pool starts.
+fn corral_bin() -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let bin = exe.parent()?.parent()?.join("corral");
+    bin.is_file().then_some(bin)
+}
+
+/// Runs go through isolated workers when the corral binary is built (the
+/// workspace test run builds it), in process otherwise.
+fn backend(mut c: Config) -> Config {
+    match corral_bin() {
+        Some(bin) => c.worker_exe = bin,
+        None => {
+            eprintln!("no corral binary beside the tests: the server runs in process");
+            c.isolate = false;
+        }
+    }
+    c
+}
+
 fn memory_config() -> Config {
-    Config {
+    backend(Config {
         addr: "127.0.0.1:0".into(),
         store: "memory".into(),
         workers: 2,
         ..Config::default()
-    }
+    })
 }
 
 fn with_toml(text: &str) -> Config {
@@ -108,7 +130,7 @@ fn with_toml(text: &str) -> Config {
     if c.store == "corral.db" {
         c.store = "memory".into();
     }
-    c
+    backend(c)
 }
 
 fn start(c: Config) -> Server {
@@ -636,6 +658,12 @@ fn operations_endpoints() {
     let r = call(&s, "GET", "/readyz", None, &[]);
     assert_eq!(r.status, 200);
     assert_eq!(r.json()["store"], "memory");
+    let expected = if corral_bin().is_some() {
+        "pool"
+    } else {
+        "threads"
+    };
+    assert_eq!(r.json()["backend"], expected);
     post(&s, "/v1/runs", &json!({"code": "1"}));
     post(&s, "/v1/runs", &json!({"code": "1/0"}));
     let m = call(&s, "GET", "/metrics", None, &[]);
@@ -845,4 +873,34 @@ fn a_session_that_exhausted_a_resource_is_cancelled() {
             .contains("cancelled")
     );
     s.stop();
+}
+
+#[test]
+fn runs_are_carried_out_by_isolated_workers() {
+    if corral_bin().is_none() {
+        eprintln!("skipped: no corral binary to serve as the worker");
+        return;
+    }
+    let s = start(memory_config());
+    let r = post(&s, "/v1/runs", &json!({"code": "print('hi')\n6 * 7"}));
+    assert_eq!(r.status, 200);
+    let e = r.json();
+    assert_eq!(e["verdict"], "ok", "{e}");
+    assert_eq!(e["stdout"], "hi\n");
+    let layers = e["isolation"]["layers"]
+        .as_array()
+        .expect("isolation layers");
+    for layer in ["no_new_privs", "rlimits", "seccomp"] {
+        assert!(layers.iter().any(|l| l == layer), "{layer} missing: {e}");
+    }
+    // Limits still end runs with the verdict, and the worker survives them.
+    let r = post(
+        &s,
+        "/v1/runs",
+        &json!({"code": "while True: pass", "limits": {"time": "200ms"}}),
+    );
+    assert_eq!(r.status, 200);
+    assert_eq!(r.json()["verdict"], "resource_exhausted", "{}", r.body);
+    let r = post(&s, "/v1/runs", &json!({"code": "1 + 1"}));
+    assert_eq!(r.json()["verdict"], "ok");
 }
