@@ -61,41 +61,35 @@ def _name_in_messages(action):
 # ---------------------------------------------------------------- reprs
 
 class _Reprable(object):
-    """Gives Kind(arg, name=value, ...) reprs built from _get_kwargs()."""
+    """Gives Kind(name=value, ...) reprs built from _repr_fields()."""
 
     def __repr__(self):
-        shown = [repr(a) for a in self._get_args()]
-        odd_names = {}
-        for key, val in self._get_kwargs():
+        shown, odd_names = [], {}
+        for key, val in self._repr_fields():
             if key.isidentifier():
                 shown.append('%s=%r' % (key, val))
             else:
                 odd_names[key] = val
         if odd_names:
             shown.append('**' + repr(odd_names))
-        return type(self).__name__ + '(' + ', '.join(shown) + ')'
+        return '%s(%s)' % (type(self).__name__, ', '.join(shown))
 
-    def _get_kwargs(self):
-        return list(self.__dict__.items())
-
-    def _get_args(self):
-        return []
+    def _repr_fields(self):
+        return vars(self).items()
 
 
 class Namespace(_Reprable):
     """A plain attribute bag; parse_args() fills one in."""
 
     def __init__(self, **kwargs):
-        for key in kwargs:
-            setattr(self, key, kwargs[key])
+        vars(self).update(kwargs)
 
     def __eq__(self, other):
-        if isinstance(other, Namespace):
-            return vars(self) == vars(other)
-        return NotImplemented
+        return vars(self) == vars(other) if isinstance(other, Namespace) \
+            else NotImplemented
 
     def __contains__(self, key):
-        return key in self.__dict__
+        return key in vars(self)
 
 
 # --------------------------------------------------------------- errors
@@ -108,9 +102,9 @@ class ArgumentError(Exception):
         self.message = message
 
     def __str__(self):
-        if self.argument_name is None:
-            return self.message
-        return 'argument %s: %s' % (self.argument_name, self.message)
+        who = self.argument_name
+        return self.message if who is None else \
+            'argument %s: %s' % (who, self.message)
 
 
 class ArgumentTypeError(Exception):
@@ -119,154 +113,152 @@ class ArgumentTypeError(Exception):
 
 # -------------------------------------------------------------- actions
 
+_ACTION_FIELDS = ('option_strings', 'dest', 'nargs', 'const', 'default',
+                  'type', 'choices', 'required', 'help', 'metavar')
+
+
 class Action(_Reprable):
     """What to do with an argument once its strings have been collected."""
 
     def __init__(self, option_strings, dest, nargs=None, const=None,
                  default=None, type=None, choices=None, required=False,
                  help=None, metavar=None):
-        self.option_strings = option_strings
-        self.dest = dest
-        self.nargs = nargs
-        self.const = const
-        self.default = default
-        self.type = type
-        self.choices = choices
-        self.required = required
-        self.help = help
-        self.metavar = metavar
+        given = (option_strings, dest, nargs, const, default, type, choices,
+                 required, help, metavar)
+        vars(self).update(zip(_ACTION_FIELDS, given))
 
-    def _get_kwargs(self):
-        fields = ('option_strings', 'dest', 'nargs', 'const', 'default',
-                  'type', 'choices', 'required', 'help', 'metavar')
-        return [(f, getattr(self, f)) for f in fields]
+    def _repr_fields(self):
+        return [(name, getattr(self, name)) for name in _ACTION_FIELDS]
 
     def format_usage(self):
+        """The action's text in the usage line (its first option)."""
         return self.option_strings[0]
 
     def __call__(self, parser, namespace, values, option_string=None):
         raise NotImplementedError('.__call__() not defined')
 
 
-def _refuse_zero_nargs(nargs, const, what, advice):
-    if nargs == 0:
-        raise ValueError('nargs for %s actions must be != 0; if %s'
-                         % (what, advice))
-    if const is not None and nargs != OPTIONAL:
-        raise ValueError('nargs must be %r to supply const' % OPTIONAL)
-
-
-def _fresh_list(current):
+def _copy_of(current):
     # Appending must not mutate a default list shared between parses.
     if current is None:
         return []
     if type(current) is list:
-        return list(current)
+        return current[:]
     import copy
     return copy.copy(current)
 
 
-class _StoreAction(Action):
+def _added(old, how, what):
+    # A copy of the old list (None: a new one) with what appended or
+    # extended; a non-list default fails like list methods would.
+    fresh = _copy_of(old)
+    getattr(fresh, how)(what)
+    return fresh
+
+
+class _Updater(Action):
+    """The built-in actions that only compute the destination's new value
+    from its old one (see _updated)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        old = getattr(namespace, self.dest, None)
+        setattr(namespace, self.dest, self._updated(old, values))
+
+
+class _TakesValues(_Updater):
+    # store / append / extend: they need strings, and const only with '?'.
+    _zero_nargs_advice = ''
 
     def __init__(self, option_strings, dest, nargs=None, const=None,
                  default=None, type=None, choices=None, required=False,
                  help=None, metavar=None):
-        _refuse_zero_nargs(
-            nargs, const, 'store',
-            'you have nothing to store, actions such as store true or store '
-            'const may be more appropriate')
+        if nargs == 0:
+            raise ValueError(self._zero_nargs_advice)
+        if const is not None and nargs != OPTIONAL:
+            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
         Action.__init__(self, option_strings, dest, nargs, const, default,
                         type, choices, required, help, metavar)
 
-    def __call__(self, parser, namespace, values, option_string=None):
-        setattr(namespace, self.dest, values)
+
+class _StoreAction(_TakesValues):
+    _zero_nargs_advice = (
+        'nargs for store actions must be != 0; if you have nothing to '
+        'store, actions such as store true or store const may be more '
+        'appropriate')
+
+    def _updated(self, old, values):
+        return values
 
 
-class _StoreConstAction(Action):
+class _AppendAction(_TakesValues):
+    _zero_nargs_advice = (
+        'nargs for append actions must be != 0; if arg strings are not '
+        'supplying the value to append, the append const action may be '
+        'more appropriate')
+
+    def _updated(self, old, values):
+        return _added(old, 'append', values)
+
+
+class _ExtendAction(_AppendAction):
+
+    def _updated(self, old, values):
+        return _added(old, 'extend', values)
+
+
+class _ConstAction(_Updater):
+    # store_const / append_const: a flag (nargs=0) that stores `const`.
 
     def __init__(self, option_strings, dest, const=None, default=None,
                  required=False, help=None, metavar=None):
-        Action.__init__(self, option_strings, dest, nargs=0, const=const,
-                        default=default, required=required, help=help,
-                        metavar=metavar)
+        Action.__init__(self, option_strings, dest, 0, const, default,
+                        None, None, required, help, metavar)
 
-    def __call__(self, parser, namespace, values, option_string=None):
-        setattr(namespace, self.dest, self.const)
+
+class _StoreConstAction(_ConstAction):
+
+    def _updated(self, old, values):
+        return self.const
+
+
+class _AppendConstAction(_ConstAction):
+
+    def _updated(self, old, values):
+        return _added(old, 'append', self.const)
 
 
 class _StoreTrueAction(_StoreConstAction):
 
     def __init__(self, option_strings, dest, default=False, required=False,
                  help=None):
-        _StoreConstAction.__init__(self, option_strings, dest, True, default,
-                                   required, help)
+        _ConstAction.__init__(self, option_strings, dest, True, default,
+                              required, help)
 
 
 class _StoreFalseAction(_StoreConstAction):
 
     def __init__(self, option_strings, dest, default=True, required=False,
                  help=None):
-        _StoreConstAction.__init__(self, option_strings, dest, False, default,
-                                   required, help)
+        _ConstAction.__init__(self, option_strings, dest, False, default,
+                              required, help)
 
 
-class _AppendAction(Action):
-
-    def __init__(self, option_strings, dest, nargs=None, const=None,
-                 default=None, type=None, choices=None, required=False,
-                 help=None, metavar=None):
-        _refuse_zero_nargs(
-            nargs, const, 'append',
-            'arg strings are not supplying the value to append, the append '
-            'const action may be more appropriate')
-        Action.__init__(self, option_strings, dest, nargs, const, default,
-                        type, choices, required, help, metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        bucket = _fresh_list(getattr(namespace, self.dest, None))
-        bucket.append(values)
-        setattr(namespace, self.dest, bucket)
-
-
-class _ExtendAction(_AppendAction):
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        bucket = _fresh_list(getattr(namespace, self.dest, None))
-        bucket.extend(values)
-        setattr(namespace, self.dest, bucket)
-
-
-class _AppendConstAction(Action):
-
-    def __init__(self, option_strings, dest, const=None, default=None,
-                 required=False, help=None, metavar=None):
-        Action.__init__(self, option_strings, dest, nargs=0, const=const,
-                        default=default, required=required, help=help,
-                        metavar=metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        bucket = _fresh_list(getattr(namespace, self.dest, None))
-        bucket.append(self.const)
-        setattr(namespace, self.dest, bucket)
-
-
-class _CountAction(Action):
+class _CountAction(_Updater):
 
     def __init__(self, option_strings, dest, default=None, required=False,
                  help=None):
-        Action.__init__(self, option_strings, dest, nargs=0, default=default,
+        Action.__init__(self, option_strings, dest, 0, None, default,
                         required=required, help=help)
 
-    def __call__(self, parser, namespace, values, option_string=None):
-        so_far = getattr(namespace, self.dest, None)
-        setattr(namespace, self.dest, (so_far or 0) + 1)
+    def _updated(self, old, values):
+        return (old or 0) + 1
 
 
 class _HelpAction(Action):
 
     def __init__(self, option_strings, dest=SUPPRESS, default=SUPPRESS,
                  help=None):
-        Action.__init__(self, option_strings, dest, nargs=0, default=default,
+        Action.__init__(self, option_strings, dest, 0, None, default,
                         help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
@@ -279,16 +271,14 @@ class _VersionAction(Action):
     def __init__(self, option_strings, version=None, dest=SUPPRESS,
                  default=SUPPRESS,
                  help="show program's version number and exit"):
-        Action.__init__(self, option_strings, dest, nargs=0, default=default,
+        Action.__init__(self, option_strings, dest, 0, None, default,
                         help=help)
         self.version = version
 
     def __call__(self, parser, namespace, values, option_string=None):
-        text = self.version
-        if text is None:
-            text = getattr(parser, 'version', None)
         fmt = parser._get_formatter()
-        fmt.add_text(text)
+        fmt.add_text(self.version if self.version is not None
+                     else getattr(parser, 'version', None))
         parser._print_message(fmt.format_help(), _sys.stdout)
         parser.exit()
 
@@ -301,16 +291,14 @@ class BooleanOptionalAction(Action):
         both = []
         for opt in option_strings:
             both.append(opt)
-            if opt.startswith('--'):
+            if opt[:2] == '--':
                 both.append('--no-' + opt[2:])
-        Action.__init__(self, both, dest, nargs=0, default=default,
-                        type=type, choices=choices, required=required,
-                        help=help, metavar=metavar)
+        Action.__init__(self, both, dest, 0, None, default, type, choices,
+                        required, help, metavar)
 
     def __call__(self, parser, namespace, values, option_string=None):
         if option_string in self.option_strings:
-            setattr(namespace, self.dest,
-                    not option_string.startswith('--no-'))
+            setattr(namespace, self.dest, option_string[:5] != '--no-')
 
     def format_usage(self):
         return ' | '.join(self.option_strings)
@@ -319,93 +307,87 @@ class BooleanOptionalAction(Action):
 class _SubParsersAction(Action):
     """The positional that picks a sub-command and hands it the rest."""
 
-    class _ChoicesPseudoAction(Action):
+    class _ChoiceHelp(Action):
         # One line per sub-command in the help listing.
         def __init__(self, name, aliases, help):
-            label = name
-            if aliases:
-                label = '%s (%s)' % (name, ', '.join(aliases))
-            Action.__init__(self, [], dest=name, help=help, metavar=label)
+            label = '%s (%s)' % (name, ', '.join(aliases)) if aliases else name
+            Action.__init__(self, [], name, help=help, metavar=label)
 
     def __init__(self, option_strings, prog, parser_class, dest=SUPPRESS,
                  required=False, help=None, metavar=None):
-        self._prog_prefix = prog
-        self._parser_class = parser_class
-        self._name_parser_map = {}
-        self._choices_actions = []
-        Action.__init__(self, option_strings, dest, nargs=PARSER,
-                        choices=self._name_parser_map, required=required,
-                        help=help, metavar=metavar)
+        self._prefix = prog
+        self._new_parser = parser_class
+        self._listing = []
+        # name (or alias) -> parser; it doubles as the choices.
+        Action.__init__(self, option_strings, dest, PARSER, None, None,
+                        None, {}, required, help, metavar)
+        self._name_parser_map = self.choices
 
     def add_parser(self, name, **kwargs):
-        if kwargs.get('prog') is None:
-            kwargs['prog'] = self._prog_prefix + ' ' + name
-        aliases = kwargs.pop('aliases', ())
-        if name in self._name_parser_map:
+        """Declare a sub-command; returns its own ArgumentParser."""
+        known = self.choices
+        aliases = tuple(kwargs.pop('aliases', ()))
+        if name in known:
             raise ArgumentError(self, 'conflicting subparser: %s' % name)
-        for alias in aliases:
-            if alias in self._name_parser_map:
-                raise ArgumentError(
-                    self, 'conflicting subparser alias: %s' % alias)
+        taken = [a for a in aliases if a in known]
+        if taken:
+            raise ArgumentError(self,
+                                'conflicting subparser alias: %s' % taken[0])
+        if kwargs.get('prog') is None:
+            kwargs['prog'] = '%s %s' % (self._prefix, name)
         if 'help' in kwargs:
-            self._choices_actions.append(self._ChoicesPseudoAction(
-                name, aliases, kwargs.pop('help')))
-        sub = self._parser_class(**kwargs)
-        for key in (name,) + tuple(aliases):
-            self._name_parser_map[key] = sub
-        return sub
+            self._listing.append(
+                self._ChoiceHelp(name, aliases, kwargs.pop('help')))
+        made = self._new_parser(**kwargs)
+        known.update(dict.fromkeys((name,) + aliases, made))
+        return made
 
     def _get_subactions(self):
-        return self._choices_actions
+        return self._listing
 
     def __call__(self, parser, namespace, values, option_string=None):
-        chosen, rest = values[0], values[1:]
+        picked, rest = values[0], values[1:]
         if self.dest is not SUPPRESS:
-            setattr(namespace, self.dest, chosen)
-        sub = self._name_parser_map.get(chosen)
-        if sub is None:
+            setattr(namespace, self.dest, picked)
+        if picked not in self.choices:
             raise ArgumentError(self, 'unknown parser %r (choices: %s)' % (
-                chosen, ', '.join(self._name_parser_map)))
+                picked, ', '.join(self.choices)))
         # The sub-command's values (its defaults included) win over the
         # parent's, as in CPython 3.11.
-        sub_ns, left = sub.parse_known_args(rest, None)
-        for key, val in vars(sub_ns).items():
-            setattr(namespace, key, val)
+        inner, left = self.choices[picked].parse_known_args(rest, None)
+        vars(namespace).update(vars(inner))
         if left:
-            vars(namespace).setdefault(_LEFTOVERS, [])
-            getattr(namespace, _LEFTOVERS).extend(left)
+            vars(namespace).setdefault(_LEFTOVERS, []).extend(left)
 
 
 class FileType(object):
     """type= factory that opens the named file ('-' is stdin/stdout)."""
 
     def __init__(self, mode='r', bufsize=-1, encoding=None, errors=None):
-        self._mode = mode
-        self._bufsize = bufsize
-        self._encoding = encoding
-        self._errors = errors
+        self._how = (mode, bufsize, encoding, errors)
 
     def __call__(self, string):
-        if string == '-':
-            if 'r' in self._mode:
-                stream = _sys.stdin
-            elif any(c in self._mode for c in 'wax'):
-                stream = _sys.stdout
-            else:
-                raise ValueError('argument "-" with mode %r' % self._mode)
-            return stream.buffer if 'b' in self._mode else stream
-        try:
-            return open(string, self._mode, self._bufsize, self._encoding,
-                        self._errors)
-        except OSError as exc:
-            raise ArgumentTypeError("can't open '%s': %s" % (string, exc))
+        mode = self._how[0]
+        if string != '-':
+            try:
+                return open(string, *self._how)
+            except OSError as exc:
+                raise ArgumentTypeError(
+                    "can't open '%s': %s" % (string, exc))
+        if 'r' in mode:
+            stream = _sys.stdin
+        elif set('wax') & set(mode):
+            stream = _sys.stdout
+        else:
+            raise ValueError('argument "-" with mode %r' % mode)
+        return stream.buffer if 'b' in mode else stream
 
     def __repr__(self):
-        bits = [repr(v) for v in (self._mode, self._bufsize) if v != -1]
-        for key in ('encoding', 'errors'):
-            val = getattr(self, '_' + key)
-            if val is not None:
-                bits.append('%s=%r' % (key, val))
+        mode, bufsize, encoding, errors = self._how
+        bits = [repr(v) for v in (mode, bufsize) if v != -1]
+        bits += ['%s=%r' % kv for kv in
+                 (('encoding', encoding), ('errors', errors))
+                 if kv[1] is not None]
         return 'FileType(%s)' % ', '.join(bits)
 
 
@@ -444,57 +426,65 @@ class HelpFormatter(object):
                 width = 80
             width -= 2
         self._prog = prog
-        self._indent_increment = indent_increment
+        self._step = indent_increment
         self._width = width
-        self._max_help_position = min(
+        self._help_col_cap = min(
             max_help_position, max(width - 20, indent_increment * 2))
-        self._current_indent = 0
-        self._action_max_length = 0
+        self._indent_now = 0
+        self._widest_name = 0
         self._root = _Block(None, None)
         self._block = self._root
 
     # -- building: everything is rendered later, once the widest
     #    invocation (which sets the help column) is known.
 
-    def _indent(self):
-        self._current_indent += self._indent_increment
+    def _deeper(self, levels=1):
+        self._indent_now = self._indent_now + levels * self._step
 
-    def _dedent(self):
-        self._current_indent -= self._indent_increment
+    def _shallower(self):
+        self._deeper(-1)
+
+    def _later(self, render, *args):
+        self._block.pieces.append((render, args))
 
     def start_section(self, heading):
-        self._indent()
-        block = _Block(self._block, heading)
-        self._block.pieces.append(lambda: self._render_block(block))
-        self._block = block
+        """Open a titled, indented section (end it with end_section())."""
+        self._deeper()
+        inner = _Block(self._block, heading)
+        self._later(self._render_block, inner)
+        self._block = inner
 
     def end_section(self):
+        self._shallower()
         self._block = self._block.outer
-        self._dedent()
 
     def add_text(self, text):
-        if text is not SUPPRESS and text is not None:
-            self._block.pieces.append(lambda: self._format_text(text))
+        """A paragraph; None and SUPPRESS add nothing."""
+        if text is None or text is SUPPRESS:
+            return
+        self._later(self._format_text, text)
 
     def add_usage(self, usage, actions, groups, prefix=None):
-        if usage is not SUPPRESS:
-            self._block.pieces.append(
-                lambda: self._format_usage(usage, actions, groups, prefix))
+        """The usage line(s), built from actions unless usage is given."""
+        if usage is SUPPRESS:
+            return
+        self._later(self._format_usage, usage, actions, groups, prefix)
 
     def add_argument(self, action):
+        """One entry of an arguments listing."""
         if action.help is SUPPRESS:
             return
         # Sub-command lines are indented further, yet (as in CPython) only
         # their text length counts towards the help column.
-        widest = max(len(self._format_action_invocation(a))
-                     for a in [action] + self._subactions_of(action))
-        self._action_max_length = max(self._action_max_length,
-                                      widest + self._current_indent)
-        self._block.pieces.append(lambda: self._format_action(action))
+        names = [action] + self._subactions_of(action)
+        longest = max(len(self._format_action_invocation(a)) for a in names)
+        self._widest_name = max(longest + self._indent_now, self._widest_name)
+        self._later(self._format_action, action)
 
     def add_arguments(self, actions):
-        for action in actions:
-            self.add_argument(action)
+        """add_argument() for each of actions."""
+        for one in actions:
+            self.add_argument(one)
 
     def format_help(self):
         text = self._render_block(self._root)
@@ -505,16 +495,16 @@ class HelpFormatter(object):
     def _render_block(self, block):
         nested = block.outer is not None
         if nested:
-            self._indent()
-        body = ''.join(p for p in (f() for f in block.pieces)
-                       if p and p is not SUPPRESS)
+            self._deeper()
+        rendered = [render(*args) for render, args in block.pieces]
+        body = ''.join(p for p in rendered if p and p is not SUPPRESS)
         if nested:
-            self._dedent()
+            self._shallower()
         if not body:
             return ''
         head = ''
         if block.title is not SUPPRESS and block.title is not None:
-            head = ' ' * self._current_indent + block.title + ':\n'
+            head = ' ' * self._indent_now + block.title + ':\n'
         return '\n' + head + body + '\n'
 
     @staticmethod
@@ -534,16 +524,16 @@ class HelpFormatter(object):
             return prefix + prog + '\n\n'
         opts = [a for a in actions if a.option_strings]
         poss = [a for a in actions if not a.option_strings]
-        whole = self._format_actions_usage(opts + poss, groups)
+        whole = self._usage_body(opts + poss, groups)
         line = ' '.join(part for part in (prog, whole) if part)
-        room = self._width - self._current_indent
+        room = self._width - self._indent_now
         if len(prefix) + len(line) <= room:
             return prefix + line + '\n\n'
         # Too long for one line: wrap option chunks, then positional chunks.
         opt_chunks = _USAGE_CHUNK.findall(
-            self._format_actions_usage(opts, groups))
+            self._usage_body(opts, groups))
         pos_chunks = _USAGE_CHUNK.findall(
-            self._format_actions_usage(poss, groups))
+            self._usage_body(poss, groups))
 
         def fill(chunks, pad, lead=None):
             rows, row = [], []
@@ -580,7 +570,7 @@ class HelpFormatter(object):
             rows = [prog] + rows
         return prefix + '\n'.join(rows) + '\n\n'
 
-    def _format_actions_usage(self, actions, groups):
+    def _usage_body(self, actions, groups):
         # Markers ('[', '(', '|', ...) to put before the action at an index,
         # for mutually exclusive groups laid out contiguously in `actions`.
         marks = {}
@@ -648,15 +638,15 @@ class HelpFormatter(object):
     def _format_text(self, text):
         if '%(prog)' in text:
             text = text % {'prog': self._prog}
-        room = max(self._width - self._current_indent, 11)
-        pad = ' ' * self._current_indent
+        room = max(self._width - self._indent_now, 11)
+        pad = ' ' * self._indent_now
         return self._fill_text(text, room, pad) + '\n\n'
 
     def _format_action(self, action):
-        help_col = min(self._action_max_length + 2, self._max_help_position)
+        help_col = min(self._widest_name + 2, self._help_col_cap)
         help_room = max(self._width - help_col, 11)
-        name_room = help_col - self._current_indent - 2
-        lead = ' ' * self._current_indent
+        name_room = help_col - self._indent_now - 2
+        lead = ' ' * self._indent_now
         header = self._format_action_invocation(action)
         if not action.help:
             out = [lead + header + '\n']
@@ -667,7 +657,7 @@ class HelpFormatter(object):
             out = [lead + header + '\n']
             first_pad = help_col
         if action.help and action.help.strip():
-            text = self._expand_help(action)
+            text = self._filled_help(action)
             if text:
                 lines = self._split_lines(text, help_room)
                 out.append(' ' * first_pad + lines[0] + '\n')
@@ -676,14 +666,14 @@ class HelpFormatter(object):
             out.append('\n')
         subs = self._subactions_of(action)
         if subs:
-            self._indent()
+            self._deeper()
             out.extend(self._format_action(sub) for sub in subs)
-            self._dedent()
+            self._shallower()
         return ''.join(p for p in out if p and p is not SUPPRESS)
 
     def _format_action_invocation(self, action):
         if not action.option_strings:
-            only, = self._metavar_formatter(
+            only, = self._metavar_names(
                 action, self._get_default_metavar_for_positional(action))(1)
             return only
         if action.nargs == 0:
@@ -692,7 +682,7 @@ class HelpFormatter(object):
             action, self._get_default_metavar_for_optional(action))
         return ', '.join(opt + ' ' + tail for opt in action.option_strings)
 
-    def _metavar_formatter(self, action, default_metavar):
+    def _metavar_names(self, action, default_metavar):
         if action.metavar is not None:
             name = action.metavar
         elif action.choices is not None:
@@ -705,7 +695,7 @@ class HelpFormatter(object):
         return as_tuple
 
     def _format_args(self, action, default_metavar):
-        names = self._metavar_formatter(action, default_metavar)
+        names = self._metavar_names(action, default_metavar)
         n = action.nargs
 
         def need(size, allowed=None):
@@ -735,7 +725,7 @@ class HelpFormatter(object):
             raise ValueError('invalid nargs value')
         return ' '.join('%s' % name for name in need(n))
 
-    def _expand_help(self, action):
+    def _filled_help(self, action):
         values = dict(vars(action), prog=self._prog)
         for key in list(values):
             val = values[key]
@@ -813,226 +803,230 @@ def _unchanged(string):
     return string
 
 
+_BUILTIN_ACTIONS = {
+    None: _StoreAction, 'store': _StoreAction,
+    'store_const': _StoreConstAction, 'store_true': _StoreTrueAction,
+    'store_false': _StoreFalseAction, 'append': _AppendAction,
+    'append_const': _AppendConstAction, 'count': _CountAction,
+    'help': _HelpAction, 'version': _VersionAction,
+    'parsers': _SubParsersAction, 'extend': _ExtendAction,
+}
+
+
 class _ActionsContainer(object):
     """What parsers and argument groups share: declaring arguments."""
 
     def __init__(self, description, prefix_chars, argument_default,
                  conflict_handler):
-        self.description = description
-        self.argument_default = argument_default
-        self.prefix_chars = prefix_chars
-        self.conflict_handler = conflict_handler
-        self._registries = {}
-        for name, cls in (
-                (None, _StoreAction), ('store', _StoreAction),
-                ('store_const', _StoreConstAction),
-                ('store_true', _StoreTrueAction),
-                ('store_false', _StoreFalseAction),
-                ('append', _AppendAction),
-                ('append_const', _AppendConstAction),
-                ('count', _CountAction), ('help', _HelpAction),
-                ('version', _VersionAction), ('parsers', _SubParsersAction),
-                ('extend', _ExtendAction)):
-            self.register('action', name, cls)
-        self._get_handler()  # reject an unknown conflict_handler early
+        vars(self).update(description=description,
+                          argument_default=argument_default,
+                          prefix_chars=prefix_chars,
+                          conflict_handler=conflict_handler)
+        self._registries = {'action': dict(_BUILTIN_ACTIONS)}
+        self._conflict_policy()  # reject an unknown conflict_handler now
+        # Tables that argument groups share with their parser (see
+        # _ArgumentGroup); lists and dicts so that sharing is by reference.
         self._actions = []
         self._option_string_actions = {}
         self._action_groups = []
         self._mutually_exclusive_groups = []
         self._defaults = {}
-        self._negative_number_matcher = _LOOKS_NEGATIVE
-        # A list so that groups can share (and update) it with the parser.
-        self._has_negative_number_optionals = []
+        self._negative_like_options = []
 
     def register(self, registry_name, value, object):
+        """Name a value for action= (or type=) lookups."""
         self._registries.setdefault(registry_name, {})[value] = object
 
-    def _registry_get(self, registry_name, value, default=None):
-        return self._registries[registry_name].get(value, default)
+    def _lookup(self, kind, key):
+        # Registered name -> object; anything unregistered stands for itself.
+        return self._registries.get(kind, {}).get(key, key)
 
     def set_defaults(self, **kwargs):
+        """Defaults for dests, whether or not an argument sets them."""
         self._defaults.update(kwargs)
-        for action in self._actions:
-            if action.dest in kwargs:
-                action.default = kwargs[action.dest]
+        for act in self._actions:
+            if act.dest in kwargs:
+                act.default = kwargs[act.dest]
 
     def get_default(self, dest):
-        for action in self._actions:
-            if action.dest == dest and action.default is not None:
-                return action.default
-        return self._defaults.get(dest, None)
+        """The default an argument (or set_defaults) gives dest."""
+        for act in self._actions:
+            if act.dest == dest and act.default is not None:
+                return act.default
+        return self._defaults.get(dest)
 
     def add_argument(self, *args, **kwargs):
         """add_argument(dest, ...) or add_argument('-f', '--foo', ...)"""
-        positional = not args or (len(args) == 1 and
-                                  args[0][0] not in self.prefix_chars)
-        if positional:
-            if args and 'dest' in kwargs:
-                raise ValueError('dest supplied twice for positional argument')
-            kwargs = self._get_positional_kwargs(*args, **kwargs)
+        if args and (len(args) > 1 or args[0][0] in self.prefix_chars):
+            spec = self._option_spec(args, kwargs)
+        elif args and 'dest' in kwargs:
+            raise ValueError('dest supplied twice for positional argument')
         else:
-            kwargs = self._get_optional_kwargs(*args, **kwargs)
-        if 'default' not in kwargs:
-            if kwargs['dest'] in self._defaults:
-                kwargs['default'] = self._defaults[kwargs['dest']]
+            spec = self._positional_spec(*args, **kwargs)
+        dest = spec['dest']
+        if 'default' not in spec:
+            if dest in self._defaults:
+                spec['default'] = self._defaults[dest]
             elif self.argument_default is not None:
-                kwargs['default'] = self.argument_default
-        chosen = kwargs.pop('action', None)
-        cls = self._registry_get('action', chosen, chosen)
+                spec['default'] = self.argument_default
+        cls = self._lookup('action', spec.pop('action', None))
         if not callable(cls):
             raise ValueError('unknown action "%s"' % (cls,))
-        action = cls(**kwargs)
-        converter = self._registry_get('type', action.type, action.type)
-        if not callable(converter):
-            raise ValueError('%r is not callable' % (converter,))
-        if converter is FileType:
+        made = cls(**spec)
+        convert = self._lookup('type', made.type)
+        if not callable(convert):
+            raise ValueError('%r is not callable' % (convert,))
+        if convert is FileType:
             raise ValueError('%r is a FileType class object, instance of it'
-                             ' must be passed' % (converter,))
+                             ' must be passed' % (convert,))
         if hasattr(self, '_get_formatter'):
+            # Fail now, not at --help time, on a metavar tuple of the
+            # wrong length.
             try:
-                self._get_formatter()._format_args(action, None)
+                self._get_formatter()._format_args(made, None)
             except TypeError:
                 raise ValueError(
                     'length of metavar tuple does not match nargs')
-        return self._add_action(action)
+        return self._add_action(made)
 
     def add_argument_group(self, *args, **kwargs):
-        group = _ArgumentGroup(self, *args, **kwargs)
-        self._action_groups.append(group)
-        return group
+        """A titled section of the help holding the arguments added to it."""
+        made = _ArgumentGroup(self, *args, **kwargs)
+        self._action_groups.append(made)
+        return made
 
     def add_mutually_exclusive_group(self, **kwargs):
-        group = _MutuallyExclusiveGroup(self, **kwargs)
-        self._mutually_exclusive_groups.append(group)
-        return group
+        """Arguments of which at most one (exactly one if required=True)
+        may be given."""
+        made = _MutuallyExclusiveGroup(self, **kwargs)
+        self._mutually_exclusive_groups.append(made)
+        return made
 
     def _add_action(self, action):
-        self._check_conflict(action)
+        table = self._option_string_actions
+        clashes = [(opt, table[opt]) for opt in action.option_strings
+                   if opt in table]
+        if clashes:
+            self._conflict_policy()(action, clashes)
         self._actions.append(action)
         action.container = self
         for opt in action.option_strings:
-            self._option_string_actions[opt] = action
-        if any(_LOOKS_NEGATIVE.match(opt) for opt in action.option_strings):
-            if not self._has_negative_number_optionals:
-                self._has_negative_number_optionals.append(True)
+            table[opt] = action
+            # Once an option looks like a negative number, such strings
+            # are options, not arguments (see _classify).
+            if _LOOKS_NEGATIVE.match(opt) and not self._negative_like_options:
+                self._negative_like_options.append(True)
         return action
 
     def _remove_action(self, action):
         self._actions.remove(action)
 
-    def _add_container_actions(self, container):
+    def _adopt(self, parent):
         """Copy a parent parser's arguments, groups and all, into self."""
         by_title = {}
-        for group in self._action_groups:
-            if group.title in by_title:
+        for mine in self._action_groups:
+            if mine.title in by_title:
                 raise ValueError('cannot merge actions - two groups are named'
-                                 ' %r' % (group.title,))
-            by_title[group.title] = group
-        home = {}
-        for group in container._action_groups:
-            if group.title not in by_title:
-                by_title[group.title] = self.add_argument_group(
-                    title=group.title, description=group.description,
-                    conflict_handler=group.conflict_handler)
-            for action in group._group_actions:
-                home[action] = by_title[group.title]
-        for group in container._mutually_exclusive_groups:
-            twin = self.add_mutually_exclusive_group(required=group.required)
-            for action in group._group_actions:
-                home[action] = twin
-        for action in container._actions:
-            home.get(action, self)._add_action(action)
+                                 ' %r' % (mine.title,))
+            by_title[mine.title] = mine
+        target = {}
+        for theirs in parent._action_groups:
+            if theirs.title not in by_title:
+                by_title[theirs.title] = self.add_argument_group(
+                    title=theirs.title, description=theirs.description,
+                    conflict_handler=theirs.conflict_handler)
+            target.update(dict.fromkeys(theirs._group_actions,
+                                        by_title[theirs.title]))
+        for theirs in parent._mutually_exclusive_groups:
+            twin = self.add_mutually_exclusive_group(required=theirs.required)
+            target.update(dict.fromkeys(theirs._group_actions, twin))
+        for act in parent._actions:
+            target.get(act, self)._add_action(act)
 
-    def _get_positional_kwargs(self, dest, **kwargs):
+    def _positional_spec(self, dest, **kwargs):
         if 'required' in kwargs:
             raise TypeError(
                 "'required' is an invalid argument for positionals")
         nargs = kwargs.get('nargs')
         # Positionals that must always take a string are required; '*'
         # counts as required unless it was given a default.
-        if nargs not in (OPTIONAL, ZERO_OR_MORE) or \
-                (nargs == ZERO_OR_MORE and 'default' not in kwargs):
+        optional = nargs == OPTIONAL or (nargs == ZERO_OR_MORE and
+                                         'default' in kwargs)
+        if not optional:
             kwargs['required'] = True
-        return dict(kwargs, dest=dest, option_strings=[])
+        kwargs.update(dest=dest, option_strings=[])
+        return kwargs
 
-    def _get_optional_kwargs(self, *args, **kwargs):
+    def _option_spec(self, names, kwargs):
         chars = self.prefix_chars
-        longs = []
-        for opt in args:
+        for opt in names:
             if opt[0] not in chars:
                 raise ValueError(
                     'invalid option string %r: must start with a character '
                     '%r' % (opt, chars))
-            if len(opt) > 1 and opt[1] in chars:
-                longs.append(opt)
-        dest = kwargs.pop('dest', None)
-        if dest is None:
-            source = longs[0] if longs else args[0]
-            dest = source.lstrip(chars)
-            if not dest:
+        spec = dict(kwargs, option_strings=list(names))
+        if spec.get('dest') is None:
+            # The first long option names the dest, else the first one.
+            longs = [o for o in names if len(o) > 1 and o[1] in chars]
+            stem = (longs or names)[0].lstrip(chars)
+            if not stem:
                 raise ValueError(
-                    'dest= is required for options like %r' % (args[-1],))
-            dest = dest.replace('-', '_')
-        return dict(kwargs, dest=dest, option_strings=list(args))
+                    'dest= is required for options like %r' % (names[-1],))
+            spec['dest'] = stem.replace('-', '_')
+        return spec
 
-    def _pop_action_class(self, kwargs, default=None):
-        chosen = kwargs.pop('action', default)
-        return self._registry_get('action', chosen, chosen)
+    def _action_class_from(self, kwargs, default=None):
+        return self._lookup('action', kwargs.pop('action', default))
 
-    def _get_handler(self):
-        handler = getattr(self, '_handle_conflict_%s' % self.conflict_handler,
-                          None)
-        if handler is None:
+    def _conflict_policy(self):
+        policy = {'error': self._refuse_clash,
+                  'resolve': self._resolve_clash}.get(self.conflict_handler)
+        if policy is None:
             raise ValueError('invalid conflict_resolution value: %r'
                              % self.conflict_handler)
-        return handler
+        return policy
 
-    def _check_conflict(self, action):
-        clashes = [(opt, self._option_string_actions[opt])
-                   for opt in action.option_strings
-                   if opt in self._option_string_actions]
-        if clashes:
-            self._get_handler()(action, clashes)
+    def _refuse_clash(self, action, clashes):
+        noun = 'strings' if len(clashes) > 1 else 'string'
+        raise ArgumentError(action, 'conflicting option %s: %s' % (
+            noun, ', '.join(opt for opt, _old in clashes)))
 
-    def _handle_conflict_error(self, action, conflicting_actions):
-        what = _plural(len(conflicting_actions), 'conflicting option string',
-                       'conflicting option strings')
-        raise ArgumentError(action, '%s: %s' % (
-            what, ', '.join(opt for opt, _old in conflicting_actions)))
-
-    def _handle_conflict_resolve(self, action, conflicting_actions):
+    def _resolve_clash(self, action, clashes):
         # The newer declaration takes the option string away from the
         # older one, which disappears once it has none left.
-        for opt, old in conflicting_actions:
+        for opt, old in clashes:
             old.option_strings.remove(opt)
             self._option_string_actions.pop(opt, None)
             if not old.option_strings:
                 old.container._remove_action(old)
 
 
+_SHARED_WITH_GROUPS = ('_registries', '_actions', '_option_string_actions',
+                       '_defaults', '_negative_like_options',
+                       '_mutually_exclusive_groups')
+
+
 class _ArgumentGroup(_ActionsContainer):
     """A titled section of the help; its arguments belong to the parser."""
 
     def __init__(self, container, title=None, description=None, **kwargs):
-        for key in ('conflict_handler', 'prefix_chars', 'argument_default'):
-            kwargs.setdefault(key, getattr(container, key))
-        _ActionsContainer.__init__(self, description=description, **kwargs)
+        settings = {k: kwargs.get(k, getattr(container, k)) for k in
+                    ('prefix_chars', 'argument_default', 'conflict_handler')}
+        _ActionsContainer.__init__(self, description, **settings)
         self.title = title
         self._group_actions = []
         # Declarations made through the group land in the parser's tables.
-        for shared in ('_registries', '_actions', '_option_string_actions',
-                       '_defaults', '_has_negative_number_optionals',
-                       '_mutually_exclusive_groups'):
-            setattr(self, shared, getattr(container, shared))
+        for name in _SHARED_WITH_GROUPS:
+            setattr(self, name, getattr(container, name))
 
     def _add_action(self, action):
-        action = _ActionsContainer._add_action(self, action)
+        _ActionsContainer._add_action(self, action)
         self._group_actions.append(action)
         return action
 
     def _remove_action(self, action):
-        _ActionsContainer._remove_action(self, action)
         self._group_actions.remove(action)
+        _ActionsContainer._remove_action(self, action)
 
 
 class _MutuallyExclusiveGroup(_ArgumentGroup):
@@ -1041,18 +1035,18 @@ class _MutuallyExclusiveGroup(_ArgumentGroup):
     def __init__(self, container, required=False):
         _ArgumentGroup.__init__(self, container)
         self.required = required
-        self._container = container
+        self._owner = container
 
     def _add_action(self, action):
         if action.required:
             raise ValueError('mutually exclusive arguments must be optional')
-        action = self._container._add_action(action)
+        self._owner._add_action(action)
         self._group_actions.append(action)
         return action
 
     def _remove_action(self, action):
-        self._container._remove_action(action)
         self._group_actions.remove(action)
+        self._owner._remove_action(action)
 
 
 # --------------------------------------------------------------- parsing
@@ -1110,14 +1104,14 @@ class _ParseRun(object):
                 letters.append('-')
                 after_dashes = True
             else:
-                found = parser._parse_optional(text)
+                found = parser._classify(text)
                 if found is None:
                     letters.append('A')
                 else:
                     self.options[i] = found
                     letters.append('O')
         self.pattern = ''.join(letters)
-        self.waiting = parser._get_positional_actions()
+        self.waiting = parser._positional_actions()
 
     def run(self):
         pos = 0
@@ -1139,7 +1133,7 @@ class _ParseRun(object):
         self.extras.extend(self.strings[pos:])
 
     def take_positionals(self, pos):
-        counts = self.parser._match_arguments_partial(
+        counts = self.parser._share_out(
             self.waiting, self.pattern[pos:])
         for action, count in zip(self.waiting, counts):
             self.apply(action, self.strings[pos:pos + count])
@@ -1157,11 +1151,11 @@ class _ParseRun(object):
                 return pos + 1
             if explicit is None:
                 first = pos + 1
-                count = parser._match_argument(action, self.pattern[first:])
+                count = parser._count_for_option(action, self.pattern[first:])
                 todo.append((action, self.strings[first:first + count], opt))
                 end = first + count
                 break
-            count = parser._match_argument(action, 'A')
+            count = parser._count_for_option(action, 'A')
             chars = parser.prefix_chars
             if count == 1:
                 todo.append((action, [explicit], opt))
@@ -1186,7 +1180,7 @@ class _ParseRun(object):
 
     def apply(self, action, strings, option_string=None):
         self.seen.add(action)
-        value = self.parser._get_values(action, strings)
+        value = self.parser._values_for(action, strings)
         if value is not action.default:
             self.seen_set.add(action)
             for rival in self.rivals.get(action, ()):
@@ -1209,7 +1203,7 @@ class _ParseRun(object):
                   and getattr(ns, action.dest) is action.default):
                 # Untouched string defaults go through type= like input.
                 setattr(ns, action.dest,
-                        parser._get_value(action, action.default))
+                        parser._convert(action, action.default))
         if missing:
             parser.error('the following arguments are required: %s'
                          % ', '.join(missing))
@@ -1234,39 +1228,38 @@ class ArgumentParser(_Reprable, _ActionsContainer):
                                    argument_default, conflict_handler)
         if prog is None:
             prog = _os.path.basename(_sys.argv[0]) if _sys.argv else ''
-        self.prog = prog
-        self.usage = usage
-        self.epilog = epilog
-        self.formatter_class = formatter_class
-        self.fromfile_prefix_chars = fromfile_prefix_chars
-        self.add_help = add_help
-        self.allow_abbrev = allow_abbrev
-        self.exit_on_error = exit_on_error
+        vars(self).update(
+            prog=prog, usage=usage, epilog=epilog,
+            formatter_class=formatter_class,
+            fromfile_prefix_chars=fromfile_prefix_chars, add_help=add_help,
+            allow_abbrev=allow_abbrev, exit_on_error=exit_on_error)
+        # The two default sections of the help, in this order.
         self._positionals = self.add_argument_group('positional arguments')
         self._optionals = self.add_argument_group('options')
         self._subparsers = None
         self.register('type', None, _unchanged)
         if add_help:
-            dash = '-' if '-' in prefix_chars else prefix_chars[0]
-            self.add_argument(dash + 'h', dash * 2 + 'help', action='help',
-                              default=SUPPRESS,
+            lead = '-' if '-' in prefix_chars else prefix_chars[0]
+            self.add_argument(lead + 'h', lead + lead + 'help',
+                              action='help', default=SUPPRESS,
                               help='show this help message and exit')
         for parent in parents:
-            self._add_container_actions(parent)
+            self._adopt(parent)
             self._defaults.update(parent._defaults)
 
-    def _get_kwargs(self):
-        return [(k, getattr(self, k)) for k in (
-            'prog', 'usage', 'description', 'formatter_class',
-            'conflict_handler', 'add_help')]
+    def _repr_fields(self):
+        shown = ('prog', 'usage', 'description', 'formatter_class',
+                 'conflict_handler', 'add_help')
+        return [(name, getattr(self, name)) for name in shown]
 
     # -- declaring
 
     def add_subparsers(self, **kwargs):
+        """Add the sub-command positional; returns it, for add_parser()."""
         if self._subparsers is not None:
             self.error('cannot have multiple subparser arguments')
-        kwargs.setdefault('parser_class', type(self))
-        if 'title' in kwargs or 'description' in kwargs:
+        titled = 'title' in kwargs or 'description' in kwargs
+        if titled:
             self._subparsers = self.add_argument_group(
                 kwargs.pop('title', 'subcommands'),
                 kwargs.pop('description', None))
@@ -1275,147 +1268,142 @@ class ArgumentParser(_Reprable, _ActionsContainer):
         if kwargs.get('prog') is None:
             # Sub-commands are named "<prog> <positionals before> <name>".
             fmt = self._get_formatter()
-            fmt.add_usage(self.usage, self._get_positional_actions(),
+            fmt.add_usage(self.usage, self._positional_actions(),
                           self._mutually_exclusive_groups, '')
             kwargs['prog'] = fmt.format_help().strip()
-        cls = self._pop_action_class(kwargs, 'parsers')
-        action = cls(option_strings=[], **kwargs)
-        self._subparsers._add_action(action)
-        return action
+        kwargs.setdefault('parser_class', type(self))
+        made = self._action_class_from(kwargs, 'parsers')(
+            option_strings=[], **kwargs)
+        self._subparsers._add_action(made)
+        return made
 
     def _add_action(self, action):
-        if action.option_strings:
-            self._optionals._add_action(action)
-        else:
-            self._positionals._add_action(action)
+        # Arguments added to the parser itself go to the default sections.
+        home = self._optionals if action.option_strings else \
+            self._positionals
+        home._add_action(action)
         return action
 
-    def _get_optional_actions(self):
+    def _option_actions(self):
         return [a for a in self._actions if a.option_strings]
 
-    def _get_positional_actions(self):
+    def _positional_actions(self):
         return [a for a in self._actions if not a.option_strings]
 
     # -- parsing
 
     def parse_args(self, args=None, namespace=None):
-        ns, left = self.parse_known_args(args, namespace)
+        """Parse args (default sys.argv[1:]); leftovers are an error."""
+        return self._no_leftovers(self.parse_known_args(args, namespace))
+
+    def parse_intermixed_args(self, args=None, namespace=None):
+        """Like parse_args, but positionals may be split up by options."""
+        return self._no_leftovers(
+            self.parse_known_intermixed_args(args, namespace))
+
+    def _no_leftovers(self, outcome):
+        ns, left = outcome
         if left:
-            self.error('unrecognized arguments: %s' % ' '.join(left))
+            self.error('unrecognized arguments: ' + ' '.join(left))
         return ns
 
     def parse_known_args(self, args=None, namespace=None):
-        args = _sys.argv[1:] if args is None else list(args)
-        if namespace is None:
-            namespace = Namespace()
-        for action in self._actions:
-            if action.dest is SUPPRESS or action.default is SUPPRESS:
-                continue
-            if not hasattr(namespace, action.dest):
-                setattr(namespace, action.dest, action.default)
-        for key, val in self._defaults.items():
-            if not hasattr(namespace, key):
-                setattr(namespace, key, val)
-        if self.exit_on_error:
-            try:
-                namespace, args = self._parse_known_args(args, namespace)
-            except ArgumentError as exc:
-                self.error(str(exc))
-        else:
-            namespace, args = self._parse_known_args(args, namespace)
-        if hasattr(namespace, _LEFTOVERS):
-            args.extend(getattr(namespace, _LEFTOVERS))
-            delattr(namespace, _LEFTOVERS)
-        return namespace, args
+        """Parse what is recognised; returns (namespace, leftovers)."""
+        strings = list(_sys.argv[1:] if args is None else args)
+        ns = Namespace() if namespace is None else namespace
+        # Defaults first, without overwriting what the namespace has.
+        for act in self._actions:
+            if act.dest is not SUPPRESS and act.default is not SUPPRESS \
+                    and not hasattr(ns, act.dest):
+                setattr(ns, act.dest, act.default)
+        for key in self._defaults:
+            if not hasattr(ns, key):
+                setattr(ns, key, self._defaults[key])
+        try:
+            left = self._run_parse(strings, ns)
+        except ArgumentError as exc:
+            if not self.exit_on_error:
+                raise
+            self.error(str(exc))
+        left.extend(vars(ns).pop(_LEFTOVERS, ()))
+        return ns, left
 
-    def _parse_known_args(self, arg_strings, namespace):
+    def _run_parse(self, strings, ns):
         if self.fromfile_prefix_chars is not None:
-            arg_strings = self._read_args_from_files(arg_strings)
-        run = _ParseRun(self, arg_strings, namespace)
+            strings = self._expand_arg_files(strings)
+        run = _ParseRun(self, strings, ns)
         run.run()
         run.finish()
-        return namespace, run.extras
+        return run.extras
 
-    def _read_args_from_files(self, arg_strings):
+    def _expand_arg_files(self, strings):
+        # "@file" (for fromfile_prefix_chars='@') is replaced by the
+        # arguments read from the file, recursively.
         out = []
-        for text in arg_strings:
-            if not text or text[0] not in self.fromfile_prefix_chars:
+        for text in strings:
+            if text[:1] and text[0] in self.fromfile_prefix_chars:
+                try:
+                    with open(text[1:]) as handle:
+                        content = handle.read()
+                except OSError as exc:
+                    self.error(str(exc))
+                read = [piece for line in content.splitlines()
+                        for piece in self.convert_arg_line_to_args(line)]
+                out += self._expand_arg_files(read)
+            else:
                 out.append(text)
-                continue
-            try:
-                with open(text[1:]) as handle:
-                    lines = handle.read().splitlines()
-            except OSError as exc:
-                self.error(str(exc))
-            found = []
-            for line in lines:
-                found.extend(self.convert_arg_line_to_args(line))
-            out.extend(self._read_args_from_files(found))
         return out
 
     def convert_arg_line_to_args(self, arg_line):
+        """One line of an args file -> its arguments (the whole line)."""
         return [arg_line]
 
-    def parse_intermixed_args(self, args=None, namespace=None):
-        ns, left = self.parse_known_intermixed_args(args, namespace)
-        if left:
-            self.error('unrecognized arguments: %s' % ' '.join(left))
-        return ns
-
     def parse_known_intermixed_args(self, args=None, namespace=None):
-        # Two passes: options first (positionals switched off), then the
-        # positionals over whatever the first pass left behind.
-        poss = self._get_positional_actions()
-        for action in poss:
-            if action.nargs in (PARSER, REMAINDER):
+        """Two passes: options first (positionals switched off), then the
+        positionals over whatever the first pass left behind."""
+        poss = self._positional_actions()
+        for act in poss:
+            if act.nargs in (PARSER, REMAINDER):
                 raise TypeError('parse_intermixed_args: positional arg with '
-                                'nargs=%s' % action.nargs)
-        for group in self._mutually_exclusive_groups:
-            if any(a in poss for a in group._group_actions):
-                raise TypeError('parse_intermixed_args: positional in '
-                                'mutuallyExclusiveGroup')
-        old_usage = self.usage
+                                'nargs=%s' % act.nargs)
+        grouped = [a for g in self._mutually_exclusive_groups
+                   for a in g._group_actions]
+        if any(a in poss for a in grouped):
+            raise TypeError('parse_intermixed_args: positional in '
+                            'mutuallyExclusiveGroup')
+        opts = self._option_actions()
+        groups = self._mutually_exclusive_groups
+        saved_usage = self.usage
+        saved_pos = [(a.nargs, a.default) for a in poss]
+        saved_req = [a.required for a in opts] + [g.required for g in groups]
         try:
             if self.usage is None:
+                # Errors in either pass show the parser's full usage.
                 self.usage = self.format_usage()[len('usage: '):]
-            kept = [(a, a.nargs, a.default) for a in poss]
             try:
-                for action in poss:
-                    action.nargs = SUPPRESS
-                    action.default = SUPPRESS
-                namespace, rest = self.parse_known_args(args, namespace)
-                for action in poss:
-                    if getattr(namespace, action.dest, None) == [] and \
-                            hasattr(namespace, action.dest):
+                for act in poss:
+                    act.nargs = act.default = SUPPRESS
+                ns, rest = self.parse_known_args(args, namespace)
+                for act in poss:
+                    if hasattr(ns, act.dest) and getattr(ns, act.dest) == []:
                         import warnings
                         warnings.warn('Do not expect %s in %s'
-                                      % (action.dest, namespace))
-                        delattr(namespace, action.dest)
+                                      % (act.dest, ns))
+                        delattr(ns, act.dest)
             finally:
-                for action, nargs, default in kept:
-                    action.nargs = nargs
-                    action.default = default
-            opts = self._get_optional_actions()
-            was_required = [a.required for a in opts]
-            groups_required = [g.required
-                               for g in self._mutually_exclusive_groups]
+                for act, (nargs, default) in zip(poss, saved_pos):
+                    act.nargs, act.default = nargs, default
             try:
-                for action in opts:
-                    action.required = False
-                for group in self._mutually_exclusive_groups:
-                    group.required = False
-                namespace, left = self.parse_known_args(rest, namespace)
+                for thing in opts + groups:
+                    thing.required = False
+                return self.parse_known_args(rest, ns)
             finally:
-                for action, flag in zip(opts, was_required):
-                    action.required = flag
-                for group, flag in zip(self._mutually_exclusive_groups,
-                                       groups_required):
-                    group.required = flag
+                for thing, flag in zip(opts + groups, saved_req):
+                    thing.required = flag
         finally:
-            self.usage = old_usage
-        return namespace, left
+            self.usage = saved_usage
 
-    def _parse_optional(self, arg_string):
+    def _classify(self, arg_string):
         """(action or None, option string, explicit value) when arg_string
         is an option, None when it is an argument."""
         if not arg_string or arg_string[0] not in self.prefix_chars:
@@ -1429,20 +1417,20 @@ class ArgumentParser(_Reprable, _ActionsContainer):
             opt, value = arg_string.split('=', 1)
             if opt in known:
                 return known[opt], opt, value
-        hits = self._get_option_tuples(arg_string)
+        hits = self._option_candidates(arg_string)
         if len(hits) > 1:
             self.error('ambiguous option: %s could match %s' % (
                 arg_string, ', '.join(h[1] for h in hits)))
         if hits:
             return hits[0]
         if _LOOKS_NEGATIVE.match(arg_string) and \
-                not self._has_negative_number_optionals:
+                not self._negative_like_options:
             return None
         if ' ' in arg_string:
             return None
         return None, arg_string, None
 
-    def _get_option_tuples(self, option_string):
+    def _option_candidates(self, option_string):
         """Options that arg could abbreviate (or, for "-xVALUE", be)."""
         chars = self.prefix_chars
         known = self._option_string_actions
@@ -1466,7 +1454,7 @@ class ArgumentParser(_Reprable, _ActionsContainer):
             self.error('unexpected option string: %s' % option_string)
         return hits
 
-    def _match_argument(self, action, arg_strings_pattern):
+    def _count_for_option(self, action, arg_strings_pattern):
         found = _re.match(_count_regex(action), arg_strings_pattern)
         if found is not None:
             return len(found.group(1))
@@ -1481,7 +1469,7 @@ class ArgumentParser(_Reprable, _ActionsContainer):
             msg = 'expected %s %s' % (n, _plural(n, 'argument', 'arguments'))
         raise ArgumentError(action, msg)
 
-    def _match_arguments_partial(self, actions, arg_strings_pattern):
+    def _share_out(self, actions, arg_strings_pattern):
         # As many leading actions as can all be satisfied, each matched
         # greedily in turn.
         for upto in range(len(actions), 0, -1):
@@ -1491,7 +1479,7 @@ class ArgumentParser(_Reprable, _ActionsContainer):
                 return [len(g) for g in found.groups()]
         return []
 
-    def _get_values(self, action, arg_strings):
+    def _values_for(self, action, arg_strings):
         n = action.nargs
         if n not in (PARSER, REMAINDER) and '--' in arg_strings:
             arg_strings = list(arg_strings)
@@ -1499,30 +1487,30 @@ class ArgumentParser(_Reprable, _ActionsContainer):
         if not arg_strings and n == OPTIONAL:
             value = action.const if action.option_strings else action.default
             if isinstance(value, str):
-                value = self._get_value(action, value)
-                self._check_value(action, value)
+                value = self._convert(action, value)
+                self._check_choice(action, value)
             return value
         if not arg_strings and n == ZERO_OR_MORE and \
                 not action.option_strings:
             value = action.default if action.default is not None else []
-            self._check_value(action, value)
+            self._check_choice(action, value)
             return value
         if len(arg_strings) == 1 and n in (None, OPTIONAL):
-            value = self._get_value(action, arg_strings[0])
-            self._check_value(action, value)
+            value = self._convert(action, arg_strings[0])
+            self._check_choice(action, value)
             return value
         if n == SUPPRESS:
             return SUPPRESS
-        value = [self._get_value(action, s) for s in arg_strings]
+        value = [self._convert(action, s) for s in arg_strings]
         if n == PARSER:
-            self._check_value(action, value[0])
+            self._check_choice(action, value[0])
         elif n != REMAINDER:
             for item in value:
-                self._check_value(action, item)
+                self._check_choice(action, item)
         return value
 
-    def _get_value(self, action, arg_string):
-        convert = self._registry_get('type', action.type, action.type)
+    def _convert(self, action, arg_string):
+        convert = self._lookup('type', action.type)
         if not callable(convert):
             raise ArgumentError(action, '%r is not callable' % (convert,))
         try:
@@ -1534,7 +1522,7 @@ class ArgumentParser(_Reprable, _ActionsContainer):
             raise ArgumentError(action, 'invalid %s value: %r'
                                 % (kind, arg_string))
 
-    def _check_value(self, action, value):
+    def _check_choice(self, action, value):
         if action.choices is not None and value not in action.choices:
             raise ArgumentError(action, 'invalid choice: %r (choose from %s)'
                                 % (value, ', '.join(map(repr,
@@ -1546,41 +1534,44 @@ class ArgumentParser(_Reprable, _ActionsContainer):
         return self.formatter_class(prog=self.prog)
 
     def format_usage(self):
+        """The "usage: ..." text."""
         fmt = self._get_formatter()
         fmt.add_usage(self.usage, self._actions,
                       self._mutually_exclusive_groups)
         return fmt.format_help()
 
     def format_help(self):
+        """Usage, description, one section per group, epilog."""
         fmt = self._get_formatter()
         fmt.add_usage(self.usage, self._actions,
                       self._mutually_exclusive_groups)
         fmt.add_text(self.description)
-        for group in self._action_groups:
-            fmt.start_section(group.title)
-            fmt.add_text(group.description)
-            fmt.add_arguments(group._group_actions)
+        for section in self._action_groups:
+            fmt.start_section(section.title)
+            fmt.add_text(section.description)
+            fmt.add_arguments(section._group_actions)
             fmt.end_section()
         fmt.add_text(self.epilog)
         return fmt.format_help()
 
     def print_usage(self, file=None):
-        self._print_message(self.format_usage(),
-                            _sys.stdout if file is None else file)
+        """format_usage() to file (default stdout)."""
+        self._print_message(self.format_usage(), file or _sys.stdout)
 
     def print_help(self, file=None):
-        self._print_message(self.format_help(),
-                            _sys.stdout if file is None else file)
+        """format_help() to file (default stdout)."""
+        self._print_message(self.format_help(), file or _sys.stdout)
 
     def _print_message(self, message, file=None):
-        if not message:
-            return
-        try:
-            (file if file is not None else _sys.stderr).write(message)
-        except (AttributeError, OSError):
-            pass
+        # A closed or missing stream is not worth an error.
+        if message:
+            try:
+                (file or _sys.stderr).write(message)
+            except (AttributeError, OSError):
+                pass
 
     def exit(self, status=0, message=None):
+        """Print message (if any) to stderr and raise SystemExit(status)."""
         if message:
             self._print_message(message, _sys.stderr)
         _sys.exit(status)
