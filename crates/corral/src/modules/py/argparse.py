@@ -44,17 +44,17 @@ def _plural(count, one, many):
     return one if count == 1 else many
 
 
-def _name_in_messages(action):
+def _name_in_messages(act):
     """How an action is named in error messages ("argument X: ...")."""
-    if action is None:
+    if act is None:
         return None
-    if action.option_strings:
-        return '/'.join(action.option_strings)
-    for label in (action.metavar, action.dest):
+    if act.option_strings:
+        return '/'.join(act.option_strings)
+    for label in (act.metavar, act.dest):
         if label is not None and label is not SUPPRESS:
             return label
-    if action.choices:
-        return '{%s}' % ','.join(action.choices)
+    if act.choices:
+        return '{%s}' % ','.join(act.choices)
     return None
 
 
@@ -601,8 +601,8 @@ class HelpFormatter(object):
                 marks[pos] = '|'
 
         pieces = []
-        for pos, action in enumerate(actions):
-            if action.help is SUPPRESS:
+        for pos, act in enumerate(actions):
+            if act.help is SUPPRESS:
                 pieces.append(None)
                 # Drop the separator that would now dangle.
                 if marks.get(pos) == '|':
@@ -610,18 +610,18 @@ class HelpFormatter(object):
                 elif marks.get(pos + 1) == '|':
                     del marks[pos + 1]
                 continue
-            if action.option_strings:
-                if action.nargs == 0:
-                    piece = action.format_usage()
+            if act.option_strings:
+                if act.nargs == 0:
+                    piece = act.format_usage()
                 else:
-                    piece = action.option_strings[0] + ' ' + self._format_args(
-                        action, self._get_default_metavar_for_optional(action))
-                if not action.required and action not in grouped:
+                    piece = act.option_strings[0] + ' ' + self._format_args(
+                        act, self._get_default_metavar_for_optional(act))
+                if not act.required and act not in grouped:
                     piece = '[' + piece + ']'
             else:
                 piece = self._format_args(
-                    action, self._get_default_metavar_for_positional(action))
-                if action in grouped and piece[:1] == '[' and \
+                    act, self._get_default_metavar_for_positional(act))
+                if act in grouped and piece[:1] == '[' and \
                         piece[-1:] == ']':
                     piece = piece[1:-1]
             pieces.append(piece)
@@ -636,11 +636,13 @@ class HelpFormatter(object):
     # -- text and actions
 
     def _format_text(self, text):
-        if '%(prog)' in text:
-            text = text % {'prog': self._prog}
-        room = max(self._width - self._indent_now, 11)
-        pad = ' ' * self._indent_now
-        return self._fill_text(text, room, pad) + '\n\n'
+        # Descriptions may name the program as %(prog)s; only then is the
+        # text %-formatted, so a lone '%' elsewhere is harmless.
+        wants_prog = '%(prog)' in text
+        body = text % {'prog': self._prog} if wants_prog else text
+        pad = self._indent_now
+        return self._fill_text(body, max(self._width - pad, 11),
+                               ' ' * pad) + '\n\n'
 
     def _format_action(self, action):
         help_col = min(self._widest_name + 2, self._help_col_cap)
