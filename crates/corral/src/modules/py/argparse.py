@@ -61,11 +61,12 @@ def _name_in_messages(act):
 # ---------------------------------------------------------------- reprs
 
 class _Reprable(object):
-    """Gives Kind(name=value, ...) reprs built from _repr_fields()."""
+    """Gives Kind(name=value, ...) reprs built from _get_kwargs() (which
+    some programs also call to list a namespace's items)."""
 
     def __repr__(self):
         shown, odd_names = [], {}
-        for key, val in self._repr_fields():
+        for key, val in self._get_kwargs():
             if key.isidentifier():
                 shown.append('%s=%r' % (key, val))
             else:
@@ -74,8 +75,8 @@ class _Reprable(object):
             shown.append('**' + repr(odd_names))
         return '%s(%s)' % (type(self).__name__, ', '.join(shown))
 
-    def _repr_fields(self):
-        return vars(self).items()
+    def _get_kwargs(self):
+        return list(vars(self).items())
 
 
 class Namespace(_Reprable):
@@ -127,7 +128,7 @@ class Action(_Reprable):
                  required, help, metavar)
         vars(self).update(zip(_ACTION_FIELDS, given))
 
-    def _repr_fields(self):
+    def _get_kwargs(self):
         return [(name, getattr(self, name)) for name in _ACTION_FIELDS]
 
     def format_usage(self):
@@ -1089,7 +1090,7 @@ class _ParseRun(object):
         self.ns = namespace
         self.extras = []
         self.seen = set()
-        self.seen_set = set()  # actions given a value other than default
+        self.given = set()  # actions that got a value other than their default
         self.rivals = {}
         for group in parser._mutually_exclusive_groups:
             members = group._group_actions
@@ -1184,9 +1185,9 @@ class _ParseRun(object):
         self.seen.add(action)
         value = self.parser._values_for(action, strings)
         if value is not action.default:
-            self.seen_set.add(action)
+            self.given.add(action)
             for rival in self.rivals.get(action, ()):
-                if rival in self.seen_set:
+                if rival in self.given:
                     raise ArgumentError(action, 'not allowed with argument %s'
                                         % _name_in_messages(rival))
         if value is not SUPPRESS:
@@ -1211,7 +1212,7 @@ class _ParseRun(object):
                          % ', '.join(missing))
         for group in parser._mutually_exclusive_groups:
             if group.required and not any(
-                    a in self.seen_set for a in group._group_actions):
+                    a in self.given for a in group._group_actions):
                 names = [_name_in_messages(a) for a in group._group_actions
                          if a.help is not SUPPRESS]
                 parser.error('one of the arguments %s is required'
@@ -1249,7 +1250,7 @@ class ArgumentParser(_Reprable, _ActionsContainer):
             self._adopt(parent)
             self._defaults.update(parent._defaults)
 
-    def _repr_fields(self):
+    def _get_kwargs(self):
         shown = ('prog', 'usage', 'description', 'formatter_class',
                  'conflict_handler', 'add_help')
         return [(name, getattr(self, name)) for name in shown]
