@@ -791,10 +791,10 @@ class MetavarTypeHelpFormatter(HelpFormatter):
     """Uses the type's name as the default metavar."""
 
     def _get_default_metavar_for_optional(self, action):
+        # Every argument then needs a type= (None has no __name__).
         return action.type.__name__
 
-    def _get_default_metavar_for_positional(self, action):
-        return action.type.__name__
+    _get_default_metavar_for_positional = _get_default_metavar_for_optional
 
 
 # ------------------------------------------------------------ containers
