@@ -1,14 +1,16 @@
 """argparse: command-line parsing with generated usage, help and errors.
 
-Written for corral after the 3.11 documentation and CPython's observed
-behaviour: the usage and help layout, the error messages and the exit
-status (2, with "usage: ..." and "PROG: error: ..." on stderr) are the
-same.
+Corral's own implementation, written from the Python 3.11 documentation and
+from what CPython 3.11 prints: usage and help layout, error messages and
+exit statuses (2 after "usage: ..." and "PROG: error: ..." on stderr, 0
+after --help) match it for the parsers programs actually build.
 
-Parsing works on a "pattern" of the argument strings: one letter per
-string, 'O' for an option, 'A' for an argument and '-' for '--'. Each
-action's nargs becomes a regular expression over such letters, so runs of
-arguments can be shared out among options and positionals by matching.
+How parsing works: every argument string gets one letter -- 'O' when it
+looks like an option, 'A' for a plain argument, '-' for the first '--' --
+and each action's nargs becomes a regular expression over those letters.
+Options take what their expression matches right after them; runs of plain
+arguments are shared out among the positionals by matching the
+concatenated expressions of as many positionals as fit.
 """
 
 import os as _os
@@ -25,231 +27,240 @@ __all__ = [
     'ZERO_OR_MORE',
 ]
 
+# Public sentinels; their values are what CPython uses (they show up in
+# reprs and in error messages such as "positional arg with nargs=A...").
 SUPPRESS = '==SUPPRESS=='
 OPTIONAL = '?'
 ZERO_OR_MORE = '*'
 ONE_OR_MORE = '+'
 PARSER = 'A...'
 REMAINDER = '...'
-_UNRECOGNIZED_ARGS_ATTR = '_unrecognized_args'
+
+# Attribute a subparser uses to hand its leftovers back to the parent.
+_LEFTOVERS = '_unrecognized_args'
 
 
-def _(text):
-    # No translations in corral; the name is kept for code that imports it.
-    return text
+def _plural(count, one, many):
+    return one if count == 1 else many
 
 
-def _action_name(action):
-    """How an error message names an action: its option strings, else its
-    metavar, dest or choices."""
-    if action is None:
+def _name_in_messages(act):
+    """How an action is named in error messages ("argument X: ...")."""
+    if act is None:
         return None
-    if action.option_strings:
-        return '/'.join(action.option_strings)
-    for label in (action.metavar, action.dest):
-        if label not in (None, SUPPRESS):
+    if act.option_strings:
+        return '/'.join(act.option_strings)
+    for label in (act.metavar, act.dest):
+        if label is not None and label is not SUPPRESS:
             return label
-    if action.choices:
-        return '{' + ','.join(action.choices) + '}'
+    if act.choices:
+        return '{%s}' % ','.join(act.choices)
     return None
 
 
-_get_action_name = _action_name
+# ---------------------------------------------------------------- reprs
 
-
-def _copy_items(items):
-    if items is None:
-        return []
-    if type(items) is list:
-        return list(items)
-    import copy
-    return copy.copy(items)
-
-
-class _AttributeHolder(object):
-    """repr() as Name(arg, key=value, ...), from _get_args/_get_kwargs."""
+class _Reprable(object):
+    """Gives Kind(name=value, ...) reprs built from _get_kwargs() (which
+    some programs also call to list a namespace's items)."""
 
     def __repr__(self):
-        shown = [repr(arg) for arg in self._get_args()]
-        odd_names = {}
-        for key, value in self._get_kwargs():
+        shown, odd_names = [], {}
+        for key, val in self._get_kwargs():
             if key.isidentifier():
-                shown.append('%s=%r' % (key, value))
+                shown.append('%s=%r' % (key, val))
             else:
-                odd_names[key] = value
+                odd_names[key] = val
         if odd_names:
             shown.append('**' + repr(odd_names))
         return '%s(%s)' % (type(self).__name__, ', '.join(shown))
 
     def _get_kwargs(self):
-        return list(self.__dict__.items())
-
-    def _get_args(self):
-        return []
+        return list(vars(self).items())
 
 
-class Namespace(_AttributeHolder):
-    """A plain object holding the parsed values as attributes."""
+class Namespace(_Reprable):
+    """A plain attribute bag; parse_args() fills one in."""
 
     def __init__(self, **kwargs):
-        for key, value in kwargs.items():
-            setattr(self, key, value)
+        vars(self).update(kwargs)
 
     def __eq__(self, other):
-        if not isinstance(other, Namespace):
-            return NotImplemented
-        return vars(self) == vars(other)
+        return vars(self) == vars(other) if isinstance(other, Namespace) \
+            else NotImplemented
 
     def __contains__(self, key):
-        return key in self.__dict__
+        return key in vars(self)
 
 
-# -- errors -----------------------------------------------------------------
+# --------------------------------------------------------------- errors
 
 class ArgumentError(Exception):
-    """A problem with one argument; str() names the argument."""
+    """A problem with one argument (or with how it was declared)."""
 
     def __init__(self, argument, message):
-        self.argument_name = _action_name(argument)
+        self.argument_name = _name_in_messages(argument)
         self.message = message
 
     def __str__(self):
-        if self.argument_name is None:
-            return self.message
-        return 'argument %s: %s' % (self.argument_name, self.message)
+        who = self.argument_name
+        return self.message if who is None else \
+            'argument %s: %s' % (who, self.message)
 
 
 class ArgumentTypeError(Exception):
-    """Raised by a type= function to report a bad value in its own words."""
+    """Raised by type= converters; its text becomes the error message."""
 
 
-# -- actions ----------------------------------------------------------------
+# -------------------------------------------------------------- actions
 
-# Action's constructor arguments, in order; also what its repr shows.
 _ACTION_FIELDS = ('option_strings', 'dest', 'nargs', 'const', 'default',
                   'type', 'choices', 'required', 'help', 'metavar')
 
 
-class Action(_AttributeHolder):
-    """What to do when an argument is met; subclasses define __call__."""
+class Action(_Reprable):
+    """What to do with an argument once its strings have been collected."""
 
     def __init__(self, option_strings, dest, nargs=None, const=None,
                  default=None, type=None, choices=None, required=False,
                  help=None, metavar=None):
-        values = (option_strings, dest, nargs, const, default, type,
-                  choices, required, help, metavar)
-        for field, value in zip(_ACTION_FIELDS, values):
-            setattr(self, field, value)
+        given = (option_strings, dest, nargs, const, default, type, choices,
+                 required, help, metavar)
+        vars(self).update(zip(_ACTION_FIELDS, given))
 
     def _get_kwargs(self):
-        return [(field, getattr(self, field)) for field in _ACTION_FIELDS]
+        return [(name, getattr(self, name)) for name in _ACTION_FIELDS]
 
     def format_usage(self):
+        """The action's text in the usage line (its first option)."""
         return self.option_strings[0]
 
     def __call__(self, parser, namespace, values, option_string=None):
-        raise NotImplementedError(_('.__call__() not defined'))
+        raise NotImplementedError('.__call__() not defined')
 
 
-def _check_value_nargs(nargs, const, kind, hint):
-    if nargs == 0:
-        raise ValueError('nargs for %s actions must be != 0; if %s'
-                         % (kind, hint))
-    if const is not None and nargs != OPTIONAL:
-        raise ValueError('nargs must be %r to supply const' % OPTIONAL)
+def _copy_of(current):
+    # Appending must not mutate a default list shared between parses.
+    if current is None:
+        return []
+    if type(current) is list:
+        return current[:]
+    import copy
+    return copy.copy(current)
 
 
-class _StoreAction(Action):
+def _added(old, how, what):
+    # A copy of the old list (None: a new one) with what appended or
+    # extended; a non-list default fails like list methods would.
+    fresh = _copy_of(old)
+    getattr(fresh, how)(what)
+    return fresh
+
+
+class _Updater(Action):
+    """The built-in actions that only compute the destination's new value
+    from its old one (see _updated)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        old = getattr(namespace, self.dest, None)
+        setattr(namespace, self.dest, self._updated(old, values))
+
+
+class _TakesValues(_Updater):
+    # store / append / extend: they need strings, and const only with '?'.
+    _zero_nargs_advice = ''
 
     def __init__(self, option_strings, dest, nargs=None, const=None,
                  default=None, type=None, choices=None, required=False,
                  help=None, metavar=None):
-        _check_value_nargs(nargs, const, 'store',
-                           'you have nothing to store, actions such as store '
-                           'true or store const may be more appropriate')
-        super().__init__(option_strings, dest, nargs, const, default, type,
-                         choices, required, help, metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        setattr(namespace, self.dest, values)
+        if nargs == 0:
+            raise ValueError(self._zero_nargs_advice)
+        if const is not None and nargs != OPTIONAL:
+            raise ValueError('nargs must be %r to supply const' % OPTIONAL)
+        Action.__init__(self, option_strings, dest, nargs, const, default,
+                        type, choices, required, help, metavar)
 
 
-class _StoreConstAction(Action):
+class _StoreAction(_TakesValues):
+    _zero_nargs_advice = (
+        'nargs for store actions must be != 0; if you have nothing to '
+        'store, actions such as store true or store const may be more '
+        'appropriate')
+
+    def _updated(self, old, values):
+        return values
+
+
+class _AppendAction(_TakesValues):
+    _zero_nargs_advice = (
+        'nargs for append actions must be != 0; if arg strings are not '
+        'supplying the value to append, the append const action may be '
+        'more appropriate')
+
+    def _updated(self, old, values):
+        return _added(old, 'append', values)
+
+
+class _ExtendAction(_AppendAction):
+
+    def _updated(self, old, values):
+        return _added(old, 'extend', values)
+
+
+class _ConstAction(_Updater):
+    # store_const / append_const: a flag (nargs=0) that stores `const`.
 
     def __init__(self, option_strings, dest, const=None, default=None,
                  required=False, help=None, metavar=None):
-        super().__init__(option_strings, dest, nargs=0, const=const,
-                         default=default, required=required, help=help)
+        Action.__init__(self, option_strings, dest, 0, const, default,
+                        None, None, required, help, metavar)
 
-    def __call__(self, parser, namespace, values, option_string=None):
-        setattr(namespace, self.dest, self.const)
+
+class _StoreConstAction(_ConstAction):
+
+    def _updated(self, old, values):
+        return self.const
+
+
+class _AppendConstAction(_ConstAction):
+
+    def _updated(self, old, values):
+        return _added(old, 'append', self.const)
 
 
 class _StoreTrueAction(_StoreConstAction):
 
     def __init__(self, option_strings, dest, default=False, required=False,
                  help=None):
-        super().__init__(option_strings, dest, True, default, required, help)
+        _ConstAction.__init__(self, option_strings, dest, True, default,
+                              required, help)
 
 
 class _StoreFalseAction(_StoreConstAction):
 
     def __init__(self, option_strings, dest, default=True, required=False,
                  help=None):
-        super().__init__(option_strings, dest, False, default, required, help)
+        _ConstAction.__init__(self, option_strings, dest, False, default,
+                              required, help)
 
 
-class _AppendAction(Action):
-
-    def __init__(self, option_strings, dest, nargs=None, const=None,
-                 default=None, type=None, choices=None, required=False,
-                 help=None, metavar=None):
-        _check_value_nargs(nargs, const, 'append',
-                           'arg strings are not supplying the value to '
-                           'append, the append const action may be more '
-                           'appropriate')
-        super().__init__(option_strings, dest, nargs, const, default, type,
-                         choices, required, help, metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        # A fresh list each time: the default must not be mutated.
-        items = _copy_items(getattr(namespace, self.dest, None))
-        items.append(values)
-        setattr(namespace, self.dest, items)
-
-
-class _AppendConstAction(Action):
-
-    def __init__(self, option_strings, dest, const=None, default=None,
-                 required=False, help=None, metavar=None):
-        super().__init__(option_strings, dest, nargs=0, const=const,
-                         default=default, required=required, help=help,
-                         metavar=metavar)
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        items = _copy_items(getattr(namespace, self.dest, None))
-        items.append(self.const)
-        setattr(namespace, self.dest, items)
-
-
-class _CountAction(Action):
+class _CountAction(_Updater):
 
     def __init__(self, option_strings, dest, default=None, required=False,
                  help=None):
-        super().__init__(option_strings, dest, nargs=0, default=default,
-                         required=required, help=help)
+        Action.__init__(self, option_strings, dest, 0, None, default,
+                        required=required, help=help)
 
-    def __call__(self, parser, namespace, values, option_string=None):
-        count = getattr(namespace, self.dest, None)
-        setattr(namespace, self.dest, (count or 0) + 1)
+    def _updated(self, old, values):
+        return (old or 0) + 1
 
 
 class _HelpAction(Action):
 
     def __init__(self, option_strings, dest=SUPPRESS, default=SUPPRESS,
                  help=None):
-        super().__init__(option_strings, dest, nargs=0, default=default,
-                         help=help)
+        Action.__init__(self, option_strings, dest, 0, None, default,
+                        help=help)
 
     def __call__(self, parser, namespace, values, option_string=None):
         parser.print_help()
@@ -261,429 +272,420 @@ class _VersionAction(Action):
     def __init__(self, option_strings, version=None, dest=SUPPRESS,
                  default=SUPPRESS,
                  help="show program's version number and exit"):
-        super().__init__(option_strings, dest, nargs=0, default=default,
-                         help=help)
+        Action.__init__(self, option_strings, dest, 0, None, default,
+                        help=help)
         self.version = version
 
     def __call__(self, parser, namespace, values, option_string=None):
-        text = self.version
-        if text is None:
-            text = parser.version
-        formatter = parser._get_formatter()
-        formatter.add_text(text)
-        parser._print_message(formatter.format_help(), _sys.stdout)
+        fmt = parser._get_formatter()
+        fmt.add_text(self.version if self.version is not None
+                     else getattr(parser, 'version', None))
+        parser._print_message(fmt.format_help(), _sys.stdout)
         parser.exit()
 
 
-class _ExtendAction(_AppendAction):
-
-    def __call__(self, parser, namespace, values, option_string=None):
-        items = _copy_items(getattr(namespace, self.dest, None))
-        items.extend(values)
-        setattr(namespace, self.dest, items)
-
-
 class BooleanOptionalAction(Action):
-    """--flag / --no-flag pairs storing True / False."""
+    """--flag sets True, the generated --no-flag sets False."""
 
     def __init__(self, option_strings, dest, default=None, type=None,
                  choices=None, required=False, help=None, metavar=None):
         both = []
         for opt in option_strings:
             both.append(opt)
-            if opt.startswith('--'):
+            if opt[:2] == '--':
                 both.append('--no-' + opt[2:])
-        super().__init__(both, dest, nargs=0, default=default, type=type,
-                         choices=choices, required=required, help=help,
-                         metavar=metavar)
+        Action.__init__(self, both, dest, 0, None, default, type, choices,
+                        required, help, metavar)
 
     def __call__(self, parser, namespace, values, option_string=None):
         if option_string in self.option_strings:
-            setattr(namespace, self.dest,
-                    not option_string.startswith('--no-'))
+            setattr(namespace, self.dest, option_string[:5] != '--no-')
 
     def format_usage(self):
         return ' | '.join(self.option_strings)
 
 
 class _SubParsersAction(Action):
-    """The positional that picks a sub-command and hands the rest of the
-    command line to that command's parser."""
+    """The positional that picks a sub-command and hands it the rest."""
 
-    class _ChoicesPseudoAction(Action):
-        # A line per sub-command in the help listing.
+    class _ChoiceHelp(Action):
+        # One line per sub-command in the help listing.
         def __init__(self, name, aliases, help):
-            label = name
-            if aliases:
-                label += ' (%s)' % ', '.join(aliases)
-            super().__init__(option_strings=[], dest=label, help=help,
-                             metavar=label)
+            label = '%s (%s)' % (name, ', '.join(aliases)) if aliases else name
+            Action.__init__(self, [], name, help=help, metavar=label)
 
     def __init__(self, option_strings, prog, parser_class, dest=SUPPRESS,
                  required=False, help=None, metavar=None):
-        self._prog_prefix = prog
-        self._parser_class = parser_class
-        self._name_parser_map = {}
-        self._choices_actions = []
-        super().__init__(option_strings, dest, nargs=PARSER,
-                         choices=self._name_parser_map, required=required,
-                         help=help, metavar=metavar)
+        self._prefix = prog
+        self._new_parser = parser_class
+        self._listing = []
+        # name (or alias) -> parser; it doubles as the choices.
+        Action.__init__(self, option_strings, dest, PARSER, None, None,
+                        None, {}, required, help, metavar)
+        self._name_parser_map = self.choices
 
     def add_parser(self, name, **kwargs):
-        """Create and return the parser of sub-command `name`."""
+        """Declare a sub-command; returns its own ArgumentParser."""
+        known = self.choices
+        aliases = tuple(kwargs.pop('aliases', ()))
+        if name in known:
+            raise ArgumentError(self, 'conflicting subparser: %s' % name)
+        taken = [a for a in aliases if a in known]
+        if taken:
+            raise ArgumentError(self,
+                                'conflicting subparser alias: %s' % taken[0])
         if kwargs.get('prog') is None:
-            kwargs['prog'] = '%s %s' % (self._prog_prefix, name)
-        aliases = kwargs.pop('aliases', ())
-        if name in self._name_parser_map:
-            raise ArgumentError(self, _('conflicting subparser: %s') % name)
-        for alias in aliases:
-            if alias in self._name_parser_map:
-                raise ArgumentError(
-                    self, _('conflicting subparser alias: %s') % alias)
+            kwargs['prog'] = '%s %s' % (self._prefix, name)
         if 'help' in kwargs:
-            self._choices_actions.append(
-                self._ChoicesPseudoAction(name, aliases, kwargs.pop('help')))
-        parser = self._parser_class(**kwargs)
-        for key in (name, *aliases):
-            self._name_parser_map[key] = parser
-        return parser
+            self._listing.append(
+                self._ChoiceHelp(name, aliases, kwargs.pop('help')))
+        made = self._new_parser(**kwargs)
+        known.update(dict.fromkeys((name,) + aliases, made))
+        return made
 
     def _get_subactions(self):
-        return self._choices_actions
+        return self._listing
 
     def __call__(self, parser, namespace, values, option_string=None):
-        command, rest = values[0], values[1:]
+        picked, rest = values[0], values[1:]
         if self.dest is not SUPPRESS:
-            setattr(namespace, self.dest, command)
-        if command not in self._name_parser_map:
-            raise ArgumentError(self, _('unknown parser %r (choices: %s)')
-                                % (command, ', '.join(self._name_parser_map)))
-        chosen = self._name_parser_map[command]
-        # The sub-parser's values (defaults included) win over the parent's.
-        sub_ns, leftover = chosen.parse_known_args(rest, None)
-        for key, value in vars(sub_ns).items():
-            setattr(namespace, key, value)
-        if leftover:
-            vars(namespace).setdefault(_UNRECOGNIZED_ARGS_ATTR, [])
-            getattr(namespace, _UNRECOGNIZED_ARGS_ATTR).extend(leftover)
+            setattr(namespace, self.dest, picked)
+        if picked not in self.choices:
+            raise ArgumentError(self, 'unknown parser %r (choices: %s)' % (
+                picked, ', '.join(self.choices)))
+        # The sub-command's values (its defaults included) win over the
+        # parent's, as in CPython 3.11.
+        inner, left = self.choices[picked].parse_known_args(rest, None)
+        vars(namespace).update(vars(inner))
+        if left:
+            vars(namespace).setdefault(_LEFTOVERS, []).extend(left)
 
-
-# -- FileType ----------------------------------------------------------------
 
 class FileType(object):
-    """A type= factory opening the named file ('-' means stdin/stdout)."""
+    """type= factory that opens the named file ('-' is stdin/stdout)."""
 
     def __init__(self, mode='r', bufsize=-1, encoding=None, errors=None):
-        self._mode, self._bufsize = mode, bufsize
-        self._encoding, self._errors = encoding, errors
+        self._how = (mode, bufsize, encoding, errors)
 
     def __call__(self, string):
-        if string == '-':
-            if 'r' in self._mode:
-                return _sys.stdin.buffer if 'b' in self._mode else _sys.stdin
-            if any(c in self._mode for c in 'wax'):
-                return _sys.stdout.buffer if 'b' in self._mode else _sys.stdout
-            raise ValueError('argument "-" with mode %r' % self._mode)
-        try:
-            return open(string, self._mode, self._bufsize, self._encoding,
-                        self._errors)
-        except OSError as e:
-            raise ArgumentTypeError(_("can't open '%s': %s") % (string, e))
+        mode = self._how[0]
+        if string != '-':
+            try:
+                return open(string, *self._how)
+            except OSError as exc:
+                raise ArgumentTypeError(
+                    "can't open '%s': %s" % (string, exc))
+        if 'r' in mode:
+            stream = _sys.stdin
+        elif set('wax') & set(mode):
+            stream = _sys.stdout
+        else:
+            raise ValueError('argument "-" with mode %r' % mode)
+        return stream.buffer if 'b' in mode else stream
 
     def __repr__(self):
-        shown = [repr(a) for a in (self._mode, self._bufsize) if a != -1]
-        for key in ('encoding', 'errors'):
-            value = getattr(self, '_' + key)
-            if value is not None:
-                shown.append('%s=%r' % (key, value))
-        return '%s(%s)' % (type(self).__name__, ', '.join(shown))
+        mode, bufsize, encoding, errors = self._how
+        bits = [repr(v) for v in (mode, bufsize) if v != -1]
+        bits += ['%s=%r' % kv for kv in
+                 (('encoding', encoding), ('errors', errors))
+                 if kv[1] is not None]
+        return 'FileType(%s)' % ', '.join(bits)
 
 
-# -- help formatting ----------------------------------------------------------
+# ------------------------------------------------------------ formatting
 
-# Help text is re-flowed: runs of whitespace become one space, and more than
-# one blank line in a row becomes one.
-_SPACE_RUNS = _re.compile(r'\s+', _re.ASCII)
-_BLANK_RUNS = _re.compile(r'\n\n\n+')
+_WS_RUN = _re.compile(r'\s+', _re.ASCII)
+_MANY_BLANK_LINES = _re.compile(r'\n\n\n+')
+# Usage is wrapped at these chunks: a bracketed or parenthesised group
+# (with its trailing closers) that ends at a space, or any other word.
+_USAGE_CHUNK = _re.compile(r'\(.*?\)+(?=\s|$)' '|'
+                           r'\[.*?\]+(?=\s|$)' '|' r'\S+')
+
+
+class _Block(object):
+    """A titled part of the help, holding deferred renderers."""
+
+    def __init__(self, outer, title):
+        self.outer = outer
+        self.title = title
+        self.pieces = []
 
 
 class HelpFormatter(object):
-    """Lays out usage and help text. The formatter collects items (usage,
-    text, argument lines) into nested sections and renders them at the end,
-    once the widest invocation, which sets the help column, is known."""
-
-    class _Block(object):
-
-        def __init__(self, formatter, parent, heading=None):
-            self.formatter = formatter
-            self.parent = parent
-            self.heading = heading
-            self.items = []
-
-        def format_help(self):
-            fmt = self.formatter
-            nested = self.parent is not None
-            if nested:
-                fmt._indent()
-            body = fmt._join_parts([func(*args) for func, args in self.items])
-            if nested:
-                fmt._dedent()
-            if not body:
-                return ''
-            title = ''
-            if self.heading is not SUPPRESS and self.heading is not None:
-                title = '%s%s:\n' % (' ' * fmt._indent_now, self.heading)
-            return fmt._join_parts(['\n', title, body, '\n'])
+    """Lays out usage and help text (the default formatter_class)."""
 
     def __init__(self, prog, indent_increment=2, max_help_position=24,
                  width=None):
         if width is None:
-            # No terminal in corral: CPython falls back to 80 columns when
-            # output is not a terminal, and keeps 2 free.
-            width = 80 - 2
+            # Like shutil.get_terminal_size() without a terminal: $COLUMNS
+            # when it is a positive number, else 80.
+            try:
+                width = int(_os.environ.get('COLUMNS', ''))
+            except (ValueError, TypeError, AttributeError):
+                width = 0
+            if width <= 0:
+                width = 80
+            width -= 2
         self._prog = prog
-        self._indent_step = indent_increment
-        self._help_column_limit = min(max_help_position,
-                                      max(width - 20, indent_increment * 2))
+        self._step = indent_increment
         self._width = width
+        self._help_col_cap = min(
+            max_help_position, max(width - 20, indent_increment * 2))
         self._indent_now = 0
-        self._level = 0
-        self._widest_invocation = 0
-        self._top_block = self._Block(self, None)
-        self._open_block = self._top_block
+        self._widest_name = 0
+        self._root = _Block(None, None)
+        self._block = self._root
 
-    # -- collecting items --
+    # -- building: everything is rendered later, once the widest
+    #    invocation (which sets the help column) is known.
 
-    def _indent(self):
-        self._indent_now += self._indent_step
-        self._level += 1
+    def _deeper(self, levels=1):
+        self._indent_now = self._indent_now + levels * self._step
 
-    def _dedent(self):
-        self._indent_now -= self._indent_step
-        assert self._indent_now >= 0, 'Indent decreased below 0.'
-        self._level -= 1
+    def _shallower(self):
+        self._deeper(-1)
 
-    def _defer(self, func, args):
-        self._open_block.items.append((func, args))
+    def _later(self, render, *args):
+        self._block.pieces.append((render, args))
 
     def start_section(self, heading):
-        self._indent()
-        section = self._Block(self, self._open_block, heading)
-        self._defer(section.format_help, [])
-        self._open_block = section
+        """Open a titled, indented section (end it with end_section())."""
+        self._deeper()
+        inner = _Block(self._block, heading)
+        self._later(self._render_block, inner)
+        self._block = inner
 
     def end_section(self):
-        self._open_block = self._open_block.parent
-        self._dedent()
+        self._shallower()
+        self._block = self._block.outer
 
     def add_text(self, text):
-        if text is not SUPPRESS and text is not None:
-            self._defer(self._format_text, [text])
+        """A paragraph; None and SUPPRESS add nothing."""
+        if text is None or text is SUPPRESS:
+            return
+        self._later(self._format_text, text)
 
     def add_usage(self, usage, actions, groups, prefix=None):
-        if usage is not SUPPRESS:
-            self._defer(self._format_usage, (usage, actions, groups, prefix))
+        """The usage line(s), built from actions unless usage is given."""
+        if usage is SUPPRESS:
+            return
+        self._later(self._format_usage, usage, actions, groups, prefix)
 
     def add_argument(self, action):
+        """One entry of an arguments listing."""
         if action.help is SUPPRESS:
             return
-        # Track the widest invocation (sub-actions are indented one step).
-        widths = [len(self._format_action_invocation(action))]
-        for sub in self._iter_indented_subactions(action):
-            widths.append(len(self._format_action_invocation(sub)))
-        self._widest_invocation = max(self._widest_invocation,
-                                      max(widths) + self._indent_now)
-        self._defer(self._format_action, [action])
+        # Sub-command lines are indented further, yet (as in CPython) only
+        # their text length counts towards the help column.
+        names = [action] + self._subactions_of(action)
+        longest = max(len(self._format_action_invocation(a)) for a in names)
+        self._widest_name = max(longest + self._indent_now, self._widest_name)
+        self._later(self._format_action, action)
 
     def add_arguments(self, actions):
-        for action in actions:
-            self.add_argument(action)
+        """add_argument() for each of actions."""
+        for one in actions:
+            self.add_argument(one)
 
     def format_help(self):
-        text = self._top_block.format_help()
-        if text:
-            text = _BLANK_RUNS.sub('\n\n', text)
-            text = text.strip('\n') + '\n'
-        return text
+        text = self._render_block(self._root)
+        if not text:
+            return text
+        return _MANY_BLANK_LINES.sub('\n\n', text).strip('\n') + '\n'
 
-    def _join_parts(self, part_strings):
-        return ''.join(p for p in part_strings if p and p is not SUPPRESS)
+    def _render_block(self, block):
+        nested = block.outer is not None
+        if nested:
+            self._deeper()
+        rendered = [render(*args) for render, args in block.pieces]
+        body = ''.join(p for p in rendered if p and p is not SUPPRESS)
+        if nested:
+            self._shallower()
+        if not body:
+            return ''
+        head = ''
+        if block.title is not SUPPRESS and block.title is not None:
+            head = ' ' * self._indent_now + block.title + ':\n'
+        return '\n' + head + body + '\n'
 
-    # -- usage --
+    @staticmethod
+    def _subactions_of(action):
+        getter = getattr(action, '_get_subactions', None)
+        return list(getter()) if getter is not None else []
+
+    # -- usage
 
     def _format_usage(self, usage, actions, groups, prefix):
         if prefix is None:
-            prefix = _('usage: ')
+            prefix = 'usage: '
         if usage is not None:
-            usage = usage % dict(prog=self._prog)
-        elif not actions:
-            usage = self._prog
-        else:
-            usage = self._build_usage(actions, groups, prefix)
-        return '%s%s\n\n' % (prefix, usage)
-
-    def _build_usage(self, actions, groups, prefix):
-        prog = self._prog
-        optionals = [a for a in actions if a.option_strings]
-        positionals = [a for a in actions if not a.option_strings]
-        whole = self._format_actions_usage(optionals + positionals, groups)
-        one_line = ' '.join(s for s in (prog, whole) if s)
+            return prefix + usage % {'prog': self._prog} + '\n\n'
+        prog = '%(prog)s' % {'prog': self._prog}
+        if not actions:
+            return prefix + prog + '\n\n'
+        opts = [a for a in actions if a.option_strings]
+        poss = [a for a in actions if not a.option_strings]
+        whole = self._usage_body(opts + poss, groups)
+        line = ' '.join(part for part in (prog, whole) if part)
         room = self._width - self._indent_now
-        if len(prefix) + len(one_line) <= room:
-            return one_line
-        # Too long: wrap, keeping bracketed groups whole.
-        piece = r'\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+'
-        opt_parts = _re.findall(piece, self._format_actions_usage(optionals,
-                                                                  groups))
-        pos_parts = _re.findall(piece, self._format_actions_usage(positionals,
-                                                                  groups))
+        if len(prefix) + len(line) <= room:
+            return prefix + line + '\n\n'
+        # Too long for one line: wrap option chunks, then positional chunks.
+        opt_chunks = _USAGE_CHUNK.findall(
+            self._usage_body(opts, groups))
+        pos_chunks = _USAGE_CHUNK.findall(
+            self._usage_body(poss, groups))
 
-        def wrap(parts, indent, first_prefix=None):
-            lines, line = [], []
-            used = len(first_prefix if first_prefix is not None else indent) - 1
-            for part in parts:
-                if line and used + 1 + len(part) > room:
-                    lines.append(indent + ' '.join(line))
-                    line, used = [], len(indent) - 1
-                line.append(part)
-                used += len(part) + 1
-            if line:
-                lines.append(indent + ' '.join(line))
-            if first_prefix is not None:
-                lines[0] = lines[0][len(indent):]
-            return lines
+        def fill(chunks, pad, lead=None):
+            rows, row = [], []
+            used = (len(lead) if lead is not None else len(pad)) - 1
+            for chunk in chunks:
+                if row and used + 1 + len(chunk) > room:
+                    rows.append(pad + ' '.join(row))
+                    row = []
+                    used = len(pad) - 1
+                row.append(chunk)
+                used += len(chunk) + 1
+            if row:
+                rows.append(pad + ' '.join(row))
+            if lead is not None:
+                rows[0] = rows[0][len(pad):]
+            return rows
 
         if len(prefix) + len(prog) <= 0.75 * room:
-            # Continuation lines line up after "usage: PROG ".
-            indent = ' ' * (len(prefix) + len(prog) + 1)
-            if opt_parts:
-                lines = wrap([prog] + opt_parts, indent, prefix)
-                lines += wrap(pos_parts, indent)
-            elif pos_parts:
-                lines = wrap([prog] + pos_parts, indent, prefix)
+            # Continuation lines line up after "usage: prog ".
+            pad = ' ' * (len(prefix) + len(prog) + 1)
+            if opt_chunks:
+                rows = fill([prog] + opt_chunks, pad, prefix)
+                rows += fill(pos_chunks, pad)
+            elif pos_chunks:
+                rows = fill([prog] + pos_chunks, pad, prefix)
             else:
-                lines = [prog]
+                rows = [prog]
         else:
-            # A long prog goes on its own line.
-            indent = ' ' * len(prefix)
-            lines = wrap(opt_parts + pos_parts, indent)
-            if len(lines) > 1:
-                lines = wrap(opt_parts, indent) + wrap(pos_parts, indent)
-            lines = [prog] + lines
-        return '\n'.join(lines)
+            # A long prog gets a line of its own.
+            pad = ' ' * len(prefix)
+            rows = fill(opt_chunks + pos_chunks, pad)
+            if len(rows) > 1:
+                rows = fill(opt_chunks, pad) + fill(pos_chunks, pad)
+            rows = [prog] + rows
+        return prefix + '\n'.join(rows) + '\n\n'
 
-    def _format_actions_usage(self, actions, groups):
-        # Brackets and bars that mutually exclusive groups put between the
-        # parts, keyed by the position they go before.
+    def _usage_body(self, actions, groups):
+        # Markers ('[', '(', '|', ...) to put before the action at an index,
+        # for mutually exclusive groups laid out contiguously in `actions`.
         marks = {}
         grouped = set()
         for group in groups:
             members = group._group_actions
             if not members:
-                raise ValueError(f'empty group {group}')
+                raise ValueError('empty group %s' % (group,))
             if members[0] not in actions:
                 continue
-            start = actions.index(members[0])
-            end = start + len(members)
-            if actions[start:end] != members:
+            first = actions.index(members[0])
+            after = first + len(members)
+            if actions[first:after] != members:
                 continue
             grouped.update(members)
-            shown = sum(1 for a in members if a.help is not SUPPRESS)
+            visible = len([m for m in members if m.help is not SUPPRESS])
             if not group.required:
-                opening, closing = '[', ']'
-            elif shown > 1:
-                opening, closing = '(', ')'
+                pair = '[]'
+            elif visible > 1:
+                pair = '()'
             else:
-                opening = closing = None
-            if opening:
-                marks[start] = marks[start] + ' ' + opening \
-                    if start in marks else opening
-                marks[end] = marks[end] + closing if end in marks else closing
-            for pos in range(start + 1, end):
+                pair = None
+            if pair:
+                for pos, mark in ((first, pair[0]), (after, pair[1])):
+                    marks[pos] = marks[pos] + ' ' + mark if pos in marks \
+                        else mark
+            for pos in range(first + 1, after):
                 marks[pos] = '|'
 
-        parts = []
-        for pos, action in enumerate(actions):
-            if action.help is SUPPRESS:
-                parts.append(None)
+        pieces = []
+        for pos, act in enumerate(actions):
+            if act.help is SUPPRESS:
+                pieces.append(None)
+                # Drop the separator that would now dangle.
                 if marks.get(pos) == '|':
                     del marks[pos]
                 elif marks.get(pos + 1) == '|':
                     del marks[pos + 1]
                 continue
-            if not action.option_strings:
-                text = self._format_args(
-                    action, self._get_default_metavar_for_positional(action))
-                if action in grouped and text[:1] == '[' and text[-1:] == ']':
-                    text = text[1:-1]
-            else:
-                if action.nargs == 0:
-                    text = action.format_usage()
+            if act.option_strings:
+                if act.nargs == 0:
+                    piece = act.format_usage()
                 else:
-                    metavar = self._get_default_metavar_for_optional(action)
-                    text = '%s %s' % (action.option_strings[0],
-                                      self._format_args(action, metavar))
-                if not action.required and action not in grouped:
-                    text = '[%s]' % text
-            parts.append(text)
+                    piece = act.option_strings[0] + ' ' + self._format_args(
+                        act, self._get_default_metavar_for_optional(act))
+                if not act.required and act not in grouped:
+                    piece = '[' + piece + ']'
+            else:
+                piece = self._format_args(
+                    act, self._get_default_metavar_for_positional(act))
+                if act in grouped and piece[:1] == '[' and \
+                        piece[-1:] == ']':
+                    piece = piece[1:-1]
+            pieces.append(piece)
         for pos in sorted(marks, reverse=True):
-            parts[pos:pos] = [marks[pos]]
-        text = ' '.join(p for p in parts if p is not None)
-        # Tidy the spaces the marks brought: "[ a | b ]" -> "[a | b]", and
-        # drop groups left empty.
+            pieces.insert(pos, marks[pos])
+        text = ' '.join(p for p in pieces if p is not None)
         text = _re.sub(r'([\[(]) ', r'\1', text)
         text = _re.sub(r' ([\])])', r'\1', text)
-        text = _re.sub(r'[\[(] *[\])]', r'', text)
+        text = _re.sub(r'[\[(] *[\])]', '', text)
         return text.strip()
 
-    # -- text and arguments --
+    # -- text and actions
 
     def _format_text(self, text):
-        if '%(prog)' in text:
-            text = text % dict(prog=self._prog)
-        width = max(self._width - self._indent_now, 11)
-        indent = ' ' * self._indent_now
-        return self._fill_text(text, width, indent) + '\n\n'
+        # Descriptions may name the program as %(prog)s; only then is the
+        # text %-formatted, so a lone '%' elsewhere is harmless.
+        wants_prog = '%(prog)' in text
+        body = text % {'prog': self._prog} if wants_prog else text
+        pad = self._indent_now
+        return self._fill_text(body, max(self._width - pad, 11),
+                               ' ' * pad) + '\n\n'
 
     def _format_action(self, action):
-        help_col = min(self._widest_invocation + 2, self._help_column_limit)
-        help_width = max(self._width - help_col, 11)
-        name_width = help_col - self._indent_now - 2
+        help_col = min(self._widest_name + 2, self._help_col_cap)
+        help_room = max(self._width - help_col, 11)
+        name_room = help_col - self._indent_now - 2
         lead = ' ' * self._indent_now
         header = self._format_action_invocation(action)
         if not action.help:
-            parts = [lead + header + '\n']
-        elif len(header) <= name_width:
-            # Help starts on the same line, in the help column.
-            parts = [lead + header.ljust(name_width) + '  ']
+            out = [lead + header + '\n']
+        elif len(header) <= name_room:
+            out = [lead + header.ljust(name_room) + '  ']
             first_pad = 0
         else:
-            parts = [lead + header + '\n']
+            out = [lead + header + '\n']
             first_pad = help_col
         if action.help and action.help.strip():
-            text = self._expand_help(action)
+            text = self._filled_help(action)
             if text:
-                lines = self._split_lines(text, help_width)
-                parts.append(' ' * first_pad + lines[0] + '\n')
-                parts.extend(' ' * help_col + line + '\n'
-                             for line in lines[1:])
-        elif not parts[0].endswith('\n'):
-            parts.append('\n')
-        for sub in self._iter_indented_subactions(action):
-            parts.append(self._format_action(sub))
-        return self._join_parts(parts)
+                lines = self._split_lines(text, help_room)
+                out.append(' ' * first_pad + lines[0] + '\n')
+                out.extend(' ' * help_col + ln + '\n' for ln in lines[1:])
+        elif not out[0].endswith('\n'):
+            out.append('\n')
+        subs = self._subactions_of(action)
+        if subs:
+            self._deeper()
+            out.extend(self._format_action(sub) for sub in subs)
+            self._shallower()
+        return ''.join(p for p in out if p and p is not SUPPRESS)
 
     def _format_action_invocation(self, action):
         if not action.option_strings:
-            default = self._get_default_metavar_for_positional(action)
-            return self._metavar_formatter(action, default)(1)[0]
+            only, = self._metavar_names(
+                action, self._get_default_metavar_for_positional(action))(1)
+            return only
         if action.nargs == 0:
             return ', '.join(action.option_strings)
-        default = self._get_default_metavar_for_optional(action)
-        args = self._format_args(action, default)
-        return ', '.join('%s %s' % (opt, args) for opt in action.option_strings)
+        tail = self._format_args(
+            action, self._get_default_metavar_for_optional(action))
+        return ', '.join(opt + ' ' + tail for opt in action.option_strings)
 
-    def _metavar_formatter(self, action, default_metavar):
+    def _metavar_names(self, action, default_metavar):
         if action.metavar is not None:
             name = action.metavar
         elif action.choices is not None:
@@ -691,65 +693,63 @@ class HelpFormatter(object):
         else:
             name = default_metavar
 
-        def for_count(count):
-            return name if isinstance(name, tuple) else (name,) * count
-        return for_count
+        def as_tuple(size):
+            return name if isinstance(name, tuple) else (name,) * size
+        return as_tuple
 
     def _format_args(self, action, default_metavar):
-        names = self._metavar_formatter(action, default_metavar)
-        nargs = action.nargs
-        if nargs is None:
-            return '%s' % names(1)
-        if nargs == OPTIONAL:
-            return '[%s]' % names(1)
-        if nargs == ZERO_OR_MORE:
-            pair = names(1)
-            if len(pair) == 2:
-                return '[%s [%s ...]]' % pair
-            return '[%s ...]' % pair
-        if nargs == ONE_OR_MORE:
-            return '%s [%s ...]' % names(2)
-        if nargs == REMAINDER:
+        names = self._metavar_names(action, default_metavar)
+        n = action.nargs
+
+        def need(size, allowed=None):
+            # A metavar tuple must have exactly as many names as nargs asks.
+            got = names(size)
+            if len(got) != size and len(got) not in (allowed or ()):
+                raise TypeError('metavar tuple length does not match nargs')
+            return got
+        if n is None:
+            return '%s' % need(1)
+        if n == OPTIONAL:
+            return '[%s]' % need(1)
+        if n == ZERO_OR_MORE:
+            got = need(1, (2,))
+            if len(got) == 2:
+                return '[%s [%s ...]]' % got
+            return '[%s ...]' % got
+        if n == ONE_OR_MORE:
+            return '%s [%s ...]' % need(2)
+        if n == REMAINDER:
             return '...'
-        if nargs == PARSER:
-            return '%s ...' % names(1)
-        if nargs == SUPPRESS:
+        if n == PARSER:
+            return '%s ...' % need(1)
+        if n == SUPPRESS:
             return ''
-        try:
-            slots = ['%s'] * nargs
-        except TypeError:
-            raise ValueError("invalid nargs value") from None
-        return ' '.join(slots) % names(nargs)
+        if not isinstance(n, int):
+            raise ValueError('invalid nargs value')
+        return ' '.join('%s' % name for name in need(n))
 
-    def _expand_help(self, action):
-        params = dict(vars(action), prog=self._prog)
-        for key in list(params):
-            if params[key] is SUPPRESS:
-                del params[key]
-        for key, value in list(params.items()):
-            if hasattr(value, '__name__'):
-                params[key] = value.__name__
-        if params.get('choices') is not None:
-            params['choices'] = ', '.join(str(c) for c in params['choices'])
-        return self._get_help_string(action) % params
+    def _filled_help(self, action):
+        values = dict(vars(action), prog=self._prog)
+        for key in list(values):
+            val = values[key]
+            if val is SUPPRESS:
+                del values[key]
+            elif hasattr(val, '__name__'):
+                values[key] = val.__name__
+        if values.get('choices') is not None:
+            values['choices'] = ', '.join(str(c) for c in values['choices'])
+        return self._get_help_string(action) % values
 
-    def _iter_indented_subactions(self, action):
-        subactions = getattr(action, '_get_subactions', None)
-        if subactions is not None:
-            self._indent()
-            yield from subactions()
-            self._dedent()
+    # -- the hooks the documented subclasses override
 
     def _split_lines(self, text, width):
         import textwrap
-        text = _SPACE_RUNS.sub(' ', text).strip()
-        return textwrap.wrap(text, width)
+        return textwrap.wrap(_WS_RUN.sub(' ', text).strip(), width)
 
     def _fill_text(self, text, width, indent):
         import textwrap
-        text = _SPACE_RUNS.sub(' ', text).strip()
-        return textwrap.fill(text, width, initial_indent=indent,
-                             subsequent_indent=indent)
+        return textwrap.fill(_WS_RUN.sub(' ', text).strip(), width,
+                             initial_indent=indent, subsequent_indent=indent)
 
     def _get_help_string(self, action):
         return action.help
@@ -762,21 +762,21 @@ class HelpFormatter(object):
 
 
 class RawDescriptionHelpFormatter(HelpFormatter):
-    """Keeps the description and epilog as written (no re-wrapping)."""
+    """Keeps the line breaks of description and epilog as written."""
 
     def _fill_text(self, text, width, indent):
-        return ''.join(indent + line for line in text.splitlines(keepends=True))
+        return ''.join(indent + ln for ln in text.splitlines(keepends=True))
 
 
 class RawTextHelpFormatter(RawDescriptionHelpFormatter):
-    """Keeps all help text as written, argument help included."""
+    """Also keeps the line breaks of every argument's help."""
 
     def _split_lines(self, text, width):
         return text.splitlines()
 
 
 class ArgumentDefaultsHelpFormatter(HelpFormatter):
-    """Adds "(default: ...)" to argument help."""
+    """Appends " (default: ...)" to help that does not mention it."""
 
     def _get_help_string(self, action):
         text = action.help or ''
@@ -791,677 +791,624 @@ class MetavarTypeHelpFormatter(HelpFormatter):
     """Uses the type's name as the default metavar."""
 
     def _get_default_metavar_for_optional(self, action):
+        # Every argument then needs a type= (None has no __name__).
         return action.type.__name__
 
-    def _get_default_metavar_for_positional(self, action):
-        return action.type.__name__
+    _get_default_metavar_for_positional = _get_default_metavar_for_optional
 
 
-# -- containers of arguments --------------------------------------------------
+# ------------------------------------------------------------ containers
 
-_ACTION_CLASSES = {
-    None: _StoreAction,
-    'store': _StoreAction,
-    'store_const': _StoreConstAction,
-    'store_true': _StoreTrueAction,
-    'store_false': _StoreFalseAction,
-    'append': _AppendAction,
-    'append_const': _AppendConstAction,
-    'count': _CountAction,
-    'help': _HelpAction,
-    'version': _VersionAction,
-    'parsers': _SubParsersAction,
-    'extend': _ExtendAction,
+_LOOKS_NEGATIVE = _re.compile(r'^-\d+$|^-\d*\.\d+$')
+
+
+def _unchanged(string):
+    return string
+
+
+_BUILTIN_ACTIONS = {
+    None: _StoreAction, 'store': _StoreAction,
+    'store_const': _StoreConstAction, 'store_true': _StoreTrueAction,
+    'store_false': _StoreFalseAction, 'append': _AppendAction,
+    'append_const': _AppendConstAction, 'count': _CountAction,
+    'help': _HelpAction, 'version': _VersionAction,
+    'parsers': _SubParsersAction, 'extend': _ExtendAction,
 }
-
-_NEGATIVE_NUMBER = _re.compile(r'^-\d+$|^-\d*\.\d+$')
 
 
 class _ActionsContainer(object):
-    """What parsers and argument groups share: add_argument and the tables
-    of actions it fills."""
+    """What parsers and argument groups share: declaring arguments."""
 
     def __init__(self, description, prefix_chars, argument_default,
                  conflict_handler):
-        super(_ActionsContainer, self).__init__()
-        self.description = description
-        self.argument_default = argument_default
-        self.prefix_chars = prefix_chars
-        self.conflict_handler = conflict_handler
-        self._registries = {'action': dict(_ACTION_CLASSES),
-                            'type': {None: lambda string: string}}
-        self._get_handler()
+        vars(self).update(description=description,
+                          argument_default=argument_default,
+                          prefix_chars=prefix_chars,
+                          conflict_handler=conflict_handler)
+        self._registries = {'action': dict(_BUILTIN_ACTIONS)}
+        self._conflict_policy()  # reject an unknown conflict_handler now
+        # Tables that argument groups share with their parser (see
+        # _ArgumentGroup); lists and dicts so that sharing is by reference.
         self._actions = []
         self._option_string_actions = {}
         self._action_groups = []
         self._mutually_exclusive_groups = []
         self._defaults = {}
-        self._negative_number_matcher = _NEGATIVE_NUMBER
-        # Non-empty when some option looks like a negative number, so that
-        # "-1" must be read as an option rather than a value.
-        self._has_negative_number_optionals = []
+        self._negative_like_options = []
 
     def register(self, registry_name, value, object):
+        """Name a value for action= (or type=) lookups."""
         self._registries.setdefault(registry_name, {})[value] = object
 
-    def _registry_get(self, registry_name, value, default=None):
-        return self._registries[registry_name].get(value, default)
+    def _lookup(self, kind, key):
+        # Registered name -> object; anything unregistered stands for itself.
+        return self._registries.get(kind, {}).get(key, key)
 
     def set_defaults(self, **kwargs):
-        """Set attribute values that no argument stores (or their
-        defaults)."""
+        """Defaults for dests, whether or not an argument sets them."""
         self._defaults.update(kwargs)
-        for action in self._actions:
-            if action.dest in kwargs:
-                action.default = kwargs[action.dest]
+        for act in self._actions:
+            if act.dest in kwargs:
+                act.default = kwargs[act.dest]
 
     def get_default(self, dest):
-        for action in self._actions:
-            if action.dest == dest and action.default is not None:
-                return action.default
-        return self._defaults.get(dest, None)
+        """The default an argument (or set_defaults) gives dest."""
+        for act in self._actions:
+            if act.dest == dest and act.default is not None:
+                return act.default
+        return self._defaults.get(dest)
 
     def add_argument(self, *args, **kwargs):
-        """add_argument(dest, ...) for a positional, or
-        add_argument(option_string, option_string, ..., ...) for an option."""
-        chars = self.prefix_chars
-        if not args or (len(args) == 1 and args[0][0] not in chars):
-            if args and 'dest' in kwargs:
-                raise ValueError('dest supplied twice for positional argument')
-            kwargs = self._get_positional_kwargs(*args, **kwargs)
+        """add_argument(dest, ...) or add_argument('-f', '--foo', ...)"""
+        if args and (len(args) > 1 or args[0][0] in self.prefix_chars):
+            spec = self._option_spec(args, kwargs)
+        elif args and 'dest' in kwargs:
+            raise ValueError('dest supplied twice for positional argument')
         else:
-            kwargs = self._get_optional_kwargs(*args, **kwargs)
-        if 'default' not in kwargs:
-            dest = kwargs['dest']
+            spec = self._positional_spec(*args, **kwargs)
+        dest = spec['dest']
+        if 'default' not in spec:
             if dest in self._defaults:
-                kwargs['default'] = self._defaults[dest]
+                spec['default'] = self._defaults[dest]
             elif self.argument_default is not None:
-                kwargs['default'] = self.argument_default
-        action_class = self._pop_action_class(kwargs)
-        if not callable(action_class):
-            raise ValueError('unknown action "%s"' % (action_class,))
-        action = action_class(**kwargs)
-        type_func = self._registry_get('type', action.type, action.type)
-        if not callable(type_func):
-            raise ValueError('%r is not callable' % (type_func,))
-        if type_func is FileType:
+                spec['default'] = self.argument_default
+        cls = self._lookup('action', spec.pop('action', None))
+        if not callable(cls):
+            raise ValueError('unknown action "%s"' % (cls,))
+        made = cls(**spec)
+        convert = self._lookup('type', made.type)
+        if not callable(convert):
+            raise ValueError('%r is not callable' % (convert,))
+        if convert is FileType:
             raise ValueError('%r is a FileType class object, instance of it'
-                             ' must be passed' % (type_func,))
-        if hasattr(self, "_get_formatter"):
-            # Catch a metavar tuple of the wrong length now, not at --help.
+                             ' must be passed' % (convert,))
+        if hasattr(self, '_get_formatter'):
+            # Fail now, not at --help time, on a metavar tuple of the
+            # wrong length.
             try:
-                self._get_formatter()._format_args(action, None)
+                self._get_formatter()._format_args(made, None)
             except TypeError:
-                raise ValueError("length of metavar tuple does not match nargs")
-        return self._add_action(action)
+                raise ValueError(
+                    'length of metavar tuple does not match nargs')
+        return self._add_action(made)
 
     def add_argument_group(self, *args, **kwargs):
-        group = _ArgumentGroup(self, *args, **kwargs)
-        self._action_groups.append(group)
-        return group
+        """A titled section of the help holding the arguments added to it."""
+        made = _ArgumentGroup(self, *args, **kwargs)
+        self._action_groups.append(made)
+        return made
 
     def add_mutually_exclusive_group(self, **kwargs):
-        group = _MutuallyExclusiveGroup(self, **kwargs)
-        self._mutually_exclusive_groups.append(group)
-        return group
+        """Arguments of which at most one (exactly one if required=True)
+        may be given."""
+        made = _MutuallyExclusiveGroup(self, **kwargs)
+        self._mutually_exclusive_groups.append(made)
+        return made
 
     def _add_action(self, action):
-        self._check_conflict(action)
+        table = self._option_string_actions
+        clashes = [(opt, table[opt]) for opt in action.option_strings
+                   if opt in table]
+        if clashes:
+            self._conflict_policy()(action, clashes)
         self._actions.append(action)
         action.container = self
         for opt in action.option_strings:
-            self._option_string_actions[opt] = action
-        if any(_NEGATIVE_NUMBER.match(opt) for opt in action.option_strings):
-            if not self._has_negative_number_optionals:
-                self._has_negative_number_optionals.append(True)
+            table[opt] = action
+            # Once an option looks like a negative number, such strings
+            # are options, not arguments (see _classify).
+            if _LOOKS_NEGATIVE.match(opt) and not self._negative_like_options:
+                self._negative_like_options.append(True)
         return action
 
     def _remove_action(self, action):
         self._actions.remove(action)
 
-    def _add_container_actions(self, container):
-        """Copy a parent parser's arguments, groups and all, into this one."""
-        groups_by_title = {g.title: g for g in self._action_groups}
+    def _adopt(self, parent):
+        """Copy a parent parser's arguments, groups and all, into self."""
+        by_title = {}
+        for mine in self._action_groups:
+            if mine.title in by_title:
+                raise ValueError('cannot merge actions - two groups are named'
+                                 ' %r' % (mine.title,))
+            by_title[mine.title] = mine
         target = {}
-        for group in container._action_groups:
-            if group.title not in groups_by_title:
-                groups_by_title[group.title] = self.add_argument_group(
-                    title=group.title, description=group.description,
-                    conflict_handler=group.conflict_handler)
-            for action in group._group_actions:
-                target[action] = groups_by_title[group.title]
-        for group in container._mutually_exclusive_groups:
-            twin = self.add_mutually_exclusive_group(required=group.required)
-            for action in group._group_actions:
-                target[action] = twin
-        for action in container._actions:
-            target.get(action, self)._add_action(action)
+        for theirs in parent._action_groups:
+            if theirs.title not in by_title:
+                by_title[theirs.title] = self.add_argument_group(
+                    title=theirs.title, description=theirs.description,
+                    conflict_handler=theirs.conflict_handler)
+            target.update(dict.fromkeys(theirs._group_actions,
+                                        by_title[theirs.title]))
+        for theirs in parent._mutually_exclusive_groups:
+            twin = self.add_mutually_exclusive_group(required=theirs.required)
+            target.update(dict.fromkeys(theirs._group_actions, twin))
+        for act in parent._actions:
+            target.get(act, self)._add_action(act)
 
-    def _get_positional_kwargs(self, dest, **kwargs):
+    def _positional_spec(self, dest, **kwargs):
         if 'required' in kwargs:
-            raise TypeError("'required' is an invalid argument for positionals")
+            raise TypeError(
+                "'required' is an invalid argument for positionals")
         nargs = kwargs.get('nargs')
-        # Positionals are required unless they may match nothing; a '*'
-        # without a default still counts as required (satisfied by none).
-        if nargs not in (OPTIONAL, ZERO_OR_MORE) or (
-                nargs == ZERO_OR_MORE and 'default' not in kwargs):
+        # Positionals that must always take a string are required; '*'
+        # counts as required unless it was given a default.
+        optional = nargs == OPTIONAL or (nargs == ZERO_OR_MORE and
+                                         'default' in kwargs)
+        if not optional:
             kwargs['required'] = True
-        return dict(kwargs, dest=dest, option_strings=[])
+        kwargs.update(dest=dest, option_strings=[])
+        return kwargs
 
-    def _get_optional_kwargs(self, *args, **kwargs):
+    def _option_spec(self, names, kwargs):
         chars = self.prefix_chars
-        long_forms = []
-        for opt in args:
-            if not opt[0] in chars:
+        for opt in names:
+            if opt[0] not in chars:
                 raise ValueError(
-                    'invalid option string %r: must start with a character %r'
-                    % (opt, chars))
-            if len(opt) > 1 and opt[1] in chars:
-                long_forms.append(opt)
-        dest = kwargs.pop('dest', None)
-        if dest is None:
-            # From the first long option, else the first one: '--dry-run'
-            # gives 'dry_run'.
-            source = long_forms[0] if long_forms else args[0]
-            dest = source.lstrip(chars)
-            if not dest:
-                raise ValueError('dest= is required for options like %r'
-                                 % args[-1])
-            dest = dest.replace('-', '_')
-        return dict(kwargs, dest=dest, option_strings=list(args))
+                    'invalid option string %r: must start with a character '
+                    '%r' % (opt, chars))
+        spec = dict(kwargs, option_strings=list(names))
+        if spec.get('dest') is None:
+            # The first long option names the dest, else the first one.
+            longs = [o for o in names if len(o) > 1 and o[1] in chars]
+            stem = (longs or names)[0].lstrip(chars)
+            if not stem:
+                raise ValueError(
+                    'dest= is required for options like %r' % (names[-1],))
+            spec['dest'] = stem.replace('-', '_')
+        return spec
 
-    def _pop_action_class(self, kwargs, default=None):
-        action = kwargs.pop('action', default)
-        return self._registry_get('action', action, action)
+    def _action_class_from(self, kwargs, default=None):
+        return self._lookup('action', kwargs.pop('action', default))
 
-    def _get_handler(self):
-        handler = getattr(self, '_handle_conflict_%s' % self.conflict_handler,
-                          None)
-        if handler is None:
+    def _conflict_policy(self):
+        policy = {'error': self._refuse_clash,
+                  'resolve': self._resolve_clash}.get(self.conflict_handler)
+        if policy is None:
             raise ValueError('invalid conflict_resolution value: %r'
                              % self.conflict_handler)
-        return handler
+        return policy
 
-    def _check_conflict(self, action):
-        clashes = [(opt, self._option_string_actions[opt])
-                   for opt in action.option_strings
-                   if opt in self._option_string_actions]
-        if clashes:
-            self._get_handler()(action, clashes)
+    def _refuse_clash(self, action, clashes):
+        noun = 'strings' if len(clashes) > 1 else 'string'
+        raise ArgumentError(action, 'conflicting option %s: %s' % (
+            noun, ', '.join(opt for opt, _old in clashes)))
 
-    def _handle_conflict_error(self, action, conflicting_actions):
-        noun = ('conflicting option string: %s' if len(conflicting_actions) == 1
-                else 'conflicting option strings: %s')
-        raise ArgumentError(action, noun % ', '.join(
-            opt for opt, _other in conflicting_actions))
-
-    def _handle_conflict_resolve(self, action, conflicting_actions):
-        # The newer action wins: the older loses those option strings, and
-        # disappears when it has none left.
-        for opt, older in conflicting_actions:
-            older.option_strings.remove(opt)
+    def _resolve_clash(self, action, clashes):
+        # The newer declaration takes the option string away from the
+        # older one, which disappears once it has none left.
+        for opt, old in clashes:
+            old.option_strings.remove(opt)
             self._option_string_actions.pop(opt, None)
-            if not older.option_strings:
-                older.container._remove_action(older)
+            if not old.option_strings:
+                old.container._remove_action(old)
 
 
-# The tables an argument group shares with its parser.
-_SHARED_TABLES = ('_registries', '_actions', '_option_string_actions',
-                  '_defaults', '_has_negative_number_optionals',
-                  '_mutually_exclusive_groups')
+_SHARED_WITH_GROUPS = ('_registries', '_actions', '_option_string_actions',
+                       '_defaults', '_negative_like_options',
+                       '_mutually_exclusive_groups')
 
 
 class _ArgumentGroup(_ActionsContainer):
-    """A titled section of the help; its actions belong to the parser."""
+    """A titled section of the help; its arguments belong to the parser."""
 
     def __init__(self, container, title=None, description=None, **kwargs):
-        kwargs.setdefault('conflict_handler', container.conflict_handler)
-        kwargs.setdefault('prefix_chars', container.prefix_chars)
-        kwargs.setdefault('argument_default', container.argument_default)
-        super(_ArgumentGroup, self).__init__(description=description, **kwargs)
+        settings = {k: kwargs.get(k, getattr(container, k)) for k in
+                    ('prefix_chars', 'argument_default', 'conflict_handler')}
+        _ActionsContainer.__init__(self, description, **settings)
         self.title = title
         self._group_actions = []
-        # Share the parser's tables: an action added here is the parser's.
-        for table in _SHARED_TABLES:
-            setattr(self, table, getattr(container, table))
+        # Declarations made through the group land in the parser's tables.
+        for name in _SHARED_WITH_GROUPS:
+            setattr(self, name, getattr(container, name))
 
     def _add_action(self, action):
-        action = super(_ArgumentGroup, self)._add_action(action)
+        _ActionsContainer._add_action(self, action)
         self._group_actions.append(action)
         return action
 
     def _remove_action(self, action):
-        super(_ArgumentGroup, self)._remove_action(action)
         self._group_actions.remove(action)
+        _ActionsContainer._remove_action(self, action)
 
 
 class _MutuallyExclusiveGroup(_ArgumentGroup):
-    """Options of which at most one (exactly one if required) may be given."""
+    """At most one (or, when required, exactly one) of its arguments."""
 
     def __init__(self, container, required=False):
-        super(_MutuallyExclusiveGroup, self).__init__(container)
+        _ArgumentGroup.__init__(self, container)
         self.required = required
-        self._container = container
+        self._owner = container
 
     def _add_action(self, action):
         if action.required:
-            raise ValueError(_('mutually exclusive arguments must be optional'))
-        action = self._container._add_action(action)
+            raise ValueError('mutually exclusive arguments must be optional')
+        self._owner._add_action(action)
         self._group_actions.append(action)
         return action
 
     def _remove_action(self, action):
-        self._container._remove_action(action)
         self._group_actions.remove(action)
+        self._owner._remove_action(action)
 
 
-# -- the parser -----------------------------------------------------------------
+# --------------------------------------------------------------- parsing
 
-def _nargs_regex(action):
-    """The regular expression, over a pattern of 'A'/'O'/'-' letters, of
-    what an action consumes. Options never take a '--'."""
-    nargs = action.nargs
-    if nargs is None:
-        regex = '(-*A-*)'
-    elif nargs == OPTIONAL:
-        regex = '(-*A?-*)'
-    elif nargs == ZERO_OR_MORE:
-        regex = '(-*[A-]*)'
-    elif nargs == ONE_OR_MORE:
-        regex = '(-*A[A-]*)'
-    elif nargs == REMAINDER:
-        regex = '([-AO]*)'
-    elif nargs == PARSER:
-        regex = '(-*A[-AO]*)'
-    elif nargs == SUPPRESS:
-        regex = '(-*-*)'
+def _count_regex(action):
+    """The regex (one group) for the strings an action takes, over the
+    pattern letters A (argument), O (option) and - ('--')."""
+    n = action.nargs
+    positional = not action.option_strings
+    # Only positionals may step over a '--'.
+    gap = '-*' if positional else ''
+    arg_run = '[A-]*' if positional else 'A*'
+    if n == REMAINDER:
+        return '([-AO]*)' if positional else '([AO]*)'
+    if n == PARSER:
+        return '(-*A[-AO]*)' if positional else '(A[AO]*)'
+    if n is None:
+        core = 'A'
+    elif n == OPTIONAL:
+        core = 'A?'
+    elif n == ZERO_OR_MORE:
+        core = arg_run
+    elif n == ONE_OR_MORE:
+        core = 'A' + arg_run
+    elif n == SUPPRESS:
+        core = ''
     else:
-        regex = '(-*%s-*)' % '-*'.join('A' * nargs)
-    if action.option_strings:
-        regex = regex.replace('-*', '').replace('-', '')
-    return regex
+        core = gap.join('A' * n)
+    return '(' + gap + core + gap + ')'
 
 
-class _Parse(object):
-    """The state of one parse_known_args call: the argument strings, their
-    pattern, which options were seen, and what is left over."""
+class _ParseRun(object):
+    """State of one parse_known_args() pass over a list of strings."""
 
-    def __init__(self, parser, arg_strings, namespace):
+    def __init__(self, parser, strings, namespace):
         self.parser = parser
-        self.args = arg_strings
-        self.namespace = namespace
+        self.strings = strings
+        self.ns = namespace
         self.extras = []
         self.seen = set()
-        self.seen_non_default = set()
-        # Actions that may not be combined with each action (shared
-        # mutually exclusive groups).
-        self.conflicts = {}
+        self.given = set()  # actions that got a value other than their default
+        self.rivals = {}
         for group in parser._mutually_exclusive_groups:
             members = group._group_actions
-            for pos, member in enumerate(members):
-                others = self.conflicts.setdefault(member, [])
-                others.extend(members[:pos])
-                others.extend(members[pos + 1:])
-        # Classify every string; after '--' everything is an argument.
-        self.options = {}
+            for i, member in enumerate(members):
+                self.rivals.setdefault(member, []).extend(
+                    members[:i] + members[i + 1:])
+        self.options = {}  # index -> (action or None, option, explicit)
         letters = []
         after_dashes = False
-        for pos, text in enumerate(arg_strings):
+        for i, text in enumerate(strings):
             if after_dashes:
                 letters.append('A')
             elif text == '--':
-                after_dashes = True
                 letters.append('-')
+                after_dashes = True
             else:
-                found = parser._parse_optional(text)
+                found = parser._classify(text)
                 if found is None:
                     letters.append('A')
                 else:
-                    self.options[pos] = found
+                    self.options[i] = found
                     letters.append('O')
         self.pattern = ''.join(letters)
-        self.positionals = parser._get_positional_actions()
-
-    def take(self, action, strings, option_string=None):
-        self.seen.add(action)
-        values = self.parser._get_values(action, strings)
-        # Passing an option's default value does not count as using it,
-        # for the purposes of mutual exclusion.
-        if values is not action.default:
-            self.seen_non_default.add(action)
-            for other in self.conflicts.get(action, ()):
-                if other in self.seen_non_default:
-                    raise ArgumentError(action, _('not allowed with argument %s')
-                                        % _action_name(other))
-        if values is not SUPPRESS:
-            action(self.parser, self.namespace, values, option_string)
-
-    def consume_optional(self, start):
-        """Handle the option at `start`; returns where the next one begins."""
-        parser = self.parser
-        action, option_string, explicit = self.options[start]
-        todo = []
-        while True:
-            if action is None:
-                # Unknown option: left for parse_known_args' caller.
-                self.extras.append(self.args[start])
-                return start + 1
-            if explicit is None:
-                first = start + 1
-                count = parser._match_argument(action, self.pattern[first:])
-                stop = first + count
-                todo.append((action, self.args[first:stop], option_string))
-                break
-            count = parser._match_argument(action, 'A')
-            chars = parser.prefix_chars
-            if count == 0 and option_string[1] not in chars:
-                # "-xyz": -x takes nothing, so "yz" are more short flags.
-                todo.append((action, [], option_string))
-                option_string = option_string[0] + explicit[0]
-                rest = explicit[1:] or None
-                known = parser._option_string_actions
-                if option_string not in known:
-                    raise ArgumentError(action, _('ignored explicit argument %r')
-                                        % explicit)
-                action = known[option_string]
-                explicit = rest
-            elif count == 1:
-                stop = start + 1
-                todo.append((action, [explicit], option_string))
-                break
-            else:
-                raise ArgumentError(action, _('ignored explicit argument %r')
-                                    % explicit)
-        for act, strings, opt in todo:
-            self.take(act, strings, opt)
-        return stop
-
-    def consume_positionals(self, start):
-        """Give the arguments from `start` to as many positionals as can
-        take them; returns where they stop."""
-        counts = self.parser._match_arguments_partial(self.positionals,
-                                                      self.pattern[start:])
-        for action, count in zip(self.positionals, counts):
-            strings = self.args[start:start + count]
-            start += count
-            self.take(action, strings)
-        del self.positionals[:len(counts)]
-        return start
+        self.waiting = parser._positional_actions()
 
     def run(self):
         pos = 0
-        last_option = max(self.options) if self.options else -1
-        while pos <= last_option:
-            next_option = min(i for i in self.options if i >= pos)
-            if pos != next_option:
-                stop = self.consume_positionals(pos)
-                if stop > pos:
-                    pos = stop
+        stops = sorted(self.options)
+        last = stops[-1] if stops else -1
+        while pos <= last:
+            upcoming = min(i for i in stops if i >= pos)
+            if pos != upcoming:
+                reached = self.take_positionals(pos)
+                if reached > pos:
+                    pos = reached
                     continue
-                pos = stop
             if pos not in self.options:
-                # Arguments no positional wanted, before the next option.
-                self.extras.extend(self.args[pos:next_option])
-                pos = next_option
-            pos = self.consume_optional(pos)
-        stop = self.consume_positionals(pos)
-        self.extras.extend(self.args[stop:])
-        self.finish()
-        return self.namespace, self.extras
+                # Strings no positional could take before the next option.
+                self.extras.extend(self.strings[pos:upcoming])
+                pos = upcoming
+            pos = self.take_option(pos)
+        pos = self.take_positionals(pos)
+        self.extras.extend(self.strings[pos:])
+
+    def take_positionals(self, pos):
+        counts = self.parser._share_out(
+            self.waiting, self.pattern[pos:])
+        for action, count in zip(self.waiting, counts):
+            self.apply(action, self.strings[pos:pos + count])
+            pos += count
+        del self.waiting[:len(counts)]
+        return pos
+
+    def take_option(self, pos):
+        action, opt, explicit = self.options[pos]
+        parser = self.parser
+        todo = []
+        while True:
+            if action is None:
+                self.extras.append(self.strings[pos])
+                return pos + 1
+            if explicit is None:
+                first = pos + 1
+                count = parser._count_for_option(action, self.pattern[first:])
+                todo.append((action, self.strings[first:first + count], opt))
+                end = first + count
+                break
+            count = parser._count_for_option(action, 'A')
+            chars = parser.prefix_chars
+            if count == 1:
+                todo.append((action, [explicit], opt))
+                end = pos + 1
+                break
+            if count == 0 and opt[1] not in chars and explicit != '':
+                # "-xyz": -x takes no value, so y (then z) is another flag.
+                todo.append((action, [], opt))
+                opt = opt[0] + explicit[0]
+                following = explicit[1:] or None
+                nxt = parser._option_string_actions.get(opt)
+                if nxt is None:
+                    raise ArgumentError(
+                        action, 'ignored explicit argument %r' % explicit)
+                action, explicit = nxt, following
+                continue
+            raise ArgumentError(action,
+                                'ignored explicit argument %r' % explicit)
+        for act, args, used in todo:
+            self.apply(act, args, used)
+        return end
+
+    def apply(self, action, strings, option_string=None):
+        self.seen.add(action)
+        value = self.parser._values_for(action, strings)
+        if value is not action.default:
+            self.given.add(action)
+            for rival in self.rivals.get(action, ()):
+                if rival in self.given:
+                    raise ArgumentError(action, 'not allowed with argument %s'
+                                        % _name_in_messages(rival))
+        if value is not SUPPRESS:
+            action(self.parser, self.ns, value, option_string)
 
     def finish(self):
-        parser = self.parser
+        parser, ns = self.parser, self.ns
         missing = []
         for action in parser._actions:
             if action in self.seen:
                 continue
             if action.required:
-                missing.append(_action_name(action))
+                missing.append(_name_in_messages(action))
             elif (isinstance(action.default, str)
-                  and hasattr(self.namespace, action.dest)
-                  and action.default is getattr(self.namespace, action.dest)):
-                # A string default unused on the command line is converted
-                # by type=, as if it had been given.
-                setattr(self.namespace, action.dest,
-                        parser._get_value(action, action.default))
+                  and hasattr(ns, action.dest)
+                  and getattr(ns, action.dest) is action.default):
+                # Untouched string defaults go through type= like input.
+                setattr(ns, action.dest,
+                        parser._convert(action, action.default))
         if missing:
-            parser.error(_('the following arguments are required: %s')
+            parser.error('the following arguments are required: %s'
                          % ', '.join(missing))
         for group in parser._mutually_exclusive_groups:
-            if not group.required:
-                continue
-            if any(a in self.seen_non_default for a in group._group_actions):
-                continue
-            names = [_action_name(a) for a in group._group_actions
-                     if a.help is not SUPPRESS]
-            parser.error(_('one of the arguments %s is required')
-                         % ' '.join(names))
+            if group.required and not any(
+                    a in self.given for a in group._group_actions):
+                names = [_name_in_messages(a) for a in group._group_actions
+                         if a.help is not SUPPRESS]
+                parser.error('one of the arguments %s is required'
+                             % ' '.join(names))
 
 
-class ArgumentParser(_AttributeHolder, _ActionsContainer):
-    """Parses a command line into a Namespace, and writes usage, help and
-    error messages for it."""
+class ArgumentParser(_Reprable, _ActionsContainer):
+    """Turns command-line strings into a Namespace, with help and errors."""
 
     def __init__(self, prog=None, usage=None, description=None, epilog=None,
                  parents=[], formatter_class=HelpFormatter, prefix_chars='-',
                  fromfile_prefix_chars=None, argument_default=None,
                  conflict_handler='error', add_help=True, allow_abbrev=True,
                  exit_on_error=True):
-        super(ArgumentParser, self).__init__(
-            description=description, prefix_chars=prefix_chars,
-            argument_default=argument_default,
-            conflict_handler=conflict_handler)
+        _ActionsContainer.__init__(self, description, prefix_chars,
+                                   argument_default, conflict_handler)
         if prog is None:
-            prog = _os.path.basename(_sys.argv[0])
-        settings = dict(prog=prog, usage=usage, epilog=epilog,
-                        formatter_class=formatter_class,
-                        fromfile_prefix_chars=fromfile_prefix_chars,
-                        add_help=add_help, allow_abbrev=allow_abbrev,
-                        exit_on_error=exit_on_error)
-        for key, value in settings.items():
-            setattr(self, key, value)
-        self._positionals = self.add_argument_group(_('positional arguments'))
-        self._optionals = self.add_argument_group(_('options'))
+            prog = _os.path.basename(_sys.argv[0]) if _sys.argv else ''
+        vars(self).update(
+            prog=prog, usage=usage, epilog=epilog,
+            formatter_class=formatter_class,
+            fromfile_prefix_chars=fromfile_prefix_chars, add_help=add_help,
+            allow_abbrev=allow_abbrev, exit_on_error=exit_on_error)
+        # The two default sections of the help, in this order.
+        self._positionals = self.add_argument_group('positional arguments')
+        self._optionals = self.add_argument_group('options')
         self._subparsers = None
+        self.register('type', None, _unchanged)
         if add_help:
-            dash = '-' if '-' in prefix_chars else prefix_chars[0]
-            self.add_argument(dash + 'h', dash * 2 + 'help', action='help',
-                              default=SUPPRESS,
-                              help=_('show this help message and exit'))
+            lead = '-' if '-' in prefix_chars else prefix_chars[0]
+            self.add_argument(lead + 'h', lead + lead + 'help',
+                              action='help', default=SUPPRESS,
+                              help='show this help message and exit')
         for parent in parents:
-            self._add_container_actions(parent)
-            self._defaults.update(getattr(parent, '_defaults', {}))
+            self._adopt(parent)
+            self._defaults.update(parent._defaults)
 
     def _get_kwargs(self):
-        fields = ('prog', 'usage', 'description', 'formatter_class',
-                  'conflict_handler', 'add_help')
-        return [(field, getattr(self, field)) for field in fields]
+        shown = ('prog', 'usage', 'description', 'formatter_class',
+                 'conflict_handler', 'add_help')
+        return [(name, getattr(self, name)) for name in shown]
 
-    # -- building --
+    # -- declaring
 
     def add_subparsers(self, **kwargs):
-        """Add the positional that selects a sub-command; returns an object
-        whose add_parser() creates each command's parser."""
+        """Add the sub-command positional; returns it, for add_parser()."""
         if self._subparsers is not None:
-            self.error(_('cannot have multiple subparser arguments'))
-        kwargs.setdefault('parser_class', type(self))
-        if 'title' in kwargs or 'description' in kwargs:
-            title = kwargs.pop('title', _('subcommands'))
-            description = kwargs.pop('description', None)
-            self._subparsers = self.add_argument_group(title, description)
+            self.error('cannot have multiple subparser arguments')
+        titled = 'title' in kwargs or 'description' in kwargs
+        if titled:
+            self._subparsers = self.add_argument_group(
+                kwargs.pop('title', 'subcommands'),
+                kwargs.pop('description', None))
         else:
             self._subparsers = self._positionals
         if kwargs.get('prog') is None:
-            # Sub-command progs start with this parser's prog and the
-            # positionals that come before the command.
-            formatter = self._get_formatter()
-            formatter.add_usage(self.usage, self._get_positional_actions(),
-                                self._mutually_exclusive_groups, '')
-            kwargs['prog'] = formatter.format_help().strip()
-        action_class = self._pop_action_class(kwargs, 'parsers')
-        action = action_class(option_strings=[], **kwargs)
-        self._subparsers._add_action(action)
-        return action
+            # Sub-commands are named "<prog> <positionals before> <name>".
+            fmt = self._get_formatter()
+            fmt.add_usage(self.usage, self._positional_actions(),
+                          self._mutually_exclusive_groups, '')
+            kwargs['prog'] = fmt.format_help().strip()
+        kwargs.setdefault('parser_class', type(self))
+        made = self._action_class_from(kwargs, 'parsers')(
+            option_strings=[], **kwargs)
+        self._subparsers._add_action(made)
+        return made
 
     def _add_action(self, action):
-        # Options and positionals go to their default help sections.
-        if action.option_strings:
-            self._optionals._add_action(action)
-        else:
-            self._positionals._add_action(action)
+        # Arguments added to the parser itself go to the default sections.
+        home = self._optionals if action.option_strings else \
+            self._positionals
+        home._add_action(action)
         return action
 
-    def _get_optional_actions(self):
+    def _option_actions(self):
         return [a for a in self._actions if a.option_strings]
 
-    def _get_positional_actions(self):
+    def _positional_actions(self):
         return [a for a in self._actions if not a.option_strings]
 
-    # -- parsing --
+    # -- parsing
 
     def parse_args(self, args=None, namespace=None):
         """Parse args (default sys.argv[1:]); leftovers are an error."""
-        args, extras = self.parse_known_args(args, namespace)
-        if extras:
-            self.error(_('unrecognized arguments: %s') % ' '.join(extras))
-        return args
-
-    def parse_known_args(self, args=None, namespace=None):
-        """Parse what is known; returns (namespace, list of leftovers)."""
-        args = _sys.argv[1:] if args is None else list(args)
-        if namespace is None:
-            namespace = Namespace()
-        for action in self._actions:
-            if (action.dest is not SUPPRESS and action.default is not SUPPRESS
-                    and not hasattr(namespace, action.dest)):
-                setattr(namespace, action.dest, action.default)
-        for dest, value in self._defaults.items():
-            if not hasattr(namespace, dest):
-                setattr(namespace, dest, value)
-        if self.exit_on_error:
-            try:
-                namespace, args = self._parse_known_args(args, namespace)
-            except ArgumentError as err:
-                self.error(str(err))
-        else:
-            namespace, args = self._parse_known_args(args, namespace)
-        if hasattr(namespace, _UNRECOGNIZED_ARGS_ATTR):
-            args.extend(getattr(namespace, _UNRECOGNIZED_ARGS_ATTR))
-            delattr(namespace, _UNRECOGNIZED_ARGS_ATTR)
-        return namespace, args
+        return self._no_leftovers(self.parse_known_args(args, namespace))
 
     def parse_intermixed_args(self, args=None, namespace=None):
-        """parse_args, with options and positionals mixed freely: all the
-        options are read first, then the positionals from what is left."""
-        args, extras = self.parse_known_intermixed_args(args, namespace)
-        if extras:
-            self.error(_('unrecognized arguments: %s') % ' '.join(extras))
-        return args
+        """Like parse_args, but positionals may be split up by options."""
+        return self._no_leftovers(
+            self.parse_known_intermixed_args(args, namespace))
 
-    def parse_known_intermixed_args(self, args=None, namespace=None):
-        positionals = self._get_positional_actions()
-        for action in positionals:
-            if action.nargs in (PARSER, REMAINDER):
-                raise TypeError('parse_intermixed_args: positional arg with '
-                                'nargs=%s' % action.nargs)
-        for group in self._mutually_exclusive_groups:
-            if any(a in positionals for a in group._group_actions):
-                raise TypeError('parse_intermixed_args: positional in '
-                                'mutuallyExclusiveGroup')
-        saved_usage = self.usage
+    def _no_leftovers(self, outcome):
+        ns, left = outcome
+        if left:
+            self.error('unrecognized arguments: ' + ' '.join(left))
+        return ns
+
+    def parse_known_args(self, args=None, namespace=None):
+        """Parse what is recognised; returns (namespace, leftovers)."""
+        strings = list(_sys.argv[1:] if args is None else args)
+        ns = Namespace() if namespace is None else namespace
+        # Defaults first, without overwriting what the namespace has.
+        for act in self._actions:
+            if act.dest is not SUPPRESS and act.default is not SUPPRESS \
+                    and not hasattr(ns, act.dest):
+                setattr(ns, act.dest, act.default)
+        for key in self._defaults:
+            if not hasattr(ns, key):
+                setattr(ns, key, self._defaults[key])
         try:
-            if self.usage is None:
-                # Errors in the first pass still show the positionals.
-                self.usage = self.format_usage()[len('usage: '):]
-            namespace, rest = self._options_pass(positionals, args, namespace)
-            namespace, extras = self._positionals_pass(rest, namespace)
-        finally:
-            self.usage = saved_usage
-        return namespace, extras
+            left = self._run_parse(strings, ns)
+        except ArgumentError as exc:
+            if not self.exit_on_error:
+                raise
+            self.error(str(exc))
+        left.extend(vars(ns).pop(_LEFTOVERS, ()))
+        return ns, left
 
-    def _options_pass(self, positionals, args, namespace):
-        # Positionals take nothing and set nothing in the first pass.
-        kept = [(a, a.nargs, a.default) for a in positionals]
-        try:
-            for action in positionals:
-                action.nargs = action.default = SUPPRESS
-            namespace, rest = self.parse_known_args(args, namespace)
-            for action in positionals:
-                if getattr(namespace, action.dest, None) == []:
-                    import warnings
-                    warnings.warn('Do not expect %s in %s'
-                                  % (action.dest, namespace))
-                    delattr(namespace, action.dest)
-        finally:
-            for action, nargs, default in kept:
-                action.nargs, action.default = nargs, default
-        return namespace, rest
-
-    def _positionals_pass(self, rest, namespace):
-        # Options were dealt with: none is required any more.
-        kept = [(a, a.required) for a in self._get_optional_actions()]
-        kept += [(g, g.required) for g in self._mutually_exclusive_groups]
-        try:
-            for holder, _required in kept:
-                holder.required = False
-            return self.parse_known_args(rest, namespace)
-        finally:
-            for holder, required in kept:
-                holder.required = required
-
-    def _parse_known_args(self, arg_strings, namespace):
+    def _run_parse(self, strings, ns):
         if self.fromfile_prefix_chars is not None:
-            arg_strings = self._read_args_from_files(arg_strings)
-        return _Parse(self, arg_strings, namespace).run()
+            strings = self._expand_arg_files(strings)
+        run = _ParseRun(self, strings, ns)
+        run.run()
+        run.finish()
+        return run.extras
 
-    def _read_args_from_files(self, arg_strings):
-        expanded = []
-        for text in arg_strings:
-            if not text or text[0] not in self.fromfile_prefix_chars:
-                expanded.append(text)
-                continue
-            try:
-                with open(text[1:]) as source:
-                    found = []
-                    for line in source.read().splitlines():
-                        found.extend(self.convert_arg_line_to_args(line))
-                    expanded.extend(self._read_args_from_files(found))
-            except OSError as err:
-                self.error(str(err))
-        return expanded
+    def _expand_arg_files(self, strings):
+        # "@file" (for fromfile_prefix_chars='@') is replaced by the
+        # arguments read from the file, recursively.
+        out = []
+        for text in strings:
+            if text[:1] and text[0] in self.fromfile_prefix_chars:
+                try:
+                    with open(text[1:]) as handle:
+                        content = handle.read()
+                except OSError as exc:
+                    self.error(str(exc))
+                read = [piece for line in content.splitlines()
+                        for piece in self.convert_arg_line_to_args(line)]
+                out += self._expand_arg_files(read)
+            else:
+                out.append(text)
+        return out
 
     def convert_arg_line_to_args(self, arg_line):
+        """One line of an args file -> its arguments (the whole line)."""
         return [arg_line]
 
-    def _match_argument(self, action, arg_strings_pattern):
-        found = _re.match(_nargs_regex(action), arg_strings_pattern)
-        if found is None:
-            nargs = action.nargs
-            if nargs is None:
-                msg = _('expected one argument')
-            elif nargs == OPTIONAL:
-                msg = _('expected at most one argument')
-            elif nargs == ONE_OR_MORE:
-                msg = _('expected at least one argument')
-            elif nargs == 1:
-                msg = _('expected %s argument') % nargs
-            else:
-                msg = _('expected %s arguments') % nargs
-            raise ArgumentError(action, msg)
-        return len(found.group(1))
+    def parse_known_intermixed_args(self, args=None, namespace=None):
+        """Two passes: options first (positionals switched off), then the
+        positionals over whatever the first pass left behind."""
+        poss = self._positional_actions()
+        for act in poss:
+            if act.nargs in (PARSER, REMAINDER):
+                raise TypeError('parse_intermixed_args: positional arg with '
+                                'nargs=%s' % act.nargs)
+        grouped = [a for g in self._mutually_exclusive_groups
+                   for a in g._group_actions]
+        if any(a in poss for a in grouped):
+            raise TypeError('parse_intermixed_args: positional in '
+                            'mutuallyExclusiveGroup')
+        opts = self._option_actions()
+        groups = self._mutually_exclusive_groups
+        saved_usage = self.usage
+        saved_pos = [(a.nargs, a.default) for a in poss]
+        saved_req = [a.required for a in opts] + [g.required for g in groups]
+        try:
+            if self.usage is None:
+                # Errors in either pass show the parser's full usage.
+                self.usage = self.format_usage()[len('usage: '):]
+            try:
+                for act in poss:
+                    act.nargs = act.default = SUPPRESS
+                ns, rest = self.parse_known_args(args, namespace)
+                for act in poss:
+                    if hasattr(ns, act.dest) and getattr(ns, act.dest) == []:
+                        import warnings
+                        warnings.warn('Do not expect %s in %s'
+                                      % (act.dest, ns))
+                        delattr(ns, act.dest)
+            finally:
+                for act, (nargs, default) in zip(poss, saved_pos):
+                    act.nargs, act.default = nargs, default
+            try:
+                for thing in opts + groups:
+                    thing.required = False
+                return self.parse_known_args(rest, ns)
+            finally:
+                for thing, flag in zip(opts + groups, saved_req):
+                    thing.required = flag
+        finally:
+            self.usage = saved_usage
 
-    def _match_arguments_partial(self, actions, arg_strings_pattern):
-        # The longest leading run of actions that can all match.
-        for size in range(len(actions), 0, -1):
-            regex = ''.join(_nargs_regex(a) for a in actions[:size])
-            found = _re.match(regex, arg_strings_pattern)
-            if found is not None:
-                return [len(g) for g in found.groups()]
-        return []
-
-    def _parse_optional(self, arg_string):
-        """(action, option string, explicit value) if arg_string reads as
-        an option (action None if unknown), or None for an argument."""
+    def _classify(self, arg_string):
+        """(action or None, option string, explicit value) when arg_string
+        is an option, None when it is an argument."""
         if not arg_string or arg_string[0] not in self.prefix_chars:
             return None
         known = self._option_string_actions
@@ -1470,144 +1417,169 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         if len(arg_string) == 1:
             return None
         if '=' in arg_string:
-            name, value = arg_string.split('=', 1)
-            if name in known:
-                return known[name], name, value
-        candidates = self._get_option_tuples(arg_string)
-        if len(candidates) > 1:
-            names = ', '.join(opt for _a, opt, _v in candidates)
-            self.error(_('ambiguous option: %s could match %s')
-                       % (arg_string, names))
-        if len(candidates) == 1:
-            return candidates[0]
-        if _NEGATIVE_NUMBER.match(arg_string):
-            if not self._has_negative_number_optionals:
-                return None
+            opt, value = arg_string.split('=', 1)
+            if opt in known:
+                return known[opt], opt, value
+        hits = self._option_candidates(arg_string)
+        if len(hits) > 1:
+            self.error('ambiguous option: %s could match %s' % (
+                arg_string, ', '.join(h[1] for h in hits)))
+        if hits:
+            return hits[0]
+        if _LOOKS_NEGATIVE.match(arg_string) and \
+                not self._negative_like_options:
+            return None
         if ' ' in arg_string:
             return None
         return None, arg_string, None
 
-    def _get_option_tuples(self, option_string):
-        """Options that option_string abbreviates (long options) or starts
-        with (a short option followed by its value or more flags)."""
+    def _option_candidates(self, option_string):
+        """Options that arg could abbreviate (or, for "-xVALUE", be)."""
         chars = self.prefix_chars
-        found = []
+        known = self._option_string_actions
+        hits = []
         if option_string[0] in chars and option_string[1] in chars:
-            if not self.allow_abbrev:
-                return found
-            prefix, _eq, value = option_string.partition('=')
-            value = value if _eq else None
-            for opt, action in self._option_string_actions.items():
-                if opt.startswith(prefix):
-                    found.append((action, opt, value))
-        elif option_string[0] in chars and option_string[1] not in chars:
-            short, attached = option_string[:2], option_string[2:]
-            for opt, action in self._option_string_actions.items():
-                if opt == short:
-                    found.append((action, opt, attached))
+            if self.allow_abbrev:
+                stem, value = option_string, None
+                if '=' in option_string:
+                    stem, value = option_string.split('=', 1)
+                for opt, action in known.items():
+                    if opt.startswith(stem):
+                        hits.append((action, opt, value))
+        elif option_string[0] in chars:
+            two = option_string[:2]
+            for opt, action in known.items():
+                if opt == two:
+                    hits.append((action, opt, option_string[2:]))
                 elif opt.startswith(option_string):
-                    found.append((action, opt, None))
+                    hits.append((action, opt, None))
         else:
-            self.error(_('unexpected option string: %s') % option_string)
-        return found
+            self.error('unexpected option string: %s' % option_string)
+        return hits
 
-    def _get_values(self, action, arg_strings):
-        """Convert and check the strings an action received."""
-        nargs = action.nargs
-        if nargs not in (PARSER, REMAINDER) and '--' in arg_strings:
+    def _count_for_option(self, action, arg_strings_pattern):
+        found = _re.match(_count_regex(action), arg_strings_pattern)
+        if found is not None:
+            return len(found.group(1))
+        n = action.nargs
+        if n is None:
+            msg = 'expected one argument'
+        elif n == OPTIONAL:
+            msg = 'expected at most one argument'
+        elif n == ONE_OR_MORE:
+            msg = 'expected at least one argument'
+        else:
+            msg = 'expected %s %s' % (n, _plural(n, 'argument', 'arguments'))
+        raise ArgumentError(action, msg)
+
+    def _share_out(self, actions, arg_strings_pattern):
+        # As many leading actions as can all be satisfied, each matched
+        # greedily in turn.
+        for upto in range(len(actions), 0, -1):
+            regex = ''.join(_count_regex(a) for a in actions[:upto])
+            found = _re.match(regex, arg_strings_pattern)
+            if found is not None:
+                return [len(g) for g in found.groups()]
+        return []
+
+    def _values_for(self, action, arg_strings):
+        n = action.nargs
+        if n not in (PARSER, REMAINDER) and '--' in arg_strings:
             arg_strings = list(arg_strings)
             arg_strings.remove('--')
-        if not arg_strings and nargs == OPTIONAL:
+        if not arg_strings and n == OPTIONAL:
             value = action.const if action.option_strings else action.default
             if isinstance(value, str):
-                value = self._get_value(action, value)
-                self._check_value(action, value)
-        elif (not arg_strings and nargs == ZERO_OR_MORE
-              and not action.option_strings):
-            value = action.default if action.default is not None \
-                else arg_strings
-            self._check_value(action, value)
-        elif len(arg_strings) == 1 and nargs in (None, OPTIONAL):
-            value = self._get_value(action, arg_strings[0])
-            self._check_value(action, value)
-        elif nargs == REMAINDER:
-            value = [self._get_value(action, s) for s in arg_strings]
-        elif nargs == PARSER:
-            value = [self._get_value(action, s) for s in arg_strings]
-            self._check_value(action, value[0])
-        elif nargs == SUPPRESS:
-            value = SUPPRESS
-        else:
-            value = [self._get_value(action, s) for s in arg_strings]
+                value = self._convert(action, value)
+                self._check_choice(action, value)
+            return value
+        if not arg_strings and n == ZERO_OR_MORE and \
+                not action.option_strings:
+            value = action.default if action.default is not None else []
+            self._check_choice(action, value)
+            return value
+        if len(arg_strings) == 1 and n in (None, OPTIONAL):
+            value = self._convert(action, arg_strings[0])
+            self._check_choice(action, value)
+            return value
+        if n == SUPPRESS:
+            return SUPPRESS
+        value = [self._convert(action, s) for s in arg_strings]
+        if n == PARSER:
+            self._check_choice(action, value[0])
+        elif n != REMAINDER:
             for item in value:
-                self._check_value(action, item)
+                self._check_choice(action, item)
         return value
 
-    def _get_value(self, action, arg_string):
-        convert = self._registry_get('type', action.type, action.type)
+    def _convert(self, action, arg_string):
+        convert = self._lookup('type', action.type)
         if not callable(convert):
-            raise ArgumentError(action, _('%r is not callable') % (convert,))
+            raise ArgumentError(action, '%r is not callable' % (convert,))
         try:
             return convert(arg_string)
-        except ArgumentTypeError as err:
-            raise ArgumentError(action, str(err))
+        except ArgumentTypeError as exc:
+            raise ArgumentError(action, str(exc))
         except (TypeError, ValueError):
-            name = getattr(action.type, '__name__', repr(action.type))
-            raise ArgumentError(action, _('invalid %s value: %r')
-                                % (name, arg_string))
+            kind = getattr(action.type, '__name__', repr(action.type))
+            raise ArgumentError(action, 'invalid %s value: %r'
+                                % (kind, arg_string))
 
-    def _check_value(self, action, value):
+    def _check_choice(self, action, value):
         if action.choices is not None and value not in action.choices:
-            listed = ', '.join(map(repr, action.choices))
-            raise ArgumentError(action, _('invalid choice: %r (choose from %s)')
-                                % (value, listed))
+            raise ArgumentError(action, 'invalid choice: %r (choose from %s)'
+                                % (value, ', '.join(map(repr,
+                                                        action.choices))))
 
-    # -- help and errors --
-
-    def format_usage(self):
-        formatter = self._get_formatter()
-        formatter.add_usage(self.usage, self._actions,
-                            self._mutually_exclusive_groups)
-        return formatter.format_help()
-
-    def format_help(self):
-        formatter = self._get_formatter()
-        formatter.add_usage(self.usage, self._actions,
-                            self._mutually_exclusive_groups)
-        formatter.add_text(self.description)
-        for group in self._action_groups:
-            formatter.start_section(group.title)
-            formatter.add_text(group.description)
-            formatter.add_arguments(group._group_actions)
-            formatter.end_section()
-        formatter.add_text(self.epilog)
-        return formatter.format_help()
+    # -- output
 
     def _get_formatter(self):
         return self.formatter_class(prog=self.prog)
 
+    def format_usage(self):
+        """The "usage: ..." text."""
+        fmt = self._get_formatter()
+        fmt.add_usage(self.usage, self._actions,
+                      self._mutually_exclusive_groups)
+        return fmt.format_help()
+
+    def format_help(self):
+        """Usage, description, one section per group, epilog."""
+        fmt = self._get_formatter()
+        fmt.add_usage(self.usage, self._actions,
+                      self._mutually_exclusive_groups)
+        fmt.add_text(self.description)
+        for section in self._action_groups:
+            fmt.start_section(section.title)
+            fmt.add_text(section.description)
+            fmt.add_arguments(section._group_actions)
+            fmt.end_section()
+        fmt.add_text(self.epilog)
+        return fmt.format_help()
+
     def print_usage(self, file=None):
-        self._print_message(self.format_usage(),
-                            _sys.stdout if file is None else file)
+        """format_usage() to file (default stdout)."""
+        self._print_message(self.format_usage(), file or _sys.stdout)
 
     def print_help(self, file=None):
-        self._print_message(self.format_help(),
-                            _sys.stdout if file is None else file)
+        """format_help() to file (default stdout)."""
+        self._print_message(self.format_help(), file or _sys.stdout)
 
     def _print_message(self, message, file=None):
-        if not message:
-            return
-        try:
-            (file or _sys.stderr).write(message)
-        except (AttributeError, OSError):
-            pass
+        # A closed or missing stream is not worth an error.
+        if message:
+            try:
+                (file or _sys.stderr).write(message)
+            except (AttributeError, OSError):
+                pass
 
     def exit(self, status=0, message=None):
+        """Print message (if any) to stderr and raise SystemExit(status)."""
         if message:
             self._print_message(message, _sys.stderr)
         _sys.exit(status)
 
     def error(self, message):
-        """Print the usage and the message to stderr; exit with status 2."""
+        """Print usage and "PROG: error: message" to stderr; exit 2."""
         self.print_usage(_sys.stderr)
-        self.exit(2, _('%s: error: %s\n') % (self.prog, message))
+        self.exit(2, '%s: error: %s\n' % (self.prog, message))
