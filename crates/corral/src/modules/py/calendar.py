@@ -9,12 +9,12 @@ is no command-line interface.
 import datetime
 import sys
 
-__all__ = ["IllegalMonthError", "IllegalWeekdayError", "setfirstweekday",
-           "firstweekday", "isleap", "leapdays", "weekday", "monthrange",
-           "monthcalendar", "prmonth", "month", "prcal", "calendar",
-           "timegm", "month_name", "month_abbr", "day_name", "day_abbr",
-           "Calendar", "TextCalendar", "HTMLCalendar", "LocaleTextCalendar",
-           "LocaleHTMLCalendar", "weekheader"]
+__all__ = """
+    IllegalMonthError IllegalWeekdayError setfirstweekday firstweekday isleap
+    leapdays weekday monthrange monthcalendar prmonth month prcal calendar
+    timegm month_name month_abbr day_name day_abbr Calendar TextCalendar
+    HTMLCalendar LocaleTextCalendar LocaleHTMLCalendar weekheader
+""".split()
 
 error = ValueError
 
@@ -86,8 +86,8 @@ def leapdays(y1, y2):
 def weekday(year, month, day):
     """0 (Monday) .. 6 (Sunday) for the date; years beyond what datetime
     handles are mapped into its range by the 400-year Gregorian cycle."""
-    if not datetime.MINYEAR <= year <= datetime.MAXYEAR:
-        year = 2000 + year % 400
+    if year < datetime.MINYEAR or year > datetime.MAXYEAR:
+        year = year % 400 + 2000
     return datetime.date(year, month, day).weekday()
 
 
@@ -97,7 +97,7 @@ def _length(year, month):
 
 def monthrange(year, month):
     """(weekday of the 1st, number of days) for the month."""
-    if not 1 <= month <= 12:
+    if month < 1 or month > 12:
         raise IllegalMonthError(month)
     return weekday(year, month, 1), _length(year, month)
 
@@ -143,7 +143,7 @@ class Calendar:
             for d in range(last - lead + 1, last + 1):
                 yield py, pm, d
         for d in range(1, count + 1):
-            yield year, month, d
+            yield (year, month, d)
         if trail:
             ny, nm = (year + 1, 1) if month == 12 else (year, month + 1)
             for d in range(1, trail + 1):
@@ -155,8 +155,8 @@ class Calendar:
             yield y, m, d, (start + k) % 7
 
     def itermonthdates(self, year, month):
-        for y, m, d in self.itermonthdays3(year, month):
-            yield datetime.date(y, m, d)
+        for ymd in self.itermonthdays3(year, month):
+            yield datetime.date(*ymd)
 
     def itermonthdays(self, year, month):
         """Day numbers of the month's cells, 0 for days of other months."""
@@ -263,10 +263,8 @@ class HTMLCalendar(Calendar):
     cssclasses = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
     cssclasses_weekday_head = cssclasses
     cssclass_noday = "noday"
-    cssclass_month_head = "month"
-    cssclass_month = "month"
-    cssclass_year_head = "year"
-    cssclass_year = "year"
+    cssclass_month = cssclass_month_head = "month"
+    cssclass_year = cssclass_year_head = "year"
 
     _TABLE = '<table border="0" cellpadding="0" cellspacing="0" class="%s">'
 
@@ -334,25 +332,24 @@ class different_locale:
     locale, so entering it changes nothing."""
 
     def __init__(self, locale):
-        self.locale = locale
+        self.wanted = locale
 
-    def __enter__(self):
-        return None
-
-    def __exit__(self, *exc):
-        return None
+    __enter__ = __exit__ = lambda self, *exc_details: None
 
 
-class LocaleTextCalendar(TextCalendar):
+class _AnyLocale:
+    # Accepts a locale for compatibility and keeps English names.
     def __init__(self, firstweekday=0, locale=None):
-        TextCalendar.__init__(self, firstweekday)
+        super().__init__(firstweekday)
         self.locale = locale
 
 
-class LocaleHTMLCalendar(HTMLCalendar):
-    def __init__(self, firstweekday=0, locale=None):
-        HTMLCalendar.__init__(self, firstweekday)
-        self.locale = locale
+class LocaleTextCalendar(_AnyLocale, TextCalendar):
+    pass
+
+
+class LocaleHTMLCalendar(_AnyLocale, HTMLCalendar):
+    pass
 
 
 # The module-level functions use one shared TextCalendar.
@@ -362,19 +359,14 @@ firstweekday = c.getfirstweekday
 
 
 def setfirstweekday(firstweekday):
-    if not MONDAY <= firstweekday <= SUNDAY:
+    if firstweekday < MONDAY or firstweekday > SUNDAY:
         raise IllegalWeekdayError(firstweekday)
     c.firstweekday = firstweekday
 
 
-monthcalendar = c.monthdayscalendar
-prweek = c.prweek
-week = c.formatweek
-weekheader = c.formatweekheader
-prmonth = c.prmonth
-month = c.formatmonth
-calendar = c.formatyear
-prcal = c.pryear
+monthcalendar, week, weekheader = c.monthdayscalendar, c.formatweek, c.formatweekheader
+month, calendar = c.formatmonth, c.formatyear
+prweek, prmonth, prcal = c.prweek, c.prmonth, c.pryear
 
 # Text layout of multi-column output: three-wide days, six spaces apart.
 _colwidth = 20
@@ -397,6 +389,6 @@ _EPOCH_DAY = datetime.date(EPOCH, 1, 1).toordinal()
 def timegm(tuple):
     """Seconds since the epoch for a UTC time tuple (inverse of
     time.gmtime)."""
-    year, month, day, hour, minute, second = tuple[:6]
-    days = datetime.date(year, month, 1).toordinal() - _EPOCH_DAY + day - 1
-    return ((days * 24 + hour) * 60 + minute) * 60 + second
+    y, mo, d, h, mi, s = tuple[:6]
+    days = datetime.date(y, mo, 1).toordinal() - _EPOCH_DAY + d - 1
+    return ((days * 24 + h) * 60 + mi) * 60 + s
