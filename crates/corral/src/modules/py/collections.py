@@ -10,6 +10,7 @@ registers them as virtual subclasses and stores its Mapping ABC in
 
 from _collections import deque, _count_elements
 from keyword import iskeyword as _is_keyword
+import operator as _op
 
 __all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList",
            "UserString", "defaultdict", "deque", "namedtuple"]
@@ -1034,31 +1035,7 @@ class UserList:
         else:
             self.data = list(initlist)
 
-    def __repr__(self):
-        return repr(self.data)
-
-    def __lt__(self, other):
-        return self.data < _unwrap(other, UserList)
-
-    def __le__(self, other):
-        return self.data <= _unwrap(other, UserList)
-
-    def __eq__(self, other):
-        return self.data == _unwrap(other, UserList)
-
-    def __gt__(self, other):
-        return self.data > _unwrap(other, UserList)
-
-    def __ge__(self, other):
-        return self.data >= _unwrap(other, UserList)
-
     __hash__ = None
-
-    def __contains__(self, item):
-        return item in self.data
-
-    def __len__(self):
-        return len(self.data)
 
     def __getitem__(self, i):
         if isinstance(i, slice):
@@ -1116,35 +1093,8 @@ class UserList:
         twin.__dict__["data"] = self.data[:]
         return twin
 
-    def append(self, item):
-        self.data.append(item)
-
-    def insert(self, i, item):
-        self.data.insert(i, item)
-
-    def pop(self, i=-1):
-        return self.data.pop(i)
-
-    def remove(self, item):
-        self.data.remove(item)
-
-    def clear(self):
-        self.data.clear()
-
     def copy(self):
         return type(self)(self)
-
-    def count(self, item):
-        return self.data.count(item)
-
-    def index(self, item, *args):
-        return self.data.index(item, *args)
-
-    def reverse(self):
-        self.data.reverse()
-
-    def sort(self, /, *args, **kwds):
-        self.data.sort(*args, **kwds)
 
     def extend(self, other):
         self.data.extend(_unwrap(other, UserList))
@@ -1164,47 +1114,8 @@ class UserString:
         else:
             self.data = str(seq)
 
-    def __str__(self):
-        return str(self.data)
-
-    def __repr__(self):
-        return repr(self.data)
-
-    def __int__(self):
-        return int(self.data)
-
-    def __float__(self):
-        return float(self.data)
-
-    def __complex__(self):
-        return complex(self.data)
-
-    def __hash__(self):
-        return hash(self.data)
-
     def __getnewargs__(self):
         return (self.data[:],)
-
-    def __eq__(self, other):
-        return self.data == _unwrap(other, UserString)
-
-    def __lt__(self, other):
-        return self.data < _unwrap(other, UserString)
-
-    def __le__(self, other):
-        return self.data <= _unwrap(other, UserString)
-
-    def __gt__(self, other):
-        return self.data > _unwrap(other, UserString)
-
-    def __ge__(self, other):
-        return self.data >= _unwrap(other, UserString)
-
-    def __contains__(self, char):
-        return _unwrap(char, UserString) in self.data
-
-    def __len__(self):
-        return len(self.data)
 
     def __getitem__(self, index):
         return type(self)(self.data[index])
@@ -1237,6 +1148,40 @@ class UserString:
 
     def __rmod__(self, template):
         return type(self)(str(template) % self)
+
+
+def _data_method(cls, label):
+    # A method that simply asks self.data (a list or a str).
+    def method(self, *args, **kwargs):
+        return getattr(self.data, label)(*args, **kwargs)
+    method.__name__ = label
+    method.__qualname__ = cls.__name__ + "." + label
+    return method
+
+
+def _data_compare(cls, label, op):
+    # A comparison of self.data with the other side's data (or the other
+    # side itself when it is not a wrapper of the same kind).
+    def compare(self, other):
+        return op(self.data, _unwrap(other, cls))
+    compare.__name__ = label
+    compare.__qualname__ = cls.__name__ + "." + label
+    return compare
+
+
+for _cls in (UserList, UserString):
+    for _label, _fn in (("__lt__", _op.lt), ("__le__", _op.le), ("__eq__", _op.eq),
+                        ("__gt__", _op.gt), ("__ge__", _op.ge)):
+        setattr(_cls, _label, _data_compare(_cls, _label, _fn))
+for _label in ("__repr__", "__len__", "__contains__", "append", "insert", "pop",
+               "remove", "clear", "count", "index", "reverse", "sort"):
+    setattr(UserList, _label, _data_method(UserList, _label))
+for _label, _fn in (("__str__", str), ("__repr__", repr), ("__int__", int),
+                    ("__float__", float), ("__complex__", complex),
+                    ("__hash__", hash), ("__len__", len)):
+    setattr(UserString, _label, (lambda fn: lambda self: fn(self.data))(_fn))
+UserString.__contains__ = lambda self, char: _unwrap(char, UserString) in self.data
+del _cls, _fn
 
 
 def _str_method(label, wrap):
