@@ -738,6 +738,16 @@ class Manager:
         self.root._cache.clear()
 
 
+def _exc_triple(given):
+    # exc_info=... may be an exception, a (type, value, tb) triple, or any
+    # true value meaning "the exception being handled now".
+    if not given:
+        return given
+    if isinstance(given, BaseException):
+        return type(given), given, given.__traceback__
+    return given if isinstance(given, tuple) else sys.exc_info()
+
+
 def _leveled(level, label):
     # Logger.debug/info/...: log at a fixed level when that level is on.
     def at_level(self, msg, *args, **kwargs):
@@ -837,14 +847,9 @@ class Logger(Filterer):
 
     def _log(self, level, msg, args, exc_info=None, extra=None,
              stack_info=False, stacklevel=1):
-        fn, lno, func, sinfo = self.findCaller(stack_info, stacklevel)
-        if exc_info:
-            if isinstance(exc_info, BaseException):
-                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
-            elif not isinstance(exc_info, tuple):
-                exc_info = sys.exc_info()
-        rec = self.makeRecord(self.name, level, fn, lno, msg, args, exc_info,
-                              func, extra, sinfo)
+        where = self.findCaller(stack_info, stacklevel)
+        rec = self.makeRecord(self.name, level, where[0], where[1], msg, args,
+                              _exc_triple(exc_info), where[2], extra, where[3])
         self.handle(rec)
 
     def handle(self, record):
@@ -987,6 +992,28 @@ Logger.manager = Manager(root)
 
 # -- module-level conveniences -------------------------------------------------
 
+def _config_handlers(kwargs):
+    # basicConfig's handlers: those given, else one on a file or a stream;
+    # the options used are taken out of kwargs.
+    text_encoding = kwargs.pop("encoding", None)
+    on_error = kwargs.pop("errors", "backslashreplace")
+    given = kwargs.pop("handlers", None)
+    has_stream, has_file = "stream" in kwargs, "filename" in kwargs
+    if given is not None:
+        if has_stream or has_file:
+            raise ValueError("'stream' or 'filename' should not be specified "
+                             "together with 'handlers'")
+        return given
+    if has_stream and has_file:
+        raise ValueError("'stream' and 'filename' should not be specified together")
+    target_file = kwargs.pop("filename", None)
+    mode = kwargs.pop("filemode", "a")
+    if not target_file:
+        return [StreamHandler(kwargs.pop("stream", None))]
+    return [FileHandler(target_file, mode, encoding=text_encoding,
+                        errors=None if "b" in mode else on_error)]
+
+
 def basicConfig(**kwargs):
     """Give the root logger a handler and formatter, unless it has handlers
     already (force=True removes those first)."""
@@ -996,34 +1023,18 @@ def basicConfig(**kwargs):
             h.close()
     if root.handlers:
         return
-    encoding = kwargs.pop("encoding", None)
-    errors = kwargs.pop("errors", "backslashreplace")
-    handlers = kwargs.pop("handlers", None)
-    if handlers is None:
-        if "stream" in kwargs and "filename" in kwargs:
-            raise ValueError("'stream' and 'filename' should not be specified together")
-        filename = kwargs.pop("filename", None)
-        mode = kwargs.pop("filemode", "a")
-        if filename:
-            if "b" in mode:
-                errors = None
-            handlers = [FileHandler(filename, mode, encoding=encoding, errors=errors)]
-        else:
-            handlers = [StreamHandler(kwargs.pop("stream", None))]
-    elif "stream" in kwargs or "filename" in kwargs:
-        raise ValueError("'stream' or 'filename' should not be specified "
-                         "together with 'handlers'")
+    targets = _config_handlers(kwargs)
     datefmt = kwargs.pop("datefmt", None)
     style = kwargs.pop("style", "%")
     _check_style(style)
     shared = Formatter(kwargs.pop("format", _STYLES[style][1]), datefmt, style)
-    for h in handlers:
-        if h.formatter is None:
-            h.setFormatter(shared)
-        root.addHandler(h)
-    level = kwargs.pop("level", None)
-    if level is not None:
-        root.setLevel(level)
+    for target in targets:
+        if target.formatter is None:
+            target.setFormatter(shared)
+        root.addHandler(target)
+    wanted_level = kwargs.pop("level", None)
+    if wanted_level is not None:
+        root.setLevel(wanted_level)
     if kwargs:
         raise ValueError("Unrecognised argument(s): %s" % ", ".join(kwargs))
 
