@@ -1,60 +1,79 @@
-"""collections: namedtuple, deque, defaultdict, OrderedDict, Counter,
-ChainMap and the UserDict/UserList/UserString wrappers."""
+"""collections for corral: namedtuple, deque, defaultdict, OrderedDict,
+Counter, ChainMap and the UserDict / UserList / UserString wrappers.
+
+deque and the counting loop behind Counter are native (_collections).
+This module cannot import collections.abc (that package imports us), so
+the mapping classes carry their own mixin methods; collections.abc
+registers them as virtual subclasses and stores its Mapping ABC in
+`_abc_mapping` when it loads.
+"""
 
 from _collections import deque, _count_elements
+from keyword import iskeyword as _is_keyword
+import operator as _op
 
-# collections cannot import collections.abc (that would import this module
-# again while it is loading), so the classes below carry their own mixin
-# methods, and collections.abc registers them as virtual subclasses when it
-# loads. It also leaves its Mapping ABC here, for the mapping tests.
-_abc_mapping = None
+__all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList",
+           "UserString", "defaultdict", "deque", "namedtuple"]
 
-__all__ = ['ChainMap', 'Counter', 'OrderedDict', 'UserDict', 'UserList',
-           'UserString', 'defaultdict', 'deque', 'namedtuple']
+_abc_mapping = None  # collections.abc.Mapping, once that module is loaded
 
-_GenericAlias = type(list[int])
-_ABSENT = object()
+# Lets Counter[str], OrderedDict[str, int], ... be written in annotations.
+_alias = classmethod(type(list[int]))
 
-_RESERVED = frozenset((
-    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break',
-    'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally',
-    'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal',
-    'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
-))
+_MISSING = object()
 
 
-# Objects whose repr is being built right now (by id), so that a container
-# that holds itself prints '...' instead of recursing forever.
-_in_repr = set()
+def _is_mapping(obj):
+    if isinstance(obj, (dict, _MappingMethods)):
+        return True
+    return _abc_mapping is not None and isinstance(obj, _abc_mapping)
 
 
-def _guarded_repr(obj, build, on_cycle='...'):
+def _fill(target, source, kwds):
+    # MutableMapping.update's rules, item by item through target[key] = ...
+    # (so subclasses overriding __setitem__ see every item).
+    if _is_mapping(source):
+        pairs = ((k, source[k]) for k in source)
+    elif hasattr(source, "keys"):
+        pairs = ((k, source[k]) for k in source.keys())
+    else:
+        pairs = source
+    for key, value in pairs:
+        target[key] = value
+    for key, value in kwds.items():
+        target[key] = value
+
+
+# Ids of containers whose repr is being built: a container that contains
+# itself shows "..." the second time round instead of recursing forever.
+_busy_reprs = set()
+
+
+def _safe_repr(obj, build):
     key = id(obj)
-    if key in _in_repr:
-        return on_cycle
-    _in_repr.add(key)
+    if key in _busy_reprs:
+        return "..."
+    _busy_reprs.add(key)
     try:
         return build()
     finally:
-        _in_repr.discard(key)
+        _busy_reprs.discard(key)
 
 
-# ---------------------------------------------------------------- namedtuple
+# -- namedtuple -----------------------------------------------------------------
 
-# Read-only attribute of a namedtuple class: item `index` of the tuple.
-# (No docstring: each instance carries its own __doc__ in a slot.)
 class _tuplegetter:
-    __slots__ = ('_index', '__doc__')
-    __corral_tp_name__ = '_collections._tuplegetter'
+    """Class attribute of a namedtuple type: reads one tuple position."""
+
+    __slots__ = ("_pos", "__doc__")
+    __corral_tp_name__ = "_collections._tuplegetter"
 
     def __init__(self, index, doc):
-        self._index = index
+        self._pos = index
         self.__doc__ = doc
 
     def __get__(self, instance, owner=None):
-        if instance is None:
-            return self
-        return instance[self._index]
+        return self if instance is None else instance[self._pos]
 
     def __set__(self, instance, value):
         raise AttributeError("can't set attribute")
@@ -63,154 +82,137 @@ class _tuplegetter:
         raise AttributeError("can't delete attribute")
 
     def __repr__(self):
-        return f'_tuplegetter({self._index}, {self.__doc__!r})'
+        return "_tuplegetter(%d, %r)" % (self._pos, self.__doc__)
 
 
-def _field_list(field_names, rename):
+def _checked_fields(typename, field_names, rename):
     if isinstance(field_names, str):
-        names = field_names.replace(',', ' ').split()
+        names = field_names.replace(",", " ").split()
     else:
         names = [str(n) for n in field_names]
     if rename:
-        seen = set()
-        for i, n in enumerate(names):
-            if (not isinstance(n, str) or not n.isidentifier() or n in _RESERVED
-                    or n.startswith('_') or n in seen):
-                names[i] = f'_{i}'
-            seen.add(names[i])
-    return names
-
-
-def _check_names(typename, names, renamed):
-    for n in [typename] + names:
-        if type(n) is not str:
-            raise TypeError('Type names and field names must be strings')
-        if not n.isidentifier():
-            raise ValueError(f'Type names and field names must be valid identifiers: {n!r}')
-        if n in _RESERVED:
-            raise ValueError(f'Type names and field names cannot be a keyword: {n!r}')
-    seen = set()
-    for n in names:
-        if n.startswith('_') and not renamed:
-            raise ValueError(f'Field names cannot start with an underscore: {n!r}')
-        if n in seen:
-            raise ValueError(f'Encountered duplicate field name: {n!r}')
-        seen.add(n)
+        taken = set()
+        for pos, name in enumerate(names):
+            if (name in taken or name.startswith("_") or _is_keyword(name)
+                    or not name.isidentifier()):
+                names[pos] = "_%d" % pos
+            taken.add(name)
+    for name in [typename] + names:
+        if type(name) is not str:
+            raise TypeError("Type names and field names must be strings")
+        if not name.isidentifier():
+            raise ValueError("Type names and field names must be valid "
+                             "identifiers: %r" % name)
+        if _is_keyword(name):
+            raise ValueError("Type names and field names cannot be a "
+                             "keyword: %r" % name)
+    taken = set()
+    for name in names:
+        if name.startswith("_") and not rename:
+            raise ValueError("Field names cannot start with an underscore: %r" % name)
+        if name in taken:
+            raise ValueError("Encountered duplicate field name: %r" % name)
+        taken.add(name)
+    return tuple(names)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
-    """A tuple subclass named typename whose items are also attributes."""
-    names = _field_list(field_names, rename)
+    """A tuple subclass whose positions are also named attributes."""
     typename = str(typename)
-    _check_names(typename, names, rename)
-    fields = tuple(names)
+    fields = _checked_fields(typename, field_names, rename)
     count = len(fields)
     if defaults is not None:
         defaults = tuple(defaults)
         if len(defaults) > count:
-            raise TypeError('Got more default values than field names')
-    field_defaults = dict(zip(fields[count - len(defaults):], defaults)) if defaults else {}
+            raise TypeError("Got more default values than field names")
+    first_default = count - len(defaults or ())
+    field_defaults = dict(zip(fields[first_default:], defaults or ()))
+    signature = ", ".join(fields)
 
-    params = ', '.join(fields)
-    signature = f'({params})'
-    # __new__ is compiled from source so that it has the real signature:
-    # missing or extra arguments are reported like any other call.
-    n_plain = count - len(defaults or ())
-    declared = ', '.join(f if i < n_plain else f'{f}=_defaults[{i - n_plain}]'
-                         for i, f in enumerate(fields))
-    source = (f'class {typename}:\n'
-              f'    def __new__(_cls, {declared}):\n'
-              f'        return _new_tuple(_cls, ({params}{"," if count == 1 else ""}))\n')
-    scope = {'_new_tuple': tuple.__new__, '_defaults': defaults,
-             '__name__': f'namedtuple_{typename}'}
+    # __new__ is compiled so that it has the real parameter list (and the
+    # interpreter's own messages for missing or unexpected arguments).
+    params = "".join(
+        ", %s=_given[%d]" % (f, k - first_default) if k >= first_default else ", " + f
+        for k, f in enumerate(fields))
+    packed = "".join(f + ", " for f in fields)
+    source = ("class %s:\n    def __new__(_cls%s):\n"
+              "        return _tuple_new(_cls, (%s))\n" % (typename, params, packed))
+    scope = {"_tuple_new": tuple.__new__, "_given": defaults}
     exec(source, scope)
-    new = scope[typename].__dict__['__new__']
-    if isinstance(new, staticmethod):
-        new = new.__func__
-    new.__doc__ = f'Create new instance of {typename}{signature}'
+    wrapped = scope[typename].__dict__["__new__"]  # a staticmethod
+    new = wrapped.__func__
+    new.__doc__ = "Create new instance of %s(%s)" % (typename, signature)
 
     def _make(cls, iterable):
         made = tuple.__new__(cls, iterable)
         if len(made) != count:
-            raise TypeError(f'Expected {count} arguments, got {len(made)}')
+            raise TypeError("Expected %d arguments, got %d" % (count, len(made)))
         return made
-    _make.__doc__ = f'Make a new {typename} object from a sequence or iterable'
 
-    def _replace(self, /, **changes):
-        made = self._make([changes.pop(f, v) for f, v in zip(fields, self)])
-        if changes:
-            raise ValueError(f'Got unexpected field names: {list(changes)!r}')
-        return made
-    _replace.__doc__ = 'Return a new instance with some fields replaced'
+    def _replace(self, /, **kwds):
+        values = [kwds.pop(f, v) for f, v in zip(fields, self)]
+        if kwds:
+            raise ValueError("Got unexpected field names: %r" % list(kwds))
+        return self._make(values)
 
     def __repr__(self):
-        inner = ', '.join(f'{f}={v!r}' for f, v in zip(fields, self))
-        return f'{type(self).__name__}({inner})'
+        shown = ", ".join("%s=%r" % pair for pair in zip(fields, self))
+        return "%s(%s)" % (type(self).__name__, shown)
 
     def _asdict(self):
-        """A dict from field names to values."""
-        return dict(zip(fields, self))
+        return dict(zip(self._fields, self))
 
     def __getnewargs__(self):
         return tuple(self)
 
-    namespace = {
-        '__doc__': f'{typename}{signature}',
-        '__slots__': (),
-        '_fields': fields,
-        '_field_defaults': field_defaults,
-        '__new__': new,
-        '_make': classmethod(_make),
-        '_replace': _replace,
-        '__repr__': __repr__,
-        '_asdict': _asdict,
-        '__getnewargs__': __getnewargs__,
-        '__match_args__': fields,
+    _make.__doc__ = "Make a new %s object from a sequence or iterable" % typename
+    _replace.__doc__ = ("Return a new %s object replacing specified fields "
+                        "with new values" % typename)
+    __repr__.__doc__ = "Return a nicely formatted representation string"
+    _asdict.__doc__ = "Return a new dict which maps field names to their values."
+    __getnewargs__.__doc__ = "Return self as a plain tuple.  Used by copy and pickle."
+    body = {
+        "__doc__": "%s(%s)" % (typename, signature), "__slots__": (),
+        "_fields": fields, "_field_defaults": field_defaults,
+        "__match_args__": fields, "__new__": wrapped, "_make": classmethod(_make),
+        "_replace": _replace, "__repr__": __repr__, "_asdict": _asdict,
+        "__getnewargs__": __getnewargs__,
     }
-    for i, f in enumerate(fields):
-        namespace[f] = _tuplegetter(i, f'Alias for field number {i}')
-    cls = type(typename, (tuple,), namespace)
     for fn in (new, _make, _replace, __repr__, _asdict, __getnewargs__):
-        fn.__qualname__ = f'{typename}.{fn.__name__}'
-    # (The caller's module cannot be found from here; programs run as __main__.)
-    cls.__module__ = module if module is not None else '__main__'
-    return cls
+        fn.__qualname__ = "%s.%s" % (typename, fn.__name__)
+    for k, f in enumerate(fields):
+        body[f] = _tuplegetter(k, "Alias for field number %d" % k)
+    made = type(typename, (tuple,), body)
+    # The caller's module cannot be seen from here: programs run as __main__.
+    made.__module__ = "__main__" if module is None else module
+    return made
 
 
-# ---------------------------------------------------------------- defaultdict
-
-def _deep_items(source, fresh, memo):
-    # deepcopy for our dict subclasses: corral's copy module rebuilds from
-    # __reduce__ without the items iterator it returns, so fill them here.
-    from copy import deepcopy
-    memo[id(source)] = fresh
-    for key, value in source.items():
-        fresh[deepcopy(key, memo)] = deepcopy(value, memo)
-    return fresh
-
+# -- defaultdict ----------------------------------------------------------------
 
 class defaultdict(dict):
-    """A dict that fills in a missing key with default_factory()."""
+    """A dict that calls default_factory() to fill in missing keys."""
 
-    __corral_tp_name__ = 'collections.defaultdict'
+    __corral_tp_name__ = "collections.defaultdict"
+    __class_getitem__ = _alias
 
     def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
-            raise TypeError('first argument must be callable or None')
+            raise TypeError("first argument must be callable or None")
         self.default_factory = default_factory
         dict.__init__(self, *args, **kwargs)
 
     def __missing__(self, key):
-        if self.default_factory is None:
+        make = self.default_factory
+        if make is None:
             raise KeyError(key)
-        value = self.default_factory()
-        self[key] = value
-        return value
+        self[key] = fresh = make()
+        return fresh
 
     def __repr__(self):
-        factory = self.default_factory
-        shown = _guarded_repr(factory, lambda: repr(factory)) if factory is not None else 'None'
-        return f'{type(self).__name__}({shown}, {dict.__repr__(self)})'
+        make = self.default_factory
+        shown = "None" if make is None else _safe_repr(make, lambda: repr(make))
+        return "%s(%s, %s)" % (type(self).__name__, shown, dict.__repr__(self))
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
@@ -220,190 +222,269 @@ class defaultdict(dict):
         return made
 
     def copy(self):
-        """A shallow copy with the same default_factory."""
         return type(self)(self.default_factory, self)
 
     __copy__ = copy
 
     def __deepcopy__(self, memo):
-        return _deep_items(self, type(self)(self.default_factory), memo)
+        import copy
+        twin = type(self)(self.default_factory)
+        memo[id(self)] = twin
+        for key, value in self.items():
+            twin[copy.deepcopy(key, memo)] = copy.deepcopy(value, memo)
+        return twin
 
     def __reduce__(self):
         return type(self), (self.default_factory,), None, None, iter(self.items())
 
-    def __or__(self, that):
-        if not isinstance(that, dict):
+    def __or__(self, other):
+        if not isinstance(other, dict):
             return NotImplemented
         merged = self.copy()
-        merged.update(that)
+        merged.update(other)
         return merged
 
-    def __ror__(self, that):
-        if not isinstance(that, dict):
+    def __ror__(self, other):
+        if not isinstance(other, dict):
             return NotImplemented
-        merged = type(self)(self.default_factory, that)
+        merged = type(self)(self.default_factory, other)
         merged.update(self)
         return merged
 
-    __class_getitem__ = classmethod(_GenericAlias)
 
+# -- set-like views ------------------------------------------------------------
 
-# ---------------------------------------------------------------- OrderedDict
-
-class _OrderedView:
-    """Base of the odict_keys / odict_values / odict_items views: live
-    views over an OrderedDict that also run backwards."""
-
-    __slots__ = ('_od',)
-
-    def __init__(self, od):
-        self._od = od
-
-    def __len__(self):
-        return len(self._od)
-
-    def __repr__(self):
-        return f'{self.__corral_tp_name__}({list(self)!r})'
-
-    def __reversed__(self):
-        od = self._od
-        for key in reversed(dict.keys(od)):
-            yield self._pick(od, key)
-
-    def __iter__(self):
-        od = self._od
-        for key in dict.keys(od):
-            yield self._pick(od, key)
-
-
-class _SetOps:
-    """The set operators of keys and items views; results are sets."""
+class _SetLike:
+    """Set operators for key and item views: results are plain sets."""
 
     __slots__ = ()
 
-    def __eq__(self, that):
-        if isinstance(that, (set, frozenset, _SetOps, _DICT_KEYS, _DICT_ITEMS)):
-            return len(self) == len(that) and all(x in that for x in self)
-        return NotImplemented
+    def __and__(self, other):
+        return set(self) & set(other)
 
-    def __and__(self, that):
-        return set(self) & set(that)
+    def __or__(self, other):
+        return set(self) | set(other)
 
-    def __or__(self, that):
-        return set(self) | set(that)
+    def __sub__(self, other):
+        return set(self) - set(other)
 
-    def __sub__(self, that):
-        return set(self) - set(that)
+    def __xor__(self, other):
+        return set(self) ^ set(other)
 
-    def __xor__(self, that):
-        return set(self) ^ set(that)
+    def __rand__(self, other):
+        return set(other) & set(self)
 
-    def __rand__(self, that):
-        return set(that) & set(self)
+    def __ror__(self, other):
+        return set(other) | set(self)
 
-    def __ror__(self, that):
-        return set(that) | set(self)
+    def __rsub__(self, other):
+        return set(other) - set(self)
 
-    def __rsub__(self, that):
-        return set(that) - set(self)
+    def __rxor__(self, other):
+        return set(other) ^ set(self)
 
-    def __rxor__(self, that):
-        return set(that) ^ set(self)
+    def _comparable(self, other):
+        return isinstance(other, (set, frozenset, _SetLike, type({}.keys()),
+                                  type({}.items())))
 
-    def __le__(self, that):
-        return set(self) <= set(that)
+    def __eq__(self, other):
+        if not self._comparable(other):
+            return NotImplemented
+        return len(self) == len(other) and all(x in self for x in other)
 
-    def __lt__(self, that):
-        return set(self) < set(that)
+    def __le__(self, other):
+        if not self._comparable(other):
+            return NotImplemented
+        return len(self) <= len(other) and all(x in other for x in self)
 
-    def __ge__(self, that):
-        return set(self) >= set(that)
+    def __lt__(self, other):
+        if not self._comparable(other):
+            return NotImplemented
+        return len(self) < len(other) and all(x in other for x in self)
 
-    def __gt__(self, that):
-        return set(self) > set(that)
+    def __ge__(self, other):
+        if not self._comparable(other):
+            return NotImplemented
+        return len(self) >= len(other) and all(x in self for x in other)
+
+    def __gt__(self, other):
+        if not self._comparable(other):
+            return NotImplemented
+        return len(self) > len(other) and all(x in self for x in other)
+
+    __hash__ = None
 
     def isdisjoint(self, other):
         return not any(x in self for x in other)
 
 
-class _odict_keys(_SetOps, _OrderedView):
+class _View:
+    """A live view of a mapping (keys, values or items)."""
+
+    __slots__ = ("_mapping",)
+
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __repr__(self):
+        return "%s(%r)" % (type(self).__name__, self._mapping)
+
+
+class KeysView(_SetLike, _View):
+    """keys() of ChainMap and UserDict."""
+
     __slots__ = ()
-    __corral_tp_name__ = 'odict_keys'
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        yield from self._mapping
+
+
+class ItemsView(_SetLike, _View):
+    """items() of ChainMap and UserDict."""
+
+    __slots__ = ()
+
+    def __contains__(self, item):
+        key, value = item
+        source = self._mapping
+        if key not in source:
+            return False
+        held = source[key]
+        return held is value or held == value
+
+    def __iter__(self):
+        source = self._mapping
+        for key in source:
+            yield key, source[key]
+
+
+class ValuesView(_View):
+    """values() of ChainMap and UserDict."""
+
+    __slots__ = ()
+
+    def __contains__(self, value):
+        for held in self:
+            if held is value or held == value:
+                return True
+        return False
+
+    def __iter__(self):
+        source = self._mapping
+        for key in source:
+            yield source[key]
+
+
+for _cls in (KeysView, ItemsView, ValuesView):
+    _cls.__module__ = "collections.abc"
+del _cls
+
+
+class _odict_view(_View):
+    # OrderedDict's views; repr as CPython's: odict_keys([...]).
+    __slots__ = ()
+
+    def __repr__(self):
+        return "%s(%r)" % (self.__corral_tp_name__, list(self))
+
+    def __iter__(self):
+        source = self._mapping
+        for key in dict.__iter__(source):
+            yield self._one(source, key)
+
+    def __reversed__(self):
+        source = self._mapping
+        for key in reversed(list(dict.__iter__(source))):
+            yield self._one(source, key)
+
+
+class _odict_keys(_SetLike, _odict_view):
+    __slots__ = ()
+    __corral_tp_name__ = "odict_keys"
 
     @staticmethod
-    def _pick(od, key):
+    def _one(source, key):
         return key
 
     def __contains__(self, key):
-        return key in self._od
+        return dict.__contains__(self._mapping, key)
 
 
-class _odict_values(_OrderedView):
+class _odict_values(_odict_view):
     __slots__ = ()
-    __corral_tp_name__ = 'odict_values'
+    __corral_tp_name__ = "odict_values"
 
     @staticmethod
-    def _pick(od, key):
-        return dict.__getitem__(od, key)
+    def _one(source, key):
+        return dict.__getitem__(source, key)
 
     def __contains__(self, value):
         return any(v is value or v == value for v in self)
 
 
-class _odict_items(_SetOps, _OrderedView):
+class _odict_items(_SetLike, _odict_view):
     __slots__ = ()
-    __corral_tp_name__ = 'odict_items'
+    __corral_tp_name__ = "odict_items"
 
     @staticmethod
-    def _pick(od, key):
-        return (key, dict.__getitem__(od, key))
+    def _one(source, key):
+        return key, dict.__getitem__(source, key)
 
     def __contains__(self, item):
         key, value = item
-        if key not in self._od:
+        source = self._mapping
+        if not dict.__contains__(source, key):
             return False
-        found = dict.__getitem__(self._od, key)
-        return found is value or found == value
+        held = dict.__getitem__(source, key)
+        return held is value or held == value
 
+
+# -- OrderedDict ----------------------------------------------------------------
 
 class OrderedDict(dict):
-    """A dict that remembers insertion order in comparisons and can move
-    keys to either end."""
+    """A dict that can reorder its keys, and whose equality with another
+    OrderedDict depends on the order."""
 
-    __corral_tp_name__ = 'collections.OrderedDict'
+    __corral_tp_name__ = "collections.OrderedDict"
+    __class_getitem__ = _alias
 
     def __init__(self, other=(), /, **kwds):
-        self.update(other, **kwds)
+        _fill(self, other, kwds)
 
     def update(self, other=(), /, **kwds):
-        if isinstance(other, dict) or hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _fill(self, other, kwds)
+
+    def setdefault(self, key, default=None):
+        if dict.__contains__(self, key):
+            return dict.__getitem__(self, key)
+        self[key] = default
+        return default
 
     def move_to_end(self, key, last=True):
-        """Move key to the end (or, with last=False, to the front)."""
-        value = dict.pop(self, key)
+        if not dict.__contains__(self, key):
+            raise KeyError(key)
         if last:
-            dict.__setitem__(self, key, value)
+            dict.__setitem__(self, key, dict.pop(self, key))
             return
-        rest = list(dict.items(self))
+        # Moving to the front: rebuild with the key first.
+        rest = [(k, v) for k, v in dict.items(self) if k != key]
+        front = dict.__getitem__(self, key)
         dict.clear(self)
-        dict.__setitem__(self, key, value)
+        dict.__setitem__(self, key, front)
         for k, v in rest:
             dict.__setitem__(self, k, v)
 
     def popitem(self, last=True):
-        """Remove and return the last (key, value) pair, or the first with
-        last=False."""
-        if not self:
-            raise KeyError('dictionary is empty')
-        keys = dict.keys(self)
-        key = next(reversed(keys)) if last else next(iter(keys))
+        if not len(self):
+            raise KeyError("dictionary is empty")
+        order = list(dict.__iter__(self))
+        key = order[-1] if last else order[0]
         return key, dict.pop(self, key)
 
     def keys(self):
@@ -416,7 +497,7 @@ class OrderedDict(dict):
         return _odict_items(self)
 
     def __reversed__(self):
-        return reversed(dict.keys(self))
+        yield from reversed(list(dict.__iter__(self)))
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
@@ -425,143 +506,133 @@ class OrderedDict(dict):
             made[key] = value
         return made
 
-    def setdefault(self, key, default=None):
-        if key in self:
-            return self[key]
-        self[key] = default
-        return default
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return dict.__eq__(self, other) and list(dict.__iter__(self)) == list(dict.__iter__(other))
+        return dict.__eq__(self, other)
 
-    def __eq__(self, that):
-        if isinstance(that, OrderedDict):
-            return dict.__eq__(self, that) and list(dict.keys(self)) == list(dict.keys(that))
-        return dict.__eq__(self, that)
-
-    def __ne__(self, that):
-        equal = self.__eq__(that)
-        return equal if equal is NotImplemented else not equal
+    def __ne__(self, other):
+        same = self.__eq__(other)
+        return same if same is NotImplemented else not same
 
     __hash__ = None
 
     def __repr__(self):
         name = type(self).__name__
-        if not self:
-            return f'{name}()'
-        return _guarded_repr(self, lambda: f'{name}({list(self.items())!r})')
+        if not len(self):
+            return name + "()"
+        return _safe_repr(self, lambda: "%s(%r)" % (name, list(dict.items(self))))
 
     def copy(self):
-        """A shallow copy."""
         return type(self)(self)
 
     __copy__ = copy
 
     def __deepcopy__(self, memo):
-        return _deep_items(self, type(self)(), memo)
+        import copy
+        twin = type(self)()
+        memo[id(self)] = twin
+        for key, value in dict.items(self):
+            twin[copy.deepcopy(key, memo)] = copy.deepcopy(value, memo)
+        return twin
 
     def __reduce__(self):
-        return type(self), (), None, None, iter(self.items())
+        return type(self), (), None, None, iter(dict.items(self))
 
-    def __or__(self, that):
-        if not isinstance(that, dict):
+    def __or__(self, other):
+        if not isinstance(other, dict):
             return NotImplemented
         merged = type(self)(self)
-        merged.update(that)
+        merged.update(other)
         return merged
 
-    def __ror__(self, that):
-        if not isinstance(that, dict):
+    def __ror__(self, other):
+        if not isinstance(other, dict):
             return NotImplemented
-        merged = type(self)(that)
+        merged = type(self)(other)
         merged.update(self)
         return merged
 
-    def __ior__(self, that):
-        self.update(that)
+    def __ior__(self, other):
+        self.update(other)
         return self
 
-    __class_getitem__ = classmethod(_GenericAlias)
+
+# -- Counter --------------------------------------------------------------------
+
+def _count_of(pair):
+    return pair[1]
 
 
-# ---------------------------------------------------------------- Counter
-
-def _looks_like_mapping(obj):
-    if isinstance(obj, (dict, _DictMixins)):
-        return True
-    return _abc_mapping is not None and isinstance(obj, _abc_mapping)
-
-
-def _counters_only(fn):
-    # Counter operators take only Counters (else NotImplemented).
-    def operator(self, that):
-        if not isinstance(that, Counter):
+def _counters(method):
+    # Binary Counter operators only combine with Counters.
+    def checked(self, other):
+        if not isinstance(other, Counter):
             return NotImplemented
-        return fn(self, that)
-    operator.__name__ = fn.__name__
-    operator.__qualname__ = fn.__qualname__
-    return operator
+        return method(self, other)
+    checked.__name__ = method.__name__
+    checked.__qualname__ = "Counter." + method.__name__
+    return checked
 
 
 class Counter(dict):
-    """A dict of counts: missing keys count 0, and counters add, subtract
-    and intersect like multisets."""
+    """A dict of element -> count (missing elements count 0), with
+    multiset arithmetic."""
+
+    __class_getitem__ = _alias
 
     def __init__(self, iterable=None, /, **kwds):
-        super().__init__()
+        dict.__init__(self)
         self.update(iterable, **kwds)
 
     def __missing__(self, key):
         return 0
 
     def total(self):
-        """The sum of all counts."""
         return sum(self.values())
 
     def most_common(self, n=None):
-        """(element, count) pairs, highest count first (ties in insertion
-        order); only the first n with n given."""
-        ranked = sorted(self.items(), key=_second, reverse=True)
+        """(element, count) pairs, highest counts first (ties in insertion
+        order); only the first n when n is given."""
+        ranked = sorted(self.items(), key=_count_of, reverse=True)
         return ranked if n is None else ranked[:max(n, 0)]
 
     def elements(self):
-        """Each element repeated as often as its count (counts below one
-        contribute nothing)."""
-        for elem, count in self.items():
-            for _ in range(count):
-                yield elem
+        for item, times in self.items():
+            for _ in range(times if times > 0 else 0):
+                yield item
 
     @classmethod
     def fromkeys(cls, iterable, v=None):
         raise NotImplementedError(
-            'Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
+            "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.")
 
     def update(self, iterable=None, /, **kwds):
-        """Add counts from a mapping of counts or from an iterable of
-        elements (each counting one), then from keyword arguments."""
+        """Add counts: from a mapping of counts or by counting an iterable."""
         if iterable is not None:
-            if _looks_like_mapping(iterable):
-                if self:
-                    for elem, count in iterable.items():
-                        self[elem] = count + self.get(elem, 0)
-                else:
-                    dict.update(self, iterable)
-            else:
+            if not _is_mapping(iterable):
                 _count_elements(self, iterable)
+            elif len(self):
+                for item, more in iterable.items():
+                    self[item] = more + self.get(item, 0)
+            else:
+                dict.update(self, iterable)
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
-        """Like update() but subtracting; counts may go to zero or below."""
+        """Take counts away (they may go to zero or below)."""
         if iterable is not None:
-            if _looks_like_mapping(iterable):
-                for elem, count in iterable.items():
-                    self[elem] = self.get(elem, 0) - count
+            if _is_mapping(iterable):
+                for item, less in iterable.items():
+                    self[item] = self.get(item, 0) - less
             else:
-                for elem in iterable:
-                    self[elem] = self.get(elem, 0) - 1
+                for item in iterable:
+                    self[item] = self.get(item, 0) - 1
         if kwds:
             self.subtract(kwds)
 
     def copy(self):
-        """A shallow copy."""
         return type(self)(self)
 
     __copy__ = copy
@@ -576,188 +647,117 @@ class Counter(dict):
 
     def __repr__(self):
         name = type(self).__name__
-        if not self:
-            return f'{name}()'
+        if not len(self):
+            return name + "()"
         try:
             shown = dict(self.most_common())
         except TypeError:
+            # Counts that cannot be ordered: insertion order.
             shown = dict(self)
-        return f'{name}({shown!r})'
+        return "%s(%r)" % (name, shown)
 
-    # Comparisons treat missing elements as zero counts.
-    def _all_pairs(self, other, test):
-        return all(test(self[e], other[e]) for c in (self, other) for e in c)
+    def _every(self, other, test):
+        return all(test(self[k], other[k]) for side in (self, other) for k in side)
 
-    @_counters_only
-    def __eq__(self, that):
-        return self._all_pairs(that, lambda a, b: a == b)
+    @_counters
+    def __eq__(self, other):
+        return self._every(other, lambda a, b: a == b)
 
-    @_counters_only
-    def __ne__(self, that):
-        return not self == that
+    @_counters
+    def __ne__(self, other):
+        return not self == other
 
-    @_counters_only
-    def __le__(self, that):
-        return self._all_pairs(that, lambda a, b: a <= b)
+    @_counters
+    def __le__(self, other):
+        return self._every(other, lambda a, b: a <= b)
 
-    @_counters_only
-    def __lt__(self, that):
-        return self <= that and self != that
+    @_counters
+    def __lt__(self, other):
+        return self <= other and self != other
 
-    @_counters_only
-    def __ge__(self, that):
-        return self._all_pairs(that, lambda a, b: a >= b)
+    @_counters
+    def __ge__(self, other):
+        return self._every(other, lambda a, b: a >= b)
 
-    @_counters_only
-    def __gt__(self, that):
-        return self >= that and self != that
+    @_counters
+    def __gt__(self, other):
+        return self >= other and self != other
 
     __hash__ = None
 
-    def _combine(self, other, pick):
-        # Binary multiset operators: pick(mine, theirs) for every element of
-        # either side (self's first), keeping positive results only.
-        result = Counter()
-        for elem, count in self.items():
-            n = pick(count, other[elem])
-            if n > 0:
-                result[elem] = n
-        for elem, count in other.items():
-            if elem not in self:
-                n = pick(0, count)
-                if n > 0:
-                    result[elem] = n
-        return result
+    def _merged(self, other, combine):
+        # Element-wise combination over both sides' elements, keeping
+        # only positive results (elements absent on one side count 0).
+        out = Counter()
+        for item, mine in self.items():
+            value = combine(mine, other[item])
+            if value > 0:
+                out[item] = value
+        for item, theirs in other.items():
+            if item not in self:
+                value = combine(0, theirs)
+                if value > 0:
+                    out[item] = value
+        return out
 
-    @_counters_only
-    def __add__(self, that):
-        return self._combine(that, lambda a, b: a + b)
+    @_counters
+    def __add__(self, other):
+        return self._merged(other, lambda a, b: a + b)
 
-    @_counters_only
-    def __sub__(self, that):
-        return self._combine(that, lambda a, b: a - b)
+    @_counters
+    def __sub__(self, other):
+        return self._merged(other, lambda a, b: a - b)
 
-    @_counters_only
-    def __or__(self, that):
-        return self._combine(that, lambda a, b: b if a < b else a)
+    @_counters
+    def __or__(self, other):
+        return self._merged(other, lambda a, b: b if a < b else a)
 
-    @_counters_only
-    def __and__(self, that):
-        return self._combine(that, lambda a, b: a if a < b else b)
+    @_counters
+    def __and__(self, other):
+        return self._merged(other, lambda a, b: a if a < b else b)
 
     def __pos__(self):
-        return Counter({e: c for e, c in self.items() if c > 0})
+        return Counter({k: v for k, v in self.items() if v > 0})
 
     def __neg__(self):
-        return Counter({e: -c for e, c in self.items() if c < 0})
+        return Counter({k: 0 - v for k, v in self.items() if v < 0})
 
     def _drop_nonpositive(self):
-        for elem in [e for e, c in self.items() if not c > 0]:
-            dict.__delitem__(self, elem)
+        for item in [k for k, v in self.items() if not v > 0]:
+            dict.__delitem__(self, item)
         return self
 
-    def __iadd__(self, that):
-        for elem, count in that.items():
-            self[elem] += count
+    def __iadd__(self, other):
+        for item, more in other.items():
+            self[item] += more
         return self._drop_nonpositive()
 
-    def __isub__(self, that):
-        for elem, count in that.items():
-            self[elem] -= count
+    def __isub__(self, other):
+        for item, less in other.items():
+            self[item] -= less
         return self._drop_nonpositive()
 
-    def __ior__(self, that):
-        for elem, count in that.items():
-            if count > self[elem]:
-                self[elem] = count
+    def __ior__(self, other):
+        for item, theirs in other.items():
+            if theirs > self[item]:
+                self[item] = theirs
         return self._drop_nonpositive()
 
-    def __iand__(self, that):
-        for elem, count in self.items():
-            theirs = that[elem]
-            if theirs < count:
-                self[elem] = theirs
+    def __iand__(self, other):
+        for item, mine in list(self.items()):
+            theirs = other[item]
+            if theirs < mine:
+                self[item] = theirs
         return self._drop_nonpositive()
 
-    __class_getitem__ = classmethod(_GenericAlias)
 
+# -- mapping mixin (what collections.abc.MutableMapping would provide) ----------
 
-def _second(pair):
-    return pair[1]
-
-
-# ---------------------------------------------------------------- mapping mixins
-
-_DICT_KEYS = type({}.keys())
-_DICT_ITEMS = type({}.items())
-
-
-class _MappingView:
-    __slots__ = ('_mapping',)
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __repr__(self):
-        return f'{type(self).__name__}({self._mapping!r})'
-
-
-class KeysView(_SetOps, _MappingView):
-    """keys() of ChainMap and UserDict: a live, set-like view."""
+class _MappingMethods:
+    """dict-like methods built on __getitem__, __setitem__, __delitem__,
+    __iter__ and __len__."""
 
     __slots__ = ()
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __iter__(self):
-        yield from self._mapping
-
-
-class ItemsView(_SetOps, _MappingView):
-    """items() of ChainMap and UserDict: a live, set-like view of pairs."""
-
-    __slots__ = ()
-
-    def __contains__(self, pair):
-        key, value = pair
-        if key not in self._mapping:
-            return False
-        found = self._mapping[key]
-        return found is value or found == value
-
-    def __iter__(self):
-        m = self._mapping
-        for key in m:
-            yield (key, m[key])
-
-
-class ValuesView(_MappingView):
-    """values() of ChainMap and UserDict: a live view."""
-
-    __slots__ = ()
-
-    def __contains__(self, value):
-        return any(v is value or v == value for v in self)
-
-    def __iter__(self):
-        m = self._mapping
-        for key in m:
-            yield m[key]
-
-
-for _view in (KeysView, ItemsView, ValuesView):
-    _view.__module__ = 'collections.abc'
-del _view
-
-
-class _DictMixins:
-    """The dict methods ChainMap and UserDict derive from __getitem__,
-    __setitem__, __delitem__, __iter__ and __len__ (what
-    collections.abc.MutableMapping would give them)."""
 
     def __contains__(self, key):
         try:
@@ -781,19 +781,18 @@ class _DictMixins:
     def values(self):
         return ValuesView(self)
 
-    def __eq__(self, that):
-        if not _looks_like_mapping(that):
+    def __eq__(self, other):
+        if not _is_mapping(other):
             return NotImplemented
-        return dict(self.items()) == dict(that.items())
+        return dict(self.items()) == dict(other.items())
 
     __hash__ = None
-    __reversed__ = None
 
-    def pop(self, key, default=_ABSENT):
+    def pop(self, key, default=_MISSING):
         try:
             value = self[key]
         except KeyError:
-            if default is _ABSENT:
+            if default is _MISSING:
                 raise
             return default
         del self[key]
@@ -801,32 +800,20 @@ class _DictMixins:
 
     def popitem(self):
         for key in self:
-            break
-        else:
-            raise KeyError
-        value = self[key]
-        del self[key]
-        return key, value
+            value = self[key]
+            del self[key]
+            return key, value
+        raise KeyError
 
     def clear(self):
-        try:
-            while True:
+        while True:
+            try:
                 self.popitem()
-        except KeyError:
-            pass
+            except KeyError:
+                return
 
     def update(self, other=(), /, **kwds):
-        if _looks_like_mapping(other):
-            for key in other:
-                self[key] = other[key]
-        elif hasattr(other, 'keys'):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
+        _fill(self, other, kwds)
 
     def setdefault(self, key, default=None):
         try:
@@ -836,21 +823,24 @@ class _DictMixins:
         return default
 
 
-# ---------------------------------------------------------------- ChainMap
+# -- ChainMap -------------------------------------------------------------------
 
-class ChainMap(_DictMixins):
-    """Several mappings searched in order as one; writes go to the first."""
+class ChainMap(_MappingMethods):
+    """Several mappings seen as one: lookups search them in order, changes
+    go to the first."""
+
+    __class_getitem__ = _alias
 
     def __init__(self, *maps):
-        self.maps = list(maps) or [{}]
+        self.maps = list(maps) if maps else [{}]
 
     def __missing__(self, key):
         raise KeyError(key)
 
     def __getitem__(self, key):
-        for m in self.maps:
-            if key in m:
-                return m[key]
+        for layer in self.maps:
+            if key in layer:
+                return layer[key]
         return self.__missing__(key)
 
     def get(self, key, default=None):
@@ -860,31 +850,30 @@ class ChainMap(_DictMixins):
         return len(set().union(*self.maps))
 
     def __iter__(self):
-        # Keys in the order a dict built from the last map to the first
-        # would hold them.
+        # Keys in the order of first appearance, deepest mapping first.
         order = {}
-        for m in reversed(self.maps):
-            for key in m:
+        for layer in reversed(self.maps):
+            for key in layer:
                 order[key] = None
         return iter(order)
 
     def __contains__(self, key):
-        return any(key in m for m in self.maps)
+        return any(key in layer for layer in self.maps)
 
     def __bool__(self):
         return any(self.maps)
 
     def __repr__(self):
-        return _guarded_repr(
-            self, lambda: f"{type(self).__name__}({', '.join(map(repr, self.maps))})")
+        return _safe_repr(self, lambda: "%s(%s)" % (
+            type(self).__name__, ", ".join(repr(m) for m in self.maps)))
 
     @classmethod
     def fromkeys(cls, iterable, *args):
         return cls(dict.fromkeys(iterable, *args))
 
     def copy(self):
-        """A new ChainMap with a copy of the first map and the others shared."""
-        return type(self)(self.maps[0].copy(), *self.maps[1:])
+        head, *rest = self.maps
+        return type(self)(head.copy(), *rest)
 
     __copy__ = copy
 
@@ -898,61 +887,62 @@ class ChainMap(_DictMixins):
 
     @property
     def parents(self):
-        """A ChainMap of every map but the first."""
         return type(self)(*self.maps[1:])
 
     def __setitem__(self, key, value):
         self.maps[0][key] = value
 
+    def _first_only(self, key):
+        return KeyError("Key not found in the first mapping: %r" % (key,))
+
     def __delitem__(self, key):
         try:
             del self.maps[0][key]
         except KeyError:
-            raise KeyError(f'Key not found in the first mapping: {key!r}')
+            raise self._first_only(key)
 
     def popitem(self):
         try:
             return self.maps[0].popitem()
         except KeyError:
-            raise KeyError('No keys found in the first mapping.')
+            raise KeyError("No keys found in the first mapping.")
 
     def pop(self, key, *args):
         try:
             return self.maps[0].pop(key, *args)
         except KeyError:
-            raise KeyError(f'Key not found in the first mapping: {key!r}')
+            raise self._first_only(key)
 
     def clear(self):
         self.maps[0].clear()
 
-    def __ior__(self, that):
-        self.maps[0].update(that)
+    def __ior__(self, other):
+        self.maps[0].update(other)
         return self
 
-    def __or__(self, that):
-        if not _looks_like_mapping(that):
+    def __or__(self, other):
+        if not _is_mapping(other):
             return NotImplemented
         merged = self.copy()
-        merged.maps[0].update(that)
+        merged.maps[0].update(other)
         return merged
 
-    def __ror__(self, that):
-        if not _looks_like_mapping(that):
+    def __ror__(self, other):
+        if not _is_mapping(other):
             return NotImplemented
-        merged = dict(that)
-        for m in reversed(self.maps):
-            merged.update(m)
-        return type(self)(merged)
-
-    __class_getitem__ = classmethod(_GenericAlias)
+        flat = dict(other)
+        for layer in reversed(self.maps):
+            flat.update(layer)
+        return type(self)(flat)
 
 
-# ---------------------------------------------------------------- UserDict
+# -- UserDict -------------------------------------------------------------------
 
-class UserDict(_DictMixins):
-    """A dict-like class wrapping a real dict in .data, for subclassing."""
+class UserDict(_MappingMethods):
+    """A mapping that keeps its contents in a real dict, self.data, for
+    subclasses to build on."""
 
-    __class_getitem__ = classmethod(_GenericAlias)
+    __class_getitem__ = _alias
 
     def __init__(self, dict=None, /, **kwargs):
         self.data = {}
@@ -965,11 +955,12 @@ class UserDict(_DictMixins):
         return len(self.data)
 
     def __getitem__(self, key):
-        if key in self.data:
-            return self.data[key]
-        missing = getattr(type(self), '__missing__', None)
-        if missing is not None:
-            return missing(self, key)
+        store = self.data
+        if key in store:
+            return store[key]
+        fallback = getattr(type(self), "__missing__", None)
+        if fallback is not None:
+            return fallback(self, key)
         raise KeyError(key)
 
     def __setitem__(self, key, item):
@@ -984,38 +975,37 @@ class UserDict(_DictMixins):
     def __contains__(self, key):
         return key in self.data
 
-    def get(self, key, default=None):
-        return self[key] if key in self else default
-
     def __repr__(self):
         return repr(self.data)
 
-    def __or__(self, that):
-        if isinstance(that, UserDict):
-            return type(self)(self.data | that.data)
-        if isinstance(that, dict):
-            return type(self)(self.data | that)
-        return NotImplemented
+    def _plain(self, other):
+        if isinstance(other, UserDict):
+            return other.data
+        return other if isinstance(other, dict) else None
 
-    def __ror__(self, that):
-        if isinstance(that, UserDict):
-            return type(self)(that.data | self.data)
-        if isinstance(that, dict):
-            return type(self)(that | self.data)
-        return NotImplemented
+    def __or__(self, other):
+        plain = self._plain(other)
+        return NotImplemented if plain is None else type(self)(self.data | plain)
 
-    def __ior__(self, that):
-        self.data |= that.data if isinstance(that, UserDict) else that
+    def __ror__(self, other):
+        plain = self._plain(other)
+        return NotImplemented if plain is None else type(self)(plain | self.data)
+
+    def __ior__(self, other):
+        plain = other.data if isinstance(other, UserDict) else other
+        self.data |= plain
         return self
 
-    def copy(self):
-        """A shallow copy (of the same class, with its own .data)."""
-        dup = type(self).__new__(type(self))
-        dup.__dict__.update(self.__dict__)
-        dup.data = self.data.copy()
-        return dup
+    def __copy__(self):
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.__dict__["data"] = self.data.copy()
+        return twin
 
-    __copy__ = copy
+    def copy(self):
+        if type(self) is UserDict:
+            return UserDict(self.data.copy())
+        return self.__copy__()
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
@@ -1025,59 +1015,27 @@ class UserDict(_DictMixins):
         return made
 
 
-# ---------------------------------------------------------------- UserList
+# -- UserList -------------------------------------------------------------------
 
-def _raw(x):
-    # The plain value inside a UserList/UserString, or x itself.
-    return x.data if isinstance(x, (UserList, UserString)) else x
+def _unwrap(obj, kind):
+    return obj.data if isinstance(obj, kind) else obj
 
 
 class UserList:
-    """A list-like class wrapping a real list in .data, for subclassing."""
+    """A list kept in self.data, for subclasses to build on; slices and
+    arithmetic give the subclass back."""
 
-    __class_getitem__ = classmethod(_GenericAlias)
+    __class_getitem__ = _alias
 
     def __init__(self, initlist=None):
-        self.data = []
-        if initlist is not None:
-            if type(initlist) is list:
-                self.data[:] = initlist
-            elif isinstance(initlist, UserList):
-                self.data[:] = initlist.data[:]
-            else:
-                self.data = list(initlist)
-
-    def __repr__(self):
-        return repr(self.data)
-
-    def __lt__(self, that):
-        return self.data < _raw(that)
-
-    def __le__(self, that):
-        return self.data <= _raw(that)
-
-    def __eq__(self, that):
-        return self.data == _raw(that)
-
-    def __gt__(self, that):
-        return self.data > _raw(that)
-
-    def __ge__(self, that):
-        return self.data >= _raw(that)
+        if initlist is None:
+            self.data = []
+        elif isinstance(initlist, UserList):
+            self.data = list(initlist.data)
+        else:
+            self.data = list(initlist)
 
     __hash__ = None
-
-    def __contains__(self, item):
-        return item in self.data
-
-    def __len__(self):
-        return len(self.data)
-
-    def __iter__(self):
-        return iter(self.data)
-
-    def __reversed__(self):
-        return reversed(self.data)
 
     def __getitem__(self, i):
         if isinstance(i, slice):
@@ -1090,27 +1048,34 @@ class UserList:
     def __delitem__(self, i):
         del self.data[i]
 
-    def __add__(self, that):
-        if isinstance(that, UserList):
-            return type(self)(self.data + that.data)
-        if isinstance(that, type(self.data)):
-            return type(self)(self.data + that)
-        return type(self)(self.data + list(that))
+    def __iter__(self):
+        # As Sequence does: by index, until IndexError.
+        k = 0
+        while True:
+            try:
+                item = self[k]
+            except IndexError:
+                return
+            yield item
+            k += 1
 
-    def __radd__(self, that):
-        if isinstance(that, UserList):
-            return type(self)(that.data + self.data)
-        if isinstance(that, type(self.data)):
-            return type(self)(that + self.data)
-        return type(self)(list(that) + self.data)
+    def __reversed__(self):
+        for k in range(len(self) - 1, -1, -1):
+            yield self[k]
 
-    def __iadd__(self, that):
-        if isinstance(that, UserList):
-            self.data += that.data
-        elif isinstance(that, type(self.data)):
-            self.data += that
-        else:
-            self.data += list(that)
+    def _as_list(self, other):
+        if isinstance(other, UserList):
+            return other.data
+        return other if isinstance(other, list) else list(other)
+
+    def __add__(self, other):
+        return type(self)(self.data + self._as_list(other))
+
+    def __radd__(self, other):
+        return type(self)(self._as_list(other) + self.data)
+
+    def __iadd__(self, other):
+        self.data += self._as_list(other)
         return self
 
     def __mul__(self, n):
@@ -1123,123 +1088,55 @@ class UserList:
         return self
 
     def __copy__(self):
-        dup = type(self).__new__(type(self))
-        dup.__dict__.update(self.__dict__)
-        dup.data = self.data[:]
-        return dup
-
-    def append(self, item):
-        self.data.append(item)
-
-    def insert(self, i, item):
-        self.data.insert(i, item)
-
-    def pop(self, i=-1):
-        return self.data.pop(i)
-
-    def remove(self, item):
-        self.data.remove(item)
-
-    def clear(self):
-        self.data.clear()
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.__dict__["data"] = self.data[:]
+        return twin
 
     def copy(self):
         return type(self)(self)
 
-    def count(self, item):
-        return self.data.count(item)
-
-    def index(self, item, *args):
-        return self.data.index(item, *args)
-
-    def reverse(self):
-        self.data.reverse()
-
-    def sort(self, /, *args, **kwds):
-        self.data.sort(*args, **kwds)
-
     def extend(self, other):
-        self.data.extend(_raw(other) if isinstance(other, UserList) else other)
+        self.data.extend(_unwrap(other, UserList))
 
 
-# ---------------------------------------------------------------- UserString
+# -- UserString -----------------------------------------------------------------
 
 class UserString:
-    """A str-like class wrapping a real str in .data, for subclassing."""
-
-    __class_getitem__ = classmethod(_GenericAlias)
+    """A str kept in self.data, for subclasses to build on; string
+    results come back as the subclass."""
 
     def __init__(self, seq):
-        if isinstance(seq, str):
-            self.data = seq
-        elif isinstance(seq, UserString):
+        if isinstance(seq, UserString):
             self.data = seq.data[:]
+        elif isinstance(seq, str):
+            self.data = seq
         else:
             self.data = str(seq)
 
-    def __str__(self):
-        return str(self.data)
-
-    def __repr__(self):
-        return repr(self.data)
-
-    def __int__(self):
-        return int(self.data)
-
-    def __float__(self):
-        return float(self.data)
-
-    def __complex__(self):
-        return complex(self.data)
-
-    def __hash__(self):
-        return hash(self.data)
-
     def __getnewargs__(self):
         return (self.data[:],)
-
-    def __eq__(self, that):
-        return self.data == _raw(that)
-
-    def __lt__(self, that):
-        return self.data < _raw(that)
-
-    def __le__(self, that):
-        return self.data <= _raw(that)
-
-    def __gt__(self, that):
-        return self.data > _raw(that)
-
-    def __ge__(self, that):
-        return self.data >= _raw(that)
-
-    def __contains__(self, char):
-        return _raw(char) in self.data
-
-    def __len__(self):
-        return len(self.data)
 
     def __getitem__(self, index):
         return type(self)(self.data[index])
 
     def __iter__(self):
-        # Like a Sequence: one-character strings of this class.
-        for ch in self.data:
-            yield type(self)(ch)
+        for k in range(len(self.data)):
+            yield self[k]
 
     def __reversed__(self):
-        for ch in reversed(self.data):
-            yield type(self)(ch)
+        for k in range(len(self.data) - 1, -1, -1):
+            yield self[k]
 
-    def __add__(self, that):
-        if isinstance(that, (UserString, str)):
-            return type(self)(self.data + _raw(that))
-        return type(self)(self.data + str(that))
+    def __add__(self, other):
+        if isinstance(other, UserString):
+            other = other.data
+        elif not isinstance(other, str):
+            other = str(other)
+        return type(self)(self.data + other)
 
-    def __radd__(self, that):
-        if isinstance(that, str):
-            return type(self)(that + self.data)
-        return type(self)(str(that) + self.data)
+    def __radd__(self, other):
+        return type(self)((other if isinstance(other, str) else str(other)) + self.data)
 
     def __mul__(self, n):
         return type(self)(self.data * n)
@@ -1252,33 +1149,61 @@ class UserString:
     def __rmod__(self, template):
         return type(self)(str(template) % self)
 
-    def encode(self, encoding='utf-8', errors='strict'):
-        return self.data.encode(encoding, errors)
 
-    maketrans = str.maketrans
-
-
-def _str_method(name, wrap):
-    # A UserString method forwarding to the str method of the same name,
-    # with UserString arguments unwrapped; `wrap` re-wraps str results.
-    target = getattr(str, name)
-
+def _data_method(cls, label):
+    # A method that simply asks self.data (a list or a str).
     def method(self, *args, **kwargs):
-        result = target(self.data, *[_raw(a) for a in args], **kwargs)
-        return type(self)(result) if wrap else result
-    method.__name__ = name
-    method.__qualname__ = f'UserString.{name}'
+        return getattr(self.data, label)(*args, **kwargs)
+    method.__name__ = label
+    method.__qualname__ = cls.__name__ + "." + label
     return method
 
 
-for _name in ('capitalize', 'casefold', 'center', 'expandtabs', 'ljust', 'lower', 'lstrip', 'removeprefix',
-              'removesuffix', 'replace', 'rjust', 'rstrip', 'strip', 'swapcase',
-              'title', 'translate', 'upper', 'zfill'):
-    setattr(UserString, _name, _str_method(_name, True))
-for _name in ('count', 'endswith', 'find', 'format', 'format_map', 'index', 'join', 'isalpha', 'isalnum',
-              'isascii', 'isdecimal', 'isdigit', 'isidentifier', 'islower',
-              'isnumeric', 'isprintable', 'isspace', 'istitle', 'isupper',
-              'partition', 'rfind', 'rindex', 'rpartition', 'rsplit', 'split',
-              'splitlines', 'startswith'):
-    setattr(UserString, _name, _str_method(_name, False))
-del _name
+def _data_compare(cls, label, op):
+    # A comparison of self.data with the other side's data (or the other
+    # side itself when it is not a wrapper of the same kind).
+    def compare(self, other):
+        return op(self.data, _unwrap(other, cls))
+    compare.__name__ = label
+    compare.__qualname__ = cls.__name__ + "." + label
+    return compare
+
+
+for _cls in (UserList, UserString):
+    for _label, _fn in (("__lt__", _op.lt), ("__le__", _op.le), ("__eq__", _op.eq),
+                        ("__gt__", _op.gt), ("__ge__", _op.ge)):
+        setattr(_cls, _label, _data_compare(_cls, _label, _fn))
+for _label in ("__repr__", "__len__", "__contains__", "append", "insert", "pop",
+               "remove", "clear", "count", "index", "reverse", "sort"):
+    setattr(UserList, _label, _data_method(UserList, _label))
+for _label, _fn in (("__str__", str), ("__repr__", repr), ("__int__", int),
+                    ("__float__", float), ("__complex__", complex),
+                    ("__hash__", hash), ("__len__", len)):
+    setattr(UserString, _label, (lambda fn: lambda self: fn(self.data))(_fn))
+UserString.__contains__ = lambda self, char: _unwrap(char, UserString) in self.data
+del _cls, _fn
+
+
+def _str_method(label, wrap):
+    # UserString methods delegate to str's; `wrap` says whether the result
+    # is a string to hand back as the (sub)class.
+    def method(self, *args, **kwargs):
+        args = [_unwrap(a, UserString) for a in args]
+        result = getattr(self.data, label)(*args, **kwargs)
+        return type(self)(result) if wrap else result
+    method.__name__ = label
+    method.__qualname__ = "UserString." + label
+    return method
+
+
+for _label in ("capitalize casefold center expandtabs ljust lower lstrip "
+               "removeprefix removesuffix replace rjust rstrip strip swapcase "
+               "title translate upper zfill").split():
+    setattr(UserString, _label, _str_method(_label, True))
+for _label in ("count encode endswith find format format_map index isalpha "
+               "isalnum isascii isdecimal isdigit isidentifier islower "
+               "isnumeric isprintable isspace istitle isupper join partition "
+               "rfind rindex rpartition rsplit split splitlines "
+               "startswith").split():
+    setattr(UserString, _label, _str_method(_label, False))
+del _label

@@ -1,21 +1,8 @@
-"""collections.abc: the abstract container classes, their duck-typed
-isinstance checks and the methods they give subclasses for free."""
+"""collections.abc for corral: the abstract container classes, the
+structural isinstance() checks of the one-method ABCs, and the mixin
+methods the ABCs give to subclasses."""
 
 from abc import ABCMeta, abstractmethod
-
-
-def _subscript_through_class_getitem(cls, item):
-    hook = getattr(cls, '__class_getitem__', None)
-    if hook is None:
-        raise TypeError(f"type '{cls.__name__}' is not subscriptable")
-    return hook(item)
-
-
-# corral consults __class_getitem__ only on classes whose metaclass is
-# `type`; for ABCMeta classes, Iterable[int] has to come through the
-# metaclass instead. (typing relies on the same for Generic ABCs.)
-if not hasattr(ABCMeta, '__getitem__'):
-    ABCMeta.__getitem__ = _subscript_through_class_getitem
 
 __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator",
            "AsyncGenerator", "Hashable", "Iterable", "Iterator", "Generator",
@@ -23,136 +10,171 @@ __all__ = ["Awaitable", "Coroutine", "AsyncIterable", "AsyncIterator",
            "MutableSet", "Mapping", "MutableMapping", "MappingView", "KeysView",
            "ItemsView", "ValuesView", "Sequence", "MutableSequence", "ByteString"]
 
-_GenericAlias = type(list[int])
-_NO_DEFAULT = object()
+
+def _subscript_through_class_getitem(cls, item):
+    hook = getattr(cls, "__class_getitem__", None)
+    if hook is None:
+        raise TypeError("type '%s' is not subscriptable" % cls.__name__)
+    return hook(item)
 
 
-# Built-in types whose CPython counterparts set these to None (opting out)
-# but whose corral attribute lookup finds object's.
-_BUILTIN_OPT_OUTS = {type({}.keys()): ('__hash__',), type({}.items()): ('__hash__',)}
+# corral looks __class_getitem__ up by itself only for classes whose
+# metaclass is `type`: Iterable[int] and friends go through ABCMeta.
+# (typing uses the same function for its generic ABCs.)
+if not hasattr(ABCMeta, "__getitem__"):
+    ABCMeta.__getitem__ = _subscript_through_class_getitem
+
+_generic = classmethod(type(list[int]))
+_ABSENT = object()
+
+# corral built-in types whose CPython counterparts set these names to None.
+_BUILTIN_NONES = {type({}.keys()): {"__hash__"}, type({}.items()): {"__hash__"}}
 
 
-def _defines_all(C, names):
-    """Structural test behind isinstance(x, Sized) and friends: every name
-    must be found in the __dict__ of some class on C's MRO, and the first
-    class that has it must not have set it to None (which opts out).
-    corral's built-in types keep no __dict__; for them an attribute lookup
-    answers (it sees what they inherit too, so the walk stops there)."""
+def _provides(C, names):
+    """Whether class C supplies every name: found in the namespace of a
+    class on its MRO, and not set to None there (None opts out). corral's
+    built-in types have no __dict__; for them the attribute is looked up,
+    which also covers what they inherit, so the search ends there."""
     for name in names:
         for klass in C.__mro__:
             try:
-                found = klass.__dict__.get(name, _NO_DEFAULT)
+                space = klass.__dict__
             except AttributeError:
-                found = getattr(klass, name, _NO_DEFAULT)
-                if found is _NO_DEFAULT or name in _BUILTIN_OPT_OUTS.get(klass, ()):
+                value = getattr(klass, name, _ABSENT)
+                if value is _ABSENT or name in _BUILTIN_NONES.get(klass, ()):
                     return NotImplemented
-            if found is not _NO_DEFAULT:
-                if found is None:
-                    return NotImplemented
-                break
+            else:
+                if name not in space:
+                    continue
+                value = space[name]
+            if value is None:
+                return NotImplemented
+            break
         else:
             return NotImplemented
     return True
 
 
-def _duck(*names):
-    """Class decorator: classes that define all of `names` count as
-    subclasses of the decorated ABC (but not automatically of its
-    subclasses, which decide for themselves)."""
+def _structural(*names):
+    """Class decorator: any class providing all `names` counts as a
+    subclass of the decorated ABC (its subclasses decide for themselves)."""
     def install(abc):
         def __subclasshook__(cls, C):
-            if cls is abc:
-                return _defines_all(C, names)
-            return NotImplemented
+            return _provides(C, names) if cls is abc else NotImplemented
         abc.__subclasshook__ = classmethod(__subclasshook__)
         return abc
     return install
 
 
-def _same(a, b):
-    # Containers compare members by identity first, then equality.
+def _alike(a, b):
+    # Container membership: identity first, then equality.
     return a is b or a == b
 
 
-# ---------------------------------------------------------------- one-trick ABCs
+def _throw_into(target, typ, val, tb):
+    # The default throw(): raise the given exception (built if needed).
+    if val is None:
+        if tb is None:
+            raise typ
+        val = typ()
+    if tb is not None:
+        val = val.with_traceback(tb)
+    raise val
 
-@_duck("__hash__")
+
+def _abstract(name, default=None, *, is_async=False):
+    """An abstract method `name`: concrete subclasses must define it.
+    Reached through super(), it does what `default(self, *args)` does
+    (by default: returns None)."""
+    act = default or (lambda self, *args: None)
+    if is_async:
+        async def stub(self, *args, **kwargs):
+            return act(self, *args, **kwargs)
+    else:
+        def stub(self, *args, **kwargs):
+            return act(self, *args, **kwargs)
+    stub.__name__ = name
+    return abstractmethod(stub)
+
+
+def _raise(kind):
+    def default(self, *args, **kwargs):
+        raise kind
+    return default
+
+
+def _throw_default(self, typ, val=None, tb=None):
+    _throw_into(self, typ, val, tb)
+
+
+def _close_by_throwing(target, what):
+    # close(): throw GeneratorExit in; it must end the generator/coroutine.
+    try:
+        target.throw(GeneratorExit)
+    except (GeneratorExit, StopIteration):
+        return
+    raise RuntimeError("%s ignored GeneratorExit" % what)
+
+
+# -- one-method ABCs -----------------------------------------------------------
+
+@_structural("__hash__")
 class Hashable(metaclass=ABCMeta):
     __slots__ = ()
 
-    @abstractmethod
-    def __hash__(self):
-        return 0
+    __hash__ = _abstract("__hash__", lambda self: 0)
 
 
-@_duck("__await__")
+@_structural("__await__")
 class Awaitable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = _generic
 
-    @abstractmethod
-    def __await__(self):
-        yield
-
-    __class_getitem__ = classmethod(_GenericAlias)
+    __await__ = _abstract("__await__", lambda self: iter(()))
 
 
-@_duck("__await__", "send", "throw", "close")
+@_structural("__await__", "send", "throw", "close")
 class Coroutine(Awaitable):
     __slots__ = ()
 
-    @abstractmethod
-    def send(self, value):
-        raise StopIteration
-
-    @abstractmethod
-    def throw(self, typ, val=None, tb=None):
-        raise _exception_from(typ, val, tb)
+    send = _abstract("send", _raise(StopIteration))
+    throw = _abstract("throw", _throw_default)
 
     def close(self):
-        """Raise GeneratorExit inside the coroutine."""
-        _close_by_throwing(self)
+        _close_by_throwing(self, "coroutine")
 
 
-@_duck("__aiter__")
+@_structural("__aiter__")
 class AsyncIterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = _generic
 
-    @abstractmethod
-    def __aiter__(self):
-        return AsyncIterator()
-
-    __class_getitem__ = classmethod(_GenericAlias)
+    __aiter__ = _abstract("__aiter__", lambda self: AsyncIterator())
 
 
-@_duck("__anext__", "__aiter__")
+@_structural("__anext__", "__aiter__")
 class AsyncIterator(AsyncIterable):
     __slots__ = ()
 
-    @abstractmethod
-    async def __anext__(self):
-        raise StopAsyncIteration
+    __anext__ = _abstract("__anext__", _raise(StopAsyncIteration), is_async=True)
 
     def __aiter__(self):
         return self
 
 
-@_duck("__aiter__", "__anext__", "asend", "athrow", "aclose")
+@_structural("__aiter__", "__anext__", "asend", "athrow", "aclose")
 class AsyncGenerator(AsyncIterator):
     __slots__ = ()
 
     async def __anext__(self):
         return await self.asend(None)
 
-    @abstractmethod
-    async def asend(self, value):
-        raise StopAsyncIteration
-
-    @abstractmethod
-    async def athrow(self, typ, val=None, tb=None):
-        raise _exception_from(typ, val, tb)
+    asend = _abstract("asend", _raise(StopAsyncIteration), is_async=True)
+    athrow = _abstract("athrow", _throw_default, is_async=True)
 
     async def aclose(self):
-        """Raise GeneratorExit inside the generator."""
+        # As close(): a generator must let GeneratorExit end it.
         try:
             await self.athrow(GeneratorExit)
         except (GeneratorExit, StopAsyncIteration):
@@ -160,148 +182,115 @@ class AsyncGenerator(AsyncIterator):
         raise RuntimeError("asynchronous generator ignored GeneratorExit")
 
 
-@_duck("__iter__")
+@_structural("__iter__")
 class Iterable(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = _generic
 
-    @abstractmethod
-    def __iter__(self):
-        return iter(())
-
-    __class_getitem__ = classmethod(_GenericAlias)
+    __iter__ = _abstract("__iter__", lambda self: iter(()))
 
 
-@_duck("__iter__", "__next__")
+@_structural("__iter__", "__next__")
 class Iterator(Iterable):
     __slots__ = ()
 
-    @abstractmethod
-    def __next__(self):
-        """Return the next item or raise StopIteration."""
-        raise StopIteration
+    __next__ = _abstract("__next__", _raise(StopIteration))
 
     def __iter__(self):
         return self
 
 
-@_duck("__reversed__", "__iter__")
+@_structural("__reversed__", "__iter__")
 class Reversible(Iterable):
     __slots__ = ()
 
-    @abstractmethod
-    def __reversed__(self):
-        return iter(())
+    __reversed__ = _abstract("__reversed__", lambda self: iter(()))
 
 
-def _exception_from(typ, val, tb):
-    # throw(type[, value[, traceback]]) turned into the exception to raise.
-    if val is None:
-        if tb is None:
-            return typ
-        val = typ()
-    if tb is not None:
-        val = val.with_traceback(tb)
-    return val
-
-
-def _close_by_throwing(gen):
-    try:
-        gen.throw(GeneratorExit)
-    except (GeneratorExit, StopIteration):
-        return
-    raise RuntimeError("generator ignored GeneratorExit")
-
-
-@_duck("__iter__", "__next__", "send", "throw", "close")
+@_structural("__iter__", "__next__", "send", "throw", "close")
 class Generator(Iterator):
     __slots__ = ()
 
     def __next__(self):
         return self.send(None)
 
-    @abstractmethod
-    def send(self, value):
-        """Resume with value; return the next value or raise StopIteration."""
-        raise StopIteration
-
-    @abstractmethod
-    def throw(self, typ, val=None, tb=None):
-        """Raise an exception inside the generator."""
-        raise _exception_from(typ, val, tb)
+    send = _abstract("send", _raise(StopIteration))
+    throw = _abstract("throw", _throw_default)
 
     def close(self):
-        """Raise GeneratorExit inside the generator."""
-        _close_by_throwing(self)
+        _close_by_throwing(self, "generator")
 
 
-@_duck("__len__")
+@_structural("__len__")
 class Sized(metaclass=ABCMeta):
     __slots__ = ()
 
-    @abstractmethod
-    def __len__(self):
-        return 0
+    __len__ = _abstract("__len__", lambda self: 0)
 
 
-@_duck("__contains__")
+@_structural("__contains__")
 class Container(metaclass=ABCMeta):
     __slots__ = ()
+    __class_getitem__ = _generic
 
-    @abstractmethod
-    def __contains__(self, x):
-        return False
-
-    __class_getitem__ = classmethod(_GenericAlias)
+    __contains__ = _abstract("__contains__", lambda self, x: False)
 
 
-@_duck("__len__", "__iter__", "__contains__")
+@_structural("__len__", "__iter__", "__contains__")
 class Collection(Sized, Iterable, Container):
     __slots__ = ()
 
 
-# ---------------------------------------------------------------- Callable
+# -- Callable and Callable[[args], result] --------------------------------------
 
-def _arg_repr(a):
-    if a is Ellipsis:
+def _type_text(obj):
+    # How a type argument prints inside a subscripted Callable.
+    if obj is Ellipsis:
         return "..."
-    if isinstance(a, type) and not isinstance(a, _GenericAlias):
-        if a.__module__ == "builtins":
-            return a.__qualname__
-        return f"{a.__module__}.{a.__qualname__}"
-    if a is type(None):
+    if obj is type(None):
         return "None"
-    return repr(a)
+    if isinstance(obj, type) and not isinstance(obj, type(list[int])):
+        if obj.__module__ == "builtins":
+            return obj.__qualname__
+        return obj.__module__ + "." + obj.__qualname__
+    return repr(obj)
+
+
+def _is_typevar(obj):
+    kind = type(obj)
+    return kind.__module__ == "typing" and kind.__name__ in ("TypeVar", "ParamSpec")
 
 
 class _CallableAlias:
-    """What Callable[[A, B], R] returns: a generic alias whose __args__ are
-    flattened to (A, B, R) but which prints as written."""
+    """Callable[[A, B], R]: __args__ is the flat (A, B, R), the repr keeps
+    the brackets as written."""
 
     def __init__(self, params, result, origin):
         self.__origin__ = origin
-        self._params = params          # a list of types, or Ellipsis, or a ParamSpec
-        self.__args__ = (tuple(params) if isinstance(params, list) else (params,)) + (result,)
+        self._params = params  # a list of types, Ellipsis or a ParamSpec
+        head = tuple(params) if isinstance(params, list) else (params,)
+        self.__args__ = head + (result,)
 
     @property
     def __parameters__(self):
-        found = []
-        for a in self.__args__:
-            for p in getattr(a, "__parameters__", ()) if not _is_typevar(a) else (a,):
-                if p not in found:
-                    found.append(p)
-        return tuple(found)
+        seen = []
+        for arg in self.__args__:
+            inner = (arg,) if _is_typevar(arg) else getattr(arg, "__parameters__", ())
+            seen.extend(p for p in inner if p not in seen)
+        return tuple(seen)
 
     def __repr__(self):
         if isinstance(self._params, list):
-            head = "[" + ", ".join(_arg_repr(a) for a in self._params) + "]"
+            head = "[%s]" % ", ".join(_type_text(a) for a in self._params)
         else:
-            head = _arg_repr(self._params)
-        return f"{_arg_repr(self.__origin__)}[{head}, {_arg_repr(self.__args__[-1])}]"
+            head = _type_text(self._params)
+        return "%s[%s, %s]" % (_type_text(self.__origin__), head,
+                               _type_text(self.__args__[-1]))
 
-    def __eq__(self, that):
-        if not isinstance(that, _CallableAlias):
+    def __eq__(self, other):
+        if not isinstance(other, _CallableAlias):
             return NotImplemented
-        return self.__origin__ is that.__origin__ and self.__args__ == that.__args__
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
 
     def __hash__(self):
         return hash((self.__origin__, self.__args__))
@@ -319,190 +308,172 @@ class _CallableAlias:
         raise TypeError("issubclass() argument 2 cannot be a parameterized generic")
 
     def __getitem__(self, items):
-        params = self.__parameters__
-        if not isinstance(items, tuple):
-            items = (items,)
-        if len(items) != len(params):
-            raise TypeError(f"Too {'many' if len(items) > len(params) else 'few'} "
-                            f"arguments for {self!r}; actual {len(items)}, "
-                            f"expected {len(params)}")
-        subst = dict(zip(params, items))
+        """Substitute type variables, in order of first appearance."""
+        wanted = self.__parameters__
+        items = items if isinstance(items, tuple) else (items,)
+        if len(items) != len(wanted):
+            word = "many" if len(items) > len(wanted) else "few"
+            raise TypeError("Too %s arguments for %r; actual %d, expected %d"
+                            % (word, self, len(items), len(wanted)))
+        table = dict(zip(wanted, items))
 
-        def swap(a):
-            if _is_typevar(a):
-                return subst.get(a, a)
-            inner = getattr(a, "__parameters__", ())
+        def replaced(arg):
+            if _is_typevar(arg):
+                return table.get(arg, arg)
+            inner = getattr(arg, "__parameters__", ())
             if inner:
-                return a[tuple(subst.get(p, p) for p in inner)]
-            return a
+                return arg[tuple(table.get(p, p) for p in inner)]
+            return arg
+
         if isinstance(self._params, list):
-            new_params = [swap(a) for a in self._params]
+            params = [replaced(a) for a in self._params]
         else:
-            new_params = swap(self._params)
-            if isinstance(new_params, (list, tuple)):
-                new_params = list(new_params)
-        return _CallableAlias(new_params, swap(self.__args__[-1]), self.__origin__)
+            params = replaced(self._params)
+            if isinstance(params, (list, tuple)):
+                params = list(params)
+        return _CallableAlias(params, replaced(self.__args__[-1]), self.__origin__)
 
 
-def _is_typevar(a):
-    return type(a).__name__ in ("TypeVar", "ParamSpec") and type(a).__module__ == "typing"
-
-
-def _callable_params_ok(params):
+def _params_form_ok(params):
     if params is Ellipsis or isinstance(params, list):
         return True
     return type(params).__name__ in ("ParamSpec", "_ConcatenateGenericAlias")
 
 
-@_duck("__call__")
+@_structural("__call__")
 class Callable(metaclass=ABCMeta):
     __slots__ = ()
 
-    @abstractmethod
-    def __call__(self, *args, **kwds):
-        return False
+    __call__ = _abstract("__call__", lambda self, *args, **kwds: False)
 
     def __class_getitem__(cls, item):
-        if not (isinstance(item, tuple) and len(item) == 2):
+        if not isinstance(item, tuple) or len(item) != 2:
             raise TypeError("Callable must be used as Callable[[arg, ...], result].")
         params, result = item
-        if not _callable_params_ok(params):
+        if not _params_form_ok(params):
             raise TypeError("Expected a list of types, an ellipsis, ParamSpec, "
-                            f"or Concatenate. Got {params}")
+                            "or Concatenate. Got %s" % (params,))
         return _CallableAlias(params, result, cls)
 
 
-# ---------------------------------------------------------------- Set
+# -- sets -----------------------------------------------------------------------
 
-def _only_with(kind_name):
-    """Decorator for binary operators: answer NotImplemented unless the
-    other operand is an instance of the ABC called kind_name (looked up
-    when called, so a class can name itself)."""
-    def decorate(fn):
-        def operator(self, that):
-            if not isinstance(that, globals()[kind_name]):
+def _needs(kind_name):
+    """Binary operators answer NotImplemented unless the other operand is
+    an instance of the named ABC (looked up at call time, so that a class
+    can name itself)."""
+    def wrap(fn):
+        def operator(self, other):
+            if not isinstance(other, globals()[kind_name]):
                 return NotImplemented
-            return fn(self, that)
-        operator.__name__ = fn.__name__
-        operator.__qualname__ = fn.__qualname__
+            return fn(self, other)
+        operator.__name__, operator.__qualname__ = fn.__name__, fn.__qualname__
         operator.__doc__ = fn.__doc__
         return operator
-    return decorate
+    return wrap
 
 
 class Set(Collection):
-    """A read-only set: subclasses give __contains__, __iter__ and __len__;
-    comparisons and the set operators come from here."""
+    """Read-only sets: subclasses supply __contains__, __iter__ and
+    __len__; comparisons and the set operators come from here."""
 
     __slots__ = ()
 
     @classmethod
     def _from_iterable(cls, it):
-        """Build the result of an operator; override when the constructor
+        """How operator results are built; override when the constructor
         does not take an iterable."""
         return cls(it)
 
-    def _within(self, that):
-        return len(self) <= len(that) and all(x in that for x in self)
+    def _subset_of(self, other):
+        return len(self) <= len(other) and all(x in other for x in self)
 
-    @_only_with('Set')
-    def __le__(self, that):
-        return self._within(that)
+    @_needs("Set")
+    def __le__(self, other):
+        return self._subset_of(other)
 
-    @_only_with('Set')
-    def __lt__(self, that):
-        return len(self) < len(that) and self._within(that)
+    @_needs("Set")
+    def __lt__(self, other):
+        return len(self) < len(other) and self._subset_of(other)
 
-    @_only_with('Set')
-    def __ge__(self, that):
-        return Set._within(that, self)
+    @_needs("Set")
+    def __ge__(self, other):
+        return Set._subset_of(other, self)
 
-    @_only_with('Set')
-    def __gt__(self, that):
-        return len(self) > len(that) and Set._within(that, self)
+    @_needs("Set")
+    def __gt__(self, other):
+        return len(self) > len(other) and Set._subset_of(other, self)
 
-    @_only_with('Set')
-    def __eq__(self, that):
-        return len(self) == len(that) and self._within(that)
+    @_needs("Set")
+    def __eq__(self, other):
+        return len(self) == len(other) and self._subset_of(other)
 
     def isdisjoint(self, other):
-        """True if the two have no element in common."""
         return not any(x in self for x in other)
 
-    @_only_with('Iterable')
-    def __and__(self, that):
-        return self._from_iterable(x for x in that if x in self)
-
-    @_only_with('Iterable')
-    def __or__(self, that):
-        return self._from_iterable(x for part in (self, that) for x in part)
-
-    def _as_set(self, that):
-        # The right operand of - and ^ may be any iterable: make it a set of ours.
-        return that if isinstance(that, Set) else self._from_iterable(that)
-
-    @_only_with('Iterable')
-    def __sub__(self, that):
-        that = self._as_set(that)
-        return self._from_iterable(x for x in self if x not in that)
-
-    @_only_with('Iterable')
-    def __rsub__(self, that):
-        that = self._as_set(that)
-        return self._from_iterable(x for x in that if x not in self)
-
-    @_only_with('Iterable')
-    def __xor__(self, that):
-        that = self._as_set(that)
-        return (self - that) | (that - self)
+    @_needs("Iterable")
+    def __and__(self, other):
+        return self._from_iterable(x for x in other if x in self)
 
     __rand__ = __and__
+
+    @_needs("Iterable")
+    def __or__(self, other):
+        return self._from_iterable(x for side in (self, other) for x in side)
+
     __ror__ = __or__
+
+    def _as_set(self, other):
+        return other if isinstance(other, Set) else self._from_iterable(other)
+
+    @_needs("Iterable")
+    def __sub__(self, other):
+        other = self._as_set(other)
+        return self._from_iterable(x for x in self if x not in other)
+
+    @_needs("Iterable")
+    def __rsub__(self, other):
+        other = self._as_set(other)
+        return self._from_iterable(x for x in other if x not in self)
+
+    @_needs("Iterable")
+    def __xor__(self, other):
+        other = self._as_set(other)
+        return (self - other) | (other - self)
+
     __rxor__ = __xor__
 
     def _hash(self):
-        """A hash for an immutable Set subclass (same as frozenset's for the
-        same elements); subclasses opt in with __hash__ = Set._hash."""
+        """A hash for immutable subclasses to use as __hash__: equal sets
+        hash equal whatever their order."""
         return hash(frozenset(self))
 
 
 class MutableSet(Set):
-    """A set that subclasses can change through add() and discard()."""
+    """Sets that change: subclasses add add() and discard()."""
 
     __slots__ = ()
 
-    @abstractmethod
-    def add(self, value):
-        """Add an element."""
-        raise NotImplementedError
-
-    @abstractmethod
-    def discard(self, value):
-        """Remove an element if it is there."""
-        raise NotImplementedError
+    add = _abstract("add", _raise(NotImplementedError))
+    discard = _abstract("discard", _raise(NotImplementedError))
 
     def remove(self, value):
-        """Remove an element; KeyError if it is missing."""
         if value not in self:
             raise KeyError(value)
         self.discard(value)
 
     def pop(self):
-        """Remove and return some element; KeyError if empty."""
         for value in self:
-            break
-        else:
-            raise KeyError
-        self.discard(value)
-        return value
+            self.discard(value)
+            return value
+        raise KeyError
 
     def clear(self):
-        """Remove every element."""
-        try:
-            while True:
+        while True:
+            try:
                 self.pop()
-        except KeyError:
-            pass
+            except KeyError:
+                return
 
     def __ior__(self, it):
         for value in it:
@@ -534,20 +505,18 @@ class MutableSet(Set):
         return self
 
 
-# ---------------------------------------------------------------- Mapping
+# -- mappings -------------------------------------------------------------------
 
 class Mapping(Collection):
-    """A read-only mapping: subclasses give __getitem__, __iter__ and
-    __len__; get, in, keys/items/values and == come from here."""
+    """Read-only mappings: subclasses supply __getitem__, __iter__ and
+    __len__."""
 
     __slots__ = ()
+    __reversed__ = None
 
-    @abstractmethod
-    def __getitem__(self, key):
-        raise KeyError
+    __getitem__ = _abstract("__getitem__", _raise(KeyError))
 
     def get(self, key, default=None):
-        """self[key] if key is present, else default."""
         try:
             return self[key]
         except KeyError:
@@ -561,29 +530,23 @@ class Mapping(Collection):
         return True
 
     def keys(self):
-        """A set-like view of the keys."""
         return KeysView(self)
 
     def items(self):
-        """A set-like view of the (key, value) pairs."""
         return ItemsView(self)
 
     def values(self):
-        """A view of the values."""
         return ValuesView(self)
 
-    def __eq__(self, that):
-        if not isinstance(that, Mapping):
+    def __eq__(self, other):
+        if not isinstance(other, Mapping):
             return NotImplemented
-        return dict(self.items()) == dict(that.items())
-
-    # Mappings are not ordered sequences: reversed() must not fall back
-    # to __getitem__ with integers.
-    __reversed__ = None
+        return dict(self.items()) == dict(other.items())
 
 
 class MappingView(Sized):
     __slots__ = ("_mapping",)
+    __class_getitem__ = _generic
 
     def __init__(self, mapping):
         self._mapping = mapping
@@ -592,9 +555,7 @@ class MappingView(Sized):
         return len(self._mapping)
 
     def __repr__(self):
-        return f"{type(self).__name__}({self._mapping!r})"
-
-    __class_getitem__ = classmethod(_GenericAlias)
+        return "%s(%r)" % (type(self).__name__, self._mapping)
 
 
 class KeysView(MappingView, Set):
@@ -621,91 +582,74 @@ class ItemsView(MappingView, Set):
     def __contains__(self, item):
         key, value = item
         try:
-            found = self._mapping[key]
+            held = self._mapping[key]
         except KeyError:
             return False
-        return _same(found, value)
+        return _alike(held, value)
 
     def __iter__(self):
-        m = self._mapping
-        for key in m:
-            yield (key, m[key])
+        source = self._mapping
+        for key in source:
+            yield key, source[key]
 
 
 class ValuesView(MappingView, Collection):
     __slots__ = ()
 
     def __contains__(self, value):
-        m = self._mapping
-        return any(_same(m[key], value) for key in m)
+        return any(_alike(held, value) for held in self)
 
     def __iter__(self):
-        m = self._mapping
-        for key in m:
-            yield m[key]
+        source = self._mapping
+        for key in source:
+            yield source[key]
 
 
 class MutableMapping(Mapping):
-    """A mapping that subclasses can change through __setitem__ and
-    __delitem__; pop, popitem, clear, update and setdefault come from here."""
+    """Mappings that change: subclasses add __setitem__ and __delitem__."""
 
     __slots__ = ()
 
-    @abstractmethod
-    def __setitem__(self, key, value):
-        raise KeyError
+    __setitem__ = _abstract("__setitem__", _raise(KeyError))
+    __delitem__ = _abstract("__delitem__", _raise(KeyError))
 
-    @abstractmethod
-    def __delitem__(self, key):
-        raise KeyError
-
-    def pop(self, key, default=_NO_DEFAULT):
-        """Remove key and return its value, or default if it is missing
-        (KeyError without a default)."""
+    def pop(self, key, default=_ABSENT):
         try:
             value = self[key]
         except KeyError:
-            if default is _NO_DEFAULT:
+            if default is _ABSENT:
                 raise
             return default
         del self[key]
         return value
 
     def popitem(self):
-        """Remove and return some (key, value) pair; KeyError if empty."""
         for key in self:
-            break
-        else:
-            raise KeyError
-        value = self[key]
-        del self[key]
-        return key, value
+            value = self[key]
+            del self[key]
+            return key, value
+        raise KeyError
 
     def clear(self):
-        """Remove every item."""
-        try:
-            while True:
+        while True:
+            try:
                 self.popitem()
-        except KeyError:
-            pass
+            except KeyError:
+                return
 
     def update(self, other=(), /, **kwds):
-        """Set items from a mapping, an object with keys(), or pairs, then
-        from keyword arguments."""
         if isinstance(other, Mapping):
-            for key in other:
-                self[key] = other[key]
+            pairs = ((k, other[k]) for k in other)
         elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
+            pairs = ((k, other[k]) for k in other.keys())
         else:
-            for key, value in other:
-                self[key] = value
+            pairs = other
+        for key, value in pairs:
+            self[key] = value
         for key, value in kwds.items():
             self[key] = value
 
     def setdefault(self, key, default=None):
-        """self[key], first setting it to default if missing."""
         try:
             return self[key]
         except KeyError:
@@ -713,55 +657,51 @@ class MutableMapping(Mapping):
         return default
 
 
-# ---------------------------------------------------------------- Sequence
+# -- sequences ------------------------------------------------------------------
 
 class Sequence(Reversible, Collection):
-    """A read-only sequence: subclasses give __getitem__ and __len__;
-    iteration, in, reversed, index and count come from here."""
+    """Read-only sequences: subclasses supply __getitem__ and __len__."""
 
     __slots__ = ()
 
-    @abstractmethod
-    def __getitem__(self, index):
-        raise IndexError
+    __getitem__ = _abstract("__getitem__", _raise(IndexError))
 
     def __iter__(self):
-        i = 0
+        k = 0
         while True:
             try:
-                item = self[i]
+                item = self[k]
             except IndexError:
                 return
             yield item
-            i += 1
+            k += 1
 
     def __contains__(self, value):
-        return any(_same(item, value) for item in self)
+        return any(_alike(item, value) for item in self)
 
     def __reversed__(self):
-        for i in range(len(self) - 1, -1, -1):
-            yield self[i]
+        for k in range(len(self) - 1, -1, -1):
+            yield self[k]
 
     def index(self, value, start=0, stop=None):
-        """First index of value in [start, stop); ValueError if absent."""
+        """First position of value in [start, stop); ValueError if absent."""
         if start is not None and start < 0:
             start = max(len(self) + start, 0)
         if stop is not None and stop < 0:
             stop += len(self)
-        i = start
-        while stop is None or i < stop:
+        k = start
+        while stop is None or k < stop:
             try:
-                item = self[i]
+                item = self[k]
             except IndexError:
                 break
-            if _same(item, value):
-                return i
-            i += 1
+            if _alike(item, value):
+                return k
+            k += 1
         raise ValueError
 
     def count(self, value):
-        """How many items equal value."""
-        return sum(1 for item in self if _same(item, value))
+        return sum(1 for item in self if _alike(item, value))
 
 
 class ByteString(Sequence):
@@ -771,59 +711,43 @@ class ByteString(Sequence):
 
 
 class MutableSequence(Sequence):
-    """A sequence that subclasses can change through __setitem__,
-    __delitem__ and insert; the list methods come from here."""
+    """Sequences that change: subclasses add __setitem__, __delitem__ and
+    insert()."""
 
     __slots__ = ()
 
-    @abstractmethod
-    def __setitem__(self, index, value):
-        raise IndexError
-
-    @abstractmethod
-    def __delitem__(self, index):
-        raise IndexError
-
-    @abstractmethod
-    def insert(self, index, value):
-        """Insert value before index."""
-        raise IndexError
+    __setitem__ = _abstract("__setitem__", _raise(IndexError))
+    __delitem__ = _abstract("__delitem__", _raise(IndexError))
+    insert = _abstract("insert", _raise(IndexError))
 
     def append(self, value):
-        """Add value at the end."""
         self.insert(len(self), value)
 
     def clear(self):
-        """Remove every item."""
-        try:
-            while True:
+        while True:
+            try:
                 self.pop()
-        except IndexError:
-            pass
+            except IndexError:
+                return
 
     def reverse(self):
-        """Reverse the items in place."""
-        lo, hi = 0, len(self) - 1
-        while lo < hi:
-            self[lo], self[hi] = self[hi], self[lo]
-            lo += 1
-            hi -= 1
+        size = len(self)
+        for low in range(size // 2):
+            high = size - 1 - low
+            self[low], self[high] = self[high], self[low]
 
     def extend(self, values):
-        """Append every item of values."""
         if values is self:
             values = list(values)
-        for v in values:
-            self.append(v)
+        for value in values:
+            self.append(value)
 
     def pop(self, index=-1):
-        """Remove and return the item at index (the last by default)."""
-        item = self[index]
+        value = self[index]
         del self[index]
-        return item
+        return value
 
     def remove(self, value):
-        """Remove the first occurrence of value; ValueError if absent."""
         del self[self.index(value)]
 
     def __iadd__(self, values):
@@ -831,58 +755,56 @@ class MutableSequence(Sequence):
         return self
 
 
-# ---------------------------------------------------------------- built-in types
+# -- built-in types -------------------------------------------------------------
 
 def _register_builtins():
+    import collections
     from _collections import deque
 
-    def gen():
+    def a_generator():
         yield
 
-    async def coro():
+    async def a_coroutine():
         pass
 
-    class Probe:
+    class Holder:
         def method(self):
             pass
 
-    g = gen()
-    c = coro()
-    Generator.register(type(g))
-    Coroutine.register(type(c))
-    c.close()
-    for t in (tuple, str, range):
-        Sequence.register(t)
-    for t in (bytes, bytearray):
-        ByteString.register(t)
-    for t in (list, bytearray, deque):
-        MutableSequence.register(t)
-    Set.register(frozenset)
-    MutableSet.register(set)
-    MutableMapping.register(dict)
-    # corral's dict and its views have no __reversed__ attribute to find.
-    for t in (dict, type({}.keys()), type({}.items()), type({}.values())):
-        Reversible.register(t)
-    # collections is loaded before us (it is our package) and cannot import
-    # us itself: its container classes become virtual subclasses here.
-    import collections
-    MutableMapping.register(collections.ChainMap)
-    MutableMapping.register(collections.UserDict)
-    MutableSequence.register(collections.UserList)
-    Sequence.register(collections.UserString)
-    for views, abc in (((collections.KeysView, collections._odict_keys), KeysView),
-                       ((collections.ItemsView, collections._odict_items), ItemsView),
-                       ((collections.ValuesView, collections._odict_values), ValuesView)):
-        for view in views:
-            abc.register(view)
+    gen = a_generator()
+    coro = a_coroutine()
+    Generator.register(type(gen))
+    Coroutine.register(type(coro))
+    coro.close()
+    table = [
+        (Sequence, (tuple, str, range)),
+        (ByteString, (bytes, bytearray)),
+        (MutableSequence, (list, bytearray, deque)),
+        (Set, (frozenset,)),
+        (MutableSet, (set,)),
+        (MutableMapping, (dict,)),
+        # corral's dict and its views have no __reversed__ to find.
+        (Reversible, (dict, type({}.keys()), type({}.items()), type({}.values()))),
+        (KeysView, (type({}.keys()),)),
+        (ItemsView, (type({}.items()),)),
+        (ValuesView, (type({}.values()),)),
+        # corral's functions and methods have no __call__ in a type
+        # __dict__ to find, but are callable all the same.
+        (Callable, (type(len), type([].append), type(a_generator),
+                    type(Holder().method), type(str.upper))),
+        # collections cannot import us while loading (we import it): its
+        # containers become virtual subclasses here.
+        (MutableMapping, (collections.ChainMap, collections.UserDict)),
+        (MutableSequence, (collections.UserList,)),
+        (Sequence, (collections.UserString,)),
+        (KeysView, (collections.KeysView, collections._odict_keys)),
+        (ItemsView, (collections.ItemsView, collections._odict_items)),
+        (ValuesView, (collections.ValuesView, collections._odict_values)),
+    ]
+    for abc, members in table:
+        for member in members:
+            abc.register(member)
     collections._abc_mapping = Mapping
-    for view, abc in ((type({}.keys()), KeysView), (type({}.items()), ItemsView),
-                      (type({}.values()), ValuesView)):
-        abc.register(view)
-    # corral's function and method objects have no __call__ in their
-    # type's __dict__ to find, but are callable all the same.
-    for t in (type(len), type([].append), type(gen), type(Probe().method), type(str.upper)):
-        Callable.register(t)
 
 
 _register_builtins()

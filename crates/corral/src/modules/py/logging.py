@@ -1,10 +1,9 @@
-"""logging: loggers, handlers, formatters and filters, as in CPython 3.11.
+"""logging for corral: named loggers in a dotted tree, levels, handlers,
+formatters and filters, behaving like CPython 3.11's package.
 
-Corral runs one thread, so there are no locks (the lock methods exist and
-do nothing). A record's file, line and function are the caller's, found on
-corral's stack; its thread and process fields are fixed values for the
-main thread. The `logging.handlers` and `logging.config` submodules are not
-provided.
+Corral runs a single thread: handler locks are no-ops. The caller a record
+names is found on corral's own stack (`_traceback.stack()`). There are no
+`logging.handlers` / `logging.config` submodules.
 """
 
 import io
@@ -14,183 +13,210 @@ import sys
 import time
 import traceback
 import _traceback
-from string import Template
 
-__all__ = """
-    BASIC_FORMAT BufferingFormatter CRITICAL DEBUG ERROR FATAL FileHandler
-    Filter Formatter Handler INFO LogRecord Logger LoggerAdapter NOTSET
-    NullHandler StreamHandler WARN WARNING addLevelName basicConfig
-    captureWarnings critical debug disable error exception fatal
-    getLevelName getLogger getLoggerClass info log makeLogRecord
-    setLoggerClass shutdown warn warning getLogRecordFactory
-    setLogRecordFactory lastResort raiseExceptions getLevelNamesMapping
-""".split()
+__all__ = [
+    "BASIC_FORMAT", "BufferingFormatter", "CRITICAL", "DEBUG", "ERROR",
+    "FATAL", "FileHandler", "Filter", "Formatter", "Handler", "INFO",
+    "LogRecord", "Logger", "LoggerAdapter", "NOTSET", "NullHandler",
+    "StreamHandler", "WARN", "WARNING", "addLevelName", "basicConfig",
+    "captureWarnings", "critical", "debug", "disable", "error", "exception",
+    "fatal", "getLevelName", "getLogger", "getLoggerClass", "info", "log",
+    "makeLogRecord", "setLoggerClass", "shutdown", "warn", "warning",
+    "getLogRecordFactory", "setLogRecordFactory", "lastResort",
+    "raiseExceptions", "getLevelNamesMapping",
+]
+
+# The file name corral gives this module's code objects: frames with it are
+# logging's own and never the "caller" of a record.
+_OWN_FILE = "<corral:logging>"
 
 
-def _this():
-    # Programs tune the module by assigning its attributes (raiseExceptions,
-    # lastResort, ...); corral keeps those apart from this code's globals.
+def _module():
+    # Settings a program assigns from outside (logging.raiseExceptions = ...,
+    # logging.lastResort = ...) land on the module object, which corral keeps
+    # apart from this code's globals; read them there.
     import logging
     return logging
 
 
-_startTime = time.time()
+_loaded_at = time.time()
 
 raiseExceptions = True
 logThreads = True
 logMultiprocessing = True
 logProcesses = True
 
-# -- levels -----------------------------------------------------------------
+# -- levels -------------------------------------------------------------------
 
-CRITICAL = FATAL = 50
+CRITICAL = 50
+FATAL = CRITICAL
 ERROR = 40
-WARNING = WARN = 30
+WARNING = 30
+WARN = WARNING
 INFO = 20
 DEBUG = 10
 NOTSET = 0
 
-_levelToName = {
-    CRITICAL: 'CRITICAL',
-    ERROR: 'ERROR',
-    WARNING: 'WARNING',
-    INFO: 'INFO',
-    DEBUG: 'DEBUG',
-    NOTSET: 'NOTSET',
-}
-_nameToLevel = {
-    'CRITICAL': CRITICAL,
-    'FATAL': FATAL,
-    'ERROR': ERROR,
-    'WARN': WARNING,
-    'WARNING': WARNING,
-    'INFO': INFO,
-    'DEBUG': DEBUG,
-    'NOTSET': NOTSET,
-}
+_name_of = {}
+_number_of = {}
+for _n, _v in (("CRITICAL", 50), ("FATAL", 50), ("ERROR", 40), ("WARN", 30),
+               ("WARNING", 30), ("INFO", 20), ("DEBUG", 10), ("NOTSET", 0)):
+    _number_of[_n] = _v
+for _v, _n in ((50, "CRITICAL"), (40, "ERROR"), (30, "WARNING"), (20, "INFO"),
+               (10, "DEBUG"), (0, "NOTSET")):
+    _name_of[_v] = _n
+del _n, _v
 
 
 def getLevelNamesMapping():
-    """A copy of the name -> level table."""
-    return dict(_nameToLevel)
+    """A copy of the name -> number table."""
+    return dict(_number_of)
 
 
 def getLevelName(level):
-    """The name of a level number, the number of a level name, or
-    'Level N' for an unnamed level."""
-    if level in _levelToName:
-        return _levelToName[level]
-    if level in _nameToLevel:
-        return _nameToLevel[level]
-    return "Level %s" % level
+    """Number -> name, name -> number, or 'Level N' for an unnamed one."""
+    if level in _name_of:
+        return _name_of[level]
+    if level in _number_of:
+        return _number_of[level]
+    return "Level %s" % (level,)
 
 
 def addLevelName(level, levelName):
-    """Give a level number a name (both ways)."""
-    _levelToName[level] = levelName
-    _nameToLevel[levelName] = level
+    _name_of[level] = levelName
+    _number_of[levelName] = level
 
 
-def _checkLevel(level):
-    if isinstance(level, int):
-        return level
-    if str(level) == level:
-        if level not in _nameToLevel:
-            raise ValueError("Unknown level: %r" % level)
-        return _nameToLevel[level]
-    raise TypeError("Level not an integer or a valid string: %r" % (level,))
+def _as_level(value):
+    # setLevel and friends accept a number or a registered name.
+    if isinstance(value, str):
+        if value in _number_of:
+            return _number_of[value]
+        raise ValueError("Unknown level: %r" % value)
+    if isinstance(value, int):
+        return value
+    raise TypeError("Level not an integer or a valid string: %r" % (value,))
 
 
-# -- records ----------------------------------------------------------------
+# -- records ------------------------------------------------------------------
 
-# What CPython reports for its main thread; corral has no threads.
-_MAIN_THREAD_ID = 140000000000000
+# CPython reports a real thread id; corral has one thread and a fixed id.
+_THREAD_ID = 140000000000000
 
 
-def _caller_frame(stacklevel):
-    """The stack (outermost first) and the position in it of the frame a
-    record names: walking out from logging's own code, the `stacklevel`-th
-    frame that is not logging's (3.11 does not count logging's frames)."""
+def _find_frame(stacklevel):
+    """(index, frames): frames are corral's stack, outermost first; index
+    points at the stacklevel-th frame, counting outward, that is not
+    logging's own code."""
     frames = _traceback.stack()
-    pos = len(frames) - 1
-    while stacklevel > 0 and pos > 0:
-        pos -= 1
-        if frames[pos][0] != '<corral:logging>':
-            stacklevel -= 1
-    return pos, frames
+    at = len(frames) - 1
+    left = stacklevel
+    while left > 0 and at > 0:
+        at -= 1
+        if frames[at][0] != _OWN_FILE:
+            left -= 1
+    return at, frames
 
 
-class LogRecord(object):
-    """Everything about one logging event."""
+def _is_mapping(obj):
+    return isinstance(obj, dict) or (
+        hasattr(obj, "keys") and hasattr(obj, "__getitem__")
+        and not isinstance(obj, (str, bytes, list, tuple)))
 
-    def __init__(self, name, level, pathname, lineno,
-                 msg, args, exc_info, func=None, sinfo=None, **kwargs):
-        now = time.time()
-        # log("%(a)s", {"a": 1}): a lone non-empty mapping is the mapping
-        # for %-formatting, not a one-element tuple.
-        if args and len(args) == 1 and isinstance(args[0], dict) and args[0]:
+
+class LogRecord:
+    """One logging event with everything a formatter may show."""
+
+    def __init__(self, name, level, pathname, lineno, msg, args, exc_info,
+                 func=None, sinfo=None, **kwargs):
+        stamp = time.time()
+        # A single non-empty mapping argument is used as the mapping for
+        # "%(key)s" formatting instead of a one-item tuple.
+        if args and len(args) == 1 and _is_mapping(args[0]) and args[0]:
             args = args[0]
         try:
-            base = os.path.basename(pathname)
-            stem = os.path.splitext(base)[0]
+            fname = os.path.basename(pathname)
+            modname = os.path.splitext(fname)[0]
         except (TypeError, ValueError, AttributeError):
-            base, stem = pathname, "Unknown module"
-        self.__dict__.update(
+            fname = pathname
+            modname = "Unknown module"
+        vars(self).update(
             name=name, msg=msg, args=args, levelname=getLevelName(level),
-            levelno=level, pathname=pathname, filename=base, module=stem,
-            exc_info=exc_info, exc_text=None, stack_info=sinfo,
-            lineno=lineno, funcName=func, created=now)
-        self.msecs = int((now - int(now)) * 1000) + 0.0
-        self.relativeCreated = (now - _startTime) * 1000
-        mod = _this()
-        self.thread = _MAIN_THREAD_ID if mod.logThreads else None
-        self.threadName = "MainThread" if mod.logThreads else None
+            levelno=level, pathname=pathname, filename=fname, module=modname,
+            exc_info=exc_info, exc_text=None, stack_info=sinfo, lineno=lineno,
+            funcName=func, created=stamp)
+        self.msecs = float(int((stamp - int(stamp)) * 1000))
+        self.relativeCreated = (stamp - _loaded_at) * 1000
+        mod = _module()
+        on = mod.logThreads
+        self.thread = _THREAD_ID if on else None
+        self.threadName = "MainThread" if on else None
         self.processName = "MainProcess" if mod.logMultiprocessing else None
         self.process = os.getpid() if mod.logProcesses else None
+
+    def getMessage(self):
+        text = str(self.msg)
+        return text % self.args if self.args else text
 
     def __repr__(self):
         return '<LogRecord: %s, %s, %s, %s, "%s">' % (
             self.name, self.levelno, self.pathname, self.lineno, self.msg)
 
-    def getMessage(self):
-        """msg, %-formatted with args when there are any."""
-        text = str(self.msg)
-        if self.args:
-            text = text % self.args
-        return text
 
-
-_logRecordFactory = LogRecord
+_record_factory = LogRecord
 
 
 def setLogRecordFactory(factory):
-    """Use factory (called like LogRecord) to create records."""
-    global _logRecordFactory
-    _logRecordFactory = factory
+    global _record_factory
+    _record_factory = factory
 
 
 def getLogRecordFactory():
-    return _logRecordFactory
+    return _record_factory
 
 
 def makeLogRecord(dict):
-    """A record whose attributes are taken from dict (e.g. one received
+    """A record whose attributes are set from a dict (e.g. one received
     over the wire)."""
-    record = _logRecordFactory(None, None, "", 0, "", (), None, None)
-    record.__dict__.update(dict)
-    return record
+    made = _record_factory(None, None, "", 0, "", (), None, None)
+    made.__dict__.update(dict)
+    return made
 
 
-# -- format styles ----------------------------------------------------------
+# -- format styles ------------------------------------------------------------
 
-class PercentStyle(object):
-    """%(name)s fields, formatted with the % operator."""
+# Validation wants at least one complete "%(key)<conversion>" field.
+_PERCENT_FIELD = _re.compile(
+    r"""%\(\w+\)           # %(key)
+        [-\#0+\ ]*          # flags
+        (?:\*|\d+)?         # minimum width
+        (?:\.(?:\*|\d+))?   # precision
+        [diouxefgcrsa%]""", _re.I | _re.X)
 
-    default_format = '%(message)s'
-    asctime_format = '%(asctime)s'
-    asctime_search = '%(asctime)'
-    validation_pattern = _re.compile(
-        r'%\(\w+\)[#0+ -]*(\*|\d+)?(\.(\*|\d+))?[diouxefgcrsa%]', _re.I)
+# str.format fields: a name or index, then .attr or [key] parts.
+_BRACE_NAME = _re.compile(r"\w+(?:\.\w+|\[[^\]]+\])*\Z")
+# A standard format spec: [[fill]align][sign][#][0][width][,_][.prec][type],
+# where width and precision may be a nested {field}.
+_BRACE_SPEC = _re.compile(
+    r"""(?:.?[<>=^])?
+        [-+\ ]?
+        \#?
+        0?
+        (?:\d+|\{\w+\})?
+        [,_]?
+        (?:\.(?:\d+|\{\w+\}))?
+        [bcdefgnosx%]?
+        \Z""", _re.X)
+
+_DOLLAR = _re.compile(
+    r"\$(?:(?P<esc>\$)|(?P<bare>[_a-z][_a-z0-9]*)"
+    r"|\{(?P<br>[_a-z][_a-z0-9]*)\}|(?P<bad>))", _re.I)
+
+
+class PercentStyle:
+    default_format = "%(message)s"
+    asctime_format = "%(asctime)s"
+    asctime_search = "%(asctime)"
 
     def __init__(self, fmt, *, defaults=None):
         self._fmt, self._defaults = fmt or self.default_format, defaults
@@ -198,139 +224,120 @@ class PercentStyle(object):
     def usesTime(self):
         return self.asctime_search in self._fmt
 
+    def _fields(self, record):
+        if self._defaults:
+            return {**self._defaults, **record.__dict__}
+        return vars(record)
+
     def validate(self):
-        """Reject a format with no field of this style."""
-        if not self.validation_pattern.search(self._fmt):
+        if not _PERCENT_FIELD.search(self._fmt):
             raise ValueError("Invalid format '%s' for '%s' style"
                              % (self._fmt, self.default_format[0]))
 
-    def _values(self, record):
-        if self._defaults:
-            return self._defaults | record.__dict__
-        return record.__dict__
-
     def _format(self, record):
-        return self._fmt % self._values(record)
+        return self._fmt % self._fields(record)
 
     def format(self, record):
         try:
-            return self._format(record)
-        except KeyError as e:
-            raise ValueError('Formatting field not found in record: %s' % e)
-
-
-# A replacement field's name (attribute or index chain allowed) and its
-# format spec, as StrFormatStyle accepts them.
-_FIELD_NAME = _re.compile(r'^(\d+|\w+)(\.\w+|\[[^]]+\])*$', _re.I)
-_FIELD_SPEC = _re.compile(r'^(.?[<>=^])?[+ -]?#?0?(\d+|{\w+})?[,_]?'
-                          r'(\.(\d+|{\w+}))?[bcdefgnosx%]?$', _re.I)
+            text = self._format(record)
+        except KeyError as missing:
+            raise ValueError("Formatting field not found in record: %s" % missing)
+        return text
 
 
 class StrFormatStyle(PercentStyle):
-    """{name} fields, formatted with str.format."""
-
-    default_format = '{message}'
-    asctime_format = '{asctime}'
-    asctime_search = '{asctime'
+    default_format = "{message}"
+    asctime_format = "{asctime}"
+    asctime_search = "{asctime"
 
     def _format(self, record):
-        return self._fmt.format(**self._values(record))
+        return self._fmt.format(**self._fields(record))
 
     def validate(self):
         import string
-        names = set()
+        seen = 0
         try:
-            for _text, field, spec, conversion in string.Formatter().parse(self._fmt):
-                if field:
-                    if not _FIELD_NAME.match(field):
-                        raise ValueError('invalid field name/expression: %r'
-                                         % field)
-                    names.add(field)
-                if conversion and conversion not in 'rsa':
-                    raise ValueError('invalid conversion: %r' % conversion)
-                if spec and not _FIELD_SPEC.match(spec):
-                    raise ValueError('bad specifier: %r' % spec)
-        except ValueError as e:
-            raise ValueError('invalid format: %s' % e)
-        if not names:
-            raise ValueError('invalid format: no fields')
+            for _text, field, spec, conv in string.Formatter().parse(self._fmt):
+                if not field:
+                    continue
+                if not _BRACE_NAME.match(field):
+                    raise ValueError("invalid field name/expression: %r" % field)
+                seen += 1
+                if conv and conv not in "rsa":
+                    raise ValueError("invalid conversion: %r" % conv)
+                if spec and not _BRACE_SPEC.match(spec):
+                    raise ValueError("bad specifier: %r" % spec)
+        except ValueError as bad:
+            # Problems found by the parser or by the checks above alike.
+            raise ValueError("invalid format: %s" % bad)
+        if not seen:
+            raise ValueError("invalid format: no fields")
 
 
 class StringTemplateStyle(PercentStyle):
-    """$name / ${name} fields, filled by string.Template."""
-
-    default_format = '${message}'
-    asctime_format = '${asctime}'
-    asctime_search = '${asctime}'
-
-    def __init__(self, *args, **kwargs):
-        PercentStyle.__init__(self, *args, **kwargs)
-        self._tpl = Template(self._fmt)
+    default_format = "${message}"
+    asctime_format = "${asctime}"
+    asctime_search = "${asctime}"
 
     def usesTime(self):
-        return '$asctime' in self._fmt or self.asctime_search in self._fmt
-
-    def validate(self):
-        names = set()
-        for found in Template.pattern.finditer(self._fmt):
-            parts = found.groupdict()
-            name = parts['named'] or parts['braced']
-            if name:
-                names.add(name)
-            elif found.group(0) == '$':
-                raise ValueError("invalid format: bare '$' not allowed")
-        if not names:
-            raise ValueError('invalid format: no fields')
+        return "$asctime" in self._fmt or self.asctime_search in self._fmt
 
     def _format(self, record):
-        return self._tpl.substitute(**self._values(record))
+        import string
+        return string.Template(self._fmt).substitute(**self._fields(record))
+
+    def validate(self):
+        seen = 0
+        for m in _DOLLAR.finditer(self._fmt):
+            if m.group("bare") or m.group("br"):
+                seen += 1
+            elif m.group("bad") is not None:
+                raise ValueError("invalid format: bare '$' not allowed")
+        if not seen:
+            raise ValueError("invalid format: no fields")
 
 
 BASIC_FORMAT = "%(levelname)s:%(name)s:%(message)s"
 
 _STYLES = {
-    '%': (PercentStyle, BASIC_FORMAT),
-    '{': (StrFormatStyle, '{levelname}:{name}:{message}'),
-    '$': (StringTemplateStyle, '${levelname}:${name}:${message}'),
+    "%": (PercentStyle, BASIC_FORMAT),
+    "{": (StrFormatStyle, "{levelname}:{name}:{message}"),
+    "$": (StringTemplateStyle, "${levelname}:${name}:${message}"),
 }
 
 
-def _style_error():
-    return ValueError('Style must be one of: %s' % ','.join(_STYLES))
+def _check_style(style):
+    if style not in _STYLES:
+        raise ValueError("Style must be one of: %s" % ",".join(_STYLES))
 
 
-# -- formatters -------------------------------------------------------------
+# -- formatters ---------------------------------------------------------------
 
-class Formatter(object):
-    """Turns a record into text, using a format string of one style."""
+class Formatter:
+    """Turns a record into text, by a %-, {}- or $-style format."""
 
-    converter = time.localtime
-    default_time_format = '%Y-%m-%d %H:%M:%S'
-    default_msec_format = '%s,%03d'
+    converter = staticmethod(time.localtime)
+    default_time_format = "%Y-%m-%d %H:%M:%S"
+    default_msec_format = "%s,%03d"
 
-    def __init__(self, fmt=None, datefmt=None, style='%', validate=True, *,
+    def __init__(self, fmt=None, datefmt=None, style="%", validate=True, *,
                  defaults=None):
-        if style not in _STYLES:
-            raise _style_error()
-        chosen = _STYLES[style][0](fmt, defaults=defaults)
+        _check_style(style)
+        kind = _STYLES[style][0]
+        chosen = kind(fmt, defaults=defaults)
         if validate:
             chosen.validate()
         self._style, self._fmt, self.datefmt = chosen, chosen._fmt, datefmt
 
     def formatTime(self, record, datefmt=None):
-        """record.created as text: datefmt for strftime, or the default
-        'YYYY-mm-dd HH:MM:SS,mmm'."""
         when = self.converter(record.created)
         if datefmt:
             return time.strftime(datefmt, when)
         text = time.strftime(self.default_time_format, when)
-        if self.default_msec_format:
-            text = self.default_msec_format % (text, record.msecs)
-        return text
+        with_ms = self.default_msec_format
+        return with_ms % (text, record.msecs) if with_ms else text
 
     def formatException(self, ei):
-        """The traceback of an (type, value, tb) triple, without the final
-        newline."""
         out = io.StringIO()
         traceback.print_exception(ei[0], ei[1], ei[2], None, out)
         text = out.getvalue()
@@ -346,14 +353,11 @@ class Formatter(object):
         return stack_info
 
     def format(self, record):
-        """The record's text; sets record.message (and asctime when used),
-        and appends the exception and stack when present."""
         record.message = record.getMessage()
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
         text = self.formatMessage(record)
         if record.exc_info and not record.exc_text:
-            # Cached on the record: every handler shows the same text.
             record.exc_text = self.formatException(record.exc_info)
         for extra in (record.exc_text,
                       record.stack_info and self.formatStack(record.stack_info)):
@@ -367,11 +371,11 @@ class Formatter(object):
 _defaultFormatter = Formatter()
 
 
-class BufferingFormatter(object):
-    """Formats a batch of records: header, one line each, footer."""
+class BufferingFormatter:
+    """Formats a batch of records: header, one line per record, footer."""
 
     def __init__(self, linefmt=None):
-        self.linefmt = linefmt if linefmt else _defaultFormatter
+        self.linefmt = linefmt or _defaultFormatter
 
     def formatHeader(self, records):
         return ""
@@ -386,82 +390,83 @@ class BufferingFormatter(object):
         return self.formatHeader(records) + body + self.formatFooter(records)
 
 
-# -- filters ----------------------------------------------------------------
+# -- filters ------------------------------------------------------------------
 
-class Filter(object):
-    """Passes records from the logger called `name` and its descendants
-    (everything, when name is empty)."""
+class Filter:
+    """Lets through records of the named logger and of loggers below it
+    (everything when the name is empty)."""
 
-    def __init__(self, name=''):
-        self.name = name
-        self.nlen = len(name)
+    def __init__(self, name=""):
+        self.name, self.nlen = name, len(name)
 
     def filter(self, record):
-        if not self.name or record.name == self.name:
+        want = self.name
+        if not want or record.name == want:
             return True
-        prefix = self.name + "."
-        return record.name.startswith(prefix)
+        return record.name.startswith(want + ".")
 
 
-class Filterer(object):
-    """Something that holds filters: loggers and handlers."""
+class Filterer:
+    """Base of loggers and handlers: keeps a list of filters (objects with
+    .filter, or plain callables) that must all agree to let a record on."""
 
     def __init__(self):
         self.filters = []
 
     def addFilter(self, filter):
-        if filter not in self.filters:
-            self.filters.append(filter)
+        present = self.filters
+        if filter not in present:
+            present.append(filter)
 
     def removeFilter(self, filter):
-        if filter in self.filters:
-            self.filters.remove(filter)
+        present = self.filters
+        if filter in present:
+            present.remove(filter)
 
     def filter(self, record):
-        """True when every filter (an object with .filter or a callable)
-        lets the record through."""
-        for check in self.filters:
-            verdict = check.filter(record) if hasattr(check, 'filter') \
-                else check(record)
-            if not verdict:
+        for each in list(self.filters):
+            check = each.filter if hasattr(each, "filter") else each
+            if not check(record):
                 return False
         return True
 
 
-# -- handlers ---------------------------------------------------------------
+# -- handlers -----------------------------------------------------------------
 
-_handlers = {}          # handler name -> handler
-_handlerList = []       # every handler created, for shutdown()
+_handlers = {}      # handler name -> handler
+_handlerList = []   # every handler made, for shutdown()
 
 
 class Handler(Filterer):
-    """Sends records somewhere; subclasses define emit()."""
+    """Where records go; subclasses implement emit()."""
 
     def __init__(self, level=NOTSET):
-        Filterer.__init__(self)
-        self._name, self.level = None, _checkLevel(level)
-        self.formatter, self._closed = None, False
+        super().__init__()
+        self.level = _as_level(level)
+        self._name = self.formatter = self.lock = None
+        self._closed = False
         _handlerList.append(self)
-        self.createLock()
+
+    @property
+    def name(self):
+        return self._name
+
+    @name.setter
+    def name(self, value):
+        _handlers.pop(self._name, None)
+        self._name = value
+        if value:
+            _handlers[value] = self
 
     def get_name(self):
         return self._name
 
     def set_name(self, name):
-        if self._name in _handlers:
-            del _handlers[self._name]
-        self._name = name
-        if name:
-            _handlers[name] = self
+        self.name = name
 
-    name = property(get_name, set_name)
-
-    # One thread: locking is a no-op, kept for code that calls it.
+    # Single-threaded: nothing to lock.
     def createLock(self):
         self.lock = None
-
-    def _at_fork_reinit(self):
-        pass
 
     def acquire(self):
         pass
@@ -470,155 +475,147 @@ class Handler(Filterer):
         pass
 
     def setLevel(self, level):
-        self.level = _checkLevel(level)
+        self.level = _as_level(level)
+
+    def setFormatter(self, fmt):
+        self.formatter = fmt
 
     def format(self, record):
         return (self.formatter or _defaultFormatter).format(record)
 
     def emit(self, record):
-        raise NotImplementedError('emit must be implemented '
-                                  'by Handler subclasses')
+        raise NotImplementedError("emit must be implemented by Handler subclasses")
 
     def handle(self, record):
-        """Emit the record if the filters let it through; say whether."""
         passed = self.filter(record)
         if passed:
             self.emit(record)
         return passed
-
-    def setFormatter(self, fmt):
-        self.formatter = fmt
 
     def flush(self):
         pass
 
     def close(self):
         self._closed = True
-        if self._name in _handlers:
-            del _handlers[self._name]
+        _handlers.pop(self._name, None)
 
     def handleError(self, record):
-        """Report an exception raised while emitting, on stderr, and carry
-        on (unless logging.raiseExceptions is false: then say nothing)."""
-        if not (_this().raiseExceptions and sys.stderr):
+        """Called from emit() when it fails: describe the failure on stderr
+        (unless logging.raiseExceptions is false) and go on."""
+        err = sys.stderr
+        if not (_module().raiseExceptions and err):
             return
         kind, value, tb = sys.exc_info()
         try:
-            err = sys.stderr
-            err.write('--- Logging error ---\n')
+            err.write("--- Logging error ---\n")
             traceback.print_exception(kind, value, tb, None, err)
-            # The stack of the code that logged: logging's own frames
-            # (innermost) are left out, as CPython leaves out its package.
-            frames = traceback.extract_stack()
-            while frames and frames[-1].filename == '<corral:logging>':
-                frames.pop()
-            err.write('Call stack:\n')
-            if frames:
-                for line in traceback.format_list(frames):
-                    err.write(line)
+            err.write("Call stack:\n")
+            # The program's frames only: logging's own sit innermost.
+            outer = traceback.extract_stack()
+            while outer and outer[-1].filename == _OWN_FILE:
+                outer.pop()
+            if outer:
+                err.write("".join(traceback.format_list(outer)))
             else:
-                err.write('Logged from file %s, line %s\n'
+                err.write("Logged from file %s, line %s\n"
                           % (record.filename, record.lineno))
             try:
-                err.write('Message: %r\nArguments: %s\n'
-                          % (record.msg, record.args))
+                err.write("Message: %r\nArguments: %s\n" % (record.msg, record.args))
             except Exception:
-                err.write('Unable to print the message and arguments'
-                          ' - possible formatting error.\nUse the'
-                          ' traceback above to help find the error.\n')
+                err.write("Unable to print the message and arguments - possible "
+                          "formatting error.\nUse the traceback above to help "
+                          "find the error.\n")
         except OSError:
             pass
 
     def __repr__(self):
-        return '<%s (%s)>' % (type(self).__name__, getLevelName(self.level))
+        return "<%s (%s)>" % (type(self).__name__, getLevelName(self.level))
 
 
 class StreamHandler(Handler):
-    """Writes formatted records to a stream (sys.stderr by default)."""
+    """Writes each formatted record plus a terminator to a stream
+    (sys.stderr when none is given)."""
 
-    terminator = '\n'
+    terminator = "\n"
 
     def __init__(self, stream=None):
-        Handler.__init__(self)
+        super().__init__()
         self.stream = sys.stderr if stream is None else stream
 
     def flush(self):
-        out = self.stream
-        if out is not None and hasattr(out, "flush"):
-            out.flush()
+        s = self.stream
+        if s and hasattr(s, "flush"):
+            s.flush()
 
     def emit(self, record):
         try:
-            text = self.format(record)
-            self.stream.write(text + self.terminator)
+            line = self.format(record)
+            self.stream.write(line + self.terminator)
             self.flush()
-        except RecursionError:
-            raise
-        except Exception:
+        except Exception as failure:
+            if isinstance(failure, RecursionError):
+                raise
             self.handleError(record)
 
     def setStream(self, stream):
-        """Switch to another stream; returns the old one (None if same)."""
-        if stream is self.stream:
+        old = self.stream
+        if stream is old:
             return None
-        previous = self.stream
         self.flush()
         self.stream = stream
-        return previous
+        return old
 
     def __repr__(self):
-        label = str(getattr(self.stream, 'name', ''))
+        label = str(getattr(self.stream, "name", ""))
         if label:
-            label += ' '
-        return '<%s %s(%s)>' % (type(self).__name__, label,
-                                getLevelName(self.level))
+            label += " "
+        return "<%s %s(%s)>" % (type(self).__name__, label, getLevelName(self.level))
 
 
 class FileHandler(StreamHandler):
-    """Writes formatted records to a file, opened at once or (delay=True)
-    on the first record."""
+    """A StreamHandler on a file it opens itself (at once, or at the first
+    record when delay is true)."""
 
-    def __init__(self, filename, mode='a', encoding=None, delay=False,
+    def __init__(self, filename, mode="a", encoding=None, delay=False,
                  errors=None):
         self.baseFilename = os.path.abspath(os.fspath(filename))
         self.mode, self.encoding, self.errors = mode, encoding, errors
-        self.delay = delay
         if delay:
+            # Not StreamHandler's __init__: that would default to stderr.
             Handler.__init__(self)
             self.stream = None
         else:
-            StreamHandler.__init__(self, self._open())
+            super().__init__(self._open())
 
     def _open(self):
         return open(self.baseFilename, self.mode, encoding=self.encoding,
                     errors=self.errors)
 
-    def close(self):
-        out = self.stream
-        self.stream = None
-        try:
-            if out is not None:
-                try:
-                    out.flush()
-                finally:
-                    if hasattr(out, "close"):
-                        out.close()
-        finally:
-            StreamHandler.close(self)
-
     def emit(self, record):
-        if self.stream is None and (self.mode != 'w' or not self._closed):
+        # A delayed (or closed, in append mode) handler opens on demand.
+        if self.stream is None and (self.mode != "w" or not self._closed):
             self.stream = self._open()
-        if self.stream is not None:
-            StreamHandler.emit(self, record)
+        if self.stream:
+            super().emit(record)
+
+    def close(self):
+        s = self.stream
+        if s:
+            try:
+                self.flush()
+            finally:
+                self.stream = None
+                if hasattr(s, "close"):
+                    s.close()
+        super().close()
 
     def __repr__(self):
-        return '<%s %s (%s)>' % (type(self).__name__, self.baseFilename,
+        return "<%s %s (%s)>" % (type(self).__name__, self.baseFilename,
                                  getLevelName(self.level))
 
 
 class _StderrHandler(StreamHandler):
-    """The last-resort handler: always the current sys.stderr."""
+    """The last resort: whatever sys.stderr is at the time of writing."""
 
     def __init__(self, level=NOTSET):
         Handler.__init__(self, level)
@@ -633,8 +630,7 @@ lastResort = _defaultLastResort
 
 
 class NullHandler(Handler):
-    """Discards everything: for libraries that log but leave the output to
-    the application."""
+    """Swallows records (for libraries that must not print)."""
 
     def handle(self, record):
         pass
@@ -642,45 +638,41 @@ class NullHandler(Handler):
     def emit(self, record):
         pass
 
-    def createLock(self):
-        self.lock = None
-
 
 # -- the logger tree ----------------------------------------------------------
 
-class PlaceHolder(object):
-    """Stands in the manager's table for a dotted name that has descendant
-    loggers but no logger of its own yet."""
+class PlaceHolder:
+    """Stands in loggerDict for a dotted name nobody asked for yet but
+    that has loggers below it."""
 
     def __init__(self, alogger):
         self.loggerMap = {alogger: None}
 
     def append(self, alogger):
-        if alogger not in self.loggerMap:
-            self.loggerMap[alogger] = None
+        self.loggerMap.setdefault(alogger, None)
+
+
+_logger_class = None  # set to Logger once defined
 
 
 def setLoggerClass(klass):
-    """Make getLogger() create instances of klass (a Logger subclass)."""
-    if klass != Logger and not issubclass(klass, Logger):
-        raise TypeError("logger not derived from logging.Logger: "
-                        + klass.__name__)
-    global _loggerClass
-    _loggerClass = klass
+    global _logger_class
+    if klass is not Logger and not (isinstance(klass, type) and issubclass(klass, Logger)):
+        raise TypeError("logger not derived from logging.Logger: " + klass.__name__)
+    _logger_class = klass
 
 
 def getLoggerClass():
-    return _loggerClass
+    return _logger_class
 
 
-class Manager(object):
-    """Owns the loggers below one root and hands them out by name."""
+class Manager:
+    """Owns the tree of loggers below a root."""
 
     def __init__(self, rootnode):
-        self.root, self.disable = rootnode, 0
-        self.emittedNoHandlerWarning = False
-        self.loggerDict = {}          # name -> Logger or PlaceHolder
+        self.root, self.loggerDict, self._disable = rootnode, {}, 0
         self.loggerClass = self.logRecordFactory = None
+        self.emittedNoHandlerWarning = False
 
     @property
     def disable(self):
@@ -688,167 +680,177 @@ class Manager(object):
 
     @disable.setter
     def disable(self, value):
-        self._disable = _checkLevel(value)
+        self._disable = _as_level(value)
 
     def getLogger(self, name):
-        """The logger called name, created (and linked into the tree) on
-        first use."""
         if not isinstance(name, str):
-            raise TypeError('A logger name must be a string')
-        existing = self.loggerDict.get(name)
-        if isinstance(existing, Logger):
-            return existing
-        made = (self.loggerClass or _loggerClass)(name)
+            raise TypeError("A logger name must be a string")
+        known = self.loggerDict.get(name)
+        if isinstance(known, Logger):
+            return known
+        made = (self.loggerClass or _logger_class)(name)
         made.manager = self
         self.loggerDict[name] = made
-        if isinstance(existing, PlaceHolder):
-            self._adopt(made, existing)
+        if known is not None:
+            self._adopt(known, made)
         self._attach(made)
         return made
 
     def setLoggerClass(self, klass):
-        if klass != Logger and not issubclass(klass, Logger):
-            raise TypeError("logger not derived from logging.Logger: "
-                            + klass.__name__)
+        if klass is not Logger and not issubclass(klass, Logger):
+            raise TypeError("logger not derived from logging.Logger: " + klass.__name__)
         self.loggerClass = klass
 
     def setLogRecordFactory(self, factory):
         self.logRecordFactory = factory
 
-    def _attach(self, alogger):
-        """Find alogger's parent: the nearest dotted prefix that is a
-        logger, else the root; prefixes met on the way remember alogger."""
-        name = alogger.name
-        parent = None
+    def _attach(self, new):
+        # Parent = nearest existing ancestor by name; every missing dotted
+        # prefix on the way gets (or joins) a placeholder.
+        name = new.name
         cut = name.rfind(".")
-        while cut > 0 and parent is None:
+        while cut > 0:
             prefix = name[:cut]
-            entry = self.loggerDict.get(prefix)
-            if entry is None:
-                self.loggerDict[prefix] = PlaceHolder(alogger)
-            elif isinstance(entry, Logger):
-                parent = entry
+            slot = self.loggerDict.get(prefix)
+            if isinstance(slot, Logger):
+                new.parent = slot
+                return
+            if slot is None:
+                self.loggerDict[prefix] = PlaceHolder(new)
             else:
-                entry.append(alogger)
+                slot.append(new)
             cut = name.rfind(".", 0, cut - 1)
-        alogger.parent = parent if parent is not None else self.root
+        new.parent = self.root
 
-    def _adopt(self, alogger, holder):
-        """alogger takes the place of a PlaceHolder: the descendants that
-        were waiting under it, and whose parent is above it, now hang from
-        alogger."""
-        prefix = alogger.name
+    def _adopt(self, holder, new):
+        # Loggers below a placeholder that now becomes `new`: those whose
+        # parent sits above `new` are re-parented to it.
+        name = new.name
         for child in holder.loggerMap:
-            if not child.parent.name.startswith(prefix):
-                alogger.parent = child.parent
-                child.parent = alogger
+            if not child.parent.name.startswith(name):
+                new.parent = child.parent
+                child.parent = new
 
     def _clear_cache(self):
-        for entry in self.loggerDict.values():
-            if isinstance(entry, Logger):
-                entry._cache.clear()
+        for item in self.loggerDict.values():
+            if isinstance(item, Logger):
+                item._cache.clear()
         self.root._cache.clear()
 
 
-def _named(func, name, owner):
-    func.__name__ = name
-    func.__qualname__ = owner + "." + name if owner else name
-    return func
+def _exc_triple(given):
+    # exc_info=... may be an exception, a (type, value, tb) triple, or any
+    # true value meaning "the exception being handled now".
+    if not given:
+        return given
+    if isinstance(given, BaseException):
+        return type(given), given, given.__traceback__
+    return given if isinstance(given, tuple) else sys.exc_info()
 
 
-def _leveled(name, level):
-    """Logger.debug/info/...: log at a fixed level, if enabled."""
-    def method(self, msg, *args, **kwargs):
+def _leveled(level, label):
+    # Logger.debug/info/...: log at a fixed level when that level is on.
+    def at_level(self, msg, *args, **kwargs):
         if self.isEnabledFor(level):
             self._log(level, msg, args, **kwargs)
-    return _named(method, name, "Logger")
+    at_level.__name__ = label
+    at_level.__qualname__ = "Logger." + label
+    return at_level
 
 
-def _deprecated_warn(kind):
-    """warn(): warning() plus a DeprecationWarning, as 3.11 has it."""
-    def method(self, msg, *args, **kwargs):
-        import warnings
-        warnings.warn("The 'warn' %s is deprecated, use 'warning' instead"
-                      % kind, DeprecationWarning, 2)
-        self.warning(msg, *args, **kwargs)
-    return method
+def _deprecated(kind):
+    import warnings
+    warnings.warn("The 'warn' %s is deprecated, use 'warning' instead" % kind,
+                  DeprecationWarning, 3)
 
 
 class Logger(Filterer):
-    """A named channel for log messages; names are dotted paths into a
-    tree whose levels and handlers are inherited downward."""
+    """A named channel: checks levels, builds records and hands them to its
+    handlers and, while propagate is true, to its ancestors'."""
 
     def __init__(self, name, level=NOTSET):
         Filterer.__init__(self)
-        self.name, self.level = name, _checkLevel(level)
-        self.parent, self.propagate = None, True
-        self.handlers, self.disabled = [], False
-        self._cache = {}              # level -> isEnabledFor answer
+        self.name = name
+        self.level = _as_level(level)
+        self.parent = None
+        self.propagate = True
+        self.handlers = []
+        self.disabled = False
+        self._cache = {}
 
     def setLevel(self, level):
-        self.level = _checkLevel(level)
+        self.level = _as_level(level)
         self.manager._clear_cache()
 
-    debug = _leveled("debug", DEBUG)
-    info = _leveled("info", INFO)
-    warning = _leveled("warning", WARNING)
-    warn = _named(_deprecated_warn("method"), "warn", "Logger")
-    error = _leveled("error", ERROR)
+    def getEffectiveLevel(self):
+        node = self
+        while node:
+            if node.level:
+                return node.level
+            node = node.parent
+        return NOTSET
+
+    def isEnabledFor(self, level):
+        if self.disabled:
+            return False
+        if level not in self._cache:
+            self._cache[level] = (self.manager.disable < level
+                                  and level >= self.getEffectiveLevel())
+        return self._cache[level]
+
+    debug = _leveled(DEBUG, "debug")
+    info = _leveled(INFO, "info")
+    warning = _leveled(WARNING, "warning")
+    error = _leveled(ERROR, "error")
+    critical = _leveled(CRITICAL, "critical")
+    fatal = critical
+
+    def warn(self, msg, *args, **kwargs):
+        _deprecated("method")
+        self.warning(msg, *args, **kwargs)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
-        """error(), with the exception being handled attached."""
-        self.error(msg, *args, exc_info=exc_info, **kwargs)
-
-    critical = _leveled("critical", CRITICAL)
-    fatal = critical
+        # error(), with the exception being handled unless told otherwise.
+        kwargs["exc_info"] = exc_info
+        self.error(msg, *args, **kwargs)
 
     def log(self, level, msg, *args, **kwargs):
         if not isinstance(level, int):
-            if _this().raiseExceptions:
+            if _module().raiseExceptions:
                 raise TypeError("level must be an integer")
             return
         if self.isEnabledFor(level):
             self._log(level, msg, args, **kwargs)
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        """(filename, lineno, function, stack text) of the program code
-        that logged, `stacklevel - 1` frames further out."""
-        pos, frames = _caller_frame(stacklevel)
-        if pos < 0:
+        """(file, line, function, stack text or None) of the code that
+        logged, or of a caller further out for stacklevel > 1."""
+        at, frames = _find_frame(stacklevel)
+        if not frames or frames[at][0] == _OWN_FILE:
             return "(unknown file)", 0, "(unknown function)", None
-        filename, lineno, func = frames[pos][:3]
-        sinfo = None
+        where = frames[at]
+        text = None
         if stack_info:
-            rows = [row[:4] for row in frames[:pos + 1]]
-            sinfo = ("Stack (most recent call last):\n"
-                     + "".join(traceback.format_list(rows))).rstrip("\n")
-        return filename, lineno, func, sinfo
+            listing = traceback.format_list([f[:4] for f in frames[:at + 1]])
+            text = ("Stack (most recent call last):\n" + "".join(listing)).rstrip("\n")
+        return where[0], where[1], where[2], text
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info,
                    func=None, extra=None, sinfo=None):
-        """Create the record (through the record factory) and add extra."""
-        record = _logRecordFactory(name, level, fn, lno, msg, args, exc_info,
-                                   func, sinfo)
+        rec = _record_factory(name, level, fn, lno, msg, args, exc_info, func, sinfo)
         if extra is not None:
             for key in extra:
-                if key in ("message", "asctime") or key in record.__dict__:
-                    raise KeyError("Attempt to overwrite %r in LogRecord"
-                                   % key)
-                record.__dict__[key] = extra[key]
-        return record
+                if key in ("message", "asctime") or key in rec.__dict__:
+                    raise KeyError("Attempt to overwrite %r in LogRecord" % key)
+                rec.__dict__[key] = extra[key]
+        return rec
 
     def _log(self, level, msg, args, exc_info=None, extra=None,
              stack_info=False, stacklevel=1):
-        filename, lineno, func, sinfo = self.findCaller(stack_info,
-                                                        stacklevel)
-        if exc_info:
-            if isinstance(exc_info, BaseException):
-                exc_info = (type(exc_info), exc_info, exc_info.__traceback__)
-            elif not isinstance(exc_info, tuple):
-                exc_info = sys.exc_info()
-        record = self.makeRecord(self.name, level, filename, lineno, msg,
-                                 args, exc_info, func, extra, sinfo)
-        self.handle(record)
+        where = self.findCaller(stack_info, stacklevel)
+        rec = self.makeRecord(self.name, level, where[0], where[1], msg, args,
+                              _exc_triple(exc_info), where[2], extra, where[3])
+        self.handle(rec)
 
     def handle(self, record):
         if not self.disabled and self.filter(record):
@@ -862,67 +864,44 @@ class Logger(Filterer):
         if hdlr in self.handlers:
             self.handlers.remove(hdlr)
 
-    def _lineage(self):
-        """This logger and the ancestors its records propagate to."""
-        node = self
-        while node is not None:
-            yield node
-            node = node.parent if node.propagate else None
-
     def hasHandlers(self):
-        return any(node.handlers for node in self._lineage())
+        node = self
+        while node:
+            if node.handlers:
+                return True
+            if not node.propagate:
+                return False
+            node = node.parent
+        return False
 
     def callHandlers(self, record):
-        """Pass the record to the handlers here and up the tree; with none
-        at all, to logging.lastResort."""
         seen = 0
-        for node in self._lineage():
-            for hdlr in node.handlers:
+        node = self
+        while node:
+            for h in node.handlers:
                 seen += 1
-                if record.levelno >= hdlr.level:
-                    hdlr.handle(record)
+                if record.levelno >= h.level:
+                    h.handle(record)
+            node = node.parent if node.propagate else None
         if seen:
             return
-        mod = _this()
-        if mod.lastResort:
-            if record.levelno >= mod.lastResort.level:
-                mod.lastResort.handle(record)
+        mod = _module()
+        fallback = mod.lastResort
+        if fallback:
+            if record.levelno >= fallback.level:
+                fallback.handle(record)
         elif mod.raiseExceptions and not self.manager.emittedNoHandlerWarning:
-            sys.stderr.write('No handlers could be found for logger "%s"\n'
-                             % self.name)
+            sys.stderr.write('No handlers could be found for logger "%s"\n' % self.name)
             self.manager.emittedNoHandlerWarning = True
 
-    def getEffectiveLevel(self):
-        """The first level set on this logger or an ancestor."""
-        node = self
-        while node is not None:
-            if node.level:
-                return node.level
-            node = node.parent
-        return NOTSET
-
-    def isEnabledFor(self, level):
-        if self.disabled:
-            return False
-        if level not in self._cache:
-            if self.manager.disable >= level:
-                self._cache[level] = False
-            else:
-                self._cache[level] = level >= self.getEffectiveLevel()
-        return self._cache[level]
-
     def getChild(self, suffix):
-        """The logger `suffix` below this one (name joined with a dot)."""
         if self.root is not self:
             suffix = self.name + "." + suffix
         return self.manager.getLogger(suffix)
 
     def __repr__(self):
-        return '<%s %s (%s)>' % (type(self).__name__, self.name,
+        return "<%s %s (%s)>" % (type(self).__name__, self.name,
                                  getLevelName(self.getEffectiveLevel()))
-
-    def __reduce__(self):
-        return getLogger, (self.name,)
 
 
 class RootLogger(Logger):
@@ -931,63 +910,38 @@ class RootLogger(Logger):
     def __init__(self, level):
         Logger.__init__(self, "root", level)
 
-    def __reduce__(self):
-        return getLogger, ()
+
+_logger_class = Logger
 
 
-_loggerClass = Logger
-
-
-def _adapted(name, level):
-    """LoggerAdapter.debug/info/...: log() at a fixed level."""
-    def method(self, msg, *args, **kwargs):
-        self.log(level, msg, *args, **kwargs)
-    return _named(method, name, "LoggerAdapter")
-
-
-class LoggerAdapter(object):
-    """Wraps a logger to add context (`extra`) to every call; override
-    process() to change how."""
+class LoggerAdapter:
+    """Wraps a logger to add context: process() decides what each call
+    passes on (by default, extra=self.extra)."""
 
     def __init__(self, logger, extra=None):
-        self.logger, self.extra = logger, extra
+        self.logger = logger
+        self.extra = extra
 
     def process(self, msg, kwargs):
         kwargs["extra"] = self.extra
         return msg, kwargs
 
-    debug = _adapted("debug", DEBUG)
-    info = _adapted("info", INFO)
-    warning = _adapted("warning", WARNING)
-    warn = _named(_deprecated_warn("method"), "warn", "LoggerAdapter")
-    error = _adapted("error", ERROR)
+    def log(self, level, msg, *args, **kwargs):
+        if not self.logger.isEnabledFor(level):
+            return
+        msg, kwargs = self.process(msg, kwargs)
+        self.logger.log(level, msg, *args, **kwargs)
+
+    def warn(self, msg, *args, **kwargs):
+        _deprecated("method")
+        self.log(WARNING, msg, *args, **kwargs)
 
     def exception(self, msg, *args, exc_info=True, **kwargs):
-        self.log(ERROR, msg, *args, exc_info=exc_info, **kwargs)
+        kwargs["exc_info"] = exc_info
+        self.log(ERROR, msg, *args, **kwargs)
 
-    critical = _adapted("critical", CRITICAL)
-
-    def log(self, level, msg, *args, **kwargs):
-        if self.isEnabledFor(level):
-            msg, kwargs = self.process(msg, kwargs)
-            self.logger.log(level, msg, *args, **kwargs)
-
-    def isEnabledFor(self, level):
-        return self.logger.isEnabledFor(level)
-
-    def setLevel(self, level):
-        self.logger.setLevel(level)
-
-    def getEffectiveLevel(self):
-        return self.logger.getEffectiveLevel()
-
-    def hasHandlers(self):
-        return self.logger.hasHandlers()
-
-    def _log(self, level, msg, args, exc_info=None, extra=None,
-             stack_info=False):
-        return self.logger._log(level, msg, args, exc_info=exc_info,
-                                extra=extra, stack_info=stack_info)
+    def _log(self, level, msg, args, **kwargs):
+        return self.logger._log(level, msg, args, **kwargs)
 
     @property
     def manager(self):
@@ -1002,98 +956,114 @@ class LoggerAdapter(object):
         return self.logger.name
 
     def __repr__(self):
-        return '<%s %s (%s)>' % (type(self).__name__, self.logger.name,
-                                 getLevelName(self.logger.getEffectiveLevel()))
+        inner = self.logger
+        return "<%s %s (%s)>" % (type(self).__name__, inner.name,
+                                 getLevelName(inner.getEffectiveLevel()))
 
+
+def _adapted(level, label):
+    def at_level(self, msg, *args, **kwargs):
+        self.log(level, msg, *args, **kwargs)
+    at_level.__name__ = label
+    at_level.__qualname__ = "LoggerAdapter." + label
+    return at_level
+
+
+def _forwarded(label):
+    # LoggerAdapter methods that simply ask the wrapped logger.
+    def ask_logger(self, *args):
+        return getattr(self.logger, label)(*args)
+    ask_logger.__name__ = label
+    ask_logger.__qualname__ = "LoggerAdapter." + label
+    return ask_logger
+
+
+for _label, _level in (("debug", DEBUG), ("info", INFO), ("warning", WARNING),
+                       ("error", ERROR), ("critical", CRITICAL)):
+    setattr(LoggerAdapter, _label, _adapted(_level, _label))
+for _label in ("isEnabledFor", "setLevel", "getEffectiveLevel", "hasHandlers"):
+    setattr(LoggerAdapter, _label, _forwarded(_label))
+del _label, _level
 
 root = RootLogger(WARNING)
 Logger.root = root
-Logger.manager = Manager(Logger.root)
+Logger.manager = Manager(root)
 
 
-# -- module-level configuration and shortcuts ---------------------------------
+# -- module-level conveniences -------------------------------------------------
+
+def _config_handlers(kwargs):
+    # basicConfig's handlers: those given, else one on a file or a stream;
+    # the options used are taken out of kwargs.
+    text_encoding = kwargs.pop("encoding", None)
+    on_error = kwargs.pop("errors", "backslashreplace")
+    given = kwargs.pop("handlers", None)
+    has_stream, has_file = "stream" in kwargs, "filename" in kwargs
+    if given is not None:
+        if has_stream or has_file:
+            raise ValueError("'stream' or 'filename' should not be specified "
+                             "together with 'handlers'")
+        return given
+    if has_stream and has_file:
+        raise ValueError("'stream' and 'filename' should not be specified together")
+    target_file = kwargs.pop("filename", None)
+    mode = kwargs.pop("filemode", "a")
+    if not target_file:
+        return [StreamHandler(kwargs.pop("stream", None))]
+    return [FileHandler(target_file, mode, encoding=text_encoding,
+                        errors=None if "b" in mode else on_error)]
+
 
 def basicConfig(**kwargs):
-    """Give the root logger a handler and formatter, unless it has one
-    already (or force=True). See the library docs for the arguments."""
-    take = kwargs.pop
-    if take('force', False):
-        for hdlr in list(root.handlers):
-            root.removeHandler(hdlr)
-            hdlr.close()
-    encoding = take('encoding', None)
-    errors = take('errors', 'backslashreplace')
+    """Give the root logger a handler and formatter, unless it has handlers
+    already (force=True removes those first)."""
+    if kwargs.pop("force", False):
+        for h in list(root.handlers):
+            root.removeHandler(h)
+            h.close()
     if root.handlers:
         return
-    handlers = take("handlers", None)
-    if handlers is not None:
-        if "stream" in kwargs or "filename" in kwargs:
-            raise ValueError("'stream' or 'filename' should not be "
-                             "specified together with 'handlers'")
-    elif "stream" in kwargs and "filename" in kwargs:
-        raise ValueError("'stream' and 'filename' should not be "
-                         "specified together")
-    else:
-        path, mode = take("filename", None), take("filemode", 'a')
-        if path:
-            handlers = [FileHandler(path, mode, encoding=encoding,
-                                    errors=None if 'b' in mode else errors)]
-        else:
-            handlers = [StreamHandler(take("stream", None))]
-    datefmt, style = take("datefmt", None), take("style", '%')
-    if style not in _STYLES:
-        raise _style_error()
-    shared = Formatter(take("format", _STYLES[style][1]), datefmt, style)
-    for hdlr in handlers:
-        if hdlr.formatter is None:
-            hdlr.setFormatter(shared)
-        root.addHandler(hdlr)
-    chosen_level = take("level", None)
-    if chosen_level is not None:
-        root.setLevel(chosen_level)
+    targets = _config_handlers(kwargs)
+    datefmt = kwargs.pop("datefmt", None)
+    style = kwargs.pop("style", "%")
+    _check_style(style)
+    shared = Formatter(kwargs.pop("format", _STYLES[style][1]), datefmt, style)
+    for target in targets:
+        if target.formatter is None:
+            target.setFormatter(shared)
+        root.addHandler(target)
+    wanted_level = kwargs.pop("level", None)
+    if wanted_level is not None:
+        root.setLevel(wanted_level)
     if kwargs:
-        raise ValueError('Unrecognised argument(s): %s'
-                         % ', '.join(kwargs.keys()))
+        raise ValueError("Unrecognised argument(s): %s" % ", ".join(kwargs))
 
 
 def getLogger(name=None):
-    """The logger called name; the root logger without a name."""
+    """The logger of that dotted name (made on first use); the root logger
+    for no name or 'root'."""
     if not name or (isinstance(name, str) and name == root.name):
         return root
     return Logger.manager.getLogger(name)
 
 
-def _shortcut(name):
-    """logging.debug/info/...: the root logger's method, after configuring
-    a default handler if the root has none."""
-    def function(msg, *args, **kwargs):
+def _on_root(label):
+    # The module-level shortcuts: configure the root logger on first use
+    # (as basicConfig() would), then log through it.
+    def shortcut(msg, *args, **kwargs):
         if not root.handlers:
             basicConfig()
-        getattr(root, name)(msg, *args, **kwargs)
-    return _named(function, name, "")
+        getattr(root, label)(msg, *args, **kwargs)
+    shortcut.__name__ = shortcut.__qualname__ = label
+    return shortcut
 
 
-critical = _shortcut("critical")
+debug = _on_root("debug")
+info = _on_root("info")
+warning = _on_root("warning")
+error = _on_root("error")
+critical = _on_root("critical")
 fatal = critical
-error = _shortcut("error")
-
-
-def exception(msg, *args, exc_info=True, **kwargs):
-    error(msg, *args, exc_info=exc_info, **kwargs)
-
-
-warning = _shortcut("warning")
-
-
-def warn(msg, *args, **kwargs):
-    import warnings
-    warnings.warn("The 'warn' function is deprecated, "
-                  "use 'warning' instead", DeprecationWarning, 2)
-    warning(msg, *args, **kwargs)
-
-
-info = _shortcut("info")
-debug = _shortcut("debug")
 
 
 def log(level, msg, *args, **kwargs):
@@ -1102,32 +1072,42 @@ def log(level, msg, *args, **kwargs):
     root.log(level, msg, *args, **kwargs)
 
 
+def exception(msg, *args, exc_info=True, **kwargs):
+    kwargs["exc_info"] = exc_info
+    error(msg, *args, **kwargs)
+
+
+def warn(msg, *args, **kwargs):
+    _deprecated("function")
+    warning(msg, *args, **kwargs)
+
+
 def disable(level=CRITICAL):
-    """Ignore every record at or below level, whatever the loggers say."""
+    """Drop every record at or below `level`, whatever the loggers say."""
     root.manager.disable = level
     root.manager._clear_cache()
 
 
 def shutdown(handlerList=_handlerList):
-    """Flush and close every handler (newest first)."""
-    for hdlr in reversed(list(handlerList)):
+    """Flush and close every handler, newest first."""
+    for h in reversed(list(handlerList)):
         try:
-            hdlr.flush()
-            hdlr.close()
+            h.flush()
+            h.close()
         except (OSError, ValueError):
             pass
 
 
-_saved_showwarning = None
+_original_showwarning = None
 
 
-def _showwarning(message, category, filename, lineno, file=None, line=None):
-    """warnings.showwarning while captureWarnings(True) is on."""
+def _warning_to_log(message, category, filename, lineno, file=None, line=None):
+    # With captureWarnings(True): warnings go to the "py.warnings" logger,
+    # unless a file was asked for explicitly.
     import warnings
     if file is not None:
-        if _saved_showwarning is not None:
-            _saved_showwarning(message, category, filename, lineno, file,
-                                  line)
+        if _original_showwarning is not None:
+            _original_showwarning(message, category, filename, lineno, file, line)
         return
     text = warnings.formatwarning(message, category, filename, lineno, line)
     target = getLogger("py.warnings")
@@ -1137,13 +1117,12 @@ def _showwarning(message, category, filename, lineno, file=None, line=None):
 
 
 def captureWarnings(capture):
-    """Route warnings to the 'py.warnings' logger (or stop doing so)."""
-    global _saved_showwarning
+    global _original_showwarning
     import warnings
     if capture:
-        if _saved_showwarning is None:
-            _saved_showwarning = warnings.showwarning
-            warnings.showwarning = _showwarning
-    elif _saved_showwarning is not None:
-        warnings.showwarning = _saved_showwarning
-        _saved_showwarning = None
+        if _original_showwarning is None:
+            _original_showwarning = warnings.showwarning
+            warnings.showwarning = _warning_to_log
+    elif _original_showwarning is not None:
+        warnings.showwarning = _original_showwarning
+        _original_showwarning = None

@@ -1,9 +1,9 @@
-"""numbers for corral: the numeric tower of abstract base classes (PEP 3141).
+"""numbers for corral: the numeric tower of abstract base classes
+(PEP 3141): Number > Complex > Real > Rational > Integral.
 
-Number > Complex > Real > Rational > Integral. Each level names the
-operations a type must provide (abstract) and supplies the few that follow
-from the others (concrete). int, float and complex are registered as virtual
-subclasses; fractions.Fraction registers itself as a Rational.
+Each level lists the operations a concrete subclass must supply and
+derives the rest. int, float and complex are registered as virtual
+subclasses of the matching level.
 """
 
 from abc import ABCMeta, abstractmethod
@@ -11,128 +11,134 @@ from abc import ABCMeta, abstractmethod
 __all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
 
 
-def _require(cls, methods=(), properties=()):
-    """Add abstract placeholders for `methods` and `properties` to `cls`.
-
-    Declaring them in bulk keeps each class body to the operations it really
-    implements; the class's abstract set is widened to match, before any
-    subclass is made (ABCMeta reads the bases' sets at subclass creation).
-    """
-    def placeholder(name):
-        def missing(self, *args, **kwargs):
+def _required(*names):
+    """Abstract placeholders for the named methods."""
+    table = {}
+    for name in names:
+        def placeholder(self, *args):
             raise NotImplementedError
-        missing.__name__ = name
-        missing.__qualname__ = cls.__qualname__ + '.' + name
-        return abstractmethod(missing)
+        placeholder.__name__ = name
+        table[name] = abstractmethod(placeholder)
+    return table
 
-    for name in methods:
-        setattr(cls, name, placeholder(name))
-    for name in properties:
-        setattr(cls, name, property(placeholder(name)))
-    cls.__abstractmethods__ = frozenset(cls.__abstractmethods__) | \
-        frozenset(methods) | frozenset(properties)
-    return cls
+
+def _required_property(name):
+    def getter(self):
+        raise NotImplementedError
+    getter.__name__ = name
+    return property(abstractmethod(getter))
+
+
+def _level(name, base, doc, namespace):
+    namespace.update(__slots__=(), __doc__=doc, __module__=__name__)
+    for key, value in namespace.items():
+        if callable(value) and hasattr(value, "__qualname__"):
+            value.__qualname__ = name + "." + key
+    return ABCMeta(name, (base,), namespace)
 
 
 class Number(metaclass=ABCMeta):
-    """Root of the numeric hierarchy; isinstance(x, Number) asks "is x a number?"."""
+    """Root of the tower: isinstance(x, Number) asks whether x is a number."""
+
     __slots__ = ()
-    # Concrete numbers define their own hash; the ABC itself is unhashable.
+    # Numbers that compare equal must hash equal; only concrete types know
+    # how, so the ABCs are unhashable.
     __hash__ = None
 
 
-class Complex(Number):
-    """Numbers with real and imaginary parts (what the builtin complex offers)."""
-    __slots__ = ()
-
-    def __bool__(self):
-        """True unless the number equals zero."""
-        return self != 0
-
-    def __sub__(self, other):
-        """self - other, as self + (-other)."""
-        return self + -other
-
-    def __rsub__(self, other):
-        """other - self, as (-self) + other."""
-        return -self + other
+def _complex_bool(self):
+    return self != 0
 
 
-_require(Complex,
-         methods=('__complex__', '__add__', '__radd__', '__neg__', '__pos__',
-                  '__mul__', '__rmul__', '__truediv__', '__rtruediv__',
-                  '__pow__', '__rpow__', '__abs__', 'conjugate', '__eq__'),
-         properties=('real', 'imag'))
+def _complex_sub(self, other):
+    return self + -other
+
+
+def _complex_rsub(self, other):
+    return -self + other
+
+
+Complex = _level("Complex", Number, "Complex numbers: +, -, *, /, **, abs, "
+                 "conjugate, == and the real and imag parts.", {
+    **_required("__complex__", "__add__", "__radd__", "__neg__", "__pos__",
+                "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
+                "__pow__", "__rpow__", "__abs__", "conjugate", "__eq__"),
+    "real": _required_property("real"),
+    "imag": _required_property("imag"),
+    "__bool__": _complex_bool,
+    "__sub__": _complex_sub,
+    "__rsub__": _complex_rsub,
+})
 Complex.register(complex)
 
 
-class Real(Complex):
-    """Complex numbers with no imaginary part, ordered (what float offers)."""
-    __slots__ = ()
-
-    def __complex__(self):
-        return complex(float(self))
-
-    @property
-    def real(self):
-        return +self
-
-    @property
-    def imag(self):
-        return 0
-
-    def conjugate(self):
-        return +self
-
-    def __divmod__(self, other):
-        return (self // other, self % other)
-
-    def __rdivmod__(self, other):
-        return (other // self, other % self)
+def _real_complex(self):
+    return complex(float(self))
 
 
-_require(Real,
-         methods=('__float__', '__trunc__', '__floor__', '__ceil__',
-                  '__round__', '__floordiv__', '__rfloordiv__', '__mod__',
-                  '__rmod__', '__lt__', '__le__'))
+def _real_divmod(self, other):
+    return (self // other, self % other)
+
+
+def _real_rdivmod(self, other):
+    return (other // self, other % self)
+
+
+def _unary_plus(self):
+    return +self
+
+
+def _zero(self):
+    return 0
+
+
+Real = _level("Real", Complex, "Real numbers: Complex plus ordering, "
+              "rounding, // and %.", {
+    **_required("__float__", "__trunc__", "__floor__", "__ceil__", "__round__",
+                "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__",
+                "__lt__", "__le__"),
+    "__complex__": _real_complex,
+    "__divmod__": _real_divmod,
+    "__rdivmod__": _real_rdivmod,
+    "real": property(_unary_plus),
+    "imag": property(_zero),
+    "conjugate": _unary_plus,
+})
 Real.register(float)
 
 
-class Rational(Real):
-    """Reals that are a ratio of two integers, kept in lowest terms."""
-    __slots__ = ()
-
-    def __float__(self):
-        # Integer true division rounds once, correctly.
-        return int(self.numerator) / int(self.denominator)
+def _ratio_float(self):
+    return int(self.numerator) / int(self.denominator)
 
 
-_require(Rational, properties=('numerator', 'denominator'))
+Rational = _level("Rational", Real, "Ratios of integers, exposed as "
+                  "numerator and denominator (in lowest terms).", {
+    "numerator": _required_property("numerator"),
+    "denominator": _required_property("denominator"),
+    "__float__": _ratio_float,
+})
 
 
-class Integral(Rational):
-    """Whole numbers, with the bitwise operations (what int offers)."""
-    __slots__ = ()
-
-    def __index__(self):
-        return int(self)
-
-    def __float__(self):
-        return float(int(self))
-
-    @property
-    def numerator(self):
-        return +self
-
-    @property
-    def denominator(self):
-        return 1
+def _integral_index(self):
+    return int(self)
 
 
-_require(Integral,
-         methods=('__int__', '__pow__', '__lshift__', '__rlshift__',
-                  '__rshift__', '__rrshift__', '__and__', '__rand__',
-                  '__xor__', '__rxor__', '__or__', '__ror__', '__invert__'))
+def _integral_float(self):
+    return float(int(self))
+
+
+def _one(self):
+    return 1
+
+
+Integral = _level("Integral", Rational, "Integers: Rational plus int(), "
+                  "three-argument pow and the bitwise operators.", {
+    **_required("__int__", "__pow__", "__lshift__", "__rlshift__", "__rshift__",
+                "__rrshift__", "__and__", "__rand__", "__xor__", "__rxor__",
+                "__or__", "__ror__", "__invert__"),
+    "__index__": _integral_index,
+    "__float__": _integral_float,
+    "numerator": property(_unary_plus),
+    "denominator": property(_one),
+})
 Integral.register(int)
-
-del _require
