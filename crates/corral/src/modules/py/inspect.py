@@ -162,7 +162,8 @@ def isawaitable(object):
 
 
 def istraceback(object):
-    return isinstance(object, types.TracebackType)
+    # By type name: corral's types module has no TracebackType.
+    return type(object).__name__ == 'traceback'
 
 
 def isframe(object):
@@ -170,7 +171,7 @@ def isframe(object):
 
 
 def iscode(object):
-    return isinstance(object, types.CodeType)
+    return type(object).__name__ == 'code'
 
 
 def isabstract(object):

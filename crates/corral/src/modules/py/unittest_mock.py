@@ -1233,228 +1233,206 @@ def _split_target(target):
     return (lambda: _import_target(holder)), attribute
 
 
-_active_patches = []
+# Patches started with start() and not yet stopped, for patch.stopall().
+_started = []
+
+_SPECIAL_FUNCTION_ATTRS = ('__doc__', '__module__', '__defaults__',
+                           '__annotations__', '__kwdefaults__')
 
 
 class _Patch(object):
     """One patch: a decorator, a context manager, or start()/stop()."""
 
-    attribute_name = None
-
-    def __init__(self, getter, attribute, new, spec, create, spec_set,
+    def __init__(self, resolve, attribute, new, spec, create, spec_set,
                  autospec, new_callable, kwargs, *, unsafe=False):
-        if new_callable is not None:
-            if new is not DEFAULT:
-                raise ValueError(
-                    "Cannot use 'new' and 'new_callable' together")
-            if autospec is not None:
-                raise ValueError(
-                    "Cannot use 'autospec' and 'new_callable' together")
-        self.getter = getter
+        if new_callable is not None and new is not DEFAULT:
+            raise ValueError("Cannot use 'new' and 'new_callable' together")
+        if new_callable is not None and autospec is not None:
+            raise ValueError(
+                "Cannot use 'autospec' and 'new_callable' together")
+        self._resolve = resolve
         self.attribute = attribute
         self.new = new
-        self.new_callable = new_callable
-        self.spec = spec
-        self.create = create
-        self.has_local = False
-        self.spec_set = spec_set
-        self.autospec = autospec
-        self.kwargs = kwargs
-        self.additional_patchers = []
-        self.unsafe = unsafe
-        self.target = None
-        self.temp_original = None
-        self.is_local = False
+        self._how = dict(spec=spec, create=create, spec_set=spec_set,
+                         autospec=autospec, new_callable=new_callable,
+                         kwargs=kwargs, unsafe=unsafe)
+        # patch.multiple: the keyword this patch's mock is passed as, and
+        # the patches of the other attributes.
+        self.attribute_name = None
+        self._siblings = []
+        self._active = None
 
     def copy(self):
-        twin = _Patch(self.getter, self.attribute, self.new, self.spec,
-                      self.create, self.spec_set, self.autospec,
-                      self.new_callable, self.kwargs, unsafe=self.unsafe)
+        twin = _Patch(self._resolve, self.attribute, self.new, **{
+            k: v for k, v in self._how.items() if k != 'kwargs'},
+            kwargs=self._how['kwargs'])
         twin.attribute_name = self.attribute_name
-        twin.additional_patchers = [p.copy() for p in self.additional_patchers]
+        twin._siblings = [p.copy() for p in self._siblings]
         return twin
+
+    # -- as a decorator
 
     def __call__(self, func):
         if isinstance(func, type):
-            return self.decorate_class(func)
-        return self.decorate_callable(func)
-
-    def decorate_class(self, klass):
-        for attr in dir(klass):
-            if not attr.startswith(patch.TEST_PREFIX):
-                continue
-            value = getattr(klass, attr)
-            if not hasattr(value, '__call__'):
-                continue
-            setattr(klass, attr, self.copy()(value))
-        return klass
-
-    def decorate_callable(self, func):
-        if hasattr(func, 'patchings'):
-            func.patchings.append(self)
+            for name in dir(func):
+                member = getattr(func, name)
+                if name.startswith(patch.TEST_PREFIX) and callable(member):
+                    setattr(func, name, self.copy()(member))
             return func
-        patchings = [self]
-
+        stack = getattr(func, '_corral_patches', None)
+        if stack is not None:
+            # Stacked decorators share one wrapper; the innermost patch
+            # (applied first) gives the first extra argument.
+            stack.append(self)
+            return func
+        stack = [self]
         if _is_coroutine_function(func):
             @functools.wraps(func)
-            async def patched(*args, **keywargs):
-                with _applied(patchings, args, keywargs) as (a, k):
+            async def with_patches(*args, **kwargs):
+                with _patches_applied(stack, args, kwargs) as (a, k):
                     return await func(*a, **k)
         else:
             @functools.wraps(func)
-            def patched(*args, **keywargs):
-                with _applied(patchings, args, keywargs) as (a, k):
+            def with_patches(*args, **kwargs):
+                with _patches_applied(stack, args, kwargs) as (a, k):
                     return func(*a, **k)
-        patched.patchings = patchings
-        return patched
+        with_patches._corral_patches = stack
+        return with_patches
 
-    def get_original(self):
-        target = self.getter()
-        name = self.attribute
-        original = DEFAULT
-        local = False
+    # -- applying and undoing
+
+    def _current(self, target):
+        """(value now, whether target's own __dict__ holds it)."""
         try:
-            original = target.__dict__[name]
+            return target.__dict__[self.attribute], True
         except (AttributeError, KeyError, TypeError):
-            original = getattr(target, name, DEFAULT)
-        else:
-            local = True
-        if name in builtins.__dict__ and target is builtins:
-            self.create = True
-        if not self.create and original is DEFAULT:
-            raise AttributeError(f"{target} does not have the attribute "
-                                 f"{name!r}")
-        return original, local
+            return getattr(target, self.attribute, DEFAULT), False
 
-    def __enter__(self):
-        new, spec, spec_set = self.new, self.spec, self.spec_set
-        autospec, kwargs = self.autospec, self.kwargs
-        new_callable = self.new_callable
-        self.target = self.getter()
-        if spec is False:
-            spec = None
-        if spec_set is False:
-            spec_set = None
-        if autospec is False:
-            autospec = None
-        original, local = self.get_original()
-        if new is DEFAULT and autospec is None:
-            inherit = False
-            if spec is True:
-                spec = original
-                if spec_set is True:
-                    spec_set = original
-                    spec = None
-            elif spec_set is True:
-                spec_set = original
-            if spec is not None or spec_set is not None:
-                if original is DEFAULT:
-                    raise TypeError("Can't use 'spec' with create=True")
-                if isinstance(original, type):
-                    inherit = True
-            klass = new_callable
-            if klass is None:
-                klass = MagicMock
-                if _is_coroutine_function(original):
-                    klass = AsyncMock
-                elif spec is not None and not callable(spec) and \
-                        not isinstance(spec, (list, tuple)):
-                    klass = NonCallableMagicMock
-            extra = {}
-            if spec is not None:
-                extra['spec'] = spec
-            if spec_set is not None:
-                extra['spec_set'] = spec_set
-            extra.update(kwargs)
-            new = klass(**extra)
-            if inherit and isinstance(new, NonCallableMock):
-                this_spec = spec if spec is not None else spec_set
-                new.return_value = NonCallableMagicMock(
-                    spec=this_spec, _new_parent=new, _new_name='()')
-        elif autospec is not None:
-            if new is not DEFAULT:
+    def _replacement(self, original):
+        how = self._how
+        if self.new is not DEFAULT:
+            if how['autospec'] is not None:
                 raise TypeError("autospec creates the mock for you. Can't "
                                 "specify autospec and new.")
+            if how['kwargs']:
+                raise TypeError(
+                    "Can't pass kwargs to a mock we aren't creating")
+            return self.new
+        autospec = how['autospec']
+        if autospec not in (None, False):
             if original is DEFAULT:
                 raise TypeError("Can't use 'autospec' with create=True")
-            spec_set = bool(spec_set)
-            if autospec is True:
-                autospec = original
-            new = create_autospec(autospec, spec_set=spec_set,
-                                  _name=self.attribute, **kwargs)
-        elif kwargs:
-            raise TypeError("Can't pass kwargs to a mock we aren't creating")
-        self.temp_original = original
-        self.is_local = local
-        setattr(self.target, self.attribute, new)
-        self._entered_extra = []
-        if self.attribute_name is not None:
-            values = {}
-            if self.new is DEFAULT:
-                values[self.attribute_name] = new
-            for extra_patch in self.additional_patchers:
-                result = extra_patch.__enter__()
-                self._entered_extra.append(extra_patch)
-                if extra_patch.new is DEFAULT:
-                    values.update(result)
-            return values
-        return new
+            return create_autospec(original if autospec is True else autospec,
+                                   spec_set=bool(how['spec_set']),
+                                   _name=self.attribute, **how['kwargs'])
+        spec, spec_set = how['spec'], how['spec_set']
+        spec = None if spec is False else spec
+        spec_set = None if spec_set is False else spec_set
+        # spec=True / spec_set=True: take the spec from the original.
+        if spec is True:
+            spec = original
+        if spec_set is True:
+            spec_set, spec = original, None
+        if (spec is not None or spec_set is not None) and original is DEFAULT:
+            raise TypeError("Can't use 'spec' with create=True")
+        factory = how['new_callable']
+        if factory is None:
+            factory = MagicMock
+            if _is_coroutine_function(original):
+                factory = AsyncMock
+            elif (spec is not None and not callable(spec)
+                  and not isinstance(spec, (list, tuple))):
+                factory = NonCallableMagicMock
+        options = {}
+        if spec is not None:
+            options['spec'] = spec
+        if spec_set is not None:
+            options['spec_set'] = spec_set
+        options.update(how['kwargs'])
+        made = factory(**options)
+        model = spec if spec is not None else spec_set
+        if isinstance(model, type) and isinstance(made, NonCallableMock):
+            # Patching a class: its instances are spec'd mocks too.
+            made.return_value = NonCallableMagicMock(
+                spec=model, _new_parent=made, _new_name='()')
+        return made
+
+    def __enter__(self):
+        target = self._resolve()
+        original, own = self._current(target)
+        if original is DEFAULT and not self._how['create'] and not (
+                target is builtins):
+            raise AttributeError(f"{target} does not have the attribute "
+                                 f"{self.attribute!r}")
+        replacement = self._replacement(original)
+        setattr(target, self.attribute, replacement)
+        self._active = (target, original, own, [])
+        if self.attribute_name is None:
+            return replacement
+        passed = {}
+        if self.new is DEFAULT:
+            passed[self.attribute_name] = replacement
+        for sibling in self._siblings:
+            value = sibling.__enter__()
+            self._active[3].append(sibling)
+            if sibling.new is DEFAULT:
+                passed.update(value)
+        return passed
 
     def __exit__(self, *exc_info):
-        if self.target is None:
+        if self._active is None:
             return False
-        if self.is_local and self.temp_original is not DEFAULT:
-            setattr(self.target, self.attribute, self.temp_original)
+        target, original, own, siblings = self._active
+        self._active = None
+        name = self.attribute
+        if own and original is not DEFAULT:
+            setattr(target, name, original)
         else:
             try:
-                delattr(self.target, self.attribute)
+                delattr(target, name)
             except (AttributeError, TypeError):
                 pass
-            if self.temp_original is not DEFAULT and not self.create and (
-                    not hasattr(self.target, self.attribute) or
-                    self.attribute in ('__doc__', '__module__', '__defaults__',
-                                       '__annotations__', '__kwdefaults__')):
-                setattr(self.target, self.attribute, self.temp_original)
-        self.target = None
-        self.temp_original = None
-        self.is_local = False
-        for extra_patch in reversed(getattr(self, '_entered_extra', [])):
-            extra_patch.__exit__(*exc_info)
-        self._entered_extra = []
+            # The attribute was inherited (or special): put it back if
+            # deleting did not uncover it.
+            if original is not DEFAULT and not self._how['create'] and (
+                    not hasattr(target, name)
+                    or name in _SPECIAL_FUNCTION_ATTRS):
+                setattr(target, name, original)
+        for sibling in reversed(siblings):
+            sibling.__exit__(*exc_info)
         return False
 
     def start(self):
         """Apply the patch; stop() (or patch.stopall()) undoes it."""
-        result = self.__enter__()
-        _active_patches.append(self)
-        return result
+        value = self.__enter__()
+        _started.append(self)
+        return value
 
     def stop(self):
         """Undo a patch applied with start()."""
-        try:
-            _active_patches.remove(self)
-        except ValueError:
-            pass
+        if self in _started:
+            _started.remove(self)
         return self.__exit__(None, None, None)
 
 
 @contextlib.contextmanager
-def _applied(patchings, args, keywargs):
-    extra_args = []
-    entered = []
+def _patches_applied(stack, args, kwargs):
+    """Apply stacked decorator patches; mocks they made become extra
+    positional arguments (or keywords, for patch.multiple)."""
+    extra = []
+    done = []
     try:
-        for patching in patchings:
-            value = patching.__enter__()
-            entered.append(patching)
-            if patching.attribute_name is not None:
-                keywargs.update(value)
-            elif patching.new is DEFAULT:
-                extra_args.append(value)
-        yield (tuple(args) + tuple(extra_args), keywargs)
+        for one in stack:
+            value = one.__enter__()
+            done.append(one)
+            if one.attribute_name is not None:
+                kwargs.update(value)
+            elif one.new is DEFAULT:
+                extra.append(value)
+        yield tuple(args) + tuple(extra), kwargs
     finally:
-        info = sys.exc_info()
-        for patching in reversed(entered):
-            patching.__exit__(*info)
+        for one in reversed(done):
+            one.__exit__(None, None, None)
 
 
 def _is_coroutine_function(obj):
@@ -1465,6 +1443,7 @@ def _is_coroutine_function(obj):
 def _patch_object(target, attribute, new=DEFAULT, spec=None, create=False,
                   spec_set=None, autospec=None, new_callable=None, *,
                   unsafe=False, **kwargs):
+    """Patch attribute `attribute` of the object `target`."""
     if type(target) is str:
         raise TypeError(f"{target!r} must be the actual object to be patched,"
                         f" not a str")
@@ -1474,24 +1453,23 @@ def _patch_object(target, attribute, new=DEFAULT, spec=None, create=False,
 
 def _patch_multiple(target, spec=None, create=False, spec_set=None,
                     autospec=None, new_callable=None, **kwargs):
-    if type(target) is str:
-        getter = lambda: _import_target(target)
-    else:
-        getter = lambda: target
+    """Patch several attributes of one target at once (keyword = new
+    value, DEFAULT for a MagicMock passed to the function by keyword)."""
     if not kwargs:
         raise ValueError('Must supply at least one keyword argument with '
                          'patch.multiple')
-    items = list(kwargs.items())
-    attribute, new = items[0]
-    first = _Patch(getter, attribute, new, spec, create, spec_set, autospec,
-                   new_callable, {})
-    first.attribute_name = attribute
-    for attribute, new in items[1:]:
-        other = _Patch(getter, attribute, new, spec, create, spec_set,
-                       autospec, new_callable, {})
-        other.attribute_name = attribute
-        first.additional_patchers.append(other)
-    return first
+    if type(target) is str:
+        resolve = lambda: _import_target(target)
+    else:
+        resolve = lambda: target
+    made = []
+    for attribute, new in kwargs.items():
+        one = _Patch(resolve, attribute, new, spec, create, spec_set,
+                     autospec, new_callable, {})
+        one.attribute_name = attribute
+        made.append(one)
+    made[0]._siblings = made[1:]
+    return made[0]
 
 
 def patch(target, new=DEFAULT, spec=None, create=False, spec_set=None,
@@ -1499,8 +1477,8 @@ def patch(target, new=DEFAULT, spec=None, create=False, spec_set=None,
     """Replace the attribute named by target ('package.module.Name') with
     new (a MagicMock by default) for the duration of a function, a with
     block, or until stop()."""
-    getter, attribute = _split_target(target)
-    return _Patch(getter, attribute, new, spec, create, spec_set, autospec,
+    resolve, attribute = _split_target(target)
+    return _Patch(resolve, attribute, new, spec, create, spec_set, autospec,
                   new_callable, kwargs, unsafe=unsafe)
 
 
@@ -1578,12 +1556,12 @@ class _PatchDict(object):
 
     def start(self):
         result = self._patch_dict()
-        _active_patches.append(self)
+        _started.append(self)
         return result
 
     def stop(self):
         try:
-            _active_patches.remove(self)
+            _started.remove(self)
         except ValueError:
             pass
         return self.__exit__(None, None, None)
@@ -1599,7 +1577,7 @@ def _clear(target):
 
 def _patch_stopall():
     """Stop every patch started with start()."""
-    for active in reversed(list(_active_patches)):
+    for active in reversed(list(_started)):
         active.stop()
 
 
