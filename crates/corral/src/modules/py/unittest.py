@@ -131,6 +131,14 @@ def _count_differences(actual, expected):
     return out
 
 
+def _load_module(name):
+    """The module `name` (dotted names give the submodule). Corral has no
+    __import__, so this runs an import statement."""
+    scope = {}
+    exec(f"import {name} as found", scope)
+    return scope['found']
+
+
 # ---------------------------------------------------------------- skipping
 
 class SkipTest(Exception):
@@ -1458,7 +1466,7 @@ class _ErrorHolder(object):
 
 def _module_of(name):
     try:
-        return __import__(name)
+        return _load_module(name)
     except Exception:
         return None
 
@@ -1743,16 +1751,13 @@ class TestLoader(object):
             rest = parts[:]
             while rest:
                 try:
-                    module = __import__('.'.join(rest))
+                    module = _load_module('.'.join(rest))
                     break
                 except ImportError:
                     del rest[-1]
                     if not rest:
                         raise
             parts = parts[len(rest):] if module is not None else parts
-            if module is not None and '.' in '.'.join(rest):
-                for sub in rest[1:]:
-                    module = getattr(module, sub)
         obj = module
         parent = None
         for part in parts:
@@ -2170,10 +2175,7 @@ class TestProgram(object):
 def _resolve_module(module):
     if not isinstance(module, str):
         return module
-    found = __import__(module)
-    for part in module.split('.')[1:]:
-        found = getattr(found, part)
-    return found
+    return _load_module(module)
 
 
 main = TestProgram

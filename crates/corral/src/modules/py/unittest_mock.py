@@ -6,7 +6,6 @@ MagicMock supports (or a test assigns) apply to that one mock only.
 """
 
 import sys
-import builtins
 import functools
 import contextlib
 
@@ -17,7 +16,21 @@ __all__ = ('Mock', 'MagicMock', 'patch', 'sentinel', 'DEFAULT', 'ANY',
 
 __unittest = True
 
+try:
+    import builtins
+except ImportError:
+    # Corral has no builtins module: patch('builtins.x') cannot work there.
+    builtins = None
+
 FILTER_DIR = True
+
+
+def _load_module(name):
+    """The module `name` (dotted names give the submodule). Corral has no
+    __import__, so this runs an import statement."""
+    scope = {}
+    exec(f"import {name} as found", scope)
+    return scope['found']
 
 
 # ---------------------------------------------------------------- sentinels
@@ -314,7 +327,7 @@ def _default_iter(mock):
 
 _FIXED_RESULTS = {
     '__hash__': lambda self: object.__hash__(self),
-    '__str__': lambda self: object.__str__(self),
+    '__str__': lambda self: NonCallableMock.__repr__(self),
     '__sizeof__': lambda self: object.__sizeof__(self),
     '__fspath__': lambda self: f"{type(self).__name__}/"
                                f"{self._extract_mock_name()}/{id(self)}",
@@ -360,6 +373,11 @@ class _MagicProxy(object):
         if obj is None:
             return self
         return _magic_child(obj, self.name)
+
+    def __call__(self, obj, /, *args, **kwargs):
+        # Corral calls a special method found on the class with the
+        # instance first instead of binding it through __get__.
+        return _magic_child(obj, self.name)(*args, **kwargs)
 
 
 def _magic_child(mock, name):
@@ -570,7 +588,8 @@ class NonCallableMock(object):
     def return_value(self, value):
         self.__dict__['_mock_return_value'] = value
         if _is_plain_mock(value) and value.__dict__['_mock_new_parent'] is None \
-                and value.__dict__['_mock_name'] is None:
+                and value.__dict__['_mock_name'] is None \
+                and not _is_ancestor(value, self):
             value.__dict__['_mock_new_parent'] = self
             value.__dict__['_mock_new_name'] = '()'
 
@@ -690,7 +709,8 @@ class NonCallableMock(object):
             return object.__setattr__(self, name, value)
         if _is_plain_mock(value) and value.__dict__['_mock_parent'] is None \
                 and value.__dict__['_mock_new_parent'] is None and \
-                value.__dict__['_mock_name'] in (None, ''):
+                value.__dict__['_mock_name'] in (None, '') and \
+                not _is_ancestor(value, self):
             value.__dict__['_mock_parent'] = self
             value.__dict__['_mock_new_parent'] = self
             value.__dict__['_mock_name'] = name
@@ -855,6 +875,19 @@ class NonCallableMock(object):
         if expected not in list(self.call_args_list):
             raise AssertionError(
                 f'{self._mock_call_text(args, kwargs)} call not found')
+
+
+def _is_ancestor(candidate, mock):
+    """Is candidate mock itself or one of its parents? (Linking it as a
+    child would make a cycle.)"""
+    node = mock
+    seen = set()
+    while node is not None and id(node) not in seen:
+        if node is candidate:
+            return True
+        seen.add(id(node))
+        node = node.__dict__.get('_mock_new_parent')
+    return False
 
 
 def _is_plain_mock(obj):
@@ -1213,14 +1246,14 @@ def _file_spec():
 def _import_target(path):
     parts = path.split('.')
     first = parts.pop(0)
-    obj = __import__(first)
+    obj = _load_module(first)
     done = first
     for part in parts:
         done += '.' + part
         try:
             obj = getattr(obj, part)
         except AttributeError:
-            obj = __import__(done)
+            obj = _load_module(done)
     return obj
 
 
