@@ -15,6 +15,13 @@ import enum
 import functools
 import collections
 
+try:
+    # Corral functions have no __code__; its native traceback helper
+    # describes their code (and hands out the program's source) instead.
+    import _traceback as _native
+except ImportError:
+    _native = None
+
 __all__ = ['signature', 'Signature', 'Parameter', 'BoundArguments',
            'getmembers', 'getmembers_static', 'getdoc', 'cleandoc',
            'getsource', 'getsourcelines', 'getfile', 'getmodule',
@@ -42,6 +49,49 @@ CO_ITERABLE_COROUTINE = 0x100
 CO_ASYNC_GENERATOR = 0x200
 
 
+def _load_module(name):
+    """The module `name` (dotted names give the submodule). Corral has no
+    __import__, so this runs an import statement."""
+    scope = {}
+    exec(f"import {name} as found", scope)
+    return scope['found']
+
+
+class _CodeView:
+    """The parts of a code object inspect reads, for a corral function."""
+
+    def __init__(self, argcount, posonly, kwonly, names, flags, filename,
+                 firstline, name):
+        self.co_argcount = argcount
+        self.co_posonlyargcount = posonly
+        self.co_kwonlyargcount = kwonly
+        self.co_varnames = names
+        # Corral marks coroutines and async generators as generators too;
+        # CPython sets exactly one of the three bits.
+        if flags & CO_ASYNC_GENERATOR:
+            flags &= ~(CO_COROUTINE | CO_GENERATOR)
+        elif flags & CO_COROUTINE:
+            flags &= ~CO_GENERATOR
+        self.co_flags = flags
+        self.co_filename = filename
+        self.co_firstlineno = firstline
+        self.co_name = name
+
+
+def _function_code(func):
+    """func.__code__, or corral's description of it."""
+    try:
+        return func.__code__
+    except AttributeError:
+        pass
+    if _native is None:
+        return None
+    info = _native.code_info(func)
+    if info is None:
+        return None
+    return _CodeView(*info, getattr(func, '__name__', '?'))
+
+
 # ---------------------------------------------------------------- kinds of object
 
 def ismodule(object):
@@ -56,7 +106,9 @@ def isclass(object):
 
 def ismethod(object):
     """Is object a bound method (of a Python function)?"""
-    return isinstance(object, types.MethodType)
+    # Corral gives bound built-in methods ([].append) the method type too.
+    return (isinstance(object, types.MethodType)
+            and isfunction(getattr(object, '__func__', None)))
 
 
 def isfunction(object):
@@ -66,7 +118,10 @@ def isfunction(object):
 
 def isbuiltin(object):
     """Is object a built-in function or bound built-in method?"""
-    return isinstance(object, types.BuiltinFunctionType)
+    if isinstance(object, types.BuiltinFunctionType):
+        return True
+    return (isinstance(object, types.MethodType)
+            and not isfunction(getattr(object, '__func__', None)))
 
 
 def ismethoddescriptor(object):
@@ -109,7 +164,8 @@ def _has_code_flag(obj, flag):
     obj = _unwrap_partial(obj)
     if not isfunction(obj):
         return False
-    return bool(obj.__code__.co_flags & flag)
+    code = _function_code(obj)
+    return code is not None and bool(code.co_flags & flag)
 
 
 def isgeneratorfunction(obj):
@@ -183,6 +239,12 @@ def isabstract(object):
 
 # ---------------------------------------------------------------- members
 
+def _own_dict(cls):
+    """cls.__dict__; corral's built-in classes (object, int...) have none,
+    so they count as empty."""
+    return getattr(cls, '__dict__', None) or {}
+
+
 def getmembers(object, predicate=None):
     """(name, value) for every attribute in dir(object), sorted by name,
     keeping only those for which predicate(value) is true."""
@@ -191,7 +253,7 @@ def getmembers(object, predicate=None):
     names = dir(object)
     if isclass(object):
         for base in object.__mro__:
-            for key in base.__dict__:
+            for key in _own_dict(base):
                 if key not in names:
                     names.append(key)
     for key in names:
@@ -238,12 +300,12 @@ def getattr_static(obj, attr, default=_NOT_FOUND):
     else:
         klass = obj
     for entry in klass.__mro__:
-        if attr in entry.__dict__:
-            return entry.__dict__[attr]
+        if attr in _own_dict(entry):
+            return _own_dict(entry)[attr]
     if isclass(obj):
         for entry in type(obj).__mro__:
-            if attr in entry.__dict__:
-                return entry.__dict__[attr]
+            if attr in _own_dict(entry):
+                return _own_dict(entry)[attr]
     if default is not _NOT_FOUND:
         return default
     raise AttributeError(attr)
@@ -293,7 +355,7 @@ def _inherited_doc(obj):
         for base in obj.__mro__[1:]:
             if base is object:
                 continue
-            doc = base.__dict__.get('__doc__')
+            doc = _own_dict(base).get('__doc__')
             if isinstance(doc, str):
                 return doc
         return None
@@ -313,7 +375,7 @@ def _inherited_doc(obj):
     else:
         return None
     for base in owner.__mro__[1:]:
-        candidate = base.__dict__.get(name)
+        candidate = _own_dict(base).get(name)
         if candidate is not None:
             doc = getattr(candidate, '__doc__', None)
             if isinstance(doc, str):
@@ -352,7 +414,7 @@ def getmodule(object, _filename=None):
     if name is None:
         return None
     try:
-        return __import__(name)
+        return _load_module(name)
     except ImportError:
         return None
 
@@ -393,7 +455,7 @@ def _code_of(object):
     if ismethod(object):
         object = object.__func__
     if isfunction(object):
-        return object.__code__
+        return _function_code(object)
     if istraceback(object):
         return None
     if iscode(object):
@@ -403,9 +465,10 @@ def _code_of(object):
 
 def _source_lines_of_file(filename):
     text = None
-    reader = getattr(sys, '_corral_source', None)
-    if reader is not None:
-        text = reader(filename)
+    if _native is not None and not filename.startswith('<'):
+        # In corral only the program's own source is known (library
+        # modules are compiled in; files of the sandbox are data).
+        text = _native.program_source()
     if text is None:
         try:
             with open(filename, encoding='utf-8') as fh:
@@ -557,7 +620,7 @@ def formatannotation(annotation, base_module=None):
 def get_annotations(obj, *, globals=None, locals=None, eval_str=False):
     """A fresh dict of obj's annotations (evaluating strings if asked)."""
     if isclass(obj):
-        ann = obj.__dict__.get('__annotations__', None)
+        ann = _own_dict(obj).get('__annotations__', None)
     else:
         ann = getattr(obj, '__annotations__', None)
     if ann is None:
@@ -1033,7 +1096,9 @@ def _parse_builtin(text):
 
 
 def _from_function(cls, func, skip_first=False):
-    code = func.__code__
+    code = _function_code(func)
+    if code is None:
+        raise ValueError(f'no signature found for {func!r}')
     nargs = code.co_argcount
     nposonly = getattr(code, 'co_posonlyargcount', 0)
     nkwonly = code.co_kwonlyargcount
@@ -1141,17 +1206,15 @@ def _signature_of(obj, follow_wrapped=True, cls=Signature, skip_bound=True):
                              obj)
     if isbuiltin(obj):
         known = _BUILTIN_SIGNATURES.get(getattr(obj, '__name__', ''))
-        if known is not None and getattr(obj, '__self__', None) in (
-                None, __builtins__, sys.modules.get('builtins')
-                if hasattr(sys, 'modules') else None) or known is not None:
+        if known is not None:
             return cls(_parse_builtin(known))
         raise ValueError(f'no signature found for builtin {obj!r}')
     if isinstance(obj, type):
         return _class_signature(obj, follow_wrapped, cls)
     call = None
     for klass in type(obj).__mro__:
-        if '__call__' in klass.__dict__:
-            call = klass.__dict__['__call__']
+        if '__call__' in _own_dict(klass):
+            call = _own_dict(klass)['__call__']
             break
     if call is not None and isfunction(call):
         return _drop_first(_signature_of(call, follow_wrapped, cls))
@@ -1167,14 +1230,14 @@ def _class_signature(klass, follow_wrapped, cls):
     for meta in type(klass).__mro__:
         if meta is type or meta is object:
             break
-        call = meta.__dict__.get('__call__')
+        call = _own_dict(meta).get('__call__')
         if call is not None and isfunction(call):
             return _drop_first(_signature_of(call, follow_wrapped, cls))
     for base in klass.__mro__:
         if base is object:
             break
-        new = base.__dict__.get('__new__')
-        init = base.__dict__.get('__init__')
+        new = _own_dict(base).get('__new__')
+        init = _own_dict(base).get('__init__')
         if isinstance(new, staticmethod):
             new = new.__func__
         if init is not None and isfunction(init):
@@ -1280,8 +1343,8 @@ def classify_class_attrs(cls):
     result = []
     for name in dir(cls):
         for base in cls.__mro__:
-            if name in base.__dict__:
-                raw = base.__dict__[name]
+            if name in _own_dict(base):
+                raw = _own_dict(base)[name]
                 break
         else:
             base = None
