@@ -657,8 +657,11 @@ class _ChainMap(dict):
 
 
 def _merge_params(parent, params):
-    merged = dict(parent) if parent else {}
-    merged.update(params)
+    """A nested subTest's parameters: its own first, then the enclosing
+    ones it does not override (the order CPython reports them in)."""
+    merged = dict(params)
+    for key, value in (parent or {}).items():
+        merged.setdefault(key, value)
     return merged
 
 
