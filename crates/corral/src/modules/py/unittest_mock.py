@@ -530,10 +530,8 @@ class NonCallableMock(object):
         else:
             klass = own
         if self.__dict__.get('_mock_sealed'):
-            name = kw.get('name') or kw.get('_new_name')
-            raise AttributeError(
-                f"{self._extract_mock_name()}.{name} has been sealed"
-                if name and name != '()' else "mock has been sealed")
+            name = kw.get('_new_name') or kw.get('name') or ''
+            raise AttributeError(_join_name(self._extract_mock_name(), name))
         return klass(**kw)
 
     @property
@@ -926,6 +924,9 @@ class Mock(NonCallableMock):
         self.side_effect = side_effect
 
     def __call__(self, /, *args, **kwargs):
+        check = self.__dict__.get('_mock_check')
+        if check is not None:
+            check(*args, **kwargs)
         self._mock_record(args, kwargs)
         return self._mock_run(args, kwargs)
 
@@ -1028,6 +1029,9 @@ class AsyncMock(MagicMock):
         return self.__dict__['_mock_await_args_list']
 
     def __call__(self, /, *args, **kwargs):
+        check = self.__dict__.get('_mock_check')
+        if check is not None:
+            check(*args, **kwargs)
         self._mock_record(args, kwargs)
         return self._mock_awaited(args, kwargs)
 
@@ -1164,8 +1168,9 @@ def _check_signature(mock, func, skip_self):
 
     def checked(*args, **kwargs):
         sig.bind(*args, **kwargs)
-        return DEFAULT
-    mock.side_effect = checked
+    # Checked before the call is recorded: a call with the wrong
+    # arguments raises TypeError and leaves no trace.
+    mock.__dict__['_mock_check'] = checked
 
 
 # ---------------------------------------------------------------- mock_open
