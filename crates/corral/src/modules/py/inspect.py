@@ -1187,6 +1187,9 @@ def _signature_of(obj, follow_wrapped=True, cls=Signature, skip_bound=True):
     if not callable(obj):
         raise TypeError(f'{obj!r} is not a callable object')
     if isinstance(obj, types.MethodType):
+        if not isfunction(getattr(obj, '__func__', None)):
+            # A bound built-in method: corral keeps no signature text.
+            raise ValueError(f'no signature found for builtin {obj!r}')
         sig = _signature_of(obj.__func__, follow_wrapped, cls)
         return _drop_first(sig) if skip_bound else sig
     if follow_wrapped:
@@ -1244,6 +1247,8 @@ def _class_signature(klass, follow_wrapped, cls):
             return _drop_first(_signature_of(init, follow_wrapped, cls))
         if new is not None and isfunction(new):
             return _drop_first(_signature_of(new, follow_wrapped, cls))
+    if klass is not object and klass.__module__ == 'builtins':
+        raise ValueError(f'no signature found for builtin type {klass!r}')
     if klass.__init__ is object.__init__ and klass.__new__ is object.__new__:
         return cls([])
     if issubclass(klass, type):
