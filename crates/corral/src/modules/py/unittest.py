@@ -1477,6 +1477,7 @@ def _module_of(name):
 class BaseTestSuite(object):
     """A collection of tests run in order."""
 
+    # Drop each test once it has run, so its objects can be freed.
     _cleanup = True
 
     def __init__(self, tests=()):
@@ -1485,22 +1486,20 @@ class BaseTestSuite(object):
         self.addTests(tests)
 
     def __repr__(self):
-        return f"<{_class_path(self.__class__)} tests={list(self)}>"
+        return f"<{_class_path(type(self))} tests={list(self)}>"
 
     def __eq__(self, other):
-        if not isinstance(other, self.__class__):
-            return NotImplemented
-        return list(self) == list(other)
+        if isinstance(other, type(self)):
+            return list(self) == list(other)
+        return NotImplemented
 
     def __iter__(self):
         return iter(self._tests)
 
     def countTestCases(self):
-        total = self._dropped_count
-        for test in self:
-            if test:
-                total += test.countTestCases()
-        return total
+        """How many test cases the suite holds (including run ones)."""
+        return self._dropped_count + sum(
+            test.countTestCases() for test in self if test)
 
     def addTest(self, test):
         if not callable(test):
@@ -1513,31 +1512,30 @@ class BaseTestSuite(object):
     def addTests(self, tests):
         if isinstance(tests, str):
             raise TypeError("tests must be an iterable of tests, not a string")
-        for test in tests:
-            self.addTest(test)
+        for one in tests:
+            self.addTest(one)
 
     def run(self, result):
-        for index, test in enumerate(self):
+        for position, test in enumerate(self):
             if result.shouldStop:
                 break
             test(result)
             if self._cleanup:
-                self._forget(index)
+                self._forget(position)
         return result
 
-    def _forget(self, index):
-        try:
-            test = self._tests[index]
-        except TypeError:
-            return
-        if hasattr(test, 'countTestCases'):
-            self._dropped_count += test.countTestCases()
-        self._tests[index] = None
+    def _forget(self, position):
+        test = self._tests[position]
+        counter = getattr(test, 'countTestCases', None)
+        if counter is not None:
+            self._dropped_count += counter()
+        self._tests[position] = None
 
     def __call__(self, *args, **kwds):
         return self.run(*args, **kwds)
 
     def debug(self):
+        """Run the tests letting their errors propagate."""
         for test in self:
             test.debug()
 
