@@ -64,6 +64,9 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("shlex", include_str!("py/shlex.py")),
     ("difflib", include_str!("py/difflib.py")),
     ("calendar", include_str!("py/calendar.py")),
+    ("unittest", include_str!("py/unittest.py")),
+    ("unittest.mock", include_str!("py/unittest_mock.py")),
+    ("inspect", include_str!("py/inspect.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -22,6 +22,14 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "stack",
             f: stack,
         },
+        NativeDef {
+            name: "code_info",
+            f: code_info,
+        },
+        NativeDef {
+            name: "program_source",
+            f: program_source,
+        },
     ],
     init: |_, _| Ok(()),
 };
@@ -71,6 +79,57 @@ fn stack(vm: &mut Vm, a: Args) -> Result<Value> {
         })
         .collect();
     summaries(vm, frames)
+}
+
+/// `code_info(func)`: what `inspect` needs of a Python function's code, as
+/// `(argcount, posonly, kwonly, names, flags, filename, firstline)` with
+/// CPython's CO_* flag bits; None for anything else. Corral functions have
+/// no `__code__`.
+fn code_info(vm: &mut Vm, a: Args) -> Result<Value> {
+    let b = bind(&a, &Sig::new("code_info", &["func"], 1))?;
+    let code = match b.get(0) {
+        Some(Value::Obj(r)) => match vm.heap.get(r) {
+            Obj::Function(f) => f.code.clone(),
+            _ => return Ok(Value::None),
+        },
+        _ => return Ok(Value::None),
+    };
+    let sig = &code.sig;
+    let flag_bits = [
+        (sig.varargs, 0x4),
+        (sig.varkw, 0x8),
+        (code.is_generator, 0x20),
+        (code.is_coroutine, 0x80),
+        (code.is_async_generator, 0x200),
+    ];
+    let flags: i64 = flag_bits
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, bit)| bit)
+        .sum();
+    let mut names = Vec::with_capacity(sig.names.len());
+    for n in &sig.names {
+        names.push(vm.new_str(&**n)?);
+    }
+    let names = vm.new_tuple(names)?;
+    let filename = vm.new_str(&*code.filename)?;
+    vm.new_tuple(vec![
+        Value::Int(i64::from(sig.argcount)),
+        Value::Int(i64::from(sig.posonly)),
+        Value::Int(i64::from(sig.kwonly)),
+        names,
+        Value::Int(flags),
+        filename,
+        Value::Int(i64::from(code.firstline)),
+    ])
+}
+
+/// `program_source()`: the main program's source text (for
+/// `inspect.getsource`); library modules' sources are not exposed.
+fn program_source(vm: &mut Vm, a: Args) -> Result<Value> {
+    bind(&a, &Sig::new("program_source", &[], 0))?;
+    let source = vm.source.clone();
+    vm.new_str(&*source)
 }
 
 /// A frame: file, line number, function name, source range.

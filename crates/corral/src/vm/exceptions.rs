@@ -357,6 +357,12 @@ impl Vm {
             },
             _ => "?".into(),
         };
+        // `from package import submodule` imports the submodule, as in
+        // CPython (`from unittest import mock`, `from collections import abc`).
+        let full = format!("{mname}.{name}");
+        if crate::modules::exists(&full) {
+            return self.import_module(Some(Const::Str(full.into())));
+        }
         Err(Error::new(
             TypeId::ImportError,
             format!("cannot import name '{name}' from '{mname}' (unknown location)"),
