@@ -64,6 +64,14 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("shlex", include_str!("py/shlex.py")),
     ("difflib", include_str!("py/difflib.py")),
     ("calendar", include_str!("py/calendar.py")),
+    ("urllib", include_str!("py/urllib.py")),
+    ("urllib.parse", include_str!("py/urllib_parse.py")),
+    ("html", include_str!("py/html.py")),
+    ("html.entities", include_str!("py/html_entities.py")),
+    ("html.parser", include_str!("py/html_parser.py")),
+    ("reprlib", include_str!("py/reprlib.py")),
+    ("tomllib", include_str!("py/tomllib.py")),
+    ("ipaddress", include_str!("py/ipaddress.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
