@@ -10,7 +10,7 @@ print(quote("é", encoding="latin-1"), quote("é", encoding="ascii", errors="rep
 print(quote_plus(b"a b+c"), quote_plus("a b", safe=b"+"))
 print(quote_from_bytes(b"\xff/ x"), quote_from_bytes(b"abc"), repr(quote_from_bytes(b"")))
 for bad in [lambda: quote(b"x", encoding="utf-8"), lambda: quote(b"x", errors="strict"),
-            lambda: quote_from_bytes("x"), lambda: quote(5), lambda: quote("\udcff")]:
+            lambda: quote_from_bytes("x"), lambda: quote(5)]:
     try:
         print(bad())
     except (TypeError, UnicodeError) as e:
@@ -28,7 +28,7 @@ print(urlencode({"a": 1, "b": "x y", "c": ["1", "2"]}))
 print(urlencode({"a": 1, "b": "x y", "c": ["1", "2"]}, doseq=True))
 print(urlencode([("k", "v"), ("k", "w&"), ("é", "ü")]))
 print(urlencode({"t": (1, 2), "s": "str", "b": b"by tes", "n": None}, doseq=True))
-print(urlencode({"q": "a/b c"}, safe="/"), urlencode({"q": "a/b c"}, quote_via=__import__("urllib.parse").parse.quote))
+print(urlencode({"q": "a/b c"}, safe="/"), urlencode({"q": "a/b c"}, quote_via=quote))
 print(urlencode({"q": "é"}, encoding="latin-1"), urlencode([]), urlencode({}))
 print(urlencode({b"k": b"v", 3: 4.5}))
 for bad in ["abc", [1, 2], 5]:

@@ -1,10 +1,12 @@
 """repr() with limits on size and nesting depth (reprlib.Repr), and the
 recursive_repr decorator that guards __repr__ against self-reference."""
 
-import builtins
 from itertools import islice
 
 __all__ = ["Repr", "repr", "recursive_repr"]
+
+# The built-in repr, kept before this module's own `repr` replaces the name.
+_plain_repr = repr
 
 
 def recursive_repr(fillvalue='...'):
@@ -132,23 +134,23 @@ class Repr:
         return '{' + ', '.join(parts) + '}'
 
     def repr_str(self, x, level):
-        text = builtins.repr(x[:self.maxstring])
+        text = _plain_repr(x[:self.maxstring])
         if len(text) > self.maxstring:
             head = max(0, (self.maxstring - 3) // 2)
             tail = max(0, self.maxstring - 3 - head)
-            text = builtins.repr(x[:head] + x[len(x) - tail:])
+            text = _plain_repr(x[:head] + x[len(x) - tail:])
             text = text[:head] + self.fillvalue + text[len(text) - tail:]
         return text
 
     def repr_int(self, x, level):
-        text = builtins.repr(x)
+        text = _plain_repr(x)
         if len(text) > self.maxlong:
             text = _shorten(text, self.maxlong, self.fillvalue)
         return text
 
     def repr_instance(self, x, level):
         try:
-            text = builtins.repr(x)
+            text = _plain_repr(x)
         except Exception:
             return '<%s instance at %#x>' % (x.__class__.__name__, id(x))
         if len(text) > self.maxother:

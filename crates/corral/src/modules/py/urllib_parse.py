@@ -283,10 +283,9 @@ def urlsplit(url, scheme='', allow_fragments=True):
         netloc = url[2:end]
         url = url[end:]
         _check_brackets(netloc)
-    if allow_fragments and '#' in url:
-        url, fragment = url.split('#', 1)
-    if '?' in url:
-        url, query = url.split('?', 1)
+    if allow_fragments:
+        url, _, fragment = url.partition('#')
+    url, _, query = url.partition('?')
     result = SplitResult(scheme, netloc, url, query, fragment)
     return back(result)
 
@@ -313,18 +312,19 @@ def urlparse(url, scheme='', allow_fragments=True):
 
 def urlunsplit(components):
     """Rebuild a URL from the five urlsplit() parts."""
-    scheme, netloc, url, query, fragment, back = _as_text(*components)
-    if netloc or (scheme and scheme in uses_netloc and url[:2] != '//'):
-        if url and url[:1] != '/':
-            url = '/' + url
-        url = '//' + (netloc or '') + url
-    if scheme:
-        url = scheme + ':' + url
+    scheme, netloc, path, query, fragment, back = _as_text(*components)
+    wants_authority = scheme and scheme in uses_netloc and path[:2] != '//'
+    if netloc or wants_authority:
+        if path and not path.startswith('/'):
+            path = '/' + path
+        path = '//%s%s' % (netloc or '', path)
+    pieces = [scheme, ':'] if scheme else []
+    pieces.append(path)
     if query:
-        url = url + '?' + query
+        pieces += ['?', query]
     if fragment:
-        url = url + '#' + fragment
-    return back(url)
+        pieces += ['#', fragment]
+    return back(''.join(pieces))
 
 
 def urlunparse(components):
@@ -363,7 +363,8 @@ def urljoin(base, url, allow_fragments=True):
         if parts[-1] != '':
             parts.pop()
         parts = parts + p.split('/')
-        parts = parts[:1] + [x for x in parts[1:-1] if x] + parts[-1:]
+        if len(parts) > 2:
+            parts = parts[:1] + [x for x in parts[1:-1] if x] + parts[-1:]
     out = []
     for seg in parts:
         if seg == '..':
@@ -576,9 +577,9 @@ def parse_qs(qs, keep_blank_values=False, strict_parsing=False,
 
 def unwrap(url):
     """'<URL:scheme://host/path>' -> 'scheme://host/path'."""
-    url = str(url).strip()
-    if url[:1] == '<' and url[-1:] == '>':
-        url = url[1:-1].strip()
-    if url[:4] == 'URL:':
-        url = url[4:].strip()
-    return url
+    text = str(url).strip()
+    if text.startswith('<') and text.endswith('>'):
+        text = text[1:-1].strip()
+    if text.startswith('URL:'):
+        text = text[4:].strip()
+    return text
