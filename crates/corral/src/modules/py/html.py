@@ -99,12 +99,23 @@ def _reference_at(s, i, table):
     return '&' + name, m
 
 
+_TABLE = []
+
+
+def _entity_table():
+    # html.entities is large: it is loaded on the first unescape() only.
+    if not _TABLE:
+        from html.entities import html5
+        _TABLE.append(html5)
+    return _TABLE[0]
+
+
 def unescape(s):
     """Replace every named and numeric character reference in s by its
     character, following the HTML5 rules (also for references lacking ';')."""
     if '&' not in s:
         return s
-    from html.entities import html5
+    html5 = _entity_table()
     out = []
     pos = 0
     while True:
