@@ -330,6 +330,22 @@ class _BaseAddress(_IPBase):
         return format(self._ip, spec)
 
 
+def _both_ends(flag):
+    """A network's flag: set when its first and last addresses have it."""
+    def get(self):
+        return (getattr(self.network_address, flag) and
+                getattr(self.broadcast_address, flag))
+    return property(get)
+
+
+def _in_blocks(name):
+    """An address flag: set when the address lies in one of the blocks
+    registered under `name` (filled in at the end of the module)."""
+    def get(self):
+        return any(self in block for block in _BLOCKS[name])
+    return property(get)
+
+
 @functools.total_ordering
 class _BaseNetwork(_IPBase):
 
@@ -539,21 +555,11 @@ class _BaseNetwork(_IPBase):
         """Whether other lies inside self."""
         return _inside(other, self)
 
-    def _both(self, prop):
-        return (getattr(self.network_address, prop) and
-                getattr(self.broadcast_address, prop))
-
-    @property
-    def is_multicast(self):
-        return self._both('is_multicast')
-
-    @property
-    def is_reserved(self):
-        return self._both('is_reserved')
-
-    @property
-    def is_link_local(self):
-        return self._both('is_link_local')
+    is_multicast = _both_ends('is_multicast')
+    is_reserved = _both_ends('is_reserved')
+    is_link_local = _both_ends('is_link_local')
+    is_unspecified = _both_ends('is_unspecified')
+    is_loopback = _both_ends('is_loopback')
 
     @property
     def is_private(self):
@@ -563,17 +569,7 @@ class _BaseNetwork(_IPBase):
         last = self.broadcast_address
         return any(first in n and last in n for n in self._private_blocks)
 
-    @property
-    def is_global(self):
-        return not self.is_private
-
-    @property
-    def is_unspecified(self):
-        return self._both('is_unspecified')
-
-    @property
-    def is_loopback(self):
-        return self._both('is_loopback')
+    is_global = property(lambda self: not self.is_private)
 
 
 def _inside(a, b):
@@ -654,36 +650,17 @@ class IPv4Address(_V4, _BaseAddress):
             raise AddressValueError("Unexpected '/' in %r" % (address,))
         self._ip = self._parse(text)
 
-    def _in_any(self, nets):
-        return any(self in n for n in nets)
-
-    @property
-    def is_private(self):
-        return self._in_any(_V4_PRIVATE)
+    is_private = _in_blocks('v4 private')
+    is_reserved = _in_blocks('v4 reserved')
+    is_multicast = _in_blocks('v4 multicast')
+    is_loopback = _in_blocks('v4 loopback')
+    is_link_local = _in_blocks('v4 link-local')
+    is_unspecified = property(lambda self: self._ip == 0)
 
     @property
     def is_global(self):
+        # Shared address space (RFC 6598) is neither private nor global.
         return self not in _V4_SHARED and not self.is_private
-
-    @property
-    def is_reserved(self):
-        return self in _V4_RESERVED
-
-    @property
-    def is_multicast(self):
-        return self in _V4_MULTICAST
-
-    @property
-    def is_unspecified(self):
-        return self._ip == 0
-
-    @property
-    def is_loopback(self):
-        return self in _V4_LOOPBACK
-
-    @property
-    def is_link_local(self):
-        return self in _V4_LINK_LOCAL
 
 
 class IPv4Network(_V4, _BaseNetwork):
@@ -913,21 +890,10 @@ class IPv6Address(_V6, _BaseAddress):
     def scope_id(self):
         return self._scope_id
 
-    @property
-    def is_multicast(self):
-        return self in _V6_MULTICAST
-
-    @property
-    def is_reserved(self):
-        return any(self in n for n in _V6_RESERVED)
-
-    @property
-    def is_link_local(self):
-        return self in _V6_LINK_LOCAL
-
-    @property
-    def is_site_local(self):
-        return self in _V6_SITE_LOCAL
+    is_multicast = _in_blocks('v6 multicast')
+    is_reserved = _in_blocks('v6 reserved')
+    is_link_local = _in_blocks('v6 link-local')
+    is_site_local = _in_blocks('v6 site-local')
 
     @property
     def is_private(self):
@@ -936,17 +902,9 @@ class IPv6Address(_V6, _BaseAddress):
             return mapped.is_private
         return any(self in n for n in _V6_PRIVATE)
 
-    @property
-    def is_global(self):
-        return not self.is_private
-
-    @property
-    def is_unspecified(self):
-        return self._ip == 0
-
-    @property
-    def is_loopback(self):
-        return self._ip == 1
+    is_global = property(lambda self: not self.is_private)
+    is_unspecified = property(lambda self: self._ip == 0)
+    is_loopback = property(lambda self: self._ip == 1)
 
     @property
     def ipv4_mapped(self):
@@ -984,9 +942,7 @@ class IPv6Network(_V6, _BaseNetwork):
             return iter(self)
         return self._host_range(first, last + 1)
 
-    @property
-    def is_site_local(self):
-        return self._both('is_site_local')
+    is_site_local = _both_ends('is_site_local')
 
 
 class IPv6Interface(_InterfaceMixin, IPv6Address):
@@ -1046,3 +1002,15 @@ _V6_RESERVED = [IPv6Network(n) for n in (
 _V6_MULTICAST = IPv6Network('ff00::/8')
 _V6_LINK_LOCAL = IPv6Network('fe80::/10')
 _V6_SITE_LOCAL = IPv6Network('fec0::/10')
+
+_BLOCKS = {
+    'v4 private': _V4_PRIVATE,
+    'v4 reserved': [_V4_RESERVED],
+    'v4 multicast': [_V4_MULTICAST],
+    'v4 loopback': [_V4_LOOPBACK],
+    'v4 link-local': [_V4_LINK_LOCAL],
+    'v6 reserved': _V6_RESERVED,
+    'v6 multicast': [_V6_MULTICAST],
+    'v6 link-local': [_V6_LINK_LOCAL],
+    'v6 site-local': [_V6_SITE_LOCAL],
+}
