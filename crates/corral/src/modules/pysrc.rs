@@ -67,6 +67,14 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("unittest", include_str!("py/unittest.py")),
     ("unittest.mock", include_str!("py/unittest_mock.py")),
     ("inspect", include_str!("py/inspect.py")),
+    ("urllib", include_str!("py/urllib.py")),
+    ("urllib.parse", include_str!("py/urllib_parse.py")),
+    ("html", include_str!("py/html.py")),
+    ("html.entities", include_str!("py/html_entities.py")),
+    ("html.parser", include_str!("py/html_parser.py")),
+    ("reprlib", include_str!("py/reprlib.py")),
+    ("tomllib", include_str!("py/tomllib.py")),
+    ("ipaddress", include_str!("py/ipaddress.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
