@@ -27,6 +27,7 @@ mod structmod;
 mod sysmod;
 mod textwrap;
 mod tracebackmod;
+mod zlibmod;
 
 use std::rc::Rc;
 
@@ -71,6 +72,7 @@ static MODULES: &[&ModuleDef] = &[
     &gcmod::MODULE,
     &tracebackmod::MODULE,
     &collections_native::MODULE,
+    &zlibmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

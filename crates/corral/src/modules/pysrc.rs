@@ -64,6 +64,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("shlex", include_str!("py/shlex.py")),
     ("difflib", include_str!("py/difflib.py")),
     ("calendar", include_str!("py/calendar.py")),
+    ("zlib", include_str!("py/zlib.py")),
+    ("gzip", include_str!("py/gzip.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
