@@ -27,6 +27,7 @@ mod structmod;
 mod sysmod;
 mod textwrap;
 mod tracebackmod;
+mod unicodedata;
 mod zlibmod;
 
 use std::rc::Rc;
@@ -73,6 +74,7 @@ static MODULES: &[&ModuleDef] = &[
     &tracebackmod::MODULE,
     &collections_native::MODULE,
     &zlibmod::MODULE,
+    &unicodedata::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
