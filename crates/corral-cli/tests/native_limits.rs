@@ -246,3 +246,19 @@ fn decompression_stops_in_time() {
         "zlib.decompress",
     );
 }
+
+#[test]
+fn text_that_grows_when_converted_exhausts_memory() {
+    for code in [
+        // U+FDFA is 3 bytes of UTF-8 and 36 once decomposed.
+        "import unicodedata\ns = '\\ufdfa' * 10**6\ntry:\n    unicodedata.normalize('NFKD', s)\nexcept MemoryError:\n    print('caught')",
+        "s = 'a' * 5 * 10**6\ntry:\n    s.encode('utf-32')\nexcept MemoryError:\n    print('caught')",
+        "b = b'a' * 12 * 10**6\ntry:\n    b.decode('utf-16-le', 'backslashreplace')\nexcept MemoryError:\n    print('caught')",
+    ] {
+        let o = run_code(&["--json", "--memory", "16MiB"], code);
+        assert_exit(&o, 3, code);
+        let j = check_envelope(&o, "resource_exhausted", code);
+        assert_eq!(resource(&j).0, "memory", "{code}");
+        assert_eq!(j["stdout"], "", "{code}: the bomb was caught");
+    }
+}
