@@ -195,3 +195,70 @@ fn a_closed_stdout_is_not_a_host_fault() {
         assert!(out.status.code().is_some(), "{args:?}: killed by a signal");
     }
 }
+
+// ----- decompression bombs -----
+
+/// A zlib stream of `n` 64 KiB runs of zeros, built in the guest from one
+/// sync-flushed raw segment repeated (deflate tops out near 1000:1, so a
+/// 1.3 MB stream expands to 1 GiB); `z` names the stream.
+fn bomb(n: u32) -> String {
+    format!(
+        "import zlib\n\
+         c = zlib.compressobj(9, zlib.DEFLATED, -15)\n\
+         s = c.compress(b'\\0' * 65536) + c.flush(zlib.Z_SYNC_FLUSH)\n\
+         z = b'\\x78\\xda' + s * {n} + b'\\x03\\x00' + b'\\0\\0\\0\\0'\n"
+    )
+}
+
+#[test]
+fn decompression_bombs_exhaust_memory() {
+    let z = bomb(16384);
+    for (what, tail) in [
+        (
+            "decompress",
+            "try:\n    zlib.decompress(z)\nexcept MemoryError:\n    print('caught')",
+        ),
+        (
+            "decompressobj",
+            "d = zlib.decompressobj()\ntry:\n    d.decompress(z)\nexcept MemoryError:\n    print('caught')",
+        ),
+        (
+            "gzip",
+            "import gzip\ng = b'\\x1f\\x8b\\x08\\0\\0\\0\\0\\0\\0\\xff' + z[2:-4] + b'\\0' * 8\n\
+             try:\n    gzip.decompress(g)\nexcept MemoryError:\n    print('caught')",
+        ),
+    ] {
+        let code = format!("{z}{tail}");
+        let o = run_code(&["--json", "--memory", "64MiB"], &code);
+        assert_exit(&o, 3, what);
+        let j = check_envelope(&o, "resource_exhausted", what);
+        let (limit, max, _) = resource(&j);
+        assert_eq!((limit.as_str(), max), ("memory", 64 << 20), "{what}: {j}");
+        assert_eq!(j["stdout"], "", "{what}: the bomb was caught");
+    }
+}
+
+#[test]
+fn decompression_stops_in_time() {
+    // 4 GiB of output, room for it: only the clock stops it.
+    stops_in_time(
+        &format!("{}zlib.decompress(z)", bomb(65536)),
+        "zlib.decompress",
+    );
+}
+
+#[test]
+fn text_that_grows_when_converted_exhausts_memory() {
+    for code in [
+        // U+FDFA is 3 bytes of UTF-8 and 36 once decomposed.
+        "import unicodedata\ns = '\\ufdfa' * 10**6\ntry:\n    unicodedata.normalize('NFKD', s)\nexcept MemoryError:\n    print('caught')",
+        "s = 'a' * 5 * 10**6\ntry:\n    s.encode('utf-32')\nexcept MemoryError:\n    print('caught')",
+        "b = b'a' * 12 * 10**6\ntry:\n    b.decode('utf-16-le', 'backslashreplace')\nexcept MemoryError:\n    print('caught')",
+    ] {
+        let o = run_code(&["--json", "--memory", "16MiB"], code);
+        assert_exit(&o, 3, code);
+        let j = check_envelope(&o, "resource_exhausted", code);
+        assert_eq!(resource(&j).0, "memory", "{code}");
+        assert_eq!(j["stdout"], "", "{code}: the bomb was caught");
+    }
+}

@@ -27,6 +27,8 @@ mod structmod;
 mod sysmod;
 mod textwrap;
 mod tracebackmod;
+mod unicodedata;
+mod zlibmod;
 
 use std::rc::Rc;
 
@@ -71,6 +73,8 @@ static MODULES: &[&ModuleDef] = &[
     &gcmod::MODULE,
     &tracebackmod::MODULE,
     &collections_native::MODULE,
+    &zlibmod::MODULE,
+    &unicodedata::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

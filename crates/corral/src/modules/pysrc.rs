@@ -75,6 +75,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("reprlib", include_str!("py/reprlib.py")),
     ("tomllib", include_str!("py/tomllib.py")),
     ("ipaddress", include_str!("py/ipaddress.py")),
+    ("zlib", include_str!("py/zlib.py")),
+    ("gzip", include_str!("py/gzip.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -271,7 +271,9 @@ fn codec_error_fields() {
     assert_eq!(codecs::normalize_encoding("UTF8"), Some("utf-8"));
     assert_eq!(codecs::normalize_encoding("Latin-1"), Some("latin-1"));
     assert_eq!(codecs::normalize_encoding("US-ASCII"), Some("ascii"));
-    assert_eq!(codecs::normalize_encoding("cp1252"), None);
+    assert_eq!(codecs::normalize_encoding("Windows-1252"), Some("cp1252"));
+    assert_eq!(codecs::normalize_encoding("UTF_16LE"), Some("utf-16-le"));
+    assert_eq!(codecs::normalize_encoding("koi8_r"), None);
     assert_eq!(codecs::decode_latin1(b"a\xe9"), "a\u{e9}");
 }
 

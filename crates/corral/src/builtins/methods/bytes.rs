@@ -176,10 +176,31 @@ fn triple(vm: &mut Vm, ba: bool, parts: (&[u8], &[u8], &[u8])) -> Result<Value> 
 
 /// `b.decode(encoding, errors)`; `obj` is the bytes for the exception's `object`.
 pub(crate) fn decode(vm: &mut Vm, b: &[u8], enc: &str, errors: &str, obj: Value) -> Result<String> {
-    let r = match text::codecs::normalize_encoding(enc) {
+    let canon = text::codecs::normalize_encoding(enc);
+    let r = match canon {
         Some("utf-8") => text::codecs::decode_utf8(b, errors),
         Some("ascii") => text::codecs::decode_ascii(b, errors),
         Some("latin-1") => Ok(text::codecs::decode_latin1(b)),
+        Some("cp1252") => text::codecs::decode_cp1252(b, errors).map(Into::into),
+        Some(
+            wide @ ("utf-16" | "utf-16-le" | "utf-16-be" | "utf-32" | "utf-32-le" | "utf-32-be"),
+        ) => {
+            let width = if wide.starts_with("utf-16") { 2 } else { 4 };
+            let big = match wide.len() {
+                6 => None,
+                _ => Some(wide.ends_with("be")),
+            };
+            // At most 3 bytes of UTF-8 per 2 input bytes (plus one
+            // U+FFFD for a truncated end), or 4 per byte escaped by
+            // backslashreplace: refused up front when it cannot fit.
+            let most = if errors == "backslashreplace" {
+                b.len().saturating_mul(4)
+            } else {
+                b.len().saturating_mul(3) / 2 + 3
+            };
+            vm.heap.check_room(most)?;
+            text::codecs::decode_wide(b, width, big, errors).map(Into::into)
+        }
         _ => {
             return Err(Error::new(
                 TypeId::LookupError,
@@ -189,6 +210,16 @@ pub(crate) fn decode(vm: &mut Vm, b: &[u8], enc: &str, errors: &str, obj: Value)
     };
     match r {
         Ok(s) => Ok(s.into_owned()),
+        Err(text::codecs::CodecError::UnknownHandler(h))
+            if canon.is_some_and(text::codecs::wraps_lookup_errors) =>
+        {
+            Err(Error::new(
+                TypeId::LookupError,
+                format!(
+                    "decoding with '{enc}' codec failed (LookupError: unknown error handler name '{h}')"
+                ),
+            ))
+        }
         Err(e) => Err(vm.codec_error(e, obj)),
     }
 }

@@ -567,10 +567,26 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
 
 /// `s.encode(enc, errors)`; `obj` is the str for the exception's `object`.
 pub(crate) fn encode(vm: &mut Vm, s: &str, enc: &str, errors: &str, obj: Value) -> Result<Vec<u8>> {
-    let r = match text::codecs::normalize_encoding(enc) {
+    let canon = text::codecs::normalize_encoding(enc);
+    let r = match canon {
         Some("utf-8") => Ok(s.as_bytes().to_vec()),
         Some("ascii") => text::codecs::encode_ascii(s, errors),
         Some("latin-1") => text::codecs::encode_latin1(s, errors),
+        Some("cp1252") => text::codecs::encode_cp1252(s, errors),
+        Some(
+            wide @ ("utf-16" | "utf-16-le" | "utf-16-be" | "utf-32" | "utf-32-le" | "utf-32-be"),
+        ) => {
+            let width = if wide.starts_with("utf-16") { 2 } else { 4 };
+            let bom = wide.len() == 6;
+            // Unit-sized output: refused up front when it cannot fit.
+            vm.heap.check_room(s.len().saturating_mul(width) + width)?;
+            Ok(text::codecs::encode_wide(
+                s,
+                width,
+                wide.ends_with("be"),
+                bom,
+            ))
+        }
         _ => {
             return Err(Error::new(
                 TypeId::LookupError,
@@ -578,7 +594,20 @@ pub(crate) fn encode(vm: &mut Vm, s: &str, enc: &str, errors: &str, obj: Value) 
             ));
         }
     };
-    r.map_err(|e| vm.codec_error(e, obj))
+    match r {
+        Ok(v) => Ok(v),
+        Err(text::codecs::CodecError::UnknownHandler(h))
+            if canon.is_some_and(text::codecs::wraps_lookup_errors) =>
+        {
+            Err(Error::new(
+                TypeId::LookupError,
+                format!(
+                    "encoding with '{enc}' codec failed (LookupError: unknown error handler name '{h}')"
+                ),
+            ))
+        }
+        Err(e) => Err(vm.codec_error(e, obj)),
+    }
 }
 
 fn maketrans(vm: &mut Vm, a: Args) -> Result<Value> {

@@ -1,0 +1,43 @@
+import zlib
+
+def attempt(f, *args, **kw):
+    try:
+        r = f(*args, **kw)
+        print("ok", type(r).__name__, len(r) if isinstance(r, bytes) else r)
+    except Exception as e:
+        print(type(e).__module__, type(e).__name__, e)
+
+data = b"spam and eggs " * 100
+c = zlib.compress(data)
+attempt(zlib.decompress, b"garbage data here")
+attempt(zlib.decompress, c[:-10])
+attempt(zlib.decompress, c[:1])
+attempt(zlib.decompress, b"")
+attempt(zlib.decompress, c[:-1] + bytes([c[-1] ^ 1]))
+attempt(zlib.decompress, c, -15)
+attempt(zlib.decompress, zlib.compress(data, wbits=-15), -15)
+attempt(zlib.decompress, zlib.compress(data, wbits=31), 15)
+g = zlib.compress(data, wbits=31)
+attempt(zlib.decompress, g[:-8] + b"\x00\x00\x00\x00" + g[-4:], 31)
+attempt(zlib.decompress, g[:-4] + b"\x00\x00\x00\x00", 31)
+attempt(zlib.decompress, b"\x78\x9c\xff\xff\xff", 15)
+attempt(zlib.decompress, bytes([0x79, 0x9c - 0x1d]) + c[2:])
+attempt(zlib.decompress, "text")
+attempt(zlib.compress, "text")
+attempt(zlib.compress, data, 10)
+attempt(zlib.compress, data, -2)
+attempt(zlib.compress, data, 6, 99)
+attempt(zlib.decompress, c, 99)
+attempt(zlib.decompress, c, 15, -1)
+attempt(zlib.crc32, "text")
+attempt(zlib.adler32, 42)
+attempt(zlib.compressobj, 10)
+attempt(zlib.compressobj, 6, 7)
+attempt(zlib.compressobj, 6, zlib.DEFLATED, 99)
+attempt(zlib.decompressobj, 99)
+d = zlib.decompressobj()
+attempt(d.decompress, c, -1)
+attempt(d.flush, 0)
+attempt(d.decompress, b"not zlib at all")
+print(issubclass(zlib.error, Exception), zlib.error.__name__, zlib.error.__module__)
+zlib.decompress(b"xx")
