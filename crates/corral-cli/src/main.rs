@@ -304,12 +304,16 @@ fn read_source(path: &str) -> Result<(String, String), String> {
     } else {
         path.to_string()
     };
-    match String::from_utf8(bytes) {
+    // A PEP 263 declaration (`# coding: latin-1`) chooses the decoder.
+    match corral::decode_source(&bytes) {
         Ok(s) => Ok((s, name)),
-        Err(e) => Err(format!(
-            "{name}: source is not valid UTF-8 (invalid byte at offset {})",
-            e.utf8_error().valid_up_to()
-        )),
+        Err(m) => match std::str::from_utf8(&bytes) {
+            Err(e) if m.starts_with("Non-UTF-8") => Err(format!(
+                "{name}: source is not valid UTF-8 (invalid byte at offset {})",
+                e.valid_up_to()
+            )),
+            _ => Err(format!("{name}: {m}")),
+        },
     }
 }
 

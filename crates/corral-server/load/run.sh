@@ -9,15 +9,14 @@ command -v wrk >/dev/null || { echo "wrk is required (apt-get install wrk)"; exi
 port=18089
 dur="${LOAD_SECONDS:-5}"
 
-"$bin" serve --addr "127.0.0.1:$port" --store memory >/tmp/corral-load.log 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null || true' EXIT
-for _ in $(seq 50); do
-    curl -sf "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
-    sleep 0.1
-done
-rss() { awk '/VmRSS/ {print $2 " KiB"}' "/proc/$pid/status"; }
-echo "idle RSS: $(rss)"
+rss_tree() {
+    # The server and its worker processes together.
+    local total=0 p
+    for p in "$1" $(pgrep -P "$1" || true); do
+        total=$((total + $(awk '/VmRSS/ {print $2}' "/proc/$p/status" 2>/dev/null || echo 0)))
+    done
+    echo "$total KiB"
+}
 
 load() {
     local name="$1" body="$2"
@@ -31,10 +30,26 @@ load() {
         p99=$(echo "$out" | awk '$1 == "99%" {print $2}')
         local non2xx
         non2xx=$(echo "$out" | awk '/Non-2xx/ {print $NF}')
-        printf '%-14s clients=%-3s runs/s=%-10s p50=%-9s p99=%-9s non-2xx=%s RSS=%s\n' \
-            "$name" "$c" "$rps" "$p50" "$p99" "${non2xx:-0}" "$(rss)"
+        printf '%-9s %-12s clients=%-3s runs/s=%-10s p50=%-9s p99=%-9s non-2xx=%s RSS=%s\n' \
+            "$mode" "$name" "$c" "$rps" "$p50" "$p99" "${non2xx:-0}" "$(rss_tree $pid)"
     done
 }
-load "1 + 1" '{"code": "1 + 1"}'
-# About 10 ms of interpreter work on this machine.
-load "~10ms loop" '{"code": "s = 0\nfor i in range(200000):\n    s += i\ns"}'
+
+# Each backend in turn: isolated workers (the default) and in process.
+for mode in pool in-process; do
+    flag=""
+    [ "$mode" = in-process ] && flag="--in-process"
+    "$bin" serve --addr "127.0.0.1:$port" --store memory $flag >/tmp/corral-load.log 2>&1 &
+    pid=$!
+    trap 'kill $pid 2>/dev/null || true' EXIT
+    for _ in $(seq 100); do
+        curl -sf "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
+        sleep 0.1
+    done
+    echo "$mode: idle RSS (server and workers): $(rss_tree $pid)"
+    load "1 + 1" '{"code": "1 + 1"}'
+    # About 10 ms of interpreter work on this machine.
+    load "~10ms loop" '{"code": "s = 0\nfor i in range(200000):\n    s += i\ns"}'
+    kill $pid
+    wait $pid 2>/dev/null || true
+done

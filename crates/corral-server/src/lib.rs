@@ -14,6 +14,7 @@ mod problem;
 mod routes;
 mod state;
 pub mod store;
+mod telemetry;
 mod tenants;
 mod units;
 
@@ -80,7 +81,7 @@ impl ServeArgs {
 /// Run the service until SIGTERM or Ctrl-C, then drain. Exit status 0
 /// after a clean drain, 2 for a bad configuration, 1 if it cannot start.
 pub fn main(args: ServeArgs) -> ExitCode {
-    init_logs(args.log_json);
+    telemetry::init(args.log_json);
     let cfg = match args.config() {
         Ok(c) => c,
         Err(e) => {
@@ -109,21 +110,9 @@ pub fn main(args: ServeArgs) -> ExitCode {
         tracing::info!(addr = %started.addr, "corral serve listening");
         let (_stop, stop_rx) = oneshot::channel::<()>();
         started.run(stop_rx).await;
+        telemetry::shutdown();
         ExitCode::SUCCESS
     })
-}
-
-fn init_logs(json: bool) {
-    use tracing_subscriber::EnvFilter;
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let b = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    let _ = if json {
-        b.json().try_init()
-    } else {
-        b.try_init()
-    };
 }
 
 /// A bound, not yet serving service.
@@ -188,7 +177,7 @@ fn start_pool(cfg: &Config) -> Result<corral_isolate::Pool, String> {
     let layers = pool.wait_ready(Duration::from_secs(20)).map_err(|e| {
         format!("the isolated workers did not start ({e}); `corral serve --in-process` runs without them")
     })?;
-    tracing::info!(?layers, "isolated workers ready");
+    tracing::info!(layers = %layers.armed().join(","), "isolated workers ready");
     Ok(pool)
 }
 

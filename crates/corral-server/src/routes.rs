@@ -66,7 +66,22 @@ async fn count_status(
     req: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> Response {
-    let resp = next.run(req).await;
+    use tracing::Instrument;
+    let route = req
+        .extensions()
+        .get::<axum::extract::MatchedPath>()
+        .map_or("unmatched", |p| p.as_str())
+        .to_owned();
+    let span = tracing::trace_span!(
+        target: crate::telemetry::SPANS,
+        "http.request",
+        otel.name = format!("{} {route}", req.method()),
+        http.request.method = %req.method(),
+        http.route = route,
+        http.response.status_code = tracing::field::Empty,
+    );
+    let resp = next.run(req).instrument(span.clone()).await;
+    span.record("http.response.status_code", resp.status().as_u16());
     st.metrics.http(resp.status().as_u16());
     resp
 }
@@ -174,7 +189,18 @@ fn admit(st: &AppState, t: &Tenant) -> Result<Permit, ApiError> {
 
 /// Carry out a job on the backend, mapping its failures to statuses.
 async fn execute(st: &AppState, job: Job) -> Result<JobOutput, ApiError> {
-    match st.backend.execute(job).await {
+    use tracing::Instrument;
+    let span = tracing::trace_span!(
+        target: crate::telemetry::SPANS,
+        "corral.execute",
+        corral.backend = st.backend.name(),
+        corral.verdict = tracing::field::Empty,
+    );
+    let done = st.backend.execute(job).instrument(span.clone()).await;
+    if let Ok(Ok(out)) = &done {
+        span.record("corral.verdict", out.verdict.as_str());
+    }
+    match done {
         Ok(Ok(out)) => Ok(out),
         Ok(Err(Refused::BadRequest(m))) => Err(ApiError::bad_request(m)),
         Ok(Err(Refused::NotFound(m))) => Err(ApiError::not_found(m)),

@@ -1,11 +1,84 @@
-//! The service over real HTTP: each test starts `corral serve` in-process
-//! on an ephemeral loopback port and talks to it with an HTTP client.
+//! The service over real HTTP: each test starts `corral serve` on an
+//! ephemeral loopback port (in the test process, or as `corral serve`
+//! processes for the two-node test) and talks to it with an HTTP client.
 
 use std::collections::HashMap;
 use std::time::Duration;
 
 use corral_server::{Config, Server, config::FileConfig};
 use serde_json::{Value as J, json};
+
+/// Something listening for HTTP: a server in this process or a child.
+trait Node {
+    fn addr(&self) -> std::net::SocketAddr;
+}
+
+impl Node for Server {
+    fn addr(&self) -> std::net::SocketAddr {
+        self.addr
+    }
+}
+
+/// A `corral serve` process, killed when dropped.
+struct Process {
+    child: std::process::Child,
+    addr: std::net::SocketAddr,
+}
+
+impl Node for Process {
+    fn addr(&self) -> std::net::SocketAddr {
+        self.addr
+    }
+}
+
+impl Process {
+    /// Start `corral serve` with `args` on an ephemeral port and read the
+    /// port from its "listening" log line.
+    fn spawn(bin: &std::path::Path, args: &[&str]) -> Process {
+        Process::spawn_env(bin, args, &[])
+    }
+
+    fn spawn_env(bin: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> Process {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(bin)
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(args)
+            .envs(env.iter().copied())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("corral serve starts");
+        let stderr = child.stderr.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut tx = Some(tx);
+            for line in std::io::BufReader::new(stderr)
+                .lines()
+                .map_while(Result::ok)
+            {
+                if let Some(addr) = line.split("listening addr=").nth(1)
+                    && let Some(tx) = tx.take()
+                {
+                    let _ = tx.send(addr.trim().to_string());
+                }
+            }
+        });
+        let addr = rx
+            .recv_timeout(Duration::from_secs(60))
+            .expect("corral serve says where it listens");
+        Process {
+            child,
+            addr: addr.parse().unwrap(),
+        }
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
 
 struct Resp {
     status: u16,
@@ -34,13 +107,13 @@ impl Resp {
 }
 
 fn call(
-    server: &Server,
+    server: &impl Node,
     method: &str,
     path: &str,
     body: Option<&str>,
     headers: &[(&str, &str)],
 ) -> Resp {
-    let url = format!("http://{}{}", server.addr, path);
+    let url = format!("http://{}{}", server.addr(), path);
     let mut req = ureq::request(method, &url).timeout(Duration::from_secs(60));
     for (k, v) in headers {
         req = req.set(k, v);
@@ -73,11 +146,11 @@ fn call(
 
 const JSON: (&str, &str) = ("Content-Type", "application/json");
 
-fn post(server: &Server, path: &str, body: &J) -> Resp {
+fn post(server: &impl Node, path: &str, body: &J) -> Resp {
     call(server, "POST", path, Some(&body.to_string()), &[JSON])
 }
 
-fn post_key(server: &Server, path: &str, body: &J, key: &str) -> Resp {
+fn post_key(server: &impl Node, path: &str, body: &J, key: &str) -> Resp {
     let auth = format!("Bearer {key}");
     call(
         server,
@@ -88,7 +161,7 @@ fn post_key(server: &Server, path: &str, body: &J, key: &str) -> Resp {
     )
 }
 
-fn get_key(server: &Server, path: &str, key: &str) -> Resp {
+fn get_key(server: &impl Node, path: &str, key: &str) -> Resp {
     call(server, "GET", path, None, &[("X-API-Key", key)])
 }
 
@@ -139,7 +212,7 @@ fn start(c: Config) -> Server {
 
 /// Wait until /metrics shows `line` (a run has reached its worker), so
 /// that tests do not depend on how fast a loaded machine is.
-fn wait_for_metric(server: &Server, line: &str) {
+fn wait_for_metric(server: &impl Node, line: &str) {
     for _ in 0..250 {
         if call(server, "GET", "/metrics", None, &[])
             .body
@@ -746,9 +819,10 @@ fn sqlite_keeps_suspended_runs_and_sessions_across_restarts() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Two nodes sharing one PostgreSQL: a run suspended on one resumes on the
-/// other, and a session's runs alternate between them. Runs when
-/// CORRAL_TEST_POSTGRES holds a connection URL (.ci/run sets it up).
+/// Two `corral serve` processes sharing one PostgreSQL: a run suspended on
+/// one resumes on the other, and a session's runs alternate between them.
+/// Runs when CORRAL_TEST_POSTGRES holds a connection URL (.ci/run sets it
+/// up).
 #[test]
 fn two_nodes_share_state_through_postgres() {
     let Ok(url) = std::env::var("CORRAL_TEST_POSTGRES") else {
@@ -757,12 +831,12 @@ fn two_nodes_share_state_through_postgres() {
         );
         return;
     };
-    let cfg = || Config {
-        store: url.clone(),
-        ..memory_config()
+    let Some(bin) = corral_bin() else {
+        eprintln!("skipped: two_nodes_share_state_through_postgres (no corral binary)");
+        return;
     };
-    let a = start(cfg());
-    let b = start(cfg());
+    let a = Process::spawn(&bin, &["--store", &url]);
+    let b = Process::spawn(&bin, &["--store", &url]);
     let r = post(
         &a,
         "/v1/runs",
@@ -807,8 +881,7 @@ fn two_nodes_share_state_through_postgres() {
         call(&b, "GET", "/readyz", None, &[]).json()["store"],
         "postgres"
     );
-    a.stop();
-    b.stop();
+    drop((a, b));
 }
 
 #[test]
@@ -903,4 +976,89 @@ fn runs_are_carried_out_by_isolated_workers() {
     assert_eq!(r.json()["verdict"], "resource_exhausted", "{}", r.body);
     let r = post(&s, "/v1/runs", &json!({"code": "1 + 1"}));
     assert_eq!(r.json()["verdict"], "ok");
+}
+
+/// A minimal OTLP/HTTP collector: accepts POSTs and hands over (path, body).
+fn otlp_collector() -> (String, std::sync::mpsc::Receiver<(String, Vec<u8>)>) {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for conn in listener.incoming() {
+            let Ok(mut conn) = conn else { continue };
+            let tx = tx.clone();
+            std::thread::spawn(move || {
+                let mut r = BufReader::new(conn.try_clone().unwrap());
+                loop {
+                    let mut first = String::new();
+                    if r.read_line(&mut first).unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let path = first.split_whitespace().nth(1).unwrap_or("").to_string();
+                    let mut len = 0;
+                    loop {
+                        let mut h = String::new();
+                        r.read_line(&mut h).unwrap();
+                        let h = h.trim_end();
+                        if h.is_empty() {
+                            break;
+                        }
+                        if let Some((k, v)) = h.split_once(':')
+                            && k.eq_ignore_ascii_case("content-length")
+                        {
+                            len = v.trim().parse().unwrap();
+                        }
+                    }
+                    let mut body = vec![0; len];
+                    r.read_exact(&mut body).unwrap();
+                    let _ = conn.write_all(
+                        b"HTTP/1.1 200 OK\r\ncontent-type: application/x-protobuf\r\ncontent-length: 0\r\n\r\n",
+                    );
+                    let _ = tx.send((path, body));
+                }
+            });
+        }
+    });
+    (url, rx)
+}
+
+fn contains(hay: &[u8], needle: &str) -> bool {
+    hay.windows(needle.len()).any(|w| w == needle.as_bytes())
+}
+
+/// With OTEL_EXPORTER_OTLP_ENDPOINT set, requests and runs are exported as
+/// OTLP traces; without it nothing is sent (the other tests).
+#[test]
+fn traces_are_exported_when_an_otlp_endpoint_is_set() {
+    let Some(bin) = corral_bin() else {
+        eprintln!("skipped: no corral binary");
+        return;
+    };
+    let (url, spans) = otlp_collector();
+    let node = Process::spawn_env(
+        &bin,
+        &["--store", "memory"],
+        &[
+            ("OTEL_EXPORTER_OTLP_ENDPOINT", &url),
+            ("OTEL_BSP_SCHEDULE_DELAY", "100"),
+        ],
+    );
+    let r = post(&node, "/v1/runs", &json!({"code": "1/0"}));
+    assert_eq!(r.status, 200);
+    let mut seen = Vec::new();
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while !(contains(&seen, "POST /v1/runs") && contains(&seen, "corral.execute")) {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        let (path, body) = spans
+            .recv_timeout(left)
+            .expect("an OTLP export within 30 s");
+        assert_eq!(path, "/v1/traces");
+        seen.extend(body);
+    }
+    assert!(contains(&seen, "corral-server"), "the service name is set");
+    assert!(
+        contains(&seen, "error"),
+        "the run's verdict is an attribute"
+    );
 }

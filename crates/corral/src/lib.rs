@@ -16,5 +16,6 @@ pub mod text;
 pub mod vm;
 
 pub use compile::CompileError;
+pub use compile::decode_source;
 pub use host::{ErrorInfo, Program, RunOptions, RunResult, Verdict, run_source};
 pub use limits::{Exhausted, LimitKind, Limits, Usage};

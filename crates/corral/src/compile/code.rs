@@ -282,6 +282,9 @@ pub enum Op {
     /// ListExtend(1) for a call's only positional argument `f(*x)`, whose
     /// error names the callee (below the list) as CPython's does.
     CallStarExtend,
+    /// [module] -> []: bind the module's public names (`__all__`, or every
+    /// name without a leading underscore) in the current namespace.
+    ImportStar,
 }
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,

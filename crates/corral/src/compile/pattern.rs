@@ -112,6 +112,11 @@ impl<'a> Compiler<'a> {
                 Pat::Sequence { items, star }
             }
             Pattern::MatchMapping(m) => {
+                if let Some((dup, at)) = duplicate_literal_key(&m.keys) {
+                    return Err(
+                        self.error(format!("mapping pattern checks duplicate key ({dup})"), at)
+                    );
+                }
                 let mut keys = Vec::new();
                 for k in m.keys.iter() {
                     keys.push(ctx.value(k));
@@ -163,4 +168,56 @@ impl<'a> Compiler<'a> {
 #[allow(dead_code)]
 fn is_match(s: &Stmt) -> bool {
     matches!(s, Stmt::Match(_))
+}
+
+/// The first literal key of a mapping pattern equal to an earlier one, as
+/// (its repr, where it is). Equal as dict keys: `1`, `1.0` and `True` are one
+/// key.
+fn duplicate_literal_key(keys: &[ast::Expr]) -> Option<(String, ruff_text_size::TextSize)> {
+    #[derive(PartialEq)]
+    enum Key {
+        Str(String),
+        Bytes(Vec<u8>),
+        Num(f64),
+        None,
+    }
+    let literal = |e: &ast::Expr| -> Option<(Key, String)> {
+        use ast::{Expr, Number};
+        Some(match e {
+            Expr::StringLiteral(s) => {
+                let v = s.value.to_str().to_string();
+                let r = crate::text::repr_str(&v);
+                (Key::Str(v), r)
+            }
+            Expr::BytesLiteral(b) => {
+                let v: Vec<u8> = b.value.bytes().collect();
+                let r = crate::text::bytes::repr_bytes(&v);
+                (Key::Bytes(v), r)
+            }
+            Expr::BooleanLiteral(b) => (
+                Key::Num(f64::from(u8::from(b.value))),
+                if b.value { "True" } else { "False" }.into(),
+            ),
+            Expr::NoneLiteral(_) => (Key::None, "None".into()),
+            Expr::NumberLiteral(n) => match &n.value {
+                Number::Int(i) => {
+                    let v = i.as_i64()?;
+                    (Key::Num(v as f64), v.to_string())
+                }
+                _ => return None,
+            },
+            _ => return None,
+        })
+    };
+    let mut seen: Vec<Key> = Vec::new();
+    for k in keys {
+        let Some((key, repr)) = literal(k) else {
+            continue;
+        };
+        if seen.contains(&key) {
+            return Some((repr, k.start()));
+        }
+        seen.push(key);
+    }
+    None
 }

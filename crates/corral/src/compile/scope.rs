@@ -179,18 +179,24 @@ impl Builder {
     }
 
     fn params(&mut self, p: &ast::Parameters) {
-        let mut names = Vec::new();
-        for a in p.posonlyargs.iter().chain(p.args.iter()) {
-            names.push(a.parameter.name.id.to_string());
-        }
-        for a in p.kwonlyargs.iter() {
-            names.push(a.parameter.name.id.to_string());
-        }
-        if let Some(v) = &p.vararg {
-            names.push(v.name.id.to_string());
-        }
-        if let Some(v) = &p.kwarg {
-            names.push(v.name.id.to_string());
+        let mut names: Vec<String> = Vec::new();
+        let all = p
+            .posonlyargs
+            .iter()
+            .chain(p.args.iter())
+            .chain(p.kwonlyargs.iter())
+            .map(|a| &a.parameter)
+            .chain(p.vararg.as_deref())
+            .chain(p.kwarg.as_deref());
+        for a in all {
+            let n = a.name.id.as_str();
+            if names.iter().any(|m| m == n) {
+                self.fail(
+                    format!("duplicate argument '{n}' in function definition"),
+                    a.name.range.start().to_u32(),
+                );
+            }
+            names.push(n.to_string());
         }
         for n in &names {
             self.scope().assign(n);
@@ -490,6 +496,21 @@ impl<'a> Visitor<'a> for Builder {
                 } else {
                     self.visit_expr(&n.target);
                 }
+            }
+            Expr::Call(c) => {
+                let mut seen: Vec<&str> = Vec::new();
+                for k in c.arguments.keywords.iter() {
+                    if let Some(name) = &k.arg {
+                        if seen.contains(&name.id.as_str()) {
+                            self.fail(
+                                format!("keyword argument repeated: {}", name.id),
+                                k.range.start().to_u32(),
+                            );
+                        }
+                        seen.push(name.id.as_str());
+                    }
+                }
+                visitor::walk_expr(self, expr);
             }
             Expr::Await(_) => {
                 self.scope().has_await = true;

@@ -28,6 +28,12 @@ pub(super) fn binop(op: ast::Operator) -> BinOp {
 
 impl<'a> Compiler<'a> {
     pub(super) fn module_body(&mut self, body: &'a [Stmt], return_last: bool) -> CResult {
+        if let Some(Stmt::Expr(e)) = body.first()
+            && let Expr::StringLiteral(doc) = &*e.value
+        {
+            self.load_const(Const::Str(doc.value.to_str().into()));
+            self.store_name("__doc__");
+        }
         self.setup_annotations(body);
         let n = body.len();
         for (i, s) in body.iter().enumerate() {
@@ -206,6 +212,13 @@ impl<'a> Compiler<'a> {
                 }
             }
             Stmt::ImportFrom(i) => {
+                if i.level == 0
+                    && i.module
+                        .as_ref()
+                        .is_some_and(|m| m.id.as_str() == "__future__")
+                {
+                    self.check_future(i)?;
+                }
                 let module = i
                     .module
                     .as_ref()
@@ -214,15 +227,19 @@ impl<'a> Compiler<'a> {
                 let module = format!("{}{}", ".".repeat(i.level as usize), module);
                 let c = self.add_const(Const::Str(module.as_str().into()));
                 self.emit(Op::ImportName(c));
-                for a in &i.names {
-                    if a.name.id.as_str() == "*" {
-                        return Err(self.unsupported("'from module import *'", a.start()));
+                if i.names.iter().any(|a| a.name.id.as_str() == "*") {
+                    if matches!(self.scope_kind(), ScopeKind::Function) {
+                        return Err(self.error("import * only allowed at module level", i.start()));
                     }
-                    let n = self.name_index(a.name.id.as_str());
-                    self.emit(Op::ImportFrom(n));
-                    self.store_name(a.asname.as_ref().unwrap_or(&a.name).id.as_str());
+                    self.emit(Op::ImportStar);
+                } else {
+                    for a in &i.names {
+                        let n = self.name_index(a.name.id.as_str());
+                        self.emit(Op::ImportFrom(n));
+                        self.store_name(a.asname.as_ref().unwrap_or(&a.name).id.as_str());
+                    }
+                    self.emit(Op::Pop);
                 }
-                self.emit(Op::Pop);
             }
             Stmt::ClassDef(c) => self.class_def(c)?,
             Stmt::With(w) => {
@@ -480,6 +497,38 @@ impl<'a> Compiler<'a> {
     }
 
     /// `async for`/`async with` need an `async def` around them.
+    /// `from __future__ import …`: only known features, only at the top.
+    fn check_future(&self, i: &ast::StmtImportFrom) -> CResult {
+        const FEATURES: [&str; 10] = [
+            "nested_scopes",
+            "generators",
+            "division",
+            "absolute_import",
+            "with_statement",
+            "print_function",
+            "unicode_literals",
+            "barry_as_FLUFL",
+            "generator_stop",
+            "annotations",
+        ];
+        if i.end() > self.future_end || !matches!(self.scope_kind(), ScopeKind::Module) {
+            return Err(self.error(
+                "from __future__ imports must occur at the beginning of the file",
+                i.start(),
+            ));
+        }
+        for a in &i.names {
+            let name = a.name.id.as_str();
+            if name == "braces" {
+                return Err(self.error("not a chance", a.start()));
+            }
+            if !FEATURES.contains(&name) {
+                return Err(self.error(format!("future feature {name} is not defined"), a.start()));
+            }
+        }
+        Ok(())
+    }
+
     fn check_async_stmt(&mut self, what: &str, at: ruff_text_size::TextSize) -> CResult {
         if matches!(self.scope_kind(), ScopeKind::Function) && self.unit().code.is_coroutine {
             return Ok(());

@@ -177,6 +177,17 @@ fn py_hash_depth(heap: &Heap, v: Value, depth: usize) -> Option<i64> {
                 }
                 h.finish()
             }
+            // CPython: the hash of (len, start, step), with None for the
+            // parts that do not decide which elements the range holds.
+            Obj::Range { start, stop, step } => {
+                let len = crate::builtins::range_len(*start, *stop, *step);
+                let none = py_hash_depth(heap, Value::None, depth)?;
+                let mut h = num::TupleHasher::new();
+                h.push(num::hash_i64(len));
+                h.push(if len > 0 { num::hash_i64(*start) } else { none });
+                h.push(if len > 1 { num::hash_i64(*step) } else { none });
+                h.finish()
+            }
             Obj::FrozenSet(d) => frozenset_hash(
                 d.iter().map(|e| match e.value {
                     Value::Int(h) => h,
@@ -246,6 +257,21 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
                 h.write_u8(10);
                 for x in items.iter() {
                     h.write_u64(hash_depth(heap, *x, depth + 1)?);
+                }
+                h.finish()
+            }
+            // Equal ranges (same elements) hash alike: by length, then the
+            // start and step only where they matter.
+            Obj::Range { start, stop, step } => {
+                let len = crate::builtins::range_len(*start, *stop, *step);
+                let mut h = state().build_hasher();
+                h.write_u8(16);
+                h.write_i64(len);
+                if len > 0 {
+                    h.write_i64(*start);
+                }
+                if len > 1 {
+                    h.write_i64(*step);
                 }
                 h.finish()
             }

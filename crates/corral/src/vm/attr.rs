@@ -60,6 +60,8 @@ impl Vm {
             }
             return match crate::modules::get_attr(self, obj, name)? {
                 Some(v) => Ok(v),
+                // A module without a docstring (every native one here).
+                None if name == "__doc__" => Ok(Value::None),
                 None => Err(crate::modules::no_attr(&mname, name)),
             };
         }
@@ -76,7 +78,8 @@ impl Vm {
         Err(self.no_attr(obj, name))
     }
 
-    pub(crate) fn no_attr(&self, obj: Value, name: &str) -> Error {
+    pub(crate) fn no_attr(&mut self, obj: Value, name: &str) -> Error {
+        self.note_attr_miss(obj, name);
         if let Value::Obj(r) = obj
             && let Obj::Class(c) = self.heap.get(r)
         {

@@ -381,16 +381,22 @@ impl Vm {
         let modname = self.current_module_name()?;
         let key = self.new_str("__module__")?;
         self.ns_set(ns, key, modname)?;
-        let qualname = match body {
+        let (qualname, doc) = match body {
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::Function(f) => f.qualname.clone(),
-                _ => name_s.clone(),
+                Obj::Function(f) => (f.qualname.clone(), f.code.doc.clone()),
+                _ => (name_s.clone(), None),
             },
-            _ => name_s.clone(),
+            _ => (name_s.clone(), None),
         };
         let qv = self.new_str(&*qualname)?;
         let key = self.new_str("__qualname__")?;
         self.ns_set(ns, key, qv)?;
+        // The docstring is the body's first statement: bound before it runs.
+        if let Some(doc) = doc {
+            let dv = self.new_str(&*doc)?;
+            let key = self.new_str("__doc__")?;
+            self.ns_set(ns, key, dv)?;
+        }
         let mut r = self.call_with_namespace(body, ns);
         if r.is_ok() && resolved {
             r = self

@@ -205,18 +205,12 @@ impl Vm {
                     if self.is_user(ns) {
                         match self.del_item(ns, key) {
                             Err(e) if self.err_matches(&e, TypeId::KeyError) => {
-                                return Err(Error::new(
-                                    TypeId::NameError,
-                                    format!("name '{name}' is not defined"),
-                                ));
+                                return Err(self.name_error(&name));
                             }
                             r => r?,
                         }
                     } else if self.dict_remove(ns, key)?.is_none() {
-                        return Err(Error::new(
-                            TypeId::NameError,
-                            format!("name '{name}' is not defined"),
-                        ));
+                        return Err(self.name_error(&name));
                     }
                 }
                 Op::BuildClass(has_kw) => {
@@ -248,10 +242,7 @@ impl Vm {
                             .get(g as usize)
                             .cloned()
                             .unwrap_or_else(|| "?".into());
-                        return Err(Error::new(
-                            TypeId::NameError,
-                            format!("name '{name}' is not defined"),
-                        ));
+                        return Err(self.name_error(&name));
                     }
                     self.store_global(g as usize, Value::Undef)?;
                 }
@@ -1184,6 +1175,11 @@ impl Vm {
                     let v = self.import_from(module, &name)?;
                     self.stack.push(v);
                 }
+                Op::ImportStar => {
+                    let module = self.pop();
+                    let ns = self.frames[fi].locals_dict;
+                    self.import_star(module, ns)?;
+                }
             }
         }
     }
@@ -1305,10 +1301,7 @@ impl Vm {
                 Ok(v)
             }
             None if self.host.host.lookup.is_some() => self.lookup_external_global(g, &name),
-            None => Err(Error::new(
-                TypeId::NameError,
-                format!("name '{name}' is not defined"),
-            )),
+            None => Err(self.name_error(&name)),
         }
     }
 
@@ -1336,8 +1329,7 @@ impl Vm {
         {
             return Ok(v);
         }
-        crate::builtins::lookup(name)
-            .ok_or_else(|| Error::new(TypeId::NameError, format!("name '{name}' is not defined")))
+        crate::builtins::lookup(name).ok_or_else(|| self.name_error(name))
     }
 
     pub(crate) fn cell_get(&self, cell: Value) -> Value {

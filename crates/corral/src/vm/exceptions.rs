@@ -1,5 +1,7 @@
 //! Raising, matching and rendering exceptions.
 
+use std::rc::Rc;
+
 use crate::compile::code::Const;
 use crate::error::{Error, ErrorKind, Result};
 use crate::objects::{ExceptionObj, Obj, ObjRef, TracebackEntry, TypeId, Value};
@@ -369,6 +371,64 @@ impl Vm {
         ))
     }
 
+    /// `from module import *`: bind in `ns` (the main program's globals
+    /// when undefined) each name of the module's `__all__`, or each name
+    /// without a leading underscore.
+    pub(crate) fn import_star(&mut self, module: Value, ns: Value) -> Result<()> {
+        let Value::Obj(r) = module else {
+            return Err(Error::fault("import * of a non-module"));
+        };
+        let (mname, public) = match self.heap.get(r) {
+            Obj::Module(m) => (m.name.clone(), m.attrs.get_str(&self.heap, "__all__")),
+            _ => return Err(Error::fault("import * of a non-module")),
+        };
+        let names: Vec<Rc<str>> = match public {
+            Some(all) => {
+                let items = self.collect_iter(all)?;
+                let mut names = Vec::with_capacity(items.len());
+                for item in items {
+                    match self.str_of(item) {
+                        Some(s) => names.push(Rc::from(s)),
+                        None => {
+                            let ty = self.type_name(item);
+                            return Err(Error::type_error(format!(
+                                "Item in {mname}.__all__ must be str, not {ty}"
+                            )));
+                        }
+                    }
+                }
+                names
+            }
+            None => match self.heap.get(r) {
+                Obj::Module(m) => m
+                    .attrs
+                    .iter()
+                    .filter_map(|e| self.str_of(e.key))
+                    .filter(|k| !k.starts_with('_'))
+                    .map(Rc::from)
+                    .collect(),
+                _ => Vec::new(),
+            },
+        };
+        for name in names {
+            let v = match crate::modules::get_attr(self, module, &name)? {
+                Some(v) => v,
+                // `__all__` may name submodules not imported yet.
+                None if crate::modules::exists(&format!("{mname}.{name}")) => {
+                    self.import_from(module, &name)?
+                }
+                None => return Err(crate::modules::no_attr(&mname, &name)),
+            };
+            if ns.is_undef() {
+                self.set_global(&name, v)?;
+            } else {
+                let key = self.new_str(&*name)?;
+                self.ns_set(ns, key, v)?;
+            }
+        }
+        Ok(())
+    }
+
     /// The last line of a traceback: `Type: message` (or just `Type`).
     pub fn exception_line(&mut self, exc: ObjRef) -> String {
         let Obj::Exception(e) = self.heap.get(exc) else {
@@ -576,7 +636,10 @@ impl Vm {
                 out.push_str(&repeated(count - CUTOFF));
             }
         }
-        out.push_str(&self.exception_line(exc));
+        let line = self.exception_line(exc);
+        let hint = self.suggestion(exc, &line);
+        out.push_str(&line);
+        out.push_str(&hint);
         out.push('\n');
         out
     }

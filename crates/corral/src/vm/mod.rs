@@ -27,6 +27,7 @@ pub mod ops;
 pub mod output;
 pub mod repr;
 mod sets;
+mod suggest;
 
 use std::rc::Rc;
 use std::sync::Arc;
@@ -102,6 +103,8 @@ pub struct Vm {
     pub(crate) lookup_epoch: std::cell::Cell<u64>,
     /// Builtins resolved by global-name index (see load_builtin_global).
     pub(crate) builtin_cache: Vec<Value>,
+    /// The last failed name or attribute lookup, for "Did you mean".
+    pub(crate) last_miss: suggest::LastMiss,
     /// Modules being imported (to refuse circular imports cleanly).
     pub importing: Vec<Rc<str>>,
     /// Imported modules by name (`sys.modules`).
@@ -173,6 +176,7 @@ impl Vm {
             lookup_cache: std::cell::RefCell::new(LookupCache::default()),
             lookup_epoch: std::cell::Cell::new(attr_cache::fresh_epoch()),
             builtin_cache: Vec::new(),
+            last_miss: suggest::LastMiss::default(),
             pending_throw: None,
             event_loop: None,
             parked_loop: None,
@@ -549,6 +553,7 @@ impl Vm {
             )
             .copied()
             .chain(std::iter::once(self.handled))
+            .chain(self.last_miss.attr.iter().map(|(v, _)| *v))
             .chain(self.host.roots())
             .chain(self.frames.iter().map(|f| f.func))
             .chain(

@@ -1,7 +1,8 @@
 """sys for corral: interpreter facts and the program's own output streams.
 
-Nothing here reaches the host: argv holds only the program's name, there is no environment,
-path or platform, and stdout/stderr write to the run's bounded output.
+Nothing here reaches the host: argv holds only the program's name, the platform and paths
+are fixed facts of the sandbox (not the host's), and stdout/stderr write to the run's
+bounded output.
 """
 
 import _sys
@@ -55,7 +56,6 @@ maxunicode = 1114111
 byteorder = 'little'
 argv = [_sys.argv0()]
 orig_argv = ['python3'] + argv
-flags = None
 dont_write_bytecode = True
 float_info = _struct_type('sys.float_info', (
     'max', 'max_exp', 'max_10_exp', 'min', 'min_exp', 'min_10_exp', 'dig',
@@ -66,6 +66,97 @@ int_info = _struct_type('sys.int_info', (
     'bits_per_digit', 'sizeof_digit', 'default_max_str_digits',
     'str_digits_check_threshold'))((30, 4, 4300, 640))
 float_repr_style = 'short'
+hash_info = _struct_type('sys.hash_info', (
+    'width', 'modulus', 'inf', 'nan', 'imag', 'algorithm', 'hash_bits',
+    'seed_bits', 'cutoff'))((64, 2305843009213693951, 314159, 0, 1000003, 'siphash13', 64, 128, 0))
+flags = _struct_type('sys.flags', (
+    'debug', 'inspect', 'interactive', 'optimize', 'dont_write_bytecode',
+    'no_user_site', 'no_site', 'ignore_environment', 'verbose', 'bytes_warning',
+    'quiet', 'hash_randomization', 'isolated', 'dev_mode', 'utf8_mode',
+    'warn_default_encoding', 'safe_path', 'int_max_str_digits'))(
+        (0, 0, 0, 0, 1, 1, 0, 1, 0, 0, 0, 1, 1, False, 1, 0, True, -1))
+
+# The sandbox's own facts: programs branch on them, none reveals the host.
+platform = 'linux'
+executable = ''
+_base_executable = ''
+prefix = base_prefix = exec_prefix = base_exec_prefix = '/usr'
+platlibdir = 'lib'
+path = []
+meta_path = []
+path_hooks = []
+path_importer_cache = {}
+builtin_module_names = ('_sys', 'builtins', 'sys')
+stdlib_module_names = frozenset()
+warnoptions = []
+_xoptions = {}
+abiflags = ''
+copyright = 'corral: a Python 3.11 sandbox'
+
+
+def _implementation():
+    from types import SimpleNamespace
+    return SimpleNamespace(name='corral', cache_tag=None, version=version_info,
+                           hexversion=hexversion, _multiarch='x86_64-linux-gnu')
+
+
+implementation = _implementation()
+
+
+def getfilesystemencoding():
+    return 'utf-8'
+
+
+def getfilesystemencodeerrors():
+    return 'surrogateescape'
+
+
+def getsizeof(obj, default=None):
+    """CPython's size of common objects on 64-bit Linux; corral's own
+    objects are laid out differently, so this is an estimate."""
+    t = type(obj)
+    if t is bool or obj is None:
+        return 28 if t is bool else 16
+    if t is int:
+        digits = 0
+        n = abs(obj)
+        while n:
+            n >>= 30
+            digits += 1
+        return 24 + 4 * max(digits, 1) if obj else 24
+    if t is float:
+        return 24
+    if t is str:
+        return 49 + len(obj) if obj.isascii() else 74 + 4 * len(obj)
+    if t is bytes:
+        return 33 + len(obj)
+    if t is list:
+        return 56 + 8 * len(obj)
+    if t is tuple:
+        return 40 + 8 * len(obj)
+    if t is dict:
+        return 64 if not obj else 232 if len(obj) <= 5 else 360 if len(obj) <= 10 else 64 + 36 * len(obj)
+    if t in (set, frozenset):
+        return 216 if len(obj) <= 4 else 728 if len(obj) <= 18 else 216 + 32 * len(obj)
+    if default is not None:
+        return default
+    return 48
+
+
+def is_finalizing():
+    return False
+
+
+def getrefcount(obj):
+    return 2
+
+
+_int_max_str_digits = 4300
+
+
+def get_int_max_str_digits():
+    return _int_max_str_digits
+
 
 
 class _StdStream(_TextIOWrapper):

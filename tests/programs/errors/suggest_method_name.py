@@ -1,0 +1,2 @@
+words = ["b", "a"]
+words.apend("c")

@@ -1,0 +1,3 @@
+import math
+print(math.sqrt(4))
+print(math.sqr(4))
