@@ -11,6 +11,7 @@ calendar date as a proleptic Gregorian ordinal (0001-01-01 is day 1).
 
 import time as _time
 from operator import index as _index
+import operator as _operator
 
 __all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo",
            "MINYEAR", "MAXYEAR", "UTC")
@@ -536,36 +537,6 @@ class timedelta:
             return q, _new_delta(timedelta, r)
         return NotImplemented
 
-    def __eq__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() == other._us()
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() != other._us()
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() < other._us()
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() <= other._us()
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() > other._us()
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() >= other._us()
-        return NotImplemented
-
     def __hash__(self):
         # The hash of the (days, seconds, microseconds) state, as in CPython.
         return hash((self._days, self._seconds, self._microseconds))
@@ -765,48 +736,6 @@ class date:
     # Comparisons. A datetime is a date, but the two never compare equal,
     # and ordering them is an error.
 
-    def __eq__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return (self._year == other._year and self._month == other._month
-                    and self._day == other._day)
-        if isinstance(other, datetime):
-            return False
-        return NotImplemented
-
-    def __ne__(self, other):
-        result = self.__eq__(other)
-        return result if result is NotImplemented else not result
-
-    def _unorderable(self, other):
-        if isinstance(other, datetime):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(other)), _tp_name(type(self))))
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return ((self._year, self._month, self._day)
-                    < (other._year, other._month, other._day))
-        return self._unorderable(other)
-
-    def __le__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return ((self._year, self._month, self._day)
-                    <= (other._year, other._month, other._day))
-        return self._unorderable(other)
-
-    def __gt__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return ((self._year, self._month, self._day)
-                    > (other._year, other._month, other._day))
-        return self._unorderable(other)
-
-    def __ge__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return ((self._year, self._month, self._day)
-                    >= (other._year, other._month, other._day))
-        return self._unorderable(other)
-
     def __hash__(self):
         return hash((self._year, self._month, self._day))
 
@@ -996,36 +925,6 @@ class time:
                 b -= theirs._us()
         return (a > b) - (a < b)
 
-    def __eq__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, True) == 0
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, True) != 0
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, False) < 0
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, False) <= 0
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, False) > 0
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, False) >= 0
-        return NotImplemented
-
     def __hash__(self):
         t = self.replace(fold=0) if self._fold else self
         offset = t.utcoffset()
@@ -1189,6 +1088,10 @@ class datetime(date):
     @property
     def fold(self):
         return self._fold
+
+    def _wall(self):
+        return (self._year, self._month, self._day, self._hour,
+                self._minute, self._second, self._microsecond)
 
     def _total_us(self):
         """Microseconds since 0001-01-01T00:00 (naive wall clock)."""
@@ -1467,87 +1370,6 @@ class datetime(date):
             b -= theirs._us()
         return (a > b) - (a < b)
 
-    # Same tzinfo (naive included): field by field, fold ignored. Otherwise
-    # by UTC value, through _cmp. The fast path is written out in each
-    # method: sorting and equality tests are hot.
-    def __eq__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        == (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            c = self._cmp(other, True)
-            return False if c is None else c == 0
-        if isinstance(other, date):
-            return False
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        != (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            c = self._cmp(other, True)
-            return True if c is None else c != 0
-        if isinstance(other, date):
-            return True
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        < (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            return self._cmp(other, False) < 0
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(self)), _tp_name(type(other))))
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        <= (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            return self._cmp(other, False) <= 0
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(self)), _tp_name(type(other))))
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        > (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            return self._cmp(other, False) > 0
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(self)), _tp_name(type(other))))
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        >= (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            return self._cmp(other, False) >= 0
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(self)), _tp_name(type(other))))
-        return NotImplemented
-
     def __hash__(self):
         t = self.replace(fold=0) if self._fold else self
         offset = t.utcoffset()
@@ -1598,6 +1420,75 @@ _EPOCH_US = _EPOCH_ORDINAL * _US_PER_DAY
 # -- timezone ---------------------------------------------------------------------
 
 _UNSET = object()
+
+
+# Rich comparisons. Each class supplies one function deciding a comparison
+# given the operator module's test (eq, lt, ...); the six dunders share it.
+
+_EQUALITY = (_operator.eq, _operator.ne)
+
+
+def _give_comparisons(cls, decide):
+    for test in (_operator.eq, _operator.ne, _operator.lt, _operator.le,
+                 _operator.gt, _operator.ge):
+        dunder = '__%s__' % test.__name__
+
+        def compare(self, other, _test=test):
+            return decide(self, other, _test)
+        compare.__name__ = dunder
+        compare.__qualname__ = '%s.%s' % (cls.__name__, dunder)
+        setattr(cls, dunder, compare)
+
+
+def _delta_decide(self, other, test):
+    if not isinstance(other, timedelta):
+        return NotImplemented
+    return test(self._us(), other._us())
+
+
+def _mixed_date_kinds(test, dt, d):
+    # A datetime is a date, but the two never compare equal, and ordering
+    # them is an error.
+    if test in _EQUALITY:
+        return test is _operator.ne
+    raise TypeError("can't compare %s to %s"
+                    % (_tp_name(type(dt)), _tp_name(type(d))))
+
+
+def _date_decide(self, other, test):
+    if isinstance(other, datetime):
+        return _mixed_date_kinds(test, other, self)
+    if not isinstance(other, date):
+        return NotImplemented
+    return test((self._year, self._month, self._day),
+                (other._year, other._month, other._day))
+
+
+def _time_decide(self, other, test):
+    if not isinstance(other, time):
+        return NotImplemented
+    order = self._cmp(other, test in _EQUALITY)
+    return test(order, 0)
+
+
+def _datetime_decide(self, other, test):
+    if not isinstance(other, datetime):
+        if isinstance(other, date):
+            return _mixed_date_kinds(test, self, other)
+        return NotImplemented
+    if self._tzinfo is other._tzinfo:
+        # Same zone (naive included): wall-clock fields, fold ignored.
+        return test(self._wall(), other._wall())
+    order = self._cmp(other, test in _EQUALITY)
+    if order is None:
+        return test is _operator.ne
+    return test(order, 0)
+
+
+_give_comparisons(timedelta, _delta_decide)
+_give_comparisons(date, _date_decide)
+_give_comparisons(time, _time_decide)
+_give_comparisons(datetime, _datetime_decide)
 
 
 class timezone(tzinfo):
