@@ -473,22 +473,7 @@ class timedelta:
             text += '.%06d' % self._microseconds
         return text
 
-    def __add__(self, other):
-        if isinstance(other, timedelta):
-            return _new_delta(timedelta, self._us() + other._us())
-        return NotImplemented
-
-    __radd__ = __add__
-
-    def __sub__(self, other):
-        if isinstance(other, timedelta):
-            return _new_delta(timedelta, self._us() - other._us())
-        return NotImplemented
-
-    def __rsub__(self, other):
-        if isinstance(other, timedelta):
-            return _new_delta(timedelta, other._us() - self._us())
-        return NotImplemented
+    # + - * / // % divmod are generated below the class (_DELTA_RULES).
 
     def __neg__(self):
         return _new_delta(timedelta, -self._us())
@@ -498,44 +483,6 @@ class timedelta:
 
     def __abs__(self):
         return -self if self._days < 0 else +self
-
-    def __mul__(self, other):
-        if isinstance(other, int):
-            return _new_delta(timedelta, self._us() * other)
-        if isinstance(other, float):
-            num, den = other.as_integer_ratio()
-            return _new_delta(timedelta, _round_div(self._us() * num, den))
-        return NotImplemented
-
-    __rmul__ = __mul__
-
-    def __floordiv__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() // other._us()
-        if isinstance(other, int):
-            return _new_delta(timedelta, self._us() // other)
-        return NotImplemented
-
-    def __truediv__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() / other._us()
-        if isinstance(other, int):
-            return _new_delta(timedelta, _round_div(self._us(), other))
-        if isinstance(other, float):
-            num, den = other.as_integer_ratio()
-            return _new_delta(timedelta, _round_div(den * self._us(), num))
-        return NotImplemented
-
-    def __mod__(self, other):
-        if isinstance(other, timedelta):
-            return _new_delta(timedelta, self._us() % other._us())
-        return NotImplemented
-
-    def __divmod__(self, other):
-        if isinstance(other, timedelta):
-            q, r = divmod(self._us(), other._us())
-            return q, _new_delta(timedelta, r)
-        return NotImplemented
 
     def __hash__(self):
         # The hash of the (days, seconds, microseconds) state, as in CPython.
@@ -1486,6 +1433,68 @@ def _datetime_decide(self, other, test):
 
 
 _give_comparisons(timedelta, _delta_decide)
+
+
+# timedelta arithmetic, done on whole microseconds. Each rule gives, for a
+# right operand that is a timedelta, an int or a float, a function of
+# (my microseconds, the operand's microseconds or the number); a missing
+# entry means NotImplemented.
+
+def _td(us):
+    return _new_delta(timedelta, us)
+
+
+def _times_float(us, factor):
+    num, den = factor.as_integer_ratio()
+    return _td(_round_div(us * num, den))
+
+
+def _over_float(us, divisor):
+    num, den = divisor.as_integer_ratio()
+    return _td(_round_div(den * us, num))
+
+
+def _delta_divmod(us, other_us):
+    quotient, rest = divmod(us, other_us)
+    return quotient, _td(rest)
+
+
+_DELTA_RULES = {
+    '__add__': (lambda a, b: _td(a + b), None, None),
+    '__sub__': (lambda a, b: _td(a - b), None, None),
+    '__rsub__': (lambda a, b: _td(b - a), None, None),
+    '__mul__': (None, lambda a, n: _td(a * n), _times_float),
+    '__floordiv__': (lambda a, b: a // b, lambda a, n: _td(a // n), None),
+    '__truediv__': (lambda a, b: a / b,
+                    lambda a, n: _td(_round_div(a, n)), _over_float),
+    '__mod__': (lambda a, b: _td(a % b), None, None),
+    '__divmod__': (_delta_divmod, None, None),
+}
+_DELTA_RULES['__radd__'] = _DELTA_RULES['__add__']
+_DELTA_RULES['__rmul__'] = _DELTA_RULES['__mul__']
+
+
+def _delta_operator(name, by_delta, by_int, by_float):
+    def method(self, other):
+        if isinstance(other, timedelta):
+            rule, operand = by_delta, other._us()
+        elif isinstance(other, int):
+            rule, operand = by_int, other
+        elif isinstance(other, float):
+            rule, operand = by_float, other
+        else:
+            rule = None
+        if rule is None:
+            return NotImplemented
+        return rule(self._us(), operand)
+    method.__name__ = name
+    method.__qualname__ = 'timedelta.' + name
+    return method
+
+
+for _op_name, _rules in _DELTA_RULES.items():
+    setattr(timedelta, _op_name, _delta_operator(_op_name, *_rules))
+del _op_name, _rules
 _give_comparisons(date, _date_decide)
 _give_comparisons(time, _time_decide)
 _give_comparisons(datetime, _datetime_decide)
