@@ -805,56 +805,13 @@ class time:
             hour, minute, second, microsecond, fold)
         _check_tz(tzinfo)
         self = object.__new__(cls)
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._microsecond = microsecond
-        self._tzinfo = tzinfo
-        self._fold = fold
+        self._hour, self._minute, self._second = hour, minute, second
+        self._microsecond, self._tzinfo, self._fold = microsecond, tzinfo, fold
         return self
-
-    @property
-    def hour(self):
-        return self._hour
-
-    @property
-    def minute(self):
-        return self._minute
-
-    @property
-    def second(self):
-        return self._second
-
-    @property
-    def microsecond(self):
-        return self._microsecond
-
-    @property
-    def tzinfo(self):
-        return self._tzinfo
-
-    @property
-    def fold(self):
-        return self._fold
 
     def _day_us(self):
         return (((self._hour * 60 + self._minute) * 60 + self._second) * _US_PER_SECOND
                 + self._microsecond)
-
-    def utcoffset(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_offset('utcoffset', self._tzinfo.utcoffset(None))
-
-    def dst(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_offset('dst', self._tzinfo.dst(None))
-
-    def tzname(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_name(self._tzinfo.tzname(None))
 
     def _cmp(self, other, equality):
         """-1, 0 or 1; None when naive meets aware in an equality test."""
@@ -1001,40 +958,10 @@ class datetime(date):
             hour, minute, second, microsecond, fold)
         _check_tz(tzinfo)
         self = object.__new__(cls)
-        self._year = year
-        self._month = month
-        self._day = day
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._microsecond = microsecond
-        self._tzinfo = tzinfo
-        self._fold = fold
+        self._year, self._month, self._day = year, month, day
+        self._hour, self._minute, self._second = hour, minute, second
+        self._microsecond, self._tzinfo, self._fold = microsecond, tzinfo, fold
         return self
-
-    @property
-    def hour(self):
-        return self._hour
-
-    @property
-    def minute(self):
-        return self._minute
-
-    @property
-    def second(self):
-        return self._second
-
-    @property
-    def microsecond(self):
-        return self._microsecond
-
-    @property
-    def tzinfo(self):
-        return self._tzinfo
-
-    @property
-    def fold(self):
-        return self._fold
 
     def _wall(self):
         return (self._year, self._month, self._day, self._hour,
@@ -1187,21 +1114,6 @@ class datetime(date):
                           self._microsecond if microsecond is None else microsecond,
                           self._tzinfo if tzinfo is True else tzinfo,
                           fold=self._fold if fold is None else fold)
-
-    def utcoffset(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_offset('utcoffset', self._tzinfo.utcoffset(self))
-
-    def dst(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_offset('dst', self._tzinfo.dst(self))
-
-    def tzname(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_name(self._tzinfo.tzname(self))
 
     def timetuple(self):
         saving = self.dst()
@@ -1433,6 +1345,32 @@ def _datetime_decide(self, other, test):
 
 
 _give_comparisons(timedelta, _delta_decide)
+
+
+# time and datetime share their clock fields and the questions they put to
+# their tzinfo (a time passes None, a datetime passes itself).
+
+def _tz_query(kind, check, passes_self):
+    def query(self):
+        zone = self._tzinfo
+        if zone is None:
+            return None
+        return check(getattr(zone, kind)(self if passes_self else None))
+    query.__name__ = kind
+    return query
+
+
+for _cls in (time, datetime):
+    for _field in ('hour', 'minute', 'second', 'microsecond', 'tzinfo',
+                   'fold'):
+        setattr(_cls, _field, property(_operator.attrgetter('_' + _field)))
+    _self_arg = _cls is datetime
+    _cls.utcoffset = _tz_query(
+        'utcoffset', lambda v: _checked_offset('utcoffset', v), _self_arg)
+    _cls.dst = _tz_query('dst', lambda v: _checked_offset('dst', v),
+                         _self_arg)
+    _cls.tzname = _tz_query('tzname', _checked_name, _self_arg)
+del _cls, _field, _self_arg
 
 
 # timedelta arithmetic, done on whole microseconds. Each rule gives, for a
