@@ -94,14 +94,26 @@ def _function_code(func):
 
 # ---------------------------------------------------------------- kinds of object
 
-def ismodule(object):
-    """Is object a module?"""
-    return isinstance(object, types.ModuleType)
+def _instance_test(name, kind, what):
+    def test(object):
+        return isinstance(object, kind)
+    test.__name__ = test.__qualname__ = name
+    test.__doc__ = f'Is object {what}?'
+    return test
 
 
-def isclass(object):
-    """Is object a class?"""
-    return isinstance(object, type)
+for _name, _kind, _what in (
+        ('ismodule', types.ModuleType, 'a module'),
+        ('isclass', type, 'a class'),
+        ('isfunction', types.FunctionType,
+         'a Python function (def or lambda)'),
+        ('isgenerator', types.GeneratorType,
+         'a generator (what a generator function returns)'),
+        ('iscoroutine', types.CoroutineType,
+         'a coroutine (what an async function returns)'),
+        ('isasyncgen', types.AsyncGeneratorType, 'an asynchronous generator')):
+    globals()[_name] = _instance_test(_name, _kind, _what)
+del _name, _kind, _what
 
 
 def ismethod(object):
@@ -109,11 +121,6 @@ def ismethod(object):
     # Corral gives bound built-in methods ([].append) the method type too.
     return (isinstance(object, types.MethodType)
             and isfunction(getattr(object, '__func__', None)))
-
-
-def isfunction(object):
-    """Is object a Python function (def or lambda)?"""
-    return isinstance(object, types.FunctionType)
 
 
 def isbuiltin(object):
@@ -124,18 +131,24 @@ def isbuiltin(object):
             and not isfunction(getattr(object, '__func__', None)))
 
 
+def _descriptor_hooks(object):
+    """The descriptor methods object's type defines, or None for classes,
+    functions and methods (which are not counted as descriptors)."""
+    if isinstance(object, (type, types.FunctionType)) or ismethod(object):
+        return None
+    kind = type(object)
+    return {hook for hook in ('__get__', '__set__', '__delete__')
+            if hasattr(kind, hook)}
+
+
 def ismethoddescriptor(object):
-    if isclass(object) or ismethod(object) or isfunction(object):
-        return False
-    tp = type(object)
-    return hasattr(tp, "__get__") and not hasattr(tp, "__set__")
+    hooks = _descriptor_hooks(object)
+    return bool(hooks) and '__get__' in hooks and '__set__' not in hooks
 
 
 def isdatadescriptor(object):
-    if isclass(object) or ismethod(object) or isfunction(object):
-        return False
-    tp = type(object)
-    return hasattr(tp, "__set__") or hasattr(tp, "__delete__")
+    hooks = _descriptor_hooks(object)
+    return bool(hooks) and bool(hooks & {'__set__', '__delete__'})
 
 
 def isgetsetdescriptor(object):
@@ -197,20 +210,6 @@ def isasyncgenfunction(obj):
     return _has_code_flag(obj, CO_ASYNC_GENERATOR)
 
 
-def isasyncgen(object):
-    return isinstance(object, types.AsyncGeneratorType)
-
-
-def isgenerator(object):
-    """Is object a generator (the result of calling a generator function)?"""
-    return isinstance(object, types.GeneratorType)
-
-
-def iscoroutine(object):
-    """Is object a coroutine (the result of calling an async function)?"""
-    return isinstance(object, types.CoroutineType)
-
-
 def isawaitable(object):
     """Can object be used in an await expression?"""
     return (isinstance(object, types.CoroutineType)
@@ -232,9 +231,8 @@ def iscode(object):
 
 def isabstract(object):
     """Is object an abstract base class with abstract methods left?"""
-    if not isinstance(object, type):
-        return False
-    return bool(getattr(object, '__abstractmethods__', False))
+    return isclass(object) and bool(
+        getattr(object, '__abstractmethods__', False))
 
 
 # ---------------------------------------------------------------- members
