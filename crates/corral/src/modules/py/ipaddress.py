@@ -19,53 +19,51 @@ class NetmaskValueError(ValueError):
     """A value that is not a valid netmask."""
 
 
+def _parse_either(kinds, what, address, *extra):
+    """Try the IPv4 class, then the IPv6 one; ValueError if neither takes
+    the value."""
+    for kind in kinds():
+        try:
+            return kind(address, *extra)
+        except (AddressValueError, NetmaskValueError):
+            continue
+    raise ValueError(f'{address!r} does not appear to be an IPv4 or IPv6 '
+                     f'{what}')
+
+
 def ip_address(address):
     """An IPv4Address or IPv6Address, whichever `address` parses as."""
-    for cls in (IPv4Address, IPv6Address):
-        try:
-            return cls(address)
-        except (AddressValueError, NetmaskValueError):
-            pass
-    raise ValueError('%r does not appear to be an IPv4 or IPv6 address'
-                     % (address,))
+    return _parse_either(lambda: (IPv4Address, IPv6Address), 'address',
+                         address)
 
 
 def ip_network(address, strict=True):
     """An IPv4Network or IPv6Network, whichever `address` parses as."""
-    for cls in (IPv4Network, IPv6Network):
-        try:
-            return cls(address, strict)
-        except (AddressValueError, NetmaskValueError):
-            pass
-    raise ValueError('%r does not appear to be an IPv4 or IPv6 network'
-                     % (address,))
+    return _parse_either(lambda: (IPv4Network, IPv6Network), 'network',
+                         address, strict)
 
 
 def ip_interface(address):
     """An IPv4Interface or IPv6Interface, whichever `address` parses as."""
-    for cls in (IPv4Interface, IPv6Interface):
-        try:
-            return cls(address)
-        except (AddressValueError, NetmaskValueError):
-            pass
-    raise ValueError('%r does not appear to be an IPv4 or IPv6 interface'
-                     % (address,))
+    return _parse_either(lambda: (IPv4Interface, IPv6Interface), 'interface',
+                         address)
+
+
+def _int_to_bytes(address, size, family):
+    try:
+        return address.to_bytes(size, 'big')
+    except OverflowError:
+        raise ValueError(f"Address negative or too large for {family}")
 
 
 def v4_int_to_packed(address):
     """The 4 big-endian bytes of an IPv4 address given as int."""
-    try:
-        return address.to_bytes(4, 'big')
-    except OverflowError:
-        raise ValueError("Address negative or too large for IPv4")
+    return _int_to_bytes(address, 4, 'IPv4')
 
 
 def v6_int_to_packed(address):
     """The 16 big-endian bytes of an IPv6 address given as int."""
-    try:
-        return address.to_bytes(16, 'big')
-    except OverflowError:
-        raise ValueError("Address negative or too large for IPv6")
+    return _int_to_bytes(address, 16, 'IPv6')
 
 
 def _low_zero_bits(value, width):
