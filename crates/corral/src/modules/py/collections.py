@@ -259,63 +259,55 @@ class _SetLike:
 
     __slots__ = ()
 
-    def __and__(self, other):
-        return set(self) & set(other)
-
-    def __or__(self, other):
-        return set(self) | set(other)
-
-    def __sub__(self, other):
-        return set(self) - set(other)
-
-    def __xor__(self, other):
-        return set(self) ^ set(other)
-
-    def __rand__(self, other):
-        return set(other) & set(self)
-
-    def __ror__(self, other):
-        return set(other) | set(self)
-
-    def __rsub__(self, other):
-        return set(other) - set(self)
-
-    def __rxor__(self, other):
-        return set(other) ^ set(self)
+    # The operators and comparisons are attached below the class.
 
     def _comparable(self, other):
         return isinstance(other, (set, frozenset, _SetLike, type({}.keys()),
                                   type({}.items())))
 
-    def __eq__(self, other):
-        if not self._comparable(other):
-            return NotImplemented
-        return len(self) == len(other) and all(x in self for x in other)
-
-    def __le__(self, other):
-        if not self._comparable(other):
-            return NotImplemented
-        return len(self) <= len(other) and all(x in other for x in self)
-
-    def __lt__(self, other):
-        if not self._comparable(other):
-            return NotImplemented
-        return len(self) < len(other) and all(x in other for x in self)
-
-    def __ge__(self, other):
-        if not self._comparable(other):
-            return NotImplemented
-        return len(self) >= len(other) and all(x in self for x in other)
-
-    def __gt__(self, other):
-        if not self._comparable(other):
-            return NotImplemented
-        return len(self) > len(other) and all(x in self for x in other)
-
     __hash__ = None
 
     def isdisjoint(self, other):
         return not any(x in self for x in other)
+
+
+def _view_operator(name, combine, reflected):
+    # Both operands become sets first (the left one first).
+    def method(self, other):
+        if reflected:
+            theirs = set(other)
+            return combine(theirs, set(self))
+        return combine(set(self), set(other))
+    method.__name__ = name
+    return method
+
+
+def _view_comparison(name, sizes_ok, i_hold_theirs):
+    # Membership goes through `in` on a view, so unhashable item values
+    # still compare.
+    def method(self, other):
+        if not self._comparable(other):
+            return NotImplemented
+        if not sizes_ok(len(self), len(other)):
+            return False
+        if i_hold_theirs:
+            return all(x in self for x in other)
+        return all(x in other for x in self)
+    method.__name__ = name
+    return method
+
+
+for _label, _fn in (("and", _op.and_), ("or", _op.or_), ("sub", _op.sub),
+                    ("xor", _op.xor)):
+    setattr(_SetLike, "__%s__" % _label,
+            _view_operator("__%s__" % _label, _fn, False))
+    setattr(_SetLike, "__r%s__" % _label,
+            _view_operator("__r%s__" % _label, _fn, True))
+for _label, _fn, _covers in (("__eq__", _op.eq, True), ("__ge__", _op.ge, True),
+                             ("__gt__", _op.gt, True), ("__le__", _op.le, False),
+                             ("__lt__", _op.lt, False)):
+    setattr(_SetLike, _label, _view_comparison(_label, _fn, _covers))
+del _label, _fn, _covers
 
 
 class _View:

@@ -443,70 +443,64 @@ __all__ = ["QUOTE_MINIMAL", "QUOTE_ALL", "QUOTE_NONNUMERIC", "QUOTE_NONE",
            "unix_dialect"]
 
 class Dialect:
-    """Describe a CSV dialect.
+    """Base of the dialect classes: a subclass sets the formatting
+    attributes below (see excel); creating an instance checks them."""
 
-    This must be subclassed (see csv.excel).  Valid attributes are:
-    delimiter, quotechar, escapechar, doublequote, skipinitialspace,
-    lineterminator, quoting.
-
-    """
     _name = ""
     _valid = False
-    # placeholders
-    delimiter = None
-    quotechar = None
-    escapechar = None
-    doublequote = None
-    skipinitialspace = None
-    lineterminator = None
-    quoting = None
+    delimiter = quotechar = escapechar = doublequote = None
+    skipinitialspace = lineterminator = quoting = None
 
     def __init__(self):
-        if self.__class__ != Dialect:
+        if type(self) is not Dialect:
             self._valid = True
         self._validate()
 
     def _validate(self):
+        # The checks are _Dialect's; a bad setting surfaces as csv.Error.
         try:
             _Dialect(self)
-        except TypeError as e:
-            # We do this for compatibility with py2.3
-            raise Error(str(e))
+        except TypeError as problem:
+            raise Error(str(problem))
+
 
 class excel(Dialect):
-    """Describe the usual properties of Excel-generated CSV files."""
-    delimiter = ','
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = '\r\n'
+    """The CSV files Excel writes: comma-separated, CRLF line ends."""
+    delimiter, quotechar, lineterminator = ',', '"', '\r\n'
+    doublequote, skipinitialspace = True, False
     quoting = QUOTE_MINIMAL
-register_dialect("excel", excel)
+
 
 class excel_tab(excel):
-    """Describe the usual properties of Excel-generated TAB-delimited files."""
+    """Excel's tab-separated variant."""
     delimiter = '\t'
-register_dialect("excel-tab", excel_tab)
+
 
 class unix_dialect(Dialect):
-    """Describe the usual properties of Unix-generated CSV files."""
-    delimiter = ','
-    quotechar = '"'
-    doublequote = True
-    skipinitialspace = False
-    lineterminator = '\n'
+    """CSV as Unix tools tend to write it: LF line ends, every field
+    quoted."""
+    delimiter, quotechar, lineterminator = ',', '"', '\n'
+    doublequote, skipinitialspace = True, False
     quoting = QUOTE_ALL
-register_dialect("unix", unix_dialect)
+
+
+for _name, _cls in (("excel", excel), ("excel-tab", excel_tab),
+                    ("unix", unix_dialect)):
+    register_dialect(_name, _cls)
+del _name, _cls
 
 
 class DictReader:
+    """Iterates over a CSV file's rows as dicts, keyed by `fieldnames` or,
+    when that is None, by the file's first row."""
+
     def __init__(self, f, fieldnames=None, restkey=None, restval=None,
                  dialect="excel", *args, **kwds):
-        self._fieldnames = fieldnames   # list of keys for the dict
-        self.restkey = restkey          # key to catch long rows
-        self.restval = restval          # default value for short rows
         self.reader = reader(f, dialect, *args, **kwds)
         self.dialect = dialect
+        self.restkey = restkey
+        self.restval = restval
+        self._fieldnames = fieldnames
         self.line_num = 0
 
     def __iter__(self):
@@ -515,10 +509,7 @@ class DictReader:
     @property
     def fieldnames(self):
         if self._fieldnames is None:
-            try:
-                self._fieldnames = next(self.reader)
-            except StopIteration:
-                pass
+            self._fieldnames = next(self.reader, None)
         self.line_num = self.reader.line_num
         return self._fieldnames
 
@@ -528,53 +519,48 @@ class DictReader:
 
     def __next__(self):
         if self.line_num == 0:
-            # Used only for its side effect.
-            self.fieldnames
+            self.fieldnames  # consumes the header row if there is one
         row = next(self.reader)
         self.line_num = self.reader.line_num
-
-        # unlike the basic reader, we prefer not to return blanks,
-        # because we will typically wind up with a dict full of None
-        # values
-        while row == []:
+        # Blank lines would give dicts of nothing but restval: skip them.
+        while not row:
             row = next(self.reader)
-        d = dict(zip(self.fieldnames, row))
-        lf = len(self.fieldnames)
-        lr = len(row)
-        if lf < lr:
-            d[self.restkey] = row[lf:]
-        elif lf > lr:
-            for key in self.fieldnames[lr:]:
-                d[key] = self.restval
-        return d
+        keys = self.fieldnames
+        record = dict(zip(keys, row))
+        if len(row) > len(keys):
+            record[self.restkey] = row[len(keys):]
+        else:
+            for key in keys[len(row):]:
+                record[key] = self.restval
+        return record
 
 
 class DictWriter:
+    """Writes dicts as CSV rows, the values in `fieldnames` order."""
+
     def __init__(self, f, fieldnames, restval="", extrasaction="raise",
                  dialect="excel", *args, **kwds):
-        self.fieldnames = fieldnames    # list of keys for the dict
-        self.restval = restval          # for writing short dicts
         if extrasaction.lower() not in ("raise", "ignore"):
             raise ValueError("extrasaction (%s) must be 'raise' or 'ignore'"
                              % extrasaction)
+        self.fieldnames = fieldnames
+        self.restval = restval
         self.extrasaction = extrasaction
         self.writer = writer(f, dialect, *args, **kwds)
 
     def writeheader(self):
-        header = dict(zip(self.fieldnames, self.fieldnames))
-        return self.writerow(header)
+        return self.writerow({name: name for name in self.fieldnames})
 
-    def _dict_to_list(self, rowdict):
+    def _row_values(self, rowdict):
         if self.extrasaction == "raise":
-            wrong_fields = rowdict.keys() - self.fieldnames
-            if wrong_fields:
+            unknown = rowdict.keys() - self.fieldnames
+            if unknown:
                 raise ValueError("dict contains fields not in fieldnames: "
-                                 + ", ".join([repr(x) for x in wrong_fields]))
-        return (rowdict.get(key, self.restval) for key in self.fieldnames)
+                                 + ", ".join(map(repr, unknown)))
+        return [rowdict.get(name, self.restval) for name in self.fieldnames]
 
     def writerow(self, rowdict):
-        return self.writer.writerow(self._dict_to_list(rowdict))
+        return self.writer.writerow(self._row_values(rowdict))
 
     def writerows(self, rowdicts):
-        return self.writer.writerows(map(self._dict_to_list, rowdicts))
-
+        return self.writer.writerows(map(self._row_values, rowdicts))

@@ -11,6 +11,7 @@ calendar date as a proleptic Gregorian ordinal (0001-01-01 is day 1).
 
 import time as _time
 from operator import index as _index
+import operator as _operator
 
 __all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo",
            "MINYEAR", "MAXYEAR", "UTC")
@@ -472,22 +473,7 @@ class timedelta:
             text += '.%06d' % self._microseconds
         return text
 
-    def __add__(self, other):
-        if isinstance(other, timedelta):
-            return _new_delta(timedelta, self._us() + other._us())
-        return NotImplemented
-
-    __radd__ = __add__
-
-    def __sub__(self, other):
-        if isinstance(other, timedelta):
-            return _new_delta(timedelta, self._us() - other._us())
-        return NotImplemented
-
-    def __rsub__(self, other):
-        if isinstance(other, timedelta):
-            return _new_delta(timedelta, other._us() - self._us())
-        return NotImplemented
+    # + - * / // % divmod are generated below the class (_DELTA_RULES).
 
     def __neg__(self):
         return _new_delta(timedelta, -self._us())
@@ -497,74 +483,6 @@ class timedelta:
 
     def __abs__(self):
         return -self if self._days < 0 else +self
-
-    def __mul__(self, other):
-        if isinstance(other, int):
-            return _new_delta(timedelta, self._us() * other)
-        if isinstance(other, float):
-            num, den = other.as_integer_ratio()
-            return _new_delta(timedelta, _round_div(self._us() * num, den))
-        return NotImplemented
-
-    __rmul__ = __mul__
-
-    def __floordiv__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() // other._us()
-        if isinstance(other, int):
-            return _new_delta(timedelta, self._us() // other)
-        return NotImplemented
-
-    def __truediv__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() / other._us()
-        if isinstance(other, int):
-            return _new_delta(timedelta, _round_div(self._us(), other))
-        if isinstance(other, float):
-            num, den = other.as_integer_ratio()
-            return _new_delta(timedelta, _round_div(den * self._us(), num))
-        return NotImplemented
-
-    def __mod__(self, other):
-        if isinstance(other, timedelta):
-            return _new_delta(timedelta, self._us() % other._us())
-        return NotImplemented
-
-    def __divmod__(self, other):
-        if isinstance(other, timedelta):
-            q, r = divmod(self._us(), other._us())
-            return q, _new_delta(timedelta, r)
-        return NotImplemented
-
-    def __eq__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() == other._us()
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() != other._us()
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() < other._us()
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() <= other._us()
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() > other._us()
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() >= other._us()
-        return NotImplemented
 
     def __hash__(self):
         # The hash of the (days, seconds, microseconds) state, as in CPython.
@@ -765,48 +683,6 @@ class date:
     # Comparisons. A datetime is a date, but the two never compare equal,
     # and ordering them is an error.
 
-    def __eq__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return (self._year == other._year and self._month == other._month
-                    and self._day == other._day)
-        if isinstance(other, datetime):
-            return False
-        return NotImplemented
-
-    def __ne__(self, other):
-        result = self.__eq__(other)
-        return result if result is NotImplemented else not result
-
-    def _unorderable(self, other):
-        if isinstance(other, datetime):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(other)), _tp_name(type(self))))
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return ((self._year, self._month, self._day)
-                    < (other._year, other._month, other._day))
-        return self._unorderable(other)
-
-    def __le__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return ((self._year, self._month, self._day)
-                    <= (other._year, other._month, other._day))
-        return self._unorderable(other)
-
-    def __gt__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return ((self._year, self._month, self._day)
-                    > (other._year, other._month, other._day))
-        return self._unorderable(other)
-
-    def __ge__(self, other):
-        if isinstance(other, date) and not isinstance(other, datetime):
-            return ((self._year, self._month, self._day)
-                    >= (other._year, other._month, other._day))
-        return self._unorderable(other)
-
     def __hash__(self):
         return hash((self._year, self._month, self._day))
 
@@ -929,56 +805,13 @@ class time:
             hour, minute, second, microsecond, fold)
         _check_tz(tzinfo)
         self = object.__new__(cls)
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._microsecond = microsecond
-        self._tzinfo = tzinfo
-        self._fold = fold
+        self._hour, self._minute, self._second = hour, minute, second
+        self._microsecond, self._tzinfo, self._fold = microsecond, tzinfo, fold
         return self
-
-    @property
-    def hour(self):
-        return self._hour
-
-    @property
-    def minute(self):
-        return self._minute
-
-    @property
-    def second(self):
-        return self._second
-
-    @property
-    def microsecond(self):
-        return self._microsecond
-
-    @property
-    def tzinfo(self):
-        return self._tzinfo
-
-    @property
-    def fold(self):
-        return self._fold
 
     def _day_us(self):
         return (((self._hour * 60 + self._minute) * 60 + self._second) * _US_PER_SECOND
                 + self._microsecond)
-
-    def utcoffset(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_offset('utcoffset', self._tzinfo.utcoffset(None))
-
-    def dst(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_offset('dst', self._tzinfo.dst(None))
-
-    def tzname(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_name(self._tzinfo.tzname(None))
 
     def _cmp(self, other, equality):
         """-1, 0 or 1; None when naive meets aware in an equality test."""
@@ -995,36 +828,6 @@ class time:
                 a -= mine._us()
                 b -= theirs._us()
         return (a > b) - (a < b)
-
-    def __eq__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, True) == 0
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, True) != 0
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, False) < 0
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, False) <= 0
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, False) > 0
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, time):
-            return self._cmp(other, False) >= 0
-        return NotImplemented
 
     def __hash__(self):
         t = self.replace(fold=0) if self._fold else self
@@ -1155,40 +958,14 @@ class datetime(date):
             hour, minute, second, microsecond, fold)
         _check_tz(tzinfo)
         self = object.__new__(cls)
-        self._year = year
-        self._month = month
-        self._day = day
-        self._hour = hour
-        self._minute = minute
-        self._second = second
-        self._microsecond = microsecond
-        self._tzinfo = tzinfo
-        self._fold = fold
+        self._year, self._month, self._day = year, month, day
+        self._hour, self._minute, self._second = hour, minute, second
+        self._microsecond, self._tzinfo, self._fold = microsecond, tzinfo, fold
         return self
 
-    @property
-    def hour(self):
-        return self._hour
-
-    @property
-    def minute(self):
-        return self._minute
-
-    @property
-    def second(self):
-        return self._second
-
-    @property
-    def microsecond(self):
-        return self._microsecond
-
-    @property
-    def tzinfo(self):
-        return self._tzinfo
-
-    @property
-    def fold(self):
-        return self._fold
+    def _wall(self):
+        return (self._year, self._month, self._day, self._hour,
+                self._minute, self._second, self._microsecond)
 
     def _total_us(self):
         """Microseconds since 0001-01-01T00:00 (naive wall clock)."""
@@ -1338,21 +1115,6 @@ class datetime(date):
                           self._tzinfo if tzinfo is True else tzinfo,
                           fold=self._fold if fold is None else fold)
 
-    def utcoffset(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_offset('utcoffset', self._tzinfo.utcoffset(self))
-
-    def dst(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_offset('dst', self._tzinfo.dst(self))
-
-    def tzname(self):
-        if self._tzinfo is None:
-            return None
-        return _checked_name(self._tzinfo.tzname(self))
-
     def timetuple(self):
         saving = self.dst()
         flag = -1 if saving is None else (1 if saving else 0)
@@ -1467,87 +1229,6 @@ class datetime(date):
             b -= theirs._us()
         return (a > b) - (a < b)
 
-    # Same tzinfo (naive included): field by field, fold ignored. Otherwise
-    # by UTC value, through _cmp. The fast path is written out in each
-    # method: sorting and equality tests are hot.
-    def __eq__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        == (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            c = self._cmp(other, True)
-            return False if c is None else c == 0
-        if isinstance(other, date):
-            return False
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        != (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            c = self._cmp(other, True)
-            return True if c is None else c != 0
-        if isinstance(other, date):
-            return True
-        return NotImplemented
-
-    def __lt__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        < (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            return self._cmp(other, False) < 0
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(self)), _tp_name(type(other))))
-        return NotImplemented
-
-    def __le__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        <= (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            return self._cmp(other, False) <= 0
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(self)), _tp_name(type(other))))
-        return NotImplemented
-
-    def __gt__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        > (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            return self._cmp(other, False) > 0
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(self)), _tp_name(type(other))))
-        return NotImplemented
-
-    def __ge__(self, other):
-        if isinstance(other, datetime):
-            if self._tzinfo is other._tzinfo:
-                return ((self._year, self._month, self._day, self._hour,
-                         self._minute, self._second, self._microsecond)
-                        >= (other._year, other._month, other._day, other._hour,
-                           other._minute, other._second, other._microsecond))
-            return self._cmp(other, False) >= 0
-        if isinstance(other, date):
-            raise TypeError("can't compare %s to %s"
-                            % (_tp_name(type(self)), _tp_name(type(other))))
-        return NotImplemented
-
     def __hash__(self):
         t = self.replace(fold=0) if self._fold else self
         offset = t.utcoffset()
@@ -1598,6 +1279,163 @@ _EPOCH_US = _EPOCH_ORDINAL * _US_PER_DAY
 # -- timezone ---------------------------------------------------------------------
 
 _UNSET = object()
+
+
+# Rich comparisons. Each class supplies one function deciding a comparison
+# given the operator module's test (eq, lt, ...); the six dunders share it.
+
+_EQUALITY = (_operator.eq, _operator.ne)
+
+
+def _give_comparisons(cls, decide):
+    for test in (_operator.eq, _operator.ne, _operator.lt, _operator.le,
+                 _operator.gt, _operator.ge):
+        dunder = '__%s__' % test.__name__
+
+        def compare(self, other, _test=test):
+            return decide(self, other, _test)
+        compare.__name__ = dunder
+        compare.__qualname__ = '%s.%s' % (cls.__name__, dunder)
+        setattr(cls, dunder, compare)
+
+
+def _delta_decide(self, other, test):
+    if not isinstance(other, timedelta):
+        return NotImplemented
+    return test(self._us(), other._us())
+
+
+def _mixed_date_kinds(test, dt, d):
+    # A datetime is a date, but the two never compare equal, and ordering
+    # them is an error.
+    if test in _EQUALITY:
+        return test is _operator.ne
+    raise TypeError("can't compare %s to %s"
+                    % (_tp_name(type(dt)), _tp_name(type(d))))
+
+
+def _date_decide(self, other, test):
+    if isinstance(other, datetime):
+        return _mixed_date_kinds(test, other, self)
+    if not isinstance(other, date):
+        return NotImplemented
+    return test((self._year, self._month, self._day),
+                (other._year, other._month, other._day))
+
+
+def _time_decide(self, other, test):
+    if not isinstance(other, time):
+        return NotImplemented
+    order = self._cmp(other, test in _EQUALITY)
+    return test(order, 0)
+
+
+def _datetime_decide(self, other, test):
+    if not isinstance(other, datetime):
+        if isinstance(other, date):
+            return _mixed_date_kinds(test, self, other)
+        return NotImplemented
+    if self._tzinfo is other._tzinfo:
+        # Same zone (naive included): wall-clock fields, fold ignored.
+        return test(self._wall(), other._wall())
+    order = self._cmp(other, test in _EQUALITY)
+    if order is None:
+        return test is _operator.ne
+    return test(order, 0)
+
+
+_give_comparisons(timedelta, _delta_decide)
+
+
+# time and datetime share their clock fields and the questions they put to
+# their tzinfo (a time passes None, a datetime passes itself).
+
+def _tz_query(kind, check, passes_self):
+    def query(self):
+        zone = self._tzinfo
+        if zone is None:
+            return None
+        return check(getattr(zone, kind)(self if passes_self else None))
+    query.__name__ = kind
+    return query
+
+
+for _cls in (time, datetime):
+    for _field in ('hour', 'minute', 'second', 'microsecond', 'tzinfo',
+                   'fold'):
+        setattr(_cls, _field, property(_operator.attrgetter('_' + _field)))
+    _self_arg = _cls is datetime
+    _cls.utcoffset = _tz_query(
+        'utcoffset', lambda v: _checked_offset('utcoffset', v), _self_arg)
+    _cls.dst = _tz_query('dst', lambda v: _checked_offset('dst', v),
+                         _self_arg)
+    _cls.tzname = _tz_query('tzname', _checked_name, _self_arg)
+del _cls, _field, _self_arg
+
+
+# timedelta arithmetic, done on whole microseconds. Each rule gives, for a
+# right operand that is a timedelta, an int or a float, a function of
+# (my microseconds, the operand's microseconds or the number); a missing
+# entry means NotImplemented.
+
+def _td(us):
+    return _new_delta(timedelta, us)
+
+
+def _times_float(us, factor):
+    num, den = factor.as_integer_ratio()
+    return _td(_round_div(us * num, den))
+
+
+def _over_float(us, divisor):
+    num, den = divisor.as_integer_ratio()
+    return _td(_round_div(den * us, num))
+
+
+def _delta_divmod(us, other_us):
+    quotient, rest = divmod(us, other_us)
+    return quotient, _td(rest)
+
+
+_DELTA_RULES = {
+    '__add__': (lambda a, b: _td(a + b), None, None),
+    '__sub__': (lambda a, b: _td(a - b), None, None),
+    '__rsub__': (lambda a, b: _td(b - a), None, None),
+    '__mul__': (None, lambda a, n: _td(a * n), _times_float),
+    '__floordiv__': (lambda a, b: a // b, lambda a, n: _td(a // n), None),
+    '__truediv__': (lambda a, b: a / b,
+                    lambda a, n: _td(_round_div(a, n)), _over_float),
+    '__mod__': (lambda a, b: _td(a % b), None, None),
+    '__divmod__': (_delta_divmod, None, None),
+}
+_DELTA_RULES['__radd__'] = _DELTA_RULES['__add__']
+_DELTA_RULES['__rmul__'] = _DELTA_RULES['__mul__']
+
+
+def _delta_operator(name, by_delta, by_int, by_float):
+    def method(self, other):
+        if isinstance(other, timedelta):
+            rule, operand = by_delta, other._us()
+        elif isinstance(other, int):
+            rule, operand = by_int, other
+        elif isinstance(other, float):
+            rule, operand = by_float, other
+        else:
+            rule = None
+        if rule is None:
+            return NotImplemented
+        return rule(self._us(), operand)
+    method.__name__ = name
+    method.__qualname__ = 'timedelta.' + name
+    return method
+
+
+for _op_name, _rules in _DELTA_RULES.items():
+    setattr(timedelta, _op_name, _delta_operator(_op_name, *_rules))
+del _op_name, _rules
+_give_comparisons(date, _date_decide)
+_give_comparisons(time, _time_decide)
+_give_comparisons(datetime, _datetime_decide)
 
 
 class timezone(tzinfo):

@@ -248,104 +248,56 @@ class Context(object):
     def create_decimal_from_float(self, f):
         return Decimal.from_float(f)._fix(self)
 
-    # Arithmetic through the context.
-    def abs(self, a):
-        return _conv(a, True).__abs__(context=self)
-
-    def add(self, a, b):
-        return _conv(a, True).__add__(_conv(b, True), context=self)
-
-    def subtract(self, a, b):
-        return _conv(a, True).__sub__(_conv(b, True), context=self)
-
-    def multiply(self, a, b):
-        return _conv(a, True).__mul__(_conv(b, True), context=self)
-
-    def divide(self, a, b):
-        return _conv(a, True).__truediv__(_conv(b, True), context=self)
-
-    def divide_int(self, a, b):
-        return _conv(a, True).__floordiv__(_conv(b, True), context=self)
-
-    def remainder(self, a, b):
-        return _conv(a, True).__mod__(_conv(b, True), context=self)
-
-    def divmod(self, a, b):
-        return _conv(a, True).__divmod__(_conv(b, True), context=self)
-
+    # Most operations are generated from the tables below the class.
     def power(self, a, b, modulo=None):
         return _conv(a, True).__pow__(_conv(b, True), modulo, context=self)
-
-    def plus(self, a):
-        return _conv(a, True).__pos__(context=self)
-
-    def minus(self, a):
-        return _conv(a, True).__neg__(context=self)
-
-    def sqrt(self, a):
-        return _conv(a, True).sqrt(context=self)
-
-    def exp(self, a):
-        return _conv(a, True).exp(context=self)
-
-    def ln(self, a):
-        return _conv(a, True).ln(context=self)
-
-    def log10(self, a):
-        return _conv(a, True).log10(context=self)
-
-    def quantize(self, a, b):
-        return _conv(a, True).quantize(_conv(b, True), context=self)
-
-    def normalize(self, a):
-        return _conv(a, True).normalize(context=self)
-
-    def compare(self, a, b):
-        return _conv(a, True).compare(_conv(b, True), context=self)
-
-    def max(self, a, b):
-        return _conv(a, True).max(_conv(b, True), context=self)
-
-    def min(self, a, b):
-        return _conv(a, True).min(_conv(b, True), context=self)
-
-    def to_integral_value(self, a):
-        return _conv(a, True).to_integral_value(context=self)
-
-    to_integral = to_integral_value
-
-    def to_integral_exact(self, a):
-        return _conv(a, True).to_integral_exact(context=self)
-
-    def to_sci_string(self, a):
-        return _conv(a, True).__str__(context=self)
-
-    def to_eng_string(self, a):
-        return _conv(a, True).to_eng_string(context=self)
 
     def fma(self, a, b, c):
         return _conv(a, True).fma(b, c, context=self)
 
-    def is_zero(self, a):
-        return _conv(a, True).is_zero()
-
-    def is_nan(self, a):
-        return _conv(a, True).is_nan()
-
-    def is_signed(self, a):
-        return _conv(a, True).is_signed()
-
-    def is_finite(self, a):
-        return _conv(a, True).is_finite()
-
-    def copy_abs(self, a):
-        return _conv(a, True).copy_abs()
-
-    def copy_negate(self, a):
-        return _conv(a, True).copy_negate()
-
     def copy_sign(self, a, b):
         return _conv(a, True).copy_sign(b)
+
+
+def _unary_op(name, method, takes_context):
+    def op(self, a):
+        fn = getattr(_conv(a, True), method)
+        return fn(context=self) if takes_context else fn()
+    op.__name__ = op.__qualname__ = name
+    return op
+
+
+def _binary_op(name, method):
+    def op(self, a, b):
+        return getattr(_conv(a, True), method)(_conv(b, True), context=self)
+    op.__name__ = op.__qualname__ = name
+    return op
+
+
+for _name, _method in (
+        ('add', '__add__'), ('subtract', '__sub__'),
+        ('multiply', '__mul__'), ('divide', '__truediv__'),
+        ('divide_int', '__floordiv__'), ('remainder', '__mod__'),
+        ('divmod', '__divmod__'), ('quantize', 'quantize'),
+        ('compare', 'compare'), ('max', 'max'), ('min', 'min')):
+    setattr(Context, _name, _binary_op(_name, _method))
+
+for _name, _method, _with_ctx in (
+        ('abs', '__abs__', True), ('plus', '__pos__', True),
+        ('minus', '__neg__', True), ('sqrt', 'sqrt', True),
+        ('exp', 'exp', True), ('ln', 'ln', True), ('log10', 'log10', True),
+        ('normalize', 'normalize', True),
+        ('to_integral_value', 'to_integral_value', True),
+        ('to_integral', 'to_integral_value', True),
+        ('to_integral_exact', 'to_integral_exact', True),
+        ('to_sci_string', '__str__', True),
+        ('to_eng_string', 'to_eng_string', True),
+        ('is_zero', 'is_zero', False), ('is_nan', 'is_nan', False),
+        ('is_signed', 'is_signed', False), ('is_finite', 'is_finite', False),
+        ('copy_abs', 'copy_abs', False),
+        ('copy_negate', 'copy_negate', False)):
+    setattr(Context, _name, _unary_op(_name, _method, _with_ctx))
+del _name, _method, _with_ctx
 
 
 def _check_int_range(name, value, lo, hi):
@@ -387,6 +339,7 @@ BasicContext = Context(prec=9, rounding=ROUND_HALF_UP,
                        traps=[Clamped, InvalidOperation, DivisionByZero,
                               Overflow, Underflow])
 ExtendedContext = Context(prec=9, rounding=ROUND_HALF_EVEN, traps=[])
+_PRESETS = (DefaultContext, BasicContext, ExtendedContext)
 
 _current = [None]
 
@@ -399,42 +352,54 @@ def getcontext():
     return c
 
 
+def _ctx(context):
+    """The context an operation runs in: the given one or the thread's."""
+    return getcontext() if context is None else context
+
+
+
 def setcontext(context):
     if not isinstance(context, Context):
         raise TypeError("argument must be a context")
-    if (context is DefaultContext or context is BasicContext
-            or context is ExtendedContext):
+    # The module-level presets are templates: installing one installs a
+    # fresh copy with no flags raised, so it never gets mutated.
+    if any(context is t for t in _PRESETS):
         context = context.copy()
         context.clear_flags()
     _current[0] = context
 
 
-class _ContextManager(object):
-    def __init__(self, new_context):
-        self.new_context = new_context
+class _Scoped:
+    """What localcontext() returns: swaps the context in and back out."""
+
+    def __init__(self, ctx):
+        self._inner = ctx
+        self._outer = None
 
     def __enter__(self):
-        self.saved_context = getcontext()
-        setcontext(self.new_context)
-        return self.new_context
+        self._outer = getcontext()
+        setcontext(self._inner)
+        return self._inner
 
-    def __exit__(self, t, v, tb):
-        setcontext(self.saved_context)
+    def __exit__(self, *exc):
+        setcontext(self._outer)
+        return False
+
+
+_LOCAL_KEYS = frozenset(('prec', 'rounding', 'Emin', 'Emax', 'capitals',
+                         'clamp'))
 
 
 def localcontext(ctx=None, **kwargs):
-    if ctx is None:
-        ctx = getcontext()
-    ctx = ctx.copy()
-    for k, v in kwargs.items():
-        if k == 'flags' or k == 'traps':
-            setattr(ctx, k, _signal_dict(v))
-        elif k in ('prec', 'rounding', 'Emin', 'Emax', 'capitals', 'clamp'):
-            setattr(ctx, k, v)
-        else:
+    scoped = _ctx(ctx).copy()
+    for key, value in kwargs.items():
+        if key in ('flags', 'traps'):
+            value = _signal_dict(value)
+        elif key not in _LOCAL_KEYS:
             raise TypeError(
-                "'%s' is an invalid keyword argument for this function" % k)
-    return _ContextManager(ctx)
+                "'%s' is an invalid keyword argument for this function" % key)
+        setattr(scoped, key, value)
+    return _Scoped(scoped)
 
 
 # ---------------------------------------------------------------------------
@@ -590,8 +555,7 @@ class Decimal(object):
         if isinstance(value, str):
             r = _parse(value)
             if r is None:
-                if context is None:
-                    context = getcontext()
+                context = _ctx(context)
                 context._signal([ConversionSyntax])
                 self._sign, self._int, self._exp = 0, 0, 'n'
                 return self
@@ -605,8 +569,7 @@ class Decimal(object):
             self._exp = 0
             return self
         if isinstance(value, float):
-            if context is None:
-                context = getcontext()
+            context = _ctx(context)
             context._signal([FloatOperation])
             d = Decimal.from_float(value)
             self._sign, self._int, self._exp = d._sign, d._int, d._exp
@@ -685,15 +648,13 @@ class Decimal(object):
     def is_normal(self, context=None):
         if isinstance(self._exp, str) or self._int == 0:
             return False
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         return self.adjusted() >= context.Emin
 
     def is_subnormal(self, context=None):
         if isinstance(self._exp, str) or self._int == 0:
             return False
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         return self.adjusted() < context.Emin
 
     def is_canonical(self):
@@ -776,8 +737,7 @@ class Decimal(object):
         else:
             body = digits[:dot] + '.' + digits[dot:]
         if left != dot:
-            if context is None:
-                context = getcontext()
+            context = _ctx(context)
             e = 'eE'[context.capitals]
             body += '%s%+d' % (e, left - dot)
         return sign + body
@@ -887,8 +847,7 @@ class Decimal(object):
 
     # -- unary -------------------------------------------------------------
     def __pos__(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, None, context)
         if r is not None:
             return r._fix(context)
@@ -898,8 +857,7 @@ class Decimal(object):
         return self._fix(context)
 
     def __neg__(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, None, context)
         if r is not None:
             return r._fix(context)
@@ -925,145 +883,12 @@ class Decimal(object):
         other = _conv(other, True)
         return _dec(other._sign, self._int, self._exp)
 
-    # -- addition ----------------------------------------------------------
-    def __add__(self, other, context=None):
-        _float_operand('+', self, other, False)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _add(self, other, context)
-
-    def __radd__(self, other, context=None):
-        _float_operand('+', self, other, True)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _add(other, self, context)
-
-    def __sub__(self, other, context=None):
-        _float_operand('-', self, other, False)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        r = _nan_result(self, other, context)
-        if r is not None:
-            return r._fix(context)
-        return _add(self, other.copy_negate(), context, other)
-
-    def __rsub__(self, other, context=None):
-        _float_operand('-', self, other, True)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        r = _nan_result(other, self, context)
-        if r is not None:
-            return r._fix(context)
-        return _add(other, self.copy_negate(), context, self)
-
-    # -- multiplication ----------------------------------------------------
-    def __mul__(self, other, context=None):
-        _float_operand('*', self, other, False)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _mul(self, other, context)
-
-    def __rmul__(self, other, context=None):
-        _float_operand('*', self, other, True)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _mul(other, self, context)
-
-    # -- division ----------------------------------------------------------
-    def __truediv__(self, other, context=None):
-        _float_operand('/', self, other, False)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _div(self, other, context)
-
-    def __rtruediv__(self, other, context=None):
-        _float_operand('/', self, other, True)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _div(other, self, context)
-
-    def __floordiv__(self, other, context=None):
-        _float_operand('//', self, other, False)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _divmod(self, other, context, quot_only=True)[0]
-
-    def __rfloordiv__(self, other, context=None):
-        _float_operand('//', self, other, True)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _divmod(other, self, context, quot_only=True)[0]
-
-    def __mod__(self, other, context=None):
-        _float_operand('%', self, other, False)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _divmod(self, other, context, True)[1]
-
-    def __rmod__(self, other, context=None):
-        _float_operand('%', self, other, True)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _divmod(other, self, context, True)[1]
-
-    def __divmod__(self, other, context=None):
-        _float_operand('divmod()', self, other, False)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _divmod(self, other, context)
-
-    def __rdivmod__(self, other, context=None):
-        _float_operand('divmod()', self, other, True)
-        other = _conv(other)
-        if other is NotImplemented:
-            return other
-        if context is None:
-            context = getcontext()
-        return _divmod(other, self, context)
+    # The binary operators (+ - * / // % divmod and their reflections) are
+    # attached after the class by _operator().
 
     def remainder_near(self, other, context=None):
         other = _conv(other, True)
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, other, context)
         if r is not None:
             return r._fix(context)
@@ -1102,8 +927,7 @@ class Decimal(object):
         other = _conv(other)
         if other is NotImplemented:
             return other
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         if modulo is not None:
             return _powmod(self, other, _conv(modulo, True), context)
         return _pow(self, other, context)
@@ -1120,8 +944,7 @@ class Decimal(object):
     def fma(self, other, third, context=None):
         other = _conv(other, True)
         third = _conv(third, True)
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         big = Context(prec=MAX_PREC, traps=[])
         if isinstance(self._exp, str) or isinstance(other._exp, str):
             return _add(_mul(self, other, context), third, context)
@@ -1199,81 +1022,13 @@ class Decimal(object):
             return False
         return other
 
-    def __eq__(self, other):
-        if isinstance(other, Decimal) and self._exp.__class__ is int and \
-                other._exp.__class__ is int:
-            return self._cmp(other) == 0
-        o = self._compare_operand(other, False)
-        if o is None:
-            return NotImplemented
-        if o is False:
-            return False
-        if isinstance(o, _RatioCmp):
-            return o.a._cmp(o.b) == 0
-        return self._cmp(o) == 0
-
     def __ne__(self, other):
-        r = self.__eq__(other)
-        if r is NotImplemented:
-            return r
-        return not r
-
-    def __lt__(self, other):
-        if isinstance(other, Decimal) and self._exp.__class__ is int and \
-                other._exp.__class__ is int:
-            return self._cmp(other) < 0
-        o = self._compare_operand(other, True)
-        if o is None:
-            return NotImplemented
-        if o is False:
-            return False
-        if isinstance(o, _RatioCmp):
-            return o.a._cmp(o.b) < 0
-        return self._cmp(o) < 0
-
-    def __le__(self, other):
-        if isinstance(other, Decimal) and self._exp.__class__ is int and \
-                other._exp.__class__ is int:
-            return self._cmp(other) <= 0
-        o = self._compare_operand(other, True)
-        if o is None:
-            return NotImplemented
-        if o is False:
-            return False
-        if isinstance(o, _RatioCmp):
-            return o.a._cmp(o.b) <= 0
-        return self._cmp(o) <= 0
-
-    def __gt__(self, other):
-        if isinstance(other, Decimal) and self._exp.__class__ is int and \
-                other._exp.__class__ is int:
-            return self._cmp(other) > 0
-        o = self._compare_operand(other, True)
-        if o is None:
-            return NotImplemented
-        if o is False:
-            return False
-        if isinstance(o, _RatioCmp):
-            return o.a._cmp(o.b) > 0
-        return self._cmp(o) > 0
-
-    def __ge__(self, other):
-        if isinstance(other, Decimal) and self._exp.__class__ is int and \
-                other._exp.__class__ is int:
-            return self._cmp(other) >= 0
-        o = self._compare_operand(other, True)
-        if o is None:
-            return NotImplemented
-        if o is False:
-            return False
-        if isinstance(o, _RatioCmp):
-            return o.a._cmp(o.b) >= 0
-        return self._cmp(o) >= 0
+        same = self.__eq__(other)
+        return same if same is NotImplemented else not same
 
     def compare(self, other, context=None):
         other = _conv(other, True)
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, other, context)
         if r is not None:
             return r
@@ -1281,8 +1036,7 @@ class Decimal(object):
 
     def compare_signal(self, other, context=None):
         other = _conv(other, True)
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         if self.is_nan() or other.is_nan():
             context._signal([InvalidOperation])
             return _nan_result(self, other, Context(traps=[]))
@@ -1318,8 +1072,7 @@ class Decimal(object):
 
     def _minmax(self, other, context, want_max, mag):
         other = _conv(other, True)
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         if self.is_nan() or other.is_nan():
             if self._exp == 'N' or other._exp == 'N':
                 return _nan_result(self, other, context)._fix(context)
@@ -1435,8 +1188,7 @@ class Decimal(object):
 
     def quantize(self, exp, rounding=None, context=None):
         exp = _conv(exp, True)
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         if rounding is None:
             rounding = context.rounding
         r = _nan_result(self, exp, context)
@@ -1472,8 +1224,7 @@ class Decimal(object):
         return res._fix(context)
 
     def to_integral_value(self, rounding=None, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         if rounding is None:
             rounding = context.rounding
         r = _nan_result(self, None, context)
@@ -1486,8 +1237,7 @@ class Decimal(object):
     to_integral = to_integral_value
 
     def to_integral_exact(self, rounding=None, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         if rounding is None:
             rounding = context.rounding
         r = _nan_result(self, None, context)
@@ -1502,8 +1252,7 @@ class Decimal(object):
         return res
 
     def normalize(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, None, context)
         if r is not None:
             return r
@@ -1523,8 +1272,7 @@ class Decimal(object):
     reduce = normalize
 
     def sqrt(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, None, context)
         if r is not None:
             return r._fix(context)
@@ -1566,8 +1314,7 @@ class Decimal(object):
         return _dec(0, root, exp)._fix(ctx)
 
     def exp(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, None, context)
         if r is not None:
             return r
@@ -1578,8 +1325,7 @@ class Decimal(object):
         return _exp_func(self, context)
 
     def ln(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, None, context)
         if r is not None:
             return r
@@ -1594,8 +1340,7 @@ class Decimal(object):
         return _ln_func(self, context, False)
 
     def log10(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, None, context)
         if r is not None:
             return r
@@ -1611,8 +1356,7 @@ class Decimal(object):
         return _ln_func(self, context, True)
 
     def logb(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, None, context)
         if r is not None:
             return r
@@ -1624,8 +1368,7 @@ class Decimal(object):
         return Decimal(self.adjusted())._fix(context)
 
     def next_plus(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         ctx = context.copy()
         ctx.rounding = ROUND_CEILING
         ctx.traps = {s: False for s in _SIGNALS}
@@ -1633,8 +1376,7 @@ class Decimal(object):
         return _add(self, tiny, ctx)
 
     def next_minus(self, context=None):
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         ctx = context.copy()
         ctx.rounding = ROUND_FLOOR
         ctx.traps = {s: False for s in _SIGNALS}
@@ -1643,8 +1385,7 @@ class Decimal(object):
 
     def scaleb(self, other, context=None):
         other = _conv(other, True)
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         r = _nan_result(self, other, context)
         if r is not None:
             return r
@@ -1657,8 +1398,7 @@ class Decimal(object):
 
     def shift(self, other, context=None):
         other = _conv(other, True)
-        if context is None:
-            context = getcontext()
+        context = _ctx(context)
         n = int(other)
         if self._exp == 'F':
             return self
@@ -2301,6 +2041,75 @@ def _pad(neg, body, signopt, fill, align, width, grouping='', zfill=' '):
         half = n // 2
         return fill * half + sign + body + fill * (n - half)
     return sign + fill * n + body
+
+
+def _sub(a, b, context):
+    nan = _nan_result(a, b, context)
+    if nan is not None:
+        return nan._fix(context)
+    return _add(a, b.copy_negate(), context, b)
+
+
+def _quotient(a, b, context):
+    return _divmod(a, b, context, quot_only=True)[0]
+
+
+def _modulo(a, b, context):
+    return _divmod(a, b, context, True)[1]
+
+
+def _operator(symbol, impl, reflected):
+    """A Decimal arithmetic dunder computing impl(left, right, context)."""
+    def method(self, other, context=None):
+        _float_operand(symbol, self, other, reflected)
+        other = _conv(other)
+        if other is NotImplemented:
+            return other
+        left, right = (other, self) if reflected else (self, other)
+        return impl(left, right, _ctx(context))
+    return method
+
+
+for _names, _symbol, _impl in (
+        (('__add__', '__radd__'), '+', _add),
+        (('__sub__', '__rsub__'), '-', _sub),
+        (('__mul__', '__rmul__'), '*', _mul),
+        (('__truediv__', '__rtruediv__'), '/', _div),
+        (('__floordiv__', '__rfloordiv__'), '//', _quotient),
+        (('__mod__', '__rmod__'), '%', _modulo),
+        (('__divmod__', '__rdivmod__'), 'divmod()', _divmod)):
+    for _reflected, _name in enumerate(_names):
+        _fn = _operator(_symbol, _impl, bool(_reflected))
+        _fn.__name__ = _name
+        _fn.__qualname__ = 'Decimal.' + _name
+        setattr(Decimal, _name, _fn)
+
+
+def _ordering(name, test, ordered):
+    """A rich comparison: test() is applied to the sign of the comparison."""
+    def method(self, other):
+        if (isinstance(other, Decimal) and type(self._exp) is int
+                and type(other._exp) is int):
+            return test(self._cmp(other))
+        rhs = self._compare_operand(other, ordered)
+        if rhs is None:
+            return NotImplemented
+        if rhs is False:
+            return False
+        if isinstance(rhs, _RatioCmp):
+            return test(rhs.a._cmp(rhs.b))
+        return test(self._cmp(rhs))
+    method.__name__ = name
+    method.__qualname__ = 'Decimal.' + name
+    return method
+
+
+Decimal.__eq__ = _ordering('__eq__', lambda c: c == 0, False)
+Decimal.__lt__ = _ordering('__lt__', lambda c: c < 0, True)
+Decimal.__le__ = _ordering('__le__', lambda c: c <= 0, True)
+Decimal.__gt__ = _ordering('__gt__', lambda c: c > 0, True)
+Decimal.__ge__ = _ordering('__ge__', lambda c: c >= 0, True)
+del _names, _symbol, _impl, _reflected, _name, _fn
 
 
 import numbers as _numbers

@@ -94,14 +94,26 @@ def _function_code(func):
 
 # ---------------------------------------------------------------- kinds of object
 
-def ismodule(object):
-    """Is object a module?"""
-    return isinstance(object, types.ModuleType)
+def _instance_test(name, kind, what):
+    def test(object):
+        return isinstance(object, kind)
+    test.__name__ = test.__qualname__ = name
+    test.__doc__ = f'Is object {what}?'
+    return test
 
 
-def isclass(object):
-    """Is object a class?"""
-    return isinstance(object, type)
+for _name, _kind, _what in (
+        ('ismodule', types.ModuleType, 'a module'),
+        ('isclass', type, 'a class'),
+        ('isfunction', types.FunctionType,
+         'a Python function (def or lambda)'),
+        ('isgenerator', types.GeneratorType,
+         'a generator (what a generator function returns)'),
+        ('iscoroutine', types.CoroutineType,
+         'a coroutine (what an async function returns)'),
+        ('isasyncgen', types.AsyncGeneratorType, 'an asynchronous generator')):
+    globals()[_name] = _instance_test(_name, _kind, _what)
+del _name, _kind, _what
 
 
 def ismethod(object):
@@ -109,11 +121,6 @@ def ismethod(object):
     # Corral gives bound built-in methods ([].append) the method type too.
     return (isinstance(object, types.MethodType)
             and isfunction(getattr(object, '__func__', None)))
-
-
-def isfunction(object):
-    """Is object a Python function (def or lambda)?"""
-    return isinstance(object, types.FunctionType)
 
 
 def isbuiltin(object):
@@ -124,18 +131,24 @@ def isbuiltin(object):
             and not isfunction(getattr(object, '__func__', None)))
 
 
+def _descriptor_hooks(object):
+    """The descriptor methods object's type defines, or None for classes,
+    functions and methods (which are not counted as descriptors)."""
+    if isinstance(object, (type, types.FunctionType)) or ismethod(object):
+        return None
+    kind = type(object)
+    return {hook for hook in ('__get__', '__set__', '__delete__')
+            if hasattr(kind, hook)}
+
+
 def ismethoddescriptor(object):
-    if isclass(object) or ismethod(object) or isfunction(object):
-        return False
-    tp = type(object)
-    return hasattr(tp, "__get__") and not hasattr(tp, "__set__")
+    hooks = _descriptor_hooks(object)
+    return bool(hooks) and '__get__' in hooks and '__set__' not in hooks
 
 
 def isdatadescriptor(object):
-    if isclass(object) or ismethod(object) or isfunction(object):
-        return False
-    tp = type(object)
-    return hasattr(tp, "__set__") or hasattr(tp, "__delete__")
+    hooks = _descriptor_hooks(object)
+    return bool(hooks) and bool(hooks & {'__set__', '__delete__'})
 
 
 def isgetsetdescriptor(object):
@@ -197,20 +210,6 @@ def isasyncgenfunction(obj):
     return _has_code_flag(obj, CO_ASYNC_GENERATOR)
 
 
-def isasyncgen(object):
-    return isinstance(object, types.AsyncGeneratorType)
-
-
-def isgenerator(object):
-    """Is object a generator (the result of calling a generator function)?"""
-    return isinstance(object, types.GeneratorType)
-
-
-def iscoroutine(object):
-    """Is object a coroutine (the result of calling an async function)?"""
-    return isinstance(object, types.CoroutineType)
-
-
 def isawaitable(object):
     """Can object be used in an await expression?"""
     return (isinstance(object, types.CoroutineType)
@@ -232,9 +231,8 @@ def iscode(object):
 
 def isabstract(object):
     """Is object an abstract base class with abstract methods left?"""
-    if not isinstance(object, type):
-        return False
-    return bool(getattr(object, '__abstractmethods__', False))
+    return isclass(object) and bool(
+        getattr(object, '__abstractmethods__', False))
 
 
 # ---------------------------------------------------------------- members
@@ -782,19 +780,26 @@ class BoundArguments:
     def signature(self):
         return self._signature
 
+    def _positional_cut(self):
+        """How many leading parameters are passed positionally: up to the
+        first keyword-only (or **) parameter, or the first without a value."""
+        cut = 0
+        for param in self._signature.parameters.values():
+            if (param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY)
+                    or param.name not in self.arguments):
+                break
+            cut += 1
+        return cut
+
     @property
     def args(self):
         """The positional arguments to call the function with."""
+        params = list(self._signature.parameters.values())
         out = []
-        for name, param in self._signature.parameters.items():
-            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                break
-            try:
-                value = self.arguments[name]
-            except KeyError:
-                break
+        for param in params[:self._positional_cut()]:
+            value = self.arguments[param.name]
             if param.kind == _VAR_POSITIONAL:
-                out.extend(value)
+                out += value
             else:
                 out.append(value)
         return tuple(out)
@@ -802,25 +807,16 @@ class BoundArguments:
     @property
     def kwargs(self):
         """The keyword arguments to call the function with."""
+        params = list(self._signature.parameters.values())
         out = {}
-        started = False
-        for name, param in self._signature.parameters.items():
-            if not started:
-                if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                    started = True
-                elif name not in self.arguments:
-                    started = True
-                    continue
-            if not started:
+        for param in params[self._positional_cut():]:
+            if param.name not in self.arguments:
                 continue
-            try:
-                value = self.arguments[name]
-            except KeyError:
-                continue
+            value = self.arguments[param.name]
             if param.kind == _VAR_KEYWORD:
                 out.update(value)
             else:
-                out[name] = value
+                out[param.name] = value
         return out
 
     def apply_defaults(self):
@@ -852,6 +848,29 @@ class BoundArguments:
         return f'<{type(self).__name__} ({shown})>'
 
 
+def _checked_parameters(parameters):
+    """name -> Parameter, refusing a list no def statement could produce."""
+    out = {}
+    highest = _POSITIONAL_ONLY
+    defaults_started = False
+    for param in parameters:
+        kind = param.kind
+        if kind < highest:
+            raise ValueError(f'wrong parameter order: {highest.description} '
+                             f'parameter before {kind.description} parameter')
+        highest = max(highest, kind)
+        if kind <= _POSITIONAL_OR_KEYWORD:
+            if param.default is not _empty:
+                defaults_started = True
+            elif defaults_started:
+                raise ValueError(
+                    'non-default argument follows default argument')
+        if param.name in out:
+            raise ValueError(f'duplicate parameter name: {param.name!r}')
+        out[param.name] = param
+    return out
+
+
 class Signature:
     """The parameters and return annotation of a callable."""
 
@@ -864,34 +883,14 @@ class Signature:
 
     def __init__(self, parameters=None, *, return_annotation=_empty,
                  __validate_parameters__=True):
-        params = {}
-        if parameters is not None:
-            if __validate_parameters__:
-                last_kind = _POSITIONAL_ONLY
-                defaults_seen = False
-                for param in parameters:
-                    kind, name = param.kind, param.name
-                    if kind < last_kind:
-                        raise ValueError(
-                            f'wrong parameter order: {last_kind.description} '
-                            f'parameter before {kind.description} parameter')
-                    if kind > last_kind:
-                        last_kind = kind
-                    if kind in (_POSITIONAL_ONLY, _POSITIONAL_OR_KEYWORD):
-                        if param.default is _empty:
-                            if defaults_seen:
-                                raise ValueError('non-default argument '
-                                                 'follows default argument')
-                        else:
-                            defaults_seen = True
-                    if name in params:
-                        raise ValueError(f'duplicate parameter name: '
-                                         f'{name!r}')
-                    params[name] = param
-            else:
-                params = {param.name: param for param in parameters}
+        if parameters is None:
+            checked = {}
+        elif __validate_parameters__:
+            checked = _checked_parameters(parameters)
+        else:
+            checked = {param.name: param for param in parameters}
         self._parameters = types.MappingProxyType(
-            collections.OrderedDict(params))
+            collections.OrderedDict(checked))
         self._return_annotation = return_annotation
 
     @classmethod
@@ -936,82 +935,40 @@ class Signature:
     def _bind(self, args, kwargs, *, partial=False):
         """Match args/kwargs to the parameters, as a call would."""
         bound = {}
-        params = iter(self.parameters.values())
-        pending = []
-        args = list(args)
-        pos = 0
-        param = None
-        # Positional arguments.
-        while True:
-            if pos >= len(args):
-                # Out of positional arguments: the rest must come by
-                # keyword or have defaults.
-                for param in params:
-                    if param.kind == _VAR_POSITIONAL:
-                        break
-                    if param.name in kwargs:
-                        if param.kind == _POSITIONAL_ONLY:
-                            raise TypeError(
-                                f'{param.name!r} parameter is positional '
-                                f'only, but was passed as a keyword')
-                        pending.append(param)
-                        break
-                    if (param.kind == _VAR_KEYWORD
-                            or param.default is not _empty):
-                        pending.append(param)
-                        break
-                    if partial:
-                        pending.append(param)
-                        break
-                    if param.kind == _KEYWORD_ONLY:
-                        pending.append(param)
-                        break
-                    raise TypeError(f'missing a required argument: '
-                                    f'{param.name!r}') from None
-                break
-            try:
-                param = next(params)
-            except StopIteration:
-                raise TypeError('too many positional arguments') from None
-            if param.kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-                raise TypeError('too many positional arguments') from None
+        todo = list(self.parameters.values())
+        by_name = dict(kwargs)
+        # Positional arguments fill the parameters from the left.
+        for index, value in enumerate(args):
+            if not todo or todo[0].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+                raise TypeError('too many positional arguments')
+            param = todo.pop(0)
             if param.kind == _VAR_POSITIONAL:
-                bound[param.name] = tuple(args[pos:])
-                pos = len(args)
+                bound[param.name] = tuple(args[index:])
                 break
-            if param.name in kwargs and param.kind != _POSITIONAL_ONLY:
-                raise TypeError(f'multiple values for argument '
-                                f'{param.name!r}') from None
-            bound[param.name] = args[pos]
-            pos += 1
-        # Keyword arguments.
-        rest_kwargs = None
-        kwargs = dict(kwargs)
-        for param in pending + list(params):
+            if param.kind != _POSITIONAL_ONLY and param.name in by_name:
+                raise TypeError(
+                    f'multiple values for argument {param.name!r}')
+            bound[param.name] = value
+        # The others take a keyword argument or fall back on a default.
+        catch_all = None
+        for param in todo:
             if param.kind == _VAR_KEYWORD:
-                rest_kwargs = param
-                continue
-            if param.kind == _VAR_POSITIONAL:
-                continue
-            name = param.name
-            try:
-                value = kwargs.pop(name)
-            except KeyError:
-                if (not partial and param.kind != _VAR_POSITIONAL
-                        and param.default is _empty):
-                    raise TypeError(f'missing a required argument: '
-                                    f'{name!r}') from None
-            else:
+                catch_all = param.name
+            elif param.kind == _VAR_POSITIONAL:
+                pass
+            elif param.name in by_name:
                 if param.kind == _POSITIONAL_ONLY:
-                    raise TypeError(f'{name!r} parameter is positional only,'
-                                    f' but was passed as a keyword')
-                bound[name] = value
-        if kwargs:
-            if rest_kwargs is not None:
-                bound[rest_kwargs.name] = kwargs
-            else:
+                    raise TypeError(f'{param.name!r} parameter is positional '
+                                    f'only, but was passed as a keyword')
+                bound[param.name] = by_name.pop(param.name)
+            elif not partial and param.default is _empty:
+                raise TypeError(
+                    f'missing a required argument: {param.name!r}')
+        if by_name:
+            if catch_all is None:
                 raise TypeError(f'got an unexpected keyword argument '
-                                f'{next(iter(kwargs))!r}')
+                                f'{next(iter(by_name))!r}')
+            bound[catch_all] = by_name
         return self._bound_arguments_cls(self, bound)
 
     def bind(self, /, *args, **kwargs):

@@ -19,53 +19,51 @@ class NetmaskValueError(ValueError):
     """A value that is not a valid netmask."""
 
 
+def _parse_either(kinds, what, address, *extra):
+    """Try the IPv4 class, then the IPv6 one; ValueError if neither takes
+    the value."""
+    for kind in kinds():
+        try:
+            return kind(address, *extra)
+        except (AddressValueError, NetmaskValueError):
+            continue
+    raise ValueError(f'{address!r} does not appear to be an IPv4 or IPv6 '
+                     f'{what}')
+
+
 def ip_address(address):
     """An IPv4Address or IPv6Address, whichever `address` parses as."""
-    for cls in (IPv4Address, IPv6Address):
-        try:
-            return cls(address)
-        except (AddressValueError, NetmaskValueError):
-            pass
-    raise ValueError('%r does not appear to be an IPv4 or IPv6 address'
-                     % (address,))
+    return _parse_either(lambda: (IPv4Address, IPv6Address), 'address',
+                         address)
 
 
 def ip_network(address, strict=True):
     """An IPv4Network or IPv6Network, whichever `address` parses as."""
-    for cls in (IPv4Network, IPv6Network):
-        try:
-            return cls(address, strict)
-        except (AddressValueError, NetmaskValueError):
-            pass
-    raise ValueError('%r does not appear to be an IPv4 or IPv6 network'
-                     % (address,))
+    return _parse_either(lambda: (IPv4Network, IPv6Network), 'network',
+                         address, strict)
 
 
 def ip_interface(address):
     """An IPv4Interface or IPv6Interface, whichever `address` parses as."""
-    for cls in (IPv4Interface, IPv6Interface):
-        try:
-            return cls(address)
-        except (AddressValueError, NetmaskValueError):
-            pass
-    raise ValueError('%r does not appear to be an IPv4 or IPv6 interface'
-                     % (address,))
+    return _parse_either(lambda: (IPv4Interface, IPv6Interface), 'interface',
+                         address)
+
+
+def _int_to_bytes(address, size, family):
+    try:
+        return address.to_bytes(size, 'big')
+    except OverflowError:
+        raise ValueError(f"Address negative or too large for {family}")
 
 
 def v4_int_to_packed(address):
     """The 4 big-endian bytes of an IPv4 address given as int."""
-    try:
-        return address.to_bytes(4, 'big')
-    except OverflowError:
-        raise ValueError("Address negative or too large for IPv4")
+    return _int_to_bytes(address, 4, 'IPv4')
 
 
 def v6_int_to_packed(address):
     """The 16 big-endian bytes of an IPv6 address given as int."""
-    try:
-        return address.to_bytes(16, 'big')
-    except OverflowError:
-        raise ValueError("Address negative or too large for IPv6")
+    return _int_to_bytes(address, 16, 'IPv6')
 
 
 def _low_zero_bits(value, width):
@@ -353,122 +351,101 @@ class _BaseNetwork(_IPBase):
         return '%s(%r)' % (type(self).__name__, str(self))
 
     def __str__(self):
-        return '%s/%d' % (self.network_address, self._prefixlen)
+        return f'{self.network_address}/{self._prefixlen}'
+
+    # IPv4 reserves the last address of a block for broadcast.
+    _last_is_host = False
+
+    def _bounds(self):
+        """First and last address of the block, as integers."""
+        low = int(self.network_address)
+        return low, low | int(self.hostmask)
 
     def _setup(self, address, strict):
         addr, mask = self._addr_and_prefix(address)
         self.network_address = self._address_class(addr)
         self.netmask, self._prefixlen = self._netmask(mask)
-        start = int(self.network_address)
-        if start & int(self.netmask) != start:
+        given = int(self.network_address)
+        kept = given & int(self.netmask)
+        if kept != given:
             if strict:
                 raise ValueError('%s has host bits set' % self)
-            self.network_address = self._address_class(
-                start & int(self.netmask))
+            self.network_address = self._address_class(kept)
 
     def hosts(self):
         """The usable host addresses."""
-        first = int(self.network_address)
-        last = int(self.broadcast_address)
-        if self._prefixlen == self._max_prefixlen:
-            return [self._address_class(first)]
-        if self._prefixlen == self._max_prefixlen - 1:
+        low, high = self._bounds()
+        spare_bits = self._max_prefixlen - self._prefixlen
+        if spare_bits == 0:
+            return [self._address_class(low)]
+        if spare_bits == 1:
+            # A point-to-point /31 (or /127): both addresses are hosts.
             return iter(self)
-        return self._host_range(first, last)
-
-    def _host_range(self, first, last):
-        make = self._address_class
-        for n in range(first + 1, last):
-            yield make(n)
+        stop = high + 1 if self._last_is_host else high
+        return map(self._address_class, range(low + 1, stop))
 
     def __iter__(self):
-        make = self._address_class
-        for n in range(int(self.network_address),
-                       int(self.broadcast_address) + 1):
-            yield make(n)
+        low, high = self._bounds()
+        return map(self._address_class, range(low, high + 1))
 
     def __getitem__(self, n):
-        first = int(self.network_address)
-        last = int(self.broadcast_address)
-        if n >= 0:
-            if first + n > last:
-                raise IndexError('address out of range')
-            return self._address_class(first + n)
-        n += 1
-        if last + n < first:
+        low, high = self._bounds()
+        pos = low + n if n >= 0 else high + 1 + n
+        if not low <= pos <= high:
             raise IndexError('address out of range')
-        return self._address_class(last + n)
+        return self._address_class(pos)
 
     def __lt__(self, other):
         if not isinstance(other, _BaseNetwork):
             return NotImplemented
         _same_version(self, other)
-        if self.network_address != other.network_address:
-            return self.network_address < other.network_address
-        if self.netmask != other.netmask:
-            return self.netmask < other.netmask
-        return False
+        return ((self.network_address, self.netmask)
+                < (other.network_address, other.netmask))
 
     def __eq__(self, other):
         try:
-            return (self._version == other._version and
-                    self.network_address == other.network_address and
-                    int(self.netmask) == int(other.netmask))
+            theirs = (other._version, other.network_address,
+                      int(other.netmask))
         except AttributeError:
             return NotImplemented
+        return (self._version, self.network_address,
+                int(self.netmask)) == theirs
 
     def __hash__(self):
         return hash(int(self.network_address) ^ int(self.netmask))
 
     def __contains__(self, other):
-        if self._version != other._version:
+        # Only addresses of the same version are members; a network is
+        # never "in" another (use subnet_of for that).
+        if isinstance(other, _BaseNetwork) or other._version != self._version:
             return False
-        if isinstance(other, _BaseNetwork):
-            return False
-        return other._ip & int(self.netmask) == int(self.network_address)
+        low, high = self._bounds()
+        return low <= other._ip <= high
 
     def overlaps(self, other):
         """Whether the two networks share an address."""
-        return (self.network_address in other or
-                self.broadcast_address in other or
-                other.network_address in self or
-                other.broadcast_address in self)
+        return (other.network_address in self or other.broadcast_address in self
+                or self.network_address in other
+                or self.broadcast_address in other)
 
-    @property
-    def broadcast_address(self):
-        return self._address_class(int(self.network_address) |
-                                   int(self.hostmask))
-
-    @property
-    def hostmask(self):
-        return self._address_class(int(self.netmask) ^ self._ALL_ONES)
-
-    @property
-    def with_prefixlen(self):
-        return '%s/%d' % (self.network_address, self._prefixlen)
-
-    @property
-    def with_netmask(self):
-        return '%s/%s' % (self.network_address, self.netmask)
-
-    @property
-    def with_hostmask(self):
-        return '%s/%s' % (self.network_address, self.hostmask)
+    broadcast_address = property(
+        lambda self: self._address_class(self._bounds()[1]))
+    hostmask = property(
+        lambda self: self._address_class(int(self.netmask) ^ self._ALL_ONES))
+    with_prefixlen = property(lambda self: str(self))
+    with_netmask = property(
+        lambda self: f'{self.network_address}/{self.netmask}')
+    with_hostmask = property(
+        lambda self: f'{self.network_address}/{self.hostmask}')
+    prefixlen = property(lambda self: self._prefixlen)
+    compressed = property(lambda self: str(self))
 
     @property
     def num_addresses(self):
-        return int(self.broadcast_address) - int(self.network_address) + 1
-
-    @property
-    def prefixlen(self):
-        return self._prefixlen
+        return 1 << (self._max_prefixlen - self._prefixlen)
 
     def _explode(self):
-        return '%s/%d' % (self.network_address.exploded, self._prefixlen)
-
-    @property
-    def compressed(self):
-        return str(self)
+        return f'{self.network_address.exploded}/{self._prefixlen}'
 
     def address_exclude(self, other):
         """The networks covering self minus other."""
@@ -477,32 +454,38 @@ class _BaseNetwork(_IPBase):
             raise TypeError("%s is not a network object" % other)
         if not other.subnet_of(self):
             raise ValueError('%s not contained in %s' % (other, self))
-        if other == self:
-            return
-        other = type(other)('%s/%s' % (other.network_address,
-                                       other.prefixlen))
-        cur = self
-        while cur != other:
-            low, high = cur.subnets()
-            if other.subnet_of(low):
-                yield high
-                cur = low
-            else:
-                yield low
-                cur = high
+        # Halve the block repeatedly, keeping the half without `other`.
+        target = type(other)((int(other.network_address), other.prefixlen))
+        block = self
+        while block != target:
+            halves = list(block.subnets())
+            keep = 0 if target.subnet_of(halves[0]) else 1
+            yield halves[1 - keep]
+            block = halves[keep]
 
     def compare_networks(self, other):
         """-1, 0 or 1 comparing network address, then netmask."""
         if self._version != other._version:
             raise TypeError('%s and %s are not of the same type'
                             % (self, other))
-        for a, b in ((self.network_address, other.network_address),
-                     (self.netmask, other.netmask)):
-            if a < b:
-                return -1
-            if a > b:
-                return 1
-        return 0
+        mine = (self.network_address, self.netmask)
+        theirs = (other.network_address, other.netmask)
+        return (mine > theirs) - (mine < theirs)
+
+    def _resize_by(self, prefixlen_diff, new_prefix, longer):
+        """The prefix-length change subnets()/supernet() were asked for."""
+        if new_prefix is None:
+            return prefixlen_diff
+        if longer:
+            wrong_way = new_prefix < self._prefixlen
+        else:
+            wrong_way = new_prefix > self._prefixlen
+        if wrong_way:
+            raise ValueError('new prefix must be %s'
+                             % ('longer' if longer else 'shorter'))
+        if prefixlen_diff != 1:
+            raise ValueError('cannot set prefixlen_diff and new_prefix')
+        return abs(new_prefix - self._prefixlen)
 
     def subnets(self, prefixlen_diff=1, new_prefix=None):
         """The subnets one (or prefixlen_diff) bits longer, or of length
@@ -510,42 +493,33 @@ class _BaseNetwork(_IPBase):
         if self._prefixlen == self._max_prefixlen:
             yield self
             return
-        if new_prefix is not None:
-            if new_prefix < self._prefixlen:
-                raise ValueError('new prefix must be longer')
-            if prefixlen_diff != 1:
-                raise ValueError('cannot set prefixlen_diff and new_prefix')
-            prefixlen_diff = new_prefix - self._prefixlen
-        if prefixlen_diff < 0:
+        bits = self._resize_by(prefixlen_diff, new_prefix, True)
+        if bits < 0:
             raise ValueError('prefix length diff must be > 0')
-        plen = self._prefixlen + prefixlen_diff
-        if plen > self._max_prefixlen:
+        length = self._prefixlen + bits
+        if length > self._max_prefixlen:
             raise ValueError('prefix length diff %d is invalid for netblock '
-                             '%s' % (plen, self))
-        start = int(self.network_address)
-        stop = int(self.broadcast_address) + 1
-        step = (int(self.hostmask) + 1) >> prefixlen_diff
-        for n in range(start, stop, step):
-            yield type(self)((n, plen))
+                             '%s' % (length, self))
+        low, high = self._bounds()
+        size = 1 << (self._max_prefixlen - length)
+        cls = type(self)
+        for base in range(low, high + 1, size):
+            yield cls((base, length))
 
     def supernet(self, prefixlen_diff=1, new_prefix=None):
         """The network one (or prefixlen_diff) bits shorter, or of length
         new_prefix."""
         if self._prefixlen == 0:
             return self
-        if new_prefix is not None:
-            if new_prefix > self._prefixlen:
-                raise ValueError('new prefix must be shorter')
-            if prefixlen_diff != 1:
-                raise ValueError('cannot set prefixlen_diff and new_prefix')
-            prefixlen_diff = self._prefixlen - new_prefix
-        plen = self.prefixlen - prefixlen_diff
-        if plen < 0:
+        bits = self._resize_by(prefixlen_diff, new_prefix, False)
+        length = self._prefixlen - bits
+        if length < 0:
             raise ValueError('current prefixlen is %d, cannot have a '
                              'prefixlen_diff of %d'
-                             % (self.prefixlen, prefixlen_diff))
-        return type(self)((int(self.network_address) &
-                           (int(self.netmask) << prefixlen_diff), plen))
+                             % (self._prefixlen, bits))
+        # Shifting the mask left drops the last `bits` bits of the prefix.
+        widened = int(self.netmask) << bits
+        return type(self)((int(self.network_address) & widened, length))
 
     def subnet_of(self, other):
         """Whether self lies inside other."""
@@ -932,15 +906,8 @@ class IPv6Network(_V6, _BaseNetwork):
     def __init__(self, address, strict=True):
         self._setup(address, strict)
 
-    def hosts(self):
-        """Every address but the Subnet-Router anycast (the first)."""
-        first = int(self.network_address)
-        last = int(self.broadcast_address)
-        if self._prefixlen == self._max_prefixlen:
-            return [self._address_class(first)]
-        if self._prefixlen == self._max_prefixlen - 1:
-            return iter(self)
-        return self._host_range(first, last + 1)
+    # Every address but the Subnet-Router anycast (the first) is a host.
+    _last_is_host = True
 
     is_site_local = _both_ends('is_site_local')
 

@@ -93,64 +93,44 @@ def sleep(secs):
 
 # --- calendar arithmetic (proleptic Gregorian; day 1 = 0001-01-01) ----------
 
-_DAYS_IN_MONTH = [-1, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-_DAYS_BEFORE_MONTH = [-1]
-_dbm = 0
-for _dim in _DAYS_IN_MONTH[1:]:
-    _DAYS_BEFORE_MONTH.append(_dbm)
-    _dbm += _dim
-del _dbm, _dim
+# Day numbers come from the "days from civil" method (H. Hinnant): counting
+# years from March makes February's length matter only at a year's end.
+_MONTH_LENGTHS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+_EPOCH_ORD = 719163     # 1970-01-01
+_EPOCH_SHIFT = 719468   # days from 0000-03-01 to 1970-01-01
+_ERA = 146097           # days in 400 Gregorian years
 
 
 def _is_leap(year):
     return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
 
 
-def _days_before_year(year):
-    y = year - 1
-    return y * 365 + y // 4 - y // 100 + y // 400
-
-
 def _days_in_month(year, month):
-    if month == 2 and _is_leap(year):
-        return 29
-    return _DAYS_IN_MONTH[month]
-
-
-def _days_before_month(year, month):
-    return _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year))
+    return 29 if month == 2 and _is_leap(year) else _MONTH_LENGTHS[month]
 
 
 def _ymd2ord(year, month, day):
-    return _days_before_year(year) + _days_before_month(year, month) + day
-
-
-_DI400Y = _days_before_year(401)
-_DI100Y = _days_before_year(101)
-_DI4Y = _days_before_year(5)
+    march_year = year - 1 if month <= 2 else year
+    era, year_of_era = divmod(march_year, 400)
+    from_march = (month + 9) % 12
+    day_of_year = (153 * from_march + 2) // 5 + day - 1
+    day_of_era = (year_of_era * 365 + year_of_era // 4 - year_of_era // 100
+                  + day_of_year)
+    return era * _ERA + day_of_era - _EPOCH_SHIFT + _EPOCH_ORD
 
 
 def _ord2ymd(n):
-    n -= 1
-    n400, n = divmod(n, _DI400Y)
-    year = n400 * 400 + 1
-    n100, n = divmod(n, _DI100Y)
-    n4, n = divmod(n, _DI4Y)
-    n1, n = divmod(n, 365)
-    year += n100 * 100 + n4 * 4 + n1
-    if n1 == 4 or n100 == 4:
-        return year - 1, 12, 31
-    leapyear = n1 == 3 and (n4 != 24 or n100 == 3)
-    month = (n + 50) >> 5
-    preceding = _DAYS_BEFORE_MONTH[month] + (month > 2 and leapyear)
-    if preceding > n:
-        month -= 1
-        preceding -= _DAYS_IN_MONTH[month] + (month == 2 and leapyear)
-    n -= preceding
-    return year, month, n + 1
+    era, day_of_era = divmod(n - _EPOCH_ORD + _EPOCH_SHIFT, _ERA)
+    year_of_era = (day_of_era - day_of_era // 1460 + day_of_era // 36524
+                   - day_of_era // 146096) // 365
+    day_of_year = day_of_era - (365 * year_of_era + year_of_era // 4
+                                - year_of_era // 100)
+    from_march = (5 * day_of_year + 2) // 153
+    day = day_of_year - (153 * from_march + 2) // 5 + 1
+    month = from_march + 3 if from_march < 10 else from_march - 9
+    year = era * 400 + year_of_era + (1 if month <= 2 else 0)
+    return year, month, day
 
-
-_EPOCH_ORD = _ymd2ord(1970, 1, 1)
 
 _DAYNAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 _MONTHNAMES = ['', 'January', 'February', 'March', 'April', 'May', 'June', 'July',
@@ -633,202 +613,180 @@ def _match(tokens, t, s, low, i, groups):
     return i
 
 
-def _calc_julian_from_U_or_W(year, week_of_year, day_of_week, week_starts_Mon):
-    first_weekday = (_ymd2ord(year, 1, 1) + 6) % 7
-    if not week_starts_Mon:
-        first_weekday = (first_weekday + 1) % 7
-        day_of_week = (day_of_week + 1) % 7
-    week_0_length = (7 - first_weekday) % 7
-    if week_of_year == 0:
-        return 1 + day_of_week - first_weekday
-    else:
-        days_to_week = week_0_length + (7 * (week_of_year - 1))
-        return 1 + days_to_week + day_of_week
+def _yday_from_week(year, week, wday, monday_first):
+    """Day of the year for a %U/%W week number and a weekday (Monday 0)."""
+    jan1 = (_ymd2ord(year, 1, 1) + 6) % 7
+    if not monday_first:
+        # Renumber so that the week's first day, Sunday, is 0.
+        jan1 = (jan1 + 1) % 7
+        wday = (wday + 1) % 7
+    if week == 0:
+        return 1 + wday - jan1
+    # Week 1 starts on the first week-start day of the year.
+    week1 = 1 + (7 - jan1) % 7
+    return week1 + 7 * (week - 1) + wday
 
 
-def _calc_julian_from_V(iso_year, iso_week, iso_weekday):
-    correction = (_ymd2ord(iso_year, 1, 4) + 6) % 7 + 1 + 3
-    ordinal = (iso_week * 7) + iso_weekday - correction
-    if ordinal < 1:
-        ordinal += _ymd2ord(iso_year, 1, 1)
+def _iso_to_year_day(iso_year, iso_week, iso_wday):
+    """(year, day of the year) of an ISO year, week and weekday (1-7)."""
+    # ISO week 1 is the one holding January 4th.
+    jan4 = (_ymd2ord(iso_year, 1, 4) + 6) % 7 + 1
+    yday = 7 * iso_week + iso_wday - jan4 - 3
+    if yday < 1:
         iso_year -= 1
-        ordinal -= _ymd2ord(iso_year, 1, 1)
-    return iso_year, ordinal
+        yday += 366 if _is_leap(iso_year) else 365
+    return iso_year, yday
 
 
-def _strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
-    """(time tuple + (tzname, gmtoff), fraction, gmtoff_fraction), as
-    CPython's _strptime._strptime."""
-    for index, arg in enumerate([data_string, format]):
-        if not isinstance(arg, str):
-            msg = "strptime() argument {} must be str, not {}"
-            raise TypeError(msg.format(index, type(arg)))
-    tokens = _compile(format)
-    groups = []
-    end = _match(tokens, 0, data_string, data_string.lower(), 0, groups)
-    if end < 0:
-        raise ValueError("time data %r does not match format %r" %
-                         (data_string, format))
-    if len(data_string) != end:
-        raise ValueError("unconverted data remains: %s" %
-                         data_string[end:])
-    found_dict = {}
-    for key, value in groups:
-        found_dict[key] = value
+def _utc_offset(text):
+    """A %z match -> (seconds, microseconds), both signed."""
+    if text == 'Z':
+        return 0, 0
+    body = text[1:]
+    if body[2] == ':':
+        body = body[:2] + body[3:]
+        if len(body) > 4:
+            if body[4] != ':':
+                raise ValueError(f"Inconsistent use of : in {text}")
+            body = body[:4] + body[5:]
+    secs = int(body[0:2]) * 3600 + int(body[2:4]) * 60 + int(body[4:6] or 0)
+    micro = int(body[7:].ljust(6, '0'))
+    return (-secs, -micro) if text[0] == '-' else (secs, micro)
 
-    iso_year = year = None
-    month = day = 1
-    hour = minute = second = fraction = 0
-    tz = -1
-    gmtoff = None
-    gmtoff_fraction = 0
-    iso_week = week_of_year = None
-    week_of_year_start = None
-    weekday = julian = None
-    for group_key in found_dict.keys():
-        if group_key == 'y':
-            year = int(found_dict['y'])
-            if year <= 68:
-                year += 2000
-            else:
-                year += 1900
-        elif group_key == 'Y':
-            year = int(found_dict['Y'])
-        elif group_key == 'G':
-            iso_year = int(found_dict['G'])
-        elif group_key == 'm':
-            month = int(found_dict['m'])
-        elif group_key == 'B':
-            month = _F_MONTH.index(found_dict['B'].lower())
-        elif group_key == 'b':
-            month = _A_MONTH.index(found_dict['b'].lower())
-        elif group_key == 'd':
-            day = int(found_dict['d'])
-        elif group_key == 'H':
-            hour = int(found_dict['H'])
-        elif group_key == 'I':
-            hour = int(found_dict['I'])
-            ampm = found_dict.get('p', '').lower()
-            if ampm in ('', _AM_PM[0]):
-                if hour == 12:
-                    hour = 0
-            elif ampm == _AM_PM[1]:
-                if hour != 12:
-                    hour += 12
-        elif group_key == 'M':
-            minute = int(found_dict['M'])
-        elif group_key == 'S':
-            second = int(found_dict['S'])
-        elif group_key == 'f':
-            s = found_dict['f']
-            s += "0" * (6 - len(s))
-            fraction = int(s)
-        elif group_key == 'A':
-            weekday = _F_WEEKDAY.index(found_dict['A'].lower())
-        elif group_key == 'a':
-            weekday = _A_WEEKDAY.index(found_dict['a'].lower())
-        elif group_key == 'w':
-            weekday = int(found_dict['w'])
-            if weekday == 0:
-                weekday = 6
-            else:
-                weekday -= 1
-        elif group_key == 'u':
-            weekday = int(found_dict['u'])
-            weekday -= 1
-        elif group_key == 'j':
-            julian = int(found_dict['j'])
-        elif group_key in ('U', 'W'):
-            week_of_year = int(found_dict[group_key])
-            if group_key == 'U':
-                week_of_year_start = 6
-            else:
-                week_of_year_start = 0
-        elif group_key == 'V':
-            iso_week = int(found_dict['V'])
-        elif group_key == 'z':
-            z = found_dict['z']
-            if z == 'Z':
-                gmtoff = 0
-            else:
-                if z[3] == ':':
-                    z = z[:3] + z[4:]
-                    if len(z) > 5:
-                        if z[5] != ':':
-                            msg = f"Inconsistent use of : in {found_dict['z']}"
-                            raise ValueError(msg)
-                        z = z[:5] + z[6:]
-                hours = int(z[1:3])
-                minutes = int(z[3:5])
-                seconds = int(z[5:7] or 0)
-                gmtoff = (hours * 60 * 60) + (minutes * 60) + seconds
-                gmtoff_remainder = z[8:]
-                gmtoff_remainder_padding = "0" * (6 - len(gmtoff_remainder))
-                gmtoff_fraction = int(gmtoff_remainder + gmtoff_remainder_padding)
-                if z.startswith("-"):
-                    gmtoff = -gmtoff
-                    gmtoff_fraction = -gmtoff_fraction
-        elif group_key == 'Z':
-            found_zone = found_dict['Z'].lower()
-            for value, tz_values in enumerate(_TZ_NAMES):
-                if found_zone in tz_values:
-                    tz = value
+
+# Directives whose text is just a number for one field.
+_NUMERIC_FIELDS = {'Y': 'year', 'G': 'iso_year', 'm': 'month', 'd': 'day',
+                   'H': 'hour', 'M': 'minute', 'S': 'second', 'j': 'yday',
+                   'V': 'iso_week'}
+
+
+class _Fields:
+    """What a strptime match said, before the date is worked out."""
+
+    def __init__(self):
+        self.year = self.iso_year = self.iso_week = None
+        self.month = self.day = 1
+        self.hour = self.minute = self.second = self.micro = 0
+        self.week = self.week_monday_first = None
+        self.wday = self.yday = None
+        self.isdst = -1
+        self.utcoff = None
+        self.utcoff_micro = 0
+
+    def take(self, key, text, found):
+        if key in _NUMERIC_FIELDS:
+            setattr(self, _NUMERIC_FIELDS[key], int(text))
+        elif key == 'y':
+            # POSIX: 69-99 are the 1900s, 00-68 the 2000s.
+            two = int(text)
+            self.year = two + (1900 if two >= 69 else 2000)
+        elif key in 'Bb':
+            names = _F_MONTH if key == 'B' else _A_MONTH
+            self.month = names.index(text.lower())
+        elif key in 'Aa':
+            names = _F_WEEKDAY if key == 'A' else _A_WEEKDAY
+            self.wday = names.index(text.lower())
+        elif key == 'I':
+            hour = int(text) % 12
+            if found.get('p', '').lower() == _AM_PM[1]:
+                hour += 12
+            self.hour = hour
+        elif key == 'f':
+            self.micro = int(text.ljust(6, '0'))
+        elif key == 'w':
+            # %w counts from Sunday = 0; the tuple from Monday = 0.
+            self.wday = (int(text) - 1) % 7
+        elif key == 'u':
+            self.wday = int(text) - 1
+        elif key in 'UW':
+            self.week = int(text)
+            self.week_monday_first = key == 'W'
+        elif key == 'z':
+            self.utcoff, self.utcoff_micro = _utc_offset(text)
+        elif key == 'Z':
+            lowered = text.lower()
+            for isdst, names in enumerate(_TZ_NAMES):
+                if lowered in names:
+                    self.isdst = isdst
                     break
-    if year is None and iso_year is not None:
-        if iso_week is None or weekday is None:
-            raise ValueError("ISO year directive '%G' must be used with "
-                             "the ISO week directive '%V' and a weekday "
-                             "directive ('%A', '%a', '%w', or '%u').")
-        if julian is not None:
-            raise ValueError("Day of the year directive '%j' is not "
-                             "compatible with ISO year directive '%G'. "
-                             "Use '%Y' instead.")
-    elif week_of_year is None and iso_week is not None:
-        if weekday is None:
-            raise ValueError("ISO week directive '%V' must be used with "
-                             "the ISO year directive '%G' and a weekday "
-                             "directive ('%A', '%a', '%w', or '%u').")
-        else:
+
+    def check_iso(self):
+        if self.year is None and self.iso_year is not None:
+            if self.iso_week is None or self.wday is None:
+                raise ValueError("ISO year directive '%G' must be used with "
+                                 "the ISO week directive '%V' and a weekday "
+                                 "directive ('%A', '%a', '%w', or '%u').")
+            if self.yday is not None:
+                raise ValueError("Day of the year directive '%j' is not "
+                                 "compatible with ISO year directive '%G'. "
+                                 "Use '%Y' instead.")
+        elif self.week is None and self.iso_week is not None:
+            if self.wday is None:
+                raise ValueError("ISO week directive '%V' must be used with "
+                                 "the ISO year directive '%G' and a weekday "
+                                 "directive ('%A', '%a', '%w', or '%u').")
             raise ValueError("ISO week directive '%V' is incompatible with "
                              "the year directive '%Y'. Use the ISO year '%G' "
                              "instead.")
 
-    leap_year_fix = False
-    if year is None and month == 2 and day == 29:
-        year = 1904
-        leap_year_fix = True
-    elif year is None:
-        year = 1900
+    def settle_date(self):
+        """Fill in year, month, day, weekday and day of the year."""
+        if self.yday is None and self.wday is not None:
+            if self.week is not None:
+                self.yday = _yday_from_week(self.year, self.week, self.wday,
+                                            self.week_monday_first)
+            elif self.iso_year is not None and self.iso_week is not None:
+                self.year, self.yday = _iso_to_year_day(
+                    self.iso_year, self.iso_week, self.wday + 1)
+            if self.yday is not None and self.yday <= 0:
+                self.year -= 1
+                self.yday += 366 if _is_leap(self.year) else 365
+        new_year = _ymd2ord(self.year, 1, 1)
+        if self.yday is None:
+            if not 1 <= self.day <= _days_in_month(self.year, self.month):
+                raise ValueError('day is out of range for month')
+            self.yday = _ymd2ord(self.year, self.month, self.day) - new_year + 1
+        else:
+            self.year, self.month, self.day = _ord2ymd(new_year + self.yday - 1)
+        if self.wday is None:
+            self.wday = (_ymd2ord(self.year, self.month, self.day) + 6) % 7
 
-    if julian is None and weekday is not None:
-        if week_of_year is not None:
-            week_starts_Mon = True if week_of_year_start == 0 else False
-            julian = _calc_julian_from_U_or_W(year, week_of_year, weekday,
-                                              week_starts_Mon)
-        elif iso_year is not None and iso_week is not None:
-            year, julian = _calc_julian_from_V(iso_year, iso_week, weekday + 1)
-        if julian is not None and julian <= 0:
-            year -= 1
-            yday = 366 if _is_leap(year) else 365
-            julian += yday
 
-    if julian is None:
-        if not 1 <= day <= _days_in_month(year, month):
-            raise ValueError('day is out of range for month')
-        julian = _ymd2ord(year, month, day) - _ymd2ord(year, 1, 1) + 1
-    else:
-        o = (julian - 1) + _ymd2ord(year, 1, 1)
-        year, month, day = _ord2ymd(o)
-    if weekday is None:
-        weekday = (_ymd2ord(year, month, day) + 6) % 7
-    tzname = found_dict.get("Z")
-
-    if leap_year_fix:
-        year = 1900
-
-    return (year, month, day,
-            hour, minute, second,
-            weekday, julian, tz, tzname, gmtoff), fraction, gmtoff_fraction
+def _strptime(data_string, format="%a %b %d %H:%M:%S %Y"):
+    """Parse for time.strptime and datetime.strptime: returns (the 11-field
+    time tuple with tzname and gmtoff, microseconds, offset microseconds)."""
+    for position, value in enumerate((data_string, format)):
+        if not isinstance(value, str):
+            raise TypeError("strptime() argument %d must be str, not %s"
+                            % (position, type(value)))
+    captured = []
+    end = _match(_compile(format), 0, data_string, data_string.lower(), 0,
+                 captured)
+    if end < 0:
+        raise ValueError("time data %r does not match format %r"
+                         % (data_string, format))
+    if end != len(data_string):
+        raise ValueError("unconverted data remains: %s" % data_string[end:])
+    # A directive given twice keeps its first position and its last text.
+    found = {}
+    for key, text in captured:
+        found[key] = text
+    fields = _Fields()
+    for key, text in found.items():
+        fields.take(key, text, found)
+    fields.check_iso()
+    # Without a year, 29 February is parsed in a leap year and the year
+    # reported as 1900 afterwards.
+    leap_day_only = (fields.year is None and fields.month == 2
+                     and fields.day == 29)
+    if fields.year is None:
+        fields.year = 1904 if leap_day_only else 1900
+    fields.settle_date()
+    year = 1900 if leap_day_only else fields.year
+    tt = (year, fields.month, fields.day, fields.hour, fields.minute,
+          fields.second, fields.wday, fields.yday, fields.isdst,
+          found.get('Z'), fields.utcoff)
+    return tt, fields.micro, fields.utcoff_micro
 
 
 def strptime(string, format="%a %b %d %H:%M:%S %Y"):
