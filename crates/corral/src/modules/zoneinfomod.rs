@@ -261,9 +261,14 @@ fn fixed_offset(vm: &mut Vm, a: Args) -> Result<Value> {
     let b = bind(&a, &Sig::new("fixed_offset", &["key"], 1))?;
     let key = key_arg(vm, b.get(0))?;
     let z = known(&key)?;
-    Ok(match z.tz.to_fixed_offset() {
-        Ok(o) => Value::Int(o.seconds().into()),
-        Err(_) => Value::None,
+    // A TZif zone without transitions is fixed too, though jiff only calls
+    // zones built from one offset fixed.
+    let fixed = z.tz.following(Timestamp::MIN).next().is_none();
+    Ok(if fixed {
+        let off = z.tz.to_offset_info(Timestamp::UNIX_EPOCH).offset();
+        Value::Int(off.seconds().into())
+    } else {
+        Value::None
     })
 }
 
