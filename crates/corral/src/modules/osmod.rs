@@ -443,7 +443,9 @@ fn urandom(vm: &mut Vm, a: Args) -> Result<Value> {
     match res {
         // A replayed answer of another size would silently change meaning.
         Ok(HostValue::Bytes(bytes)) if bytes.len() == n => HostValue::Bytes(bytes).to_guest(vm),
-        Ok(_) => Err(Error::value_error("urandom: the host gave the wrong number of bytes")),
+        Ok(_) => Err(Error::value_error(
+            "urandom: the host gave the wrong number of bytes",
+        )),
         Err(e) => Err(crate::host::external::host_error_to_error(&e)),
     }
 }

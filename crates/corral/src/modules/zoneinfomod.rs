@@ -156,8 +156,7 @@ fn exists(vm: &mut Vm, a: Args) -> Result<Value> {
 
 /// The offset, DST amount and abbreviation in force at `secs` UTC.
 fn info_at(z: &Zone, secs: i64) -> Result<(i32, i32, String)> {
-    let ts = Timestamp::from_second(secs)
-        .map_err(|_| Error::overflow("timestamp out of range"))?;
+    let ts = Timestamp::from_second(secs).map_err(|_| Error::overflow("timestamp out of range"))?;
     let info = z.tz.to_offset_info(ts);
     let off = info.offset().seconds();
     let abbr = info.abbreviation().to_string();

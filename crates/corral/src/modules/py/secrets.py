@@ -6,13 +6,16 @@ operation: the ledger keeps them, so `corral replay` reproduces a run.
 """
 
 import _corral_os
+import bisect as _bisect
 import random as _random
 from base64 import urlsafe_b64encode as _b64
-from hmac import compare_digest
-from operator import index as _index
+import hmac as _hmac
+import operator as _operator
 
-__all__ = ['choice', 'randbelow', 'randbits', 'SystemRandom',
-           'token_bytes', 'token_hex', 'token_urlsafe', 'compare_digest']
+__all__ = ['SystemRandom', 'choice', 'compare_digest', 'randbelow', 'randbits',
+           'token_bytes', 'token_hex', 'token_urlsafe']
+
+compare_digest = _hmac.compare_digest
 
 DEFAULT_ENTROPY = 32
 
@@ -21,7 +24,7 @@ _CHUNK = 4096
 
 
 def _entropy(n):
-    n = _index(n)
+    n = _operator.index(n)
     if n < 0:
         raise ValueError('negative argument not allowed')
     if n <= _CHUNK:
@@ -60,10 +63,11 @@ class SystemRandom(_random.Random):
     def seed(self, *args, **kwds):
         return None
 
-    def _notimplemented(self, *args, **kwds):
+    def getstate(self):
         raise NotImplementedError(_NO_STATE)
 
-    getstate = setstate = _notimplemented
+    def setstate(self, state):
+        raise NotImplementedError(_NO_STATE)
 
     def _randbelow(self, n):
         bits = n.bit_length()
@@ -100,23 +104,25 @@ class SystemRandom(_random.Random):
     def choice(self, seq):
         if not len(seq):
             raise IndexError('Cannot choose from an empty sequence')
-        return seq[self._randbelow(len(seq))]
+        size = len(seq)
+        return seq[self._randbelow(size)]
 
     def shuffle(self, x):
         for i in range(len(x) - 1, 0, -1):
             j = self._randbelow(i + 1)
-            x[i], x[j] = x[j], x[i]
+            picked = x[j]
+            x[j] = x[i]
+            x[i] = picked
 
     def sample(self, population, k, *, counts=None):
-        if counts is not None:
-            expanded = []
-            for item, c in zip(population, counts):
-                expanded.extend([item] * c)
-            population = expanded
+        if counts is None:
+            pass
+        else:
+            population = [item for item, c in zip(population, counts) for _ in range(c)]
         if isinstance(population, (set, frozenset)) or not hasattr(population, '__getitem__'):
             raise TypeError('Population must be a sequence.  '
                             'For dicts or sets, use sorted(d).')
-        pool = list(population)
+        pool = [*population]
         n = len(pool)
         if not 0 <= k <= n:
             raise ValueError('Sample larger than population or is negative')
@@ -129,17 +135,17 @@ class SystemRandom(_random.Random):
 
     def choices(self, population, weights=None, *, cum_weights=None, k=1):
         n = len(population)
-        if cum_weights is None:
-            if weights is None:
-                return [population[int(self.random() * n)] for _ in range(k)]
-            cum_weights = []
-            total = 0
-            for w in weights:
-                total += w
-                cum_weights.append(total)
-        elif weights is not None:
+        if weights is None and cum_weights is None:
+            return [population[int(n * self.random())] for _ in range(k)]
+        if weights is not None and cum_weights is not None:
             raise TypeError('Cannot specify both weights and cumulative weights')
-        if len(cum_weights) != n:
+        if cum_weights is None:
+            running = 0
+            cum_weights = []
+            for w in weights:
+                running += w
+                cum_weights.append(running)
+        if n != len(cum_weights):
             raise ValueError('The number of weights does not match the population')
         total = cum_weights[-1] + 0.0 if cum_weights else 0.0
         if total <= 0.0:
@@ -147,46 +153,39 @@ class SystemRandom(_random.Random):
         out = []
         for _ in range(k):
             x = self.random() * total
-            lo, hi = 0, n - 1
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if x < cum_weights[mid]:
-                    hi = mid
-                else:
-                    lo = mid + 1
-            out.append(population[lo])
+            out.append(population[_bisect.bisect_right(cum_weights, x, 0, n - 1)])
         return out
 
     def uniform(self, a, b):
-        return a + (b - a) * self.random()
+        span = b - a
+        return a + span * self.random()
 
 
 def _int_arg(v, pos):
     try:
-        return _index(v)
+        return _operator.index(v)
     except TypeError:
         if isinstance(v, float) and v.is_integer():
             return int(v)
         raise ValueError('non-integer arg %d for randrange()' % pos) from None
 
 
-_sysrand = SystemRandom()
-randbits = _sysrand.getrandbits
-choice = _sysrand.choice
+_source = SystemRandom()
+randbits = _source.getrandbits
+choice = _source.choice
 
 
 def randbelow(exclusive_upper_bound):
     """A random int in [0, exclusive_upper_bound)."""
-    if exclusive_upper_bound <= 0:
-        raise ValueError('Upper bound must be positive.')
-    return _sysrand._randbelow(exclusive_upper_bound)
+    bound = exclusive_upper_bound
+    if bound > 0:
+        return _source._randbelow(bound)
+    raise ValueError('Upper bound must be positive.')
 
 
 def token_bytes(nbytes=None):
     """`nbytes` random bytes (DEFAULT_ENTROPY when None)."""
-    if nbytes is None:
-        nbytes = DEFAULT_ENTROPY
-    return _entropy(nbytes)
+    return _entropy(DEFAULT_ENTROPY if nbytes is None else nbytes)
 
 
 def token_hex(nbytes=None):
