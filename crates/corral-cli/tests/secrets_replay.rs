@@ -46,3 +46,17 @@ fn secrets_differ_between_runs_and_replay_the_same() {
         }
     }
 }
+
+/// A huge token ends with a limit's verdict: each host call is bounded and
+/// the bytes (and the ledger keeping them) are charged as they come.
+#[test]
+fn a_huge_token_exhausts_a_limit() {
+    let o = common::run_code(
+        &["--json", "--memory", "16MiB", "--time", "20s"],
+        "import secrets\nsecrets.token_bytes(10**12)\n",
+    );
+    common::assert_exit(&o, 3, "token_bytes(10**12)");
+    let j = common::check_envelope(&o, "resource_exhausted", "token_bytes(10**12)");
+    let (limit, _, _) = common::resource(&j);
+    assert_eq!(limit, "memory", "{j}");
+}
