@@ -38,6 +38,7 @@ pub static MODULE: ModuleDef = ModuleDef {
         "monotonic" => monotonic,
         "sleep" => sleep,
         "timezone" => timezone,
+        "urandom" => urandom,
     ],
     init: |_, _| Ok(()),
 };
@@ -412,4 +413,39 @@ fn timezone(vm: &mut Vm, a: Args) -> Result<Value> {
     let name = vm.host.host.os.tz_name.clone();
     let n = vm.new_str(name)?;
     vm.new_tuple(vec![Value::Int(off as i64), n])
+}
+
+/// Most bytes one `urandom` call returns: its result is kept in the ledger
+/// (as JSON, about four characters a byte) so a replay can give it back.
+pub const URANDOM_MAX: usize = 4096;
+
+/// `urandom(n)`: `n` (at most URANDOM_MAX) bytes of the host's entropy, for
+/// `secrets`. A host operation like a clock read, so the ledger keeps the
+/// bytes and a replay answers with them.
+fn urandom(vm: &mut Vm, a: Args) -> Result<Value> {
+    let b = bind(&a, &Sig::new("urandom", &["n"], 1))?;
+    let n = super::common::index_of(vm, b.get(0).unwrap_or(Value::None))?;
+    let n = match num_traits::ToPrimitive::to_usize(&n) {
+        Some(n) if n <= URANDOM_MAX => n,
+        _ => {
+            return Err(Error::value_error(format!(
+                "urandom: n must be between 0 and {URANDOM_MAX}"
+            )));
+        }
+    };
+    vm.heap.check_room(n.saturating_mul(8))?;
+    let res = vm.host_op("os.urandom", vec![HostValue::Int(n as i64)], move |_| {
+        let mut buf = vec![0u8; n];
+        getrandom::fill(&mut buf)
+            .map_err(|e| HostError::new("OSError", format!("no entropy from the host: {e}")))?;
+        Ok(HostValue::Bytes(buf))
+    })?;
+    match res {
+        // A replayed answer of another size would silently change meaning.
+        Ok(HostValue::Bytes(bytes)) if bytes.len() == n => HostValue::Bytes(bytes).to_guest(vm),
+        Ok(_) => Err(Error::value_error(
+            "urandom: the host gave the wrong number of bytes",
+        )),
+        Err(e) => Err(crate::host::external::host_error_to_error(&e)),
+    }
 }

@@ -77,6 +77,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("ipaddress", include_str!("py/ipaddress.py")),
     ("zlib", include_str!("py/zlib.py")),
     ("gzip", include_str!("py/gzip.py")),
+    ("zoneinfo", include_str!("py/zoneinfo.py")),
+    ("secrets", include_str!("py/secrets.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
