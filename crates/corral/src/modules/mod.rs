@@ -28,6 +28,7 @@ mod sysmod;
 mod textwrap;
 mod tracebackmod;
 mod unicodedata;
+mod weakrefmod;
 mod zlibmod;
 
 use std::rc::Rc;
@@ -75,6 +76,7 @@ static MODULES: &[&ModuleDef] = &[
     &collections_native::MODULE,
     &zlibmod::MODULE,
     &unicodedata::MODULE,
+    &weakrefmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

@@ -77,6 +77,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("ipaddress", include_str!("py/ipaddress.py")),
     ("zlib", include_str!("py/zlib.py")),
     ("gzip", include_str!("py/gzip.py")),
+    ("weakref", include_str!("py/weakref.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

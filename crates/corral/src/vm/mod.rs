@@ -501,11 +501,47 @@ impl Vm {
 
     /// Collect garbage if due. Only at safe points: every live value is then
     /// on the VM stack, in a frame, a global or an explicit root.
+    ///
+    /// Weak reference callbacks of the collection run right after it, here,
+    /// as guest calls (never inside the collector): each is handed its
+    /// reference; an exception it raises is reported on stderr and dropped,
+    /// as CPython does, but an exhausted limit ends the run.
     #[inline]
-    pub(crate) fn maybe_gc(&mut self) {
+    pub(crate) fn maybe_gc(&mut self) -> Result<()> {
         if self.heap.gc_due && self.native_depth == 0 {
             self.collect_garbage();
+            if !self.heap.weak_pending.is_empty() {
+                self.run_weak_callbacks()?;
+            }
         }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn run_weak_callbacks(&mut self) -> Result<()> {
+        // Newest last (see `Heap::clear_weak`), so popping runs newest first.
+        while let Some((c, callback)) = self.heap.weak_pending.pop() {
+            let owner = match self.heap.get(ObjRef(c)) {
+                Obj::WeakCell(w) => w.owner,
+                _ => continue,
+            };
+            // `call` keeps both on the VM stack while the callback runs.
+            match self.call(callback, &[owner]) {
+                Ok(_) => {}
+                Err(e) if e.is_catchable() => {
+                    let exc = self.materialize(e)?;
+                    let what = self
+                        .repr_string(callback)
+                        .unwrap_or_else(|_| "<callback>".into());
+                    let tb = self.format_traceback(exc, None);
+                    self.out
+                        .write(true, &format!("Exception ignored in: {what}\n{tb}"))?;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
     }
 
     #[cold]
@@ -557,6 +593,12 @@ impl Vm {
                     .filter_map(|f| f.generator.map(Value::Obj)),
             )
             .chain(self.loaded.iter().flat_map(all_consts))
+            .chain(
+                self.heap
+                    .weak_pending
+                    .iter()
+                    .flat_map(|(c, cb)| [Value::Obj(ObjRef(*c)), *cb]),
+            )
             .collect()
     }
 

@@ -1,0 +1,996 @@
+"""weakref for corral: weak references over the collector's cells.
+
+The native `_weakref` module keeps, for each reference, a cell the
+collector does not trace; the collection that frees the referent clears
+the cell and then runs the callbacks. corral frees memory only when it
+collects, not the moment the last reference goes as CPython's reference
+counting does: a referent is seen dead (and its callbacks run) after the
+next collection, which `gc.collect()` runs before it returns.
+"""
+
+import _weakref
+from _weakref import getweakrefcount, getweakrefs
+import collections.abc as _abc
+
+__all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs",
+           "WeakKeyDictionary", "ReferenceType", "ProxyType",
+           "CallableProxyType", "ProxyTypes", "WeakValueDictionary",
+           "WeakSet", "WeakMethod", "finalize"]
+
+# Cell kinds: a callback-free reference of exactly `ref`, or proxy, is
+# shared per referent (`ref(o) is ref(o)`), as in CPython.
+_PLAIN = 0
+_SHARED_REF = 1
+_SHARED_PROXY = 2
+_SHARED_CPROXY = 3
+
+_DEAD = "weakly-referenced object no longer exists"
+
+
+def _addr(o):
+    return "%#x" % id(o)
+
+
+def _describe(o):
+    """`'C' at 0x...`, plus the object's own name when it has one."""
+    text = "%r at %s" % (type(o).__name__, _addr(o))
+    try:
+        name = o.__name__
+    except Exception:
+        return text
+    if isinstance(name, str):
+        text += " (%s)" % name
+    return text
+
+
+def _refuse_reference_types(ob):
+    t = type(ob)
+    if t is ReferenceType or t is ProxyType or t is CallableProxyType:
+        raise TypeError("cannot create weak reference to %r object"
+                        % t.__corral_tp_name__)
+
+
+class ReferenceType:
+    """ref(object[, callback]) -- a weak reference to object."""
+
+    __corral_tp_name__ = "weakref.ReferenceType"
+
+    def __new__(cls, ob, callback=None, /, *extra, **kwextra):
+        _refuse_reference_types(ob)
+        _weakref.check(ob)
+        shared = callback is None and cls is ReferenceType
+        if shared:
+            found = _weakref.owner_of(ob, _SHARED_REF)
+            if found is not None:
+                return found
+        self = object.__new__(cls)
+        self._wcell = _weakref.cell(ob, self, callback,
+                                    _SHARED_REF if shared else _PLAIN)
+        self._whash = None
+        return self
+
+    def __init__(self, ob, callback=None, /, *extra, **kwextra):
+        pass
+
+    def __call__(self):
+        return _weakref.get(self._wcell)
+
+    @property
+    def __callback__(self):
+        return _weakref.callback(self._wcell)
+
+    def __hash__(self):
+        h = self._whash
+        if h is None:
+            o = _weakref.get(self._wcell)
+            if o is None:
+                raise TypeError("weak object has gone away")
+            h = hash(o)
+            self._whash = h
+        return h
+
+    def __eq__(self, other):
+        if not isinstance(other, ReferenceType):
+            return NotImplemented
+        a = self()
+        b = other()
+        if a is None or b is None:
+            return self is other
+        return a == b
+
+    def __ne__(self, other):
+        if not isinstance(other, ReferenceType):
+            return NotImplemented
+        a = self()
+        b = other()
+        if a is None or b is None:
+            return self is not other
+        return a != b
+
+    def __repr__(self):
+        o = self()
+        if o is None:
+            return "<weakref at %s; dead>" % _addr(self)
+        return "<weakref at %s; to %s>" % (_addr(self), _describe(o))
+
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
+
+
+ref = ReferenceType
+
+
+class KeyedRef(ReferenceType):
+    """A reference that also carries a key (what WeakValueDictionary keeps)."""
+
+    def __new__(cls, ob, callback, key):
+        self = ReferenceType.__new__(cls, ob, callback)
+        self.key = key
+        return self
+
+    def __init__(self, ob, callback, key):
+        pass
+
+
+def _target(p):
+    o = _weakref.get(object.__getattribute__(p, "_wcell"))
+    if o is None:
+        raise ReferenceError(_DEAD)
+    return o
+
+
+def _unwrap(x):
+    if type(x) is ProxyType or type(x) is CallableProxyType:
+        return _target(x)
+    return x
+
+
+class ProxyType:
+    """A proxy: the referent's attributes and operators, weakly."""
+
+    __corral_tp_name__ = "weakref.ProxyType"
+    __hash__ = None
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create %r instances" % cls.__corral_tp_name__)
+
+    def __getattr__(self, name):
+        return getattr(_target(self), name)
+
+    def __setattr__(self, name, value):
+        setattr(_target(self), name, value)
+
+    def __delattr__(self, name):
+        delattr(_target(self), name)
+
+    def __repr__(self):
+        o = _weakref.get(object.__getattribute__(self, "_wcell"))
+        if o is None:
+            return "<weakproxy at %s; dead>" % _addr(self)
+        return "<weakproxy at %s; to %s>" % (_addr(self), _describe(o))
+
+    def __str__(self):
+        return str(_target(self))
+
+    def __bytes__(self):
+        return bytes(_target(self))
+
+    def __bool__(self):
+        return bool(_target(self))
+
+    def __len__(self):
+        return len(_target(self))
+
+    def __iter__(self):
+        return iter(_target(self))
+
+    def __next__(self):
+        return next(_target(self))
+
+    def __reversed__(self):
+        return reversed(_target(self))
+
+    def __contains__(self, item):
+        return item in _target(self)
+
+    def __getitem__(self, key):
+        return _target(self)[key]
+
+    def __setitem__(self, key, value):
+        _target(self)[key] = value
+
+    def __delitem__(self, key):
+        del _target(self)[key]
+
+    def __index__(self):
+        import operator
+        return operator.index(_target(self))
+
+    def __int__(self):
+        return int(_target(self))
+
+    def __float__(self):
+        return float(_target(self))
+
+    def __neg__(self):
+        return -_target(self)
+
+    def __pos__(self):
+        return +_target(self)
+
+    def __abs__(self):
+        return abs(_target(self))
+
+    def __invert__(self):
+        return ~_target(self)
+
+    def __eq__(self, other):
+        return _target(self) == _unwrap(other)
+
+    def __ne__(self, other):
+        return _target(self) != _unwrap(other)
+
+    def __lt__(self, other):
+        return _target(self) < _unwrap(other)
+
+    def __le__(self, other):
+        return _target(self) <= _unwrap(other)
+
+    def __gt__(self, other):
+        return _target(self) > _unwrap(other)
+
+    def __ge__(self, other):
+        return _target(self) >= _unwrap(other)
+
+
+def _binary(op):
+    def forward(self, other):
+        return op(_target(self), _unwrap(other))
+
+    def reflected(self, other):
+        return op(_unwrap(other), _target(self))
+
+    return forward, reflected
+
+
+def _inplace(op):
+    def apply(self, other):
+        o = _target(self)
+        r = op(o, _unwrap(other))
+        # Changed in place: the proxy still stands for it.
+        return self if r is o else r
+    return apply
+
+
+def _install_operators():
+    import operator as op
+    table = [
+        ("add", op.add, op.iadd), ("sub", op.sub, op.isub),
+        ("mul", op.mul, op.imul), ("matmul", op.matmul, op.imatmul),
+        ("truediv", op.truediv, op.itruediv),
+        ("floordiv", op.floordiv, op.ifloordiv),
+        ("mod", op.mod, op.imod), ("pow", op.pow, op.ipow),
+        ("lshift", op.lshift, op.ilshift), ("rshift", op.rshift, op.irshift),
+        ("and", op.and_, op.iand), ("or", op.or_, op.ior),
+        ("xor", op.xor, op.ixor),
+    ]
+    for name, plain, inplace in table:
+        fwd, rev = _binary(plain)
+        setattr(ProxyType, "__%s__" % name, fwd)
+        setattr(ProxyType, "__r%s__" % name, rev)
+        setattr(ProxyType, "__i%s__" % name, _inplace(inplace))
+
+    def divmod_(self, other):
+        return divmod(_target(self), _unwrap(other))
+
+    def rdivmod_(self, other):
+        return divmod(_unwrap(other), _target(self))
+
+    ProxyType.__divmod__ = divmod_
+    ProxyType.__rdivmod__ = rdivmod_
+
+
+_install_operators()
+
+
+class CallableProxyType(ProxyType):
+    """A proxy to a callable object."""
+
+    __corral_tp_name__ = "weakref.CallableProxyType"
+
+    def __call__(self, *args, **kwargs):
+        return _target(self)(*args, **kwargs)
+
+
+ProxyTypes = (ProxyType, CallableProxyType)
+
+
+def proxy(ob, callback=None, /):
+    """A proxy to ob that uses a weak reference; callback as for ref."""
+    _refuse_reference_types(ob)
+    _weakref.check(ob)
+    cls = CallableProxyType if callable(ob) else ProxyType
+    kind = _SHARED_CPROXY if cls is CallableProxyType else _SHARED_PROXY
+    if callback is None:
+        found = _weakref.owner_of(ob, kind)
+        if found is not None:
+            return found
+    else:
+        kind = _PLAIN
+    p = object.__new__(cls)
+    object.__setattr__(p, "_wcell", _weakref.cell(ob, p, callback, kind))
+    return p
+
+
+class WeakMethod(ReferenceType):
+    """A weak reference to a bound method that does not keep the method
+    (a new object at each attribute access) but its object and function:
+    it dies when either does."""
+
+    def __new__(cls, meth, callback=None):
+        try:
+            obj = meth.__self__
+            func = meth.__func__
+        except AttributeError:
+            raise TypeError("argument should be a bound method, not {}"
+                            .format(type(meth))) from None
+        self = ReferenceType.__new__(cls, obj, WeakMethod._gone)
+        self._user_callback = callback
+        self._fired = False
+        self._func_ref = ReferenceType(func, self._func_gone)
+        return self
+
+    def __init__(self, meth, callback=None):
+        pass
+
+    def _gone(self):
+        # Either part died: the user's callback runs once.
+        if self._fired:
+            return
+        self._fired = True
+        cb = self._user_callback
+        self._user_callback = None
+        if cb is not None:
+            cb(self)
+
+    def _func_gone(self, _):
+        self._gone()
+
+    def __call__(self):
+        obj = ReferenceType.__call__(self)
+        func = self._func_ref()
+        if obj is None or func is None:
+            return None
+        return _weakref.bind(func, obj)
+
+    def __eq__(self, other):
+        if not isinstance(other, WeakMethod):
+            return NotImplemented
+        if self._fired or other._fired:
+            return self is other
+        a = ReferenceType.__call__(self)
+        b = ReferenceType.__call__(other)
+        if a is None or b is None:
+            return self is other
+        return a is b and self._func_ref() is other._func_ref()
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    __hash__ = ReferenceType.__hash__
+
+
+class _Guard:
+    """Defers removals from a weak container while it is being iterated:
+    callbacks run at any safe point, a loop over the container included."""
+
+    __slots__ = ("owner",)
+
+    def __init__(self, owner):
+        self.owner = owner
+
+    def __enter__(self):
+        self.owner._iterating += 1
+        return self
+
+    def __exit__(self, *exc):
+        w = self.owner
+        w._iterating -= 1
+        if w._iterating == 0 and w._pending:
+            w._commit()
+
+
+class WeakValueDictionary(_abc.MutableMapping):
+    """A mapping whose values are held weakly: an entry goes when its
+    value is collected."""
+
+    def __init__(self, other=(), /, **kw):
+        self.data = {}
+        self._iterating = 0
+        self._pending = []
+
+        def remove(wr, self=self):
+            if self._iterating:
+                self._pending.append(wr)
+            else:
+                self._drop(wr)
+
+        self._remove = remove
+        self.update(other, **kw)
+
+    def _drop(self, wr):
+        if self.data.get(wr.key) is wr:
+            del self.data[wr.key]
+
+    def _commit(self):
+        pending, self._pending = self._pending, []
+        for wr in pending:
+            self._drop(wr)
+
+    def __getitem__(self, key):
+        o = self.data[key]()
+        if o is None:
+            raise KeyError(key)
+        return o
+
+    def __setitem__(self, key, value):
+        if self._pending and not self._iterating:
+            self._commit()
+        self.data[key] = KeyedRef(value, self._remove, key)
+
+    def __delitem__(self, key):
+        if self._pending and not self._iterating:
+            self._commit()
+        del self.data[key]
+
+    def __len__(self):
+        return len(self.data) - len(self._pending)
+
+    def __contains__(self, key):
+        try:
+            wr = self.data[key]
+        except KeyError:
+            return False
+        return wr() is not None
+
+    def __repr__(self):
+        return "<%s at %s>" % (type(self).__name__, _addr(self))
+
+    def get(self, key, default=None):
+        try:
+            wr = self.data[key]
+        except KeyError:
+            return default
+        o = wr()
+        return default if o is None else o
+
+    def __iter__(self):
+        with _Guard(self):
+            for k, wr in list(self.data.items()):
+                if wr() is not None:
+                    yield k
+
+    keys = _abc.MutableMapping.keys
+
+    def items(self):
+        with _Guard(self):
+            for k, wr in list(self.data.items()):
+                o = wr()
+                if o is not None:
+                    yield k, o
+
+    def values(self):
+        with _Guard(self):
+            for wr in list(self.data.values()):
+                o = wr()
+                if o is not None:
+                    yield o
+
+    def itervaluerefs(self):
+        with _Guard(self):
+            yield from list(self.data.values())
+
+    def valuerefs(self):
+        return list(self.data.values())
+
+    def copy(self):
+        new = WeakValueDictionary()
+        for k, wr in list(self.data.items()):
+            o = wr()
+            if o is not None:
+                new[k] = o
+        return new
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        import copy
+        new = self.__class__()
+        for k, wr in list(self.data.items()):
+            o = wr()
+            if o is not None:
+                new[copy.deepcopy(k, memo)] = o
+        return new
+
+    def pop(self, key, *default):
+        if self._pending and not self._iterating:
+            self._commit()
+        try:
+            o = self.data.pop(key)()
+        except KeyError:
+            o = None
+        if o is None:
+            if default:
+                return default[0]
+            raise KeyError(key)
+        return o
+
+    def popitem(self):
+        if self._pending and not self._iterating:
+            self._commit()
+        while True:
+            k, wr = self.data.popitem()
+            o = wr()
+            if o is not None:
+                return k, o
+
+    def setdefault(self, key, default=None):
+        try:
+            o = self.data[key]()
+        except KeyError:
+            o = None
+        if o is None:
+            self[key] = default
+            return default
+        return o
+
+    def update(self, other=(), /, **kw):
+        if self._pending and not self._iterating:
+            self._commit()
+        if hasattr(other, "keys"):
+            other = [(k, other[k]) for k in other.keys()]
+        for k, v in other:
+            self.data[k] = KeyedRef(v, self._remove, k)
+        for k, v in kw.items():
+            self.data[k] = KeyedRef(v, self._remove, k)
+
+    def __or__(self, other):
+        if isinstance(other, _abc.Mapping):
+            new = self.copy()
+            new.update(other)
+            return new
+        return NotImplemented
+
+    def __ror__(self, other):
+        if isinstance(other, _abc.Mapping):
+            new = self.__class__()
+            new.update(other)
+            new.update(self)
+            return new
+        return NotImplemented
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+class WeakKeyDictionary(_abc.MutableMapping):
+    """A mapping whose keys are held weakly: an entry goes when its key
+    is collected. Keys are compared by equality, through their refs."""
+
+    def __init__(self, dict=None):
+        self.data = {}
+        self._iterating = 0
+        self._pending = []
+
+        def remove(wr, self=self):
+            if self._iterating:
+                self._pending.append(wr)
+            else:
+                self.data.pop(wr, None)
+
+        self._remove = remove
+        if dict is not None:
+            self.update(dict)
+
+    def _commit(self):
+        pending, self._pending = self._pending, []
+        for wr in pending:
+            self.data.pop(wr, None)
+
+    def __getitem__(self, key):
+        return self.data[ReferenceType(key)]
+
+    def __setitem__(self, key, value):
+        if self._pending and not self._iterating:
+            self._commit()
+        self.data[ReferenceType(key, self._remove)] = value
+
+    def __delitem__(self, key):
+        if self._pending and not self._iterating:
+            self._commit()
+        del self.data[ReferenceType(key)]
+
+    def __len__(self):
+        return len(self.data) - len(self._pending)
+
+    def __contains__(self, key):
+        try:
+            wr = ReferenceType(key)
+        except TypeError:
+            return False
+        return wr in self.data
+
+    def __repr__(self):
+        return "<%s at %s>" % (type(self).__name__, _addr(self))
+
+    def get(self, key, default=None):
+        return self.data.get(ReferenceType(key), default)
+
+    def __iter__(self):
+        with _Guard(self):
+            for wr in list(self.data):
+                o = wr()
+                if o is not None:
+                    yield o
+
+    keys = _abc.MutableMapping.keys
+
+    def items(self):
+        with _Guard(self):
+            for wr, v in list(self.data.items()):
+                o = wr()
+                if o is not None:
+                    yield o, v
+
+    def values(self):
+        with _Guard(self):
+            for wr, v in list(self.data.items()):
+                if wr() is not None:
+                    yield v
+
+    def keyrefs(self):
+        return list(self.data)
+
+    def copy(self):
+        new = WeakKeyDictionary()
+        for wr, v in list(self.data.items()):
+            o = wr()
+            if o is not None:
+                new[o] = v
+        return new
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        import copy
+        new = self.__class__()
+        for wr, v in list(self.data.items()):
+            o = wr()
+            if o is not None:
+                new[o] = copy.deepcopy(v, memo)
+        return new
+
+    def pop(self, key, *default):
+        if self._pending and not self._iterating:
+            self._commit()
+        return self.data.pop(ReferenceType(key), *default)
+
+    def popitem(self):
+        if self._pending and not self._iterating:
+            self._commit()
+        while True:
+            wr, v = self.data.popitem()
+            o = wr()
+            if o is not None:
+                return o, v
+
+    def setdefault(self, key, default=None):
+        return self.data.setdefault(ReferenceType(key, self._remove), default)
+
+    def update(self, dict=None, /, **kw):
+        if self._pending and not self._iterating:
+            self._commit()
+        if dict is not None:
+            if hasattr(dict, "keys"):
+                dict = [(k, dict[k]) for k in dict.keys()]
+            for k, v in dict:
+                self.data[ReferenceType(k, self._remove)] = v
+        if kw:
+            self.update(kw)
+
+    def __or__(self, other):
+        if isinstance(other, _abc.Mapping):
+            new = self.copy()
+            new.update(other)
+            return new
+        return NotImplemented
+
+    def __ror__(self, other):
+        if isinstance(other, _abc.Mapping):
+            new = self.__class__()
+            new.update(other)
+            new.update(self)
+            return new
+        return NotImplemented
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+class WeakSet(_abc.MutableSet):
+    """A set that holds its elements weakly."""
+
+    def __init__(self, data=None):
+        self.data = set()
+        self._iterating = 0
+        self._pending = []
+
+        def remove(wr, self=self):
+            if self._iterating:
+                self._pending.append(wr)
+            else:
+                self.data.discard(wr)
+
+        self._remove = remove
+        if data is not None:
+            self.update(data)
+
+    def _commit(self):
+        pending, self._pending = self._pending, []
+        for wr in pending:
+            self.data.discard(wr)
+
+    def _settle(self):
+        if self._pending and not self._iterating:
+            self._commit()
+
+    def __iter__(self):
+        with _Guard(self):
+            for wr in list(self.data):
+                o = wr()
+                if o is not None:
+                    yield o
+
+    def __len__(self):
+        return len(self.data) - len(self._pending)
+
+    def __contains__(self, item):
+        try:
+            wr = ReferenceType(item)
+        except TypeError:
+            return False
+        return wr in self.data
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __reduce__(self):
+        return (self.__class__, (list(self),), self.__getstate__())
+
+    def __getstate__(self):
+        return None
+
+    def add(self, item):
+        self._settle()
+        self.data.add(ReferenceType(item, self._remove))
+
+    def clear(self):
+        self._settle()
+        self.data.clear()
+
+    def copy(self):
+        return self.__class__(self)
+
+    __copy__ = copy
+
+    def pop(self):
+        self._settle()
+        while True:
+            try:
+                wr = self.data.pop()
+            except KeyError:
+                raise KeyError("pop from empty WeakSet") from None
+            o = wr()
+            if o is not None:
+                return o
+
+    def remove(self, item):
+        self._settle()
+        self.data.remove(ReferenceType(item))
+
+    def discard(self, item):
+        self._settle()
+        self.data.discard(ReferenceType(item))
+
+    def update(self, other):
+        self._settle()
+        for o in other:
+            self.add(o)
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+    def difference(self, other):
+        new = self.copy()
+        new.difference_update(other)
+        return new
+
+    __sub__ = difference
+
+    def difference_update(self, other):
+        self.__isub__(other)
+
+    def __isub__(self, other):
+        self._settle()
+        if self is other:
+            self.data.clear()
+        else:
+            self.data.difference_update(ReferenceType(o) for o in other)
+        return self
+
+    def intersection(self, other):
+        return self.__class__(o for o in other if o in self)
+
+    __and__ = intersection
+
+    def intersection_update(self, other):
+        self.__iand__(other)
+
+    def __iand__(self, other):
+        self._settle()
+        self.data.intersection_update(ReferenceType(o) for o in other)
+        return self
+
+    def issubset(self, other):
+        return self.data.issubset(ReferenceType(o) for o in other)
+
+    __le__ = issubset
+
+    def __lt__(self, other):
+        return self.data < set(map(ReferenceType, other))
+
+    def issuperset(self, other):
+        return self.data.issuperset(ReferenceType(o) for o in other)
+
+    __ge__ = issuperset
+
+    def __gt__(self, other):
+        return self.data > set(map(ReferenceType, other))
+
+    def __eq__(self, other):
+        if not isinstance(other, self.__class__):
+            return NotImplemented
+        return self.data == set(map(ReferenceType, other))
+
+    __hash__ = None
+
+    def symmetric_difference(self, other):
+        new = self.copy()
+        new.symmetric_difference_update(other)
+        return new
+
+    __xor__ = symmetric_difference
+
+    def symmetric_difference_update(self, other):
+        self.__ixor__(other)
+
+    def __ixor__(self, other):
+        self._settle()
+        if self is other:
+            self.data.clear()
+        else:
+            self.data.symmetric_difference_update(
+                ReferenceType(o, self._remove) for o in other)
+        return self
+
+    def union(self, other):
+        return self.__class__(e for s in (self, other) for e in s)
+
+    __or__ = union
+
+    def isdisjoint(self, other):
+        return len(self.intersection(other)) == 0
+
+    def __class_getitem__(cls, item):
+        import types
+        return types.GenericAlias(cls, item)
+
+
+class finalize:
+    """finalize(obj, func, *args, **kwargs): call func(*args, **kwargs)
+    once obj is collected, or on the first call of the finalizer, or (if
+    `atexit`, the default) when the program ends, whichever comes first."""
+
+    # Live finalizers -> their state: keeping them here keeps each one's
+    # reference (and so its callback) alive until it has run.
+    _registry = {}
+    _created = 0
+    _shutdown = False
+
+    class _State:
+        __slots__ = ("weakref", "func", "args", "kwargs", "atexit", "order")
+
+    def __init__(self, obj, func, /, *args, **kwargs):
+        st = finalize._State()
+        st.weakref = ReferenceType(obj, self)
+        st.func = func
+        st.args = args
+        st.kwargs = kwargs or None
+        st.atexit = True
+        finalize._created += 1
+        st.order = finalize._created
+        finalize._registry[self] = st
+
+    def __call__(self, _=None):
+        """Run the callback now, unless it already ran or was detached."""
+        st = finalize._registry.pop(self, None)
+        if st is not None and not finalize._shutdown:
+            return st.func(*st.args, **(st.kwargs or {}))
+
+    def detach(self):
+        """Unregister; (obj, func, args, kwargs) if it was alive, else None."""
+        st = finalize._registry.get(self)
+        obj = st and st.weakref()
+        if obj is not None and finalize._registry.pop(self, None):
+            return (obj, st.func, st.args, st.kwargs or {})
+
+    def peek(self):
+        """(obj, func, args, kwargs) if alive, else None."""
+        st = finalize._registry.get(self)
+        obj = st and st.weakref()
+        if obj is not None:
+            return (obj, st.func, st.args, st.kwargs or {})
+
+    @property
+    def alive(self):
+        return self in finalize._registry
+
+    @property
+    def atexit(self):
+        st = finalize._registry.get(self)
+        return bool(st) and st.atexit
+
+    @atexit.setter
+    def atexit(self, value):
+        st = finalize._registry.get(self)
+        if st:
+            st.atexit = bool(value)
+
+    def __repr__(self):
+        st = finalize._registry.get(self)
+        obj = st and st.weakref()
+        if obj is None:
+            return "<%s object at %s; dead>" % (type(self).__name__, _addr(self))
+        return "<%s object at %s; for %r at %s>" % (
+            type(self).__name__, _addr(self), type(obj).__name__, _addr(obj))
+
+    @classmethod
+    def _at_exit(cls):
+        # Newest first, as CPython runs them when the interpreter exits;
+        # those created meanwhile run too.
+        try:
+            while True:
+                live = [(st.order, f) for f, st in cls._registry.items()
+                        if st.atexit]
+                if not live:
+                    break
+                live.sort(key=lambda e: e[0])
+                f = live[-1][1]
+                try:
+                    f()
+                except Exception as e:
+                    import sys
+                    sys.stderr.write("Exception ignored in: %r\n%s: %s\n"
+                                     % (f, type(e).__name__, e))
+        finally:
+            cls._shutdown = True
+
+
+def _corral_at_exit():
+    """Called by the VM when the program ends (see host)."""
+    finalize._at_exit()
