@@ -517,6 +517,43 @@ impl Vm {
         Ok(())
     }
 
+    /// The end of a program: `r` is how its main module ended. Runs what
+    /// CPython runs at interpreter exit that corral has: the `atexit`
+    /// finalizers of `weakref.finalize` (only if `weakref` was imported).
+    /// A run that suspended or hit a limit is not ending.
+    pub(crate) fn finish_run(&mut self, r: Result<Value>) -> Result<Value> {
+        if let Err(e) = &r
+            && (e.is_suspend() || !e.is_catchable())
+        {
+            return r;
+        }
+        let Some(m) = self
+            .modules
+            .iter()
+            .find(|(n, _)| &**n == "weakref")
+            .map(|(_, m)| *m)
+        else {
+            return r;
+        };
+        let hook = match m {
+            Value::Obj(mr) => match self.heap.get(mr) {
+                Obj::Module(md) => md.attrs.get_str(&self.heap, "_corral_at_exit"),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(hook) = hook
+            && let Err(e) = self.call(hook, &[])
+        {
+            // Only a limit ends the run here; the hook reports its own
+            // exceptions.
+            if !e.is_catchable() {
+                return Err(e);
+            }
+        }
+        r
+    }
+
     #[cold]
     #[inline(never)]
     fn run_weak_callbacks(&mut self) -> Result<()> {
@@ -534,7 +571,8 @@ impl Vm {
                     let what = self
                         .repr_string(callback)
                         .unwrap_or_else(|_| "<callback>".into());
-                    let tb = self.format_traceback(exc, None);
+                    let src = self.source.clone();
+                    let tb = self.format_traceback(exc, Some(&src));
                     self.out
                         .write(true, &format!("Exception ignored in: {what}\n{tb}"))?;
                 }
