@@ -50,8 +50,7 @@ fn weak_references_survive_a_snapshot() {
     let mut r = run_source(PROGRAM, &opts);
     assert_eq!(r.verdict, Verdict::Suspended, "{:?} {}", r.error, r.stderr);
     assert_eq!(
-        r.stdout,
-        "before 1 None 1 ['a'] 1 ['b finalized']\n",
+        r.stdout, "before 1 None 1 ['a'] 1 ['b finalized']\n",
         "{}",
         r.stderr
     );

@@ -12,10 +12,11 @@ import _weakref
 from _weakref import getweakrefcount, getweakrefs
 import collections.abc as _abc
 
-__all__ = ["ref", "proxy", "getweakrefcount", "getweakrefs",
-           "WeakKeyDictionary", "ReferenceType", "ProxyType",
-           "CallableProxyType", "ProxyTypes", "WeakValueDictionary",
-           "WeakSet", "WeakMethod", "finalize"]
+__all__ = [
+    "ref", "proxy", "getweakrefcount", "getweakrefs", "WeakKeyDictionary",
+    "ReferenceType", "ProxyType", "CallableProxyType", "ProxyTypes",
+    "WeakValueDictionary", "WeakSet", "WeakMethod", "finalize",
+]
 
 # Cell kinds: a callback-free reference of exactly `ref`, or proxy, is
 # shared per referent (`ref(o) is ref(o)`), as in CPython.
@@ -89,22 +90,22 @@ class ReferenceType:
             self._whash = h
         return h
 
-    def __eq__(self, other):
-        if not isinstance(other, ReferenceType):
+    def __eq__(self, rhs):
+        if not isinstance(rhs, ReferenceType):
             return NotImplemented
         a = self()
-        b = other()
+        b = rhs()
         if a is None or b is None:
-            return self is other
+            return self is rhs
         return a == b
 
-    def __ne__(self, other):
-        if not isinstance(other, ReferenceType):
+    def __ne__(self, rhs):
+        if not isinstance(rhs, ReferenceType):
             return NotImplemented
         a = self()
-        b = other()
+        b = rhs()
         if a is None or b is None:
-            return self is not other
+            return self is not rhs
         return a != b
 
     def __repr__(self):
@@ -129,7 +130,7 @@ class KeyedRef(ReferenceType):
         self.key = key
         return self
 
-    def __init__(self, ob, callback, key):
+    def __init__(self, ob, callback, k):
         pass
 
 
@@ -155,14 +156,14 @@ class ProxyType:
     def __new__(cls, *args, **kwargs):
         raise TypeError("cannot create %r instances" % cls.__corral_tp_name__)
 
-    def __getattr__(self, name):
-        return getattr(_target(self), name)
+    def __getattr__(self, attr):
+        return getattr(_target(self), attr)
 
-    def __setattr__(self, name, value):
-        setattr(_target(self), name, value)
+    def __setattr__(self, attr, v):
+        setattr(_target(self), attr, v)
 
-    def __delattr__(self, name):
-        delattr(_target(self), name)
+    def __delattr__(self, attr):
+        delattr(_target(self), attr)
 
     def __repr__(self):
         o = _weakref.get(object.__getattribute__(self, "_wcell"))
@@ -191,17 +192,17 @@ class ProxyType:
     def __reversed__(self):
         return reversed(_target(self))
 
-    def __contains__(self, item):
-        return item in _target(self)
+    def __contains__(self, elem):
+        return elem in _target(self)
 
-    def __getitem__(self, key):
-        return _target(self)[key]
+    def __getitem__(self, k):
+        return _target(self)[k]
 
-    def __setitem__(self, key, value):
-        _target(self)[key] = value
+    def __setitem__(self, k, v):
+        _target(self)[k] = v
 
-    def __delitem__(self, key):
-        del _target(self)[key]
+    def __delitem__(self, k):
+        del _target(self)[k]
 
     def __index__(self):
         import operator
@@ -225,23 +226,23 @@ class ProxyType:
     def __invert__(self):
         return ~_target(self)
 
-    def __eq__(self, other):
-        return _target(self) == _unwrap(other)
+    def __eq__(self, rhs):
+        return _target(self) == _unwrap(rhs)
 
-    def __ne__(self, other):
-        return _target(self) != _unwrap(other)
+    def __ne__(self, rhs):
+        return _target(self) != _unwrap(rhs)
 
-    def __lt__(self, other):
-        return _target(self) < _unwrap(other)
+    def __lt__(self, rhs):
+        return _target(self) < _unwrap(rhs)
 
-    def __le__(self, other):
-        return _target(self) <= _unwrap(other)
+    def __le__(self, rhs):
+        return _target(self) <= _unwrap(rhs)
 
-    def __gt__(self, other):
-        return _target(self) > _unwrap(other)
+    def __gt__(self, rhs):
+        return _target(self) > _unwrap(rhs)
 
-    def __ge__(self, other):
-        return _target(self) >= _unwrap(other)
+    def __ge__(self, rhs):
+        return _target(self) >= _unwrap(rhs)
 
 
 def _binary(op):
@@ -303,7 +304,7 @@ class CallableProxyType(ProxyType):
         return _target(self)(*args, **kwargs)
 
 
-ProxyTypes = (ProxyType, CallableProxyType)
+ProxyTypes = ProxyType, CallableProxyType
 
 
 def proxy(ob, callback=None, /):
@@ -341,7 +342,7 @@ class WeakMethod(ReferenceType):
         self._func_ref = ReferenceType(func, self._func_gone)
         return self
 
-    def __init__(self, meth, callback=None):
+    def __init__(self, method, callback=None):
         pass
 
     def _gone(self):
@@ -364,19 +365,19 @@ class WeakMethod(ReferenceType):
             return None
         return _weakref.bind(func, obj)
 
-    def __eq__(self, other):
-        if not isinstance(other, WeakMethod):
+    def __eq__(self, rhs):
+        if not isinstance(rhs, WeakMethod):
             return NotImplemented
-        if self._fired or other._fired:
-            return self is other
+        if self._fired or rhs._fired:
+            return self is rhs
         a = ReferenceType.__call__(self)
-        b = ReferenceType.__call__(other)
+        b = ReferenceType.__call__(rhs)
         if a is None or b is None:
-            return self is other
-        return a is b and self._func_ref() is other._func_ref()
+            return self is rhs
+        return a is b and self._func_ref() is rhs._func_ref()
 
-    def __ne__(self, other):
-        r = self.__eq__(other)
+    def __ne__(self, rhs):
+        r = self.__eq__(rhs)
         return r if r is NotImplemented else not r
 
     __hash__ = ReferenceType.__hash__
@@ -406,7 +407,7 @@ class WeakValueDictionary(_abc.MutableMapping):
     """A mapping whose values are held weakly: an entry goes when its
     value is collected."""
 
-    def __init__(self, other=(), /, **kw):
+    def __init__(self, rhs=(), /, **kw):
         self.data = {}
         self._iterating = 0
         self._pending = []
@@ -418,7 +419,7 @@ class WeakValueDictionary(_abc.MutableMapping):
                 self._drop(wr)
 
         self._remove = remove
-        self.update(other, **kw)
+        self.update(rhs, **kw)
 
     def _drop(self, wr):
         if self.data.get(wr.key) is wr:
@@ -429,28 +430,28 @@ class WeakValueDictionary(_abc.MutableMapping):
         for wr in pending:
             self._drop(wr)
 
-    def __getitem__(self, key):
-        o = self.data[key]()
+    def __getitem__(self, k):
+        o = self.data[k]()
         if o is None:
-            raise KeyError(key)
+            raise KeyError(k)
         return o
 
-    def __setitem__(self, key, value):
+    def __setitem__(self, k, v):
         if self._pending and not self._iterating:
             self._commit()
-        self.data[key] = KeyedRef(value, self._remove, key)
+        self.data[k] = KeyedRef(v, self._remove, k)
 
-    def __delitem__(self, key):
+    def __delitem__(self, k):
         if self._pending and not self._iterating:
             self._commit()
-        del self.data[key]
+        del self.data[k]
 
     def __len__(self):
         return len(self.data) - len(self._pending)
 
-    def __contains__(self, key):
+    def __contains__(self, k):
         try:
-            wr = self.data[key]
+            wr = self.data[k]
         except KeyError:
             return False
         return wr() is not None
@@ -505,13 +506,13 @@ class WeakValueDictionary(_abc.MutableMapping):
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, seen):
         import copy
-        new = self.__class__()
+        new = type(self)()
         for k, wr in list(self.data.items()):
             o = wr()
             if o is not None:
-                new[copy.deepcopy(k, memo)] = o
+                new[copy.deepcopy(k, seen)] = o
         return new
 
     def pop(self, key, *default):
@@ -546,33 +547,33 @@ class WeakValueDictionary(_abc.MutableMapping):
             return default
         return o
 
-    def update(self, other=(), /, **kw):
+    def update(self, rhs=(), /, **kw):
         if self._pending and not self._iterating:
             self._commit()
-        if hasattr(other, "keys"):
-            other = [(k, other[k]) for k in other.keys()]
-        for k, v in other:
+        if hasattr(rhs, "keys"):
+            rhs = [(k, rhs[k]) for k in rhs.keys()]
+        for k, v in rhs:
             self.data[k] = KeyedRef(v, self._remove, k)
         for k, v in kw.items():
             self.data[k] = KeyedRef(v, self._remove, k)
 
-    def __or__(self, other):
-        if isinstance(other, _abc.Mapping):
+    def __or__(self, rhs):
+        if isinstance(rhs, _abc.Mapping):
             new = self.copy()
-            new.update(other)
+            new.update(rhs)
             return new
         return NotImplemented
 
-    def __ror__(self, other):
-        if isinstance(other, _abc.Mapping):
-            new = self.__class__()
-            new.update(other)
+    def __ror__(self, rhs):
+        if isinstance(rhs, _abc.Mapping):
+            new = type(self)()
+            new.update(rhs)
             new.update(self)
             return new
         return NotImplemented
 
-    def __ior__(self, other):
-        self.update(other)
+    def __ior__(self, rhs):
+        self.update(rhs)
         return self
 
 
@@ -600,25 +601,25 @@ class WeakKeyDictionary(_abc.MutableMapping):
         for wr in pending:
             self.data.pop(wr, None)
 
-    def __getitem__(self, key):
-        return self.data[ReferenceType(key)]
+    def __getitem__(self, k):
+        return self.data[ReferenceType(k)]
 
-    def __setitem__(self, key, value):
+    def __setitem__(self, k, v):
         if self._pending and not self._iterating:
             self._commit()
-        self.data[ReferenceType(key, self._remove)] = value
+        self.data[ReferenceType(k, self._remove)] = v
 
-    def __delitem__(self, key):
+    def __delitem__(self, k):
         if self._pending and not self._iterating:
             self._commit()
-        del self.data[ReferenceType(key)]
+        del self.data[ReferenceType(k)]
 
     def __len__(self):
         return len(self.data) - len(self._pending)
 
-    def __contains__(self, key):
+    def __contains__(self, k):
         try:
-            wr = ReferenceType(key)
+            wr = ReferenceType(k)
         except TypeError:
             return False
         return wr in self.data
@@ -664,13 +665,13 @@ class WeakKeyDictionary(_abc.MutableMapping):
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, seen):
         import copy
-        new = self.__class__()
+        new = type(self)()
         for wr, v in list(self.data.items()):
             o = wr()
             if o is not None:
-                new[o] = copy.deepcopy(v, memo)
+                new[o] = copy.deepcopy(v, seen)
         return new
 
     def pop(self, key, *default):
@@ -701,23 +702,23 @@ class WeakKeyDictionary(_abc.MutableMapping):
         if kw:
             self.update(kw)
 
-    def __or__(self, other):
-        if isinstance(other, _abc.Mapping):
+    def __or__(self, rhs):
+        if isinstance(rhs, _abc.Mapping):
             new = self.copy()
-            new.update(other)
+            new.update(rhs)
             return new
         return NotImplemented
 
-    def __ror__(self, other):
-        if isinstance(other, _abc.Mapping):
-            new = self.__class__()
-            new.update(other)
+    def __ror__(self, rhs):
+        if isinstance(rhs, _abc.Mapping):
+            new = type(self)()
+            new.update(rhs)
             new.update(self)
             return new
         return NotImplemented
 
-    def __ior__(self, other):
-        self.update(other)
+    def __ior__(self, rhs):
+        self.update(rhs)
         return self
 
 
@@ -758,9 +759,9 @@ class WeakSet(_abc.MutableSet):
     def __len__(self):
         return len(self.data) - len(self._pending)
 
-    def __contains__(self, item):
+    def __contains__(self, elem):
         try:
-            wr = ReferenceType(item)
+            wr = ReferenceType(elem)
         except TypeError:
             return False
         return wr in self.data
@@ -769,21 +770,21 @@ class WeakSet(_abc.MutableSet):
         return repr(self.data)
 
     def __reduce__(self):
-        return (self.__class__, (list(self),), self.__getstate__())
+        return (type(self), (list(self),), self.__getstate__())
 
     def __getstate__(self):
         return None
 
-    def add(self, item):
+    def add(self, elem, /):
         self._settle()
-        self.data.add(ReferenceType(item, self._remove))
+        self.data.add(ReferenceType(elem, self._remove))
 
     def clear(self):
         self._settle()
         self.data.clear()
 
     def copy(self):
-        return self.__class__(self)
+        return type(self)(self)
 
     __copy__ = copy
 
@@ -798,103 +799,103 @@ class WeakSet(_abc.MutableSet):
             if o is not None:
                 return o
 
-    def remove(self, item):
+    def remove(self, elem, /):
         self._settle()
-        self.data.remove(ReferenceType(item))
+        self.data.remove(ReferenceType(elem))
 
-    def discard(self, item):
+    def discard(self, elem, /):
         self._settle()
-        self.data.discard(ReferenceType(item))
+        self.data.discard(ReferenceType(elem))
 
-    def update(self, other):
+    def update(self, rhs, /):
         self._settle()
-        for o in other:
+        for o in rhs:
             self.add(o)
 
-    def __ior__(self, other):
-        self.update(other)
+    def __ior__(self, rhs):
+        self.update(rhs)
         return self
 
-    def difference(self, other):
+    def difference(self, rhs, /):
         new = self.copy()
-        new.difference_update(other)
+        new.difference_update(rhs)
         return new
 
     __sub__ = difference
 
-    def difference_update(self, other):
-        self.__isub__(other)
+    def difference_update(self, rhs, /):
+        self.__isub__(rhs)
 
-    def __isub__(self, other):
+    def __isub__(self, rhs):
         self._settle()
-        if self is other:
+        if self is rhs:
             self.data.clear()
         else:
-            self.data.difference_update(ReferenceType(o) for o in other)
+            self.data.difference_update(ReferenceType(o) for o in rhs)
         return self
 
-    def intersection(self, other):
-        return self.__class__(o for o in other if o in self)
+    def intersection(self, rhs, /):
+        return type(self)(o for o in rhs if o in self)
 
     __and__ = intersection
 
-    def intersection_update(self, other):
-        self.__iand__(other)
+    def intersection_update(self, rhs, /):
+        self.__iand__(rhs)
 
-    def __iand__(self, other):
+    def __iand__(self, rhs):
         self._settle()
-        self.data.intersection_update(ReferenceType(o) for o in other)
+        self.data.intersection_update(ReferenceType(o) for o in rhs)
         return self
 
-    def issubset(self, other):
-        return self.data.issubset(ReferenceType(o) for o in other)
+    def issubset(self, rhs, /):
+        return self.data.issubset(ReferenceType(o) for o in rhs)
 
     __le__ = issubset
 
-    def __lt__(self, other):
-        return self.data < set(map(ReferenceType, other))
+    def __lt__(self, rhs):
+        return self.data < set(map(ReferenceType, rhs))
 
-    def issuperset(self, other):
-        return self.data.issuperset(ReferenceType(o) for o in other)
+    def issuperset(self, rhs, /):
+        return self.data.issuperset(ReferenceType(o) for o in rhs)
 
     __ge__ = issuperset
 
-    def __gt__(self, other):
-        return self.data > set(map(ReferenceType, other))
+    def __gt__(self, rhs):
+        return self.data > set(map(ReferenceType, rhs))
 
-    def __eq__(self, other):
-        if not isinstance(other, self.__class__):
+    def __eq__(self, rhs):
+        if not isinstance(rhs, type(self)):
             return NotImplemented
-        return self.data == set(map(ReferenceType, other))
+        return self.data == set(map(ReferenceType, rhs))
 
     __hash__ = None
 
-    def symmetric_difference(self, other):
+    def symmetric_difference(self, rhs, /):
         new = self.copy()
-        new.symmetric_difference_update(other)
+        new.symmetric_difference_update(rhs)
         return new
 
     __xor__ = symmetric_difference
 
-    def symmetric_difference_update(self, other):
-        self.__ixor__(other)
+    def symmetric_difference_update(self, rhs, /):
+        self.__ixor__(rhs)
 
-    def __ixor__(self, other):
+    def __ixor__(self, rhs):
         self._settle()
-        if self is other:
+        if self is rhs:
             self.data.clear()
         else:
             self.data.symmetric_difference_update(
-                ReferenceType(o, self._remove) for o in other)
+                ReferenceType(o, self._remove) for o in rhs)
         return self
 
-    def union(self, other):
-        return self.__class__(e for s in (self, other) for e in s)
+    def union(self, rhs, /):
+        return type(self)(e for s in (self, rhs) for e in s)
 
     __or__ = union
 
-    def isdisjoint(self, other):
-        return len(self.intersection(other)) == 0
+    def isdisjoint(self, rhs, /):
+        return len(self.intersection(rhs)) == 0
 
     def __class_getitem__(cls, item):
         import types
