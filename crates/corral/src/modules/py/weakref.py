@@ -56,7 +56,20 @@ class ReferenceType:
 
     __corral_tp_name__ = "weakref.ReferenceType"
 
-    def __new__(cls, ob, callback=None, /, *extra, **kwextra):
+    def __new__(cls, *args, **kwargs):
+        if cls is ReferenceType:
+            # The exact type checks its arguments; subclasses take their own.
+            if kwargs:
+                raise TypeError("ref() takes no keyword arguments")
+            if not args:
+                raise TypeError("__new__ expected at least 1 argument, got 0")
+            if len(args) > 2:
+                raise TypeError("__new__ expected at most 2 arguments, got %d"
+                                % len(args))
+        elif not args:
+            raise TypeError("__new__ expected at least 1 argument, got 0")
+        ob = args[0]
+        callback = args[1] if len(args) > 1 else None
         _refuse_reference_types(ob)
         _weakref.check(ob)
         shared = callback is None and cls is ReferenceType
@@ -70,10 +83,13 @@ class ReferenceType:
         self._whash = None
         return self
 
-    def __init__(self, ob, callback=None, /, *extra, **kwextra):
+    def __init__(self, *args, **kwargs):
         pass
 
-    def __call__(self):
+    def __call__(self, *args, **kwargs):
+        if args or kwargs:
+            raise TypeError("weakref expected 0 arguments, got %d"
+                            % (len(args) + len(kwargs)))
         return _weakref.get(self._wcell)
 
     @property
@@ -307,8 +323,10 @@ class CallableProxyType(ProxyType):
 ProxyTypes = ProxyType, CallableProxyType
 
 
-def proxy(ob, callback=None, /):
+def proxy(ob, callback=None, /, **kwargs):
     """A proxy to ob that uses a weak reference; callback as for ref."""
+    if kwargs:
+        raise TypeError("_weakref.proxy() takes no keyword arguments")
     _refuse_reference_types(ob)
     _weakref.check(ob)
     cls = CallableProxyType if callable(ob) else ProxyType
