@@ -175,6 +175,11 @@ class ProxyType:
     def __getattr__(self, attr):
         return getattr(_target(self), attr)
 
+    @property
+    def __class__(self):
+        # What the referent says it is, as CPython's proxy answers.
+        return _target(self).__class__
+
     def __setattr__(self, attr, v):
         setattr(_target(self), attr, v)
 
@@ -272,25 +277,91 @@ def _binary(op):
 
 
 def _inplace(op):
-    def apply(self, other):
-        o = _target(self)
-        r = op(o, _unwrap(other))
-        # Changed in place: the proxy still stands for it.
-        return self if r is o else r
+    def apply(self, rhs):
+        # The result replaces the proxy, as in CPython: `p += x` rebinds
+        # p to what the referent's in-place operator returned.
+        return op(_target(self), _unwrap(rhs))
     return apply
+
+
+# In-place operators spelled out: each must run the statement form, which
+# tries __iop__ and falls back to the plain operator.
+def _iadd(a, b):
+    a += b
+    return a
+
+
+def _isub(a, b):
+    a -= b
+    return a
+
+
+def _imul(a, b):
+    a *= b
+    return a
+
+
+def _imatmul(a, b):
+    a @= b
+    return a
+
+
+def _itruediv(a, b):
+    a /= b
+    return a
+
+
+def _ifloordiv(a, b):
+    a //= b
+    return a
+
+
+def _imod(a, b):
+    a %= b
+    return a
+
+
+def _ipow(a, b):
+    a **= b
+    return a
+
+
+def _ilshift(a, b):
+    a <<= b
+    return a
+
+
+def _irshift(a, b):
+    a >>= b
+    return a
+
+
+def _iand(a, b):
+    a &= b
+    return a
+
+
+def _ior(a, b):
+    a |= b
+    return a
+
+
+def _ixor(a, b):
+    a ^= b
+    return a
 
 
 def _install_operators():
     import operator as op
     table = [
-        ("add", op.add, op.iadd), ("sub", op.sub, op.isub),
-        ("mul", op.mul, op.imul), ("matmul", op.matmul, op.imatmul),
-        ("truediv", op.truediv, op.itruediv),
-        ("floordiv", op.floordiv, op.ifloordiv),
-        ("mod", op.mod, op.imod), ("pow", op.pow, op.ipow),
-        ("lshift", op.lshift, op.ilshift), ("rshift", op.rshift, op.irshift),
-        ("and", op.and_, op.iand), ("or", op.or_, op.ior),
-        ("xor", op.xor, op.ixor),
+        ("add", op.add, _iadd), ("sub", op.sub, _isub),
+        ("mul", op.mul, _imul), ("matmul", op.matmul, _imatmul),
+        ("truediv", op.truediv, _itruediv),
+        ("floordiv", op.floordiv, _ifloordiv),
+        ("mod", op.mod, _imod), ("pow", op.pow, _ipow),
+        ("lshift", op.lshift, _ilshift), ("rshift", op.rshift, _irshift),
+        ("and", op.and_, _iand), ("or", op.or_, _ior),
+        ("xor", op.xor, _ixor),
     ]
     for name, plain, inplace in table:
         fwd, rev = _binary(plain)
