@@ -899,3 +899,80 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         }
     }
 }
+
+#[cfg(test)]
+mod weak_tests {
+    use super::*;
+    use crate::objects::{WEAK_PLAIN, WeakCell};
+
+    fn cell(h: &mut Heap, target: ObjRef, callback: Value) -> ObjRef {
+        let seq = h.next_weak_seq();
+        let c = h
+            .alloc(Obj::WeakCell(Box::new(WeakCell {
+                target: Value::Obj(target),
+                owner: Value::None,
+                callback,
+                kind: WEAK_PLAIN,
+                seq,
+            })))
+            .unwrap();
+        h.weak_register(c, target);
+        c
+    }
+
+    fn target_of(h: &Heap, c: ObjRef) -> Value {
+        match h.get(c) {
+            Obj::WeakCell(w) => w.target,
+            _ => panic!("not a cell"),
+        }
+    }
+
+    #[test]
+    fn cleared_in_the_collection_that_frees_the_referent() {
+        let mut h = Heap::new(None);
+        let t = h.alloc(Obj::List(Vec::with_capacity(4))).unwrap();
+        let cb = h.alloc(Obj::List(Vec::new())).unwrap();
+        let c = cell(&mut h, t, Value::Obj(cb));
+        // The referent reachable: nothing happens.
+        h.collect([Value::Obj(c), Value::Obj(t)].into_iter());
+        assert_eq!(target_of(&h, c), Value::Obj(t));
+        assert_eq!(h.weak_cells(t), &[c.0]);
+        // Only the cell reachable: the referent goes, the cell is cleared
+        // and its callback (kept alive by the cell) queued.
+        let before = h.live_bytes;
+        h.collect([Value::Obj(c)].into_iter());
+        assert_eq!(target_of(&h, c), Value::None);
+        assert_eq!(h.weak_pending, vec![(c.0, Value::Obj(cb))]);
+        assert!(h.live_bytes < before);
+        assert!(h.weak_cells(t).is_empty());
+        // The freed slot is reused by a new object no cell names.
+        let n = h.alloc(Obj::List(Vec::new())).unwrap();
+        assert_eq!(n, t);
+        assert!(h.weak_cells(n).is_empty());
+    }
+
+    #[test]
+    fn dead_cells_are_forgotten_and_uncharged() {
+        let mut h = Heap::new(None);
+        let t = h.alloc(Obj::List(Vec::new())).unwrap();
+        // The first round grows the arena; the second must end where the
+        // first did: cells and their table shares all returned.
+        let mut after = Vec::new();
+        for _ in 0..2 {
+            for _ in 0..1000 {
+                cell(&mut h, t, Value::None);
+            }
+            assert_eq!(h.weak_cells(t).len(), 1000);
+            h.collect([Value::Obj(t)].into_iter());
+            assert!(h.weak_cells(t).is_empty());
+            assert!(h.weak_pending.is_empty());
+            after.push(h.live_bytes);
+        }
+        assert_eq!(after[0], after[1]);
+        // A cell dying with its referent gets no callback.
+        let cb = h.alloc(Obj::List(Vec::new())).unwrap();
+        cell(&mut h, t, Value::Obj(cb));
+        h.collect(std::iter::empty());
+        assert!(h.weak_pending.is_empty());
+    }
+}
