@@ -134,6 +134,13 @@ class ReferenceType:
         import types
         return types.GenericAlias(cls, item)
 
+    # References are atomic to the copy module, as in CPython.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, seen):
+        return self
+
 
 ref = ReferenceType
 
@@ -859,10 +866,10 @@ class WeakSet(_abc.MutableSet):
         return repr(self.data)
 
     def __reduce__(self):
-        return (type(self), (list(self),), self.__getstate__())
-
-    def __getstate__(self):
-        return None
+        # Rebuilt from the live members, then given this set's attributes
+        # (its references are atomic to copy, so a deep copy still refers
+        # to the same members, as CPython's does).
+        return (type(self), (list(self),), dict(vars(self)))
 
     def add(self, elem, /):
         self._settle()
