@@ -66,3 +66,28 @@ for i in range(2000):
     f[i] = Item(i)
 gc.collect()
 print("after churn:", len(f))
+
+# Loops left early do not stop later removals.
+g = weakref.WeakValueDictionary()
+for i in range(10):
+    g[i] = Item(i)
+for k in g:
+    break
+for k, v in g.items():
+    break
+del v
+gc.collect()
+print("after break:", len(g))
+ws = weakref.WeakSet()
+kd = weakref.WeakKeyDictionary()
+objs = [Item(i) for i in range(5)]
+for o in objs:
+    ws.add(o)
+    kd[o] = o.n
+for o in ws:
+    break
+for o in kd:
+    break
+del o, objs
+gc.collect()
+print("after break:", len(ws), len(kd))

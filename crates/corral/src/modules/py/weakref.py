@@ -6,6 +6,12 @@ the cell and then runs the callbacks. corral frees memory only when it
 collects, not the moment the last reference goes as CPython's reference
 counting does: a referent is seen dead (and its callbacks run) after the
 next collection, which `gc.collect()` runs before it returns.
+
+Callbacks run at any safe point, a loop over a weak container included,
+and remove entries at once: the containers iterate over a snapshot of
+their entries, which removals do not disturb. (A guard held by the
+iterating generator, as CPython's, would stay set when a loop is left by
+`break`: corral does not close an abandoned generator.)
 """
 
 import _weakref
@@ -479,40 +485,15 @@ class WeakMethod(ReferenceType):
     __hash__ = ReferenceType.__hash__
 
 
-class _Guard:
-    """Defers removals from a weak container while it is being iterated:
-    callbacks run at any safe point, a loop over the container included."""
-
-    __slots__ = ("owner",)
-
-    def __init__(self, owner):
-        self.owner = owner
-
-    def __enter__(self):
-        self.owner._iterating += 1
-        return self
-
-    def __exit__(self, *exc):
-        w = self.owner
-        w._iterating -= 1
-        if w._iterating == 0 and w._pending:
-            w._commit()
-
-
 class WeakValueDictionary(_abc.MutableMapping):
     """A mapping whose values are held weakly: an entry goes when its
     value is collected."""
 
     def __init__(self, rhs=(), /, **kw):
         self.data = {}
-        self._iterating = 0
-        self._pending = []
 
         def remove(wr, self=self):
-            if self._iterating:
-                self._pending.append(wr)
-            else:
-                self._drop(wr)
+            self._drop(wr)
 
         self._remove = remove
         self.update(rhs, **kw)
@@ -521,11 +502,6 @@ class WeakValueDictionary(_abc.MutableMapping):
         if self.data.get(wr.key) is wr:
             del self.data[wr.key]
 
-    def _commit(self):
-        pending, self._pending = self._pending, []
-        for wr in pending:
-            self._drop(wr)
-
     def __getitem__(self, k):
         o = self.data[k]()
         if o is None:
@@ -533,17 +509,13 @@ class WeakValueDictionary(_abc.MutableMapping):
         return o
 
     def __setitem__(self, k, v):
-        if self._pending and not self._iterating:
-            self._commit()
         self.data[k] = KeyedRef(v, self._remove, k)
 
     def __delitem__(self, k):
-        if self._pending and not self._iterating:
-            self._commit()
         del self.data[k]
 
     def __len__(self):
-        return len(self.data) - len(self._pending)
+        return len(self.data)
 
     def __contains__(self, k):
         try:
@@ -564,30 +536,26 @@ class WeakValueDictionary(_abc.MutableMapping):
         return default if o is None else o
 
     def __iter__(self):
-        with _Guard(self):
-            for k, wr in list(self.data.items()):
-                if wr() is not None:
-                    yield k
+        for k, wr in list(self.data.items()):
+            if wr() is not None:
+                yield k
 
     keys = _abc.MutableMapping.keys
 
     def items(self):
-        with _Guard(self):
-            for k, wr in list(self.data.items()):
-                o = wr()
-                if o is not None:
-                    yield k, o
+        for k, wr in list(self.data.items()):
+            o = wr()
+            if o is not None:
+                yield k, o
 
     def values(self):
-        with _Guard(self):
-            for wr in list(self.data.values()):
-                o = wr()
-                if o is not None:
-                    yield o
+        for wr in list(self.data.values()):
+            o = wr()
+            if o is not None:
+                yield o
 
     def itervaluerefs(self):
-        with _Guard(self):
-            yield from list(self.data.values())
+        yield from list(self.data.values())
 
     def valuerefs(self):
         return list(self.data.values())
@@ -612,8 +580,6 @@ class WeakValueDictionary(_abc.MutableMapping):
         return new
 
     def pop(self, key, *default):
-        if self._pending and not self._iterating:
-            self._commit()
         try:
             o = self.data.pop(key)()
         except KeyError:
@@ -625,8 +591,6 @@ class WeakValueDictionary(_abc.MutableMapping):
         return o
 
     def popitem(self):
-        if self._pending and not self._iterating:
-            self._commit()
         while True:
             k, wr = self.data.popitem()
             o = wr()
@@ -644,8 +608,6 @@ class WeakValueDictionary(_abc.MutableMapping):
         return o
 
     def update(self, rhs=(), /, **kw):
-        if self._pending and not self._iterating:
-            self._commit()
         if hasattr(rhs, "keys"):
             rhs = [(k, rhs[k]) for k in rhs.keys()]
         for k, v in rhs:
@@ -679,39 +641,25 @@ class WeakKeyDictionary(_abc.MutableMapping):
 
     def __init__(self, dict=None):
         self.data = {}
-        self._iterating = 0
-        self._pending = []
 
         def remove(wr, self=self):
-            if self._iterating:
-                self._pending.append(wr)
-            else:
-                self.data.pop(wr, None)
+            self.data.pop(wr, None)
 
         self._remove = remove
         if dict is not None:
             self.update(dict)
 
-    def _commit(self):
-        pending, self._pending = self._pending, []
-        for wr in pending:
-            self.data.pop(wr, None)
-
     def __getitem__(self, k):
         return self.data[ReferenceType(k)]
 
     def __setitem__(self, k, v):
-        if self._pending and not self._iterating:
-            self._commit()
         self.data[ReferenceType(k, self._remove)] = v
 
     def __delitem__(self, k):
-        if self._pending and not self._iterating:
-            self._commit()
         del self.data[ReferenceType(k)]
 
     def __len__(self):
-        return len(self.data) - len(self._pending)
+        return len(self.data)
 
     def __contains__(self, k):
         try:
@@ -727,26 +675,23 @@ class WeakKeyDictionary(_abc.MutableMapping):
         return self.data.get(ReferenceType(key), default)
 
     def __iter__(self):
-        with _Guard(self):
-            for wr in list(self.data):
-                o = wr()
-                if o is not None:
-                    yield o
+        for wr in list(self.data):
+            o = wr()
+            if o is not None:
+                yield o
 
     keys = _abc.MutableMapping.keys
 
     def items(self):
-        with _Guard(self):
-            for wr, v in list(self.data.items()):
-                o = wr()
-                if o is not None:
-                    yield o, v
+        for wr, v in list(self.data.items()):
+            o = wr()
+            if o is not None:
+                yield o, v
 
     def values(self):
-        with _Guard(self):
-            for wr, v in list(self.data.items()):
-                if wr() is not None:
-                    yield v
+        for wr, v in list(self.data.items()):
+            if wr() is not None:
+                yield v
 
     def keyrefs(self):
         return list(self.data)
@@ -771,13 +716,9 @@ class WeakKeyDictionary(_abc.MutableMapping):
         return new
 
     def pop(self, key, *default):
-        if self._pending and not self._iterating:
-            self._commit()
         return self.data.pop(ReferenceType(key), *default)
 
     def popitem(self):
-        if self._pending and not self._iterating:
-            self._commit()
         while True:
             wr, v = self.data.popitem()
             o = wr()
@@ -788,8 +729,6 @@ class WeakKeyDictionary(_abc.MutableMapping):
         return self.data.setdefault(ReferenceType(key, self._remove), default)
 
     def update(self, dict=None, /, **kw):
-        if self._pending and not self._iterating:
-            self._commit()
         if dict is not None:
             if hasattr(dict, "keys"):
                 dict = [(k, dict[k]) for k in dict.keys()]
@@ -823,37 +762,22 @@ class WeakSet(_abc.MutableSet):
 
     def __init__(self, data=None):
         self.data = set()
-        self._iterating = 0
-        self._pending = []
 
         def remove(wr, self=self):
-            if self._iterating:
-                self._pending.append(wr)
-            else:
-                self.data.discard(wr)
+            self.data.discard(wr)
 
         self._remove = remove
         if data is not None:
             self.update(data)
 
-    def _commit(self):
-        pending, self._pending = self._pending, []
-        for wr in pending:
-            self.data.discard(wr)
-
-    def _settle(self):
-        if self._pending and not self._iterating:
-            self._commit()
-
     def __iter__(self):
-        with _Guard(self):
-            for wr in list(self.data):
-                o = wr()
-                if o is not None:
-                    yield o
+        for wr in list(self.data):
+            o = wr()
+            if o is not None:
+                yield o
 
     def __len__(self):
-        return len(self.data) - len(self._pending)
+        return len(self.data)
 
     def __contains__(self, elem):
         try:
@@ -872,11 +796,9 @@ class WeakSet(_abc.MutableSet):
         return (type(self), (list(self),), dict(vars(self)))
 
     def add(self, elem, /):
-        self._settle()
         self.data.add(ReferenceType(elem, self._remove))
 
     def clear(self):
-        self._settle()
         self.data.clear()
 
     def copy(self):
@@ -885,7 +807,6 @@ class WeakSet(_abc.MutableSet):
     __copy__ = copy
 
     def pop(self):
-        self._settle()
         while True:
             try:
                 wr = self.data.pop()
@@ -896,15 +817,12 @@ class WeakSet(_abc.MutableSet):
                 return o
 
     def remove(self, elem, /):
-        self._settle()
         self.data.remove(ReferenceType(elem))
 
     def discard(self, elem, /):
-        self._settle()
         self.data.discard(ReferenceType(elem))
 
     def update(self, rhs, /):
-        self._settle()
         for o in rhs:
             self.add(o)
 
@@ -923,7 +841,6 @@ class WeakSet(_abc.MutableSet):
         self.__isub__(rhs)
 
     def __isub__(self, rhs):
-        self._settle()
         if self is rhs:
             self.data.clear()
         else:
@@ -939,7 +856,6 @@ class WeakSet(_abc.MutableSet):
         self.__iand__(rhs)
 
     def __iand__(self, rhs):
-        self._settle()
         self.data.intersection_update(ReferenceType(o) for o in rhs)
         return self
 
@@ -977,7 +893,6 @@ class WeakSet(_abc.MutableSet):
         self.__ixor__(rhs)
 
     def __ixor__(self, rhs):
-        self._settle()
         if self is rhs:
             self.data.clear()
         else:
