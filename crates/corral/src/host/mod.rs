@@ -423,7 +423,8 @@ fn run_fresh(
         install_host(&mut vm, opts)?;
         let code = load(&mut vm)?;
         vm.set_run_names(&opts.filename)?;
-        vm.run_module(code)
+        let r = vm.run_module(code);
+        vm.finish_run(r)
     }));
     let mut r = collect_result(&mut vm, outcome, source, opts, start);
     if r.verdict == Verdict::Suspended {
@@ -553,7 +554,10 @@ impl Paused {
             }
         };
         let vm = &mut self.vm;
-        let outcome = catch_unwind(AssertUnwindSafe(|| vm.resume_run(value)));
+        let outcome = catch_unwind(AssertUnwindSafe(|| {
+            let r = vm.resume_run(value);
+            vm.finish_run(r)
+        }));
         let opts = self.opts.clone();
         // The state may come from untrusted bytes: contain even the report.
         let (mut vm, source) = (self.vm, self.source);

@@ -5,8 +5,12 @@
 //! recorded and reported by `isenabled()`, but collection goes on: a
 //! program that disables the cycle collector in CPython still gets its
 //! acyclic garbage freed, and here that takes the same collector.
-//! `collect()` asks for a collection at the next safe point and returns 0
-//! (the count of unreachable cycles CPython would report is not known).
+//! `collect()` asks for a collection at the next safe point, which for a
+//! call from guest code is right after the call returns (weakref callbacks
+//! of the objects it frees run there too, before the next instruction), and
+//! returns 0 (the count of unreachable cycles CPython would report is not
+//! known). Called from guest code that native code is running (a sort key,
+//! a weakref callback), it takes effect once that native call is done.
 
 use super::{ModuleDef, NativeDef, set_attr};
 use crate::builtins::Args;

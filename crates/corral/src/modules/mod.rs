@@ -28,6 +28,7 @@ mod sysmod;
 mod textwrap;
 mod tracebackmod;
 mod unicodedata;
+mod weakrefmod;
 mod zlibmod;
 mod zoneinfomod;
 
@@ -77,6 +78,7 @@ static MODULES: &[&ModuleDef] = &[
     &zlibmod::MODULE,
     &unicodedata::MODULE,
     &zoneinfomod::MODULE,
+    &weakrefmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

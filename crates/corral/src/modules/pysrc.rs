@@ -79,6 +79,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("gzip", include_str!("py/gzip.py")),
     ("zoneinfo", include_str!("py/zoneinfo.py")),
     ("secrets", include_str!("py/secrets.py")),
+    ("weakref", include_str!("py/weakref.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

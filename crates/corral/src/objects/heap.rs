@@ -124,7 +124,26 @@ pub struct Heap {
     /// Set when a collection is due; the VM collects at its next safe point.
     pub gc_due: bool,
     dangling: Obj,
+    /// Weak reference cells by referent slot. Not a root: a collection
+    /// clears the cells of every referent it frees, in the same collection,
+    /// so a cell never names a freed (or reused) slot. Rebuilt from the
+    /// cells themselves when a snapshot is loaded.
+    weak: WeakTable,
+    /// Cells cleared by the last collection whose callbacks have not run
+    /// yet, with their callbacks (taken out of the cell, which then shows
+    /// `__callback__` None as CPython's does), newest last. Roots until
+    /// run (see `Vm::gc_roots`).
+    pub weak_pending: Vec<(u32, Value)>,
+    /// Creation counter for `WeakCell::seq`.
+    weak_seq: u64,
 }
+
+type WeakTable = std::collections::HashMap<u32, Vec<u32>, foldhash::fast::FixedState>;
+
+/// Bytes each weak cell is billed for its place in the referent table: a
+/// table entry (key and list header) at the map's worst load with a resize
+/// in progress, plus the cell's list slot and the smallest list block.
+pub const WEAK_TABLE_SHARE: usize = 128;
 
 fn new_chunk() -> Chunk {
     Chunk {
@@ -196,6 +215,9 @@ impl Heap {
             gc_threshold: 1 << 20,
             gc_due: false,
             dangling: Obj::Tuple(Box::new([])),
+            weak: WeakTable::default(),
+            weak_pending: Vec::new(),
+            weak_seq: 0,
         }
     }
 
@@ -479,7 +501,84 @@ impl Heap {
         h.live_bytes = live;
         h.peak_bytes = peak.max(live);
         h.allocations = allocations;
+        h.rebuild_weak();
         Ok(h)
+    }
+
+    /// Index the weak cells of a loaded heap. A cell whose referent slot is
+    /// empty (only a damaged snapshot has one) is cleared, not trusted.
+    fn rebuild_weak(&mut self) {
+        let mut cells = Vec::new();
+        for i in 0..self.len {
+            if let Some(Obj::WeakCell(w)) = self.slot(i) {
+                cells.push((i as u32, w.target, w.seq));
+            }
+        }
+        for (c, target, seq) in cells {
+            self.weak_seq = self.weak_seq.max(seq.saturating_add(1));
+            if let Value::Obj(t) = target {
+                if self.slot(t.0 as usize).is_some() {
+                    self.weak.entry(t.0).or_default().push(c);
+                } else if let Some(Obj::WeakCell(w)) = self.get_mut(ObjRef(c)) {
+                    w.target = Value::None;
+                }
+            }
+        }
+    }
+
+    /// Index a new weak cell under its referent (already billed with the
+    /// cell: see `WEAK_TABLE_SHARE`).
+    pub fn weak_register(&mut self, cell: ObjRef, target: ObjRef) {
+        self.weak.entry(target.0).or_default().push(cell.0);
+    }
+
+    /// The cells (live or not yet collected) that refer to `target`,
+    /// oldest first.
+    pub fn weak_cells(&self, target: ObjRef) -> &[u32] {
+        self.weak.get(&target.0).map_or(&[], |v| v.as_slice())
+    }
+
+    pub fn next_weak_seq(&mut self) -> u64 {
+        self.weak_seq += 1;
+        self.weak_seq
+    }
+
+    /// After a mark: forget the cells about to be freed, clear the cells
+    /// whose referents are about to be freed, and queue the callbacks of
+    /// those cells that survive (a cell dying with its referent, as in a
+    /// cycle, gets no callback, as in CPython).
+    fn clear_weak(&mut self) {
+        if self.weak.is_empty() {
+            return;
+        }
+        let mut table = std::mem::take(&mut self.weak);
+        let mut cleared: Vec<(u64, u32, Value)> = Vec::new();
+        table.retain(|&t, cells| {
+            if self.is_marked(t as usize) {
+                cells.retain(|&c| self.is_marked(c as usize));
+                return !cells.is_empty();
+            }
+            for &c in cells.iter() {
+                if !self.is_marked(c as usize) {
+                    continue;
+                }
+                if let Some(Obj::WeakCell(w)) = self.get_mut(ObjRef(c)) {
+                    w.target = Value::None;
+                    let cb = std::mem::replace(&mut w.callback, Value::None);
+                    if cb != Value::None {
+                        cleared.push((w.seq, c, cb));
+                    }
+                }
+            }
+            false
+        });
+        if table.capacity() > 4 * table.len() + 64 {
+            table.shrink_to_fit();
+        }
+        self.weak = table;
+        cleared.sort_unstable_by_key(|e| e.0);
+        self.weak_pending
+            .extend(cleared.into_iter().map(|(_, c, cb)| (c, cb)));
     }
 
     /// Every live object with its reference, in slot order.
@@ -597,6 +696,7 @@ impl Heap {
     pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {
         let work: Vec<u32> = roots.filter_map(|v| v.as_obj()).map(|r| r.0).collect();
         self.mark_from(work);
+        self.clear_weak();
         if self.free.capacity() < self.free_cap {
             // Only when never made (see `free_cap`): nothing to copy.
             self.free.reserve_exact(self.free_cap - self.free.len());
@@ -698,6 +798,11 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),
         Obj::Deque(d) => d.items.iter().for_each(|x| f(*x)),
+        // Not the target: that is what makes the reference weak.
+        Obj::WeakCell(w) => {
+            f(w.owner);
+            f(w.callback);
+        }
         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),
         Obj::Slice(s) => s.iter().for_each(|x| f(*x)),
         Obj::Traceback { exc, .. } => f(Value::Obj(*exc)),
@@ -792,5 +897,82 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             f(Value::Obj(*class));
             f(*obj);
         }
+    }
+}
+
+#[cfg(test)]
+mod weak_tests {
+    use super::*;
+    use crate::objects::{WEAK_PLAIN, WeakCell};
+
+    fn cell(h: &mut Heap, target: ObjRef, callback: Value) -> ObjRef {
+        let seq = h.next_weak_seq();
+        let c = h
+            .alloc(Obj::WeakCell(Box::new(WeakCell {
+                target: Value::Obj(target),
+                owner: Value::None,
+                callback,
+                kind: WEAK_PLAIN,
+                seq,
+            })))
+            .unwrap();
+        h.weak_register(c, target);
+        c
+    }
+
+    fn target_of(h: &Heap, c: ObjRef) -> Value {
+        match h.get(c) {
+            Obj::WeakCell(w) => w.target,
+            _ => panic!("not a cell"),
+        }
+    }
+
+    #[test]
+    fn cleared_in_the_collection_that_frees_the_referent() {
+        let mut h = Heap::new(None);
+        let t = h.alloc(Obj::List(Vec::with_capacity(4))).unwrap();
+        let cb = h.alloc(Obj::List(Vec::new())).unwrap();
+        let c = cell(&mut h, t, Value::Obj(cb));
+        // The referent reachable: nothing happens.
+        h.collect([Value::Obj(c), Value::Obj(t)].into_iter());
+        assert_eq!(target_of(&h, c), Value::Obj(t));
+        assert_eq!(h.weak_cells(t), &[c.0]);
+        // Only the cell reachable: the referent goes, the cell is cleared
+        // and its callback (kept alive by the cell) queued.
+        let before = h.live_bytes;
+        h.collect([Value::Obj(c)].into_iter());
+        assert_eq!(target_of(&h, c), Value::None);
+        assert_eq!(h.weak_pending, vec![(c.0, Value::Obj(cb))]);
+        assert!(h.live_bytes < before);
+        assert!(h.weak_cells(t).is_empty());
+        // The freed slot is reused by a new object no cell names.
+        let n = h.alloc(Obj::List(Vec::new())).unwrap();
+        assert_eq!(n, t);
+        assert!(h.weak_cells(n).is_empty());
+    }
+
+    #[test]
+    fn dead_cells_are_forgotten_and_uncharged() {
+        let mut h = Heap::new(None);
+        let t = h.alloc(Obj::List(Vec::new())).unwrap();
+        // The first round grows the arena; the second must end where the
+        // first did: cells and their table shares all returned.
+        let mut after = Vec::new();
+        for _ in 0..2 {
+            for _ in 0..1000 {
+                cell(&mut h, t, Value::None);
+            }
+            assert_eq!(h.weak_cells(t).len(), 1000);
+            h.collect([Value::Obj(t)].into_iter());
+            assert!(h.weak_cells(t).is_empty());
+            assert!(h.weak_pending.is_empty());
+            after.push(h.live_bytes);
+        }
+        assert_eq!(after[0], after[1]);
+        // A cell dying with its referent gets no callback.
+        let cb = h.alloc(Obj::List(Vec::new())).unwrap();
+        cell(&mut h, t, Value::Obj(cb));
+        h.collect(std::iter::empty());
+        assert!(h.weak_pending.is_empty());
     }
 }

@@ -361,7 +361,34 @@ pub enum Obj {
     },
     /// `collections.deque`.
     Deque(Box<Deque>),
+    /// The native half of a weak reference (`_weakref`): the collector
+    /// clears `target` in the collection that frees it.
+    WeakCell(Box<WeakCell>),
 }
+
+/// A weak reference as the collector sees it. The guest-visible `ref` and
+/// proxy objects are written in Python (`weakref.py`) and each holds one
+/// cell; the cell points back at that owner so a callback can be handed
+/// the reference it was registered on.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+pub struct WeakCell {
+    /// The referent: `Value::Obj` while alive, `Value::None` once
+    /// collected. Not traced. An immortal referent (a builtin type or
+    /// function, never on the heap) is kept as is and never cleared.
+    pub target: Value,
+    /// The guest object this cell belongs to (handed to the callback).
+    pub owner: Value,
+    /// Called with `owner` after the referent is collected, or None.
+    pub callback: Value,
+    /// `WEAK_PLAIN`, or one of the shared kinds `ref(o) is ref(o)` reuses.
+    pub kind: u8,
+    /// Creation order: callbacks of one collection run newest first, the
+    /// order CPython runs the callbacks of one object.
+    pub seq: u64,
+}
+
+/// A cell with a callback, or of a subclass: never shared.
+pub const WEAK_PLAIN: u8 = 0;
 
 /// An external (host) function as the guest sees it: a name the host
 /// resolves at call time, so it survives snapshots.
@@ -410,6 +437,7 @@ impl Obj {
             Obj::PlainObject => TypeId::Object,
             Obj::Traceback { .. } => TypeId::Traceback,
             Obj::Deque(_) => TypeId::Deque,
+            Obj::WeakCell(_) => TypeId::WeakCell,
             Obj::Code(..) => TypeId::CodeType,
             Obj::Complex(..) => TypeId::Complex,
             Obj::GenericAlias(..) => TypeId::GenericAlias,
@@ -537,6 +565,10 @@ impl Obj {
             Obj::GenericAlias(_, args) => a(args.capacity() * V),
             Obj::External(_) => a(size_of::<External>()),
             Obj::Deque(d) => a(size_of::<Deque>()) + d.heap_bytes(),
+            // The cell's share of the collector's referent table (its entry
+            // and list slot, with the table's spare capacity) is billed
+            // with the cell, so it is returned when the cell is freed.
+            Obj::WeakCell(_) => a(size_of::<WeakCell>()) + heap::WEAK_TABLE_SHARE,
             Obj::Range { .. }
             | Obj::Slice(_)
             | Obj::Cell(_)

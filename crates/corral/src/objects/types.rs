@@ -163,6 +163,7 @@ SystemExit = "SystemExit": BaseException,
     Deque = "deque": Object,
     DequeIterator = "_deque_iterator": Object,
     DequeReverseIterator = "_deque_reverse_iterator": Object,
+    WeakCell = "weakcell": Object,
 }
 
 impl TypeId {
@@ -252,6 +253,7 @@ impl TypeId {
             TypeId::Deque => Some("collections"),
             TypeId::DequeIterator | TypeId::DequeReverseIterator => Some("_collections"),
             TypeId::StatisticsError => Some("statistics"),
+            TypeId::WeakCell => Some("_weakref"),
             TypeId::Future | TypeId::Task => Some("_asyncio"),
             TypeId::CancelledError | TypeId::InvalidStateError => Some("asyncio.exceptions"),
             _ => None,

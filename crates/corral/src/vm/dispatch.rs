@@ -526,7 +526,7 @@ impl Vm {
                 }
                 Op::Jump(t) => {
                     if (t as usize) < ip {
-                        self.maybe_gc();
+                        self.maybe_gc()?;
                     }
                     ip = t as usize;
                 }
@@ -573,7 +573,7 @@ impl Vm {
                 }
                 Op::JumpForIter(at) => {
                     // The jump, then the ForIter at `at` as if fetched there.
-                    self.maybe_gc();
+                    self.maybe_gc()?;
                     let Some(&Op::ForIter(t)) = code.ops.get(at as usize) else {
                         return Err(Error::fault("JumpForIter without its ForIter"));
                     };
@@ -825,9 +825,13 @@ impl Vm {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
+                            // A safe point: `gc.collect()` takes effect
+                            // (and its weakref callbacks run) before the
+                            // next instruction, as in CPython.
+                            self.maybe_gc()?;
                         }
                         Called::Frame => {
-                            self.maybe_gc();
+                            self.maybe_gc()?;
                             enter_top_frame!(self);
                         }
                     }
@@ -842,6 +846,10 @@ impl Vm {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
+                            // A safe point: `gc.collect()` takes effect
+                            // (and its weakref callbacks run) before the
+                            // next instruction, as in CPython.
+                            self.maybe_gc()?;
                         }
                         Called::Frame => {
                             enter_top_frame!(self);
@@ -865,9 +873,13 @@ impl Vm {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
+                            // A safe point: `gc.collect()` takes effect
+                            // (and its weakref callbacks run) before the
+                            // next instruction, as in CPython.
+                            self.maybe_gc()?;
                         }
                         Called::Frame => {
-                            self.maybe_gc();
+                            self.maybe_gc()?;
                             enter_top_frame!(self);
                         }
                     }
@@ -899,6 +911,10 @@ impl Vm {
                         Called::Value(v) => {
                             self.stack.truncate(pos);
                             self.stack.push(v);
+                            // A safe point: `gc.collect()` takes effect
+                            // (and its weakref callbacks run) before the
+                            // next instruction, as in CPython.
+                            self.maybe_gc()?;
                         }
                         Called::Frame => {
                             enter_top_frame!(self);

@@ -1006,7 +1006,7 @@ impl Vm {
             self.run_handle(e.handle)?;
             self.charge_steps(1)?;
             // Between handles every live value is rooted by the loop.
-            self.maybe_gc();
+            self.maybe_gc()?;
         }
         Ok(())
     }

@@ -505,11 +505,85 @@ impl Vm {
 
     /// Collect garbage if due. Only at safe points: every live value is then
     /// on the VM stack, in a frame, a global or an explicit root.
+    ///
+    /// Weak reference callbacks of the collection run right after it, here,
+    /// as guest calls (never inside the collector): each is handed its
+    /// reference; an exception it raises is reported on stderr and dropped,
+    /// as CPython does, but an exhausted limit ends the run.
     #[inline]
-    pub(crate) fn maybe_gc(&mut self) {
+    pub(crate) fn maybe_gc(&mut self) -> Result<()> {
         if self.heap.gc_due && self.native_depth == 0 {
             self.collect_garbage();
+            if !self.heap.weak_pending.is_empty() {
+                self.run_weak_callbacks()?;
+            }
         }
+        Ok(())
+    }
+
+    /// The end of a program: `r` is how its main module ended. Runs what
+    /// CPython runs at interpreter exit that corral has: the `atexit`
+    /// finalizers of `weakref.finalize` (only if `weakref` was imported).
+    /// A run that suspended or hit a limit is not ending.
+    pub(crate) fn finish_run(&mut self, r: Result<Value>) -> Result<Value> {
+        if let Err(e) = &r
+            && (e.is_suspend() || !e.is_catchable())
+        {
+            return r;
+        }
+        let Some(m) = self
+            .modules
+            .iter()
+            .find(|(n, _)| &**n == "weakref")
+            .map(|(_, m)| *m)
+        else {
+            return r;
+        };
+        let hook = match m {
+            Value::Obj(mr) => match self.heap.get(mr) {
+                Obj::Module(md) => md.attrs.get_str(&self.heap, "_corral_at_exit"),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(hook) = hook
+            && let Err(e) = self.call(hook, &[])
+        {
+            // Only a limit ends the run here; the hook reports its own
+            // exceptions.
+            if !e.is_catchable() {
+                return Err(e);
+            }
+        }
+        r
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn run_weak_callbacks(&mut self) -> Result<()> {
+        // Newest last (see `Heap::clear_weak`), so popping runs newest first.
+        while let Some((c, callback)) = self.heap.weak_pending.pop() {
+            let owner = match self.heap.get(ObjRef(c)) {
+                Obj::WeakCell(w) => w.owner,
+                _ => continue,
+            };
+            // `call` keeps both on the VM stack while the callback runs.
+            match self.call(callback, &[owner]) {
+                Ok(_) => {}
+                Err(e) if e.is_catchable() => {
+                    let exc = self.materialize(e)?;
+                    let what = self
+                        .repr_string(callback)
+                        .unwrap_or_else(|_| "<callback>".into());
+                    let src = self.source.clone();
+                    let tb = self.format_traceback(exc, Some(&src));
+                    self.out
+                        .write(true, &format!("Exception ignored in: {what}\n{tb}"))?;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
     }
 
     #[cold]
@@ -562,6 +636,12 @@ impl Vm {
                     .filter_map(|f| f.generator.map(Value::Obj)),
             )
             .chain(self.loaded.iter().flat_map(all_consts))
+            .chain(
+                self.heap
+                    .weak_pending
+                    .iter()
+                    .flat_map(|(c, cb)| [Value::Obj(ObjRef(*c)), *cb]),
+            )
             .collect()
     }
 

@@ -230,6 +230,10 @@ impl Vm {
                 out.push_str(&format!("<object at {}>", fake_addr(r)));
                 return Ok(());
             }
+            Obj::WeakCell(_) => {
+                out.push_str(&format!("<weakcell at {}>", fake_addr(r)));
+                return Ok(());
+            }
             Obj::Property(_) => {
                 out.push_str(&format!("<property object at {}>", fake_addr(r)));
                 return Ok(());
