@@ -77,6 +77,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("ipaddress", include_str!("py/ipaddress.py")),
     ("zlib", include_str!("py/zlib.py")),
     ("gzip", include_str!("py/gzip.py")),
+    ("array", include_str!("py/array.py")),
+    ("_memoryview", include_str!("py/_memoryview.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
