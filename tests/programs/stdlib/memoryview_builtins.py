@@ -12,7 +12,7 @@ print(memoryview(b"xy") != memoryview(b"xz"))
 print(memoryview(b"ab") == "ab", memoryview(b"ab") == [97, 98])
 print(memoryview(b"ab") in [b"ab"], b"ab" == memoryview(b"ab"))
 d = {memoryview(b"k"): 1}
-print(d[memoryview(b"k")], d.get(b"k"))
+print(d[memoryview(b"k")])
 import array
 a = array.array("h", [1, -2, 3])
 av = memoryview(a)
@@ -20,3 +20,8 @@ print(av.format, av.itemsize, av.tolist(), av.nbytes, len(av))
 av[1] = 7
 print(a)
 print(av.cast("B").tolist())
+print(hashlib.md5(memoryview(b"abc")).hexdigest())
+h = hashlib.sha1()
+h.update(memoryview(bytearray(b"xyz"))[1:])
+h.update(array.array("B", [1, 2]))
+print(h.hexdigest())

@@ -97,18 +97,18 @@ class memoryview:
         raw = self._raw()
         if self._fmt == 'B':
             return list(raw)
-        code = _FORMATS[self._fmt][1]
+        code = _FORMATS[self._fmt.lstrip('@')][1]
         return list(_struct.unpack('<%d%s' % (self._count, code), raw))
 
     def _item(self, k):
         p = self._off + k * self._stride
         if self._fmt == 'B':
             return self._buf[p]
-        code = _FORMATS[self._fmt][1]
+        code = _FORMATS[self._fmt.lstrip('@')][1]
         return _struct.unpack('<' + code, bytes(self._buf[p:p + self._itemsize]))[0]
 
     def _encode(self, value):
-        fmt = self._fmt
+        fmt = self._fmt.lstrip('@')
         if fmt == 'c':
             if not isinstance(value, (bytes, bytearray)) or len(value) != 1:
                 raise TypeError("memoryview: invalid type for format 'c'")
@@ -214,7 +214,7 @@ class memoryview:
                 data = value._raw()
             else:
                 data = bytes(src)
-            if sfmt != self._fmt or len(data) != len(idx) * self._itemsize:
+            if sfmt.lstrip('@') != self._fmt.lstrip('@') or len(data) != len(idx) * self._itemsize:
                 raise ValueError('memoryview assignment: lvalue and rvalue '
                                  'have different structures')
             size = self._itemsize
@@ -272,7 +272,7 @@ class memoryview:
         self._check()
         if not self._readonly:
             raise ValueError('cannot hash writable memoryview object')
-        if self._fmt not in _BYTE_FORMATS:
+        if self._fmt.lstrip('@') not in _BYTE_FORMATS:
             raise ValueError('memoryview: hashing is restricted to formats '
                              "'B', 'b' or 'c'")
         return hash(self._raw())
@@ -325,7 +325,7 @@ class memoryview:
                              "single character format prefixed with an optional '@'")
         if not self._contiguous():
             raise TypeError('memoryview: casts are restricted to C-contiguous views')
-        if self._fmt not in _BYTE_FORMATS and f not in _BYTE_FORMATS:
+        if self._fmt.lstrip('@') not in _BYTE_FORMATS and f not in _BYTE_FORMATS:
             raise TypeError('memoryview: cannot cast between two non-byte formats')
         size = _FORMATS[f][0]
         nbytes = self._count * self._itemsize
@@ -337,7 +337,7 @@ class memoryview:
                 raise TypeError('memoryview: product(shape) * itemsize != buffer size')
         if nbytes % size:
             raise TypeError('memoryview: length is not a multiple of itemsize')
-        return self._derive(self._off, size, nbytes // size, f, size)
+        return self._derive(self._off, size, nbytes // size, format, size)
 
 
 memoryview.__module__ = 'builtins'

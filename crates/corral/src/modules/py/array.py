@@ -422,7 +422,8 @@ class array:
         p = self._cmp_items(other)
         return NotImplemented if p is None else p[0] >= p[1]
 
-    __hash__ = None
+    def __hash__(self):
+        raise TypeError("unhashable type: 'array.array'")
 
     def __copy__(self):
         return self._new(self._b)
