@@ -12,6 +12,7 @@ _FORMATS = {
     'h': (2, 'h'), 'H': (2, 'H'), 'i': (4, 'i'), 'I': (4, 'I'),
     'l': (8, 'q'), 'L': (8, 'Q'), 'q': (8, 'q'), 'Q': (8, 'Q'),
     'n': (8, 'q'), 'N': (8, 'Q'), 'f': (4, 'f'), 'd': (8, 'd'),
+    'w': (4, 'I'),
 }
 _BYTE_FORMATS = ('B', 'b', 'c')
 
@@ -191,9 +192,7 @@ class memoryview:
             n = len(range(start, stop, step))
             return self._derive(self._off + start * self._stride,
                                 self._stride * step, n)
-        if key is Ellipsis:
-            return self._derive(self._off, self._stride, self._count)
-        if isinstance(key, bool) or not hasattr(type(key), '__index__'):
+        if not hasattr(type(key), '__index__'):
             raise TypeError('memoryview: invalid slice key')
         k = key.__index__()
         if k < 0:
@@ -223,7 +222,7 @@ class memoryview:
                 p = self._off + k * self._stride
                 buf[p:p + size] = data[j * size:(j + 1) * size]
             return
-        if isinstance(key, bool) or not hasattr(type(key), '__index__'):
+        if not hasattr(type(key), '__index__'):
             raise TypeError('memoryview: invalid slice key')
         k = key.__index__()
         if k < 0:

@@ -167,7 +167,9 @@ class array:
         return chr(v) if self._tc == 'u' else v
 
     def _norm(self, i, msg):
-        i = _as_index(i)
+        if not hasattr(type(i), '__index__'):
+            raise TypeError('array indices must be integers')
+        i = i.__index__()
         n = len(self._b) // self._size
         if i < 0:
             i += n
@@ -190,7 +192,8 @@ class array:
         return self._size
 
     def __corral_buffer__(self):
-        return self._b, self._tc, self._size, False
+        # CPython reports its wide-char arrays to buffers as format 'w'.
+        return self._b, 'w' if self._tc == 'u' else self._tc, self._size, False
 
     def buffer_info(self):
         return (id(self._b), len(self))
@@ -286,7 +289,7 @@ class array:
     def pop(self, i=-1):
         if not len(self):
             raise IndexError('pop from empty array')
-        i = self._norm(i, 'pop index out of range')
+        i = self._norm(_as_index(i), 'pop index out of range')
         v = self._get(i)
         s = self._size
         del self._b[i * s:(i + 1) * s]
