@@ -67,3 +67,29 @@ fn just_under_the_limit_runs() {
     let j = check_envelope(&o, "ok", "under the limit");
     assert_eq!(j["stdout"], "2000000 1000000 16000000 16000000\n", "{j}");
 }
+
+#[test]
+fn views_and_arrays_survive_a_snapshot() {
+    // A view taken before the suspension still shares its bytearray after
+    // the resume, and an array keeps its items and typecode.
+    let snap = TempFile::new(b"");
+    let snap_path = snap.path.to_string_lossy().into_owned();
+    let o = run_file(
+        &["--suspend", "ask", "--suspend-to", &snap_path],
+        "from array import array\n\
+         b = bytearray(b'hello')\n\
+         m = memoryview(b)[1:4]\n\
+         a = array('h', [1, 2, 3])\n\
+         r = ask('q')\n\
+         m[0] = 69\n\
+         a.append(r)\n\
+         print(b, m.tobytes(), a, memoryview(a).tolist())\n",
+    );
+    assert_exit(&o, 5, "suspend");
+    let o = corral(&["resume", "--value", "7", &snap_path], None);
+    assert_exit(&o, 0, "resume");
+    assert_eq!(
+        o.stdout_str(),
+        "bytearray(b'hEllo') b'Ell' array('h', [1, 2, 3, 7]) [1, 2, 3, 7]\n"
+    );
+}

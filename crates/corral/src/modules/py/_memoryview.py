@@ -37,7 +37,7 @@ def _source(obj):
 
 class memoryview:
     __slots__ = ('_obj', '_buf', '_off', '_stride', '_count', '_fmt',
-                 '_itemsize', '_readonly', '_released', '_exports')
+                 '_itemsize', '_readonly', '_released')
 
     def __init__(self, object):
         buf, fmt, size, ro = _source(object)

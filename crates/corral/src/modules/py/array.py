@@ -42,7 +42,7 @@ def _long(v):
         raise OverflowError('Python int too large to convert to C long')
 
 
-def _unsigned(v, wide):
+def _unsigned(v):
     if v < 0:
         raise OverflowError("can't convert negative value to unsigned int")
     if v > _ULONG_MAX:
@@ -70,13 +70,13 @@ def _check_int(tc, v):
         _long(v)
         _range(v, -(1 << 31), (1 << 31) - 1, 'signed integer')
     elif tc == 'I':
-        _unsigned(v, False)
+        _unsigned(v)
         if v > 0xFFFFFFFF:
             raise OverflowError('unsigned int is greater than maximum')
     elif tc == 'l':
         _long(v)
     elif tc == 'L':
-        _unsigned(v, True)
+        _unsigned(v)
     elif tc == 'q':
         if not _LONG_MIN <= v <= _LONG_MAX:
             raise OverflowError('int too big to convert')
