@@ -14,6 +14,11 @@ _CODES = {
     'q': (8, 'q'), 'Q': (8, 'Q'), 'f': (4, 'f'), 'd': (8, 'd'),
 }
 
+_WORDS = {1: 'B', 2: 'H', 4: 'I', 8: 'Q'}
+
+# Items converted and packed per chunk while extending from an iterator.
+_CHUNK = 4096
+
 _LONG_MIN = -(1 << 63)
 _LONG_MAX = (1 << 63) - 1
 _ULONG_MAX = (1 << 64) - 1
@@ -274,8 +279,17 @@ class array:
                 raise TypeError('can only extend with array of same kind')
             self._b += iterable._b
             return
-        for v in iterable:
-            self._b += self._pack([v])
+        # Items before a bad one (or an iterator's exception) stay appended.
+        done = []
+        fmt = '<%d' + self._code
+        try:
+            for v in iterable:
+                done.append(self._conv(v))
+                if len(done) == _CHUNK:
+                    self._b += _struct.pack(fmt % len(done), *done)
+                    done = []
+        finally:
+            self._b += _struct.pack(fmt % len(done), *done)
 
     def insert(self, i, v):
         i = _as_index(i)
@@ -318,21 +332,19 @@ class array:
     def count(self, v):
         return sum(1 for x in self.tolist() if x == v)
 
-    def reverse(self):
-        s = self._size
+    def _raw_words(self):
+        # Items as unsigned words of the same size: exact for every typecode.
         n = len(self)
-        self._b[:] = b''.join(bytes(self._b[(n - 1 - k) * s:(n - k) * s])
-                              for k in range(n))
+        code = _WORDS[self._size]
+        return n, code, _struct.unpack('<%d%s' % (n, code), self._b)
+
+    def reverse(self):
+        n, code, words = self._raw_words()
+        self._b[:] = _struct.pack('<%d%s' % (n, code), *words[::-1])
 
     def byteswap(self):
-        s = self._size
-        if s == 1:
-            return
-        n = len(self)
-        out = bytearray(self._b)
-        for k in range(n):
-            out[k * s:(k + 1) * s] = self._b[k * s:(k + 1) * s][::-1]
-        self._b[:] = out
+        n, code, words = self._raw_words()
+        self._b[:] = _struct.pack('>%d%s' % (n, code), *words)
 
     def tobytes(self):
         return bytes(self._b)
