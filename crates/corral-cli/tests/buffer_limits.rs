@@ -85,7 +85,8 @@ fn views_and_arrays_survive_a_snapshot() {
          a.append(r)\n\
          print(b, m.tobytes(), a, memoryview(a).tolist())\n",
     );
-    assert_exit(&o, 5, "suspend");
+    // Exit 5: suspended, snapshot written.
+    assert_eq!(o.code, Some(5), "suspend: {}", o.stderr);
     let o = corral(&["resume", "--value", "7", &snap_path], None);
     assert_exit(&o, 0, "resume");
     assert_eq!(
