@@ -80,6 +80,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("zoneinfo", include_str!("py/zoneinfo.py")),
     ("secrets", include_str!("py/secrets.py")),
     ("weakref", include_str!("py/weakref.py")),
+    ("array", include_str!("py/array.py")),
+    ("_memoryview", include_str!("py/_memoryview.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

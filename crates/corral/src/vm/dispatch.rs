@@ -1307,7 +1307,11 @@ impl Vm {
             .get(g as usize)
             .cloned()
             .unwrap_or_else(|| "?".into());
-        match crate::builtins::lookup(&name) {
+        let found = match crate::builtins::lookup(&name) {
+            Some(v) => Some(v),
+            None => self.python_builtin(&name)?,
+        };
+        match found {
             Some(v) => {
                 let i = g as usize;
                 if self.builtin_cache.len() <= i {
@@ -1346,6 +1350,22 @@ impl Vm {
             return Ok(v);
         }
         crate::builtins::lookup(name).ok_or_else(|| self.name_error(name))
+        if let Some(v) = crate::builtins::lookup(name) {
+            return Ok(v);
+        }
+        self.python_builtin(name)?
+            .ok_or_else(|| Error::new(TypeId::NameError, format!("name '{name}' is not defined")))
+    }
+
+    /// Builtins written in Python (`memoryview`): each lives in a private
+    /// stdlib module, imported the first time its name is looked up.
+    pub(crate) fn python_builtin(&mut self, name: &str) -> Result<Option<Value>> {
+        let module = match name {
+            "memoryview" => "_memoryview",
+            _ => return Ok(None),
+        };
+        let m = self.import_module(Some(crate::compile::code::Const::Str(module.into())))?;
+        self.get_attr(m, name).map(Some)
     }
 
     pub(crate) fn cell_get(&self, cell: Value) -> Value {

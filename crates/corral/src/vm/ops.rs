@@ -1364,8 +1364,65 @@ impl Vm {
                     },
                     _ => None,
                 },
+                Obj::Instance(i) => self.python_buffer_of(i),
                 _ => None,
             },
+            _ => None,
+        }
+    }
+
+    /// The bytes behind the buffer types written in Python (`memoryview`,
+    /// `array.array`), read from their attributes so that every native
+    /// function taking a bytes-like object accepts them without calling
+    /// guest code. Only contiguous views have a borrowable byte range.
+    fn python_buffer_of(&self, i: &crate::objects::Instance) -> Option<&[u8]> {
+        let Obj::Class(c) = self.heap.get(i.class) else {
+            return None;
+        };
+        let module = match c.dict.get_str(&self.heap, "__module__") {
+            Some(Value::Obj(m)) => match self.heap.get(m) {
+                Obj::Str(s) => &*s.s,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let Obj::Dict(d) = self.heap.get(i.dict) else {
+            return None;
+        };
+        let attr = |name: &str| d.get_str(&self.heap, name);
+        let raw = |v: Option<Value>| match v {
+            Some(Value::Obj(b)) => match self.heap.get(b) {
+                Obj::Bytes(b) => Some(&b[..]),
+                Obj::ByteArray(b) => Some(&b[..]),
+                _ => None,
+            },
+            _ => None,
+        };
+        let int = |name: &str| match attr(name) {
+            Some(Value::Int(n)) => usize::try_from(n).ok(),
+            _ => None,
+        };
+        match (&*c.name, module) {
+            ("array", "array") => raw(attr("_b")),
+            ("memoryview", "builtins") => {
+                if attr("_released") != Some(Value::Bool(false)) {
+                    return None;
+                }
+                let (off, count, size) = (int("_off")?, int("_count")?, int("_itemsize")?);
+                let stride = match attr("_stride") {
+                    Some(Value::Int(n)) => n,
+                    _ => return None,
+                };
+                if count > 1 && usize::try_from(stride).ok() != Some(size) {
+                    return None;
+                }
+                let len = count.checked_mul(size)?;
+                let buf = raw(attr("_buf"))?;
+                if len == 0 {
+                    return Some(&[]);
+                }
+                buf.get(off..off.checked_add(len)?)
+            }
             _ => None,
         }
     }

@@ -29,6 +29,8 @@ __all__ = ('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'blake2b',
 def _check_data(data):
     if isinstance(data, str):
         raise TypeError('Strings must be encoded before hashing')
+    if isinstance(data, memoryview) or hasattr(type(data), '__corral_buffer__'):
+        return memoryview(data).tobytes()
     if not isinstance(data, (bytes, bytearray)):
         raise TypeError('object supporting the buffer API required')
     return bytes(data)

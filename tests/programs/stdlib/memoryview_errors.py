@@ -1,0 +1,28 @@
+# error messages of memoryview as CPython's
+b = bytearray(b"abcdef")
+m = memoryview(b)
+def t(f):
+    try:
+        r = f()
+        print("ok", r)
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: m[10])
+t(lambda: m[-7])
+t(lambda: m["a"])
+t(lambda: m[1.5])
+t(lambda: memoryview(b"ab").__setitem__(0, 1))
+t(lambda: m.__setitem__(slice(0, 2), b"xyz"))
+t(lambda: m.__setitem__(0, "a"))
+t(lambda: m.__setitem__(0, 300))
+t(lambda: m.__setitem__(0, -1))
+t(lambda: m.__delitem__(0))
+t(lambda: memoryview(5))
+t(lambda: memoryview("abc"))
+t(lambda: memoryview([1, 2]))
+t(lambda: m.cast("i"))
+t(lambda: m[::2].cast("B"))
+t(lambda: m.cast("h").cast("i"))
+t(lambda: m.cast("x"))
+t(lambda: hash(m))
+t(lambda: m.__setitem__(10, 1))
