@@ -29,6 +29,7 @@ mod textwrap;
 mod tracebackmod;
 mod unicodedata;
 mod zlibmod;
+mod xmlmod;
 
 use std::rc::Rc;
 
@@ -75,6 +76,7 @@ static MODULES: &[&ModuleDef] = &[
     &collections_native::MODULE,
     &zlibmod::MODULE,
     &unicodedata::MODULE,
+    &xmlmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

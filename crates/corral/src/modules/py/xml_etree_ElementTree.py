@@ -1,0 +1,1195 @@
+"""Lightweight XML support: the ElementTree API.
+
+The document is tokenized natively (`_xmlreader.events`, quick-xml under
+the hood); the tree, the path language and the serializer live here. Tree
+walks use explicit stacks so that deeply nested documents do not exhaust
+the guest recursion limit.
+"""
+
+import io
+import re
+import sys
+import warnings
+
+import _xmlreader
+
+__all__ = [
+    "Comment", "dump", "Element", "ElementTree", "fromstring",
+    "fromstringlist", "indent", "iselement", "iterparse", "parse",
+    "ParseError", "PI", "ProcessingInstruction", "QName", "SubElement",
+    "tostring", "tostringlist", "TreeBuilder", "VERSION", "XML", "XMLID",
+    "XMLParser", "XMLPullParser", "register_namespace",
+]
+
+VERSION = "1.3.0"
+
+
+class ParseError(SyntaxError):
+    pass
+
+
+def iselement(element):
+    return hasattr(element, "tag")
+
+
+def _check_element(e):
+    if not isinstance(e, Element):
+        raise TypeError(
+            "expected an Element, not %s" % type(e).__name__)
+
+
+class Element:
+    tag = None
+    attrib = None
+    text = None
+    tail = None
+
+    def __init__(self, tag, attrib={}, **extra):
+        if not isinstance(attrib, dict):
+            raise TypeError(
+                "attrib must be dict, not %s" % type(attrib).__name__)
+        self.tag = tag
+        merged = dict(attrib)
+        merged.update(extra)
+        self.attrib = merged
+        self.text = None
+        self.tail = None
+        self._children = []
+
+    def __repr__(self):
+        return "<%s %r at %#x>" % (type(self).__name__, self.tag, id(self))
+
+    def makeelement(self, tag, attrib):
+        return type(self)(tag, attrib)
+
+    def __copy__(self):
+        twin = self.makeelement(self.tag, self.attrib)
+        twin.text = self.text
+        twin.tail = self.tail
+        twin[:] = self
+        return twin
+
+    def copy(self):
+        warnings.warn(
+            "elem.copy() is deprecated. Use copy.copy(elem) instead.",
+            DeprecationWarning)
+        return self.__copy__()
+
+    def __deepcopy__(self, memo):
+        import copy as _copy
+        twin = self.makeelement(
+            _copy.deepcopy(self.tag, memo), _copy.deepcopy(self.attrib, memo))
+        twin.text = self.text
+        twin.tail = self.tail
+        for child in self._children:
+            twin._children.append(_copy.deepcopy(child, memo))
+        return twin
+
+    def __len__(self):
+        return len(self._children)
+
+    def __bool__(self):
+        warnings.warn(
+            "The behavior of this method will change in future versions.  "
+            "Use specific 'len(elem)' or 'elem is not None' test instead.",
+            FutureWarning, stacklevel=2)
+        return len(self._children) != 0
+
+    def __getitem__(self, index):
+        return self._children[index]
+
+    def __setitem__(self, index, element):
+        if isinstance(index, slice):
+            items = list(element)
+            for e in items:
+                _check_element(e)
+            self._children[index] = items
+        else:
+            _check_element(element)
+            self._children[index] = element
+
+    def __delitem__(self, index):
+        del self._children[index]
+
+    def __iter__(self):
+        return iter(self._children)
+
+    def append(self, subelement):
+        if not isinstance(subelement, Element):
+            raise TypeError(
+                "append() argument must be xml.etree.ElementTree.Element, "
+                "not %s" % type(subelement).__name__)
+        self._children.append(subelement)
+
+    def extend(self, elements):
+        items = list(elements)
+        for e in items:
+            _check_element(e)
+        self._children.extend(items)
+
+    def insert(self, index, subelement):
+        if not isinstance(subelement, Element):
+            raise TypeError(
+                "insert() argument 2 must be xml.etree.ElementTree.Element, "
+                "not %s" % type(subelement).__name__)
+        self._children.insert(index, subelement)
+
+    def remove(self, subelement):
+        for i, c in enumerate(self._children):
+            if c is subelement or c == subelement:
+                del self._children[i]
+                return
+        raise ValueError("list.remove(x): x not in list")
+
+    def find(self, path, namespaces=None):
+        for e in _select(self, path, namespaces):
+            return e
+        return None
+
+    def findtext(self, path, default=None, namespaces=None):
+        for e in _select(self, path, namespaces):
+            return e.text or ""
+        return default
+
+    def findall(self, path, namespaces=None):
+        return list(_select(self, path, namespaces))
+
+    def iterfind(self, path, namespaces=None):
+        return iter(_select(self, path, namespaces))
+
+    def clear(self):
+        self.attrib.clear()
+        self._children = []
+        self.text = None
+        self.tail = None
+
+    def get(self, key, default=None):
+        return self.attrib.get(key, default)
+
+    def set(self, key, value):
+        self.attrib[key] = value
+
+    def keys(self):
+        return self.attrib.keys()
+
+    def items(self):
+        return self.attrib.items()
+
+    def iter(self, tag=None):
+        if tag == "*":
+            tag = None
+        todo = [self]
+        while todo:
+            e = todo.pop()
+            if tag is None or e.tag == tag:
+                yield e
+            todo.extend(reversed(e._children))
+
+    def getiterator(self, tag=None):
+        return list(self.iter(tag))
+
+    def itertext(self):
+        # (element, phase): phase 0 = entering, 1 = its tail after children
+        todo = [(self, 0)]
+        while todo:
+            e, phase = todo.pop()
+            if phase:
+                if e.tail:
+                    yield e.tail
+                continue
+            if not isinstance(e.tag, str) and e.tag is not None:
+                continue
+            if e.text:
+                yield e.text
+            for child in reversed(e._children):
+                todo.append((child, 1))
+                todo.append((child, 0))
+
+
+def SubElement(parent, tag, attrib={}, **extra):
+    merged = dict(attrib)
+    merged.update(extra)
+    child = parent.makeelement(tag, merged)
+    parent.append(child)
+    return child
+
+
+def Comment(text=None):
+    e = Element(Comment)
+    e.text = text
+    return e
+
+
+def ProcessingInstruction(target, text=None):
+    e = Element(ProcessingInstruction)
+    e.text = target
+    if text:
+        e.text = target + " " + text
+    return e
+
+
+PI = ProcessingInstruction
+
+
+class QName:
+    def __init__(self, text_or_uri, tag=None):
+        if tag:
+            text_or_uri = "{%s}%s" % (text_or_uri, tag)
+        self.text = text_or_uri
+
+    def __str__(self):
+        return self.text
+
+    def __repr__(self):
+        return "<%s %r>" % (type(self).__name__, self.text)
+
+    def __hash__(self):
+        return hash(self.text)
+
+    def _key(self, other):
+        return other.text if isinstance(other, QName) else other
+
+    def __eq__(self, other):
+        return self.text == self._key(other)
+
+    def __ne__(self, other):
+        return self.text != self._key(other)
+
+    def __lt__(self, other):
+        return self.text < self._key(other)
+
+    def __le__(self, other):
+        return self.text <= self._key(other)
+
+    def __gt__(self, other):
+        return self.text > self._key(other)
+
+    def __ge__(self, other):
+        return self.text >= self._key(other)
+
+
+# ---------------------------------------------------------------------------
+# The path language (a subset of XPath, as ElementPath understands it)
+
+_token_re = re.compile(
+    r"('[^']*'|\"[^\"]*\"|::|//?|\.\.|\(\)|!=|[/.*:\[\]\(\)@=])"
+    r"|((?:\{[^}]+\})?[^/\[\]\(\)@!=\s]+)|\s+")
+
+
+def _tokens(path, namespaces):
+    default_ns = namespaces.get("") if namespaces else None
+    out = []
+    for m in _token_re.finditer(path):
+        op, name = m.group(1), m.group(2)
+        if op:
+            out.append((op, ""))
+        elif name:
+            if name[0] != "{" and ":" in name:
+                prefix, local = name.split(":", 1)
+                if not namespaces or prefix not in namespaces:
+                    raise SyntaxError(
+                        "prefix %r not found in prefix map" % prefix)
+                name = "{%s}%s" % (namespaces[prefix], local)
+            elif default_ns and name[0] != "{" and name != "*":
+                if not _is_number(name) and name != "last":
+                    name = "{%s}%s" % (default_ns, name)
+            out.append(("", name))
+    return out
+
+
+def _is_number(s):
+    return s.isdigit() or (s.startswith("-") and s[1:].isdigit())
+
+
+def _matcher(tag):
+    if tag == "*":
+        return lambda t: isinstance(t, str)
+    if tag == "{*}*":
+        return lambda t: isinstance(t, str)
+    if tag == "{}*":
+        return lambda t: isinstance(t, str) and not t.startswith("{")
+    if tag.startswith("{*}"):
+        local = tag[3:]
+        return lambda t: isinstance(t, str) and (
+            t == local or (t.startswith("{") and t.endswith("}" + local)))
+    if tag.startswith("{}"):
+        plain = tag[2:]
+        return lambda t: t == plain
+    if tag.endswith("}*"):
+        ns = tag[:-1]
+        return lambda t: isinstance(t, str) and t.startswith(ns)
+    return lambda t: t == tag
+
+
+def _descendants(e):
+    todo = list(reversed(e._children))
+    while todo:
+        x = todo.pop()
+        yield x
+        todo.extend(reversed(x._children))
+
+
+class _Ctx:
+    def __init__(self, root):
+        self.root = root
+        self.parents = None
+
+    def parent_of(self, e):
+        if self.parents is None:
+            self.parents = {}
+            for p in self.root.iter():
+                for c in p._children:
+                    self.parents[id(c)] = p
+        return self.parents.get(id(e))
+
+
+def _parse_predicate(toks, i):
+    """Reads a predicate from just after '['; returns (test, next index)."""
+    sig = []
+    vals = []
+    while True:
+        if i >= len(toks):
+            raise SyntaxError("invalid predicate")
+        op, name = toks[i]
+        i += 1
+        if op == "]":
+            break
+        if op and op[0] in "'\"":
+            sig.append("'")
+            vals.append(op[1:-1])
+        elif op:
+            sig.append(op)
+            vals.append(op)
+        else:
+            sig.append("-" if _is_number(name) else "n")
+            vals.append(name)
+    s = "".join(sig)
+    if s == "@n":
+        key = vals[1]
+        return ("attr", key, None), i
+    if s in ("@n='", "@n!='"):
+        return ("attrval", vals[1], vals[-1], s == "@n!='"), i
+    if s == "n" and not _is_number(vals[0]):
+        return ("child", vals[0]), i
+    if s in ("n='", "n!='", ".='", ".!='"):
+        neg = "!" in s
+        if vals[0] == ".":
+            return ("self", vals[-1], neg), i
+        return ("childtext", vals[0], vals[-1], neg), i
+    if s == "-" or s == "n()" or s == "n()-":
+        if s == "-":
+            n = int(vals[0])
+            if n < 1:
+                raise SyntaxError("XPath position >= 1 expected")
+            return ("index", n - 1), i
+        if vals[0] != "last":
+            raise SyntaxError("unsupported function")
+        if s == "n()-":
+            n = int(vals[-1])
+            if n >= 0:
+                raise SyntaxError("XPath offset from last() must be negative")
+            return ("index", n - 1), i
+        return ("index", -1), i
+    raise SyntaxError("invalid predicate")
+
+
+def _apply_predicate(pred, items, ctx):
+    kind = pred[0]
+    out = []
+    for e in items:
+        if kind == "attr":
+            if e.get(pred[1]) is not None:
+                out.append(e)
+        elif kind == "attrval":
+            got = e.get(pred[1])
+            if pred[3]:
+                if got is not None and got != pred[2]:
+                    out.append(e)
+            elif got == pred[2]:
+                out.append(e)
+        elif kind == "child":
+            m = _matcher(pred[1])
+            if any(m(c.tag) for c in e._children):
+                out.append(e)
+        elif kind == "childtext":
+            m = _matcher(pred[1])
+            for c in e._children:
+                if m(c.tag):
+                    same = "".join(c.itertext()) == pred[2]
+                    if same != pred[3]:
+                        out.append(e)
+                        break
+        elif kind == "self":
+            same = "".join(e.itertext()) == pred[1]
+            if same != pred[2]:
+                out.append(e)
+        elif kind == "index":
+            parent = ctx.parent_of(e)
+            if parent is None:
+                continue
+            sibs = [c for c in parent._children if c.tag == e.tag]
+            try:
+                if sibs[pred[1]] is e:
+                    out.append(e)
+            except IndexError:
+                pass
+    return out
+
+
+def _select(elem, path, namespaces=None):
+    if path[-1:] == "/":
+        path = path + "*"
+    toks = _tokens(path, namespaces)
+    if not toks:
+        raise SyntaxError("invalid path")
+    if toks[0][0] == "/":
+        raise SyntaxError("cannot use absolute path on element")
+    ctx = _Ctx(elem)
+    items = [elem]
+    i = 0
+    n = len(toks)
+    while i < n:
+        op, name = toks[i]
+        i += 1
+        if op == "//":
+            if i >= n:
+                raise SyntaxError("invalid descendant")
+            op2, name2 = toks[i]
+            i += 1
+            if op2 == "*":
+                name2 = "*"
+            elif op2:
+                raise SyntaxError("invalid descendant")
+            m = _matcher(name2)
+            nxt = []
+            for e in items:
+                for d in _descendants(e):
+                    if m(d.tag):
+                        nxt.append(d)
+            items = nxt
+        elif op == "*":
+            items = [c for e in items for c in e._children]
+        elif op == ".":
+            pass
+        elif op == "..":
+            seen = set()
+            nxt = []
+            for e in items:
+                p = ctx.parent_of(e)
+                if p is not None and id(p) not in seen:
+                    seen.add(id(p))
+                    nxt.append(p)
+            items = nxt
+        elif op == "[":
+            pred, i = _parse_predicate(toks, i)
+            items = _apply_predicate(pred, items, ctx)
+            continue
+        elif op == "/":
+            raise SyntaxError("invalid path")
+        elif not op:
+            m = _matcher(name)
+            items = [c for e in items for c in e._children if m(c.tag)]
+        else:
+            raise SyntaxError("invalid path")
+        # a step is followed by '/', '//', '[' or the end
+        while i < n and toks[i][0] == "[":
+            pred, i = _parse_predicate(toks, i + 1)
+            items = _apply_predicate(pred, items, ctx)
+        if i < n:
+            if toks[i][0] == "/":
+                i += 1
+                if i >= n:
+                    raise SyntaxError("invalid path")
+            elif toks[i][0] != "//":
+                raise SyntaxError("invalid path")
+    return items
+
+
+# ---------------------------------------------------------------------------
+# Building trees from parse events
+
+class TreeBuilder:
+    def __init__(self, element_factory=None, *, comment_factory=None,
+                 pi_factory=None, insert_comments=False, insert_pis=False):
+        self._data = []
+        self._stack = []
+        self._last = None
+        self._root = None
+        self._tail = False
+        self._factory = element_factory or Element
+        self._comment_factory = comment_factory or Comment
+        self._pi_factory = pi_factory or ProcessingInstruction
+        self.insert_comments = insert_comments
+        self.insert_pis = insert_pis
+
+    def close(self):
+        if self._stack:
+            raise AssertionError("missing end tags")
+        if self._root is None:
+            raise AssertionError("missing toplevel element")
+        return self._root
+
+    def _flush(self):
+        if self._data:
+            if self._last is not None:
+                text = "".join(self._data)
+                if self._tail:
+                    self._last.tail = text
+                else:
+                    self._last.text = text
+            self._data = []
+
+    def data(self, data):
+        self._data.append(data)
+
+    def start(self, tag, attrs):
+        self._flush()
+        if self._factory is Element:
+            e = Element(tag, attrs)
+        else:
+            e = self._factory(tag, attrs)
+        self._place(e)
+        self._stack.append(e)
+        self._tail = False
+        return e
+
+    def _place(self, e):
+        if self._stack:
+            self._stack[-1].append(e)
+        elif self._root is None:
+            self._root = e
+        self._last = e
+
+    def end(self, tag):
+        self._flush()
+        self._last = self._stack.pop()
+        self._tail = True
+        return self._last
+
+    def comment(self, text):
+        return self._special(self._comment_factory, self.insert_comments, text)
+
+    def pi(self, target, text=None):
+        return self._special(self._pi_factory, self.insert_pis, target, text)
+
+    def _special(self, factory, insert, *args):
+        e = factory(*args)
+        if insert:
+            self._flush()
+            if self._stack:
+                self._stack[-1].append(e)
+            self._last = e
+            self._tail = True
+        return e
+
+
+def _raise_failure(ev):
+    _, code, msg, line, col = ev
+    err = ParseError("%s: line %d, column %d" % (msg, line, col))
+    err.code = code
+    err.position = (line, col)
+    raise err
+
+
+class XMLParser:
+    def __init__(self, *, target=None, encoding=None):
+        self.target = target if target is not None else TreeBuilder()
+        self._chunks = []
+        self._encoding = encoding
+        self.version = "Expat 2.5.0"
+        self.entity = {}
+
+    def feed(self, data):
+        self._chunks.append(data)
+
+    def _document(self):
+        chunks = self._chunks
+        if not chunks:
+            return ""
+        if all(isinstance(c, str) for c in chunks):
+            return "".join(chunks)
+        parts = []
+        for c in chunks:
+            if isinstance(c, str):
+                c = c.encode("utf-8")
+            parts.append(bytes(c))
+        data = b"".join(parts)
+        if self._encoding:
+            data = data.decode(self._encoding)
+        return data
+
+    def close(self):
+        doc = self._document()
+        self._chunks = []
+        _drive(self.target, _xmlreader.events(doc))
+        close = getattr(self.target, "close", None)
+        if close is not None:
+            return close()
+        return None
+
+    def _parse_whole(self, doc):
+        self._chunks = [doc]
+        return self.close()
+
+
+def _drive(target, events):
+    start = getattr(target, "start", None)
+    end = getattr(target, "end", None)
+    data = getattr(target, "data", None)
+    comment = getattr(target, "comment", None)
+    pi = getattr(target, "pi", None)
+    start_ns = getattr(target, "start_ns", None)
+    end_ns = getattr(target, "end_ns", None)
+    for ev in events:
+        kind = ev[0]
+        if kind == 0:
+            if start is not None:
+                it = iter(ev[2])
+                start(ev[1], dict(zip(it, it)))
+        elif kind == 1:
+            if end is not None:
+                end(ev[1])
+        elif kind == 2:
+            if data is not None:
+                data(ev[1])
+        elif kind == 3:
+            if comment is not None:
+                comment(ev[1])
+        elif kind == 4:
+            if pi is not None:
+                pi(ev[1], ev[2])
+        elif kind == 5:
+            if start_ns is not None:
+                start_ns(ev[1], ev[2])
+        elif kind == 6:
+            if end_ns is not None:
+                end_ns(ev[1])
+        elif kind == 9:
+            _raise_failure(ev)
+
+
+def XML(text, parser=None):
+    if parser is None:
+        parser = XMLParser(target=TreeBuilder())
+    parser.feed(text)
+    return parser.close()
+
+
+fromstring = XML
+
+
+def fromstringlist(sequence, parser=None):
+    if parser is None:
+        parser = XMLParser(target=TreeBuilder())
+    for s in sequence:
+        parser.feed(s)
+    return parser.close()
+
+
+def XMLID(text, parser=None):
+    tree = XML(text, parser)
+    ids = {}
+    for e in tree.iter():
+        i = e.get("id")
+        if i:
+            ids[i] = e
+    return tree, ids
+
+
+def _read_source(source):
+    if hasattr(source, "read"):
+        return source.read()
+    if hasattr(source, "__fspath__"):
+        source = source.__fspath__()
+    with open(source, "rb") as f:
+        return f.read()
+
+
+def parse(source, parser=None):
+    tree = ElementTree()
+    tree.parse(source, parser)
+    return tree
+
+
+class _IterParse:
+    def __init__(self, source, events):
+        self._source = source
+        self._wanted = set(events)
+        self._pending = None
+        self.root = None
+
+    def __iter__(self):
+        return self
+
+    def _run(self):
+        wanted = self._wanted
+        builder = TreeBuilder()
+        out = []
+        doc = _read_source(self._source)
+        evs = _xmlreader.events(doc)
+        for ev in evs:
+            kind = ev[0]
+            if kind == 0:
+                it = iter(ev[2])
+                e = builder.start(ev[1], dict(zip(it, it)))
+                if "start" in wanted:
+                    out.append(("start", e))
+            elif kind == 1:
+                e = builder.end(ev[1])
+                if "end" in wanted:
+                    out.append(("end", e))
+            elif kind == 2:
+                builder.data(ev[1])
+            elif kind == 3:
+                if "comment" in wanted:
+                    out.append(("comment", builder.comment(ev[1])))
+            elif kind == 4:
+                if "pi" in wanted:
+                    out.append(("pi", builder.pi(ev[1], ev[2])))
+            elif kind == 5:
+                if "start-ns" in wanted:
+                    out.append(("start-ns", (ev[1], ev[2])))
+            elif kind == 6:
+                if "end-ns" in wanted:
+                    out.append(("end-ns", None))
+            elif kind == 9:
+                out.append(ev)
+        self._builder = builder
+        return out
+
+    def __next__(self):
+        if self._pending is None:
+            self._pending = self._run()
+            self._pos = 0
+        if self._pos >= len(self._pending):
+            if self.root is None:
+                self.root = self._builder._root
+            raise StopIteration
+        item = self._pending[self._pos]
+        self._pos += 1
+        if item[0] == 9:
+            self._pending = []
+            _raise_failure(item)
+        return item
+
+
+def iterparse(source, events=None, parser=None):
+    if events is None:
+        events = ("end",)
+    for ev in events:
+        if ev not in ("start", "end", "start-ns", "end-ns", "comment", "pi"):
+            raise ValueError("unknown event %r" % ev)
+    return _IterParse(source, events)
+
+
+class XMLPullParser:
+    def __init__(self, events=None, *, _parser=None):
+        self._events = tuple(events) if events is not None else ("end",)
+        self._chunks = []
+        self._ready = []
+
+    def feed(self, data):
+        self._chunks.append(data)
+
+    def close(self):
+        chunks = self._chunks
+        if chunks and not all(isinstance(c, str) for c in chunks):
+            doc = b"".join(c.encode() if isinstance(c, str) else bytes(c)
+                           for c in chunks)
+        else:
+            doc = "".join(chunks)
+        self._chunks = []
+        it = _IterParse(io.StringIO(doc) if isinstance(doc, str)
+                        else io.BytesIO(doc), self._events)
+        for item in it:
+            self._ready.append(item)
+
+    def read_events(self):
+        ready = self._ready
+        self._ready = []
+        return iter(ready)
+
+
+# ---------------------------------------------------------------------------
+# Serialization
+
+_namespace_map = {
+    "http://www.w3.org/XML/1998/namespace": "xml",
+    "http://www.w3.org/1999/xhtml": "html",
+    "http://www.w3.org/1999/02/22-rdf-syntax-ns#": "rdf",
+    "http://schemas.xmlsoap.org/wsdl/": "wsdl",
+    "http://www.w3.org/2001/XMLSchema": "xs",
+    "http://www.w3.org/2001/XMLSchema-instance": "xsi",
+    "http://purl.org/dc/elements/1.1/": "dc",
+}
+
+
+def register_namespace(prefix, uri):
+    if re.match(r"ns\d+$", prefix):
+        raise ValueError("Prefix format reserved for internal use")
+    for known_uri, known_prefix in list(_namespace_map.items()):
+        if known_uri == uri or known_prefix == prefix:
+            del _namespace_map[known_uri]
+    _namespace_map[uri] = prefix
+
+
+def _escape_cdata(text):
+    if not isinstance(text, str):
+        _raise_serialization_error(text)
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    return text
+
+
+def _escape_attrib(text):
+    if not isinstance(text, str):
+        _raise_serialization_error(text)
+    for raw, esc in (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"),
+                     ('"', "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"),
+                     ("\t", "&#09;")):
+        if raw in text:
+            text = text.replace(raw, esc)
+    return text
+
+
+def _raise_serialization_error(text):
+    raise TypeError(
+        "cannot serialize %r (type %s)" % (text, type(text).__name__))
+
+
+def _collect_namespaces(elem, default_namespace=None):
+    qnames = {None: None}
+    namespaces = {}
+    if default_namespace:
+        namespaces[default_namespace] = ""
+
+    def qualify(name):
+        if name[:1] == "{":
+            uri, local = name[1:].rsplit("}", 1)
+            prefix = namespaces.get(uri)
+            if prefix is None:
+                prefix = _namespace_map.get(uri)
+                if prefix is None:
+                    prefix = "ns%d" % len(namespaces)
+                if prefix != "xml":
+                    namespaces[uri] = prefix
+            if prefix:
+                qnames[name] = "%s:%s" % (prefix, local)
+            else:
+                qnames[name] = local
+        else:
+            if default_namespace:
+                raise ValueError(
+                    "cannot use non-qualified names with "
+                    "default_namespace option")
+            qnames[name] = name
+
+    for e in elem.iter():
+        tag = e.tag
+        if isinstance(tag, QName):
+            if tag.text not in qnames:
+                qualify(tag.text)
+        elif isinstance(tag, str):
+            if tag not in qnames:
+                qualify(tag)
+        elif tag is not None and tag is not Comment and tag is not PI:
+            _raise_serialization_error(tag)
+        for key, value in e.items():
+            if isinstance(key, QName):
+                key = key.text
+            if key not in qnames:
+                qualify(key)
+            if isinstance(value, QName) and value.text not in qnames:
+                qualify(value.text)
+        text = e.text
+        if isinstance(text, QName) and text.text not in qnames:
+            qualify(text.text)
+    return qnames, namespaces
+
+
+def _write_xml(write, root, qnames, namespaces, short_empty):
+    # Work items: ("open", elem) or ("close", elem).
+    todo = [("open", root, namespaces)]
+    while todo:
+        action, elem, ns = todo.pop()
+        if action == "close":
+            write("</" + qnames[_tag_text(elem.tag)] + ">")
+            if elem.tail:
+                write(_escape_cdata(elem.tail))
+            continue
+        if action == "tail":
+            write(_escape_cdata(elem.tail))
+            continue
+        tag = elem.tag
+        text = elem.text
+        if tag is Comment:
+            write("<!--%s-->" % text)
+        elif tag is ProcessingInstruction:
+            write("<?%s?>" % text)
+        else:
+            tag = _tag_text(tag)
+            if tag is None:
+                if text:
+                    write(_escape_cdata(text))
+                children = list(elem)
+                if elem.tail:
+                    todo.append(("tail", elem, None))
+                for c in reversed(children):
+                    todo.append(("open", c, None))
+                continue
+            write("<" + qnames[tag])
+            if ns:
+                for uri, prefix in sorted(ns.items(), key=lambda x: x[1]):
+                    if prefix:
+                        prefix = ":" + prefix
+                    write(' xmlns%s="%s"' % (prefix, _escape_attrib(uri)))
+            for k, v in elem.items():
+                if isinstance(k, QName):
+                    k = k.text
+                if isinstance(v, QName):
+                    v = qnames[v.text]
+                else:
+                    v = _escape_attrib(v)
+                write(' %s="%s"' % (qnames[k], v))
+            if text or len(elem) or not short_empty:
+                write(">")
+                if text:
+                    write(_escape_cdata(_tag_text(text)))
+                todo.append(("close", elem, None))
+                for c in reversed(list(elem)):
+                    todo.append(("open", c, None))
+                continue
+            write(" />")
+        if elem.tail:
+            write(_escape_cdata(elem.tail))
+
+
+def _tag_text(tag):
+    if isinstance(tag, QName):
+        return tag.text
+    return tag
+
+
+_HTML_EMPTY = {"area", "base", "basefont", "br", "col", "embed", "frame",
+               "hr", "img", "input", "isindex", "link", "meta", "param",
+               "source", "track", "wbr"}
+
+
+def _write_html(write, root, qnames, namespaces):
+    todo = [("open", root, namespaces)]
+    while todo:
+        action, elem, ns = todo.pop()
+        if action == "close":
+            write("</" + qnames[_tag_text(elem.tag)] + ">")
+            if elem.tail:
+                write(_escape_cdata(elem.tail))
+            continue
+        if action == "tail":
+            if elem.tail:
+                write(_escape_cdata(elem.tail))
+            continue
+        tag = elem.tag
+        text = elem.text
+        if tag is Comment:
+            write("<!--%s-->" % _escape_cdata(text))
+        elif tag is ProcessingInstruction:
+            write("<?%s?>" % _escape_cdata(text))
+        else:
+            tag = _tag_text(tag)
+            if tag is None:
+                if text:
+                    write(_escape_cdata(text))
+                todo.append(("tail", elem, None))
+                for c in reversed(list(elem)):
+                    todo.append(("open", c, None))
+                continue
+            write("<" + qnames[tag])
+            if ns:
+                for uri, prefix in sorted(ns.items(), key=lambda x: x[1]):
+                    if prefix:
+                        prefix = ":" + prefix
+                    write(' xmlns%s="%s"' % (prefix, _escape_attrib(uri)))
+            for k, v in elem.items():
+                if isinstance(k, QName):
+                    k = k.text
+                v = qnames[v.text] if isinstance(v, QName) else _escape_attrib(v)
+                write(' %s="%s"' % (qnames[k], v))
+            write(">")
+            low = tag.lower()
+            if text:
+                if low in ("script", "style"):
+                    write(text)
+                else:
+                    write(_escape_cdata(text))
+            if low in _HTML_EMPTY:
+                if elem.tail:
+                    write(_escape_cdata(elem.tail))
+                continue
+            todo.append(("close", elem, None))
+            for c in reversed(list(elem)):
+                todo.append(("open", c, None))
+            continue
+        if elem.tail:
+            write(_escape_cdata(elem.tail))
+
+
+def _serialize(write, elem, method, default_namespace, short_empty):
+    if method == "text":
+        for piece in elem.itertext():
+            write(piece)
+        return
+    qnames, namespaces = _collect_namespaces(elem, default_namespace)
+    if method == "html":
+        _write_html(write, elem, qnames, namespaces)
+    else:
+        _write_xml(write, elem, qnames, namespaces, short_empty)
+
+
+class ElementTree:
+    def __init__(self, element=None, file=None):
+        self._root = element
+        if file:
+            self.parse(file)
+
+    def getroot(self):
+        return self._root
+
+    def _setroot(self, element):
+        self._root = element
+
+    def parse(self, source, parser=None):
+        doc = _read_source(source)
+        if parser is None:
+            parser = XMLParser(target=TreeBuilder())
+        parser.feed(doc)
+        self._root = parser.close()
+        return self._root
+
+    def iter(self, tag=None):
+        return self._root.iter(tag)
+
+    def getiterator(self, tag=None):
+        return list(self.iter(tag))
+
+    def _fix(self, path):
+        if path[:1] == "/":
+            path = "." + path
+            warnings.warn(
+                "This search is broken in 1.3 and earlier, and will be "
+                "fixed in a future version.  If you rely on the current "
+                "behaviour, change it to %r" % path,
+                FutureWarning, stacklevel=3)
+        return path
+
+    def find(self, path, namespaces=None):
+        return self._root.find(self._fix(path), namespaces)
+
+    def findtext(self, path, default=None, namespaces=None):
+        return self._root.findtext(self._fix(path), default, namespaces)
+
+    def findall(self, path, namespaces=None):
+        return self._root.findall(self._fix(path), namespaces)
+
+    def iterfind(self, path, namespaces=None):
+        return self._root.iterfind(self._fix(path), namespaces)
+
+    def write(self, file_or_filename, encoding=None, xml_declaration=None,
+              default_namespace=None, method=None, *,
+              short_empty_elements=True):
+        if not method:
+            method = "xml"
+        elif method not in ("text", "xml", "html"):
+            raise ValueError("unknown method %r" % method)
+        if not encoding:
+            encoding = "utf-8" if method == "c14n" else "us-ascii"
+        text = _render(self._root, encoding, xml_declaration,
+                       default_namespace, method, short_empty_elements,
+                       declare_unicode=True)
+        if hasattr(file_or_filename, "write"):
+            file_or_filename.write(text)
+        else:
+            if isinstance(text, str):
+                with open(file_or_filename, "w", encoding="utf-8") as f:
+                    f.write(text)
+            else:
+                with open(file_or_filename, "wb") as f:
+                    f.write(text)
+
+
+def _render(elem, encoding, xml_declaration, default_namespace, method,
+            short_empty, declare_unicode=False):
+    parts = []
+    write = parts.append
+    low = encoding.lower()
+    if method == "xml" and (xml_declaration or (
+            xml_declaration is None and low not in ("utf-8", "us-ascii", "unicode")
+            and not (declare_unicode and low == "unicode"))):
+        shown = "UTF-8" if low == "unicode" else encoding
+        write("<?xml version='1.0' encoding='%s'?>\n" % shown)
+    _serialize(write, elem, method, default_namespace, short_empty)
+    text = "".join(parts)
+    if low == "unicode":
+        return text
+    return text.encode(encoding, "xmlcharrefreplace")
+
+
+def tostring(element, encoding=None, method=None, *, xml_declaration=None,
+             default_namespace=None, short_empty_elements=True):
+    if not method:
+        method = "xml"
+    elif method not in ("text", "xml", "html"):
+        raise ValueError("unknown method %r" % method)
+    if encoding is None:
+        encoding = "us-ascii"
+    return _render(element, encoding, xml_declaration, default_namespace,
+                   method, short_empty_elements)
+
+
+def tostringlist(element, encoding=None, method=None, *,
+                 xml_declaration=None, default_namespace=None,
+                 short_empty_elements=True):
+    return [tostring(element, encoding, method,
+                     xml_declaration=xml_declaration,
+                     default_namespace=default_namespace,
+                     short_empty_elements=short_empty_elements)]
+
+
+def dump(elem):
+    if not isinstance(elem, ElementTree):
+        elem = ElementTree(elem)
+    text = tostring(elem.getroot(), encoding="unicode")
+    sys.stdout.write(text)
+    if not text.endswith("\n"):
+        sys.stdout.write("\n")
+
+
+def indent(tree, space="  ", level=0):
+    if isinstance(tree, ElementTree):
+        tree = tree.getroot()
+    if level < 0:
+        raise ValueError(
+            "Initial indentation level must be >= 0, got %s" % level)
+    if not len(tree):
+        return
+    pads = ["\n" + level * space]
+    todo = [(tree, level)]
+    while todo:
+        elem, depth = todo.pop()
+        while len(pads) <= depth + 1:
+            pads.append(pads[-1] + space)
+        inner = pads[depth + 1]
+        if not elem.text or not elem.text.strip():
+            elem.text = inner
+        last = None
+        for child in elem:
+            if len(child):
+                todo.append((child, depth + 1))
+            if not child.tail or not child.tail.strip():
+                child.tail = inner
+            last = child
+        if last is not None and not last.tail.strip():
+            last.tail = pads[depth]
