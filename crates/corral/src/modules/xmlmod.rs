@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 
 use quick_xml::errors::{Error as QError, SyntaxError};
+use quick_xml::events::attributes::AttrError;
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::reader::Reader;
 
@@ -233,10 +234,32 @@ impl State<'_> {
         let qname = e.name().0.to_string();
         let mut raw: Vec<(String, String)> = Vec::new();
         for a in e.attributes().with_checks(false) {
-            let a = a.map_err(|_| Either::F(fail(4, "not well-formed (invalid token)", at)))?;
+            let a = a.map_err(|err| {
+                let off = match err {
+                    AttrError::ExpectedEq(p)
+                    | AttrError::ExpectedValue(p)
+                    | AttrError::UnquotedValue(p)
+                    | AttrError::ExpectedQuote(p, _)
+                    | AttrError::Duplicated(p, _) => p,
+                };
+                Either::F(fail(4, "not well-formed (invalid token)", at + 1 + off))
+            })?;
             let key = a.key.0.to_string();
             if raw.iter().any(|(k, _)| *k == key) {
-                return Err(Either::F(fail(8, "duplicate attribute", at)));
+                // expat points at the repeated name: the last `key=` seen so far.
+                let tag = &self.text[at..];
+                let mut pos = at;
+                let mut from = 0;
+                for _ in 0..=raw.len() {
+                    match tag[from..].find(key.as_str()) {
+                        Some(i) => {
+                            pos = at + from + i;
+                            from += i + key.len();
+                        }
+                        None => break,
+                    }
+                }
+                return Err(Either::F(fail(8, "duplicate attribute", pos)));
             }
             let v = self.attr_value(vm, &a.value, at)?;
             raw.push((key, v));

@@ -1128,7 +1128,7 @@ def _render(elem, encoding, xml_declaration, default_namespace, method,
     if method == "xml" and (xml_declaration or (
             xml_declaration is None and low not in ("utf-8", "us-ascii", "unicode")
             and not (declare_unicode and low == "unicode"))):
-        shown = "UTF-8" if low == "unicode" else encoding
+        shown = "utf-8" if low == "unicode" else encoding
         write("<?xml version='1.0' encoding='%s'?>\n" % shown)
     _serialize(write, elem, method, default_namespace, short_empty)
     text = "".join(parts)
@@ -1176,7 +1176,7 @@ def indent(tree, space="  ", level=0):
     if not len(tree):
         return
     pads = ["\n" + level * space]
-    todo = [(tree, level)]
+    todo = [(tree, 0)]
     while todo:
         elem, depth = todo.pop()
         while len(pads) <= depth + 1:
