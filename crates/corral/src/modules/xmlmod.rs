@@ -11,6 +11,7 @@
 //! amplification guard, so a "billion laughs" document ends in an error.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use quick_xml::errors::{Error as QError, SyntaxError};
 use quick_xml::events::attributes::AttrError;
@@ -71,7 +72,7 @@ struct State<'a> {
     text: &'a str,
     out: Vec<Ev>,
     charged: usize,
-    entities: HashMap<String, String>,
+    entities: HashMap<String, Rc<str>>,
     expanded: usize,
     /// Namespace bindings in scope: (prefix, uri), "" for the default.
     ns: Vec<(String, String)>,
@@ -129,52 +130,47 @@ impl State<'_> {
             dst.push(c);
             return Ok(());
         }
-        let Some(value) = self.entities.get(name).cloned() else {
+        let Some(first) = self.entities.get(name).cloned() else {
             return Err(Either::F(fail(11, "undefined entity", at)));
         };
-        // (entity name, its text, position in the text)
-        let mut stack: Vec<(String, String, usize)> = vec![(name.to_string(), value, 0)];
+        // (entity name, its text, position in the text); texts are shared.
+        let mut stack: Vec<(Rc<str>, Rc<str>, usize)> = vec![(Rc::from(name), first, 0)];
         while let Some(top) = stack.last_mut() {
-            let rest = &top.1[top.2..];
-            match rest.find('&') {
-                None => {
-                    let piece = rest.to_string();
-                    stack.pop();
-                    self.grow(vm, dst, &piece, at)?;
+            let text = Rc::clone(&top.1);
+            let rest = &text[top.2..];
+            let Some(i) = rest.find('&') else {
+                stack.pop();
+                self.grow(vm, dst, rest, at)?;
+                continue;
+            };
+            let after = &rest[i + 1..];
+            let Some(semi) = after.find(';') else {
+                stack.pop();
+                self.grow(vm, dst, rest, at)?;
+                continue;
+            };
+            let inner = &after[..semi];
+            top.2 += i + 1 + semi + 1;
+            self.grow(vm, dst, &rest[..i], at)?;
+            if let Some(c) = char_ref(inner) {
+                if let Some(c) = c {
+                    dst.push(c);
                 }
-                Some(i) => {
-                    let lit = rest[..i].to_string();
-                    let after = &rest[i + 1..];
-                    let Some(semi) = after.find(';') else {
-                        let tail = rest.to_string();
-                        stack.pop();
-                        self.grow(vm, dst, &tail, at)?;
-                        continue;
-                    };
-                    let inner = after[..semi].to_string();
-                    top.2 += i + 1 + semi + 1;
-                    self.grow(vm, dst, &lit, at)?;
-                    if let Some(c) = char_ref(&inner) {
-                        if let Some(c) = c {
-                            dst.push(c);
-                        }
-                    } else if let Some(c) = predefined(&inner) {
-                        dst.push(c);
-                    } else if stack.iter().any(|(n, _, _)| *n == inner) {
-                        return Err(Either::F(fail(12, "recursive entity reference", at)));
-                    } else if let Some(v) = self.entities.get(&inner).cloned() {
-                        stack.push((inner, v, 0));
-                    } else {
-                        return Err(Either::F(fail(11, "undefined entity", at)));
-                    }
-                }
+            } else if let Some(c) = predefined(inner) {
+                dst.push(c);
+            } else if stack.iter().any(|(n, _, _)| &**n == inner) {
+                return Err(Either::F(fail(12, "recursive entity reference", at)));
+            } else if let Some(v) = self.entities.get(inner).cloned() {
+                stack.push((Rc::from(inner), v, 0));
+            } else {
+                return Err(Either::F(fail(11, "undefined entity", at)));
             }
         }
         Ok(())
     }
 
     fn grow(&mut self, vm: &mut Vm, dst: &mut String, piece: &str, at: usize) -> FResult<()> {
-        self.expanded = self.expanded.saturating_add(piece.len());
+        self.expanded = self.expanded.saturating_add(piece.len() + 1);
         if self.expanded > AMP_FREE && self.expanded > self.text.len().saturating_mul(AMP_FACTOR) {
             return Err(Either::F(fail(
                 43,
@@ -357,7 +353,7 @@ fn char_ref(name: &str) -> Option<Option<char>> {
 
 /// The internal general entities a DOCTYPE declares (`<!ENTITY n "v">`).
 /// External and parameter entities are left undeclared.
-fn doctype_entities(dt: &str, map: &mut HashMap<String, String>) {
+fn doctype_entities(dt: &str, map: &mut HashMap<String, Rc<str>>) {
     let mut rest = dt;
     while let Some(i) = rest.find("<!ENTITY") {
         rest = &rest[i + 8..];
@@ -376,7 +372,7 @@ fn doctype_entities(dt: &str, map: &mut HashMap<String, String>) {
         let body = &r[1..];
         if let Some(close) = body.find(q) {
             map.entry(name.to_string())
-                .or_insert_with(|| body[..close].to_string());
+                .or_insert_with(|| Rc::from(&body[..close]));
             rest = &body[close..];
         }
     }
@@ -630,7 +626,11 @@ fn build_inner(
                     flat.push(k);
                     flat.push(v);
                 }
-                let l = vm.new_list(flat)?;
+                let l = if flat.is_empty() {
+                    Value::None
+                } else {
+                    vm.new_list(flat)?
+                };
                 vec![Value::Int(0), t, l]
             }
             Ev::End(t) => vec![Value::Int(1), vm.new_str(t)?],

@@ -39,10 +39,8 @@ def _check_element(e):
 
 
 class Element:
-    tag = None
-    attrib = None
-    text = None
-    tail = None
+    __slots__ = ("tag", "attrib", "text", "tail", "_children", "__dict__",
+                 "__weakref__")
 
     def __init__(self, tag, attrib={}, **extra):
         if not isinstance(attrib, dict):
@@ -632,6 +630,13 @@ class XMLParser:
         return self.close()
 
 
+def _attrs(flat):
+    if flat is None:
+        return {}
+    it = iter(flat)
+    return dict(zip(it, it))
+
+
 def _drive(target, events):
     start = getattr(target, "start", None)
     end = getattr(target, "end", None)
@@ -644,8 +649,7 @@ def _drive(target, events):
         kind = ev[0]
         if kind == 0:
             if start is not None:
-                it = iter(ev[2])
-                start(ev[1], dict(zip(it, it)))
+                start(ev[1], _attrs(ev[2]))
         elif kind == 1:
             if end is not None:
                 end(ev[1])
@@ -730,8 +734,7 @@ class _IterParse:
         for ev in evs:
             kind = ev[0]
             if kind == 0:
-                it = iter(ev[2])
-                e = builder.start(ev[1], dict(zip(it, it)))
+                e = builder.start(ev[1], _attrs(ev[2]))
                 if "start" in wanted:
                     out.append(("start", e))
             elif kind == 1:
