@@ -39,8 +39,10 @@ def _check_element(e):
 
 
 class Element:
-    __slots__ = ("tag", "attrib", "text", "tail", "_children", "__dict__",
-                 "__weakref__")
+    tag = None
+    attrib = None
+    text = None
+    tail = None
 
     def __init__(self, tag, attrib={}, **extra):
         if not isinstance(attrib, dict):
