@@ -6,6 +6,7 @@ walks use explicit stacks so that deeply nested documents do not exhaust
 the guest recursion limit.
 """
 
+import functools
 import io
 import re
 import sys
@@ -231,11 +232,12 @@ def ProcessingInstruction(target, text=None):
 PI = ProcessingInstruction
 
 
+@functools.total_ordering
 class QName:
+    """A namespace-qualified name: QName(uri, local) or QName("{uri}local")."""
+
     def __init__(self, text_or_uri, tag=None):
-        if tag:
-            text_or_uri = "{%s}%s" % (text_or_uri, tag)
-        self.text = text_or_uri
+        self.text = "{%s}%s" % (text_or_uri, tag) if tag else text_or_uri
 
     def __str__(self):
         return self.text
@@ -244,31 +246,19 @@ class QName:
         return "<%s %r>" % (type(self).__name__, self.text)
 
     def __hash__(self):
-        return hash(self.text)
+        return hash((QName, self.text))
 
-    def _key(self, other):
-        return other.text if isinstance(other, QName) else other
+    @staticmethod
+    def _plain(x):
+        return x.text if isinstance(x, QName) else x
 
     def __eq__(self, other):
-        return self.text == self._key(other)
-
-    def __ne__(self, other):
-        return self.text != self._key(other)
+        return self.text == QName._plain(other)
 
     def __lt__(self, other):
-        return self.text < self._key(other)
-
-    def __le__(self, other):
-        return self.text <= self._key(other)
-
-    def __gt__(self, other):
-        return self.text > self._key(other)
-
-    def __ge__(self, other):
-        return self.text >= self._key(other)
+        return self.text < QName._plain(other)
 
 
-# ---------------------------------------------------------------------------
 # The path language (a subset of XPath, as ElementPath understands it)
 
 _token_re = re.compile(
@@ -505,17 +495,16 @@ def _select(elem, path, namespaces=None):
     return items
 
 
-# ---------------------------------------------------------------------------
 # Building trees from parse events
 
 class TreeBuilder:
     def __init__(self, element_factory=None, *, comment_factory=None,
                  pi_factory=None, insert_comments=False, insert_pis=False):
-        self._data = []
-        self._stack = []
-        self._last = None
+        self._pieces = []
+        self._open = []
+        self._newest = None
         self._root = None
-        self._tail = False
+        self._after_end = False
         self._factory = element_factory or Element
         self._comment_factory = comment_factory or Comment
         self._pi_factory = pi_factory or ProcessingInstruction
@@ -523,24 +512,21 @@ class TreeBuilder:
         self.insert_pis = insert_pis
 
     def close(self):
-        if self._stack:
+        if self._open:
             raise AssertionError("missing end tags")
         if self._root is None:
             raise AssertionError("missing toplevel element")
         return self._root
 
     def _flush(self):
-        if self._data:
-            if self._last is not None:
-                text = "".join(self._data)
-                if self._tail:
-                    self._last.tail = text
-                else:
-                    self._last.text = text
-            self._data = []
+        pieces, self._pieces = self._pieces, []
+        target = self._newest
+        if pieces and target is not None:
+            setattr(target, "tail" if self._after_end else "text",
+                    "".join(pieces))
 
     def data(self, data):
-        self._data.append(data)
+        self._pieces.append(data)  # joined when the next tag comes
 
     def start(self, tag, attrs):
         self._flush()
@@ -549,22 +535,22 @@ class TreeBuilder:
         else:
             e = self._factory(tag, attrs)
         self._place(e)
-        self._stack.append(e)
-        self._tail = False
+        self._open.append(e)
+        self._after_end = False
         return e
 
     def _place(self, e):
-        if self._stack:
-            self._stack[-1].append(e)
+        if self._open:
+            self._open[-1].append(e)
         elif self._root is None:
             self._root = e
-        self._last = e
+        self._newest = e
 
     def end(self, tag):
         self._flush()
-        self._last = self._stack.pop()
-        self._tail = True
-        return self._last
+        self._newest = self._open.pop()
+        self._after_end = True
+        return self._newest
 
     def comment(self, text):
         return self._special(self._comment_factory, self.insert_comments, text)
@@ -576,10 +562,10 @@ class TreeBuilder:
         e = factory(*args)
         if insert:
             self._flush()
-            if self._stack:
-                self._stack[-1].append(e)
-            self._last = e
-            self._tail = True
+            if self._open:
+                self._open[-1].append(e)
+            self._newest = e
+            self._after_end = True
         return e
 
 
@@ -676,7 +662,7 @@ def _drive(target, events):
 
 def XML(text, parser=None):
     if parser is None:
-        parser = XMLParser(target=TreeBuilder())
+        parser = XMLParser()
     parser.feed(text)
     return parser.close()
 
@@ -686,7 +672,7 @@ fromstring = XML
 
 def fromstringlist(sequence, parser=None):
     if parser is None:
-        parser = XMLParser(target=TreeBuilder())
+        parser = XMLParser()
     for s in sequence:
         parser.feed(s)
     return parser.close()
@@ -712,9 +698,9 @@ def _read_source(source):
 
 
 def parse(source, parser=None):
-    tree = ElementTree()
-    tree.parse(source, parser)
-    return tree
+    doc = ElementTree()
+    doc.parse(source, parser)
+    return doc
 
 
 class _IterParse:
@@ -815,7 +801,6 @@ class XMLPullParser:
         return iter(ready)
 
 
-# ---------------------------------------------------------------------------
 # Serialization
 
 _namespace_map = {
@@ -838,145 +823,75 @@ def register_namespace(prefix, uri):
     _namespace_map[uri] = prefix
 
 
-def _escape_cdata(text):
-    if not isinstance(text, str):
-        _raise_serialization_error(text)
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    return text
+_TEXT_ESCAPES = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
+_ATTR_ESCAPES = _TEXT_ESCAPES + (('"', "&quot;"), ("\r", "&#13;"),
+                                 ("\n", "&#10;"), ("\t", "&#09;"))
 
 
-def _escape_attrib(text):
+def _escaped(text, table):
     if not isinstance(text, str):
-        _raise_serialization_error(text)
-    for raw, esc in (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"),
-                     ('"', "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"),
-                     ("\t", "&#09;")):
+        _unserializable(text)
+    for raw, esc in table:
         if raw in text:
             text = text.replace(raw, esc)
     return text
 
 
-def _raise_serialization_error(text):
+def _escape_cdata(text):
+    return _escaped(text, _TEXT_ESCAPES)
+
+
+def _escape_attrib(text):
+    return _escaped(text, _ATTR_ESCAPES)
+
+
+def _unserializable(value):
     raise TypeError(
-        "cannot serialize %r (type %s)" % (text, type(text).__name__))
+        "cannot serialize %r (type %s)" % (value, type(value).__name__))
 
 
-def _collect_namespaces(elem, default_namespace=None):
-    qnames = {None: None}
-    namespaces = {}
+def _name_table(elem, default_namespace=None):
+    """Maps every name in the tree to its serialized form; also returns the
+    namespace URIs to declare on the root, each with its prefix."""
+    shown = {None: None}
+    declared = {}
     if default_namespace:
-        namespaces[default_namespace] = ""
+        declared[default_namespace] = ""
 
-    def qualify(name):
-        if name[:1] == "{":
-            uri, local = name[1:].rsplit("}", 1)
-            prefix = namespaces.get(uri)
-            if prefix is None:
-                prefix = _namespace_map.get(uri)
-                if prefix is None:
-                    prefix = "ns%d" % len(namespaces)
-                if prefix != "xml":
-                    namespaces[uri] = prefix
-            if prefix:
-                qnames[name] = "%s:%s" % (prefix, local)
-            else:
-                qnames[name] = local
-        else:
+    def add(name):
+        if name in shown:
+            return
+        if name[:1] != "{":
             if default_namespace:
-                raise ValueError(
-                    "cannot use non-qualified names with "
-                    "default_namespace option")
-            qnames[name] = name
+                raise ValueError("cannot use non-qualified names with "
+                                 "default_namespace option")
+            shown[name] = name
+            return
+        uri, local = name[1:].rsplit("}", 1)
+        prefix = declared.get(uri)
+        if prefix is None:
+            prefix = _namespace_map.get(uri, "ns%d" % len(declared))
+            if prefix != "xml":
+                declared[uri] = prefix
+        shown[name] = prefix + ":" + local if prefix else local
 
     for e in elem.iter():
         tag = e.tag
-        if isinstance(tag, QName):
-            if tag.text not in qnames:
-                qualify(tag.text)
-        elif isinstance(tag, str):
-            if tag not in qnames:
-                qualify(tag)
-        elif tag is not None and tag is not Comment and tag is not PI:
-            _raise_serialization_error(tag)
+        if isinstance(tag, (str, QName)):
+            add(_tag_text(tag))
+        elif tag not in (None, Comment, PI):
+            _unserializable(tag)
         for key, value in e.items():
-            if isinstance(key, QName):
-                key = key.text
-            if key not in qnames:
-                qualify(key)
-            if isinstance(value, QName) and value.text not in qnames:
-                qualify(value.text)
-        text = e.text
-        if isinstance(text, QName) and text.text not in qnames:
-            qualify(text.text)
-    return qnames, namespaces
-
-
-def _write_xml(write, root, qnames, namespaces, short_empty):
-    # Work items: ("open", elem) or ("close", elem).
-    todo = [("open", root, namespaces)]
-    while todo:
-        action, elem, ns = todo.pop()
-        if action == "close":
-            write("</" + qnames[_tag_text(elem.tag)] + ">")
-            if elem.tail:
-                write(_escape_cdata(elem.tail))
-            continue
-        if action == "tail":
-            write(_escape_cdata(elem.tail))
-            continue
-        tag = elem.tag
-        text = elem.text
-        if tag is Comment:
-            write("<!--%s-->" % text)
-        elif tag is ProcessingInstruction:
-            write("<?%s?>" % text)
-        else:
-            tag = _tag_text(tag)
-            if tag is None:
-                if text:
-                    write(_escape_cdata(text))
-                children = list(elem)
-                if elem.tail:
-                    todo.append(("tail", elem, None))
-                for c in reversed(children):
-                    todo.append(("open", c, None))
-                continue
-            write("<" + qnames[tag])
-            if ns:
-                for uri, prefix in sorted(ns.items(), key=lambda x: x[1]):
-                    if prefix:
-                        prefix = ":" + prefix
-                    write(' xmlns%s="%s"' % (prefix, _escape_attrib(uri)))
-            for k, v in elem.items():
-                if isinstance(k, QName):
-                    k = k.text
-                if isinstance(v, QName):
-                    v = qnames[v.text]
-                else:
-                    v = _escape_attrib(v)
-                write(' %s="%s"' % (qnames[k], v))
-            if text or len(elem) or not short_empty:
-                write(">")
-                if text:
-                    write(_escape_cdata(_tag_text(text)))
-                todo.append(("close", elem, None))
-                for c in reversed(list(elem)):
-                    todo.append(("open", c, None))
-                continue
-            write(" />")
-        if elem.tail:
-            write(_escape_cdata(elem.tail))
+            add(_tag_text(key))
+            if isinstance(value, QName):
+                add(value.text)
+        if isinstance(e.text, QName):
+            add(e.text.text)
+    return shown, declared
 
 
 def _tag_text(tag):
-    if isinstance(tag, QName):
-        return tag.text
-    return tag
+    return tag.text if isinstance(tag, QName) else tag
 
 
 _HTML_EMPTY = {"area", "base", "basefont", "br", "col", "embed", "frame",
@@ -984,60 +899,67 @@ _HTML_EMPTY = {"area", "base", "basefont", "br", "col", "embed", "frame",
                "source", "track", "wbr"}
 
 
-def _write_html(write, root, qnames, namespaces):
-    todo = [("open", root, namespaces)]
+def _write_tree(write, root, shown, declared, short_empty, html):
+    """Writes `root` as markup, depth first with an explicit stack of
+    (step, element): "in" writes an element, "out" its end tag and tail,
+    "tail" only its tail (for the children of a tag-less wrapper)."""
+    todo = [("in", root)]
+    first = True
     while todo:
-        action, elem, ns = todo.pop()
-        if action == "close":
-            write("</" + qnames[_tag_text(elem.tag)] + ">")
+        step, elem = todo.pop()
+        if step == "out":
+            write("</%s>" % shown[_tag_text(elem.tag)])
+        if step != "in":
             if elem.tail:
                 write(_escape_cdata(elem.tail))
             continue
-        if action == "tail":
-            if elem.tail:
-                write(_escape_cdata(elem.tail))
+        tag, text = elem.tag, elem.text
+        children = list(elem)
+        if tag is Comment or tag is PI:
+            body = _escape_cdata(text) if html else text
+            write(("<!--%s-->" if tag is Comment else "<?%s?>") % body)
+        elif tag is None:
+            # declarations go on the root only, even when it has no tag
+            first = False
+            if text:
+                write(_escape_cdata(text))
+            todo.append(("tail", elem))
+            todo.extend(("in", c) for c in reversed(children))
             continue
-        tag = elem.tag
-        text = elem.text
-        if tag is Comment:
-            write("<!--%s-->" % _escape_cdata(text))
-        elif tag is ProcessingInstruction:
-            write("<?%s?>" % _escape_cdata(text))
         else:
             tag = _tag_text(tag)
-            if tag is None:
+            write("<" + shown[tag])
+            if first:
+                for uri, prefix in sorted(declared.items(),
+                                          key=lambda item: item[1]):
+                    write(' xmlns%s="%s"' % (":" + prefix if prefix else "",
+                                             _escape_attrib(uri)))
+            for key, value in elem.items():
+                value = (shown[value.text] if isinstance(value, QName)
+                         else _escape_attrib(value))
+                write(' %s="%s"' % (shown[_tag_text(key)], value))
+            if html:
+                write(">")
+                low = tag.lower()
                 if text:
-                    write(_escape_cdata(text))
-                todo.append(("tail", elem, None))
-                for c in reversed(list(elem)):
-                    todo.append(("open", c, None))
+                    raw = low in ("script", "style")
+                    write(text if raw else _escape_cdata(text))
+                if low not in _HTML_EMPTY:
+                    todo.append(("out", elem))
+                    todo.extend(("in", c) for c in reversed(children))
+                    first = False
+                    continue
+            elif text or children or not short_empty:
+                write(">")
+                if text:
+                    write(_escape_cdata(_tag_text(text)))
+                todo.append(("out", elem))
+                todo.extend(("in", c) for c in reversed(children))
+                first = False
                 continue
-            write("<" + qnames[tag])
-            if ns:
-                for uri, prefix in sorted(ns.items(), key=lambda x: x[1]):
-                    if prefix:
-                        prefix = ":" + prefix
-                    write(' xmlns%s="%s"' % (prefix, _escape_attrib(uri)))
-            for k, v in elem.items():
-                if isinstance(k, QName):
-                    k = k.text
-                v = qnames[v.text] if isinstance(v, QName) else _escape_attrib(v)
-                write(' %s="%s"' % (qnames[k], v))
-            write(">")
-            low = tag.lower()
-            if text:
-                if low in ("script", "style"):
-                    write(text)
-                else:
-                    write(_escape_cdata(text))
-            if low in _HTML_EMPTY:
-                if elem.tail:
-                    write(_escape_cdata(elem.tail))
-                continue
-            todo.append(("close", elem, None))
-            for c in reversed(list(elem)):
-                todo.append(("open", c, None))
-            continue
+            else:
+                write(" />")
+        first = False
         if elem.tail:
             write(_escape_cdata(elem.tail))
 
@@ -1047,11 +969,8 @@ def _serialize(write, elem, method, default_namespace, short_empty):
         for piece in elem.itertext():
             write(piece)
         return
-    qnames, namespaces = _collect_namespaces(elem, default_namespace)
-    if method == "html":
-        _write_html(write, elem, qnames, namespaces)
-    else:
-        _write_xml(write, elem, qnames, namespaces, short_empty)
+    shown, declared = _name_table(elem, default_namespace)
+    _write_tree(write, elem, shown, declared, short_empty, method == "html")
 
 
 class ElementTree:
@@ -1069,7 +988,7 @@ class ElementTree:
     def parse(self, source, parser=None):
         doc = _read_source(source)
         if parser is None:
-            parser = XMLParser(target=TreeBuilder())
+            parser = XMLParser()
         parser.feed(doc)
         self._root = parser.close()
         return self._root
