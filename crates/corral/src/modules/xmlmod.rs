@@ -228,6 +228,14 @@ impl State<'_> {
     fn start(&mut self, vm: &mut Vm, e: &BytesStart, at: usize, empty: bool) -> FResult<()> {
         self.flush(vm).map_err(Either::E)?;
         let qname = e.name().0.to_string();
+        if !is_name(&qname) {
+            return Err(Either::F(fail(4, "not well-formed (invalid token)", at + 1)));
+        }
+        // expat refuses a '<' anywhere inside the tag (attribute values too).
+        let tag_len = self.text[at..].find('>').unwrap_or(0);
+        if let Some(i) = self.text[at + 1..at + tag_len.max(1)].find('<') {
+            return Err(Either::F(fail(4, "not well-formed (invalid token)", at + 1 + i)));
+        }
         let mut raw: Vec<(String, String)> = Vec::new();
         for a in e.attributes().with_checks(false) {
             let a = a.map_err(|err| {
@@ -329,6 +337,20 @@ fn push_normalized(out: &mut String, s: &str) {
     }
 }
 
+fn is_name_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '_' | ':' | '-' | '.') || !c.is_ascii()
+}
+
+/// An XML name: a letter, '_' or ':' first, then name characters.
+fn is_name(s: &str) -> bool {
+    let mut cs = s.chars();
+    match cs.next() {
+        Some(c) if c.is_alphabetic() || c == '_' || c == ':' || !c.is_ascii() => {}
+        _ => return false,
+    }
+    cs.all(is_name_char)
+}
+
 fn predefined(name: &str) -> Option<char> {
     Some(match name {
         "lt" => '<',
@@ -397,6 +419,30 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
             Ok(ev) => ev,
             Err(e) => {
                 let pos = r.error_position() as usize;
+                let bytes = text.as_bytes();
+                if let QError::Syntax(
+                    SyntaxError::UnclosedDoubleQuotedAttributeValue
+                    | SyntaxError::UnclosedSingleQuotedAttributeValue,
+                ) = e
+                    && let Some(i) = text[pos + 1..].find('<')
+                {
+                    return Err(Either::F(fail(
+                        4,
+                        "not well-formed (invalid token)",
+                        pos + 1 + i,
+                    )));
+                }
+                if bytes.get(pos) == Some(&b'&') {
+                    // An unterminated reference: expat stops after its name.
+                    let name_end = text[pos + 1..]
+                        .find(|c: char| !is_name_char(c))
+                        .map_or(text.len(), |i| pos + 1 + i);
+                    return Err(Either::F(fail(
+                        4,
+                        "not well-formed (invalid token)",
+                        name_end,
+                    )));
+                }
                 return Err(Either::F(match e {
                     QError::Syntax(SyntaxError::UnclosedDoctype) if !seen_root => {
                         fail(3, "unclosed token", pos)
@@ -435,7 +481,7 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                     }
                     Some(_) => return Err(Either::F(fail(7, "mismatched tag", at + 2))),
                     None if root_done => {
-                        return Err(Either::F(fail(9, "junk after document element", at)));
+                        return Err(Either::F(fail(4, "not well-formed (invalid token)", at + 1)));
                     }
                     None => return Err(Either::F(fail(2, "syntax error", at))),
                 }
