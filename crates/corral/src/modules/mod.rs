@@ -28,8 +28,8 @@ mod sysmod;
 mod textwrap;
 mod tracebackmod;
 mod unicodedata;
-mod zlibmod;
 mod xmlmod;
+mod zlibmod;
 
 use std::rc::Rc;
 

@@ -79,8 +79,14 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("gzip", include_str!("py/gzip.py")),
     ("xml", include_str!("py/xml.py")),
     ("xml.etree", include_str!("py/xml_etree.py")),
-    ("xml.etree.ElementTree", include_str!("py/xml_etree_ElementTree.py")),
-    ("xml.etree.cElementTree", include_str!("py/xml_etree_cElementTree.py")),
+    (
+        "xml.etree.ElementTree",
+        include_str!("py/xml_etree_ElementTree.py"),
+    ),
+    (
+        "xml.etree.cElementTree",
+        include_str!("py/xml_etree_cElementTree.py"),
+    ),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

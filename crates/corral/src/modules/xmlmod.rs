@@ -99,7 +99,9 @@ impl State<'_> {
 
     fn push(&mut self, vm: &mut Vm, ev: Ev) -> Result<()> {
         let n = match &ev {
-            Ev::Start(t, a) => t.len() + a.iter().map(|(k, v)| k.len() + v.len() + 64).sum::<usize>(),
+            Ev::Start(t, a) => {
+                t.len() + a.iter().map(|(k, v)| k.len() + v.len() + 64).sum::<usize>()
+            }
             Ev::End(t) | Ev::Data(t) | Ev::Comment(t) | Ev::EndNs(t) => t.len(),
             Ev::Pi(a, b) | Ev::StartNs(a, b) => a.len() + b.len(),
         };
@@ -122,7 +124,13 @@ impl State<'_> {
         if let Some(c) = char_ref(name) {
             match c {
                 Some(c) => dst.push(c),
-                None => return Err(Either::F(fail(14, "reference to invalid character number", at))),
+                None => {
+                    return Err(Either::F(fail(
+                        14,
+                        "reference to invalid character number",
+                        at,
+                    )));
+                }
             }
             return Ok(());
         }
@@ -229,12 +237,20 @@ impl State<'_> {
         self.flush(vm).map_err(Either::E)?;
         let qname = e.name().0.to_string();
         if !is_name(&qname) {
-            return Err(Either::F(fail(4, "not well-formed (invalid token)", at + 1)));
+            return Err(Either::F(fail(
+                4,
+                "not well-formed (invalid token)",
+                at + 1,
+            )));
         }
         // expat refuses a '<' anywhere inside the tag (attribute values too).
         let tag_len = self.text[at..].find('>').unwrap_or(0);
         if let Some(i) = self.text[at + 1..at + tag_len.max(1)].find('<') {
-            return Err(Either::F(fail(4, "not well-formed (invalid token)", at + 1 + i)));
+            return Err(Either::F(fail(
+                4,
+                "not well-formed (invalid token)",
+                at + 1 + i,
+            )));
         }
         let mut raw: Vec<(String, String)> = Vec::new();
         for a in e.attributes().with_checks(false) {
@@ -297,7 +313,8 @@ impl State<'_> {
         };
         self.charge(vm, qname.len() + 32).map_err(Either::E)?;
         self.open.push((qname, added));
-        self.push(vm, Ev::Start(tag.clone(), attrs)).map_err(Either::E)?;
+        self.push(vm, Ev::Start(tag.clone(), attrs))
+            .map_err(Either::E)?;
         if empty {
             self.end(vm, tag).map_err(Either::E)?;
         }
@@ -333,7 +350,11 @@ impl From<Error> for Either {
 
 fn push_normalized(out: &mut String, s: &str) {
     for c in s.chars() {
-        out.push(if matches!(c, '\t' | '\n' | '\r') { ' ' } else { c });
+        out.push(if matches!(c, '\t' | '\n' | '\r') {
+            ' '
+        } else {
+            c
+        });
     }
 }
 
@@ -383,9 +404,7 @@ fn doctype_entities(dt: &str, map: &mut HashMap<String, Rc<str>>) {
         if r.starts_with('%') {
             continue;
         }
-        let name_end = r
-            .find(|c: char| c.is_whitespace())
-            .unwrap_or(r.len());
+        let name_end = r.find(|c: char| c.is_whitespace()).unwrap_or(r.len());
         let name = &r[..name_end];
         let r = r[name_end..].trim_start();
         let Some(q) = r.chars().next().filter(|c| *c == '"' || *c == '\'') else {
@@ -481,7 +500,11 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                     }
                     Some(_) => return Err(Either::F(fail(7, "mismatched tag", at + 2))),
                     None if root_done => {
-                        return Err(Either::F(fail(4, "not well-formed (invalid token)", at + 1)));
+                        return Err(Either::F(fail(
+                            4,
+                            "not well-formed (invalid token)",
+                            at + 1,
+                        )));
                     }
                     None => return Err(Either::F(fail(2, "syntax error", at))),
                 }
@@ -616,10 +639,7 @@ fn events(vm: &mut Vm, a: Args) -> Result<Value> {
         ticks: 0,
     };
     let failure = match scan(vm, &mut st) {
-        Ok(()) => match bad_at {
-            Some(at) => Some(fail(4, "not well-formed (invalid token)", at)),
-            None => None,
-        },
+        Ok(()) => bad_at.map(|at| fail(4, "not well-formed (invalid token)", at)),
         Err(Either::E(e)) => return Err(e),
         Err(Either::F(f)) => {
             // Invalid bytes past the scanned text were cut off: a failure
