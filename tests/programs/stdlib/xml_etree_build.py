@@ -57,3 +57,11 @@ ET.SubElement(r, "k").tail = "t"
 print(ET.tostring(r, encoding="unicode"))
 q = ET.QName("urn:x", "tag")
 print(q.text, str(q), q == "{urn:x}tag")
+print(bool(ET.Element("z")), bool(root))
+for bad in [lambda: ET.Element("a", "x"), lambda: ET.Element("a").insert(0, "s"),
+            lambda: ET.Element("a").extend(["s"]), lambda: ET.Element("a")[0]]:
+    try:
+        bad()
+    except (TypeError, IndexError) as ex:
+        print(type(ex).__name__, ex)
+print(ET.Element("a").items(), ET.Element("a", {"x": "1"}).keys())

@@ -35,8 +35,7 @@ def iselement(element):
 
 def _check_element(e):
     if not isinstance(e, Element):
-        raise TypeError(
-            "expected an Element, not %s" % type(e).__name__)
+        raise TypeError('expected an Element, not "%s"' % type(e).__name__)
 
 
 class Element:
@@ -47,8 +46,8 @@ class Element:
 
     def __init__(self, tag, attrib={}, **extra):
         if not isinstance(attrib, dict):
-            raise TypeError(
-                "attrib must be dict, not %s" % type(attrib).__name__)
+            raise TypeError("Element() argument 2 must be dict, not %s"
+                            % type(attrib).__name__)
         self.tag = tag
         merged = dict(attrib)
         merged.update(extra)
@@ -90,14 +89,17 @@ class Element:
         return len(self._children)
 
     def __bool__(self):
-        warnings.warn(
-            "The behavior of this method will change in future versions.  "
-            "Use specific 'len(elem)' or 'elem is not None' test instead.",
-            FutureWarning, stacklevel=2)
+        # 3.11's C element answers like a container, without the warning
+        # the pure-Python one gives.
         return len(self._children) != 0
 
     def __getitem__(self, index):
-        return self._children[index]
+        if isinstance(index, slice):
+            return self._children[index]
+        try:
+            return self._children[index]
+        except IndexError:
+            raise IndexError("child index out of range") from None
 
     def __setitem__(self, index, element):
         if isinstance(index, slice):
@@ -171,10 +173,10 @@ class Element:
         self.attrib[key] = value
 
     def keys(self):
-        return self.attrib.keys()
+        return list(self.attrib)
 
     def items(self):
-        return self.attrib.items()
+        return list(self.attrib.items())
 
     def iter(self, tag=None):
         if tag == "*":
