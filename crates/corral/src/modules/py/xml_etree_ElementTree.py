@@ -54,7 +54,7 @@ class Element:
         self.attrib = merged
         self.text = None
         self.tail = None
-        self._children = []
+        self._kids = []
 
     def __repr__(self):
         return "<%s %r at %#x>" % (type(self).__name__, self.tag, id(self))
@@ -69,78 +69,70 @@ class Element:
         twin[:] = self
         return twin
 
-    def copy(self):
-        warnings.warn(
-            "elem.copy() is deprecated. Use copy.copy(elem) instead.",
-            DeprecationWarning)
-        return self.__copy__()
-
     def __deepcopy__(self, memo):
         import copy as _copy
         twin = self.makeelement(
             _copy.deepcopy(self.tag, memo), _copy.deepcopy(self.attrib, memo))
         twin.text = self.text
         twin.tail = self.tail
-        for child in self._children:
-            twin._children.append(_copy.deepcopy(child, memo))
+        for child in self._kids:
+            twin._kids.append(_copy.deepcopy(child, memo))
         return twin
 
     def __len__(self):
-        return len(self._children)
+        return len(self._kids)
 
     def __bool__(self):
         # 3.11's C element answers like a container, without the warning
         # the pure-Python one gives.
-        return len(self._children) != 0
+        return len(self._kids) != 0
 
     def __getitem__(self, index):
-        if isinstance(index, slice):
-            return self._children[index]
-        try:
-            return self._children[index]
-        except IndexError:
-            raise IndexError("child index out of range") from None
+        kids = self._kids
+        if not isinstance(index, slice) and not -len(kids) <= index < len(kids):
+            raise IndexError("child index out of range")
+        return kids[index]
 
     def __setitem__(self, index, element):
         if isinstance(index, slice):
             items = list(element)
             for e in items:
                 _check_element(e)
-            self._children[index] = items
+            self._kids[index] = items
         else:
             _check_element(element)
-            self._children[index] = element
+            self._kids[index] = element
 
     def __delitem__(self, index):
-        del self._children[index]
+        del self._kids[index]
 
     def __iter__(self):
-        return iter(self._children)
+        return iter(self._kids)
 
     def append(self, subelement):
         if not isinstance(subelement, Element):
             raise TypeError(
                 "append() argument must be xml.etree.ElementTree.Element, "
                 "not %s" % type(subelement).__name__)
-        self._children.append(subelement)
+        self._kids.append(subelement)
 
     def extend(self, elements):
         items = list(elements)
         for e in items:
             _check_element(e)
-        self._children.extend(items)
+        self._kids.extend(items)
 
     def insert(self, index, subelement):
         if not isinstance(subelement, Element):
             raise TypeError(
                 "insert() argument 2 must be xml.etree.ElementTree.Element, "
                 "not %s" % type(subelement).__name__)
-        self._children.insert(index, subelement)
+        self._kids.insert(index, subelement)
 
     def remove(self, subelement):
-        for i, c in enumerate(self._children):
+        for i, c in enumerate(self._kids):
             if c is subelement or c == subelement:
-                del self._children[i]
+                del self._kids[i]
                 return
         raise ValueError("list.remove(x): x not in list")
 
@@ -162,7 +154,7 @@ class Element:
 
     def clear(self):
         self.attrib.clear()
-        self._children = []
+        self._kids = []
         self.text = None
         self.tail = None
 
@@ -186,10 +178,8 @@ class Element:
             e = todo.pop()
             if tag is None or e.tag == tag:
                 yield e
-            todo.extend(reversed(e._children))
+            todo.extend(reversed(e._kids))
 
-    def getiterator(self, tag=None):
-        return list(self.iter(tag))
 
     def itertext(self):
         # (element, phase): phase 0 = entering, 1 = its tail after children
@@ -204,7 +194,7 @@ class Element:
                 continue
             if e.text:
                 yield e.text
-            for child in reversed(e._children):
+            for child in reversed(e._kids):
                 todo.append((child, 1))
                 todo.append((child, 0))
 
@@ -314,11 +304,11 @@ def _matcher(tag):
 
 
 def _descendants(e):
-    todo = list(reversed(e._children))
+    todo = list(reversed(e._kids))
     while todo:
         x = todo.pop()
         yield x
-        todo.extend(reversed(x._children))
+        todo.extend(reversed(x._kids))
 
 
 class _Ctx:
@@ -330,7 +320,7 @@ class _Ctx:
         if self.parents is None:
             self.parents = {}
             for p in self.root.iter():
-                for c in p._children:
+                for c in p._kids:
                     self.parents[id(c)] = p
         return self.parents.get(id(e))
 
@@ -401,11 +391,11 @@ def _apply_predicate(pred, items, ctx):
                 out.append(e)
         elif kind == "child":
             m = _matcher(pred[1])
-            if any(m(c.tag) for c in e._children):
+            if any(m(c.tag) for c in e._kids):
                 out.append(e)
         elif kind == "childtext":
             m = _matcher(pred[1])
-            for c in e._children:
+            for c in e._kids:
                 if m(c.tag):
                     same = "".join(c.itertext()) == pred[2]
                     if same != pred[3]:
@@ -419,7 +409,7 @@ def _apply_predicate(pred, items, ctx):
             parent = ctx.parent_of(e)
             if parent is None:
                 continue
-            sibs = [c for c in parent._children if c.tag == e.tag]
+            sibs = [c for c in parent._kids if c.tag == e.tag]
             try:
                 if sibs[pred[1]] is e:
                     out.append(e)
@@ -460,7 +450,7 @@ def _select(elem, path, namespaces=None):
                         nxt.append(d)
             items = nxt
         elif op == "*":
-            items = [c for e in items for c in e._children]
+            items = [c for e in items for c in e._kids]
         elif op == ".":
             pass
         elif op == "..":
@@ -480,7 +470,7 @@ def _select(elem, path, namespaces=None):
             raise SyntaxError("invalid path")
         elif not op:
             m = _matcher(name)
-            items = [c for e in items for c in e._children if m(c.tag)]
+            items = [c for e in items for c in e._kids if m(c.tag)]
         else:
             raise SyntaxError("invalid path")
         # a step is followed by '/', '//', '[' or the end
@@ -998,8 +988,6 @@ class ElementTree:
     def iter(self, tag=None):
         return self._root.iter(tag)
 
-    def getiterator(self, tag=None):
-        return list(self.iter(tag))
 
     def _fix(self, path):
         if path[:1] == "/":
@@ -1085,37 +1073,37 @@ def tostringlist(element, encoding=None, method=None, *,
 
 
 def dump(elem):
-    if not isinstance(elem, ElementTree):
-        elem = ElementTree(elem)
-    text = tostring(elem.getroot(), encoding="unicode")
-    sys.stdout.write(text)
-    if not text.endswith("\n"):
-        sys.stdout.write("\n")
+    root = elem.getroot() if isinstance(elem, ElementTree) else elem
+    text = tostring(root, encoding="unicode")
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
 def indent(tree, space="  ", level=0):
-    if isinstance(tree, ElementTree):
-        tree = tree.getroot()
+    root = tree.getroot() if isinstance(tree, ElementTree) else tree
     if level < 0:
         raise ValueError(
             "Initial indentation level must be >= 0, got %s" % level)
-    if not len(tree):
+    if not len(root):
         return
     pads = ["\n" + level * space]
-    todo = [(tree, 0)]
+    todo = [(root, 0)]
     while todo:
         elem, depth = todo.pop()
         while len(pads) <= depth + 1:
             pads.append(pads[-1] + space)
         inner = pads[depth + 1]
-        if not elem.text or not elem.text.strip():
+        if _blank(elem.text):
             elem.text = inner
         last = None
         for child in elem:
             if len(child):
                 todo.append((child, depth + 1))
-            if not child.tail or not child.tail.strip():
+            if _blank(child.tail):
                 child.tail = inner
             last = child
         if last is not None and not last.tail.strip():
             last.tail = pads[depth]
+
+
+def _blank(text):
+    return not text or text.isspace()
