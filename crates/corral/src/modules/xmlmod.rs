@@ -520,6 +520,15 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                         }));
                     }
                 } else {
+                    // The raw text runs from `at` to where the reader is now.
+                    let end = (r.buffer_position() as usize).min(text.len());
+                    if let Some(i) = text.get(at..end).and_then(|raw| raw.find("]]>")) {
+                        return Err(Either::F(fail(
+                            4,
+                            "not well-formed (invalid token)",
+                            at + i + 2,
+                        )));
+                    }
                     st.charge(vm, s.len())?;
                     st.pending.push_str(&s);
                 }
