@@ -443,7 +443,7 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                     SyntaxError::UnclosedDoubleQuotedAttributeValue
                     | SyntaxError::UnclosedSingleQuotedAttributeValue,
                 ) = e
-                    && let Some(i) = text[pos + 1..].find('<')
+                    && let Some(i) = text.get(pos + 1..).and_then(|t| t.find('<'))
                 {
                     return Err(Either::F(fail(
                         4,
@@ -453,7 +453,9 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                 }
                 if bytes.get(pos) == Some(&b'&') {
                     // An unterminated reference: expat stops after its name.
-                    let name_end = text[pos + 1..]
+                    let name_end = text
+                        .get(pos + 1..)
+                        .unwrap_or("")
                         .find(|c: char| !is_name_char(c))
                         .map_or(text.len(), |i| pos + 1 + i);
                     return Err(Either::F(fail(
