@@ -439,6 +439,20 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
             Err(e) => {
                 let pos = r.error_position() as usize;
                 let bytes = text.as_bytes();
+                // A '<' not followed by a name (or '/', '!', '?') is refused
+                // by expat right after the '<', before anything later.
+                if bytes.get(at) == Some(&b'<')
+                    && let Some(c) = text.get(at + 1..).and_then(|t| t.chars().next())
+                    && !(c.is_alphabetic()
+                        || matches!(c, '_' | ':' | '/' | '!' | '?')
+                        || !c.is_ascii())
+                {
+                    return Err(Either::F(fail(
+                        4,
+                        "not well-formed (invalid token)",
+                        at + 1,
+                    )));
+                }
                 if let QError::Syntax(
                     SyntaxError::UnclosedDoubleQuotedAttributeValue
                     | SyntaxError::UnclosedSingleQuotedAttributeValue,
