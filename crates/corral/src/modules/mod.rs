@@ -29,6 +29,7 @@ mod textwrap;
 mod tracebackmod;
 mod unicodedata;
 mod weakrefmod;
+mod xmlmod;
 mod zlibmod;
 mod zoneinfomod;
 
@@ -79,6 +80,7 @@ static MODULES: &[&ModuleDef] = &[
     &unicodedata::MODULE,
     &zoneinfomod::MODULE,
     &weakrefmod::MODULE,
+    &xmlmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

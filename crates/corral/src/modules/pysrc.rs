@@ -82,6 +82,16 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("weakref", include_str!("py/weakref.py")),
     ("array", include_str!("py/array.py")),
     ("_memoryview", include_str!("py/_memoryview.py")),
+    ("xml", include_str!("py/xml.py")),
+    ("xml.etree", include_str!("py/xml_etree.py")),
+    (
+        "xml.etree.ElementTree",
+        include_str!("py/xml_etree_ElementTree.py"),
+    ),
+    (
+        "xml.etree.cElementTree",
+        include_str!("py/xml_etree_cElementTree.py"),
+    ),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -1,0 +1,1 @@
+"""The ElementTree XML API."""

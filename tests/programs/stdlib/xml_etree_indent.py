@@ -1,0 +1,30 @@
+import xml.etree.ElementTree as ET
+
+root = ET.fromstring("<a><b><c>t</c><d/></b><e>keep me</e><f><g/></f></a>")
+ET.indent(root)
+print(ET.tostring(root, encoding="unicode"))
+root = ET.fromstring("<a><b><c>t</c><d/></b><e>keep me</e></a>")
+ET.indent(root, space="\t")
+print(ET.tostring(root, encoding="unicode"))
+tree = ET.ElementTree(ET.fromstring("<a><b/><c><d/></c></a>"))
+ET.indent(tree, space="    ", level=1)
+print(repr(ET.tostring(tree.getroot(), encoding="unicode")))
+leaf = ET.Element("leaf")
+ET.indent(leaf)
+print(ET.tostring(leaf))
+try:
+    ET.indent(root, level=-1)
+except ValueError as e:
+    print("ValueError", e)
+mixed = ET.fromstring("<p>text <b>bold</b> more <i>x</i></p>")
+ET.indent(mixed)
+print(repr(ET.tostring(mixed, encoding="unicode")))
+pretty = ET.fromstring("<r>\n  <x>1</x>\n  <y>2</y>\n</r>")
+ET.indent(pretty)
+print(ET.tostring(pretty, encoding="unicode"))
+doc = ET.Element("doc")
+for i in range(3):
+    item = ET.SubElement(doc, "item", n=str(i))
+    ET.SubElement(item, "v").text = str(i * i)
+ET.indent(doc)
+ET.dump(doc)
