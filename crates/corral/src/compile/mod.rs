@@ -192,7 +192,7 @@ pub fn compile_module(
         filename: filename.clone(),
         units: Vec::new(),
         future_annotations: future_annotations(&module.body),
-        future_end: future_prefix_end(&module.body),
+        future_over: false,
         const_sets: HashMap::new(),
         interned: Default::default(),
     };
@@ -306,9 +306,9 @@ struct Compiler<'a> {
     units: Vec<Unit<'a>>,
     /// `from __future__ import annotations`: annotations are kept as strings.
     future_annotations: bool,
-    /// Where the leading `from __future__` imports end: one after that is
-    /// a SyntaxError.
-    future_end: ruff_text_size::TextSize,
+    /// A statement other than the docstring and `from __future__` imports
+    /// has been compiled at module level: a later future import is an error.
+    future_over: bool,
     /// Elements of the first constant set display (or frozenset constant)
     /// with a given value: CPython merges equal constants across a module,
     /// so a later equal display reuses the earlier one's table layout.
@@ -316,29 +316,6 @@ struct Compiler<'a> {
     /// One `Rc` per distinct name across every code object of the
     /// program, so attribute caches and dict probes match names by pointer.
     interned: std::collections::HashSet<Rc<str>>,
-}
-
-/// The end of the module's leading `from __future__` imports (after its
-/// docstring), or its start when there are none.
-fn future_prefix_end(body: &[Stmt]) -> ruff_text_size::TextSize {
-    use ruff_text_size::Ranged;
-    let mut end = ruff_text_size::TextSize::default();
-    for (i, s) in body.iter().enumerate() {
-        match s {
-            Stmt::Expr(e)
-                if i == 0 && matches!(&*e.value, ruff_python_ast::Expr::StringLiteral(_)) => {}
-            Stmt::ImportFrom(f)
-                if f.level == 0
-                    && f.module
-                        .as_ref()
-                        .is_some_and(|m| m.id.as_str() == "__future__") =>
-            {
-                end = s.end();
-            }
-            _ => break,
-        }
-    }
-    end
 }
 
 /// Does the module start (after its docstring) with

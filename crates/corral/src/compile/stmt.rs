@@ -47,6 +47,13 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
             self.stmt(s)?;
+            let docstring =
+                i == 0 && matches!(s, Stmt::Expr(e) if matches!(&*e.value, Expr::StringLiteral(_)));
+            let future = matches!(s, Stmt::ImportFrom(f)
+                if f.level == 0 && f.module.as_ref().is_some_and(|m| m.id.as_str() == "__future__"));
+            if !docstring && !future {
+                self.future_over = true;
+            }
         }
         self.load_const(Const::None);
         self.emit(Op::Return);
@@ -511,7 +518,7 @@ impl<'a> Compiler<'a> {
             "generator_stop",
             "annotations",
         ];
-        if i.end() > self.future_end || !matches!(self.scope_kind(), ScopeKind::Module) {
+        if self.future_over || self.units.len() > 1 {
             return Err(self.error(
                 "from __future__ imports must occur at the beginning of the file",
                 i.start(),

@@ -1349,12 +1349,13 @@ impl Vm {
         {
             return Ok(v);
         }
-        crate::builtins::lookup(name).ok_or_else(|| self.name_error(name))
         if let Some(v) = crate::builtins::lookup(name) {
             return Ok(v);
         }
-        self.python_builtin(name)?
-            .ok_or_else(|| Error::new(TypeId::NameError, format!("name '{name}' is not defined")))
+        match self.python_builtin(name)? {
+            Some(v) => Ok(v),
+            None => Err(self.name_error(name)),
+        }
     }
 
     /// Builtins written in Python (`memoryview`): each lives in a private

@@ -589,6 +589,9 @@ impl Vm {
     #[cold]
     #[inline(never)]
     fn collect_garbage(&mut self) {
+        // A remembered failed lookup must not keep its object alive (weak
+        // references would see it), and may not outlive it either.
+        self.last_miss.attr = None;
         // A collection cannot be interrupted; one that would end past the
         // time limit (about 12 ns per object, pessimistically) is not
         // started, and the run ends at the next check instead.
@@ -627,7 +630,6 @@ impl Vm {
             )
             .copied()
             .chain(std::iter::once(self.handled))
-            .chain(self.last_miss.attr.iter().map(|(v, _)| *v))
             .chain(self.host.roots())
             .chain(self.frames.iter().map(|f| f.func))
             .chain(

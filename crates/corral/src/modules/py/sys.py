@@ -94,13 +94,22 @@ abiflags = ''
 copyright = 'corral: a Python 3.11 sandbox'
 
 
-def _implementation():
-    from types import SimpleNamespace
-    return SimpleNamespace(name='corral', cache_tag=None, version=version_info,
-                           hexversion=hexversion, _multiarch='x86_64-linux-gnu')
+class _Namespace:
+    """Like types.SimpleNamespace (which imports sys, so it can't be used here)."""
+
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+    def __repr__(self):
+        items = ', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())
+        return f'namespace({items})'
 
 
-implementation = _implementation()
+_Namespace.__name__ = _Namespace.__qualname__ = 'SimpleNamespace'
+_Namespace.__module__ = 'types'
+implementation = _Namespace(name='corral', cache_tag=None, version=version_info,
+                            hexversion=hexversion, _multiarch='x86_64-linux-gnu')
+del _Namespace
 
 
 def getfilesystemencoding():
