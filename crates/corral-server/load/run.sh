@@ -2,6 +2,8 @@
 # Load figures for `corral serve` on loopback (not a test: it prints
 # numbers). Needs wrk (Debian package) and a release build of corral.
 # Usage: crates/corral-server/load/run.sh [path/to/corral]
+# With CORRAL_LOAD_POSTGRES=postgres://… it also measures suspend + resume
+# pairs against that store (the tables are created if missing).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 bin="${1:-${CARGO_TARGET_DIR:-target}/release/corral}"
@@ -36,7 +38,7 @@ load() {
 }
 
 # Each backend in turn: isolated workers (the default) and in process.
-for mode in pool in-process; do
+for mode in ${CORRAL_LOAD_MODES-pool in-process}; do
     flag=""
     [ "$mode" = in-process ] && flag="--in-process"
     "$bin" serve --addr "127.0.0.1:$port" --store memory $flag >/tmp/corral-load.log 2>&1 &
@@ -53,3 +55,26 @@ for mode in pool in-process; do
     kill $pid
     wait $pid 2>/dev/null || true
 done
+
+# Suspend + resume pairs with the PostgreSQL store: a request is a run that
+# suspends or the resume of one, so pairs/s is half of requests/s.
+if [ -n "${CORRAL_LOAD_POSTGRES:-}" ]; then
+    "$bin" serve --addr "127.0.0.1:$port" --store "$CORRAL_LOAD_POSTGRES" >/tmp/corral-load.log 2>&1 &
+    pid=$!
+    trap 'kill $pid 2>/dev/null || true' EXIT
+    for _ in $(seq 100); do
+        curl -sf "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
+        sleep 0.1
+    done
+    for c in 1 16 64; do
+        out=$(wrk -t "$([ $c -lt 2 ] && echo 1 || echo 2)" -c "$c" -d "${dur}s" --latency \
+            -s "$here/suspend_resume.lua" "http://127.0.0.1:$port")
+        rps=$(echo "$out" | awk '/Requests\/sec/ {print $2}')
+        printf 'postgres  suspend+resume clients=%-3s requests/s=%-9s pairs/s=%-8s p50=%-9s p99=%-9s RSS=%s\n' \
+            "$c" "$rps" "$(awk -v r="$rps" 'BEGIN {printf "%.0f", r / 2}')" \
+            "$(echo "$out" | awk '$1 == "50%" {print $2}')" \
+            "$(echo "$out" | awk '$1 == "99%" {print $2}')" "$(rss_tree $pid)"
+    done
+    kill $pid
+    wait $pid 2>/dev/null || true
+fi
