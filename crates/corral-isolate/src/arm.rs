@@ -25,6 +25,30 @@ pub struct Ceilings {
     pub parent: u32,
 }
 
+impl Ceilings {
+    /// The ceilings from a worker's command line after `worker`
+    /// (`--address-space N --cpu-seconds N --run-cpu-seconds N --parent PID`).
+    pub fn from_args(args: &[String]) -> Result<Ceilings, String> {
+        let get = |flag: &str| -> Result<u64, String> {
+            let at = args
+                .iter()
+                .position(|a| a == flag)
+                .ok_or_else(|| format!("{flag} is missing"))?;
+            let v = args
+                .get(at + 1)
+                .ok_or_else(|| format!("{flag} needs a value"))?;
+            v.parse().map_err(|_| format!("{flag}: not a number: {v}"))
+        };
+        Ok(Ceilings {
+            address_space: get("--address-space")?,
+            cpu_seconds: get("--cpu-seconds")?,
+            run_cpu_seconds: get("--run-cpu-seconds")?,
+            parent: u32::try_from(get("--parent")?)
+                .map_err(|_| "--parent: not a pid".to_string())?,
+        })
+    }
+}
+
 /// The process-wide layers, armed on the main thread while the process
 /// is still single-threaded (a new user namespace requires it).
 #[cfg(target_os = "linux")]

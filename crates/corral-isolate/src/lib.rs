@@ -30,6 +30,18 @@ pub fn worker_main(c: Ceilings) -> i32 {
     worker::main(c)
 }
 
+/// `worker_main` for an embedder that starts workers with its own command
+/// (`PoolOptions::worker_args`): `args` are the arguments after `worker`.
+pub fn worker_from_args(args: &[String]) -> i32 {
+    match Ceilings::from_args(args) {
+        Ok(c) => worker::main(c),
+        Err(e) => {
+            eprintln!("corral worker: {e}");
+            2
+        }
+    }
+}
+
 /// The `resource` and isolation facts of an isolated run, merged into its
 /// envelope: `"enforced_by": "os"` when the outer layer stopped it, and
 /// the layers the worker armed.

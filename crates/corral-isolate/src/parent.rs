@@ -4,6 +4,7 @@
 //! it into a verdict and goes on.
 
 use std::collections::HashMap;
+use std::ffi::OsString;
 use std::io::Read;
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -105,12 +106,17 @@ pub struct WorkerCeilings {
 }
 
 impl WorkerProc {
-    /// Start `exe worker` and wait until it has armed.
-    pub fn start(exe: &Path, c: &WorkerCeilings) -> Result<WorkerProc, StartError> {
+    /// Start `exe [args] worker` and wait until it has armed.
+    pub fn start(
+        exe: &Path,
+        args: &[OsString],
+        c: &WorkerCeilings,
+    ) -> Result<WorkerProc, StartError> {
         let mut cmd = Command::new(exe);
         #[cfg(unix)]
         crate::stack::raise_stack_limit(&mut cmd);
         let mut child = cmd
+            .args(args)
             .arg("worker")
             .arg("--address-space")
             .arg(c.address_space.to_string())

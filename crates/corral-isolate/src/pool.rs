@@ -4,6 +4,7 @@
 //! outer-layer kill, a fault, too many runs or too much resident memory;
 //! a replacement starts in the background.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
@@ -22,6 +23,10 @@ pub struct PoolOptions {
     pub size: usize,
     /// The corral binary (its hidden `worker` subcommand is the worker).
     pub worker_exe: PathBuf,
+    /// Arguments before `worker`: for an embedder whose worker is not the
+    /// corral binary (the Python package starts its interpreter with a
+    /// `-c` that calls `worker_from_args`).
+    pub worker_args: Vec<OsString>,
     /// Address-space ceiling of each worker (RLIMIT_AS), bytes.
     pub hard_memory: u64,
     /// Wall-time ceiling of any run, whatever its `time` limit.
@@ -53,6 +58,7 @@ impl Default for PoolOptions {
         PoolOptions {
             size: 2,
             worker_exe: std::env::current_exe().unwrap_or_else(|_| PathBuf::from("corral")),
+            worker_args: Vec::new(),
             hard_memory: DEFAULT_HARD_MEMORY,
             hard_time: None,
             grace: Duration::from_secs(1),
@@ -140,13 +146,13 @@ enum Spawn {
 /// the pool: the kernel sends a worker its parent-death signal when the
 /// *thread* that started it ends, so workers started from short-lived
 /// threads (a server's request threads) would die with them.
-fn spawner(exe: PathBuf, c: WorkerCeilings) -> Sender<Spawn> {
+fn spawner(exe: PathBuf, args: Vec<OsString>, c: WorkerCeilings) -> Sender<Spawn> {
     let (tx, rx) = channel::<Spawn>();
     let _ = std::thread::Builder::new()
         .name("corral-pool-spawner".into())
         .spawn(move || {
             for req in rx {
-                let w = WorkerProc::start(&exe, &c);
+                let w = WorkerProc::start(&exe, &args, &c);
                 match req {
                     Spawn::Refill(pool) => {
                         if let Some(inner) = pool.upgrade() {
@@ -195,7 +201,11 @@ impl Pool {
     pub fn new(opts: PoolOptions) -> Pool {
         let size = opts.size.max(1);
         let opts = PoolOptions { size, ..opts };
-        let tx = spawner(opts.worker_exe.clone(), ceilings(&opts));
+        let tx = spawner(
+            opts.worker_exe.clone(),
+            opts.worker_args.clone(),
+            ceilings(&opts),
+        );
         let pool = Pool {
             inner: Arc::new(Inner {
                 spawner: Mutex::new(tx),
