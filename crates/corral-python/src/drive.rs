@@ -31,6 +31,18 @@ pub struct Outcome {
     pub snapshot: Option<Vec<u8>>,
     /// The host raised KeyboardInterrupt: the run was ended.
     pub cancelled: bool,
+    /// A run carried out by an isolated worker: its layers.
+    pub isolation: Option<Isolation>,
+}
+
+/// The operating system's layers around a run in a worker process.
+pub struct Isolation {
+    pub layers: Vec<String>,
+    pub landlock_abi: u32,
+    /// Why a best-effort layer did not arm.
+    pub notes: Vec<String>,
+    /// The outer layer, not the interpreter, stopped the run.
+    pub enforced_by_os: bool,
 }
 
 impl Outcome {
@@ -50,6 +62,7 @@ impl Outcome {
             pending: Vec::new(),
             snapshot: None,
             cancelled: false,
+            isolation: None,
         }
     }
 }
@@ -207,5 +220,6 @@ fn outcome(r: RunResult, snapshot: Option<Vec<u8>>, cancelled: bool) -> Outcome 
         pending: r.pending,
         snapshot,
         cancelled,
+        isolation: None,
     }
 }

@@ -12,6 +12,7 @@
 mod actors;
 mod convert;
 mod drive;
+mod isolated;
 mod pyout;
 mod spec;
 
@@ -317,6 +318,8 @@ fn _corral(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<convert::Opaque>()?;
     m.add_class::<actors::Runner>()?;
     m.add_class::<actors::SessionCore>()?;
+    m.add_class::<isolated::WorkerPool>()?;
+    m.add_function(wrap_pyfunction!(isolated::_worker, m)?)?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(run, m)?)?;
     m.add_function(wrap_pyfunction!(resume, m)?)?;

@@ -81,6 +81,17 @@ pub fn outcome_to_py<'py>(py: Python<'py>, o: &Outcome) -> PyResult<Bound<'py, P
         Some(b) => d.set_item("snapshot", pyo3::types::PyBytes::new(py, b))?,
         None => d.set_item("snapshot", py.None())?,
     }
+    match &o.isolation {
+        Some(i) => {
+            let x = PyDict::new(py);
+            x.set_item("layers", &i.layers)?;
+            x.set_item("landlock_abi", i.landlock_abi)?;
+            x.set_item("notes", &i.notes)?;
+            x.set_item("enforced_by_os", i.enforced_by_os)?;
+            d.set_item("isolation", x)?;
+        }
+        None => d.set_item("isolation", py.None())?,
+    }
     Ok(d)
 }
 

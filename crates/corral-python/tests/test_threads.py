@@ -58,9 +58,10 @@ def test_host_functions_called_from_many_threads():
     assert sorted(seen) == list(range(6))
 
 
-def test_pool():
-    with corral.Pool(size=3) as pool:
+def test_pool_of_threads():
+    with corral.Pool(size=3, isolated=False) as pool:
         assert "not isolated" in repr(pool)
+        assert pool.layers == []
         assert pool.run("6 * 7").value == 42
         rs = pool.map(["1", "2", "3", "4"])
         assert [r.value for r in rs] == [1, 2, 3, 4]

@@ -23,7 +23,14 @@ def use() -> int:
     data: bytes = s.dump()
     corral.Session.load(data)
     r3 = asyncio.run(corral.run_async("1"))
-    with corral.Pool(size=2) as pool:
-        pool.run("1")
+    with corral.Pool(size=2, hard_time=5.0, hard_memory=512 << 20) as pool:
+        r4 = pool.run("1")
+        layers: list[str] = pool.layers
+        if r4.isolation is not None and r4.isolation.enforced_by_os:
+            layers = r4.isolation.layers
+        if r2.snapshot is not None:
+            pool.resume(r2.snapshot, {1: True}, snapshot_key=b"k")
+    with corral.Pool(size=1, isolated=False) as threads:
+        threads.map(["1", "2"])
     steps: int = r.usage.steps + r3.usage.steps
     return steps

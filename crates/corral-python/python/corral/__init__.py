@@ -14,6 +14,7 @@ virtual OS (``env``, ``seed``, ``clock``, ``tz``, in-memory ``files``,
 from __future__ import annotations
 
 import asyncio
+import sys as _sys
 import datetime as _dt
 import inspect
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -24,12 +25,12 @@ from . import _corral
 from ._aio import answer_calls
 from ._corral import Opaque, Program
 from ._limits import Limits, LimitValue, limits_arg
-from ._result import Call, Error, Frame, Pending, Resource, Result, Usage
+from ._result import Call, Error, Frame, Isolation, Pending, Resource, Result, Usage
 
 __all__ = [
     "run", "run_async", "compile", "resume", "Limits", "Result", "Session",
     "Pool", "Program", "Opaque", "Error", "Frame", "Resource", "Usage", "Call",
-    "Pending", "SnapshotError", "LimitValue",
+    "Pending", "SnapshotError", "LimitValue", "Isolation",
 ]
 
 __version__ = "0.1.0"
@@ -215,7 +216,33 @@ def run(
 
     The GIL is released while the program runs.
     """
-    d = _corral.run(
+    return _run_on(_corral.run, program, inputs=inputs, functions=functions, suspend=suspend,
+                   suspend_async=suspend_async, limits=limits, env=env, seed=seed, clock=clock,
+                   tz=tz, files=files, mounts=mounts, cwd=cwd, filename=filename,
+                   snapshot_key=snapshot_key)
+
+
+def _run_on(
+    native: Callable[..., Dict[str, Any]],
+    program: Union[str, Program],
+    *,
+    inputs: Optional[Mapping[str, Any]] = None,
+    functions: Optional[Functions] = None,
+    suspend: Iterable[str] = (),
+    suspend_async: Iterable[str] = (),
+    limits: Union[Limits, Mapping[str, LimitValue], None] = None,
+    env: Optional[Mapping[str, str]] = None,
+    seed: Optional[int] = None,
+    clock: Clock = None,
+    tz: Union[str, int, _dt.timedelta, None] = None,
+    files: Optional[Mapping[str, Union[bytes, str]]] = None,
+    mounts: Union[Mapping[str, str], Iterable[Tuple[str, str, str]], None] = None,
+    cwd: Optional[str] = None,
+    filename: str = "main.py",
+    snapshot_key: Union[bytes, str, None] = None,
+) -> Result:
+    """``run`` on a native runner: in process, or a pool's workers."""
+    d = native(
         program,
         inputs=dict(inputs) if inputs is not None else None,
         functions=_functions_arg(functions, suspend, suspend_async) if (functions or suspend or suspend_async) else None,
@@ -258,7 +285,29 @@ def resume(
     given go on suspending). ``limits``, if given, replace the snapshot's.
     The run may suspend again. Bad, altered or wrongly signed bytes raise
     ``SnapshotError``; answers the run refuses raise ValueError."""
-    d = _snapshot_errors(lambda: _corral.resume(
+    return _resume_on(_corral.resume, snapshot, answers, functions=functions, suspend=suspend,
+                      suspend_async=suspend_async, limits=limits, env=env, seed=seed,
+                      clock=clock, tz=tz, mounts=mounts, snapshot_key=snapshot_key)
+
+
+def _resume_on(
+    native: Callable[..., Dict[str, Any]],
+    snapshot: bytes,
+    answers: Answers,
+    *,
+    functions: Optional[Functions] = None,
+    suspend: Iterable[str] = (),
+    suspend_async: Iterable[str] = (),
+    limits: Union[Limits, Mapping[str, LimitValue], None] = None,
+    env: Optional[Mapping[str, str]] = None,
+    seed: Optional[int] = None,
+    clock: Clock = None,
+    tz: Union[str, int, _dt.timedelta, None] = None,
+    mounts: Union[Mapping[str, str], Iterable[Tuple[str, str, str]], None] = None,
+    snapshot_key: Union[bytes, str, None] = None,
+) -> Result:
+    """``resume`` on a native runner: in process, or a pool's workers."""
+    d = _snapshot_errors(lambda: native(
         bytes(snapshot),
         _answers_arg(answers),
         functions=_functions_arg(functions, suspend, suspend_async),
@@ -408,29 +457,62 @@ class Session:
 
 
 class Pool:
-    """Runs programs on ``size`` worker threads of this process.
+    """Runs programs on ``size`` warm worker processes, each held by the
+    operating system: no new privileges, rlimits (address space
+    ``hard_memory``, CPU), new user and network namespaces where the kernel
+    allows, a Landlock ruleset granting no file access and a seccomp filter
+    (``pool.layers`` names those armed). A run whose program escapes the
+    interpreter's own limits is stopped by these (``hard_time`` is a wall
+    ceiling on any run); a worker that dies is replaced, and the run reports
+    ``host_fault`` or ``resource_exhausted`` (``result.isolation``).
 
-    Not yet isolated: until corral's isolation crate (worker processes under
-    OS limits) exists, the workers are threads of this process, protected
-    only by the interpreter's own limits. Each run still gets a fresh
-    interpreter and releases the GIL, so runs proceed in parallel.
-    ``pool.run(...)`` takes the arguments of ``corral.run``;
+    Host functions, ``async def`` ones included, are called here, in this
+    process, as for ``corral.run``. ``pool.run(...)`` and ``pool.resume(...)``
+    take the arguments of ``corral.run`` and ``corral.resume``;
     ``pool.submit(...)`` returns a ``concurrent.futures.Future``.
+
+    ``isolated=False`` runs on threads of this process instead, protected
+    only by the interpreter's limits (faster to start, no OS layer).
     """
 
-    def __init__(self, size: int = 4) -> None:
+    def __init__(self, size: int = 4, *, isolated: bool = True,
+                 hard_memory: Optional[int] = None, hard_time: Optional[float] = None,
+                 max_runs: Optional[int] = None) -> None:
         if size < 1:
             raise ValueError("size must be at least 1")
         self.size = size
+        self.isolated = isolated
+        self._core: Optional[_corral.WorkerPool] = None
+        if isolated:
+            self._core = _corral.WorkerPool(size, _sys.executable, _worker_args(), hard_memory,
+                                            hard_time, max_runs)
+        elif hard_memory is not None or hard_time is not None or max_runs is not None:
+            raise ValueError("hard_memory, hard_time and max_runs apply to isolated pools")
         self._ex = ThreadPoolExecutor(size, thread_name_prefix="corral-pool")
+
+    @property
+    def layers(self) -> List[str]:
+        """The operating system's layers the workers armed ([] for threads)."""
+        return self._core.layers if self._core is not None else []
+
+    def _run(self, program: Union[str, Program], **kwargs: Any) -> Result:
+        if self._core is None:
+            return run(program, **kwargs)
+        return _run_on(self._core.run, program, **kwargs)
 
     def submit(self, program: Union[str, Program], **kwargs: Any) -> "Future[Result]":
         """Start a run; its Future gives the Result."""
-        return self._ex.submit(run, program, **kwargs)
+        return self._ex.submit(self._run, program, **kwargs)
 
     def run(self, program: Union[str, Program], **kwargs: Any) -> Result:
         """Run on a worker and wait for the Result."""
         return self.submit(program, **kwargs).result()
+
+    def resume(self, snapshot: bytes, answers: Answers, **kwargs: Any) -> Result:
+        """``corral.resume`` on a worker."""
+        if self._core is None:
+            return self._ex.submit(resume, snapshot, answers, **kwargs).result()
+        return self._ex.submit(_resume_on, self._core.resume, snapshot, answers, **kwargs).result()
 
     def map(self, programs: Iterable[Union[str, Program]], **kwargs: Any) -> List[Result]:
         """Run several programs (same arguments) in parallel, results in order."""
@@ -440,6 +522,8 @@ class Pool:
     def close(self) -> None:
         """Wait for the runs in progress and stop the workers."""
         self._ex.shutdown(wait=True)
+        if self._core is not None:
+            self._core.close()
 
     def __enter__(self) -> "Pool":
         return self
@@ -448,4 +532,22 @@ class Pool:
         self.close()
 
     def __repr__(self) -> str:
-        return f"<corral.Pool size={self.size} (threads, not isolated)>"
+        if self._core is None:
+            return f"<corral.Pool size={self.size} (threads, not isolated)>"
+        return f"<corral.Pool size={self.size} isolated layers={','.join(self.layers)}>"
+
+
+# A worker is this package's extension module in a Python started bare
+# (-I -S): it is loaded from its file, without importing the package, and
+# its `_worker` arms the process and serves runs on stdin.
+_WORKER_BOOT = (
+    "import sys, importlib.util as u\n"
+    "s = u.spec_from_file_location('corral._corral', sys.argv[1])\n"
+    "m = u.module_from_spec(s)\n"
+    "s.loader.exec_module(m)\n"
+    "m._worker(sys.argv[3:])\n"
+)
+
+
+def _worker_args() -> List[str]:
+    return ["-I", "-S", "-c", _WORKER_BOOT, _corral.__file__]

@@ -33,6 +33,41 @@ class SessionCore:
     def dump(self) -> bytes: ...
     def close(self) -> None: ...
 
+class WorkerPool:
+    def __init__(
+        self,
+        size: int,
+        exe: str,
+        args: List[str],
+        hard_memory: Optional[int] = None,
+        hard_time: Optional[float] = None,
+        max_runs: Optional[int] = None,
+    ) -> None: ...
+    @property
+    def layers(self) -> List[str]: ...
+    def run(
+        self,
+        program: "str | Program",
+        inputs: Optional[Dict[str, Any]] = None,
+        functions: Optional[List[Tuple[str, Any, str]]] = None,
+        limits: Optional[Dict[str, Optional[float]]] = None,
+        os: Optional[Dict[str, Any]] = None,
+        filename: str = "main.py",
+        snapshot_key: Optional[bytes] = None,
+    ) -> Dict[str, Any]: ...
+    def resume(
+        self,
+        snapshot: bytes,
+        answers: Sequence[Tuple[int, bool, Any]],
+        functions: Optional[List[Tuple[str, Any, str]]] = None,
+        limits: Optional[Dict[str, Optional[float]]] = None,
+        os: Optional[Dict[str, Any]] = None,
+        snapshot_key: Optional[bytes] = None,
+    ) -> Dict[str, Any]: ...
+    def stats(self) -> Tuple[int, int, int, int]: ...
+    def close(self) -> None: ...
+
+def _worker(args: List[str]) -> None: ...
 def compile(source: str, limits: Optional[Dict[str, Optional[float]]] = None, filename: str = "main.py") -> Program: ...
 def run(
     program: "str | Program",

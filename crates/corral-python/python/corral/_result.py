@@ -39,6 +39,20 @@ class Resource:
 
 
 @dataclass(frozen=True)
+class Isolation:
+    """The operating system's layers around a run in a ``corral.Pool`` worker."""
+
+    #: The layers the worker armed (no_new_privs, rlimits, seccomp, …).
+    layers: List[str]
+    #: The Landlock ABI the kernel offered (0: none).
+    landlock_abi: int = 0
+    #: Why a best-effort layer did not arm.
+    notes: List[str] = field(default_factory=list)
+    #: The outer layer, not the interpreter, stopped the run.
+    enforced_by_os: bool = False
+
+
+@dataclass(frozen=True)
 class Usage:
     """What a run spent."""
 
@@ -188,6 +202,13 @@ class Result:
         return p
 
     @property
+    def isolation(self) -> Optional[Isolation]:
+        """A run in an isolated ``corral.Pool`` worker: the layers around it
+        (None in process)."""
+        x = self._d.get("isolation")
+        return None if x is None else Isolation(**x)
+
+    @property
     def ok(self) -> bool:
         """Whether the verdict is ``ok``."""
         return self.verdict == "ok"
@@ -203,6 +224,9 @@ class Result:
             parts.append(f"resource={r.limit} (max {r.max}, used {r.used})")
         if self.fault:
             parts.append(f"fault={_short(self.fault)!r}")
+        iso = self.isolation
+        if iso is not None and iso.enforced_by_os:
+            parts.append("enforced_by=os")
         if self.pending:
             parts.append("pending=[" + ", ".join(f"{p.function}#{p.id}" for p in self.pending) + "]")
         if self.stdout:
