@@ -24,6 +24,25 @@ def main():
     ]
     for label, stmt in cases:
         print(f"{label:34} {median_us(stmt, globals=g):8.2f} us/call")
+    # Isolated workers: the round trip through a warm worker process, from
+    # this thread (`_core.run`) and through the pool's executor (`run`).
+    with corral.Pool(size=1) as pool:
+        g["pool"] = pool
+        for label, stmt in [("Pool core run('1 + 1')", "pool._core.run('1 + 1')"),
+                            ("Pool.run('1 + 1')", "pool.run('1 + 1')")]:
+            print(f"{label:34} {median_us(stmt, number=500, globals=g):8.2f} us/call")
+    # The closest peer, when installed (pip install pydantic-monty): it
+    # always runs in worker subprocesses.
+    try:
+        import pydantic_monty
+    except ImportError:
+        return
+    with pydantic_monty.Monty() as monty, monty.checkout() as session:
+        g["session"] = session
+        session.feed_run("1 + 1")
+        label = "pydantic-monty feed_run('1 + 1')"
+        us = median_us("session.feed_run('1 + 1')", number=500, globals=g)
+        print(f"{label:34} {us:8.2f} us/call")
 
 
 if __name__ == "__main__":

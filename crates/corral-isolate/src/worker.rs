@@ -48,6 +48,11 @@ impl Pipe {
 /// Entry point of `corral worker`, on the process's main thread (whose
 /// stack the parent raised: see `stack.rs`); returns the exit status.
 pub fn main(c: Ceilings) -> i32 {
+    // stacker learns the main thread's stack bounds from /proc/self/maps,
+    // once per thread. Armed, the worker can no longer read it, and every
+    // frame it deserializes would run on a freshly mapped 2 MiB stack
+    // (half the worker's time on `1 + 1`), so it learns them now.
+    let _ = stacker::remaining_stack();
     let armed = arm::arm_process(&c);
     serve_all(c, armed)
 }
