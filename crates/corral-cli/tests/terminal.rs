@@ -114,6 +114,25 @@ fn up_arrow_recalls_history_and_history_is_kept() {
 }
 
 #[test]
+fn ctrl_r_searches_the_history() {
+    let mut r = repl("search", &[], &[]);
+    r.enter("zebra = 11");
+    r.enter("print(zebra * 3)");
+    r.expect("33");
+    r.enter("other = 1");
+    r.prompt();
+    // Ctrl-R, part of an earlier line, Enter: that line runs again.
+    r.pty.send_control('r').unwrap();
+    r.pty.send("zebra *").unwrap();
+    r.pty.flush().unwrap();
+    r.expect("print(zebra * 3)");
+    r.pty.send("\r").unwrap();
+    r.pty.flush().unwrap();
+    r.expect("33");
+    r.quit();
+}
+
+#[test]
 fn no_history_flag_writes_nothing() {
     let mut r = repl("nohist", &["--no-history"], &[]);
     r.enter("1 + 1");
