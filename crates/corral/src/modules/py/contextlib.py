@@ -1,291 +1,312 @@
-"""contextlib for corral: helpers for with-statement context managers.
+"""contextlib for corral: tools built around the with statement.
 
-Written for corral from the documentation of CPython 3.11's contextlib
-(contextmanager, ExitStack, suppress, ...). Messages match CPython's.
+Our own implementation, written from the library reference of CPython 3.11
+and from watching how its contextlib behaves. Public names, signatures,
+results and error messages follow CPython; the internals are corral's.
 """
 
-from abc import ABCMeta as _ABCMeta, abstractmethod as _abstractmethod
-from functools import wraps
+import abc as _abc
+from functools import update_wrapper as _update_wrapper, wraps as _wraps
 import sys as _sys
 
-__all__ = ["asynccontextmanager", "contextmanager", "closing", "nullcontext",
-           "AbstractContextManager", "AbstractAsyncContextManager",
-           "AsyncExitStack", "ContextDecorator", "ExitStack",
-           "redirect_stdout", "redirect_stderr", "suppress", "aclosing",
-           "chdir"]
+__all__ = (
+    "asynccontextmanager contextmanager closing nullcontext"
+    " AbstractContextManager AbstractAsyncContextManager AsyncExitStack"
+    " ContextDecorator ExitStack redirect_stdout redirect_stderr suppress"
+    " aclosing chdir"
+).split()
 
-_GenericAlias = type(list[int])
+# The class that `list[int]` is an instance of; subscripting the ABCs below
+# gives one of these, as it does for builtin containers.
+_alias_type = type(list[int])
 
+# Marks "the generator produced nothing more" for next()/anext() defaults,
+# and "no such attribute" for getattr().
+_DONE = object()
 
-def _defines_all(cls, names):
-    """For __subclasshook__: True when every name is defined (and not set
-    to None) somewhere along cls's MRO, else NotImplemented."""
-    for name in names:
-        for klass in cls.__mro__:
-            # Builtin classes (object) have no __dict__ in corral.
-            members = getattr(klass, '__dict__', None) or {}
-            if name in members:
-                if members[name] is None:
-                    return NotImplemented
-                break
-        else:
-            return NotImplemented
-    return True
+# What __exit__ is passed when the block ended without an exception.
+_NO_ERROR = (None, None, None)
 
 
-def _protocol_error(cls, asynchronous=False):
-    kind = "asynchronous context manager" if asynchronous else "context manager"
-    return TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
-                     f"not support the {kind} protocol")
+# --- the two protocol ABCs -------------------------------------------------
+
+def _provides(klass, name):
+    """Whether `name` is defined along klass's MRO; an entry set to None
+    means the class opted out of it."""
+    for base in klass.__mro__:
+        # Builtin classes may have no __dict__ in corral.
+        own = getattr(base, "__dict__", None) or {}
+        if name in own:
+            return own[name] is not None
+    return False
 
 
-class AbstractContextManager(metaclass=_ABCMeta):
-    """ABC of objects usable in a with statement (having __enter__ and
-    __exit__)."""
+def _install_structural_check(abc_class, *required):
+    """Let classes that merely define every name in `required` count as
+    virtual subclasses of abc_class. Only abc_class itself answers that
+    way; for its subclasses, plain inheritance decides."""
+    def hook(cls, candidate):
+        conforms = cls is abc_class and all(
+            _provides(candidate, name) for name in required)
+        return True if conforms else NotImplemented
+    abc_class.__subclasshook__ = classmethod(hook)
 
-    __class_getitem__ = classmethod(_GenericAlias)
+
+class AbstractContextManager(metaclass=_abc.ABCMeta):
+    """ABC for objects usable in a `with` statement: those defining both
+    __enter__ and __exit__."""
+
+    __class_getitem__ = classmethod(_alias_type)
 
     def __enter__(self):
-        """Entering gives the manager itself by default."""
+        """By default a manager hands out itself."""
         return self
 
-    @_abstractmethod
-    def __exit__(self, exc_type, exc, tb):
-        """Leaving lets any exception through by default."""
+    @_abc.abstractmethod
+    def __exit__(self, kind, error, trace):
+        """By default nothing is suppressed."""
         return None
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AbstractContextManager:
-            return _defines_all(C, ("__enter__", "__exit__"))
-        return NotImplemented
 
+class AbstractAsyncContextManager(metaclass=_abc.ABCMeta):
+    """ABC for objects usable in an `async with` statement: those defining
+    both __aenter__ and __aexit__."""
 
-class AbstractAsyncContextManager(metaclass=_ABCMeta):
-    """ABC of objects usable in an async with statement (having __aenter__
-    and __aexit__)."""
-
-    __class_getitem__ = classmethod(_GenericAlias)
+    __class_getitem__ = classmethod(_alias_type)
 
     async def __aenter__(self):
-        """Entering gives the manager itself by default."""
+        """By default a manager hands out itself."""
         return self
 
-    @_abstractmethod
-    async def __aexit__(self, exc_type, exc, tb):
-        """Leaving lets any exception through by default."""
+    @_abc.abstractmethod
+    async def __aexit__(self, kind, error, trace):
+        """By default nothing is suppressed."""
         return None
 
-    @classmethod
-    def __subclasshook__(cls, C):
-        if cls is AbstractAsyncContextManager:
-            return _defines_all(C, ("__aenter__", "__aexit__"))
-        return NotImplemented
+
+_install_structural_check(AbstractContextManager, "__enter__", "__exit__")
+_install_structural_check(AbstractAsyncContextManager,
+                          "__aenter__", "__aexit__")
 
 
-class ContextDecorator:
-    """Base for context managers that can also decorate a function: each
-    call of the function then runs inside the context."""
+# --- managers that double as decorators ------------------------------------
+
+class _CallWrapper:
+    """What ContextDecorator and AsyncContextDecorator have in common:
+    applied to a function, the manager returns a wrapper (built by
+    _wrap_call) that runs each call inside a manager from _recreate_cm."""
 
     def _recreate_cm(self):
-        # A context manager that can only be used once returns a fresh
-        # copy of itself here, so every decorated call gets its own.
+        # Single-use managers hand out a fresh equivalent here.
         return self
 
     def __call__(self, func):
-        @wraps(func)
-        def within(*args, **kwds):
-            with self._recreate_cm():
-                return func(*args, **kwds)
-        return within
+        return _wraps(func)(self._wrap_call(func))
 
 
-class AsyncContextDecorator:
-    """ContextDecorator for asynchronous context managers and coroutine
-    functions."""
+class ContextDecorator(_CallWrapper):
+    """Mixin for context managers that may also decorate a function, so
+    that each call of it runs inside the context."""
 
-    def _recreate_cm(self):
-        return self
+    def _wrap_call(self, func):
+        def run_inside(*args, **kwds):
+            outcome = None
+            manager = self._recreate_cm()
+            with manager:
+                outcome = func(*args, **kwds)
+            return outcome
+        return run_inside
 
-    def __call__(self, func):
-        @wraps(func)
-        async def within(*args, **kwds):
-            async with self._recreate_cm():
-                return await func(*args, **kwds)
-        return within
+
+class AsyncContextDecorator(_CallWrapper):
+    """The ContextDecorator counterpart for asynchronous managers, applied
+    to coroutine functions."""
+
+    def _wrap_call(self, func):
+        async def run_inside(*args, **kwds):
+            outcome = None
+            manager = self._recreate_cm()
+            async with manager:
+                outcome = await func(*args, **kwds)
+            return outcome
+        return run_inside
 
 
-class _GeneratorCMCommon:
-    """What the synchronous and asynchronous generator-based context
-    managers share: the generator, and the recipe to build another one."""
+# --- @contextmanager and @asynccontextmanager ------------------------------
 
-    def __init__(self, func, args, kwds):
-        self.func = func
+def _is_echo(err, sent, tb, wrapped_kinds):
+    """Whether `err`, escaping from throwing `sent` into a generator, is
+    really `sent` coming back out, in which case the with statement should
+    go on raising the original and __exit__ must not raise."""
+    if err is sent:
+        err.__traceback__ = tb
+        return True
+    # PEP 479 turns a StopIteration (or StopAsyncIteration) that leaves a
+    # generator into a RuntimeError caused by it: still the same error.
+    if (isinstance(err, RuntimeError) and isinstance(sent, wrapped_kinds)
+            and err.__cause__ is sent):
+        sent.__traceback__ = tb
+        return True
+    return False
+
+
+class _GenBacked:
+    """State shared by the generator-driven managers: the running
+    generator, plus what it takes to start another for decorator use."""
+
+    def __init__(self, gen_func, args, kwds):
+        self.func = gen_func
         self.args = args
         self.kwds = kwds
-        self.gen = func(*args, **kwds)
-        # The instance documents itself with the generator function's doc.
-        own_doc = getattr(func, "__doc__", None)
-        self.__doc__ = type(self).__doc__ if own_doc is None else own_doc
+        generator = gen_func(*args, **kwds)
+        self.gen = generator
+        # Instances carry the generator function's documentation, if any.
+        own = getattr(gen_func, "__doc__", None)
+        self.__doc__ = type(self).__doc__ if own is None else own
 
     def _recreate_cm(self):
-        # A generator runs once: a decorated call needs a new manager.
-        return type(self)(self.func, self.args, self.kwds)
+        # A generator runs only once, so every decorated call needs its own.
+        cls = type(self)
+        return cls(self.func, self.args, self.kwds)
+
+    def _started(self):
+        # Entered managers no longer need the recipe; dropping it also
+        # drops the references it holds.
+        del self.func, self.args, self.kwds
 
 
-class _GeneratorContextManager(_GeneratorCMCommon, AbstractContextManager,
+class _GeneratorContextManager(_GenBacked, AbstractContextManager,
                                ContextDecorator):
-    """Helper for @contextmanager."""
+    """Helper for @contextmanager decorator."""
 
     def __enter__(self):
-        # The recipe is only for decorator use; once entered, drop it.
-        del self.func, self.args, self.kwds
-        try:
-            return next(self.gen)
-        except StopIteration:
+        self._started()
+        first = next(self.gen, _DONE)
+        if first is _DONE:
             raise RuntimeError("generator didn't yield") from None
+        return first
 
-    def __exit__(self, typ, value, traceback):
-        if typ is None:
-            try:
-                next(self.gen)
-            except StopIteration:
+    def __exit__(self, kind, error, trace):
+        gen = self.gen
+        if kind is None:
+            if next(gen, _DONE) is _DONE:
                 return False
             raise RuntimeError("generator didn't stop")
-        if value is None:
-            # The with statement may hand over a class with no instance.
-            value = typ()
+        if error is None:
+            # `with` may pass an exception class without an instance.
+            error = kind()
         try:
-            self.gen.throw(typ, value, traceback)
-        except StopIteration as stop:
-            # The generator caught the exception and finished: suppress it,
-            # unless what stopped it is the very StopIteration thrown in.
-            return stop is not value
-        except RuntimeError as err:
-            if err is value:
-                err.__traceback__ = traceback
-                return False
-            # A StopIteration thrown in comes back out of the generator as
-            # a RuntimeError caused by it (PEP 479): that is no new error.
-            if isinstance(value, StopIteration) and err.__cause__ is value:
-                value.__traceback__ = traceback
+            gen.throw(kind, error, trace)
+        except StopIteration as ended:
+            # The generator handled the error and returned: swallow it.
+            return ended is not error
+        except BaseException as err:
+            if _is_echo(err, error, trace, StopIteration):
                 return False
             raise
-        except BaseException as err:
-            if err is not value:
-                raise
-            err.__traceback__ = traceback
-            return False
         raise RuntimeError("generator didn't stop after throw()")
 
 
-class _AsyncGeneratorContextManager(_GeneratorCMCommon,
-                                    AbstractAsyncContextManager,
+class _AsyncGeneratorContextManager(_GenBacked, AbstractAsyncContextManager,
                                     AsyncContextDecorator):
-    """Helper for @asynccontextmanager."""
+    """Helper for @asynccontextmanager decorator."""
 
     async def __aenter__(self):
-        del self.func, self.args, self.kwds
-        try:
-            return await anext(self.gen)
-        except StopAsyncIteration:
+        self._started()
+        first = await anext(self.gen, _DONE)
+        if first is _DONE:
             raise RuntimeError("generator didn't yield") from None
+        return first
 
-    async def __aexit__(self, typ, value, traceback):
-        if typ is None:
-            try:
-                await anext(self.gen)
-            except StopAsyncIteration:
+    async def __aexit__(self, kind, error, trace):
+        agen = self.gen
+        if kind is None:
+            if await anext(agen, _DONE) is _DONE:
                 return False
             raise RuntimeError("generator didn't stop")
-        if value is None:
-            value = typ()
+        if error is None:
+            error = kind()
         try:
-            await self.gen.athrow(typ, value, traceback)
-        except StopAsyncIteration as stop:
-            return stop is not value
-        except RuntimeError as err:
-            if err is value:
-                err.__traceback__ = traceback
-                return False
-            if (isinstance(value, (StopIteration, StopAsyncIteration))
-                    and err.__cause__ is value):
-                value.__traceback__ = traceback
+            await agen.athrow(kind, error, trace)
+        except StopAsyncIteration as ended:
+            return ended is not error
+        except BaseException as err:
+            if _is_echo(err, error, trace, (StopIteration, StopAsyncIteration)):
                 return False
             raise
-        except BaseException as err:
-            if err is not value:
-                raise
-            err.__traceback__ = traceback
-            return False
         raise RuntimeError("generator didn't stop after athrow()")
 
 
+def _manager_factory(manager_class, func):
+    def build(*args, **kwds):
+        return manager_class(func, args, kwds)
+    return _update_wrapper(build, func)
+
+
 def contextmanager(func):
-    """Turn a generator function that yields once into a context manager
-    factory: the code before the yield runs on entry, the rest on exit, and
-    an exception in the with block is raised at the yield."""
-    @wraps(func)
-    def factory(*args, **kwds):
-        return _GeneratorContextManager(func, args, kwds)
-    return factory
+    """Decorator making a context manager factory out of a generator
+    function that yields exactly once. The code before the yield runs on
+    entry and the yielded value is bound by `as`; the code after it runs
+    on exit, and an exception from the block is raised at the yield."""
+    return _manager_factory(_GeneratorContextManager, func)
 
 
 def asynccontextmanager(func):
-    """contextmanager for async generator functions: the result is used
-    with `async with`."""
-    @wraps(func)
-    def factory(*args, **kwds):
-        return _AsyncGeneratorContextManager(func, args, kwds)
-    return factory
+    """Like contextmanager, for async generator functions; the managers it
+    makes are used with `async with`."""
+    return _manager_factory(_AsyncGeneratorContextManager, func)
 
 
-class closing(AbstractContextManager):
-    """Context to automatically close something at the end of a block:
-    `with closing(thing) as t:` calls thing.close() on the way out."""
+# --- small ready-made managers ---------------------------------------------
 
+class _Closer:
+    # closing and aclosing keep the object under the documented name.
     def __init__(self, thing):
         self.thing = thing
+
+
+class closing(_Closer, AbstractContextManager):
+    """Call the close() method of an object when the block ends, however it
+    ends: `with closing(obj) as o:` binds obj itself."""
 
     def __enter__(self):
         return self.thing
 
-    def __exit__(self, *exc_info):
-        self.thing.close()
+    def __exit__(self, kind, error, trace):
+        closer = self.thing.close
+        closer()
 
 
-class aclosing(AbstractAsyncContextManager):
-    """Async context to automatically aclose() something at the end of a
-    block."""
-
-    def __init__(self, thing):
-        self.thing = thing
+class aclosing(_Closer, AbstractAsyncContextManager):
+    """Await the aclose() method of an object when an `async with` block
+    ends, e.g. to finish an async generator deterministically."""
 
     async def __aenter__(self):
         return self.thing
 
-    async def __aexit__(self, *exc_info):
-        await self.thing.aclose()
+    async def __aexit__(self, kind, error, trace):
+        closer = self.thing.aclose
+        await closer()
 
 
 class suppress(AbstractContextManager):
-    """Context manager to suppress the given exceptions (and their
-    subclasses) raised in its block; execution resumes after the block."""
+    """Silence the listed exception types (and their subclasses) when they
+    leave the block; execution carries on after the with statement."""
 
     def __init__(self, *exceptions):
         self._kinds = exceptions
 
     def __enter__(self):
-        pass
+        return None
 
-    def __exit__(self, exc_type, exc, tb):
-        # True swallows the exception.
-        return exc_type is not None and issubclass(exc_type, self._kinds)
+    def __exit__(self, kind, error, trace):
+        # A true result tells the with statement to swallow the error.
+        return kind is not None and issubclass(kind, self._kinds)
 
 
 class nullcontext(AbstractContextManager, AbstractAsyncContextManager):
-    """Context manager that does nothing; entering it gives enter_result.
-    Usable with both `with` and `async with`."""
+    """A manager that does nothing but hand out enter_result; it works with
+    both `with` and `async with`, as a stand-in for an optional manager."""
 
     def __init__(self, enter_result=None):
         self.enter_result = enter_result
@@ -293,62 +314,74 @@ class nullcontext(AbstractContextManager, AbstractAsyncContextManager):
     def __enter__(self):
         return self.enter_result
 
-    def __exit__(self, *excinfo):
-        pass
+    def __exit__(self, kind, error, trace):
+        return None
 
     async def __aenter__(self):
-        return self.enter_result
+        return self.__enter__()
 
-    async def __aexit__(self, *excinfo):
-        pass
+    async def __aexit__(self, kind, error, trace):
+        return None
 
 
-class _SwapSysStream(AbstractContextManager):
-    """Replace a sys stream for the block. Entries stack, so one instance
-    may be entered again while it is active."""
+class _StreamSwap(AbstractContextManager):
+    """Put another file object in place of a sys stream for the block.
+    Previous values are kept on a stack, so one instance may be re-entered
+    while already active."""
 
-    _which = None
+    _attr = None  # which sys attribute; set by the subclasses
 
     def __init__(self, new_target):
-        self._replacement = new_target
-        self._saved = []
+        self._target = new_target
+        self._previous = []
 
     def __enter__(self):
-        self._saved.append(getattr(_sys, self._which))
-        setattr(_sys, self._which, self._replacement)
-        return self._replacement
+        self._previous.append(getattr(_sys, self._attr))
+        setattr(_sys, self._attr, self._target)
+        return self._target
 
-    def __exit__(self, *exc_info):
-        setattr(_sys, self._which, self._saved.pop())
-
-
-class redirect_stdout(_SwapSysStream):
-    """Send sys.stdout to another file object within the block."""
-
-    _which = "stdout"
+    def __exit__(self, kind, error, trace):
+        setattr(_sys, self._attr, self._previous.pop())
 
 
-class redirect_stderr(_SwapSysStream):
-    """Send sys.stderr to another file object within the block."""
+class redirect_stdout(_StreamSwap):
+    """Send what is written to sys.stdout to another file object while the
+    block runs; `as` binds that object."""
 
-    _which = "stderr"
+    _attr = "stdout"
+
+
+class redirect_stderr(_StreamSwap):
+    """Send what is written to sys.stderr to another file object while the
+    block runs; `as` binds that object."""
+
+    _attr = "stderr"
 
 
 class chdir(AbstractContextManager):
-    """Change the working directory for the block, restoring it after."""
+    """Make `path` the working directory for the block and go back to the
+    previous one afterwards (process-wide, so not thread-safe)."""
 
     def __init__(self, path):
         self.path = path
-        self._saved = []
+        self._came_from = []
 
     def __enter__(self):
         import os
-        self._saved.append(os.getcwd())
+        self._came_from.append(os.getcwd())
         os.chdir(self.path)
 
-    def __exit__(self, *exc_info):
+    def __exit__(self, kind, error, trace):
         import os
-        os.chdir(self._saved.pop())
+        os.chdir(self._came_from.pop())
+
+
+# --- ExitStack and AsyncExitStack -------------------------------------------
+
+def _protocol_error(cls, asynchronous=False):
+    kind = "asynchronous context manager" if asynchronous else "context manager"
+    return TypeError(f"'{cls.__module__}.{cls.__qualname__}' object does "
+                     f"not support the {kind} protocol")
 
 
 def _link_context(raised, pending, outer):
@@ -367,9 +400,46 @@ def _link_context(raised, pending, outer):
         node = nxt
 
 
+def _raise_with_own_context(exc):
+    # Raising here would chain the exception being handled onto exc;
+    # _link_context already set the chain it should keep.
+    kept = exc.__context__
+    try:
+        raise exc
+    finally:
+        exc.__context__ = kept
+
+
+class _UnwindState:
+    """Bookkeeping while an exit stack unwinds: the exception each callback
+    is shown, and whether it was suppressed or replaced on the way."""
+
+    def __init__(self, exc_type, exc, tb):
+        self.details = (exc_type, exc, tb)
+        self.arrived_with_error = exc_type is not None
+        self.outer = _sys.exception()
+        self.suppressed = False
+        self.replaced = False
+
+    def verdict(self, swallow):
+        if swallow:
+            self.suppressed, self.replaced = True, False
+            self.details = _NO_ERROR
+
+    def failed(self, err):
+        _link_context(err, self.details[1], self.outer)
+        self.replaced = True
+        self.details = (type(err), err, err.__traceback__)
+
+    def finish(self):
+        if self.replaced:
+            _raise_with_own_context(self.details[1])
+        return self.arrived_with_error and self.suppressed
+
+
 class _ExitStackCore:
     """The callback stack shared by ExitStack and AsyncExitStack. Each
-    entry is (is_sync, callable taking exc_type, exc, tb)."""
+    entry is (is_coroutine, callable taking exc_type, exc, tb)."""
 
     def __init__(self):
         self._unwind = []
@@ -378,47 +448,66 @@ class _ExitStackCore:
         """Move every callback to a new stack (returned); this one is left
         empty, so leaving it no longer runs them."""
         heir = type(self)()
-        heir._unwind = self._unwind
-        self._unwind = []
+        heir._unwind, self._unwind = self._unwind, []
         return heir
 
     def push(self, exit):
         """Register a callback with the __exit__ signature, or the __exit__
         of a context manager object (whose __enter__ is not called).
         Returns its argument, so that it may serve as a decorator."""
-        exit_method = getattr(type(exit), "__exit__", None)
-        if exit_method is None:
-            self._unwind.append((True, exit))
-        else:
-            self._push_bound_exit(exit, exit_method)
+        self._add_exit(exit, "__exit__", False)
         return exit
-
-    def enter_context(self, cm):
-        """Enter a context manager; its __exit__ joins the stack. Returns
-        what __enter__ returned."""
-        cls = type(cm)
-        try:
-            enter, leave = cls.__enter__, cls.__exit__
-        except AttributeError:
-            raise _protocol_error(cls) from None
-        result = enter(cm)
-        self._push_bound_exit(cm, leave)
-        return result
 
     def callback(self, callback, /, *args, **kwds):
         """Register callback(*args, **kwds) to run on exit; it cannot
         suppress exceptions. Returns callback."""
-        def on_exit(exc_type, exc, tb):
-            callback(*args, **kwds)
-        on_exit.__wrapped__ = callback
-        self._unwind.append((True, on_exit))
+        self._add_plain(callback, args, kwds, False)
         return callback
 
-    def _push_bound_exit(self, cm, exit_method):
+    # Helpers parametrised by the protocol: the synchronous or the
+    # asynchronous one, told apart by `is_coro`.
+
+    def _add_exit(self, exit, method_name, is_coro):
+        method = getattr(type(exit), method_name, _DONE)
+        if method is _DONE:
+            # A bare callable with the exit signature.
+            self._unwind.append((is_coro, exit))
+        else:
+            self._add_bound(exit, method, is_coro)
+
+    def _add_bound(self, manager, method, is_coro):
         def on_exit(exc_type, exc, tb):
-            return exit_method(cm, exc_type, exc, tb)
-        on_exit.__self__ = cm
-        self._unwind.append((True, on_exit))
+            return method(manager, exc_type, exc, tb)
+        on_exit.__self__ = manager
+        self._unwind.append((is_coro, on_exit))
+
+    def _add_plain(self, fn, args, kwds, is_coro):
+        # The result is discarded either way: these never suppress.
+        if is_coro:
+            async def on_exit(exc_type, exc, tb):
+                await fn(*args, **kwds)
+        else:
+            def on_exit(exc_type, exc, tb):
+                fn(*args, **kwds)
+        on_exit.__wrapped__ = fn
+        self._unwind.append((is_coro, on_exit))
+
+    @staticmethod
+    def _protocol_of(cm, enter_name, exit_name, is_coro):
+        cls = type(cm)
+        enter = getattr(cls, enter_name, _DONE)
+        leave = getattr(cls, exit_name, _DONE)
+        if enter is _DONE or leave is _DONE:
+            raise _protocol_error(cls, is_coro) from None
+        return enter, leave
+
+    def enter_context(self, cm):
+        """Enter a context manager; its __exit__ joins the stack. Returns
+        what __enter__ returned."""
+        enter, leave = self._protocol_of(cm, "__enter__", "__exit__", False)
+        entered = enter(cm)
+        self._add_bound(cm, leave, False)
+        return entered
 
 
 class ExitStack(_ExitStackCore, AbstractContextManager):
@@ -429,43 +518,20 @@ class ExitStack(_ExitStackCore, AbstractContextManager):
     replaces it.
     """
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc_details):
-        had_error = exc_details[0] is not None
-        outer = _sys.exception()
-        current = exc_details
-        suppressed = False
-        replaced = False
-        while self._unwind:  # last in, first out
-            _, func = self._unwind.pop()
+    def __exit__(self, kind, error, trace):
+        state = _UnwindState(kind, error, trace)
+        pending = self._unwind
+        while pending:
+            _, func = pending.pop()
             try:
-                if func(*current):
-                    suppressed, replaced = True, False
-                    current = (None, None, None)
+                state.verdict(func(*state.details))
             except BaseException as err:
-                _link_context(err, current[1], outer)
-                replaced = True
-                current = (type(err), err, err.__traceback__)
-        if replaced:
-            _reraise(current[1])
-        return had_error and suppressed
+                state.failed(err)
+        return state.finish()
 
     def close(self):
         """Run and drop every callback now."""
-        self.__exit__(None, None, None)
-
-
-def _reraise(exc):
-    # Raising here would make the exception now being handled its context;
-    # keep the chain that _link_context built instead.
-    chain = exc.__context__
-    try:
-        raise exc
-    except BaseException:
-        exc.__context__ = chain
-        raise
+        self.__exit__(*_NO_ERROR)
 
 
 class AsyncExitStack(_ExitStackCore, AbstractAsyncContextManager):
@@ -475,66 +541,37 @@ class AsyncExitStack(_ExitStackCore, AbstractAsyncContextManager):
     async def enter_async_context(self, cm):
         """Enter an asynchronous context manager; its __aexit__ joins the
         stack. Returns what __aenter__ returned."""
-        cls = type(cm)
-        try:
-            enter, leave = cls.__aenter__, cls.__aexit__
-        except AttributeError:
-            raise _protocol_error(cls, True) from None
-        result = await enter(cm)
-        self._push_bound_aexit(cm, leave)
-        return result
+        enter, leave = self._protocol_of(cm, "__aenter__", "__aexit__", True)
+        entered = await enter(cm)
+        self._add_bound(cm, leave, True)
+        return entered
 
     def push_async_exit(self, exit):
         """Register a coroutine function with the __aexit__ signature, or
         the __aexit__ of an asynchronous context manager object."""
-        exit_method = getattr(type(exit), "__aexit__", None)
-        if exit_method is None:
-            self._unwind.append((False, exit))
-        else:
-            self._push_bound_aexit(exit, exit_method)
+        self._add_exit(exit, "__aexit__", True)
         return exit
 
     def push_async_callback(self, callback, /, *args, **kwds):
         """Register an arbitrary coroutine function and arguments; it
         cannot suppress exceptions. Returns callback."""
-        async def on_exit(exc_type, exc, tb):
-            await callback(*args, **kwds)
-        on_exit.__wrapped__ = callback
-        self._unwind.append((False, on_exit))
+        self._add_plain(callback, args, kwds, True)
         return callback
-
-    def _push_bound_aexit(self, cm, exit_method):
-        async def on_exit(exc_type, exc, tb):
-            return await exit_method(cm, exc_type, exc, tb)
-        on_exit.__self__ = cm
-        self._unwind.append((False, on_exit))
 
     async def aclose(self):
         """Run and drop every callback now."""
-        await self.__aexit__(None, None, None)
+        await self.__aexit__(*_NO_ERROR)
 
-    async def __aenter__(self):
-        return self
-
-    async def __aexit__(self, *exc_details):
-        had_error = exc_details[0] is not None
-        outer = _sys.exception()
-        current = exc_details
-        suppressed = False
-        replaced = False
-        while self._unwind:  # last in, first out
-            is_sync, func = self._unwind.pop()
+    async def __aexit__(self, kind, error, trace):
+        state = _UnwindState(kind, error, trace)
+        pending = self._unwind
+        while pending:
+            is_coro, func = pending.pop()
             try:
-                verdict = func(*current)
-                if not is_sync:
-                    verdict = await verdict
-                if verdict:
-                    suppressed, replaced = True, False
-                    current = (None, None, None)
+                outcome = func(*state.details)
+                if is_coro:
+                    outcome = await outcome
+                state.verdict(outcome)
             except BaseException as err:
-                _link_context(err, current[1], outer)
-                replaced = True
-                current = (type(err), err, err.__traceback__)
-        if replaced:
-            _reraise(current[1])
-        return had_error and suppressed
+                state.failed(err)
+        return state.finish()
