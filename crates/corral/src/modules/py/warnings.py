@@ -13,9 +13,8 @@ read through the module object (`_this()`), never as a global.
 import sys
 import _traceback
 
-__all__ = ["warn", "warn_explicit", "showwarning",
-           "formatwarning", "filterwarnings", "simplefilter",
-           "resetwarnings", "catch_warnings"]
+__all__ = ("warn warn_explicit showwarning formatwarning filterwarnings"
+           " simplefilter resetwarnings catch_warnings").split()
 
 _ACTIONS = ("error", "ignore", "always", "default", "module", "once")
 
@@ -27,18 +26,18 @@ def _this():
 
 # -- showing ---------------------------------------------------------------
 
-class WarningMessage(object):
+class WarningMessage:
     """The details of one warning, as showwarning() receives them."""
 
-    _WARNING_DETAILS = ("message", "category", "filename", "lineno", "file",
-                        "line", "source")
+    _WARNING_DETAILS = tuple(
+        "message category filename lineno file line source".split())
 
     def __init__(self, message, category, filename, lineno, file=None,
                  line=None, source=None):
-        values = (message, category, filename, lineno, file, line, source)
-        for field, value in zip(self._WARNING_DETAILS, values):
-            setattr(self, field, value)
-        self._category_name = category.__name__ if category else None
+        given = (message, category, filename, lineno, file, line, source)
+        for name, value in zip(self._WARNING_DETAILS, given):
+            setattr(self, name, value)
+        self._category_name = None if not category else category.__name__
 
     def __str__(self):
         return "{message : %r, category : %r, filename : %r, lineno : %s, line : %r}" % (
@@ -95,14 +94,15 @@ def showwarning(message, category, filename, lineno, file=None, line=None):
                                      file, line))
 
 
+# The stock functions, to tell whether a program replaced them.
 _default_format = formatwarning
-_showwarning_orig = showwarning
+_stock_show = showwarning
 
 
 def _deliver(w):
     mod = _this()
     shower = mod.showwarning
-    if shower is not _showwarning_orig:
+    if shower is not _stock_show:
         if not callable(shower):
             raise TypeError("warnings.showwarning() must be set to a "
                             "function or method")
@@ -114,32 +114,43 @@ def _deliver(w):
 
 # -- filters ---------------------------------------------------------------
 
+def _require(ok, why):
+    # The argument checks are assertions in CPython too.
+    if not ok:
+        raise AssertionError(why)
+
+
 def _check_action(action):
-    assert action in _ACTIONS, "invalid action: %r" % (action,)
+    _require(action in _ACTIONS, "invalid action: %r" % (action,))
 
 
 def _check_lineno(lineno):
-    assert isinstance(lineno, int) and lineno >= 0, \
-        "lineno must be an int >= 0"
+    _require(isinstance(lineno, int) and lineno >= 0,
+             "lineno must be an int >= 0")
+
+
+def _compile(pattern, ignore_case=False):
+    # Empty patterns match everything: stored as None, and re is imported
+    # only once a filter has a pattern.
+    if not pattern:
+        return None
+    import re
+    return re.compile(pattern, re.IGNORECASE if ignore_case else 0)
 
 
 def filterwarnings(action, message="", category=Warning, module="", lineno=0,
                    append=False):
     """Add a filter: `message` and `module` are regular expressions."""
     _check_action(action)
-    assert isinstance(message, str), "message must be a string"
-    assert isinstance(category, type), "category must be a class"
-    assert issubclass(category, Warning), "category must be a Warning subclass"
-    assert isinstance(module, str), "module must be a string"
+    _require(isinstance(message, str), "message must be a string")
+    _require(isinstance(category, type), "category must be a class")
+    _require(issubclass(category, Warning),
+             "category must be a Warning subclass")
+    _require(isinstance(module, str), "module must be a string")
     _check_lineno(lineno)
-    msg_re = mod_re = None
-    if message or module:
-        import re
-        if message:
-            msg_re = re.compile(message, re.I)
-        if module:
-            mod_re = re.compile(module)
-    _insert_filter((action, msg_re, category, mod_re, lineno), append)
+    entry = (action, _compile(message, ignore_case=True), category,
+             _compile(module), lineno)
+    _insert_filter(entry, append)
 
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
@@ -159,13 +170,13 @@ def _insert_filter(entry, append):
         if entry in table:
             table.remove(entry)
         table.insert(0, entry)
-    _filters_mutated()
+    _invalidate_registries()
 
 
 def resetwarnings():
     """Remove every filter, the default ones included."""
     _this().filters[:] = []
-    _filters_mutated()
+    _invalidate_registries()
 
 
 # Bumped whenever the filters change, so that per-module "already shown"
@@ -173,14 +184,15 @@ def resetwarnings():
 _generation = [1]
 
 
-def _filters_mutated():
+def _invalidate_registries():
     _generation[0] += 1
 
 
 def _matches(pattern, text):
     if pattern is None:
         return True
-    if isinstance(pattern, str):
+    # Filters written into the list by hand may hold plain strings.
+    if type(pattern) is str:
         return pattern == text
     return pattern.match(text) is not None
 
@@ -220,118 +232,132 @@ def _where(stacklevel):
 _registries = {}
 
 
+def _category_for(message, category):
+    # A Warning instance brings its own category.
+    chosen = type(message) if isinstance(message, Warning) else category
+    if chosen is None:
+        chosen = UserWarning
+    if isinstance(chosen, type) and issubclass(chosen, Warning):
+        return chosen
+    raise TypeError("category must be a Warning subclass, not '%s'"
+                    % type(chosen).__name__)
+
+
 def warn(message, category=None, stacklevel=1, source=None):
     """Issue a warning, or raise it if a filter says "error"."""
-    if isinstance(message, Warning):
-        category = type(message)
-    elif category is None:
-        category = UserWarning
-    if not (isinstance(category, type) and issubclass(category, Warning)):
-        raise TypeError("category must be a Warning subclass, "
-                        "not '{:s}'".format(type(category).__name__))
+    category = _category_for(message, category)
     filename, lineno, line, module = _where(stacklevel)
-    if line is not None:
+    if line:
         _seen_lines[(filename, lineno)] = line
     registry = _registries.setdefault(module, {})
     warn_explicit(message, category, filename, lineno, module, registry,
                   None, source)
 
 
+def _module_from_filename(filename):
+    name = filename or "<unknown>"
+    return name[:-3] if name[-3:].lower() == ".py" else name
+
+
+def _already_reported(action, entry, registry, key, text, category):
+    """Note that this warning is shown under `action`; True when an earlier
+    showing makes it redundant."""
+    if action == "always":
+        return False
+    if action == "default":
+        registry[key] = 1
+        return False
+    if action not in ("once", "module"):
+        raise RuntimeError(
+            "Unrecognized action (%r) in warnings.filters:\n %s"
+            % (action, entry))
+    registry[key] = 1
+    # "once" remembers the text process-wide, "module" per warning module.
+    process_wide = action == "once"
+    memo = _this().onceregistry if process_wide else registry
+    memo_key = (text, category) if process_wide else (text, category, 0)
+    if memo.get(memo_key):
+        return True
+    memo[memo_key] = 1
+    return False
+
+
 def warn_explicit(message, category, filename, lineno,
                   module=None, registry=None, module_globals=None,
                   source=None):
     """Issue a warning with an explicit location."""
-    lineno = int(lineno)
+    line_no = int(lineno)
     if module is None:
-        module = filename or "<unknown>"
-        if module[-3:].lower() == ".py":
-            module = module[:-3]
-    if registry is None:
-        registry = {}
+        module = _module_from_filename(filename)
+    registry = {} if registry is None else registry
     if registry.get("version", 0) != _generation[0]:
+        # Shown under filters that have changed since: forget them.
         registry.clear()
         registry["version"] = _generation[0]
-    if isinstance(message, Warning):
-        text = str(message)
-        category = type(message)
+    given_instance = isinstance(message, Warning)
+    if given_instance:
+        text, category = str(message), type(message)
     else:
-        text = message
-        message = category(message)
-    here = (text, category, lineno)
-    if registry.get(here):
+        text, message = message, category(message)
+    key = (text, category, line_no)
+    if registry.get(key):
         return
-    action, entry = _choose_action(text, category, module, lineno)
-    if action == "ignore":
-        return
+    action, entry = _choose_action(text, category, module, line_no)
     if action == "error":
         raise message
-    if action == "once":
-        registry[here] = 1
-        everywhere = _this().onceregistry
-        if everywhere.get((text, category)):
-            return
-        everywhere[(text, category)] = 1
-    elif action == "module":
-        registry[here] = 1
-        if registry.get((text, category, 0)):
-            return
-        registry[(text, category, 0)] = 1
-    elif action == "default":
-        registry[here] = 1
-    elif action != "always":
-        raise RuntimeError(
-            "Unrecognized action (%r) in warnings.filters:\n %s"
-            % (action, entry))
-    _deliver(WarningMessage(message, category, filename, lineno,
+    if action == "ignore" or _already_reported(action, entry, registry, key,
+                                               text, category):
+        return
+    _deliver(WarningMessage(message, category, filename, line_no,
                             source=source))
 
 
 # -- catch_warnings --------------------------------------------------------
 
-class catch_warnings(object):
+class catch_warnings:
     """Save the filters and showwarning on entry and restore them on exit;
     with record=True, collect the warnings in a list instead of showing."""
 
     def __init__(self, *, record=False, module=None,
                  action=None, category=Warning, lineno=0, append=False):
-        self._record = record
+        self._recording = record
         self._module = _this() if module is None else module
-        self._entered = False
-        self._filter = None
-        if action is not None:
-            self._filter = (action, category, lineno, append)
+        self._active = False
+        # Applied with simplefilter() on entry, when an action is given.
+        self._preset = (None if action is None
+                        else (action, category, lineno, append))
 
     def __repr__(self):
         shown = []
-        if self._record:
+        if self._recording:
             shown.append("record=True")
         if self._module is not _this():
             shown.append("module=%r" % self._module)
         return "%s(%s)" % (type(self).__name__, ", ".join(shown))
 
     def __enter__(self):
-        if self._entered:
+        if self._active:
             raise RuntimeError("Cannot enter %r twice" % self)
-        self._entered = True
+        self._active = True
         mod = self._module
         self._saved = (mod.filters, mod.showwarning, mod._showwarnmsg_impl)
-        mod.filters = mod.filters[:]
-        mod._filters_mutated()
-        if self._filter is not None:
-            simplefilter(*self._filter)
-        if not self._record:
+        mod.filters = list(mod.filters)
+        _invalidate_registries()
+        if self._preset:
+            simplefilter(*self._preset)
+        if not self._recording:
             return None
         log = []
         mod._showwarnmsg_impl = log.append
-        mod.showwarning = mod._showwarning_orig
+        mod.showwarning = _stock_show
         return log
 
-    def __exit__(self, *exc_info):
-        if not self._entered:
+    def __exit__(self, kind, error, trace):
+        if not self._active:
             raise RuntimeError("Cannot exit %r without entering first" % self)
         mod = self._module
         mod.filters, mod.showwarning, mod._showwarnmsg_impl = self._saved
-        mod._filters_mutated()
+        _invalidate_registries()
 
 
 class _OptionError(Exception):
