@@ -12,6 +12,7 @@ read through the module object (`_this()`), never as a global.
 
 import sys
 import _traceback
+from operator import index as _index
 
 __all__ = ("warn warn_explicit showwarning formatwarning filterwarnings"
            " simplefilter resetwarnings catch_warnings").split()
@@ -250,8 +251,8 @@ def warn(message, category=None, stacklevel=1, source=None):
     if line:
         _seen_lines[(filename, lineno)] = line
     registry = _registries.setdefault(module, {})
-    warn_explicit(message, category, filename, lineno, module, registry,
-                  None, source)
+    warn_explicit(message, category, filename, lineno,
+                  module=module, registry=registry, source=source)
 
 
 def _module_from_filename(filename):
@@ -272,10 +273,10 @@ def _already_reported(action, entry, registry, key, text, category):
             "Unrecognized action (%r) in warnings.filters:\n %s"
             % (action, entry))
     registry[key] = 1
-    # "once" remembers the text process-wide, "module" per warning module.
-    process_wide = action == "once"
-    memo = _this().onceregistry if process_wide else registry
-    memo_key = (text, category) if process_wide else (text, category, 0)
+    # "once" remembers the text process-wide, "module" per warning module;
+    # either way without the line number.
+    memo = _this().onceregistry if action == "once" else registry
+    memo_key = (text, category)
     if memo.get(memo_key):
         return True
     memo[memo_key] = 1
@@ -286,7 +287,8 @@ def warn_explicit(message, category, filename, lineno,
                   module=None, registry=None, module_globals=None,
                   source=None):
     """Issue a warning with an explicit location."""
-    line_no = int(lineno)
+    # Like CPython's C implementation: an integer, not anything int() takes.
+    line_no = _index(lineno)
     if module is None:
         module = _module_from_filename(filename)
     registry = {} if registry is None else registry
