@@ -32,9 +32,9 @@ else
 fi
 
 echo "== our code is our own =="
-# The target is 20% overall (issue 21); the rewrite is not finished, so the
-# bound is a ratchet at the current figure: it may only go down.
-python3 tests/tools/own_code.py --total-max 0.21
+# 20% overall (issue 21), reached with 2 lines to spare: a new file that
+# shares lines must be rewritten first.
+python3 tests/tools/own_code.py --total-max 0.20
 
 echo "== the outer layer against injected faults =="
 # Last: this builds the binary with `_corral_faults`; the build after it
