@@ -373,7 +373,7 @@ impl WorkerProc {
             }
             Ending::Refused(m) => Err(JobError::Refused(m)),
             Ending::Unloadable(m) => Err(JobError::Unloadable(m)),
-            Ending::Lost(ir) => Ok(lost(ir)),
+            Ending::Lost(ir) => Ok(lost(*ir)),
         };
         (r, reusable)
     }
@@ -393,7 +393,7 @@ impl WorkerProc {
         let mut ledger = Ledger::default();
         if write_frame(&mut self.stdin, msg, blob).is_err() {
             return (
-                Ending::Lost(self.died(started, &ledger, hard_memory)),
+                Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
                 false,
             );
         }
@@ -406,11 +406,14 @@ impl WorkerProc {
                         Ok(f) => f,
                         Err(RecvTimeoutError::Timeout) => {
                             self.kill();
-                            return (Ending::Lost(self.timed_out(started, &ledger)), false);
+                            return (
+                                Ending::Lost(Box::new(self.timed_out(started, &ledger))),
+                                false,
+                            );
                         }
                         Err(RecvTimeoutError::Disconnected) => {
                             return (
-                                Ending::Lost(self.died(started, &ledger, hard_memory)),
+                                Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
                                 false,
                             );
                         }
@@ -420,7 +423,7 @@ impl WorkerProc {
                     Ok(f) => f,
                     Err(_) => {
                         return (
-                            Ending::Lost(self.died(started, &ledger, hard_memory)),
+                            Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
                             false,
                         );
                     }
@@ -432,7 +435,7 @@ impl WorkerProc {
                     // Garbage or a closed pipe: either way this worker is done.
                     self.kill();
                     return (
-                        Ending::Lost(self.died(started, &ledger, hard_memory)),
+                        Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
                         false,
                     );
                 }
@@ -470,14 +473,14 @@ impl WorkerProc {
                 ToParent::Ready(_) | ToParent::ArmFailed(_) => {
                     self.kill();
                     return (
-                        Ending::Lost(self.died(started, &ledger, hard_memory)),
+                        Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
                         false,
                     );
                 }
             };
             if write_frame(&mut self.stdin, &ToWorker::Reply(reply), &[]).is_err() {
                 return (
-                    Ending::Lost(self.died(started, &ledger, hard_memory)),
+                    Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
                     false,
                 );
             }
@@ -558,7 +561,7 @@ enum Ending {
     Refused(String),
     Unloadable(String),
     /// The worker ended without answering.
-    Lost(IsolatedResult),
+    Lost(Box<IsolatedResult>),
 }
 
 impl Drop for WorkerProc {
