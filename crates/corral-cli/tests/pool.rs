@@ -138,3 +138,129 @@ fn a_worker_that_cannot_start_is_an_error_not_a_hang() {
         other => panic!("expected a start error, got {other:?}"),
     }
 }
+
+/// Sessions in workers: the state goes out and comes back as bytes, so a
+/// session's ops may land on different workers and still see one state.
+#[test]
+fn sessions_travel_to_workers_as_their_state() {
+    use corral_isolate::{RunTicket, SessionOp};
+    let p = Pool::new(options(2));
+    let ticket = RunTicket {
+        tenant: Some("t".into()),
+        time: Some(Duration::from_secs(5)),
+    };
+    let host = Host::new()
+        .function("double", |args, _| match args {
+            [HostValue::Int(i)] => Ok(HostValue::Int(i * 2)),
+            _ => Err(HostError::new("TypeError", "double takes one int")),
+        })
+        .suspending("ask", false);
+    let op = SessionOp::New {
+        limits: corral::Limits::default(),
+        inputs: vec![("base".into(), HostValue::Int(40))],
+    };
+    let s = p.session(None, op, &host, &ticket).expect("new");
+    assert!(s.run.is_none());
+    let state = s.state.expect("a new session's state");
+
+    let op = SessionOp::Run {
+        source: "x = double(base) + 1\nx".into(),
+    };
+    let s = p.session(Some(&state), op, &host, &ticket).expect("run");
+    let r = s.run.expect("the run");
+    assert_eq!(r.result.verdict, Verdict::Ok, "{:?}", r.result);
+    assert_eq!(r.result.value_repr.as_deref(), Some("81"));
+    assert_eq!(r.result.trace.len(), 1);
+    assert!(!r.layers.armed().is_empty());
+    let state = s.state.expect("the state after the run");
+
+    let op = SessionOp::Set {
+        name: "y".into(),
+        value: HostValue::Int(1),
+    };
+    let state = p
+        .session(Some(&state), op, &host, &ticket)
+        .expect("set")
+        .state
+        .expect("the state after set");
+    let get = |state: &[u8], name: &str| {
+        let op = SessionOp::Get { name: name.into() };
+        p.session(Some(state), op, &host, &ticket)
+            .expect("get")
+            .value
+    };
+    assert_eq!(get(&state, "x"), Some(HostValue::Int(81)));
+    assert_eq!(get(&state, "y"), Some(HostValue::Int(1)));
+    assert_eq!(get(&state, "nope"), None);
+
+    // A run that suspends leaves its calls pending in the session's state.
+    let op = SessionOp::Run {
+        source: "z = ask('q') + y\nz".into(),
+    };
+    let s = p.session(Some(&state), op, &host, &ticket).expect("run");
+    let r = s.run.expect("the run");
+    assert_eq!(r.result.verdict, Verdict::Suspended, "{:?}", r.result);
+    assert!(r.snapshot.is_none(), "the session's state holds the run");
+    let id = r.result.pending[0].call_id;
+    let state = s.state.expect("the suspended session's state");
+    let op = SessionOp::Resume {
+        answers: vec![(id + 100, Ok(HostValue::Int(1)))],
+    };
+    match p.session(Some(&state), op, &host, &ticket) {
+        Err(PoolError::Refused(_)) => {}
+        other => panic!("answers that fit no call are refused, got {other:?}"),
+    }
+    let op = SessionOp::Resume {
+        answers: vec![(id, Ok(HostValue::Int(41)))],
+    };
+    let s = p.session(Some(&state), op, &host, &ticket).expect("resume");
+    let r = s.run.expect("the run");
+    assert_eq!(r.result.value_repr.as_deref(), Some("42"), "{:?}", r.result);
+
+    // State bytes that do not load are refused as such.
+    let op = SessionOp::Get { name: "x".into() };
+    match p.session(Some(b"not a session"), op, &host, &ticket) {
+        Err(PoolError::Unloadable(_)) => {}
+        other => panic!("expected Unloadable, got {other:?}"),
+    }
+}
+
+/// A session run the outer layer kills comes back as the verdict, with no
+/// new state; the pool goes on with a fresh worker.
+#[test]
+fn a_session_run_killed_by_the_watchdog_is_a_verdict() {
+    use corral_isolate::{RunTicket, SessionOp};
+    let p = Pool::new(PoolOptions {
+        hard_time: Some(Duration::from_millis(300)),
+        ..options(1)
+    });
+    let ticket = RunTicket::default();
+    let host = Host::new();
+    let op = SessionOp::New {
+        limits: corral::Limits::default(),
+        inputs: Vec::new(),
+    };
+    let state = p
+        .session(None, op, &host, &ticket)
+        .expect("new")
+        .state
+        .expect("state");
+    let op = SessionOp::Run {
+        source: "while True: pass".into(),
+    };
+    let s = p.session(Some(&state), op, &host, &ticket).expect("run");
+    assert!(s.state.is_none());
+    let r = s.run.expect("the run");
+    assert_eq!(
+        r.result.verdict,
+        Verdict::ResourceExhausted,
+        "{:?}",
+        r.result
+    );
+    assert!(r.enforced_by_os);
+    let op = SessionOp::Run {
+        source: "1 + 1".into(),
+    };
+    let r = p.session(Some(&state), op, &host, &ticket).expect("run");
+    assert_eq!(r.run.unwrap().result.value_repr.as_deref(), Some("2"));
+}

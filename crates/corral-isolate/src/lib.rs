@@ -20,9 +20,9 @@ pub mod wire;
 mod worker;
 
 pub use arm::Ceilings;
-pub use parent::{IsolatedResult, Job, JobError, StartError};
+pub use parent::{IsolatedResult, Job, JobError, SessionResult, StartError};
 pub use pool::{DEFAULT_HARD_MEMORY, Pool, PoolError, PoolOptions, PoolStats, RunTicket};
-pub use wire::Layers;
+pub use wire::{Layers, SessionOp};
 
 /// The body of `corral worker`: arm, then serve jobs from stdin until it
 /// closes. Returns the exit status.

@@ -19,8 +19,8 @@ use corral::host::{
 use corral::{Exhausted, LimitKind, Limits, Usage, Verdict};
 
 use crate::wire::{
-    FnSpec, FsOp, FsOut, HostSpec, Layers, OsSpec, Reply, ResumeJob, RunJob, ToParent, ToWorker,
-    WireResult, read_frame, write_frame,
+    FnSpec, FsOp, FsOut, HostSpec, Layers, OsSpec, Reply, ResumeJob, RunJob, SessionDone,
+    SessionJob, SessionOp, ToParent, ToWorker, WireResult, read_frame, write_frame,
 };
 
 type Frame = std::io::Result<(ToParent, Vec<u8>)>;
@@ -59,6 +59,11 @@ pub enum Job<'a> {
     Replay {
         record_json: &'a str,
     },
+    /// One op on a session whose state is `state` (None for `New`).
+    Session {
+        state: Option<&'a [u8]>,
+        op: SessionOp,
+    },
 }
 
 /// A run carried out in a worker.
@@ -79,12 +84,37 @@ pub struct IsolatedResult {
     pub replay: Option<(Option<String>, usize, usize)>,
 }
 
+/// A session op carried out in a worker.
+#[derive(Debug)]
+pub struct SessionResult {
+    /// `Run` and `Resume`: the run. For any op, also a worker that ended
+    /// before it answered (killed by the outer layer, or a fault): then
+    /// `state` is None and the session is to be treated as cancelled.
+    pub run: Option<IsolatedResult>,
+    /// `Get`: the variable's value (None: no such variable).
+    pub value: Option<HostValue>,
+    /// The session's new state (None: unchanged, or the worker ended
+    /// before it answered).
+    pub state: Option<Vec<u8>>,
+    /// The layers the worker had armed.
+    pub layers: Layers,
+}
+
+/// What a worker's job ended with.
+#[derive(Debug)]
+pub enum Outcome {
+    Run(IsolatedResult),
+    Session(SessionResult),
+}
+
 /// Why a job gave no result.
 #[derive(Debug)]
 pub enum JobError {
     /// The worker refused the job (bad snapshot bytes, answers that do not
-    /// fit the pending calls); nothing ran.
+    /// fit the pending calls, a value that cannot be set); nothing ran.
     Refused(String),
+    /// A session's state bytes did not load.
+    Unloadable(String),
 }
 
 /// Why a worker could not be had.
@@ -244,7 +274,8 @@ impl WorkerProc {
     /// Carry out `job`, answering host calls with `host`. `deadline` is
     /// when the watchdog kills the worker; `hard_memory` is reported when
     /// the address-space ceiling ended it. The worker must be discarded
-    /// when `reusable` comes back false.
+    /// when `reusable` comes back false. A worker that ends without
+    /// answering is an `Outcome` of the job's kind whose run says how.
     pub fn execute(
         &mut self,
         job: Job<'_>,
@@ -252,9 +283,9 @@ impl WorkerProc {
         deadline: Option<Instant>,
         run_deadline: Option<Instant>,
         hard_memory: u64,
-    ) -> (Result<IsolatedResult, JobError>, bool) {
-        let started = Instant::now();
+    ) -> (Result<Outcome, JobError>, bool) {
         let spec = host_spec(host);
+        let session = matches!(job, Job::Session { .. });
         let (msg, blob): (ToWorker, &[u8]) = match job {
             Job::Run {
                 source,
@@ -291,11 +322,80 @@ impl WorkerProc {
                 },
                 &[],
             ),
+            Job::Session { state, op } => (
+                ToWorker::Session(Box::new(SessionJob { op, host: spec })),
+                state.unwrap_or(&[]),
+            ),
         };
+        let (ending, reusable) =
+            self.converse(&msg, blob, host, deadline, run_deadline, hard_memory);
+        let layers = self.layers.clone();
+        let lost = |ir: IsolatedResult| {
+            if session {
+                Outcome::Session(SessionResult {
+                    layers: ir.layers.clone(),
+                    run: Some(ir),
+                    value: None,
+                    state: None,
+                })
+            } else {
+                Outcome::Run(ir)
+            }
+        };
+        let r = match ending {
+            Ending::Done(w, blob) if !session => Ok(Outcome::Run(finish(*w, blob, layers))),
+            Ending::Session(d, blob) if session => {
+                let SessionDone {
+                    run,
+                    value,
+                    changed,
+                } = *d;
+                let run = run.map(|w| {
+                    let mut ir = finish(*w, Vec::new(), layers.clone());
+                    // A session's suspended run lives in the session's state.
+                    ir.snapshot = None;
+                    ir
+                });
+                Ok(Outcome::Session(SessionResult {
+                    run,
+                    value,
+                    state: changed.then_some(blob),
+                    layers,
+                }))
+            }
+            Ending::Done(..) | Ending::Session(..) => {
+                // An answer of the wrong kind: this worker is not to be
+                // believed any further.
+                self.kill();
+                let mut r = Ledger::default().result(Instant::now());
+                r.fault = Some("the worker answered a job of another kind".into());
+                return (Ok(lost(self.outer(r, false))), false);
+            }
+            Ending::Refused(m) => Err(JobError::Refused(m)),
+            Ending::Unloadable(m) => Err(JobError::Unloadable(m)),
+            Ending::Lost(ir) => Ok(lost(*ir)),
+        };
+        (r, reusable)
+    }
+
+    /// Send a job and answer the worker's host calls until it ends.
+    fn converse(
+        &mut self,
+        msg: &ToWorker,
+        blob: &[u8],
+        host: &Host,
+        deadline: Option<Instant>,
+        run_deadline: Option<Instant>,
+        hard_memory: u64,
+    ) -> (Ending, bool) {
+        let started = Instant::now();
         self.runs += 1;
         let mut ledger = Ledger::default();
-        if write_frame(&mut self.stdin, &msg, blob).is_err() {
-            return (Ok(self.died(started, &ledger, hard_memory)), false);
+        if write_frame(&mut self.stdin, msg, blob).is_err() {
+            return (
+                Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
+                false,
+            );
         }
         let mut looked_up: HashMap<String, ExternalFunction> = HashMap::new();
         loop {
@@ -306,16 +406,27 @@ impl WorkerProc {
                         Ok(f) => f,
                         Err(RecvTimeoutError::Timeout) => {
                             self.kill();
-                            return (Ok(self.timed_out(started, &ledger)), false);
+                            return (
+                                Ending::Lost(Box::new(self.timed_out(started, &ledger))),
+                                false,
+                            );
                         }
                         Err(RecvTimeoutError::Disconnected) => {
-                            return (Ok(self.died(started, &ledger, hard_memory)), false);
+                            return (
+                                Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
+                                false,
+                            );
                         }
                     }
                 }
                 None => match self.frames.recv() {
                     Ok(f) => f,
-                    Err(_) => return (Ok(self.died(started, &ledger, hard_memory)), false),
+                    Err(_) => {
+                        return (
+                            Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
+                            false,
+                        );
+                    }
                 },
             };
             let (msg, blob) = match frame {
@@ -323,15 +434,17 @@ impl WorkerProc {
                 Err(_) => {
                     // Garbage or a closed pipe: either way this worker is done.
                     self.kill();
-                    return (Ok(self.died(started, &ledger, hard_memory)), false);
+                    return (
+                        Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
+                        false,
+                    );
                 }
             };
             let reply = match msg {
-                ToParent::Done(w) => {
-                    let r = finish(*w, blob, self.layers.clone());
-                    return (Ok(r), true);
-                }
-                ToParent::Refused(m) => return (Err(JobError::Refused(m)), true),
+                ToParent::Done(w) => return (Ending::Done(w, blob), true),
+                ToParent::Session(d) => return (Ending::Session(d, blob), true),
+                ToParent::Refused(m) => return (Ending::Refused(m), true),
+                ToParent::Unloadable(m) => return (Ending::Unloadable(m), true),
                 ToParent::Call { name, args, kwargs } => {
                     let f = host.get(&name).or_else(|| looked_up.get(&name));
                     let t0 = Instant::now();
@@ -359,11 +472,17 @@ impl WorkerProc {
                 }
                 ToParent::Ready(_) | ToParent::ArmFailed(_) => {
                     self.kill();
-                    return (Ok(self.died(started, &ledger, hard_memory)), false);
+                    return (
+                        Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
+                        false,
+                    );
                 }
             };
             if write_frame(&mut self.stdin, &ToWorker::Reply(reply), &[]).is_err() {
-                return (Ok(self.died(started, &ledger, hard_memory)), false);
+                return (
+                    Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
+                    false,
+                );
             }
         }
     }
@@ -433,6 +552,16 @@ impl WorkerProc {
             replay: None,
         }
     }
+}
+
+/// How a conversation with a worker ended.
+enum Ending {
+    Done(Box<WireResult>, Vec<u8>),
+    Session(Box<SessionDone>, Vec<u8>),
+    Refused(String),
+    Unloadable(String),
+    /// The worker ended without answering.
+    Lost(Box<IsolatedResult>),
 }
 
 impl Drop for WorkerProc {

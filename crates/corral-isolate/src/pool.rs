@@ -13,8 +13,10 @@ use std::time::{Duration, Instant};
 use corral::Limits;
 use corral::host::Host;
 
-use crate::parent::{IsolatedResult, Job, JobError, StartError, WorkerCeilings, WorkerProc};
-use crate::wire::Layers;
+use crate::parent::{
+    IsolatedResult, Job, JobError, Outcome, SessionResult, StartError, WorkerCeilings, WorkerProc,
+};
+use crate::wire::{Layers, SessionOp};
 
 /// How a pool runs its workers.
 #[derive(Clone, Debug)]
@@ -90,6 +92,8 @@ pub enum PoolError {
     Start(StartError),
     /// The worker refused the job (bad snapshot, answers that do not fit).
     Refused(String),
+    /// A session's state bytes did not load.
+    Unloadable(String),
     /// The pool is shut down.
     Closed,
 }
@@ -100,6 +104,7 @@ impl std::fmt::Display for PoolError {
             PoolError::Busy(m) => write!(f, "pool busy: {m}"),
             PoolError::Start(e) => write!(f, "{e}"),
             PoolError::Refused(m) => write!(f, "{m}"),
+            PoolError::Unloadable(m) => write!(f, "the state does not load: {m}"),
             PoolError::Closed => f.write_str("the pool is shut down"),
         }
     }
@@ -382,12 +387,55 @@ impl Pool {
     }
 
     /// Carry out a job in a worker, answering its host calls with `host`.
+    /// Session jobs go through `session`.
     pub fn execute(
         &self,
         job: Job<'_>,
         host: &Host,
         ticket: &RunTicket,
     ) -> Result<IsolatedResult, PoolError> {
+        if matches!(job, Job::Session { .. }) {
+            return Err(PoolError::Refused(
+                "a session job goes through Pool::session".into(),
+            ));
+        }
+        match self.carry_out(job, host, ticket)? {
+            Outcome::Run(r) => Ok(r),
+            Outcome::Session(s) => s
+                .run
+                .ok_or_else(|| PoolError::Refused("the worker answered a session".into())),
+        }
+    }
+
+    /// One op on a session, in a worker that loads the session from
+    /// `state` (None for `SessionOp::New`), carries out `op`, answering its
+    /// host calls with `host`, and hands back the new state. Workers keep
+    /// nothing between jobs: whoever holds the state may send the next op
+    /// to any worker. `ticket.time` is the session's `time` limit.
+    pub fn session(
+        &self,
+        state: Option<&[u8]>,
+        op: SessionOp,
+        host: &Host,
+        ticket: &RunTicket,
+    ) -> Result<SessionResult, PoolError> {
+        match self.carry_out(Job::Session { state, op }, host, ticket)? {
+            Outcome::Session(s) => Ok(s),
+            Outcome::Run(r) => Ok(SessionResult {
+                layers: r.layers.clone(),
+                run: Some(r),
+                value: None,
+                state: None,
+            }),
+        }
+    }
+
+    fn carry_out(
+        &self,
+        job: Job<'_>,
+        host: &Host,
+        ticket: &RunTicket,
+    ) -> Result<Outcome, PoolError> {
         let mut w = self.checkout(ticket.tenant.as_deref())?;
         if !self.inner.opts.share_tenants {
             w.tenant = ticket.tenant.clone();
@@ -407,7 +455,10 @@ impl Pool {
         let run_deadline = ticket.time.map(|t| start + t + HOST_CALL_SLACK);
         let (r, reusable) = w.execute(job, host, deadline, run_deadline, o.hard_memory);
         self.checkin(w, reusable);
-        r.map_err(|JobError::Refused(m)| PoolError::Refused(m))
+        r.map_err(|e| match e {
+            JobError::Refused(m) => PoolError::Refused(m),
+            JobError::Unloadable(m) => PoolError::Unloadable(m),
+        })
     }
 
     /// Run `source` as `corral::run_source` would, in a worker.

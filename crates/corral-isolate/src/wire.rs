@@ -71,9 +71,51 @@ pub struct ResumeJob {
     pub host: HostSpec,
 }
 
+/// What to do with a session. Its state travels as the frame's
+/// attachment (none for `New`) and comes back the same way: the worker
+/// keeps nothing between jobs, so any worker, on any node, serves the
+/// session's next job.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum SessionOp {
+    /// Start a session with these limits and inputs.
+    New {
+        limits: Limits,
+        inputs: Vec<(String, HostValue)>,
+    },
+    /// Run more code in the session.
+    Run { source: String },
+    /// Continue the session's suspended run with the host's answers.
+    Resume {
+        answers: Vec<(u64, Result<HostValue, HostError>)>,
+    },
+    /// Read a global variable.
+    Get { name: String },
+    /// Set a global variable.
+    Set { name: String, value: HostValue },
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct SessionJob {
+    pub op: SessionOp,
+    pub host: HostSpec,
+}
+
+/// A session job's answer; the session's new state (when `changed`) is
+/// the frame's attachment.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct SessionDone {
+    /// `Run` and `Resume`: the run.
+    pub run: Option<Box<WireResult>>,
+    /// `Get`: the value (None: no such variable).
+    pub value: Option<HostValue>,
+    pub changed: bool,
+}
+
 #[derive(Debug, Serialize, Deserialize)]
 pub enum ToWorker {
     Run(Box<RunJob>),
+    /// The session's state, if any, travels as the frame's attachment.
+    Session(Box<SessionJob>),
     /// The snapshot travels as the frame's attachment.
     Resume(Box<ResumeJob>),
     /// A `corral run --record` file, replayed in the worker (its ledger
@@ -196,6 +238,9 @@ pub enum ToParent {
     ArmFailed(String),
     /// The job was refused (bad snapshot bytes, answers that do not fit).
     Refused(String),
+    /// A session's state bytes did not load: a fault of whoever kept
+    /// them, not of the request.
+    Unloadable(String),
     Call {
         name: String,
         args: Vec<HostValue>,
@@ -207,6 +252,8 @@ pub enum ToParent {
     Fs(FsOp),
     /// The snapshot of a suspended run travels as the attachment.
     Done(Box<WireResult>),
+    /// A session job ended; its new state travels as the attachment.
+    Session(Box<SessionDone>),
 }
 
 pub fn write_frame<W: Write, T: Serialize>(w: &mut W, msg: &T, blob: &[u8]) -> std::io::Result<()> {

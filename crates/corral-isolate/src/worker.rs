@@ -10,12 +10,14 @@ use std::path::Path;
 use std::rc::Rc;
 
 use corral::host::os::{Fs, FsError, FsResult, MountDir, OsConfig, Stat, WriteMode};
+use corral::host::session::Session;
 use corral::host::{ExternalFunction, Handler, Host, HostError, HostValue, Paused, RunResult};
 use corral::{RunOptions, Verdict};
 
 use crate::arm::{self, Ceilings};
 use crate::wire::{
-    FnSpec, FsOp, FsOut, HostSpec, Reply, ToParent, ToWorker, WireResult, read_frame, write_frame,
+    FnSpec, FsOp, FsOut, HostSpec, Reply, SessionDone, SessionJob, SessionOp, ToParent, ToWorker,
+    WireResult, read_frame, write_frame,
 };
 
 /// The pipes to the parent. Requests and answers strictly alternate: the
@@ -127,8 +129,66 @@ fn serve(pipe: &Shared, job: ToWorker, blob: Vec<u8>) -> (ToParent, Vec<u8>) {
             let (answered, total) = replay.progress();
             done(r, &opts.host, Some((replay.divergence(), answered, total)))
         }
+        ToWorker::Session(job) => session(pipe, *job, &blob),
         ToWorker::Reply(_) => refused("an answer arrived with no call waiting".into()),
     }
+}
+
+/// Load the session from `state`, carry out one op, and send back what
+/// it produced with the session's new state.
+fn session(pipe: &Shared, job: SessionJob, state: &[u8]) -> (ToParent, Vec<u8>) {
+    let host = build_host(pipe, &job.host);
+    let fs = host.os.fs.clone();
+    let op = match job.op {
+        SessionOp::New { limits, inputs } => {
+            let s = Session::new(RunOptions {
+                limits,
+                return_last_expr: true,
+                inputs,
+                host,
+                ..RunOptions::default()
+            });
+            return session_done(None, None, Some(&s));
+        }
+        op => op,
+    };
+    let mut s = match Session::from_snapshot(state, host) {
+        Ok(s) => s,
+        Err(e) => return (ToParent::Unloadable(e.to_string()), Vec::new()),
+    };
+    match op {
+        SessionOp::Run { source } => {
+            let r = s.run(&source);
+            session_done(Some(wire_result(r, &fs, None)), None, Some(&s))
+        }
+        SessionOp::Resume { answers } => match s.resume(answers) {
+            Ok(r) => session_done(Some(wire_result(r, &fs, None)), None, Some(&s)),
+            Err(e) => refused(e),
+        },
+        SessionOp::Get { name } => {
+            let v = s.get(&name);
+            session_done(None, v, None)
+        }
+        SessionOp::Set { name, value } => match s.set(&name, &value) {
+            Ok(()) => session_done(None, None, Some(&s)),
+            Err(e) => refused(e),
+        },
+        SessionOp::New { .. } => refused("a session is new only once".into()),
+    }
+}
+
+fn session_done(
+    run: Option<WireResult>,
+    value: Option<HostValue>,
+    changed: Option<&Session>,
+) -> (ToParent, Vec<u8>) {
+    let state = changed.map(Session::snapshot).unwrap_or_default();
+    let done = SessionDone {
+        run: run.map(Box::new),
+        value,
+        changed: changed.is_some(),
+    };
+    (ToParent::Session(Box::new(done)), state)
 }
 
 fn refused(message: String) -> (ToParent, Vec<u8>) {
@@ -136,7 +196,7 @@ fn refused(message: String) -> (ToParent, Vec<u8>) {
 }
 
 fn done(
-    mut r: RunResult,
+    r: RunResult,
     host: &Host,
     replay: Option<(Option<String>, usize, usize)>,
 ) -> (ToParent, Vec<u8>) {
@@ -144,7 +204,16 @@ fn done(
         (Some(p), Verdict::Suspended) => p.snapshot(),
         _ => Vec::new(),
     };
-    let w = WireResult {
+    let w = wire_result(r, &host.os.fs, replay);
+    (ToParent::Done(Box::new(w)), snapshot)
+}
+
+fn wire_result(
+    mut r: RunResult,
+    fs: &Fs,
+    replay: Option<(Option<String>, usize, usize)>,
+) -> WireResult {
+    WireResult {
         verdict: r.verdict,
         value_repr: r.value_repr.take(),
         value: r.value.take(),
@@ -156,10 +225,9 @@ fn done(
         usage: std::mem::take(&mut r.usage),
         trace: std::mem::take(&mut r.trace),
         pending: std::mem::take(&mut r.pending),
-        files: host.os.fs.memory_files(),
+        files: fs.memory_files(),
         replay,
-    };
-    (ToParent::Done(Box::new(w)), snapshot)
+    }
 }
 
 fn build_host(pipe: &Shared, spec: &HostSpec) -> Host {

@@ -3,10 +3,12 @@
 //! pool of worker processes can stand in for the in-process threads here
 //! without the HTTP layer changing.
 //!
-//! By default runs and resumptions go to a pool of isolated worker
-//! processes (corral-isolate) driven from these threads; sessions still
-//! run in process, because the worker protocol does not carry session
-//! state yet. `--in-process` runs everything on the threads.
+//! By default every job — runs, resumptions and every session op — goes
+//! to a pool of isolated worker processes (corral-isolate) driven from
+//! these threads. A session travels to its worker as its state bytes and
+//! comes back the same way, so workers keep nothing between jobs and any
+//! node may serve a session's next run. `--in-process` runs everything on
+//! the threads.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -53,6 +55,12 @@ pub struct SessionMeta {
     /// not carry it.
     #[serde(default)]
     pub cancelled: bool,
+    /// The session's limits (also inside its state), for the isolated
+    /// worker's watchdog, which must know the run's `time` before the
+    /// worker has loaded the state. None for sessions stored before it
+    /// was kept: their runs are bounded by the outer layer's ceilings.
+    #[serde(default)]
+    pub limits: Option<Limits>,
 }
 
 /// One unit of work for a backend.
@@ -75,6 +83,7 @@ pub enum Job {
         files_cap: u64,
     },
     SessionNew {
+        tenant: String,
         inputs: Vec<(String, serde_json::Value)>,
         limits: Limits,
         os: OsSpec,
@@ -82,22 +91,26 @@ pub enum Job {
     },
     SessionRun {
         run_id: String,
+        tenant: String,
         session: Vec<u8>,
         meta: SessionMeta,
         code: String,
     },
     SessionResume {
         run_id: String,
+        tenant: String,
         session: Vec<u8>,
         meta: SessionMeta,
         answers: serde_json::Value,
     },
     SessionGet {
+        tenant: String,
         session: Vec<u8>,
         meta: SessionMeta,
         name: String,
     },
     SessionSet {
+        tenant: String,
         session: Vec<u8>,
         meta: SessionMeta,
         name: String,

@@ -35,6 +35,10 @@ pub struct ServerSection {
     pub isolate: Option<bool>,
     /// Runs waiting for a worker before new ones get 503.
     pub queue: Option<usize>,
+    /// Wall time after which the isolated worker running a job is
+    /// killed, whatever the run's own `time` (default none: the run's
+    /// `time` plus a grace).
+    pub hard_time: Option<String>,
     pub max_body: Option<String>,
     /// How long a suspended run waits for its answers.
     pub suspend_ttl: Option<String>,
@@ -84,6 +88,8 @@ pub struct Config {
     pub isolate: bool,
     /// The corral binary whose hidden `worker` subcommand the pool starts.
     pub worker_exe: std::path::PathBuf,
+    /// The outer layer's wall-time ceiling of any job in a worker.
+    pub hard_time: Option<Duration>,
     pub queue: usize,
     pub max_body: u64,
     pub suspend_ttl: Duration,
@@ -146,6 +152,7 @@ impl Default for Config {
             workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
             isolate: true,
             worker_exe: std::env::current_exe().unwrap_or_else(|_| "corral".into()),
+            hard_time: None,
             queue: 256,
             max_body: 4 << 20,
             suspend_ttl: Duration::from_secs(3600),
@@ -190,6 +197,10 @@ impl Config {
             workers: s.workers.unwrap_or(d.workers).max(1),
             isolate: s.isolate.unwrap_or(d.isolate),
             worker_exe: d.worker_exe,
+            hard_time: match &s.hard_time {
+                None => d.hard_time,
+                Some(t) => parse_duration(t).map_err(|e| format!("server.hard_time: {e}"))?,
+            },
             queue: s.queue.unwrap_or(d.queue),
             max_body: bytes("server.max_body", &s.max_body, d.max_body)?,
             suspend_ttl: dur("server.suspend_ttl", &s.suspend_ttl, d.suspend_ttl)?,

@@ -10,7 +10,7 @@ use corral::host::replay::Record;
 use corral::host::session::Session;
 use corral::host::{Host, HostValue, Paused};
 use corral::{RunOptions, RunResult, Verdict, run_source};
-use corral_isolate::{IsolatedResult, Pool, PoolError};
+use corral_isolate::{IsolatedResult, Pool, PoolError, RunTicket, SessionOp, SessionResult};
 use serde_json::{Value as J, json};
 
 use crate::api::FileOut;
@@ -48,6 +48,7 @@ pub fn execute(job: Job, pool: Option<&Pool>) -> JobResult {
             )
         }
         Job::SessionNew {
+            tenant,
             inputs,
             limits,
             os,
@@ -55,48 +56,101 @@ pub fn execute(job: Job, pool: Option<&Pool>) -> JobResult {
         } => {
             let host = host_for(&suspend, &os, true)?;
             let initial = hash_files(&host.os.fs.memory_files());
-            let opts = RunOptions {
-                limits,
-                return_last_expr: true,
-                inputs: convert_inputs(&inputs)?,
-                host,
-                ..RunOptions::default()
+            let inputs = convert_inputs(&inputs)?;
+            let state = match pool {
+                None => {
+                    let opts = RunOptions {
+                        limits,
+                        return_last_expr: true,
+                        inputs,
+                        host,
+                        ..RunOptions::default()
+                    };
+                    Session::new(opts).snapshot()
+                }
+                Some(pool) => {
+                    let op = SessionOp::New { limits, inputs };
+                    let sr = in_worker(pool, &tenant, None, None, op, &host)?;
+                    changed_state(sr)?
+                }
             };
-            let s = Session::new(opts);
             Ok(JobOutput {
-                snapshot: Some(s.snapshot()),
+                snapshot: Some(state),
                 initial_files: initial,
                 ..JobOutput::default()
             })
         }
         Job::SessionRun {
             run_id,
+            tenant,
             session,
             meta,
             code,
-        } => {
-            let (mut s, fs) = load_session(&session, &meta)?;
-            let r = s.run(&code);
-            Ok(finish_session(&run_id, &s, r, &fs, &meta))
-        }
+        } => match pool {
+            None => {
+                let (mut s, fs) = load_session(&session, &meta)?;
+                let r = s.run(&code);
+                Ok(finish_session(&run_id, &s, r, &fs, &meta))
+            }
+            Some(pool) => {
+                let host = host_for(&meta.suspend, &meta.os, false)?;
+                let op = SessionOp::Run { source: code };
+                let sr = in_worker(
+                    pool,
+                    &tenant,
+                    Some(&session),
+                    session_time(&meta),
+                    op,
+                    &host,
+                )?;
+                isolated_session_run(&run_id, sr, session, &meta)
+            }
+        },
         Job::SessionResume {
             run_id,
+            tenant,
             session,
             meta,
             answers,
         } => {
-            let (mut s, fs) = load_session(&session, &meta)?;
             let answers = parse_answers_json(answers).map_err(Refused::BadRequest)?;
-            let r = s.resume(answers).map_err(Refused::BadRequest)?;
-            Ok(finish_session(&run_id, &s, r, &fs, &meta))
+            match pool {
+                None => {
+                    let (mut s, fs) = load_session(&session, &meta)?;
+                    let r = s.resume(answers).map_err(Refused::BadRequest)?;
+                    Ok(finish_session(&run_id, &s, r, &fs, &meta))
+                }
+                Some(pool) => {
+                    let host = host_for(&meta.suspend, &meta.os, false)?;
+                    let op = SessionOp::Resume { answers };
+                    let time = session_time(&meta);
+                    let sr = in_worker(pool, &tenant, Some(&session), time, op, &host)?;
+                    isolated_session_run(&run_id, sr, session, &meta)
+                }
+            }
         }
         Job::SessionGet {
+            tenant,
             session,
             meta,
             name,
         } => {
-            let (mut s, _) = load_session(&session, &meta)?;
-            match s.get(&name) {
+            let value = match pool {
+                None => {
+                    let (mut s, _) = load_session(&session, &meta)?;
+                    s.get(&name)
+                }
+                Some(pool) => {
+                    let host = host_for(&meta.suspend, &meta.os, false)?;
+                    let op = SessionOp::Get { name: name.clone() };
+                    let sr = in_worker(pool, &tenant, Some(&session), None, op, &host)?;
+                    if let Some(ir) = &sr.run {
+                        return Err(worker_lost(ir));
+                    }
+                    sr.value
+                }
+            };
+            match value {
                 Some(v) => Ok(JobOutput {
                     envelope: host_to_json(&v),
                     ..JobOutput::default()
@@ -107,6 +161,7 @@ pub fn execute(job: Job, pool: Option<&Pool>) -> JobResult {
             }
         }
         Job::SessionSet {
+            tenant,
             session,
             meta,
             name,
@@ -117,15 +172,93 @@ pub fn execute(job: Job, pool: Option<&Pool>) -> JobResult {
                     "{name:?} is not a Python identifier"
                 )));
             }
-            let (mut s, _) = load_session(&session, &meta)?;
             let v = checked_value(&value, "value")?;
-            s.set(&name, &v).map_err(Refused::BadRequest)?;
+            let state = match pool {
+                None => {
+                    let (mut s, _) = load_session(&session, &meta)?;
+                    s.set(&name, &v).map_err(Refused::BadRequest)?;
+                    s.snapshot()
+                }
+                Some(pool) => {
+                    let host = host_for(&meta.suspend, &meta.os, false)?;
+                    let op = SessionOp::Set { name, value: v };
+                    let sr = in_worker(pool, &tenant, Some(&session), None, op, &host)?;
+                    changed_state(sr)?
+                }
+            };
             Ok(JobOutput {
-                snapshot: Some(s.snapshot()),
+                snapshot: Some(state),
                 ..JobOutput::default()
             })
         }
     }
+}
+
+/// A session's `time` limit, for the worker's watchdog.
+fn session_time(meta: &SessionMeta) -> Option<std::time::Duration> {
+    meta.limits.as_ref().and_then(|l| l.time)
+}
+
+/// One session op in an isolated worker. Ops that run no program (new,
+/// get, set) have no `time` of their own: the outer layer's ceilings
+/// bound them.
+fn in_worker(
+    pool: &Pool,
+    tenant: &str,
+    state: Option<&[u8]>,
+    time: Option<std::time::Duration>,
+    op: SessionOp,
+    host: &Host,
+) -> Result<SessionResult, Refused> {
+    let ticket = RunTicket {
+        tenant: Some(tenant.to_string()),
+        time,
+    };
+    pool.session(state, op, host, &ticket).map_err(|e| match e {
+        // As in process: answers that do not fit, a value that cannot be
+        // set, are the request's fault; state that does not load is ours.
+        PoolError::Refused(m) => Refused::BadRequest(m),
+        PoolError::Unloadable(m) => Refused::Fault(format!("stored session does not load: {m}")),
+        e => pool_refusal(e),
+    })
+}
+
+/// The new state of a session op that runs no program.
+fn changed_state(sr: SessionResult) -> Result<Vec<u8>, Refused> {
+    if let Some(ir) = &sr.run {
+        return Err(worker_lost(ir));
+    }
+    sr.state
+        .ok_or_else(|| Refused::Fault("the isolated worker sent no session state".into()))
+}
+
+/// A worker that ended before it answered an op that runs no program:
+/// nothing of the guest's ran, so this is the service's fault.
+fn worker_lost(ir: &IsolatedResult) -> Refused {
+    let why = match (&ir.result.fault, &ir.result.resource) {
+        (Some(f), _) => f.clone(),
+        (None, Some(x)) => format!("stopped by the outer layer ({})", x.limit.name()),
+        (None, None) => "ended".into(),
+    };
+    Refused::Fault(format!("the isolated worker did not finish: {why}"))
+}
+
+/// The envelope of a session run a worker carried out. A worker stopped
+/// by the outer layer (or lost) mid-run sends no state: the session keeps
+/// the state it had before the run, and the verdict (resource_exhausted
+/// or host_fault) cancels it, as an exhausted run does in process.
+fn isolated_session_run(
+    run_id: &str,
+    sr: SessionResult,
+    before: Vec<u8>,
+    meta: &SessionMeta,
+) -> JobResult {
+    let Some(ir) = sr.run else {
+        return Err(Refused::Fault("the isolated worker sent no run".into()));
+    };
+    let mut out = finish_isolated(run_id, ir, &meta.initial_files, meta.files_cap);
+    out.snapshot = Some(sr.state.unwrap_or(before));
+    Ok(out)
 }
 
 /// A pool of isolated workers and the tenant a job is for.
@@ -189,6 +322,7 @@ fn pool_refusal(e: PoolError) -> Refused {
     match e {
         PoolError::Busy(_) => Refused::Busy,
         PoolError::Refused(m) => Refused::BadRequest(format!("answers: {m}")),
+        PoolError::Unloadable(m) => Refused::Fault(format!("stored state does not load: {m}")),
         PoolError::Start(e) => Refused::Fault(format!("no isolated worker: {e}")),
         PoolError::Closed => Refused::Fault("the worker pool is shut down".into()),
     }

@@ -170,6 +170,7 @@ fn start_pool(cfg: &Config) -> Result<corral_isolate::Pool, String> {
         size: cfg.workers,
         worker_exe: cfg.worker_exe.clone(),
         hard_memory,
+        hard_time: cfg.hard_time,
         // Only the backend's threads use the pool, one job each.
         queue: cfg.workers,
         ..PoolOptions::default()

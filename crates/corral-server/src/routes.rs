@@ -584,8 +584,9 @@ pub async fn create_session(State(st): St, headers: HeaderMap, body: Body) -> Ap
     let out = execute(
         &st,
         Job::SessionNew {
+            tenant: tenant.cfg.name.clone(),
             inputs: s.inputs,
-            limits: s.limits,
+            limits: s.limits.clone(),
             os: s.os.clone(),
             suspend: s.suspend.clone(),
         },
@@ -601,6 +602,7 @@ pub async fn create_session(State(st): St, headers: HeaderMap, body: Body) -> Ap
         files_cap: st.cfg.files_bytes,
         suspended_run: None,
         cancelled: false,
+        limits: Some(s.limits),
     };
     let now = now_ms();
     let id = new_id();
@@ -675,6 +677,7 @@ async fn run_in_session(
         st,
         Job::SessionRun {
             run_id: run_id.clone(),
+            tenant: tenant.cfg.name.clone(),
             session: rec.state.clone(),
             meta: meta.clone(),
             code,
@@ -731,6 +734,7 @@ async fn resume_in_session(
         st,
         Job::SessionResume {
             run_id: run.id.clone(),
+            tenant: tenant.cfg.name.clone(),
             session: rec.state.clone(),
             meta: meta.clone(),
             answers,
@@ -769,6 +773,7 @@ pub async fn get_var(
     let out = execute(
         &st,
         Job::SessionGet {
+            tenant: tenant.cfg.name.clone(),
             session: rec.state,
             meta,
             name: name.clone(),
@@ -809,6 +814,7 @@ pub async fn put_var(
     let out = execute(
         &st,
         Job::SessionSet {
+            tenant: tenant.cfg.name.clone(),
             session: rec.state.clone(),
             meta: meta.clone(),
             name: name.clone(),

@@ -978,6 +978,123 @@ fn runs_are_carried_out_by_isolated_workers() {
     assert_eq!(r.json()["verdict"], "ok");
 }
 
+#[test]
+fn sessions_are_carried_out_by_isolated_workers() {
+    if corral_bin().is_none() {
+        eprintln!("skipped: no corral binary to serve as the worker");
+        return;
+    }
+    let s = start(memory_config());
+    let sid = post(
+        &s,
+        "/v1/sessions",
+        &json!({"inputs": {"base": 40}, "os": {"files": {"/tmp/in.txt": "abc"}}}),
+    )
+    .json()["session_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let path = format!("/v1/sessions/{sid}/runs");
+    let r = post(
+        &s,
+        &path,
+        &json!({"code": "x = base + 1\nopen('/tmp/out.txt', 'w').write(open('/tmp/in.txt').read() * 2)"}),
+    );
+    let e = r.json();
+    assert_eq!(e["verdict"], "ok", "{e}");
+    assert_eq!(e["files"][0]["path"], "/tmp/out.txt", "{e}");
+    assert_eq!(e["files"][0]["content"], "abcabc", "{e}");
+    // Another worker (or the same one, fresh) sees the first run's state.
+    let r = post(&s, &path, &json!({"code": "print(x)\nx + 1"}));
+    let e = r.json();
+    assert_eq!(e["verdict"], "ok", "{e}");
+    assert_eq!(e["value"], 42, "{e}");
+    assert_eq!(e["stdout"], "41\n", "{e}");
+    // The session's files travel with its state: what the first run wrote
+    // is still there (and still differs from the session's start).
+    assert_eq!(e["files"][0]["path"], "/tmp/out.txt", "{e}");
+    let layers = e["isolation"]["layers"]
+        .as_array()
+        .expect("isolation layers");
+    for layer in ["no_new_privs", "rlimits", "seccomp"] {
+        assert!(layers.iter().any(|l| l == layer), "{layer} missing: {e}");
+    }
+    // Variables are read and set in workers too.
+    let r = call(&s, "GET", &format!("/v1/sessions/{sid}/vars/x"), None, &[]);
+    assert_eq!(r.json(), json!({"name": "x", "value": 41}));
+    let r = call(
+        &s,
+        "PUT",
+        &format!("/v1/sessions/{sid}/vars/y"),
+        Some(r#"{"value": {"k": [1, 2]}}"#),
+        &[JSON],
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let r = post(&s, &path, &json!({"code": "sum(y['k']) + x"}));
+    assert_eq!(r.json()["value"], 44, "{}", r.body);
+    // An error ends the run, not the session.
+    let r = post(&s, &path, &json!({"code": "1 / 0"}));
+    assert_eq!(r.json()["error"]["type"], "ZeroDivisionError", "{}", r.body);
+    assert_eq!(post(&s, &path, &json!({"code": "x"})).json()["value"], 41);
+    s.stop();
+}
+
+#[test]
+fn a_session_run_the_outer_layer_kills_cancels_the_session() {
+    if corral_bin().is_none() {
+        eprintln!("skipped: no corral binary to serve as the worker");
+        return;
+    }
+    // The outer layer's ceiling is far below the run's own `time` (5s):
+    // the watchdog kills the worker before the interpreter stops the run.
+    let s = start(with_toml(
+        r#"
+        [server]
+        hard_time = "400ms"
+        "#,
+    ));
+    let sid = post(&s, "/v1/sessions", &json!({})).json()["session_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let path = format!("/v1/sessions/{sid}/runs");
+    assert_eq!(
+        post(&s, &path, &json!({"code": "n = 7"})).json()["verdict"],
+        "ok"
+    );
+    let r = post(&s, &path, &json!({"code": "n = 8\nwhile True: pass"}));
+    assert_eq!(r.status, 200, "{}", r.body);
+    let e = r.json();
+    assert_eq!(e["verdict"], "resource_exhausted", "{e}");
+    assert_eq!(e["resource"]["limit"], "time", "{e}");
+    assert_eq!(e["resource"]["enforced_by"], "os", "{e}");
+    assert!(e["isolation"]["layers"].is_array(), "{e}");
+    // Cancelled, as a session whose run exhausted a resource in process.
+    assert!(
+        post(&s, &path, &json!({"code": "1"}))
+            .problem(409)
+            .contains("cancelled")
+    );
+    // Its state is what it was before the killed run.
+    let r = call(&s, "GET", &format!("/v1/sessions/{sid}/vars/n"), None, &[]);
+    assert_eq!(r.json(), json!({"name": "n", "value": 7}), "{}", r.body);
+    // The service goes on: other runs and sessions are served.
+    assert_eq!(call(&s, "GET", "/healthz", None, &[]).status, 200);
+    let r = post(&s, "/v1/runs", &json!({"code": "6 * 7"}));
+    assert_eq!(r.json()["value"], 42, "{}", r.body);
+    let other = post(&s, "/v1/sessions", &json!({})).json()["session_id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let r = post(
+        &s,
+        &format!("/v1/sessions/{other}/runs"),
+        &json!({"code": "1 + 1"}),
+    );
+    assert_eq!(r.json()["value"], 2, "{}", r.body);
+    s.stop();
+}
+
 /// A minimal OTLP/HTTP collector: accepts POSTs and hands over (path, body).
 fn otlp_collector() -> (String, std::sync::mpsc::Receiver<(String, Vec<u8>)>) {
     use std::io::{BufRead, BufReader, Read, Write};
