@@ -490,6 +490,22 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             };
             vm.alloc(Obj::Super { class, obj })
         }
+        // types.MethodType(function, instance)
+        TypeId::BoundMethod => {
+            a.no_kw("method")?;
+            a.expect("method", 2, 2)?;
+            let (func, inst) = (a.pos[0], a.pos[1]);
+            if !crate::builtins::is_callable(vm, func) {
+                return Err(Error::type_error("first argument must be callable"));
+            }
+            if matches!(inst, Value::None) {
+                return Err(Error::type_error("instance must not be None"));
+            }
+            vm.alloc(Obj::BoundMethod {
+                func,
+                receiver: inst,
+            })
+        }
         // The singletons' types hand back the singleton.
         TypeId::NoneType | TypeId::Ellipsis => {
             if !a.is_empty() || !a.kw.is_empty() {

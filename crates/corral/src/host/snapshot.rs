@@ -519,6 +519,7 @@ struct RunSer<'a> {
     host: &'a HostState,
     recursion_limit: Option<u64>,
     fs: super::os::FsImage,
+    empty_tuple: Option<ObjRef>,
 }
 
 #[derive(Deserialize)]
@@ -554,6 +555,7 @@ struct RunDe {
     host: HostState,
     recursion_limit: Option<u64>,
     fs: super::os::FsImage,
+    empty_tuple: Option<ObjRef>,
 }
 
 /// Every code object a VM refers to.
@@ -605,6 +607,7 @@ fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
             host: &vm.host,
             recursion_limit: vm.recursion_limit,
             fs: vm.host.host.os.fs.image(),
+            empty_tuple: vm.empty_tuple,
         })
     });
     seal(kind, payload.unwrap_or_default())
@@ -788,6 +791,7 @@ fn build_vm(
     roots.extend(d.modules.iter().map(|(_, v)| *v));
     roots.push(d.handled);
     roots.extend(d.depth_exc.map(Value::Obj));
+    roots.extend(d.empty_tuple.map(Value::Obj));
     for lp in d.event_loop.iter().chain(d.parked_loop.iter()) {
         roots.extend(lp.roots());
         roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
@@ -800,6 +804,11 @@ fn build_vm(
         .is_some_and(|g| !matches!(heap.get(g), Obj::Dict(_)))
     {
         return Err(err("globals() is not a dict"));
+    }
+    if d.empty_tuple
+        .is_some_and(|t| !matches!(heap.get(t), Obj::Tuple(t) if t.is_empty()))
+    {
+        return Err(err("the empty tuple is not one"));
     }
     match d.host.suspend {
         Some(sp) => {
@@ -844,6 +853,7 @@ fn build_vm(
         .map_err(|_| err("the ledger does not fit the memory limit"))?;
     vm.host.restored_fs = Some(d.fs);
     vm.recursion_limit = d.recursion_limit;
+    vm.empty_tuple = d.empty_tuple;
     vm.sync_globals();
     vm.reset_clock_keep_steps();
     let opts = RunOptions {

@@ -109,6 +109,8 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
         builtin_base: TypeId::Object,
         slots: None,
         metaclass: None,
+        layout_adds: 0,
+        layout_at: 0,
     };
     let cref = vm.heap.alloc(Obj::Class(Box::new(class)))?;
     let mro = vec![Value::Obj(cref), Value::Type(TypeId::Object)];

@@ -20,7 +20,17 @@ pub struct ClassObj {
     pub slots: Option<Vec<Rc<str>>>,
     /// A user metaclass (a subclass of `type`), if any.
     pub metaclass: Option<ObjRef>,
+    /// The `__dict__`/`__weakref__` descriptors CPython adds to this class
+    /// (`LAYOUT_DICT`, `LAYOUT_WEAKREF` bits), shown by `C.__dict__`
+    /// after its first `layout_at` entries.
+    pub layout_adds: u8,
+    pub layout_at: u32,
 }
+
+/// `ClassObj::layout_adds`: the class gives its instances a `__dict__`.
+pub const LAYOUT_DICT: u8 = 1;
+/// `ClassObj::layout_adds`: the class makes its instances weakly referable.
+pub const LAYOUT_WEAKREF: u8 = 2;
 
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Instance {

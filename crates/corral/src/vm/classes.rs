@@ -553,10 +553,31 @@ impl Vm {
             Obj::Dict(d) => d.clone_data(),
             _ => Dict::new(),
         };
+        // `__qualname__` in the namespace names the class; it is kept on
+        // the class, not in its dict.
+        let mut qualname = qualname;
+        let mut dict = dict;
+        if let Some(i) = dict.find_str(&self.heap, "__qualname__") {
+            let q = dict.slot(i).map_or(Value::None, |e| e.value);
+            let Some(q) = self.str_of(q).map(Rc::<str>::from) else {
+                return Err(Error::type_error(format!(
+                    "type __qualname__ must be a str, not {}",
+                    self.type_name(q)
+                )));
+            };
+            qualname = q;
+            dict.remove_at(i);
+        }
+        // `type(name, bases, ns)` fills in the caller's module.
+        if dict.find_str(&self.heap, "__module__").is_none() {
+            let m = self.current_module_name()?;
+            let key = self.new_str("__module__")?;
+            let h = crate::objects::hashing::hash_str("__module__");
+            dict.insert_new(h, key, m);
+        }
         let doc_missing = dict.get_str(&self.heap, "__doc__").is_none();
         let eq_without_hash = dict.get_str(&self.heap, "__eq__").is_some()
             && dict.get_str(&self.heap, "__hash__").is_none();
-        let mut dict = dict;
         for (special, is_static) in [
             ("__init_subclass__", false),
             ("__class_getitem__", false),
@@ -592,6 +613,8 @@ impl Vm {
                 )
             }
         };
+        let layout_adds = self.layout_adds(&mro, own_slots.as_deref(), builtin_base);
+        let layout_at = dict.len() as u32;
         // Restricted only if every user class in the MRO declares __slots__.
         let mut slots = own_slots.filter(|s| !s.iter().any(|n| &**n == "__dict__"));
         for b in &mro {
@@ -613,6 +636,8 @@ impl Vm {
             builtin_base,
             slots,
             metaclass,
+            layout_adds,
+            layout_at,
         };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
@@ -665,6 +690,43 @@ impl Vm {
             self.call_kw(inner, &[Value::Obj(cref)], kw)?;
         }
         Ok(Value::Obj(cref))
+    }
+
+    /// Which of `__dict__` and `__weakref__` a new class adds to the
+    /// instance layout of its bases (`mro`, without the class), as CPython
+    /// lists them in the class's `__dict__`.
+    fn layout_adds(&self, mro: &[Value], own_slots: Option<&[Rc<str>]>, builtin: TypeId) -> u8 {
+        use crate::objects::class::{LAYOUT_DICT, LAYOUT_WEAKREF};
+        let mut have = 0u8;
+        for b in mro {
+            have |= match b {
+                Value::Obj(r) => match self.heap.get(*r) {
+                    Obj::Class(c) => c.layout_adds,
+                    _ => 0,
+                },
+                Value::Type(TypeId::Type) => LAYOUT_DICT | LAYOUT_WEAKREF,
+                Value::Type(t) if t.is_exception() => LAYOUT_DICT,
+                Value::Type(TypeId::Set | TypeId::FrozenSet | TypeId::Deque) => LAYOUT_WEAKREF,
+                _ => 0,
+            };
+        }
+        let wanted = match own_slots {
+            Some(names) => {
+                let has = |n: &str| names.iter().any(|s| &**s == n);
+                (if has("__dict__") { LAYOUT_DICT } else { 0 })
+                    | (if has("__weakref__") { LAYOUT_WEAKREF } else { 0 })
+            }
+            // Variable-size builtins (int, tuple, bytes) take no weakref slot.
+            None if matches!(
+                builtin,
+                TypeId::Int | TypeId::Bool | TypeId::Tuple | TypeId::Bytes
+            ) =>
+            {
+                LAYOUT_DICT
+            }
+            None => LAYOUT_DICT | LAYOUT_WEAKREF,
+        };
+        wanted & !have
     }
 
     fn set_owner(&mut self, m: Value, cref: ObjRef) {
@@ -1030,17 +1092,7 @@ impl Vm {
                 };
                 return Ok(Some(b));
             }
-            "__dict__" => {
-                let pairs: Vec<(Value, Value)> = match self.heap.get(cref) {
-                    Obj::Class(c) => c.dict.iter().map(|e| (e.key, e.value)).collect(),
-                    _ => Vec::new(),
-                };
-                let d = self.new_dict()?;
-                for (k, v) in pairs {
-                    self.dict_set(d, k, v)?;
-                }
-                return Ok(Some(d));
-            }
+            "__dict__" => return self.class_dict_view(cref).map(Some),
             "__class__" => return Ok(Some(self.class_of(Value::Obj(cref)))),
             _ => {}
         }
@@ -1070,6 +1122,89 @@ impl Vm {
                 _ => Ok(None),
             },
         }
+    }
+
+    /// `C.__dict__`: a copy of the class namespace, with the descriptors
+    /// CPython keeps there for the instance layout (slot members,
+    /// `__dict__`, `__weakref__`) where CPython lists them.
+    fn class_dict_view(&mut self, cref: ObjRef) -> Result<Value> {
+        use crate::objects::class::{LAYOUT_DICT, LAYOUT_WEAKREF};
+        let (pairs, adds, at, slots_v, cname) = match self.heap.get(cref) {
+            Obj::Class(c) => (
+                c.dict.iter().map(|e| (e.key, e.value)).collect::<Vec<_>>(),
+                c.layout_adds,
+                c.layout_at as usize,
+                c.dict.get_str(&self.heap, "__slots__"),
+                c.name.clone(),
+            ),
+            _ => return Err(Error::fault("class_dict_view on non-class")),
+        };
+        let mut extra: Vec<(Rc<str>, Value)> = Vec::new();
+        if let Some(sv) = slots_v {
+            let names: Vec<Value> = match sv {
+                Value::Obj(r) => match self.heap.get(r) {
+                    Obj::Str(_) => vec![sv],
+                    Obj::Tuple(t) => t.to_vec(),
+                    Obj::List(l) => l.clone(),
+                    _ => Vec::new(),
+                },
+                _ => Vec::new(),
+            };
+            for n in names {
+                let Some(n) = self.str_of(n) else { continue };
+                if matches!(n, "__dict__" | "__weakref__") {
+                    continue;
+                }
+                let n: Rc<str> = if n.starts_with("__") && !n.ends_with("__") {
+                    format!("_{}{n}", cname.trim_start_matches('_')).into()
+                } else {
+                    n.into()
+                };
+                extra.push((n, Value::None));
+            }
+        }
+        if adds & LAYOUT_DICT != 0 {
+            extra.push(("__dict__".into(), Value::Builtin(crate::builtins::BuiltinFn::Vars)));
+        }
+        if adds & LAYOUT_WEAKREF != 0 {
+            extra.push(("__weakref__".into(), Value::None));
+        }
+        let d = self.new_dict()?;
+        let base = self.roots.len();
+        self.roots.push(d);
+        let r = (|| {
+            let mut extra = Some(extra);
+            for (i, (k, v)) in pairs.into_iter().enumerate() {
+                if i == at
+                    && let Some(ex) = extra.take()
+                {
+                    self.add_layout_descriptors(d, ex)?;
+                }
+                self.dict_set(d, k, v)?;
+            }
+            if let Some(ex) = extra.take() {
+                self.add_layout_descriptors(d, ex)?;
+            }
+            Ok(d)
+        })();
+        self.roots.truncate(base);
+        r
+    }
+
+    /// Stand-ins for the layout descriptors of `class_dict_view`:
+    /// properties (reading `__dict__` works through `vars`).
+    fn add_layout_descriptors(&mut self, d: Value, ex: Vec<(Rc<str>, Value)>) -> Result<()> {
+        for (name, fget) in ex {
+            let p = self.new_property(Property {
+                fget,
+                fset: Value::None,
+                fdel: Value::None,
+                doc: Value::None,
+            })?;
+            let k = self.new_str(&*name)?;
+            self.dict_set(d, k, p)?;
+        }
+        Ok(())
     }
 
     /// `obj.name = v` for instances of user classes.

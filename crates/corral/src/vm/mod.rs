@@ -120,6 +120,8 @@ pub struct Vm {
     /// Set from another thread or a signal handler (a REPL's Ctrl-C) to
     /// raise KeyboardInterrupt at the next limit check; cleared on use.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// The one empty tuple (`() is ()` holds in CPython), made on first use.
+    pub empty_tuple: Option<ObjRef>,
 }
 
 impl Vm {
@@ -190,6 +192,7 @@ impl Vm {
             recursion_limit: None,
             source,
             interrupt: None,
+            empty_tuple: None,
         }
     }
 
@@ -277,7 +280,12 @@ impl Vm {
 
     pub fn new_tuple(&mut self, items: Vec<Value>) -> Result<Value> {
         if items.is_empty() {
-            // Not shared: identity of empty tuples is not observable enough to matter.
+            if let Some(r) = self.empty_tuple {
+                return Ok(Value::Obj(r));
+            }
+            let r = self.heap.alloc(Obj::Tuple(Box::new([])))?;
+            self.empty_tuple = Some(r);
+            return Ok(Value::Obj(r));
         }
         self.alloc(Obj::Tuple(items.into_boxed_slice()))
     }
@@ -630,6 +638,7 @@ impl Vm {
             )
             .copied()
             .chain(std::iter::once(self.handled))
+            .chain(self.empty_tuple.map(Value::Obj))
             .chain(self.host.roots())
             .chain(self.frames.iter().map(|f| f.func))
             .chain(

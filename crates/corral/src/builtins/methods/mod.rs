@@ -357,6 +357,12 @@ FutDone = (Future, "done"),
     GenSend = (Generator, "send"),
     GenThrow = (Generator, "throw"),
     GenClose = (Generator, "close"),
+    FunctionGet = (Function, "__get__"),
+    StaticMethodGet = (StaticMethod, "__get__"),
+    ClassMethodGet = (ClassMethod, "__get__"),
+    PropertyGet = (Property, "__get__"),
+    PropertySet = (Property, "__set__"),
+    PropertyDelete = (Property, "__delete__"),
     PropertyGetter = (Property, "getter"),
     PropertySetter = (Property, "setter"),
     PropertyDeleter = (Property, "deleter"),
@@ -572,6 +578,109 @@ fn future_method(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value
             Ok(Value::Int(n as i64))
         }
         _ => Err(Error::fault("unhandled future method")),
+    }
+}
+
+/// `__get__(instance, owner=None)` of functions, staticmethod and
+/// classmethod: what reading the attribute through `instance` (or, with
+/// None, through the class `owner`) gives.
+fn descriptor_get(vm: &mut Vm, recv: Value, a: Args) -> Result<Value> {
+    use crate::error::Error;
+    use crate::objects::Obj;
+    a.no_kw("__get__")?;
+    a.expect("", 1, 2)?;
+    let inst = a.pos[0];
+    let owner = a.get(1).unwrap_or(Value::None);
+    if matches!((inst, owner), (Value::None, Value::None)) {
+        return Err(Error::type_error("__get__(None, None) is invalid"));
+    }
+    let Value::Obj(r) = recv else {
+        return Err(Error::fault("descriptor __get__"));
+    };
+    match vm.heap.get(r) {
+        Obj::StaticMethod(f) => Ok(*f),
+        Obj::ClassMethod(f) => {
+            let f = *f;
+            let cls = if matches!(owner, Value::None) {
+                vm.class_of(inst)
+            } else {
+                owner
+            };
+            vm.alloc(Obj::BoundMethod {
+                func: f,
+                receiver: cls,
+            })
+        }
+        _ if matches!(inst, Value::None) => Ok(recv),
+        _ => vm.alloc(Obj::BoundMethod {
+            func: recv,
+            receiver: inst,
+        }),
+    }
+}
+
+/// `property.__get__/__set__/__delete__`, called directly.
+fn property_method(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
+    use crate::error::Error;
+    use crate::objects::Obj;
+    let Value::Obj(r) = recv else {
+        return Err(Error::fault("property method"));
+    };
+    let Obj::Property(p) = vm.heap.get(r) else {
+        return Err(Error::fault("property method"));
+    };
+    let p = **p;
+    let (f, inst, what) = match m {
+        MethodId::PropertyGet => {
+            a.no_kw("__get__")?;
+            a.expect("", 1, 2)?;
+            let owner = a.get(1).unwrap_or(Value::None);
+            if matches!((a.pos[0], owner), (Value::None, Value::None)) {
+                return Err(Error::type_error("__get__(None, None) is invalid"));
+            }
+            if matches!(a.pos[0], Value::None) {
+                return Ok(recv);
+            }
+            (p.fget, a.pos[0], "getter")
+        }
+        MethodId::PropertySet => {
+            a.method("__set__", 2, 2)?;
+            (p.fset, a.pos[0], "setter")
+        }
+        _ => {
+            a.method("__delete__", 1, 1)?;
+            (p.fdel, a.pos[0], "deleter")
+        }
+    };
+    if matches!(f, Value::None) {
+        // CPython names the property by the class attribute holding it.
+        let cls = vm.class_of(inst);
+        let mut name = None;
+        for c in vm.mro_of(cls) {
+            if let Value::Obj(cr) = c
+                && let Obj::Class(co) = vm.heap.get(cr)
+                && let Some(e) = co.dict.iter().find(|e| e.value == recv)
+            {
+                name = vm.str_of(e.key).map(str::to_string);
+                break;
+            }
+        }
+        let tname = vm.type_name(inst).to_string();
+        return Err(Error::attr_error(match name {
+            Some(n) => format!("property '{n}' of '{tname}' object has no {what}"),
+            None => format!("property of '{tname}' object has no {what}"),
+        }));
+    }
+    match m {
+        MethodId::PropertySet => {
+            vm.call(f, &[inst, a.pos[1]])?;
+            Ok(Value::None)
+        }
+        MethodId::PropertyDelete => {
+            vm.call(f, &[inst])?;
+            Ok(Value::None)
+        }
+        _ => vm.call(f, &[inst]),
     }
 }
 
@@ -792,6 +901,14 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 other => other,
             };
             gen_method(vm, m, recv, a)
+        }
+        TypeId::Function | TypeId::StaticMethod | TypeId::ClassMethod => {
+            descriptor_get(vm, recv, a)
+        }
+        TypeId::Property
+            if matches!(m, M::PropertyGet | M::PropertySet | M::PropertyDelete) =>
+        {
+            property_method(vm, m, recv, a)
         }
         TypeId::Property => {
             a.method(m.name(), 1, 1)?;
