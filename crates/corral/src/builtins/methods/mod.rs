@@ -905,9 +905,7 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         TypeId::Function | TypeId::StaticMethod | TypeId::ClassMethod => {
             descriptor_get(vm, recv, a)
         }
-        TypeId::Property
-            if matches!(m, M::PropertyGet | M::PropertySet | M::PropertyDelete) =>
-        {
+        TypeId::Property if matches!(m, M::PropertyGet | M::PropertySet | M::PropertyDelete) => {
             property_method(vm, m, recv, a)
         }
         TypeId::Property => {
