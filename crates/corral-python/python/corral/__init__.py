@@ -489,6 +489,7 @@ class Pool:
         elif hard_memory is not None or hard_time is not None or max_runs is not None:
             raise ValueError("hard_memory, hard_time and max_runs apply to isolated pools")
         self._ex = ThreadPoolExecutor(size, thread_name_prefix="corral-pool")
+        self._closed = False
 
     @property
     def layers(self) -> List[str]:
@@ -496,6 +497,8 @@ class Pool:
         return self._core.layers if self._core is not None else []
 
     def _run(self, program: Union[str, Program], **kwargs: Any) -> Result:
+        if self._closed:
+            raise RuntimeError("the pool is closed")
         if self._core is None:
             return run(program, **kwargs)
         return _run_on(self._core.run, program, **kwargs)
@@ -506,13 +509,19 @@ class Pool:
 
     def run(self, program: Union[str, Program], **kwargs: Any) -> Result:
         """Run on a worker and wait for the Result."""
+        if self._core is not None:
+            # The worker pool bounds and queues its callers itself: no hop
+            # through the executor (about 100 µs).
+            return self._run(program, **kwargs)
         return self.submit(program, **kwargs).result()
 
     def resume(self, snapshot: bytes, answers: Answers, **kwargs: Any) -> Result:
         """``corral.resume`` on a worker."""
         if self._core is None:
             return self._ex.submit(resume, snapshot, answers, **kwargs).result()
-        return self._ex.submit(_resume_on, self._core.resume, snapshot, answers, **kwargs).result()
+        if self._closed:
+            raise RuntimeError("the pool is closed")
+        return _resume_on(self._core.resume, snapshot, answers, **kwargs)
 
     def map(self, programs: Iterable[Union[str, Program]], **kwargs: Any) -> List[Result]:
         """Run several programs (same arguments) in parallel, results in order."""
@@ -521,6 +530,7 @@ class Pool:
 
     def close(self) -> None:
         """Wait for the runs in progress and stop the workers."""
+        self._closed = True
         self._ex.shutdown(wait=True)
         if self._core is not None:
             self._core.close()
