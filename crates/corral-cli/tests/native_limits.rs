@@ -12,11 +12,20 @@ use common::*;
 /// the clocks at least every millisecond of native work. The limit is CPU
 /// time so the test does not depend on the machine's load (a wall-clock
 /// limit is watched by the same code, but a loaded machine stretches it).
-const SLACK_MS: u64 = 10;
+/// CPU time still grows with cache and memory contention when these tests
+/// run side by side on two cores (10 ms was exceeded by 12-22 ms there), so
+/// the bound here catches a missing clock check; the overshoot itself is
+/// measured on a quiet machine by bench/overshoot.py.
+const SLACK_MS: u64 = 30;
 
 /// `code` under `--cpu-time 100ms` stops with the cpu_time verdict within
 /// `SLACK_MS` of the limit.
 fn stops_in_time(code: &str, what: &str) {
+    stops_within(code, what, SLACK_MS)
+}
+
+/// `stops_in_time` with a slack of its own.
+fn stops_within(code: &str, what: &str, slack_ms: u64) {
     const LIMIT_MS: u64 = 100;
     let o = run_code(
         &[
@@ -35,7 +44,7 @@ fn stops_in_time(code: &str, what: &str) {
     let (limit, max, used) = resource(&j);
     assert_eq!((limit.as_str(), max), ("cpu_time", LIMIT_MS), "{what}: {j}");
     assert!(
-        used <= LIMIT_MS + SLACK_MS,
+        used <= LIMIT_MS + slack_ms,
         "{what}: stopped {} ms past the limit",
         used - LIMIT_MS
     );
@@ -240,10 +249,14 @@ fn decompression_bombs_exhaust_memory() {
 
 #[test]
 fn decompression_stops_in_time() {
-    // 4 GiB of output, room for it: only the clock stops it.
-    stops_in_time(
+    // 4 GiB of output, room for it: only the clock stops it. The clock is
+    // read every 64 KiB of output, but the kernel's work of faulting in the
+    // fresh pages of a buffer hundreds of MB long is CPU time the run is
+    // charged between two reads: on a busy machine 10-20 ms past the limit.
+    stops_within(
         &format!("{}zlib.decompress(z)", bomb(65536)),
         "zlib.decompress",
+        40,
     );
 }
 
