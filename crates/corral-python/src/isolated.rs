@@ -23,7 +23,7 @@ use pyo3::types::{PyDict, PyList};
 
 use crate::drive::{self, Answerer, Isolation, Outcome};
 use crate::spec::Spec;
-use crate::{Program, finish, gather_answerer, make_spec};
+use crate::{Program, finish, gather_answerer, make_spec, resume_spec};
 
 /// How long a new pool waits for its first worker to arm.
 const READY_TIMEOUT: Duration = Duration::from_secs(30);
@@ -151,17 +151,8 @@ impl WorkerPool {
         os: Option<Bound<'py, PyDict>>,
         snapshot_key: Option<Vec<u8>>,
     ) -> PyResult<Bound<'py, PyDict>> {
-        let spec = make_spec(
-            py,
-            None,
-            functions.as_ref(),
-            limits.as_ref(),
-            os.as_ref(),
-            String::new(),
-            snapshot_key,
-        )?;
-        let answers = crate::spec::answers_from_py(py, answers, &spec.ctx)?;
-        let set_limits = limits.is_some();
+        let (spec, answers, set_limits) =
+            resume_spec(py, answers, functions, limits, os, snapshot_key)?;
         let o = py.detach(|| {
             let mut answer = gather_answerer(&spec);
             resume(

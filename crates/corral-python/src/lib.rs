@@ -285,6 +285,28 @@ fn resume<'py>(
     os: Option<Bound<'py, PyDict>>,
     snapshot_key: Option<Vec<u8>>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let (spec, answers, set_limits) =
+        resume_spec(py, answers, functions, limits, os, snapshot_key)?;
+    let o = py.detach(|| {
+        let mut answer = gather_answerer(&spec);
+        drive::resume(&spec, &snapshot, answers, set_limits, &mut answer)
+    });
+    match o {
+        Ok(o) => finish(py, o),
+        Err(e) => Err(PyValueError::new_err(e)),
+    }
+}
+
+/// The spec of a resumption, its answers, and whether its limits replace
+/// the snapshot's.
+fn resume_spec(
+    py: Python<'_>,
+    answers: &Bound<'_, PyAny>,
+    functions: Option<Bound<'_, PyList>>,
+    limits: Option<Bound<'_, PyDict>>,
+    os: Option<Bound<'_, PyDict>>,
+    snapshot_key: Option<Vec<u8>>,
+) -> PyResult<(Spec, Vec<Answer>, bool)> {
     let spec = make_spec(
         py,
         None,
@@ -295,15 +317,7 @@ fn resume<'py>(
         snapshot_key,
     )?;
     let answers = spec::answers_from_py(py, answers, &spec.ctx)?;
-    let set_limits = limits.is_some();
-    let o = py.detach(|| {
-        let mut answer = gather_answerer(&spec);
-        drive::resume(&spec, &snapshot, answers, set_limits, &mut answer)
-    });
-    match o {
-        Ok(o) => finish(py, o),
-        Err(e) => Err(PyValueError::new_err(e)),
-    }
+    Ok((spec, answers, limits.is_some()))
 }
 
 /// (type name, message) of an exception as the program would see it.
