@@ -714,7 +714,11 @@ impl Vm {
             Some(names) => {
                 let has = |n: &str| names.iter().any(|s| &**s == n);
                 (if has("__dict__") { LAYOUT_DICT } else { 0 })
-                    | (if has("__weakref__") { LAYOUT_WEAKREF } else { 0 })
+                    | (if has("__weakref__") {
+                        LAYOUT_WEAKREF
+                    } else {
+                        0
+                    })
             }
             // Variable-size builtins (int, tuple, bytes) take no weakref slot.
             None if matches!(
@@ -977,7 +981,10 @@ impl Vm {
                     return Ok(Some(Value::Obj(i.dict)));
                 }
             }
-            "__class__" => return Ok(Some(Value::Obj(cls))),
+            // A class attribute named __class__ shadows the real one.
+            "__class__" if cls_attr.is_none_or(|a| matches!(a, Value::Method(_))) => {
+                return Ok(Some(Value::Obj(cls)));
+            }
             _ => {}
         }
         match cls_attr {
@@ -1164,7 +1171,10 @@ impl Vm {
             }
         }
         if adds & LAYOUT_DICT != 0 {
-            extra.push(("__dict__".into(), Value::Builtin(crate::builtins::BuiltinFn::Vars)));
+            extra.push((
+                "__dict__".into(),
+                Value::Builtin(crate::builtins::BuiltinFn::Vars),
+            ));
         }
         if adds & LAYOUT_WEAKREF != 0 {
             extra.push(("__weakref__".into(), Value::None));
