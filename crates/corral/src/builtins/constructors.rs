@@ -490,6 +490,35 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             };
             vm.alloc(Obj::Super { class, obj })
         }
+        // types.ModuleType(name, doc=None)
+        TypeId::Module => {
+            a.allow_kw("module", &["name", "doc"])?;
+            a.expect("module", 1, 2)?;
+            let name = a.arg(0, "name").unwrap_or(Value::None);
+            let Some(n) = vm.str_of(name).map(std::rc::Rc::<str>::from) else {
+                return Err(Error::type_error(format!(
+                    "module() argument 'name' must be str, not {}",
+                    vm.type_name(name)
+                )));
+            };
+            let doc = a.arg(1, "doc").unwrap_or(Value::None);
+            let m = vm.alloc(Obj::Module(Box::new(crate::modules::Module {
+                name: n,
+                attrs: crate::objects::Dict::new(),
+            })))?;
+            let base = vm.roots.len();
+            vm.roots.push(m);
+            let r = (|| {
+                crate::modules::set_attr(vm, m, "__name__", name)?;
+                crate::modules::set_attr(vm, m, "__doc__", doc)?;
+                for k in ["__package__", "__loader__", "__spec__"] {
+                    crate::modules::set_attr(vm, m, k, Value::None)?;
+                }
+                Ok(m)
+            })();
+            vm.roots.truncate(base);
+            r
+        }
         // types.MethodType(function, instance)
         TypeId::BoundMethod => {
             a.no_kw("method")?;

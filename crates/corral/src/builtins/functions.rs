@@ -453,7 +453,7 @@ fn attr_name(vm: &Vm, v: Value, fname: &str) -> Result<String> {
 /// `__subclasscheck__` of a metaclass (or of a non-class object).
 fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str, inst: Option<Value>) -> Result<bool> {
     match cls {
-        Value::Type(_) => Ok(vm.is_subclass(t, cls)),
+        Value::Type(_) => plain_check(vm, t, cls, inst),
         Value::Obj(r) => {
             let hook = if inst.is_some() {
                 "__instancecheck__"
@@ -471,7 +471,7 @@ fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str, inst: Option<Value>
                         let r = vm.call_dunder(cls, hook, &[arg])?.unwrap_or(Value::None);
                         return vm.truthy(r);
                     }
-                    return Ok(vm.is_subclass(t, cls));
+                    return plain_check(vm, t, cls, inst);
                 }
                 Obj::GenericAlias(..) => {
                     return Err(Error::type_error(format!(
@@ -499,6 +499,29 @@ fn class_check(vm: &mut Vm, t: Value, cls: Value, msg: &str, inst: Option<Value>
         }
         _ => Err(Error::type_error(msg.to_string())),
     }
+}
+
+/// isinstance/issubclass without hooks. An instance whose `__class__`
+/// claims another class (a property, a class attribute) is an instance of
+/// that one too, as in CPython.
+pub(crate) fn plain_check(vm: &mut Vm, t: Value, cls: Value, inst: Option<Value>) -> Result<bool> {
+    if vm.is_subclass(t, cls) {
+        return Ok(true);
+    }
+    let Some(obj) = inst else {
+        return Ok(false);
+    };
+    if vm.user_class(obj).is_none() || vm.user_method(obj, "__class__").is_none() {
+        return Ok(false);
+    }
+    let claimed = match vm.get_attr(obj, "__class__") {
+        Ok(c) => c,
+        Err(e) if e.is_catchable() && vm.err_matches(&e, TypeId::AttributeError) => {
+            return Ok(false);
+        }
+        Err(e) => return Err(e),
+    };
+    Ok(claimed != t && vm.is_class(claimed) && vm.is_subclass(claimed, cls))
 }
 
 /// Python's `hash()`.

@@ -520,6 +520,7 @@ struct RunSer<'a> {
     recursion_limit: Option<u64>,
     fs: super::os::FsImage,
     empty_tuple: Option<ObjRef>,
+    sys_modules: Option<ObjRef>,
 }
 
 #[derive(Deserialize)]
@@ -556,6 +557,7 @@ struct RunDe {
     recursion_limit: Option<u64>,
     fs: super::os::FsImage,
     empty_tuple: Option<ObjRef>,
+    sys_modules: Option<ObjRef>,
 }
 
 /// Every code object a VM refers to.
@@ -608,6 +610,7 @@ fn write_vm(vm: &Vm, source: &str, opts: &RunOptions, kind: u8) -> Vec<u8> {
             recursion_limit: vm.recursion_limit,
             fs: vm.host.host.os.fs.image(),
             empty_tuple: vm.empty_tuple,
+            sys_modules: vm.sys_modules,
         })
     });
     seal(kind, payload.unwrap_or_default())
@@ -792,6 +795,7 @@ fn build_vm(
     roots.push(d.handled);
     roots.extend(d.depth_exc.map(Value::Obj));
     roots.extend(d.empty_tuple.map(Value::Obj));
+    roots.extend(d.sys_modules.map(Value::Obj));
     for lp in d.event_loop.iter().chain(d.parked_loop.iter()) {
         roots.extend(lp.roots());
         roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
@@ -809,6 +813,11 @@ fn build_vm(
         .is_some_and(|t| !matches!(heap.get(t), Obj::Tuple(t) if t.is_empty()))
     {
         return Err(err("the empty tuple is not one"));
+    }
+    if d.sys_modules
+        .is_some_and(|m| !matches!(heap.get(m), Obj::Dict(_)))
+    {
+        return Err(err("sys.modules is not a dict"));
     }
     match d.host.suspend {
         Some(sp) => {
@@ -854,6 +863,7 @@ fn build_vm(
     vm.host.restored_fs = Some(d.fs);
     vm.recursion_limit = d.recursion_limit;
     vm.empty_tuple = d.empty_tuple;
+    vm.sys_modules = d.sys_modules;
     vm.sync_globals();
     vm.reset_clock_keep_steps();
     let opts = RunOptions {

@@ -33,6 +33,10 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "argv0",
             f: argv0,
         },
+        NativeDef {
+            name: "modules",
+            f: modules,
+        },
     ],
     init: |_, _| Ok(()),
 };
@@ -83,6 +87,12 @@ fn exception(vm: &mut Vm, a: Args) -> Result<Value> {
         Value::Obj(r) => Value::Obj(r),
         _ => Value::None,
     })
+}
+
+/// `modules()`: the dict `sys.modules` is (imports consult it once made).
+fn modules(vm: &mut Vm, a: Args) -> Result<Value> {
+    bind(&a, &Sig::new("modules", &[], 0))?;
+    vm.sys_modules_dict()
 }
 
 fn getrecursionlimit(vm: &mut Vm, a: Args) -> Result<Value> {

@@ -23,6 +23,9 @@ impl Vm {
                 _ => {}
             }
             if let Some(cls) = self.user_class(obj) {
+                if let Some(ga) = self.user_getattribute(cls) {
+                    return self.call_getattribute(ga, obj, name);
+                }
                 if let Some(v) = self.instance_getattr(obj, cls, name)? {
                     return Ok(v);
                 }
@@ -62,7 +65,14 @@ impl Vm {
                 Some(v) => Ok(v),
                 // A module without a docstring (every native one here).
                 None if name == "__doc__" => Ok(Value::None),
-                None => Err(crate::modules::no_attr(&mname, name)),
+                None => match self.module_getattr_hook(obj) {
+                    // PEP 562: the module's own __getattr__ answers.
+                    Some(ga) => {
+                        let key = self.new_str(name)?;
+                        self.call(ga, &[key])
+                    }
+                    None => Err(crate::modules::no_attr(&mname, name)),
+                },
             };
         }
         let ty = self.type_of(obj);
@@ -76,6 +86,46 @@ impl Vm {
             return Ok(v);
         }
         Err(self.no_attr(obj, name))
+    }
+
+    /// The `__getattr__` function a module defines (PEP 562).
+    pub(crate) fn module_getattr_hook(&self, module: Value) -> Option<Value> {
+        match module {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Module(m) => m.attrs.get_str(&self.heap, "__getattr__"),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A `__getattribute__` a user class defines (or inherits from one).
+    pub(crate) fn user_getattribute(&self, cls: crate::objects::ObjRef) -> Option<Value> {
+        match self.class_lookup(Value::Obj(cls), "__getattribute__")? {
+            Value::Method(_) => None,
+            f => Some(f),
+        }
+    }
+
+    /// `obj.name` through the class's `__getattribute__`; an AttributeError
+    /// from it falls back to `__getattr__`, as in CPython.
+    #[cold]
+    fn call_getattribute(&mut self, ga: Value, obj: Value, name: &str) -> Result<Value> {
+        let key = self.new_str(name)?;
+        let base = self.roots.len();
+        self.roots.push(key);
+        let r = self.call_descriptor(ga, obj, &[key]);
+        let r = match r {
+            Err(e) if self.err_matches(&e, TypeId::AttributeError) => {
+                match self.user_method(obj, "__getattr__") {
+                    Some(f) => self.call_descriptor(f, obj, &[key]),
+                    None => Err(e),
+                }
+            }
+            r => r,
+        };
+        self.roots.truncate(base);
+        r
     }
 
     pub(crate) fn no_attr(&mut self, obj: Value, name: &str) -> Error {
@@ -663,6 +713,7 @@ impl Vm {
                         _ => false,
                     };
                     if !shadowed
+                        && self.user_getattribute(cls).is_none()
                         && let Some(f @ Value::Obj(fr)) = self.class_lookup(Value::Obj(cls), name)
                         && matches!(self.heap.get(fr), Obj::Function(_))
                     {

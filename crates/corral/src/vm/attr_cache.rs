@@ -92,6 +92,7 @@ impl Vm {
         if self
             .class_lookup(c, "__setattr__")
             .is_some_and(|f| !matches!(f, Value::Method(_)))
+            || self.user_getattribute(cls).is_some()
             || matches!(self.heap.get(cls), Obj::Class(k) if k.slots.is_some())
         {
             return (AttrKind::Slow, Value::Undef);

@@ -981,7 +981,10 @@ impl Vm {
                     return Ok(Some(Value::Obj(i.dict)));
                 }
             }
-            "__class__" => return Ok(Some(Value::Obj(cls))),
+            // A class attribute named __class__ shadows the real one.
+            "__class__" if cls_attr.is_none_or(|a| matches!(a, Value::Method(_))) => {
+                return Ok(Some(Value::Obj(cls)));
+            }
             _ => {}
         }
         match cls_attr {

@@ -293,7 +293,15 @@ impl Vm {
                 "attempted relative import with no known parent package",
             ));
         }
-        if let Some(v) = self
+        if let Some(d) = self.sys_modules
+            && &*name != "__main__"
+        {
+            // sys.modules decides: what it holds, or a fresh import.
+            let key = self.new_str(&*name)?;
+            if let Some(v) = self.dict_get(Value::Obj(d), key)? {
+                return Ok(v);
+            }
+        } else if let Some(v) = self
             .modules
             .iter()
             .find(|(n, _)| **n == *name)
@@ -304,7 +312,7 @@ impl Vm {
         if let Some(m) = crate::modules::instantiate(self, &name)? {
             // `__main__` is a fresh snapshot of the program's globals each time.
             if &*name != "__main__" {
-                self.modules.push((name.clone(), m));
+                self.remember_module(&name, m)?;
             }
             // A submodule becomes an attribute of its (imported) package.
             if let Some((parent, child)) = name.rsplit_once('.') {
@@ -329,7 +337,7 @@ impl Vm {
             && let Some(m) = crate::modules::get_attr(self, p, child)?
             && matches!(m, Value::Obj(r) if matches!(self.heap.get(r), Obj::Module(_)))
         {
-            self.modules.push((name.clone(), m));
+            self.remember_module(&name, m)?;
             return Ok(m);
         }
         let top = name.split('.').next().unwrap_or("").to_string();
@@ -348,9 +356,42 @@ impl Vm {
         Err(Error::raised(exc))
     }
 
+    /// Record an imported module (and in `sys.modules`, once made).
+    fn remember_module(&mut self, name: &Rc<str>, m: Value) -> Result<()> {
+        match self.modules.iter_mut().find(|(n, _)| *n == *name) {
+            Some(e) => e.1 = m,
+            None => self.modules.push((name.clone(), m)),
+        }
+        if let Some(d) = self.sys_modules {
+            let key = self.new_str(&**name)?;
+            self.dict_set(Value::Obj(d), key, m)?;
+        }
+        Ok(())
+    }
+
     pub(crate) fn import_from(&mut self, module: Value, name: &str) -> Result<Value> {
+        let is_module =
+            matches!(module, Value::Obj(r) if matches!(self.heap.get(r), Obj::Module(_)));
+        if !is_module {
+            // Anything sys.modules holds can be imported from.
+            return match self.get_attr(module, name) {
+                Err(e) if self.err_matches(&e, TypeId::AttributeError) => Err(Error::new(
+                    TypeId::ImportError,
+                    format!("cannot import name '{name}' from '?' (unknown location)"),
+                )),
+                r => r,
+            };
+        }
         if let Some(v) = crate::modules::get_attr(self, module, name)? {
             return Ok(v);
+        }
+        // PEP 562: the module's own __getattr__.
+        if let Some(ga) = self.module_getattr_hook(module) {
+            let key = self.new_str(name)?;
+            match self.call(ga, &[key]) {
+                Err(e) if self.err_matches(&e, TypeId::AttributeError) => {}
+                r => return r,
+            }
         }
         let mname = match module {
             Value::Obj(r) => match self.heap.get(r) {

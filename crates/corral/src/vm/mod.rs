@@ -122,6 +122,9 @@ pub struct Vm {
     pub interrupt: Option<Arc<AtomicBool>>,
     /// The one empty tuple (`() is ()` holds in CPython), made on first use.
     pub empty_tuple: Option<ObjRef>,
+    /// `sys.modules`, once the program has imported sys: imports consult
+    /// it (a program may add, replace or drop modules there).
+    pub sys_modules: Option<ObjRef>,
 }
 
 impl Vm {
@@ -193,6 +196,7 @@ impl Vm {
             source,
             interrupt: None,
             empty_tuple: None,
+            sys_modules: None,
         }
     }
 
@@ -288,6 +292,28 @@ impl Vm {
             return Ok(Value::Obj(r));
         }
         self.alloc(Obj::Tuple(items.into_boxed_slice()))
+    }
+
+    /// The `sys.modules` dict, made from the modules imported so far.
+    pub fn sys_modules_dict(&mut self) -> Result<Value> {
+        if let Some(r) = self.sys_modules {
+            return Ok(Value::Obj(r));
+        }
+        let d = self.new_dict()?;
+        let base = self.roots.len();
+        self.roots.push(d);
+        let mods = self.modules.clone();
+        let r: Result<()> = (|| {
+            for (name, m) in mods {
+                let k = self.new_str(&*name)?;
+                self.dict_set(d, k, m)?;
+            }
+            Ok(())
+        })();
+        self.roots.truncate(base);
+        r?;
+        self.sys_modules = d.as_obj();
+        Ok(d)
     }
 
     pub fn new_int(&mut self, b: num_bigint::BigInt) -> Result<Value> {
@@ -639,6 +665,7 @@ impl Vm {
             .copied()
             .chain(std::iter::once(self.handled))
             .chain(self.empty_tuple.map(Value::Obj))
+            .chain(self.sys_modules.map(Value::Obj))
             .chain(self.host.roots())
             .chain(self.frames.iter().map(|f| f.func))
             .chain(

@@ -605,6 +605,24 @@ impl Vm {
     }
 
     pub(crate) fn inplace_op(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {
+        // An instance of a subclass of list, dict, set or bytearray without
+        // its own in-place method uses its base's: the same object, changed.
+        if self.is_user(a)
+            && let Some(base) = self.base_value(a)
+            && self
+                .user_method(a, super::dunder::binop_names(op).2)
+                .is_none()
+        {
+            // A set operand may be a set subclass's instance too.
+            let b2 = match self.type_of(base) {
+                TypeId::Set => self.base_value(b).unwrap_or(b),
+                _ => b,
+            };
+            if self.inplace_in_place(op, base, b2) {
+                self.inplace_builtin(op, base, b2)?;
+                return Ok(a);
+            }
+        }
         if self.is_user(a) || self.is_user(b) {
             if let Some(r) = self.user_binary(op, a, b, true)? {
                 return Ok(r);
@@ -663,6 +681,20 @@ impl Vm {
             return unsupported();
         }
         e
+    }
+
+    /// Does `inplace_builtin` change `a` itself (rather than make a new value)?
+    fn inplace_in_place(&self, op: BinOp, a: Value, b: Value) -> bool {
+        match (op, self.type_of(a)) {
+            (BinOp::Add, TypeId::List | TypeId::ByteArray)
+            | (BinOp::Mul, TypeId::ByteArray)
+            | (BinOp::Or, TypeId::Dict) => true,
+            (BinOp::Mul, TypeId::List) => matches!(b, Value::Int(_) | Value::Bool(_)),
+            (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, TypeId::Set) => {
+                matches!(self.type_of(b), TypeId::Set | TypeId::FrozenSet)
+            }
+            _ => false,
+        }
     }
 
     fn inplace_builtin(&mut self, op: BinOp, a: Value, b: Value) -> Result<Value> {

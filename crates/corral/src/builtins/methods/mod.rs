@@ -318,6 +318,8 @@ TypeMro = (Type, "mro"),
     TypeNew = (Type, "__new__"),
     TypeCallMethod = (Type, "__call__"),
     TypeInit = (Type, "__init__"),
+    TypeInstancecheck = (Type, "__instancecheck__"),
+    TypeSubclasscheck = (Type, "__subclasscheck__"),
     KeysIsdisjoint = (DictKeys, "isdisjoint"),
     ItemsIsdisjoint = (DictItems, "isdisjoint"),
 FutDone = (Future, "done"),
@@ -835,6 +837,21 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             }
             M::TypeCallMethod => vm.instantiate_plain(recv, a.pos, a.kw),
             M::TypeInit => Ok(Value::None),
+            M::TypeInstancecheck => {
+                a.method("__instancecheck__", 1, 1)?;
+                let t = vm.class_of(a.pos[0]);
+                crate::builtins::functions::plain_check(vm, t, recv, Some(a.pos[0]))
+                    .map(Value::Bool)
+            }
+            M::TypeSubclasscheck => {
+                a.method("__subclasscheck__", 1, 1)?;
+                if !vm.is_class(a.pos[0]) {
+                    return Err(crate::error::Error::type_error(
+                        "issubclass() arg 1 must be a class",
+                    ));
+                }
+                Ok(Value::Bool(vm.is_subclass(a.pos[0], recv)))
+            }
             M::TypeSubclasses => {
                 a.method("__subclasses__", 0, 0)?;
                 vm.subclasses_of(recv)

@@ -9,6 +9,9 @@ import _sys
 from io import TextIOWrapper as _TextIOWrapper
 from _sys import getrecursionlimit, setrecursionlimit, exception
 
+# The imported modules by name; an import looks here first.
+modules = _sys.modules()
+
 
 def exc_info():
     """(type, value, traceback) of the exception being handled, or Nones."""
