@@ -9,10 +9,9 @@ use std::rc::Rc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-pub use corral::host::envelope::{
-    envelope, json_to_host, parse_answers, parse_reply, request_json,
-};
-use corral::host::{Answer, ExternalFunction, Handler, Host, HostError, HostValue, PendingCall};
+use corral::api::Answer;
+pub use corral::api::envelope::{envelope, json_to_host, parse_answers, parse_reply, request_json};
+use corral::capabilities::{ExternalFunction, Handler, Host, HostError, HostValue, PendingCall};
 use serde_json::Value as J;
 
 /// `NAME=JSON`.
@@ -232,7 +231,7 @@ pub fn build_host(
                 is_async: false,
                 handler: Handler::Sync(Rc::new(move |args, kwargs| {
                     // Requests carry the ledger's call ids.
-                    let id = corral::host::current_call_id().unwrap_or(0);
+                    let id = corral::capabilities::current_call_id().unwrap_or(0);
                     let mut p = p.borrow_mut();
                     let fail = |e: String| {
                         HostError::new("RuntimeError", format!("functions process: {e}"))
@@ -240,7 +239,7 @@ pub fn build_host(
                     p.send(&request_json(id, &n, args, kwargs)).map_err(fail)?;
                     // A call counts inside the run's time: give up when it ends
                     // (the run then ends `resource_exhausted`, time).
-                    let deadline = corral::host::current_deadline();
+                    let deadline = corral::capabilities::current_deadline();
                     let (rid, ans) = p.receive(deadline).map_err(fail)?;
                     if rid != id {
                         return Err(fail(format!("reply id {rid}, expected {id}")));

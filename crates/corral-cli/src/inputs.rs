@@ -6,7 +6,7 @@
 use std::io::Read;
 
 use clap::Args as ClapArgs;
-use corral::host::HostValue;
+use corral::capabilities::HostValue;
 use serde_json::Value as J;
 
 use crate::hostio;

@@ -20,7 +20,7 @@ use clap::{Args as ClapArgs, CommandFactory, Parser, Subcommand};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use corral::host::Host;
+use corral::capabilities::Host;
 use corral::{Limits, RunOptions, RunResult, Verdict};
 
 #[derive(Parser)]
@@ -509,8 +509,10 @@ fn drive(
             }
             Err(e) => {
                 // The process failed: the calls fail in the program.
-                let err =
-                    corral::host::HostError::new("RuntimeError", format!("functions process: {e}"));
+                let err = corral::capabilities::HostError::new(
+                    "RuntimeError",
+                    format!("functions process: {e}"),
+                );
                 seg.r
                     .pending
                     .iter()
@@ -530,7 +532,7 @@ fn drive(
     seg.r.stderr = stderr;
     let r = &seg.r;
     if let Some(rec) = &record {
-        let rec_data = corral::host::replay::Record::new(rec.source, rec.opts, r);
+        let rec_data = corral::api::record::Record::new(rec.source, rec.opts, r);
         let text = serde_json::to_string(&rec_data).unwrap_or_default();
         if let Err(e) = std::fs::write(rec.path, text) {
             return usage_error(&format!("cannot write {}: {e}", rec.path));
@@ -541,7 +543,7 @@ fn drive(
         && let (Some(path), Some(bytes)) = (&flags.suspend_to, seg.snapshot_bytes())
     {
         let bytes = match snapshot_key(flags) {
-            Ok(Some(key)) => corral::host::snapshot::sign(&bytes, &key),
+            Ok(Some(key)) => corral::api::snapshot::sign(&bytes, &key),
             Ok(None) => bytes,
             Err(e) => return usage_error(&e),
         };
@@ -625,11 +627,11 @@ fn cmd_resume(args: ResumeArgs) -> ExitCode {
         Err(e) => return usage_error(&e),
     };
     // The signature is checked here; an isolated worker gets the bytes inside.
-    let bytes = match corral::host::snapshot::verify(&bytes, key.as_deref()) {
+    let bytes = match corral::api::snapshot::verify(&bytes, key.as_deref()) {
         Ok(inner) => inner.to_vec(),
         Err(e) => return usage_error(&format!("{}: {e}", args.snapshot)),
     };
-    let mut paused = match corral::host::Paused::from_snapshot(&bytes) {
+    let mut paused = match corral::api::Paused::from_snapshot(&bytes) {
         Ok(p) => p,
         Err(e) => return usage_error(&format!("{}: {e}", args.snapshot)),
     };
@@ -768,15 +770,15 @@ fn cmd_replay(path: &str, json: bool, iso: &runner::IsolateFlags) -> ExitCode {
         Ok(t) => t,
         Err(e) => return usage_error(&format!("cannot read {path}: {e}")),
     };
-    let rec: corral::host::replay::Record = match serde_json::from_str(&text) {
+    let rec: corral::api::record::Record = match serde_json::from_str(&text) {
         Ok(r) => r,
         Err(e) => return usage_error(&format!("{path}: not a corral record: {e}")),
     };
-    if rec.corral_record != corral::host::replay::RECORD_VERSION {
+    if rec.corral_record != corral::api::record::RECORD_VERSION {
         return usage_error(&format!(
             "{path}: record version {} is not supported (this corral reads version {})",
             rec.corral_record,
-            corral::host::replay::RECORD_VERSION
+            corral::api::record::RECORD_VERSION
         ));
     }
     let (r, iso, divergence, answered, total) = if iso.isolate {
@@ -880,7 +882,7 @@ fn cmd_check(file: &str, dis: bool) -> ExitCode {
         filename: filename.clone(),
         ..RunOptions::default()
     };
-    match corral::host::compile_program(&source, &opts) {
+    match corral::api::compile_program(&source, &opts) {
         Ok(p) => {
             if dis {
                 let _ = write!(std::io::stdout(), "{}", p.code.disassemble());
@@ -893,7 +895,7 @@ fn cmd_check(file: &str, dis: bool) -> ExitCode {
                 eprintln!("corral: {x}");
                 return ExitCode::from(3);
             }
-            let info = corral::host::compile_error_info(&e, &filename);
+            let info = corral::api::compile_error_info(&e, &filename);
             eprint!("{}", info.formatted);
             eprintln!(
                 "{filename}:{}:{}: {}: {}",

@@ -2,7 +2,7 @@
 //! time zone, environment and random seed.
 
 use clap::Args as ClapArgs;
-use corral::host::os::{Clock, DEFAULT_EPOCH, OsConfig};
+use corral::capabilities::os::{Clock, DEFAULT_EPOCH, OsConfig};
 
 #[derive(ClapArgs, Default)]
 pub struct OsFlags {
@@ -110,7 +110,7 @@ impl OsFlags {
         }
         if let Some(c) = &self.cwd {
             check_guest_path("--cwd", c)?;
-            os.cwd = corral::host::os::normalize("/", c).into();
+            os.cwd = corral::capabilities::os::normalize("/", c).into();
         }
         let quota = match &self.fs_quota {
             Some(q) => crate::units::parse_bytes(q).map_err(|e| format!("--fs-quota: {e}"))?,

@@ -12,8 +12,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args as ClapArgs;
-use corral::host::HostValue;
-use corral::host::session::Session;
+use corral::api::session::Session;
+use corral::capabilities::HostValue;
 use corral::{RunOptions, Verdict};
 use rustyline::error::ReadlineError;
 use rustyline::history::{FileHistory, History};

@@ -3,7 +3,9 @@
 
 use std::time::Duration;
 
-use corral::host::{Answer, Host, Paused};
+use corral::api::{Answer, Paused};
+
+use corral::capabilities::Host;
 use corral::{Limits, RunOptions, RunResult};
 use corral_isolate::{IsolatedResult, Pool, PoolOptions};
 
@@ -50,7 +52,7 @@ impl Seg {
 
     /// The envelope, with the outer layer's facts for an isolated run.
     pub fn envelope(&self, run_id: &str) -> serde_json::Value {
-        let mut env = corral::host::envelope::envelope(&self.r, run_id);
+        let mut env = corral::api::envelope::envelope(&self.r, run_id);
         if let Some(iso) = &self.iso {
             corral_isolate::annotate_envelope(&mut env, iso);
         }

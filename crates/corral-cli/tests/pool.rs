@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 use std::time::Duration;
 
-use corral::host::{Host, HostError, HostValue};
+use corral::capabilities::{Host, HostError, HostValue};
 use corral::{RunOptions, Verdict};
 use corral_isolate::{Pool, PoolError, PoolOptions};
 

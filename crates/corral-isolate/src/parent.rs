@@ -12,9 +12,10 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use corral::host::os::{FsResult, OsConfig};
-use corral::host::{
-    CallOutcome, ExternalFunction, Handler, Host, HostError, HostValue, LedgerEntry, RunResult,
+use corral::api::RunResult;
+use corral::capabilities::os::{FsResult, OsConfig};
+use corral::capabilities::{
+    CallOutcome, ExternalFunction, Handler, Host, HostError, HostValue, LedgerEntry,
 };
 use corral::{Exhausted, LimitKind, Limits, Usage, Verdict};
 
@@ -52,7 +53,7 @@ pub enum Job<'a> {
     },
     Resume {
         snapshot: &'a [u8],
-        answers: Vec<corral::host::Answer>,
+        answers: Vec<corral::api::Answer>,
         /// Limits to go on under (None: the snapshot's own).
         limits: Option<&'a Limits>,
     },
@@ -450,7 +451,7 @@ impl WorkerProc {
                     let t0 = Instant::now();
                     // The call counts inside the run's time: a host that waits
                     // on something else gives up when the run's time ends.
-                    let r = corral::host::with_deadline(run_deadline, || {
+                    let r = corral::capabilities::with_deadline(run_deadline, || {
                         call(f, &name, &args, &kwargs)
                     });
                     ledger.note(&name, args, kwargs, &r, t0);

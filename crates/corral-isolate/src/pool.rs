@@ -11,7 +11,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
 use corral::Limits;
-use corral::host::Host;
+use corral::capabilities::Host;
 
 use crate::parent::{
     IsolatedResult, Job, JobError, Outcome, SessionResult, StartError, WorkerCeilings, WorkerProc,
@@ -489,7 +489,7 @@ impl Pool {
     pub fn resume(
         &self,
         snapshot: &[u8],
-        answers: Vec<corral::host::Answer>,
+        answers: Vec<corral::api::Answer>,
         host: &Host,
         limits: Option<&Limits>,
         tenant: Option<&str>,

@@ -8,8 +8,9 @@
 
 use std::io::{Read, Write};
 
-use corral::host::os::{Clock, Stat, WriteMode};
-use corral::host::{ErrorInfo, HostError, HostValue, LedgerEntry, PendingCall};
+use corral::api::ErrorInfo;
+use corral::capabilities::os::{Clock, Stat, WriteMode};
+use corral::capabilities::{HostError, HostValue, LedgerEntry, PendingCall};
 use corral::{Exhausted, Limits, Usage, Verdict};
 use serde::{Deserialize, Serialize};
 

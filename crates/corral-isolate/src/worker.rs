@@ -9,9 +9,10 @@ use std::io::{Stdin, Stdout};
 use std::path::Path;
 use std::rc::Rc;
 
-use corral::host::os::{Fs, FsError, FsResult, MountDir, OsConfig, Stat, WriteMode};
-use corral::host::session::Session;
-use corral::host::{ExternalFunction, Handler, Host, HostError, HostValue, Paused, RunResult};
+use corral::api::session::Session;
+use corral::api::{Paused, RunResult};
+use corral::capabilities::os::{Fs, FsError, FsResult, MountDir, OsConfig, Stat, WriteMode};
+use corral::capabilities::{ExternalFunction, Handler, Host, HostError, HostValue};
 use corral::{RunOptions, Verdict};
 
 use crate::arm::{self, Ceilings};
@@ -120,7 +121,7 @@ fn serve(pipe: &Shared, job: ToWorker, blob: Vec<u8>) -> (ToParent, Vec<u8>) {
             }
         }
         ToWorker::Replay { record_json } => {
-            let rec: corral::host::replay::Record = match serde_json::from_str(&record_json) {
+            let rec: corral::api::record::Record = match serde_json::from_str(&record_json) {
                 Ok(r) => r,
                 Err(e) => return refused(format!("not a corral record: {e}")),
             };
@@ -325,7 +326,7 @@ impl RelayDir {
     fn ask(&self, op: FsOp) -> FsResult<FsOut> {
         match self.pipe.borrow_mut().ask(&ToParent::Fs(op)) {
             Reply::Fs(r) => r.map_err(FsError),
-            _ => Err(FsError(corral::host::os::EIO)),
+            _ => Err(FsError(corral::capabilities::os::EIO)),
         }
     }
 
@@ -335,7 +336,7 @@ impl RelayDir {
 }
 
 fn wrong() -> FsError {
-    FsError(corral::host::os::EIO)
+    FsError(corral::capabilities::os::EIO)
 }
 
 impl MountDir for RelayDir {

@@ -4,9 +4,9 @@
 use std::collections::HashMap;
 use std::sync::mpsc;
 
-use corral::host::envelope::{envelope, json_to_host};
-use corral::host::session::Session;
-use corral::host::{Host, HostValue};
+use corral::api::envelope::{envelope, json_to_host};
+use corral::api::session::Session;
+use corral::capabilities::{Host, HostValue};
 use corral::{Limits, RunOptions, RunResult};
 use serde_json::{Map, Value as J};
 

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::sync::mpsc;
 
 use corral::Limits;
-use corral::host::os::OsConfig;
+use corral::capabilities::os::OsConfig;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, ContentBlock, Implementation,
     ListToolsResult, PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,

@@ -8,8 +8,9 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 
 use corral::Verdict;
-use corral::host::session::Session;
-use corral::host::{Answer, HostValue, PendingCall};
+use corral::api::Answer;
+use corral::api::session::Session;
+use corral::capabilities::{HostValue, PendingCall};
 use pyo3::exceptions::{PyKeyError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};

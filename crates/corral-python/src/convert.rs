@@ -5,8 +5,8 @@
 //! cycle is refused by that bound). Coming back, guest values of other
 //! types arrive as `corral.Opaque` (their type name and repr).
 
-use corral::host::HostValue;
-use corral::host::value::MAX_DEPTH;
+use corral::capabilities::HostValue;
+use corral::capabilities::value::MAX_DEPTH;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{

@@ -8,7 +8,9 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use corral::host::{Answer, LedgerEntry, Paused, PendingCall};
+use corral::api::{Answer, Paused};
+
+use corral::capabilities::{LedgerEntry, PendingCall};
 use corral::limits::{Exhausted, Usage};
 use corral::{ErrorInfo, Program, RunResult, Verdict};
 
@@ -17,7 +19,7 @@ use crate::spec::{Ctx, Spec};
 /// The result of a run (or run segment), free of engine handles.
 pub struct Outcome {
     pub verdict: Verdict,
-    pub value: Option<corral::host::HostValue>,
+    pub value: Option<corral::capabilities::HostValue>,
     pub value_repr: Option<String>,
     pub stdout: String,
     pub stderr: String,
@@ -111,7 +113,7 @@ pub fn run(spec: &Spec, program: &ProgramRef, answer: &mut Answerer<'_>) -> Outc
     let r = match program {
         ProgramRef::Source(s) => corral::run_source(s, &opts),
         ProgramRef::Compiled { id, bytes } => match load_program(*id, bytes) {
-            Ok(p) => corral::host::run_program(&p, &opts),
+            Ok(p) => corral::api::run_program(&p, &opts),
             Err(e) => return Outcome::fault(e),
         },
     };

@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use corral::Verdict;
-use corral::host::snapshot;
-use corral::host::{Answer, Paused};
+use corral::api::snapshot;
+use corral::api::{Answer, Paused};
 use corral_isolate::{IsolatedResult, Job, Pool, PoolOptions, RunTicket};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
@@ -260,7 +260,7 @@ fn ticket(spec: &Spec) -> RunTicket {
 fn carry_on(
     pool: &Pool,
     spec: &Spec,
-    host: &corral::host::Host,
+    host: &corral::capabilities::Host,
     first: IsolatedResult,
     answer: &mut Answerer<'_>,
 ) -> Outcome {

@@ -20,7 +20,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use corral::RunOptions;
-use corral::host::{Answer, PendingCall};
+use corral::api::Answer;
+use corral::capabilities::PendingCall;
 use pyo3::exceptions::{PyKeyboardInterrupt, PySyntaxError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -72,7 +73,7 @@ fn compile(
         return_last_expr: true,
         ..RunOptions::default()
     };
-    match corral::host::compile_program(&source, &opts) {
+    match corral::api::compile_program(&source, &opts) {
         Ok(p) => Ok(Program {
             id: NEXT_PROGRAM.fetch_add(1, Ordering::Relaxed),
             bytes: Arc::new(p.to_bytes()),

@@ -1,7 +1,7 @@
 //! Outcomes as the Python layer reads them: a dict of native values
 //! (python/corral/_result.py wraps it in a `Result`).
 
-use corral::host::{HostValue, LedgerEntry, PendingCall};
+use corral::capabilities::{HostValue, LedgerEntry, PendingCall};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 

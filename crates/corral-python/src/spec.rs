@@ -6,8 +6,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use corral::host::os::{Clock, OsConfig};
-use corral::host::{Answer, Host, HostError, HostValue};
+use corral::api::Answer;
+use corral::capabilities::os::{Clock, OsConfig};
+use corral::capabilities::{Host, HostError, HostValue};
 use corral::{Limits, RunOptions};
 use pyo3::exceptions::{PyKeyboardInterrupt, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -156,7 +157,7 @@ impl OsSpec {
             os.seed = s;
         }
         if let Some(c) = &self.cwd {
-            os.cwd = corral::host::os::normalize("/", c).into();
+            os.cwd = corral::capabilities::os::normalize("/", c).into();
         }
         Ok(os)
     }

@@ -4,11 +4,12 @@
 use std::hash::{Hash, Hasher};
 
 use base64::Engine as _;
-use corral::host::envelope::{envelope, host_to_json, json_to_host, parse_answers_json};
-use corral::host::os::Fs;
-use corral::host::replay::Record;
-use corral::host::session::Session;
-use corral::host::{Host, HostValue, Paused};
+use corral::api::Paused;
+use corral::api::envelope::{envelope, host_to_json, json_to_host, parse_answers_json};
+use corral::api::record::Record;
+use corral::api::session::Session;
+use corral::capabilities::os::Fs;
+use corral::capabilities::{Host, HostValue};
 use corral::{RunOptions, RunResult, Verdict, run_source};
 use corral_isolate::{IsolatedResult, Pool, PoolError, RunTicket, SessionOp, SessionResult};
 use serde_json::{Value as J, json};
@@ -499,10 +500,10 @@ fn convert_inputs(inputs: &[(String, J)]) -> Result<Vec<(String, HostValue)>, Re
 
 fn checked_value(v: &J, field: &str) -> Result<HostValue, Refused> {
     let hv = json_to_host(v);
-    if hv.deeper_than(corral::host::value::MAX_DEPTH) {
+    if hv.deeper_than(corral::capabilities::value::MAX_DEPTH) {
         return Err(Refused::BadRequest(format!(
             "{field}: nested deeper than {} levels",
-            corral::host::value::MAX_DEPTH
+            corral::capabilities::value::MAX_DEPTH
         )));
     }
     Ok(hv)

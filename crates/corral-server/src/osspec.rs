@@ -3,7 +3,7 @@
 //! `OsConfig` on the thread that runs the program (it holds `Rc`s).
 
 use base64::Engine as _;
-use corral::host::os::{Clock, DEFAULT_EPOCH, OsConfig};
+use corral::capabilities::os::{Clock, DEFAULT_EPOCH, OsConfig};
 use serde::{Deserialize, Serialize};
 
 use crate::api::{FileContent, OsRequest};
@@ -119,7 +119,7 @@ impl OsSpec {
             os.tz_name = n.as_str().into();
         }
         if let Some(c) = &self.cwd {
-            os.cwd = corral::host::os::normalize("/", c).into();
+            os.cwd = corral::capabilities::os::normalize("/", c).into();
         }
         if with_files {
             for (p, data) in &self.files {

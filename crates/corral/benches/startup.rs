@@ -10,7 +10,7 @@ use std::hint::black_box;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use corral::host::{compile_program, run_program};
+use corral::api::{compile_program, run_program};
 use corral::{RunOptions, Verdict, run_source};
 use criterion::{Criterion, criterion_group, criterion_main};
 

@@ -7,7 +7,7 @@
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use corral::RunOptions;
-use corral::host::{compile_program, run_program};
+use corral::api::{compile_program, run_program};
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -1,11 +1,11 @@
 //! The host interface: inputs, external functions, suspension, the ledger
 //! and snapshots.
 
-use corral::host::snapshot::SnapshotError;
-use corral::host::{
-    CallOutcome, Host, HostError, HostValue, Paused, Program, RunOptions, RunResult, Verdict,
-    compile_program, run_program, run_source,
+use corral::api::snapshot::SnapshotError;
+use corral::api::{
+    Paused, Program, RunOptions, RunResult, Verdict, compile_program, run_program, run_source,
 };
+use corral::capabilities::{CallOutcome, Host, HostError, HostValue};
 
 fn opts(host: Host) -> RunOptions {
     RunOptions {
@@ -137,10 +137,10 @@ fn host_calls_limit() {
 fn name_lookup_handler() {
     let host = Host::new().with_lookup(|name| {
         name.strip_prefix("tool_")
-            .map(|_| corral::host::ExternalFunction {
+            .map(|_| corral::capabilities::ExternalFunction {
                 name: name.to_string(),
                 is_async: false,
-                handler: corral::host::Handler::Sync(std::rc::Rc::new(|a, _| {
+                handler: corral::capabilities::Handler::Sync(std::rc::Rc::new(|a, _| {
                     Ok(HostValue::List(a.to_vec()))
                 })),
             })
@@ -599,7 +599,7 @@ fn snapshot_fuzz() {
 
 #[test]
 fn session_snapshot_and_suspension() {
-    use corral::host::session::Session;
+    use corral::api::session::Session;
     let mut s1 = Session::new(opts(suspending()));
     ok(&s1.run(
         "class P:\n    def __init__(self, n):\n        self.n = n\np = P(2)\nnames = {'a': 1}",
@@ -953,7 +953,7 @@ print(d, q + deque([n]))
 
 #[test]
 fn signed_snapshots_load_only_with_their_key() {
-    use corral::host::snapshot;
+    use corral::api::snapshot;
     let opts = RunOptions {
         host: Host::new().suspending("approve", false),
         return_last_expr: true,

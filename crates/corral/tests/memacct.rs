@@ -12,7 +12,7 @@ use std::alloc::{GlobalAlloc, Layout};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use corral::host::{RunOptions, Verdict, compile_program, run_program};
+use corral::api::{RunOptions, Verdict, compile_program, run_program};
 use corral::limits::Limits;
 
 struct Counting;

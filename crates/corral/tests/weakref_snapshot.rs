@@ -3,7 +3,9 @@
 //! referent table is rebuilt from them on load, and references keep their
 //! semantics (alive while referenced, cleared with callbacks after).
 
-use corral::host::{Host, HostValue, Paused, RunOptions, Verdict, run_source};
+use corral::api::{Paused, RunOptions, Verdict, run_source};
+
+use corral::capabilities::{Host, HostValue};
 
 const PROGRAM: &str = "\
 import gc, weakref

@@ -168,7 +168,7 @@ fn compile_source(
         .limits
         .ast_depth
         .unwrap_or(u64::MAX)
-        .min(crate::host::AST_DEPTH_CEILING) as usize;
+        .min(crate::api::AST_DEPTH_CEILING) as usize;
     let opts = ModuleOptions {
         filename,
         return_last_expr: eval,

@@ -297,26 +297,26 @@ pub enum Pat {
     /// None, True or False: compared by identity.
     Singleton(Const),
     Sequence {
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
+        #[serde(deserialize_with = "crate::codec::bounded")]
         items: Vec<Pat>,
         star: Option<(usize, Option<u16>)>,
     },
     Mapping {
         keys: Vec<u16>,
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
+        #[serde(deserialize_with = "crate::codec::bounded")]
         pats: Vec<Pat>,
         rest: Option<u16>,
     },
     Class {
         cls: u16,
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
+        #[serde(deserialize_with = "crate::codec::bounded")]
         args: Vec<Pat>,
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")]
+        #[serde(deserialize_with = "crate::codec::bounded")]
         kwargs: Vec<(Rc<str>, Pat)>,
     },
-    Or(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<Pat>),
+    Or(#[serde(deserialize_with = "crate::codec::bounded")] Vec<Pat>),
     As(
-        #[serde(deserialize_with = "crate::host::snapshot::bounded")] Box<Pat>,
+        #[serde(deserialize_with = "crate::codec::bounded")] Box<Pat>,
         u16,
     ),
 }
@@ -332,7 +332,7 @@ pub enum Const {
     Float(f64),
     Str(Rc<str>),
     Bytes(Rc<[u8]>),
-    Tuple(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<Const>),
+    Tuple(#[serde(deserialize_with = "crate::codec::bounded")] Vec<Const>),
     Ellipsis,
     Complex(f64, f64),
 }
@@ -386,7 +386,7 @@ pub struct Code {
     pub is_coroutine: bool,
     /// `async def` containing `yield`, or an async generator expression.
     pub is_async_generator: bool,
-    #[serde(with = "crate::host::snapshot::code_refs")]
+    #[serde(with = "crate::codec::code_refs")]
     pub children: Vec<Rc<Code>>,
     /// Patterns of `match` statements.
     pub patterns: Vec<Pat>,

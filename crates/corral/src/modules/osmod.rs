@@ -7,9 +7,9 @@
 use super::common::{Sig, bind, float_of};
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
+use crate::capabilities::os::{Clock, FsError, FsResult, WriteMode, normalize};
+use crate::capabilities::{HostError, HostValue};
 use crate::error::{Error, Result};
-use crate::host::os::{Clock, FsError, FsResult, WriteMode, normalize};
-use crate::host::{HostError, HostValue};
 use crate::limits::LimitKind;
 use crate::objects::{TypeId, Value};
 use crate::vm::Vm;
@@ -63,11 +63,11 @@ fn path_arg(vm: &mut Vm, v: Option<Value>, func: &str) -> Result<String> {
 
 fn errno_type(errno: i32) -> TypeId {
     match errno {
-        crate::host::os::ENOENT => TypeId::FileNotFoundError,
-        crate::host::os::EACCES => TypeId::PermissionError,
-        crate::host::os::EEXIST => TypeId::FileExistsError,
-        crate::host::os::ENOTDIR => TypeId::NotADirectoryError,
-        crate::host::os::EISDIR => TypeId::IsADirectoryError,
+        crate::capabilities::os::ENOENT => TypeId::FileNotFoundError,
+        crate::capabilities::os::EACCES => TypeId::PermissionError,
+        crate::capabilities::os::EEXIST => TypeId::FileExistsError,
+        crate::capabilities::os::ENOTDIR => TypeId::NotADirectoryError,
+        crate::capabilities::os::EISDIR => TypeId::IsADirectoryError,
         _ => TypeId::OSError,
     }
 }
@@ -76,7 +76,7 @@ fn fs_host_error(e: FsError) -> HostError {
     HostError {
         type_name: errno_type(e.0).name().to_string(),
         message: format!("[Errno {}] {}", e.0, e.strerror()),
-        denied: e.0 == crate::host::os::EACCES,
+        denied: e.0 == crate::capabilities::os::EACCES,
     }
 }
 
@@ -89,7 +89,7 @@ fn raise_os_error(vm: &mut Vm, e: &HostError, paths: &[&str]) -> Error {
         .and_then(|r| r.split(']').next())
         .and_then(|n| n.parse::<i32>().ok());
     let Some(errno) = errno else {
-        return crate::host::external::host_error_to_error(e);
+        return crate::capabilities::calls::host_error_to_error(e);
     };
     let strerror = FsError(errno).strerror();
     let mut args = vec![Value::Int(errno as i64)];
@@ -160,7 +160,7 @@ fn chdir(vm: &mut Vm, a: Args) -> Result<Value> {
         vec![HostValue::Str(p.clone())],
         move |_| match fs.stat(&target)? {
             s if s.is_dir => Ok(HostValue::None),
-            _ => Err(FsError(crate::host::os::ENOTDIR)),
+            _ => Err(FsError(crate::capabilities::os::ENOTDIR)),
         },
     )?;
     vm.host.cwd = p.into();
@@ -340,7 +340,7 @@ fn environ(vm: &mut Vm, a: Args) -> Result<Value> {
     })?;
     match res {
         Ok(v) => v.to_guest(vm),
-        Err(e) => Err(crate::host::external::host_error_to_error(&e)),
+        Err(e) => Err(crate::capabilities::calls::host_error_to_error(&e)),
     }
 }
 
@@ -354,7 +354,7 @@ fn clock_op(vm: &mut Vm, name: &str, f: impl FnOnce(&Vm) -> f64) -> Result<Value
             TypeId::RuntimeError,
             "the clock gave a non-number",
         )),
-        Err(e) => Err(crate::host::external::host_error_to_error(&e)),
+        Err(e) => Err(crate::capabilities::calls::host_error_to_error(&e)),
     }
 }
 
@@ -400,7 +400,7 @@ fn sleep(vm: &mut Vm, a: Args) -> Result<Value> {
         Ok(HostValue::None)
     })?;
     if let Err(e) = res {
-        return Err(crate::host::external::host_error_to_error(&e));
+        return Err(crate::capabilities::calls::host_error_to_error(&e));
     }
     vm.host.slept += secs;
     Ok(Value::None)
@@ -446,6 +446,6 @@ fn urandom(vm: &mut Vm, a: Args) -> Result<Value> {
         Ok(_) => Err(Error::value_error(
             "urandom: the host gave the wrong number of bytes",
         )),
-        Err(e) => Err(crate::host::external::host_error_to_error(&e)),
+        Err(e) => Err(crate::capabilities::calls::host_error_to_error(&e)),
     }
 }

@@ -260,7 +260,7 @@ fn run(vm: &mut Vm, code: Code, ns: Value) -> Result<Value> {
 
 #[cfg(test)]
 mod tests {
-    use crate::host::{RunOptions, Verdict, run_source};
+    use crate::api::{RunOptions, Verdict, run_source};
 
     fn run(src: &str) -> String {
         let r = run_source(src, &RunOptions::default());

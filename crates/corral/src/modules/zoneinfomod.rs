@@ -18,8 +18,8 @@ use num_traits::ToPrimitive;
 use super::common::{Sig, bind, index_of};
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
+use crate::capabilities::HostValue;
 use crate::error::{Error, Result};
-use crate::host::HostValue;
 use crate::objects::Value;
 use crate::vm::Vm;
 

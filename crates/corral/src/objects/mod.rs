@@ -54,7 +54,7 @@ impl PyStr {
 
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Function {
-    #[serde(with = "crate::host::snapshot::code_ref")]
+    #[serde(with = "crate::codec::code_ref")]
     pub code: Rc<Code>,
     pub defaults: Vec<Value>,
     pub kwdefaults: Vec<(Rc<str>, Value)>,
@@ -269,7 +269,7 @@ pub enum AgState {
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Generator {
     pub func: ObjRef,
-    #[serde(with = "crate::host::snapshot::code_ref")]
+    #[serde(with = "crate::codec::code_ref")]
     pub code: Rc<Code>,
     /// `__name__`/`__qualname__`: the function's at creation, then writable.
     pub name: Rc<str>,
@@ -342,10 +342,7 @@ pub enum Obj {
     /// `list[int]`: origin and arguments.
     GenericAlias(Value, Vec<Value>),
     /// A code object from `compile()`.
-    Code(
-        #[serde(with = "crate::host::snapshot::code_ref")] Rc<Code>,
-        bool,
-    ),
+    Code(#[serde(with = "crate::codec::code_ref")] Rc<Code>, bool),
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
     Super {
         class: ObjRef,

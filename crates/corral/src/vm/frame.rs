@@ -16,7 +16,7 @@ pub struct Block {
 
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Frame {
-    #[serde(with = "crate::host::snapshot::code_ref")]
+    #[serde(with = "crate::codec::code_ref")]
     pub code: Rc<Code>,
     pub ip: u32,
     /// Index in the VM stack of local slot 0.

@@ -110,7 +110,7 @@ pub struct Vm {
     /// Imported modules by name (`sys.modules`).
     pub modules: Vec<(Rc<str>, Value)>,
     /// External functions, the ledger and suspension state.
-    pub host: crate::host::external::HostState,
+    pub host: crate::capabilities::calls::HostState,
     /// Seed of the internal hash (kept by snapshots).
     pub hash_seed: u64,
     /// `sys.setrecursionlimit`: a guest-chosen bound below `stack_depth`.
@@ -131,7 +131,7 @@ impl Vm {
     pub fn new(limits: Limits) -> Vm {
         Vm::with_host(
             limits,
-            crate::host::Host::default(),
+            crate::capabilities::Host::default(),
             GlobalNames::default(),
             Rc::from(""),
         )
@@ -141,7 +141,7 @@ impl Vm {
     /// the global names `names` from `source`.
     pub(crate) fn with_host(
         limits: Limits,
-        host: crate::host::Host,
+        host: crate::capabilities::Host,
         names: GlobalNames,
         source: Rc<str>,
     ) -> Vm {
@@ -186,7 +186,7 @@ impl Vm {
             event_loop: None,
             parked_loop: None,
             task_counter: 0,
-            host: crate::host::external::HostState::new(host),
+            host: crate::capabilities::calls::HostState::new(host),
             hash_seed: {
                 let s = crate::objects::hashing::new_seed();
                 crate::objects::hashing::set_seed(s);

@@ -8,7 +8,7 @@ use super::{
 };
 use std::rc::Rc;
 
-use super::{Host, HostValue, PendingCall};
+use crate::capabilities::{Host, HostValue, PendingCall};
 use crate::objects::Value;
 use crate::vm::Vm;
 

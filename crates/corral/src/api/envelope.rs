@@ -4,9 +4,8 @@
 
 use serde_json::{Map, Value as J, json};
 
-use super::{
-    Answer, CallOutcome, HostError, HostValue, LedgerEntry, PendingCall, RunResult, Verdict,
-};
+use super::{Answer, RunResult, Verdict};
+use crate::capabilities::{CallOutcome, HostError, HostValue, LedgerEntry, PendingCall};
 
 /// JSON to a host value: objects become dicts with str keys; integers
 /// beyond i64 become big ints.

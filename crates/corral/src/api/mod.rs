@@ -4,6 +4,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::rc::Rc;
 
+use crate::capabilities::{Host, HostError, HostValue, LedgerEntry, PendingCall};
 use crate::compile::{self, CompileError, GlobalNames, ModuleOptions, code::Code};
 use crate::error::ErrorKind;
 use crate::limits::{Exhausted, LimitKind, Limits, Usage};
@@ -55,7 +56,7 @@ pub struct RunResult {
     /// repr of the final expression's value, when the program ends with one.
     pub value_repr: Option<String>,
     /// The final expression's value, converted for the host.
-    pub value: Option<value::HostValue>,
+    pub value: Option<HostValue>,
     pub stdout: String,
     pub stderr: String,
     pub error: Option<ErrorInfo>,
@@ -344,18 +345,9 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
 }
 
 pub mod envelope;
-pub mod external;
-pub mod os;
-pub mod replay;
+pub mod record;
 pub mod session;
 pub mod snapshot;
-pub mod value;
-
-pub use external::{
-    CallOutcome, ExternalFunction, Handler, Host, HostError, LedgerEntry, PendingCall,
-    current_call_id, current_deadline, with_deadline,
-};
-pub use value::HostValue;
 
 /// Grant the host's functions and the inputs to a fresh VM made with
 /// `Vm::with_host(.., opts.host)`. Inputs are allocated outside the memory
@@ -531,7 +523,8 @@ impl Paused {
         let start = std::time::Instant::now();
         self.vm.host.adopt(host.clone());
         self.vm.enter();
-        if self.vm.host.suspend.map(|s| s.kind) == Some(external::SuspendKind::Call)
+        if self.vm.host.suspend.map(|s| s.kind)
+            == Some(crate::capabilities::calls::SuspendKind::Call)
             && answers.len() != 1
         {
             return Err(refused(
@@ -637,7 +630,7 @@ pub(crate) fn collect_result(
             r.verdict = Verdict::Ok;
             if opts.return_last_expr && !matches!(v, Value::None) {
                 r.value_repr = vm.repr_string(v).ok();
-                r.value = Some(value::HostValue::from_guest(vm, v));
+                r.value = Some(HostValue::from_guest(vm, v));
             }
         }
         Ok(Err(e)) => match *e.0 {
@@ -653,7 +646,7 @@ pub(crate) fn collect_result(
                 if vm
                     .host
                     .suspend
-                    .is_some_and(|s| s.pos != external::UNSET_POS) =>
+                    .is_some_and(|s| s.pos != crate::capabilities::calls::UNSET_POS) =>
             {
                 r.verdict = Verdict::Suspended;
                 r.pending = vm.host.inflight.clone();

@@ -17,10 +17,10 @@ pub enum HostValue {
     Float(f64),
     Str(String),
     Bytes(Vec<u8>),
-    List(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<HostValue>),
-    Tuple(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<HostValue>),
-    Dict(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<(HostValue, HostValue)>),
-    Set(#[serde(deserialize_with = "crate::host::snapshot::bounded")] Vec<HostValue>),
+    List(#[serde(deserialize_with = "crate::codec::bounded")] Vec<HostValue>),
+    Tuple(#[serde(deserialize_with = "crate::codec::bounded")] Vec<HostValue>),
+    Dict(#[serde(deserialize_with = "crate::codec::bounded")] Vec<(HostValue, HostValue)>),
+    Set(#[serde(deserialize_with = "crate::codec::bounded")] Vec<HostValue>),
     /// Anything else: its type name and repr.
     Other {
         type_name: String,
