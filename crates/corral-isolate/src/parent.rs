@@ -3,7 +3,6 @@
 //! never trusted: whatever it sends or however it dies, the parent turns
 //! it into a verdict and goes on.
 
-use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::Read;
 use std::path::Path;
@@ -13,10 +12,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use corral::api::RunResult;
-use corral::capabilities::os::{FsResult, OsConfig};
-use corral::capabilities::{
-    CallOutcome, ExternalFunction, Handler, Host, HostError, HostValue, LedgerEntry,
-};
+use corral::capabilities::os::FsResult;
+use corral::capabilities::{CallOutcome, Grant, Host, HostError, HostValue, LedgerEntry};
 use corral::{Exhausted, LimitKind, Limits, Usage, Verdict};
 
 use crate::wire::{
@@ -398,7 +395,6 @@ impl WorkerProc {
                 false,
             );
         }
-        let mut looked_up: HashMap<String, ExternalFunction> = HashMap::new();
         loop {
             let frame = match deadline {
                 Some(d) => {
@@ -447,27 +443,22 @@ impl WorkerProc {
                 ToParent::Refused(m) => return (Ending::Refused(m), true),
                 ToParent::Unloadable(m) => return (Ending::Unloadable(m), true),
                 ToParent::Call { name, args, kwargs } => {
-                    let f = host.get(&name).or_else(|| looked_up.get(&name));
                     let t0 = Instant::now();
                     // The call counts inside the run's time: a host that waits
                     // on something else gives up when the run's time ends.
                     let r = corral::capabilities::with_deadline(run_deadline, || {
-                        call(f, &name, &args, &kwargs)
+                        host.capabilities().call(&name, &args, &kwargs)
                     });
                     ledger.note(&name, args, kwargs, &r, t0);
                     Reply::Call(r)
                 }
                 ToParent::Lookup { name } => {
-                    let found = host.lookup.as_ref().and_then(|l| l(&name));
-                    let spec = found.as_ref().map(fn_spec);
-                    if let Some(f) = found {
-                        looked_up.insert(name, f);
-                    }
-                    Reply::Lookup(spec)
+                    let found = host.capabilities().lookup(&name);
+                    Reply::Lookup(found.map(|g| fn_spec(name, g)))
                 }
                 ToParent::Fs(op) => {
                     let name = op.ledger_name();
-                    let r = fs_op(&host.os, op);
+                    let r = fs_op(host, op);
                     ledger.note_fs(name, &r);
                     Reply::Fs(r)
                 }
@@ -594,36 +585,20 @@ fn describe_status(st: &std::process::ExitStatus) -> String {
     }
 }
 
-fn call(
-    f: Option<&ExternalFunction>,
-    name: &str,
-    args: &[HostValue],
-    kwargs: &[(String, HostValue)],
-) -> Result<HostValue, HostError> {
-    match f.map(|f| &f.handler) {
-        Some(Handler::Sync(cb)) => cb(args, kwargs),
-        Some(Handler::Suspend) => Err(HostError::new(
-            "RuntimeError",
-            format!("{name} suspends the run; it cannot be answered at once"),
-        )),
-        None => Err(HostError::new(
-            "NameError",
-            format!("name '{name}' is not defined"),
-        )),
-    }
-}
-
-fn fs_op(os: &OsConfig, op: FsOp) -> Result<FsOut, i32> {
-    let fs = &os.fs;
+fn fs_op(host: &Host, op: FsOp) -> Result<FsOut, i32> {
+    let fs = &host.os.fs;
+    let caps = host.capabilities();
     let r: FsResult<FsOut> = match op {
-        FsOp::Read { path, max } => fs.read(&path, max).map(FsOut::Bytes),
-        FsOp::Write { path, data, mode } => fs.write(&path, &data, mode, 0.0).map(|_| FsOut::Unit),
-        FsOp::Stat { path } => fs.stat(&path).map(FsOut::Stat),
-        FsOp::Listdir { path } => fs.listdir(&path).map(FsOut::Names),
-        FsOp::Mkdir { path } => fs.mkdir(&path, 0.0).map(|_| FsOut::Unit),
-        FsOp::Rmdir { path } => fs.rmdir(&path).map(|_| FsOut::Unit),
-        FsOp::Remove { path } => fs.remove(&path).map(|_| FsOut::Unit),
-        FsOp::Rename { from, to } => fs.rename(&from, &to).map(|_| FsOut::Unit),
+        FsOp::Read { path, max } => fs.read(caps, &path, max).map(FsOut::Bytes),
+        FsOp::Write { path, data, mode } => {
+            fs.write(caps, &path, &data, mode, 0.0).map(|_| FsOut::Unit)
+        }
+        FsOp::Stat { path } => fs.stat(caps, &path).map(FsOut::Stat),
+        FsOp::Listdir { path } => fs.listdir(caps, &path).map(FsOut::Names),
+        FsOp::Mkdir { path } => fs.mkdir(caps, &path, 0.0).map(|_| FsOut::Unit),
+        FsOp::Rmdir { path } => fs.rmdir(caps, &path).map(|_| FsOut::Unit),
+        FsOp::Remove { path } => fs.remove(caps, &path).map(|_| FsOut::Unit),
+        FsOp::Rename { from, to } => fs.rename(caps, &from, &to).map(|_| FsOut::Unit),
     };
     r.map_err(|e| e.0)
 }
@@ -643,19 +618,24 @@ impl FsOp {
     }
 }
 
-pub fn fn_spec(f: &ExternalFunction) -> FnSpec {
+pub fn fn_spec(name: String, g: Grant) -> FnSpec {
     FnSpec {
-        name: f.name.clone(),
-        is_async: f.is_async,
-        suspend: matches!(f.handler, Handler::Suspend),
+        name,
+        is_async: g.is_async,
+        suspend: g.suspends,
     }
 }
 
 pub fn host_spec(host: &Host) -> HostSpec {
     let os = &host.os;
     HostSpec {
-        functions: host.functions.iter().map(fn_spec).collect(),
-        lookup: host.lookup.is_some(),
+        functions: host
+            .capabilities()
+            .declared()
+            .into_iter()
+            .map(|(n, g)| fn_spec(n, g))
+            .collect(),
+        lookup: host.capabilities().has_lookup(),
         os: OsSpec {
             env: os.env.clone(),
             clock: os.clock,

@@ -11,8 +11,8 @@ use std::rc::Rc;
 
 use corral::api::session::Session;
 use corral::api::{Paused, RunResult};
-use corral::capabilities::os::{Fs, FsError, FsResult, MountDir, OsConfig, Stat, WriteMode};
-use corral::capabilities::{ExternalFunction, Handler, Host, HostError, HostValue};
+use corral::capabilities::os::{Fs, FsError, FsResult, MountOp, MountReply, OsConfig};
+use corral::capabilities::{Capabilities, Grant, Host, HostError, HostValue};
 use corral::{RunOptions, Verdict};
 
 use crate::arm::{self, Ceilings};
@@ -232,22 +232,12 @@ fn wire_result(
 }
 
 fn build_host(pipe: &Shared, spec: &HostSpec) -> Host {
-    let mut host = Host::new();
-    for f in &spec.functions {
-        host.add(external(pipe, f));
-    }
-    if spec.lookup {
-        let p = pipe.clone();
-        host = host.with_lookup(move |name| {
-            let r = p.borrow_mut().ask(&ToParent::Lookup {
-                name: name.to_string(),
-            });
-            match r {
-                Reply::Lookup(Some(spec)) => Some(external(&p, &spec)),
-                _ => None,
-            }
-        });
-    }
+    let relay = Relay {
+        pipe: pipe.clone(),
+        declared: spec.functions.clone(),
+        lookup: spec.lookup,
+        found: RefCell::default(),
+    };
     let os = &spec.os;
     let fs = Fs::new();
     for d in &os.dirs {
@@ -257,14 +247,11 @@ fn build_host(pipe: &Shared, spec: &HostSpec) -> Host {
         fs.add_file(path, data.clone());
     }
     for (at, writable) in &os.mounts {
-        let relay = RelayDir {
-            at: at.clone(),
-            pipe: pipe.clone(),
-        };
-        fs.mount_dir(at, Rc::new(relay), *writable);
+        fs.mount_relayed(at, *writable);
     }
     fs.set_quota(os.quota);
     fs.set_memory_read_only(os.memory_read_only);
+    let mut host = Host::new().answered_by(Rc::new(relay));
     host.os = OsConfig {
         fs,
         env: os.env.clone(),
@@ -277,61 +264,22 @@ fn build_host(pipe: &Shared, spec: &HostSpec) -> Host {
     host
 }
 
-fn external(pipe: &Shared, f: &FnSpec) -> ExternalFunction {
-    let handler = if f.suspend {
-        Handler::Suspend
-    } else {
-        let p = pipe.clone();
-        let name = f.name.clone();
-        Handler::Sync(Rc::new(
-            move |args: &[HostValue], kwargs: &[(String, HostValue)]| {
-                let r = p.borrow_mut().ask(&ToParent::Call {
-                    name: name.clone(),
-                    args: args.to_vec(),
-                    kwargs: kwargs.to_vec(),
-                });
-                match r {
-                    Reply::Call(r) => r,
-                    _ => Err(HostError::new(
-                        "RuntimeError",
-                        "the host answered out of turn",
-                    )),
-                }
-            },
-        ))
-    };
-    ExternalFunction {
-        name: f.name.clone(),
-        is_async: f.is_async,
-        handler,
-    }
-}
-
-/// A mounted host directory, reached through the parent.
-struct RelayDir {
-    at: String,
+/// The worker's way out: every function call, lookup and mounted-directory
+/// operation is asked of the parent, which answers with the run's real
+/// `Host`. The clock and entropy stay the trait's own: a worker's kernel
+/// gives the same ones its parent's would.
+struct Relay {
     pipe: Shared,
+    declared: Vec<FnSpec>,
+    lookup: bool,
+    /// Functions the parent's lookup found.
+    found: RefCell<Vec<FnSpec>>,
 }
 
-impl RelayDir {
-    fn path(&self, rel: &Path) -> String {
-        let rel = rel.to_string_lossy();
-        match (self.at.as_str(), rel.as_ref()) {
-            (at, ".") => at.to_string(),
-            ("/", r) => format!("/{r}"),
-            (at, r) => format!("{at}/{r}"),
-        }
-    }
-
-    fn ask(&self, op: FsOp) -> FsResult<FsOut> {
-        match self.pipe.borrow_mut().ask(&ToParent::Fs(op)) {
-            Reply::Fs(r) => r.map_err(FsError),
-            _ => Err(FsError(corral::capabilities::os::EIO)),
-        }
-    }
-
-    fn unit(&self, op: FsOp) -> FsResult<()> {
-        self.ask(op).map(|_| ())
+fn grant(f: &FnSpec) -> Grant {
+    Grant {
+        is_async: f.is_async,
+        suspends: f.suspend,
     }
 }
 
@@ -339,65 +287,104 @@ fn wrong() -> FsError {
     FsError(corral::capabilities::os::EIO)
 }
 
-impl MountDir for RelayDir {
-    fn read(&self, rel: &Path, max: u64) -> FsResult<Vec<u8>> {
-        match self.ask(FsOp::Read {
-            path: self.path(rel),
-            max,
-        })? {
-            FsOut::Bytes(b) if b.len() as u64 <= max => Ok(b),
-            _ => Err(wrong()),
+/// The virtual path `rel` names under the mount point `at`.
+fn under(at: &str, rel: &Path) -> String {
+    let rel = rel.to_string_lossy();
+    match (at, rel.as_ref()) {
+        (at, ".") => at.to_string(),
+        ("/", r) => format!("/{r}"),
+        (at, r) => format!("{at}/{r}"),
+    }
+}
+
+impl Capabilities for Relay {
+    fn declared(&self) -> Vec<(String, Grant)> {
+        self.declared
+            .iter()
+            .map(|f| (f.name.clone(), grant(f)))
+            .collect()
+    }
+
+    fn function(&self, name: &str) -> Option<Grant> {
+        let found = self.found.borrow();
+        self.declared
+            .iter()
+            .chain(found.iter())
+            .find(|f| f.name == name)
+            .map(grant)
+    }
+
+    fn has_lookup(&self) -> bool {
+        self.lookup
+    }
+
+    fn lookup(&self, name: &str) -> Option<Grant> {
+        if !self.lookup {
+            return None;
+        }
+        let r = self.pipe.borrow_mut().ask(&ToParent::Lookup {
+            name: name.to_string(),
+        });
+        match r {
+            Reply::Lookup(Some(spec)) => {
+                let g = grant(&spec);
+                let mut found = self.found.borrow_mut();
+                found.retain(|f| f.name != spec.name);
+                found.push(spec);
+                Some(g)
+            }
+            _ => None,
         }
     }
 
-    fn write(&self, rel: &Path, data: &[u8], mode: WriteMode) -> FsResult<()> {
-        self.unit(FsOp::Write {
-            path: self.path(rel),
-            data: data.to_vec(),
-            mode,
-        })
-    }
-
-    fn stat(&self, rel: &Path) -> FsResult<Stat> {
-        match self.ask(FsOp::Stat {
-            path: self.path(rel),
-        })? {
-            FsOut::Stat(s) => Ok(s),
-            _ => Err(wrong()),
+    fn call(
+        &self,
+        name: &str,
+        args: &[HostValue],
+        kwargs: &[(String, HostValue)],
+    ) -> Result<HostValue, HostError> {
+        let r = self.pipe.borrow_mut().ask(&ToParent::Call {
+            name: name.to_string(),
+            args: args.to_vec(),
+            kwargs: kwargs.to_vec(),
+        });
+        match r {
+            Reply::Call(r) => r,
+            _ => Err(HostError::new(
+                "RuntimeError",
+                "the host answered out of turn",
+            )),
         }
     }
 
-    fn listdir(&self, rel: &Path) -> FsResult<Vec<String>> {
-        match self.ask(FsOp::Listdir {
-            path: self.path(rel),
-        })? {
-            FsOut::Names(n) => Ok(n),
-            _ => Err(wrong()),
-        }
-    }
-
-    fn mkdir(&self, rel: &Path) -> FsResult<()> {
-        self.unit(FsOp::Mkdir {
-            path: self.path(rel),
-        })
-    }
-
-    fn rmdir(&self, rel: &Path) -> FsResult<()> {
-        self.unit(FsOp::Rmdir {
-            path: self.path(rel),
-        })
-    }
-
-    fn remove(&self, rel: &Path) -> FsResult<()> {
-        self.unit(FsOp::Remove {
-            path: self.path(rel),
-        })
-    }
-
-    fn rename(&self, from: &Path, to: &Path) -> FsResult<()> {
-        self.unit(FsOp::Rename {
-            from: self.path(from),
-            to: self.path(to),
+    fn mount(&self, at: &str, op: MountOp<'_>) -> FsResult<MountReply> {
+        let p = |rel: &Path| under(at, rel);
+        let op = match op {
+            MountOp::Read { rel, max } => FsOp::Read { path: p(rel), max },
+            MountOp::Write { rel, data, mode } => FsOp::Write {
+                path: p(rel),
+                data: data.to_vec(),
+                mode,
+            },
+            MountOp::Stat { rel } => FsOp::Stat { path: p(rel) },
+            MountOp::Listdir { rel } => FsOp::Listdir { path: p(rel) },
+            MountOp::Mkdir { rel } => FsOp::Mkdir { path: p(rel) },
+            MountOp::Rmdir { rel } => FsOp::Rmdir { path: p(rel) },
+            MountOp::Remove { rel } => FsOp::Remove { path: p(rel) },
+            MountOp::Rename { from, to } => FsOp::Rename {
+                from: p(from),
+                to: p(to),
+            },
+        };
+        let out = match self.pipe.borrow_mut().ask(&ToParent::Fs(op)) {
+            Reply::Fs(r) => r.map_err(FsError)?,
+            _ => return Err(wrong()),
+        };
+        Ok(match out {
+            FsOut::Bytes(b) => MountReply::Bytes(b),
+            FsOut::Stat(s) => MountReply::Stat(s),
+            FsOut::Names(n) => MountReply::Names(n),
+            FsOut::Unit => MountReply::Done,
         })
     }
 }

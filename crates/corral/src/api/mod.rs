@@ -167,8 +167,8 @@ pub fn compile_program(
         Ok(code) => {
             // The names every run sets up (`run_program`, in its order), so a
             // run finds them in the shared table rather than copying it.
-            for f in &opts.host.functions {
-                globals.intern(&f.name);
+            for (name, _) in opts.host.capabilities().declared() {
+                globals.intern(&name);
             }
             for (name, _) in &opts.inputs {
                 globals.intern(name);
@@ -353,10 +353,10 @@ pub mod snapshot;
 /// `Vm::with_host(.., opts.host)`. Inputs are allocated outside the memory
 /// limit and become the baseline.
 pub(crate) fn install_host(vm: &mut Vm, opts: &RunOptions) -> crate::error::Result<()> {
-    for f in &opts.host.functions {
-        let v = vm.new_external(&f.name, f.is_async)?;
-        vm.set_global(&f.name, v)?;
-        vm.host.declared.push((f.name.clone(), f.is_async));
+    for (name, grant) in opts.host.capabilities().declared() {
+        let v = vm.new_external(&name, grant.is_async)?;
+        vm.set_global(&name, v)?;
+        vm.host.declared.push((name, grant.is_async));
     }
     if !opts.inputs.is_empty() {
         let limit = vm.heap.limit.take();

@@ -47,9 +47,10 @@ impl Record {
             inputs: opts.inputs.clone(),
             functions: opts
                 .host
-                .functions
-                .iter()
-                .map(|f| (f.name.clone(), f.is_async))
+                .capabilities()
+                .declared()
+                .into_iter()
+                .map(|(name, g)| (name, g.is_async))
                 .collect(),
             cwd: os.cwd.to_string(),
             env: os.env.clone(),

@@ -6,6 +6,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::value::HostValue;
+use super::{Grant, Host};
 use crate::error::{Error, Result};
 use crate::limits::{Exhausted, LimitKind};
 use crate::objects::heap::{alloc_size, alloc_size_u8};
@@ -70,127 +71,6 @@ pub fn with_deadline<R>(deadline: Option<std::time::Instant>, f: impl FnOnce() -
 /// the callback; None elsewhere), to correlate host logs with the ledger.
 pub fn current_call_id() -> Option<u64> {
     CURRENT_CALL.with(|c| c.get())
-}
-
-/// A synchronous host callback.
-pub type SyncFn =
-    Rc<dyn Fn(&[HostValue], &[(String, HostValue)]) -> std::result::Result<HostValue, HostError>>;
-
-/// How the host answers calls of a function.
-#[derive(Clone)]
-pub enum Handler {
-    /// Call this Rust callback at once.
-    Sync(SyncFn),
-    /// Suspend the run; the host answers by resuming it.
-    Suspend,
-}
-
-/// A function the host grants the program.
-#[derive(Clone)]
-pub struct ExternalFunction {
-    pub name: String,
-    /// `async def`-like: calling it returns an awaitable, and calls awaited
-    /// together (asyncio.gather) are handed to the host together.
-    pub is_async: bool,
-    pub handler: Handler,
-}
-
-/// Resolves a global name the program uses but never defined.
-pub type LookupFn = Rc<dyn Fn(&str) -> Option<ExternalFunction>>;
-
-/// The host side of a run: its functions and name-lookup handler. Not part
-/// of a snapshot: a resumed run gets the host again (functions by name).
-#[derive(Clone, Default)]
-pub struct Host {
-    pub functions: Vec<ExternalFunction>,
-    pub lookup: Option<LookupFn>,
-    /// The virtual OS: files, clock, time zone, environment, seed.
-    pub os: super::os::OsConfig,
-    /// Answer every host call from a recorded ledger instead (`corral replay`).
-    pub replay: Option<Rc<super::replay::Replay>>,
-}
-
-impl std::fmt::Debug for Host {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let names: Vec<&str> = self.functions.iter().map(|x| x.name.as_str()).collect();
-        f.debug_struct("Host")
-            .field("functions", &names)
-            .field("lookup", &self.lookup.is_some())
-            .field("os", &self.os)
-            .field("replay", &self.replay.is_some())
-            .finish()
-    }
-}
-
-impl Host {
-    pub fn new() -> Host {
-        Host::default()
-    }
-
-    /// A host with nothing granted and an empty filesystem: the
-    /// placeholder a VM holds until its run's host is installed.
-    pub(crate) fn unconfigured() -> Host {
-        Host {
-            functions: Vec::new(),
-            lookup: None,
-            os: super::os::OsConfig::placeholder(),
-            replay: None,
-        }
-    }
-
-    /// Register a synchronous callback.
-    pub fn function(
-        mut self,
-        name: &str,
-        f: impl Fn(&[HostValue], &[(String, HostValue)]) -> std::result::Result<HostValue, HostError>
-        + 'static,
-    ) -> Host {
-        self.add(ExternalFunction {
-            name: name.into(),
-            is_async: false,
-            handler: Handler::Sync(Rc::new(f)),
-        });
-        self
-    }
-
-    /// Register a function whose calls suspend the run.
-    pub fn suspending(mut self, name: &str, is_async: bool) -> Host {
-        self.add(ExternalFunction {
-            name: name.into(),
-            is_async,
-            handler: Handler::Suspend,
-        });
-        self
-    }
-
-    /// Register an async function answered at once by a callback.
-    pub fn async_function(
-        mut self,
-        name: &str,
-        f: impl Fn(&[HostValue], &[(String, HostValue)]) -> std::result::Result<HostValue, HostError>
-        + 'static,
-    ) -> Host {
-        self.add(ExternalFunction {
-            name: name.into(),
-            is_async: true,
-            handler: Handler::Sync(Rc::new(f)),
-        });
-        self
-    }
-
-    pub fn with_lookup(mut self, f: impl Fn(&str) -> Option<ExternalFunction> + 'static) -> Host {
-        self.lookup = Some(Rc::new(f));
-        self
-    }
-
-    pub fn add(&mut self, f: ExternalFunction) {
-        self.functions.retain(|x| x.name != f.name);
-        self.functions.push(f);
-    }
-
-    pub fn get(&self, name: &str) -> Option<&ExternalFunction> {
-        self.functions.iter().find(|f| f.name == name)
-    }
 }
 
 /// What became of a host call.
@@ -618,26 +498,33 @@ impl Vm {
                 }));
             }
         }
-        let handler = match &self.host.host.replay {
-            Some(r) => {
-                let (r, n) = (r.clone(), name.clone());
-                Some(Handler::Sync(Rc::new(move |a, k| r.answer(&n, a, k))))
-            }
-            None => self.host.host.get(&name).map(|f| f.handler.clone()),
+        // A replayed ledger answers every call at once.
+        let replay = self.host.host.replay.clone();
+        let grant = match replay {
+            Some(_) => Some(Grant {
+                is_async,
+                suspends: false,
+            }),
+            None => self.host.host.capabilities().function(&name),
         };
-        match handler {
+        match grant {
             None => {
                 let err = HostError::denied(format!("external function '{name}' is not available"));
                 self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Denied)?;
                 self.ledger_settle(call_id, Err(&err), 0.0)?;
                 Err(host_error_to_error(&err))
             }
-            Some(Handler::Sync(f)) => {
+            Some(Grant {
+                suspends: false, ..
+            }) => {
                 self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending)?;
                 let t0 = std::time::Instant::now();
                 let outer = CURRENT_CALL.with(|c| c.replace(Some(call_id)));
                 let outer_deadline = CURRENT_DEADLINE.with(|c| c.replace(self.clock.deadline()));
-                let res = f(&args, &kwargs);
+                let res = match &replay {
+                    Some(r) => r.answer(&name, &args, &kwargs),
+                    None => self.host.host.capabilities().call(&name, &args, &kwargs),
+                };
                 CURRENT_CALL.with(|c| c.set(outer));
                 CURRENT_DEADLINE.with(|c| c.set(outer_deadline));
                 let ms = t0.elapsed().as_secs_f64() * 1000.0;
@@ -663,7 +550,7 @@ impl Vm {
                 }
                 Ok(Value::Obj(fut))
             }
-            Some(Handler::Suspend) => {
+            Some(Grant { suspends: true, .. }) => {
                 if is_async {
                     let fut = self.new_future(FutKind::Plain, None)?;
                     self.ledger_push(call_id, &name, &args, &kwargs, CallOutcome::Pending)?;
@@ -953,17 +840,13 @@ impl Vm {
     pub(crate) fn lookup_external_global(&mut self, g: u32, name: &str) -> Result<Value> {
         // Host code may wait: from here the CPU clock is read (CpuMeter).
         self.cpu.engage();
-        let found = self.host.host.lookup.clone().and_then(|f| f(name));
-        let Some(f) = found else {
+        let Some(grant) = self.host.host.capabilities().lookup(name) else {
             return Err(Error::new(
                 TypeId::NameError,
                 format!("name '{name}' is not defined"),
             ));
         };
-        let is_async = f.is_async;
-        let fname = f.name.clone();
-        self.host.host.add(f);
-        let v = self.new_external(&fname, is_async)?;
+        let v = self.new_external(name, grant.is_async)?;
         self.sync_globals();
         if let Some(slot) = self.globals.get_mut(g as usize) {
             *slot = v;

@@ -10,6 +10,8 @@ use std::io::Read;
 use std::path::Path;
 use std::rc::Rc;
 
+use super::Capabilities;
+
 /// The clock the program reads (time.time, datetime.now) and sleeps on.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Clock {
@@ -149,21 +151,73 @@ enum Node {
     File { data: Rc<Vec<u8>>, mtime: f64 },
 }
 
-/// A directory the host grants at a mount point: the one way the virtual
-/// filesystem reaches past its in-memory tree. `rel` is relative to the
+/// One operation on a mounted host directory. Paths are relative to the
 /// mount point (`.` for the point itself) and already normalized (no `..`).
-/// In process it is a confined host directory (`HostDir`); in an isolated
-/// worker it is a relay to the parent, which answers with its own `Fs`.
-pub trait MountDir {
-    fn read(&self, rel: &Path, max: u64) -> FsResult<Vec<u8>>;
-    fn write(&self, rel: &Path, data: &[u8], mode: WriteMode) -> FsResult<()>;
-    fn stat(&self, rel: &Path) -> FsResult<Stat>;
-    fn listdir(&self, rel: &Path) -> FsResult<Vec<String>>;
-    fn mkdir(&self, rel: &Path) -> FsResult<()>;
-    fn rmdir(&self, rel: &Path) -> FsResult<()>;
-    fn remove(&self, rel: &Path) -> FsResult<()>;
+#[derive(Clone, Copy, Debug)]
+pub enum MountOp<'a> {
+    /// At most `max` bytes (a larger file fails with EFBIG).
+    Read {
+        rel: &'a Path,
+        max: u64,
+    },
+    Write {
+        rel: &'a Path,
+        data: &'a [u8],
+        mode: WriteMode,
+    },
+    Stat {
+        rel: &'a Path,
+    },
+    Listdir {
+        rel: &'a Path,
+    },
+    Mkdir {
+        rel: &'a Path,
+    },
+    Rmdir {
+        rel: &'a Path,
+    },
+    Remove {
+        rel: &'a Path,
+    },
     /// Within this mount only (across mounts is EXDEV before it gets here).
-    fn rename(&self, from: &Path, to: &Path) -> FsResult<()>;
+    Rename {
+        from: &'a Path,
+        to: &'a Path,
+    },
+}
+
+/// What a mount operation gives back.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MountReply {
+    Bytes(Vec<u8>),
+    Stat(Stat),
+    /// Sorted.
+    Names(Vec<String>),
+    Done,
+}
+
+impl MountReply {
+    fn bytes(self, max: u64) -> FsResult<Vec<u8>> {
+        match self {
+            MountReply::Bytes(b) if b.len() as u64 <= max => Ok(b),
+            _ => Err(FsError(EIO)),
+        }
+    }
+
+    fn stat(self) -> FsResult<Stat> {
+        match self {
+            MountReply::Stat(s) => Ok(s),
+            _ => Err(FsError(EIO)),
+        }
+    }
+
+    fn names(self) -> FsResult<Vec<String>> {
+        match self {
+            MountReply::Names(n) => Ok(n),
+            _ => Err(FsError(EIO)),
+        }
+    }
 }
 
 /// A host directory opened with cap-std: everything under it is opened
@@ -177,7 +231,23 @@ impl HostDir {
     }
 }
 
-impl MountDir for HostDir {
+impl HostDir {
+    /// Carry out `op` on the host's filesystem.
+    pub fn apply(&self, op: MountOp<'_>) -> FsResult<MountReply> {
+        match op {
+            MountOp::Read { rel, max } => self.read(rel, max).map(MountReply::Bytes),
+            MountOp::Write { rel, data, mode } => {
+                self.write(rel, data, mode).map(|_| MountReply::Done)
+            }
+            MountOp::Stat { rel } => self.stat(rel).map(MountReply::Stat),
+            MountOp::Listdir { rel } => self.listdir(rel).map(MountReply::Names),
+            MountOp::Mkdir { rel } => self.mkdir(rel).map(|_| MountReply::Done),
+            MountOp::Rmdir { rel } => self.rmdir(rel).map(|_| MountReply::Done),
+            MountOp::Remove { rel } => self.remove(rel).map(|_| MountReply::Done),
+            MountOp::Rename { from, to } => self.rename(from, to).map(|_| MountReply::Done),
+        }
+    }
+
     fn read(&self, rel: &Path, max: u64) -> FsResult<Vec<u8>> {
         let md = self.0.metadata(rel).map_err(|e| FsError::from_io(&e))?;
         if md.is_dir() {
@@ -256,7 +326,10 @@ impl MountDir for HostDir {
 struct Mount {
     /// Virtual absolute path of the mount point.
     at: String,
-    dir: Rc<dyn MountDir>,
+    /// The confined host directory, when this process holds it (None: the
+    /// run's capabilities answer for the mount themselves, as a worker's
+    /// relay does).
+    dir: Option<Rc<HostDir>>,
     writable: bool,
 }
 
@@ -404,12 +477,23 @@ impl Fs {
     /// no path, `..` or symbolic link can lead outside `host_dir`.
     pub fn mount(&self, at: &str, host_dir: &Path, writable: bool) -> std::io::Result<()> {
         let dir = HostDir::open(host_dir)?;
-        self.mount_dir(at, Rc::new(dir), writable);
+        self.add_mount(at, Some(Rc::new(dir)), writable);
         Ok(())
     }
 
-    /// Mount any `MountDir` at virtual path `at`.
-    pub fn mount_dir(&self, at: &str, dir: Rc<dyn MountDir>, writable: bool) {
+    /// A mount point whose directory the run's capabilities reach by
+    /// themselves (an isolated worker's relay to its parent).
+    pub fn mount_relayed(&self, at: &str, writable: bool) {
+        self.add_mount(at, None, writable);
+    }
+
+    /// The host directory mounted at `at`, when this process holds it.
+    pub fn host_dir(&self, at: &str) -> Option<Rc<HostDir>> {
+        let st = self.0.borrow();
+        st.mounts.iter().find(|m| m.at == at)?.dir.clone()
+    }
+
+    fn add_mount(&self, at: &str, dir: Option<Rc<HostDir>>, writable: bool) {
         let at = normalize("/", at);
         self.add_dir(&at);
         let mut st = self.0.borrow_mut();
@@ -563,7 +647,7 @@ impl Fs {
 
     /// Read a whole file; `max` bounds how much is read (the caller's
     /// memory allowance): a larger file fails with EFBIG before it is read.
-    pub fn read(&self, p: &str, max: u64) -> FsResult<Vec<u8>> {
+    pub fn read(&self, caps: &dyn Capabilities, p: &str, max: u64) -> FsResult<Vec<u8>> {
         let st = self.0.borrow();
         match Fs::target(&st, p) {
             Target::Mem(p) => match st.mem.get(&p) {
@@ -573,12 +657,24 @@ impl Fs {
                 None if p == "/" => Err(FsError(EISDIR)),
                 None => Fs::mem_parent_ok(&st, &p).and(Err(FsError(ENOENT))),
             },
-            Target::Mount(i, rel) => st.mounts[i].dir.read(&rel, max),
+            Target::Mount(i, rel) => {
+                let at = st.mounts[i].at.clone();
+                drop(st);
+                caps.mount(&at, MountOp::Read { rel: &rel, max })?
+                    .bytes(max)
+            }
         }
     }
 
     /// Write `data` to a file, counting it against the quota.
-    pub fn write(&self, p: &str, data: &[u8], mode: WriteMode, now: f64) -> FsResult<()> {
+    pub fn write(
+        &self,
+        caps: &dyn Capabilities,
+        p: &str,
+        data: &[u8],
+        mode: WriteMode,
+        now: f64,
+    ) -> FsResult<()> {
         let mut st = self.0.borrow_mut();
         let t = Fs::target(&st, p);
         Fs::writable(&st, &t)?;
@@ -612,13 +708,26 @@ impl Fs {
                     },
                 );
             }
-            Target::Mount(i, rel) => st.mounts[i].dir.write(&rel, data, mode)?,
+            Target::Mount(i, rel) => {
+                let at = st.mounts[i].at.clone();
+                drop(st);
+                caps.mount(
+                    &at,
+                    MountOp::Write {
+                        rel: &rel,
+                        data,
+                        mode,
+                    },
+                )?;
+                self.0.borrow_mut().written += data.len() as u64;
+                return Ok(());
+            }
         }
         st.written += data.len() as u64;
         Ok(())
     }
 
-    pub fn stat(&self, p: &str) -> FsResult<Stat> {
+    pub fn stat(&self, caps: &dyn Capabilities, p: &str) -> FsResult<Stat> {
         let st = self.0.borrow();
         match Fs::target(&st, p) {
             Target::Mem(p) => match st.mem.get(&p) {
@@ -639,12 +748,16 @@ impl Fs {
                 }),
                 None => Fs::mem_parent_ok(&st, &p).and(Err(FsError(ENOENT))),
             },
-            Target::Mount(i, rel) => st.mounts[i].dir.stat(&rel),
+            Target::Mount(i, rel) => {
+                let at = st.mounts[i].at.clone();
+                drop(st);
+                caps.mount(&at, MountOp::Stat { rel: &rel })?.stat()
+            }
         }
     }
 
     /// Names in a directory, sorted (so runs are reproducible).
-    pub fn listdir(&self, p: &str) -> FsResult<Vec<String>> {
+    pub fn listdir(&self, caps: &dyn Capabilities, p: &str) -> FsResult<Vec<String>> {
         let st = self.0.borrow();
         match Fs::target(&st, p) {
             Target::Mem(p) => {
@@ -670,11 +783,15 @@ impl Fs {
                 }
                 Ok(names)
             }
-            Target::Mount(i, rel) => st.mounts[i].dir.listdir(&rel),
+            Target::Mount(i, rel) => {
+                let at = st.mounts[i].at.clone();
+                drop(st);
+                caps.mount(&at, MountOp::Listdir { rel: &rel })?.names()
+            }
         }
     }
 
-    pub fn mkdir(&self, p: &str, now: f64) -> FsResult<()> {
+    pub fn mkdir(&self, caps: &dyn Capabilities, p: &str, now: f64) -> FsResult<()> {
         let mut st = self.0.borrow_mut();
         let t = Fs::target(&st, p);
         Fs::writable(&st, &t)?;
@@ -687,7 +804,11 @@ impl Fs {
                 st.mem.insert(p, Node::Dir { mtime: now });
                 Ok(())
             }
-            Target::Mount(i, rel) => st.mounts[i].dir.mkdir(&rel),
+            Target::Mount(i, rel) => {
+                let at = st.mounts[i].at.clone();
+                drop(st);
+                caps.mount(&at, MountOp::Mkdir { rel: &rel }).map(|_| ())
+            }
         }
     }
 
@@ -695,13 +816,17 @@ impl Fs {
         st.mounts.iter().any(|m| m.at == p)
     }
 
-    pub fn rmdir(&self, p: &str) -> FsResult<()> {
+    pub fn rmdir(&self, caps: &dyn Capabilities, p: &str) -> FsResult<()> {
         let mut st = self.0.borrow_mut();
         let t = Fs::target(&st, p);
         Fs::writable(&st, &t)?;
         match t {
             Target::Mount(_, rel) if rel.as_os_str() == "." => Err(FsError(EACCES)),
-            Target::Mount(i, rel) => st.mounts[i].dir.rmdir(&rel),
+            Target::Mount(i, rel) => {
+                let at = st.mounts[i].at.clone();
+                drop(st);
+                caps.mount(&at, MountOp::Rmdir { rel: &rel }).map(|_| ())
+            }
             Target::Mem(p) => {
                 match st.mem.get(&p) {
                     None if p == "/" => return Err(FsError(EACCES)),
@@ -724,12 +849,16 @@ impl Fs {
         }
     }
 
-    pub fn remove(&self, p: &str) -> FsResult<()> {
+    pub fn remove(&self, caps: &dyn Capabilities, p: &str) -> FsResult<()> {
         let mut st = self.0.borrow_mut();
         let t = Fs::target(&st, p);
         Fs::writable(&st, &t)?;
         match t {
-            Target::Mount(i, rel) => st.mounts[i].dir.remove(&rel),
+            Target::Mount(i, rel) => {
+                let at = st.mounts[i].at.clone();
+                drop(st);
+                caps.mount(&at, MountOp::Remove { rel: &rel }).map(|_| ())
+            }
             Target::Mem(p) => match st.mem.get(&p) {
                 Some(Node::File { .. }) => {
                     st.mem.remove(&p);
@@ -743,7 +872,7 @@ impl Fs {
     }
 
     /// Rename within one mount (or within memory); across them is EXDEV.
-    pub fn rename(&self, from: &str, to: &str) -> FsResult<()> {
+    pub fn rename(&self, caps: &dyn Capabilities, from: &str, to: &str) -> FsResult<()> {
         let mut st = self.0.borrow_mut();
         let (a, b) = (Fs::target(&st, from), Fs::target(&st, to));
         Fs::writable(&st, &a)?;
@@ -753,7 +882,10 @@ impl Fs {
                 if ra.as_os_str() == "." || rb.as_os_str() == "." {
                     return Err(FsError(EACCES));
                 }
-                st.mounts[i].dir.rename(&ra, &rb)
+                let at = st.mounts[i].at.clone();
+                drop(st);
+                caps.mount(&at, MountOp::Rename { from: &ra, to: &rb })
+                    .map(|_| ())
             }
             (Target::Mem(a), Target::Mem(b)) => {
                 if Fs::is_mount_point(&st, &a) || a == "/" {
@@ -821,26 +953,27 @@ mod tests {
 
     #[test]
     fn memory_files_and_dirs() {
+        let h = crate::capabilities::Host::new();
         let fs = Fs::new();
         fs.add_file("/data/in.txt", b"hi".to_vec());
-        assert_eq!(fs.read("/data/in.txt", 100).unwrap(), b"hi");
-        assert_eq!(fs.read("/data/in.txt", 1), Err(FsError(EFBIG)));
-        assert_eq!(fs.read("/data", 100), Err(FsError(EISDIR)));
-        assert_eq!(fs.read("/nope/x", 100), Err(FsError(ENOENT)));
-        assert_eq!(fs.listdir("/").unwrap(), vec!["data"]);
-        fs.mkdir("/data/sub", 0.0).unwrap();
-        fs.write("/data/sub/f", b"x", WriteMode::Truncate, 0.0)
+        assert_eq!(fs.read(&h, "/data/in.txt", 100).unwrap(), b"hi");
+        assert_eq!(fs.read(&h, "/data/in.txt", 1), Err(FsError(EFBIG)));
+        assert_eq!(fs.read(&h, "/data", 100), Err(FsError(EISDIR)));
+        assert_eq!(fs.read(&h, "/nope/x", 100), Err(FsError(ENOENT)));
+        assert_eq!(fs.listdir(&h, "/").unwrap(), vec!["data"]);
+        fs.mkdir(&h, "/data/sub", 0.0).unwrap();
+        fs.write(&h, "/data/sub/f", b"x", WriteMode::Truncate, 0.0)
             .unwrap();
-        fs.write("/data/sub/f", b"y", WriteMode::Append, 0.0)
+        fs.write(&h, "/data/sub/f", b"y", WriteMode::Append, 0.0)
             .unwrap();
-        assert_eq!(fs.read("/data/sub/f", 9).unwrap(), b"xy");
-        assert_eq!(fs.rmdir("/data/sub"), Err(FsError(ENOTEMPTY)));
-        fs.rename("/data/sub", "/moved").unwrap();
-        assert_eq!(fs.read("/moved/f", 9).unwrap(), b"xy");
-        assert_eq!(fs.listdir("/data").unwrap(), vec!["in.txt"]);
+        assert_eq!(fs.read(&h, "/data/sub/f", 9).unwrap(), b"xy");
+        assert_eq!(fs.rmdir(&h, "/data/sub"), Err(FsError(ENOTEMPTY)));
+        fs.rename(&h, "/data/sub", "/moved").unwrap();
+        assert_eq!(fs.read(&h, "/moved/f", 9).unwrap(), b"xy");
+        assert_eq!(fs.listdir(&h, "/data").unwrap(), vec!["in.txt"]);
         fs.set_quota(Some(3));
         assert_eq!(
-            fs.write("/big", b"12", WriteMode::Truncate, 0.0),
+            fs.write(&h, "/big", b"12", WriteMode::Truncate, 0.0),
             Err(FsError(ENOSPC))
         );
     }

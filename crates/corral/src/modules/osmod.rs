@@ -1,5 +1,5 @@
 //! `_corral_os`: the only door from the guest to the virtual OS the host
-//! composed (host/os.rs). `os`, `os.path`, `pathlib`, `open()`, `time` and
+//! composed (capabilities/os.rs). `os`, `os.path`, `pathlib`, `open()`, `time` and
 //! `datetime` are written in Python on top of these primitives. Every call
 //! is a host operation: counted, recorded in the ledger, and answered by
 //! the record when the run is a replay.
@@ -135,9 +135,7 @@ fn str_arg(vm: &Vm, v: Option<Value>) -> String {
 fn now(vm: &Vm) -> f64 {
     match vm.host.host.os.clock {
         Clock::Fixed { start } => start + vm.host.slept,
-        Clock::Real => std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0.0, |d| d.as_secs_f64()),
+        Clock::Real => vm.host.host.capabilities().now(),
     }
 }
 
@@ -158,7 +156,7 @@ fn chdir(vm: &mut Vm, a: Args) -> Result<Value> {
         "os.chdir",
         &[&shown],
         vec![HostValue::Str(p.clone())],
-        move |_| match fs.stat(&target)? {
+        move |vm| match fs.stat(vm.host.host.capabilities(), &target)? {
             s if s.is_dir => Ok(HostValue::None),
             _ => Err(FsError(crate::capabilities::os::ENOTDIR)),
         },
@@ -178,8 +176,8 @@ fn read(vm: &mut Vm, a: Args) -> Result<Value> {
         .limit
         .map_or(u64::MAX, |l| l.saturating_sub(vm.heap.live_bytes) as u64);
     let target = p.clone();
-    let res = vm.host_op("fs.read", vec![HostValue::Str(p)], move |_| {
-        fs.read(&target, room)
+    let res = vm.host_op("fs.read", vec![HostValue::Str(p)], move |vm| {
+        fs.read(vm.host.host.capabilities(), &target, room)
             .map(HostValue::Bytes)
             .map_err(fs_host_error)
     })?;
@@ -221,8 +219,9 @@ fn write(vm: &mut Vm, a: Args) -> Result<Value> {
         HostValue::Bytes(data.clone()),
         HostValue::Str(m),
     ];
-    fs_op(vm, "fs.write", &[&shown], args, move |_| {
-        fs.write(&target, &data, mode, t).map(|()| HostValue::None)
+    fs_op(vm, "fs.write", &[&shown], args, move |vm| {
+        fs.write(vm.host.host.capabilities(), &target, &data, mode, t)
+            .map(|()| HostValue::None)
     })?;
     Ok(Value::Int(n as i64))
 }
@@ -238,8 +237,8 @@ fn stat(vm: &mut Vm, a: Args) -> Result<Value> {
         "fs.stat",
         &[&shown],
         vec![HostValue::Str(p)],
-        move |_| {
-            let s = fs.stat(&target)?;
+        move |vm| {
+            let s = fs.stat(vm.host.host.capabilities(), &target)?;
             Ok(HostValue::Tuple(vec![
                 HostValue::Bool(s.is_dir),
                 HostValue::Int(s.size.min(i64::MAX as u64) as i64),
@@ -260,8 +259,8 @@ fn listdir(vm: &mut Vm, a: Args) -> Result<Value> {
         "fs.listdir",
         &[&shown],
         vec![HostValue::Str(p)],
-        move |_| {
-            let names = fs.listdir(&target)?;
+        move |vm| {
+            let names = fs.listdir(vm.host.host.capabilities(), &target)?;
             Ok(HostValue::List(
                 names.into_iter().map(HostValue::Str).collect(),
             ))
@@ -281,7 +280,10 @@ fn mkdir(vm: &mut Vm, a: Args) -> Result<Value> {
         "fs.mkdir",
         &[&shown],
         vec![HostValue::Str(p)],
-        move |_| fs.mkdir(&target, t).map(|()| HostValue::None),
+        move |vm| {
+            fs.mkdir(vm.host.host.capabilities(), &target, t)
+                .map(|()| HostValue::None)
+        },
     )
 }
 
@@ -296,7 +298,10 @@ fn rmdir(vm: &mut Vm, a: Args) -> Result<Value> {
         "fs.rmdir",
         &[&shown],
         vec![HostValue::Str(p)],
-        move |_| fs.rmdir(&target).map(|()| HostValue::None),
+        move |vm| {
+            fs.rmdir(vm.host.host.capabilities(), &target)
+                .map(|()| HostValue::None)
+        },
     )
 }
 
@@ -311,7 +316,10 @@ fn remove(vm: &mut Vm, a: Args) -> Result<Value> {
         "fs.remove",
         &[&shown],
         vec![HostValue::Str(p)],
-        move |_| fs.remove(&target).map(|()| HostValue::None),
+        move |vm| {
+            fs.remove(vm.host.host.capabilities(), &target)
+                .map(|()| HostValue::None)
+        },
     )
 }
 
@@ -323,8 +331,9 @@ fn rename(vm: &mut Vm, a: Args) -> Result<Value> {
     let fs = vm.host.host.os.fs.clone();
     let (a0, a1) = (src.clone(), dst.clone());
     let args = vec![HostValue::Str(src), HostValue::Str(dst)];
-    fs_op(vm, "fs.rename", &[&s0, &s1], args, move |_| {
-        fs.rename(&a0, &a1).map(|()| HostValue::None)
+    fs_op(vm, "fs.rename", &[&s0, &s1], args, move |vm| {
+        fs.rename(vm.host.host.capabilities(), &a0, &a1)
+            .map(|()| HostValue::None)
     })
 }
 
@@ -363,17 +372,13 @@ fn time(vm: &mut Vm, a: Args) -> Result<Value> {
     clock_op(vm, "time.time", now)
 }
 
-thread_local! {
-    static MONO_BASE: std::time::Instant = std::time::Instant::now();
-}
-
 /// Seconds on a clock that never goes back (0.0 at the first read for the
 /// fixed clock).
 fn monotonic(vm: &mut Vm, a: Args) -> Result<Value> {
     bind(&a, &Sig::new("monotonic", &[], 0))?;
     clock_op(vm, "time.monotonic", |vm| match vm.host.host.os.clock {
         Clock::Fixed { .. } => vm.host.slept,
-        Clock::Real => MONO_BASE.with(|b| b.elapsed().as_secs_f64()),
+        Clock::Real => vm.host.host.capabilities().monotonic(),
     })
 }
 
@@ -393,9 +398,9 @@ fn sleep(vm: &mut Vm, a: Args) -> Result<Value> {
             return Err(Error::exhausted(x));
         }
     }
-    let res = vm.host_op("time.sleep", vec![HostValue::Float(secs)], move |_| {
+    let res = vm.host_op("time.sleep", vec![HostValue::Float(secs)], move |vm| {
         if real {
-            std::thread::sleep(std::time::Duration::from_secs_f64(secs));
+            vm.host.host.capabilities().sleep(secs);
         }
         Ok(HostValue::None)
     })?;
@@ -434,10 +439,9 @@ fn urandom(vm: &mut Vm, a: Args) -> Result<Value> {
         }
     };
     vm.heap.check_room(n.saturating_mul(8))?;
-    let res = vm.host_op("os.urandom", vec![HostValue::Int(n as i64)], move |_| {
+    let res = vm.host_op("os.urandom", vec![HostValue::Int(n as i64)], move |vm| {
         let mut buf = vec![0u8; n];
-        getrandom::fill(&mut buf)
-            .map_err(|e| HostError::new("OSError", format!("no entropy from the host: {e}")))?;
+        vm.host.host.capabilities().entropy(&mut buf)?;
         Ok(HostValue::Bytes(buf))
     })?;
     match res {

@@ -19,7 +19,7 @@ use crate::error::{Error, Result};
 use crate::objects::{ClassObj, Dict, Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 
-/// The seed used when none is given: the host's (host::os::OsConfig::seed,
+/// The seed used when none is given: the host's (capabilities::os::OsConfig::seed,
 /// 0 by default).
 fn default_seed(vm: &Vm) -> BigInt {
     BigInt::from(vm.host.host.os.seed)

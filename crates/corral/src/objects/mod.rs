@@ -348,7 +348,7 @@ pub enum Obj {
         class: ObjRef,
         obj: Value,
     },
-    /// A function the host provides (see `host::Host`).
+    /// A function the host provides (see `capabilities::Host`).
     External(Box<External>),
     /// An exception's traceback from its `index`-th entry counted from the
     /// outermost frame (`tb_next` is the same exception at `index + 1`).

@@ -1320,7 +1320,9 @@ impl Vm {
                 self.builtin_cache[i] = v;
                 Ok(v)
             }
-            None if self.host.host.lookup.is_some() => self.lookup_external_global(g, &name),
+            None if self.host.host.capabilities().has_lookup() => {
+                self.lookup_external_global(g, &name)
+            }
             None => Err(self.name_error(&name)),
         }
     }
