@@ -11,6 +11,7 @@
 //! dies any other way is a host fault, never the parent's death.
 
 mod arm;
+mod deadline;
 mod parent;
 mod pool;
 #[cfg(unix)]

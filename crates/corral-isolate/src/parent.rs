@@ -4,10 +4,9 @@
 //! it into a verdict and goes on.
 
 use std::ffi::OsString;
-use std::io::Read;
+use std::io::{BufReader, Read};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -16,6 +15,7 @@ use corral::capabilities::os::FsResult;
 use corral::capabilities::{CallOutcome, Grant, Host, HostError, HostValue, LedgerEntry};
 use corral::{Exhausted, LimitKind, Limits, Usage, Verdict};
 
+use crate::deadline::DeadlineReader;
 use crate::wire::{
     FnSpec, FsOp, FsOut, HostSpec, Layers, OsSpec, Reply, ResumeJob, RunJob, SessionDone,
     SessionJob, SessionOp, ToParent, ToWorker, WireResult, read_frame, write_frame,
@@ -32,7 +32,8 @@ const STDERR_TAIL: usize = 4096;
 pub struct WorkerProc {
     child: Child,
     stdin: ChildStdin,
-    frames: Receiver<Frame>,
+    /// The worker's stdout, read where the answer is awaited.
+    frames: BufReader<DeadlineReader>,
     stderr: Arc<Mutex<Vec<u8>>>,
     pub layers: Layers,
     pub runs: u64,
@@ -170,20 +171,7 @@ impl WorkerProc {
                 (Some(i), Some(o), Some(e)) => (i, o, e),
                 _ => return Err(StartError("worker pipes missing".into())),
             };
-        let (tx, frames) = channel();
-        std::thread::Builder::new()
-            .name("corral-worker-out".into())
-            .spawn(move || {
-                let mut r = std::io::BufReader::new(stdout);
-                loop {
-                    let f = read_frame::<_, ToParent>(&mut r);
-                    let end = f.is_err();
-                    if tx.send(f).is_err() || end {
-                        break;
-                    }
-                }
-            })
-            .map_err(|e| StartError(format!("reader thread: {e}")))?;
+        let frames = BufReader::new(DeadlineReader::new(stdout));
         let tail = Arc::new(Mutex::new(Vec::new()));
         let t2 = tail.clone();
         std::thread::Builder::new()
@@ -212,12 +200,12 @@ impl WorkerProc {
             runs: 0,
             tenant: None,
         };
-        match w.frames.recv_timeout(START_TIMEOUT) {
-            Ok(Ok((ToParent::Ready(layers), _))) => {
+        match w.next_frame(Some(Instant::now() + START_TIMEOUT)) {
+            Ok((ToParent::Ready(layers), _)) => {
                 w.layers = layers;
                 Ok(w)
             }
-            Ok(Ok((ToParent::ArmFailed(e), _))) => {
+            Ok((ToParent::ArmFailed(e), _)) => {
                 w.kill();
                 Err(StartError(format!("worker could not arm: {e}")))
             }
@@ -227,6 +215,12 @@ impl WorkerProc {
                 Err(StartError(format!("worker did not start: {why}")))
             }
         }
+    }
+
+    /// The worker's next frame, or `TimedOut` once `deadline` passes.
+    fn next_frame(&mut self, deadline: Option<Instant>) -> Frame {
+        self.frames.get_mut().deadline = deadline;
+        read_frame::<_, ToParent>(&mut self.frames)
     }
 
     pub fn pid(&self) -> u32 {
@@ -396,41 +390,21 @@ impl WorkerProc {
             );
         }
         loop {
-            let frame = match deadline {
-                Some(d) => {
-                    let left = d.saturating_duration_since(Instant::now());
-                    match self.frames.recv_timeout(left) {
-                        Ok(f) => f,
-                        Err(RecvTimeoutError::Timeout) => {
-                            self.kill();
-                            return (
-                                Ending::Lost(Box::new(self.timed_out(started, &ledger))),
-                                false,
-                            );
-                        }
-                        Err(RecvTimeoutError::Disconnected) => {
-                            return (
-                                Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
-                                false,
-                            );
-                        }
-                    }
-                }
-                None => match self.frames.recv() {
-                    Ok(f) => f,
-                    Err(_) => {
-                        return (
-                            Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
-                            false,
-                        );
-                    }
-                },
-            };
-            let (msg, blob) = match frame {
+            let (msg, blob) = match self.next_frame(deadline) {
                 Ok(x) => x,
-                Err(_) => {
-                    // Garbage or a closed pipe: either way this worker is done.
+                Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {
                     self.kill();
+                    return (
+                        Ending::Lost(Box::new(self.timed_out(started, &ledger))),
+                        false,
+                    );
+                }
+                Err(e) => {
+                    // Garbage or a closed pipe: either way this worker is
+                    // done (a closed pipe means it is dying already).
+                    if e.kind() != std::io::ErrorKind::UnexpectedEof {
+                        self.kill();
+                    }
                     return (
                         Ending::Lost(Box::new(self.died(started, &ledger, hard_memory))),
                         false,
