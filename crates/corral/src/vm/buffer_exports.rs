@@ -1,0 +1,149 @@
+//! Buffer exports: while a memoryview of a bytearray is alive and not
+//! released, the bytearray may change its bytes but not its size, as in
+//! CPython (`BufferError: Existing exports of data: object cannot be
+//! re-sized`). `memoryview` (and `array.array`, which keeps its items in a
+//! bytearray) are written in Python; each view registers itself here through
+//! the private `_corral_buffer` module and unregisters when released.
+//!
+//! CPython frees a view the moment its last reference goes, so
+//! `memoryview(ba)[0]; ba.append(1)` works there. Here a view that became
+//! garbage lives on until a collection. So a resize of a bytearray with
+//! registered views first checks which of them are still reachable (a mark
+//! without a sweep, paid for in steps): unreachable ones are dropped, and
+//! only a reachable, unreleased view refuses the resize. Collections drop
+//! the entries of the views they free.
+//!
+//! Guarantees are one-sided on purpose: a view missed here (one only Rust
+//! code holds while it calls back into the guest, or one made before a
+//! snapshot this VM was resumed from: the table is not part of snapshots)
+//! lets a resize through. That is harmless: the Python views read and write
+//! the bytearray through bounds-checked slicing.
+
+use std::collections::HashMap;
+
+use crate::error::{Error, Result};
+use crate::objects::{Obj, ObjRef, TypeId, Value};
+use crate::vm::Vm;
+
+/// Memory charged per registered view (its entries in both maps).
+const ENTRY_BYTES: usize = 64;
+
+#[derive(Default)]
+pub struct Exports {
+    /// Registered view -> the bytearray it exports.
+    views: HashMap<u32, u32>,
+    /// Bytearray -> how many registered views it has.
+    counts: HashMap<u32, u32>,
+}
+
+impl Exports {
+    fn forget(&mut self, view: u32) -> bool {
+        let Some(owner) = self.views.remove(&view) else {
+            return false;
+        };
+        if let Some(n) = self.counts.get_mut(&owner) {
+            *n -= 1;
+            if *n == 0 {
+                self.counts.remove(&owner);
+            }
+        }
+        true
+    }
+}
+
+impl Vm {
+    /// The bytearray whose size `v` resizes: `v` itself, or the storage of a
+    /// bytearray subclass instance.
+    pub(crate) fn bytearray_ref(&self, v: Value) -> Option<ObjRef> {
+        let Value::Obj(r) = v else { return None };
+        match self.heap.get(r) {
+            Obj::ByteArray(_) => Some(r),
+            Obj::Instance(i) => match i.base_value {
+                Value::Obj(b) if matches!(self.heap.get(b), Obj::ByteArray(_)) => Some(b),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Register `view` as an export of bytearray `owner` (again is a no-op).
+    pub(crate) fn export_add(&mut self, owner: ObjRef, view: ObjRef) -> Result<()> {
+        if self.exports.views.get(&view.0) == Some(&owner.0) {
+            return Ok(());
+        }
+        self.export_remove(view);
+        self.heap.charge(ENTRY_BYTES)?;
+        self.exports.views.insert(view.0, owner.0);
+        *self.exports.counts.entry(owner.0).or_insert(0) += 1;
+        Ok(())
+    }
+
+    pub(crate) fn export_remove(&mut self, view: ObjRef) {
+        if self.exports.forget(view.0) {
+            self.heap.uncharge(ENTRY_BYTES);
+        }
+    }
+
+    /// Does bytearray `r` have a view that is still reachable? Drops the
+    /// registrations of views that are not (when every live value is a root).
+    pub(crate) fn exporting(&mut self, r: ObjRef) -> Result<bool> {
+        if !self.exports.counts.contains_key(&r.0) {
+            return Ok(false);
+        }
+        // The mark visits every reachable object.
+        self.charge_steps(self.heap.object_count() as u64 / 8)?;
+        let targets: Vec<ObjRef> = self
+            .exports
+            .views
+            .iter()
+            .filter(|(_, o)| **o == r.0)
+            .map(|(v, _)| ObjRef(*v))
+            .collect();
+        let mut roots = self.gc_roots();
+        for lp in self.event_loop.iter().chain(self.parked_loop.iter()) {
+            roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
+        }
+        let live = self.heap.reachable(roots.into_iter(), &targets);
+        let any = live.iter().any(|l| *l);
+        // Inside a native call that re-entered the guest, a view may be held
+        // by Rust code alone: not reachable here, yet not garbage.
+        if self.native_depth == 0 {
+            for (t, l) in targets.iter().zip(live) {
+                if !l {
+                    self.export_remove(*t);
+                }
+            }
+        }
+        Ok(any)
+    }
+
+    /// Refuse to change bytearray `r` from `old` to `new` bytes while it is
+    /// exporting its buffer.
+    pub(crate) fn check_resize(&mut self, r: ObjRef, old: usize, new: usize) -> Result<()> {
+        if old != new && self.exporting(r)? {
+            return Err(Error::new(
+                TypeId::BufferError,
+                "Existing exports of data: object cannot be re-sized",
+            ));
+        }
+        Ok(())
+    }
+
+    /// After a collection: forget the views it freed (their slots may be
+    /// reused by anything).
+    pub(crate) fn prune_exports(&mut self) {
+        if self.exports.views.is_empty() {
+            return;
+        }
+        let dead: Vec<u32> = self
+            .exports
+            .views
+            .iter()
+            .filter(|(v, o)| !self.heap.is_live(ObjRef(**v)) || !self.heap.is_live(ObjRef(**o)))
+            .map(|(v, _)| *v)
+            .collect();
+        for v in dead {
+            self.export_remove(ObjRef(v));
+        }
+    }
+}
