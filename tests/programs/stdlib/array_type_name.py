@@ -29,6 +29,8 @@ attempt('hash', lambda: hash(a))
 attempt('dict key', lambda: {a: 1})
 attempt('set item', lambda: {a})
 attempt('getattr', lambda: a.foo)
+attempt('setattr', lambda: setattr(a, 'foo', 1))
+attempt('__dict__', lambda: a.__dict__)
 attempt('class getattr', lambda: array.array.foo)
 attempt('join', lambda: ''.join([a]))
 attempt('startswith', lambda: 'abc'.startswith(a))
@@ -57,6 +59,10 @@ attempt('Sub + 1', lambda: 1 + s)
 attempt('Sub call', lambda: s())
 attempt('Sub hash', lambda: hash(s))
 attempt('Sub getattr', lambda: Sub.foo)
+s.note = 'subclasses have a __dict__'
+print(s.note, 'note' in s.__dict__)
+import weakref
+print(weakref.ref(a)() is a)
 
 
 class Plain:

@@ -123,6 +123,8 @@ def _check_char(v):
 class array:
     # CPython's tp_name, which its messages show.
     __corral_tp_name__ = 'array.array'
+    # No instance __dict__, as in CPython (subclasses get one).
+    __slots__ = ('_tc', '_size', '_code', '_b', '__weakref__')
 
     def __init__(self, typecode, initializer=None):
         if not isinstance(typecode, str) or len(typecode) != 1:
