@@ -30,9 +30,9 @@ const ENTRY_BYTES: usize = 64;
 
 /// Object visits the reachability checks may make before they are bounded
 /// by the program's own work (see `exporting`).
-const FREE_VISITS: u64 = 1 << 22;
+const FREE_VISITS: u64 = 1 << 21;
 /// Object visits allowed per step the program has run.
-const VISITS_PER_STEP: u64 = 4;
+const VISITS_PER_STEP: u64 = 2;
 
 #[derive(Default)]
 pub struct Exports {
@@ -42,6 +42,8 @@ pub struct Exports {
     counts: HashMap<u32, u32>,
     /// Objects visited by reachability checks so far.
     visited: u64,
+    /// Steps those checks charged (they do not earn more checks).
+    charged: u64,
 }
 
 impl Exports {
@@ -106,12 +108,14 @@ impl Vm {
             return Ok(false);
         }
         let cost = self.heap.object_count() as u64;
-        let budget = FREE_VISITS.saturating_add(self.steps.saturating_mul(VISITS_PER_STEP));
+        let own_steps = self.steps.saturating_sub(self.exports.charged);
+        let budget = FREE_VISITS.saturating_add(own_steps.saturating_mul(VISITS_PER_STEP));
         let visited = self.exports.visited.saturating_add(cost);
         if visited > budget {
             return Ok(false);
         }
         self.exports.visited = visited;
+        self.exports.charged = self.exports.charged.saturating_add(cost / 8);
         self.charge_steps(cost / 8)?;
         let targets: Vec<ObjRef> = self
             .exports
