@@ -2,7 +2,12 @@
 bytearray. A view keeps the exporter's byte buffer plus an offset, a byte
 stride and an item count, so slices share memory and writes to a view of a
 bytearray land in the bytearray itself. Items are decoded with `struct`
-using little-endian standard sizes, which match the native ones here."""
+using little-endian standard sizes, which match the native ones here.
+
+Every view of a bytearray (slices and casts included) registers itself with
+the engine as an export of it until released, so the bytearray refuses to
+change size meanwhile, as in CPython; a view that became garbage stops
+counting once the engine sees it is unreachable (see vm/buffer_exports.rs)."""
 
 import struct as _struct
 from _corral_buffer import export as _export, release as _unexport
