@@ -133,6 +133,21 @@ attempt('two left', lambda: ba.append(9))
 views.clear()
 attempt('list cleared', lambda: ba.append(9))
 
+# Views a collection frees stop counting too.
+import gc
+for _ in range(50):
+    memoryview(ba)[1:]
+gc.collect()
+attempt('after a collection', lambda: ba.append(10))
+
+# Hashing or compressing a view copies it: no lock is left behind.
+import hashlib
+import zlib
+hv = memoryview(ba)
+print(hashlib.sha1(hv).hexdigest()[:8], zlib.crc32(hv) == zlib.crc32(bytes(ba)))
+hv.release()
+attempt('after hashing', lambda: ba.append(11))
+
 # Empty bytearrays: clearing nothing is no resize; errors come first.
 e = bytearray()
 me = memoryview(e)
