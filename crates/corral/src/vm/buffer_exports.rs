@@ -13,10 +13,12 @@
 //! only a reachable, unreleased view refuses the resize. Collections drop
 //! the entries of the views they free.
 //!
+//! The table is not part of snapshots: a VM loaded from one rebuilds it from
+//! the unreleased views in its heap (`rebuild_exports`).
+//!
 //! Guarantees are one-sided on purpose: a view missed here (one only Rust
-//! code holds while it calls back into the guest, or one made before a
-//! snapshot this VM was resumed from: the table is not part of snapshots)
-//! lets a resize through. That is harmless: the Python views read and write
+//! code holds while it calls back into the guest, say) lets a resize
+//! through. That is harmless: the Python views read and write
 //! the bytearray through bounds-checked slicing.
 
 use std::collections::HashMap;
@@ -152,6 +154,41 @@ impl Vm {
             ));
         }
         Ok(())
+    }
+
+    /// After loading a snapshot: register every unreleased `memoryview` of
+    /// a bytearray found in the heap (the attributes `_memoryview.py` keeps).
+    pub(crate) fn rebuild_exports(&mut self) {
+        let mut found = Vec::new();
+        for (r, o) in self.heap.objects_with_refs() {
+            let Obj::Instance(i) = o else { continue };
+            let Obj::Class(c) = self.heap.get(i.class) else {
+                continue;
+            };
+            let builtin = matches!(c.dict.get_str(&self.heap, "__module__"),
+                Some(m) if self.str_of(m) == Some("builtins"));
+            if &*c.name != "memoryview" || !builtin {
+                continue;
+            }
+            let Obj::Dict(d) = self.heap.get(i.dict) else {
+                continue;
+            };
+            if d.get_str(&self.heap, "_released") != Some(Value::Bool(false)) {
+                continue;
+            }
+            if let Some(owner) = d
+                .get_str(&self.heap, "_buf")
+                .and_then(|b| self.bytearray_ref(b))
+            {
+                found.push((owner, r));
+            }
+        }
+        for (owner, view) in found {
+            // Past the memory limit the rest go unregistered (one-sided).
+            if self.export_add(owner, view).is_err() {
+                break;
+            }
+        }
     }
 
     /// After a collection: forget the views it freed (their slots may be
