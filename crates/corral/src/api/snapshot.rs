@@ -702,6 +702,7 @@ fn build_vm(
     vm.recursion_limit = d.recursion_limit;
     vm.empty_tuple = d.empty_tuple;
     vm.sys_modules = d.sys_modules;
+    vm.rebuild_exports();
     vm.sync_globals();
     vm.reset_clock_keep_steps();
     let opts = RunOptions {

@@ -130,7 +130,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                     ))),
                 };
             }
-            if let Some(b) = vm.bytes_of(v) {
+            if let Some(b) = vm.bytes_or_bytearray(v) {
                 if b.len() == 1 {
                     return Ok(Value::Int(b[0] as i64));
                 }

@@ -664,12 +664,13 @@ fn loads(vm: &mut Vm, a: Args) -> Result<Value> {
             ));
         }
         t
-    } else if let Some(bytes) = vm.bytes_of(s).map(|b| b.to_vec()) {
+    } else if let Some(bytes) = vm.bytes_or_bytearray(s).map(|b| b.to_vec()) {
         decode_bytes(vm, s, &bytes)?
     } else {
+        // CPython names the class here, not its tp_name.
         return Err(Error::type_error(format!(
             "the JSON object must be str, bytes or bytearray, not {}",
-            vm.type_name(orig)
+            vm.class_name(vm.class_of(orig))
         )));
     };
     let mut d = Decoder {

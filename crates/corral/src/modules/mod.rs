@@ -5,6 +5,7 @@
 mod asyncio;
 mod binascii;
 mod bisect;
+mod buffermod;
 mod cmath;
 mod collections_native;
 mod common;
@@ -81,6 +82,7 @@ static MODULES: &[&ModuleDef] = &[
     &zoneinfomod::MODULE,
     &weakrefmod::MODULE,
     &xmlmod::MODULE,
+    &buffermod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

@@ -375,6 +375,12 @@ impl Heap {
         }
     }
 
+    /// Does `r` name an object (not a freed slot)?
+    #[inline]
+    pub fn is_live(&self, r: ObjRef) -> bool {
+        self.slot(r.0 as usize).is_some()
+    }
+
     /// Mutable access for changes that do not grow the object (growth goes
     /// through `grow`, which charges first).
     #[inline]

@@ -135,7 +135,7 @@ impl Vm {
         {
             return Error::attr_error(format!(
                 "type object '{}' has no attribute '{name}'",
-                c.name
+                self.class_tp_name(c)
             ));
         }
         match obj {

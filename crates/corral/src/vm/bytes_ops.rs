@@ -188,6 +188,7 @@ impl Vm {
         let (len, cap) = self.bytearray_len(r)?;
         let (lo, hi) = (lo.min(len), hi.min(len).max(lo.min(len)));
         let new_len = len - (hi - lo) + data.len();
+        self.check_resize(r, len, new_len)?;
         let new_cap = grown_capacity(cap, new_len);
         self.heap.grow(r, new_cap - cap, |o| {
             if let Obj::ByteArray(b) = o {
@@ -253,6 +254,7 @@ impl Vm {
         }
         let idx = (0..n).map(|k| (start + step * k as i64) as usize);
         if data.is_empty() {
+            self.check_resize(r, len, len - n)?;
             let mut gone: Vec<usize> = idx.collect();
             gone.sort_unstable();
             self.bytearray_shrink(r, |b| remove_sorted(b, &gone));
@@ -281,12 +283,14 @@ impl Vm {
             && let Obj::Slice(_) = self.heap.get(k)
         {
             let (start, _, step, n) = self.slice_bounds(k, len)?;
+            self.check_resize(r, len, len - n)?;
             let mut gone: Vec<usize> = (0..n).map(|j| (start + step * j as i64) as usize).collect();
             gone.sort_unstable();
             self.bytearray_shrink(r, |b| remove_sorted(b, &gone));
             return Ok(());
         }
         let i = self.seq_index(key, len, "bytearray")?;
+        self.check_resize(r, len, len - 1)?;
         self.bytearray_shrink(r, |b| {
             b.remove(i);
         });
@@ -332,6 +336,7 @@ impl Vm {
                 Error::new(TypeId::MemoryError, "")
             }
         })?;
+        self.check_resize(r, len, total)?;
         if total <= len {
             self.bytearray_shrink(r, |b| b.truncate(total));
             return Ok(a);

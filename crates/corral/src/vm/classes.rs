@@ -1238,7 +1238,7 @@ impl Vm {
             if matches!(setter, Value::None) {
                 return Err(Error::attr_error(format!(
                     "property '{name}' of '{}' object has no setter",
-                    self.class_name(Value::Obj(cls))
+                    self.type_name(obj)
                 )));
             }
             self.call(setter, &[obj, v])?;
@@ -1251,7 +1251,7 @@ impl Vm {
         if allowed == Some(false) {
             return Err(Error::attr_error(format!(
                 "'{}' object has no attribute '{name}'",
-                self.class_name(Value::Obj(cls))
+                self.type_name(obj)
             )));
         }
         self.instance_dict_set(obj, name, v)
@@ -1350,7 +1350,7 @@ impl Vm {
             if matches!(deleter, Value::None) {
                 return Err(Error::attr_error(format!(
                     "property '{name}' of '{}' object has no deleter",
-                    self.class_name(Value::Obj(cls))
+                    self.type_name(obj)
                 )));
             }
             self.call(deleter, &[obj])?;
@@ -1382,7 +1382,7 @@ impl Vm {
             }
             _ => Err(Error::attr_error(format!(
                 "'{}' object has no attribute '{name}'",
-                self.class_name(Value::Obj(cls))
+                self.type_name(obj)
             ))),
         }
     }

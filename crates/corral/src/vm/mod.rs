@@ -5,6 +5,7 @@
 pub mod async_gen;
 pub mod attr;
 mod attr_cache;
+pub mod buffer_exports;
 pub mod bytes_ops;
 pub mod call;
 pub mod classes;
@@ -89,6 +90,8 @@ pub struct Vm {
     pub(crate) arg_buf: Vec<Value>,
     /// Values held by native code across re-entrant calls; GC roots.
     pub roots: Vec<Value>,
+    /// Which bytearrays have memoryviews over them (see `buffer_exports`).
+    pub(crate) exports: buffer_exports::Exports,
     /// The running asyncio loop, if any.
     pub event_loop: Option<Box<event_loop::EventLoop>>,
     /// The loop `run_until_complete` left behind (its tasks stay pending).
@@ -176,6 +179,7 @@ impl Vm {
             loaded: Vec::new(),
             arg_buf: Vec::new(),
             roots: Vec::new(),
+            exports: buffer_exports::Exports::default(),
             modules: Vec::new(),
             importing: Vec::new(),
             lookup_cache: std::cell::RefCell::new(LookupCache::default()),
@@ -642,6 +646,7 @@ impl Vm {
             roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
         }
         self.heap.collect(roots.into_iter());
+        self.prune_exports();
         // Freed class slots may be reused by new classes.
         self.invalidate_lookups();
     }

@@ -47,19 +47,24 @@ impl Vm {
     pub fn type_name(&self, v: Value) -> &str {
         match self.class_of(v) {
             Value::Obj(c) => match self.heap.get(c) {
-                // Classes of stdlib modules written in Python that are C
-                // types in CPython name themselves `module.name` in
-                // messages, through `__corral_tp_name__` in their namespace.
-                Obj::Class(k) => match k.dict.get_str(&self.heap, "__corral_tp_name__") {
-                    Some(Value::Obj(s)) => match self.heap.get(s) {
-                        Obj::Str(s) => &s.s,
-                        _ => &k.name,
-                    },
-                    _ => &k.name,
-                },
+                Obj::Class(k) => self.class_tp_name(k),
                 _ => "?",
             },
             _ => self.type_of(v).tp_name(),
+        }
+    }
+
+    /// A class's name in messages. Classes of stdlib modules written in
+    /// Python that are C types in CPython name themselves `module.name`
+    /// there (CPython's tp_name), through `__corral_tp_name__` in their own
+    /// namespace (a subclass has its plain name again).
+    pub(crate) fn class_tp_name<'a>(&'a self, k: &'a crate::objects::ClassObj) -> &'a str {
+        match k.dict.get_str(&self.heap, "__corral_tp_name__") {
+            Some(Value::Obj(s)) => match self.heap.get(s) {
+                Obj::Str(s) => &s.s,
+                _ => &k.name,
+            },
+            _ => &k.name,
         }
     }
 
@@ -458,6 +463,18 @@ impl Vm {
                             self.type_name(o)
                         )));
                     }
+                }
+                let ta = self.type_of(a);
+                if op == BinOp::Add
+                    && !self.is_user(a)
+                    && matches!(ta, TypeId::List | TypeId::Tuple)
+                {
+                    return Err(Error::type_error(format!(
+                        "can only concatenate {} (not \"{}\") to {}",
+                        ta.name(),
+                        self.type_name(b),
+                        ta.name()
+                    )));
                 }
                 return Err(self.unsupported(op, a, b));
             }
@@ -1383,6 +1400,18 @@ impl Vm {
     }
 
     pub fn bytes_of(&self, v: Value) -> Option<&[u8]> {
+        if let Value::Obj(r) = v
+            && let Obj::Instance(i) = self.heap.get(r)
+            && i.base_value.is_undef()
+        {
+            return self.python_buffer_of(i);
+        }
+        self.bytes_or_bytearray(v)
+    }
+
+    /// The bytes of a bytes or bytearray (or an instance of a subclass), but
+    /// not of the other bytes-like objects: what `ord()` and the like take.
+    pub fn bytes_or_bytearray(&self, v: Value) -> Option<&[u8]> {
         match v {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Bytes(b) => Some(b),
@@ -1396,7 +1425,6 @@ impl Vm {
                     },
                     _ => None,
                 },
-                Obj::Instance(i) => self.python_buffer_of(i),
                 _ => None,
             },
             _ => None,

@@ -42,6 +42,7 @@ impl Vm {
             }
             if let Some(b) = self.base_value(v)
                 && self.deque_ref(b).is_none()
+                && !self.is_bytearray(b)
                 && (self.user_method(v, "__repr__").is_none() || self.str_of(b).is_some())
             {
                 // str.__str__ gives the string itself; int/float/... inherit
@@ -203,6 +204,21 @@ impl Vm {
                     if let Some(d) = self.deque_ref(Value::Obj(r)) {
                         self.deque_repr_into(d, &cname, out, active, depth)?;
                     }
+                }
+                Obj::Instance(i)
+                    if matches!(i.base_value, Value::Obj(b)
+                        if matches!(self.heap.get(b), Obj::ByteArray(_))) =>
+                {
+                    // CPython's bytearray repr names the subclass.
+                    let b = i.base_value;
+                    let mut inner = String::new();
+                    self.repr_into(b, &mut inner, active, depth + 1)?;
+                    let body = inner
+                        .strip_prefix("bytearray")
+                        .unwrap_or(&inner)
+                        .to_string();
+                    out.push_str(&cname);
+                    out.push_str(&body);
                 }
                 Obj::Instance(i) if !i.base_value.is_undef() => {
                     let b = i.base_value;

@@ -656,6 +656,7 @@ fn mutate(vm: &mut Vm, r: ObjRef, name: &str, qual: &str, a: Args) -> Result<Opt
             if j < 0 || j >= n {
                 return Err(Error::index_error("pop index out of range"));
             }
+            vm.check_resize(r, len, len.saturating_sub(1))?;
             let mut out = 0u8;
             vm.bytearray_shrink(r, |b| out = b.remove(j as usize));
             Value::Int(out as i64)
@@ -670,6 +671,7 @@ fn mutate(vm: &mut Vm, r: ObjRef, name: &str, qual: &str, a: Args) -> Result<Opt
             let Some(p) = pos else {
                 return Err(Error::value_error("value not found in bytearray"));
             };
+            vm.check_resize(r, len, len.saturating_sub(1))?;
             vm.bytearray_shrink(r, |b| {
                 b.remove(p);
             });
@@ -677,6 +679,7 @@ fn mutate(vm: &mut Vm, r: ObjRef, name: &str, qual: &str, a: Args) -> Result<Opt
         }
         "clear" => {
             a.method(qual, 0, 0)?;
+            vm.check_resize(r, len, 0)?;
             vm.bytearray_shrink(r, |b| *b = Vec::new());
             Value::None
         }

@@ -2,9 +2,15 @@
 bytearray. A view keeps the exporter's byte buffer plus an offset, a byte
 stride and an item count, so slices share memory and writes to a view of a
 bytearray land in the bytearray itself. Items are decoded with `struct`
-using little-endian standard sizes, which match the native ones here."""
+using little-endian standard sizes, which match the native ones here.
+
+Every view of a bytearray (slices and casts included) registers itself with
+the engine as an export of it until released, so the bytearray refuses to
+change size meanwhile, as in CPython; a view that became garbage stops
+counting once the engine sees it is unreachable (see vm/buffer_exports.rs)."""
 
 import struct as _struct
+from _corral_buffer import export as _export, release as _unexport
 
 # format -> (itemsize, struct code)
 _FORMATS = {
@@ -58,6 +64,8 @@ class memoryview:
         self._itemsize = size
         self._readonly = ro
         self._released = False
+        # While registered, the engine refuses to resize the bytearray.
+        _export(self._buf, self)
 
     def _check(self):
         if self._released:
@@ -74,6 +82,7 @@ class memoryview:
         v._itemsize = self._itemsize if size is None else size
         v._readonly = self._readonly
         v._released = False
+        _export(v._buf, v)
         return v
 
     def _contiguous(self):
@@ -295,6 +304,7 @@ class memoryview:
     # -- methods -------------------------------------------------------------
     def release(self):
         self._released = True
+        _unexport(self)
 
     def tobytes(self, order='C'):
         self._check()

@@ -4,6 +4,7 @@ growth goes through the engine's charged allocation). Items are packed with
 the platform CPython reports for these typecodes."""
 
 import struct as _struct
+from _corral_buffer import exporting as _exporting
 
 typecodes = 'bBuhHiIlLqQfd'
 
@@ -120,6 +121,11 @@ def _check_char(v):
 
 
 class array:
+    # CPython's tp_name, which its messages show.
+    __corral_tp_name__ = 'array.array'
+    # No instance __dict__, as in CPython (subclasses get one).
+    __slots__ = ('_tc', '_size', '_code', '_b', '__weakref__')
+
     def __init__(self, typecode, initializer=None):
         if not isinstance(typecode, str) or len(typecode) != 1:
             raise TypeError('array() argument 1 must be a unicode character, not %s'
@@ -182,6 +188,21 @@ class array:
             raise IndexError(msg)
         return i
 
+    # -- exports -----------------------------------------------------------
+    def _locked(self):
+        # A memoryview of this array (registered on `_b`) pins its size.
+        if _exporting(self._b):
+            raise BufferError('cannot resize an array that is exporting buffers')
+
+    def _resize(self, nbytes):
+        if nbytes != len(self._b):
+            self._locked()
+
+    def _grow(self, data):
+        if data:
+            self._locked()
+            self._b += data
+
     def _new(self, raw):
         a = array(self._tc)
         a._b = bytearray(raw)
@@ -239,10 +260,18 @@ class array:
                 raise TypeError('bad argument type for built-in operation')
             data = bytes(value._b)
             start, stop, step = key.indices(len(self))
+            if not data:
+                # Assigning nothing deletes, and is refused even when empty.
+                self._locked()
             if step == 1:
+                if len(data) != max(0, stop - start) * s:
+                    self._locked()
                 self._b[start * s:max(start, stop) * s] = data
                 return
             idx = range(start, stop, step)
+            if not data:
+                self.__delitem__(key)
+                return
             if len(data) != len(idx) * s:
                 raise ValueError('attempt to assign array of size %d to extended '
                                  'slice of size %d' % (len(data) // s, len(idx)))
@@ -256,6 +285,7 @@ class array:
         s = self._size
         if isinstance(key, slice):
             start, stop, step = key.indices(len(self))
+            self._locked()
             idx = sorted(range(start, stop, step), reverse=True)
             if step == 1 and idx:
                 del self._b[start * s:stop * s]
@@ -264,6 +294,7 @@ class array:
                 del self._b[k * s:(k + 1) * s]
             return
         i = self._norm(key, 'array assignment index out of range')
+        self._locked()
         del self._b[i * s:(i + 1) * s]
 
     def __contains__(self, v):
@@ -271,13 +302,13 @@ class array:
 
     # -- mutation ------------------------------------------------------------
     def append(self, v):
-        self._b += self._pack([v])
+        self._grow(self._pack([v]))
 
     def extend(self, iterable):
         if isinstance(iterable, array):
             if iterable._tc != self._tc:
                 raise TypeError('can only extend with array of same kind')
-            self._b += iterable._b
+            self._grow(iterable._b)
             return
         # Items before a bad one (or an iterator's exception) stay appended.
         done = []
@@ -286,10 +317,10 @@ class array:
             for v in iterable:
                 done.append(self._conv(v))
                 if len(done) == _CHUNK:
-                    self._b += _struct.pack(fmt % len(done), *done)
+                    self._grow(_struct.pack(fmt % len(done), *done))
                     done = []
         finally:
-            self._b += _struct.pack(fmt % len(done), *done)
+            self._grow(_struct.pack(fmt % len(done), *done))
 
     def insert(self, i, v):
         i = _as_index(i)
@@ -298,6 +329,7 @@ class array:
             i = max(0, i + n)
         i = min(i, n)
         data = self._pack([v])
+        self._locked()
         self._b[i * self._size:i * self._size] = data
 
     def pop(self, i=-1):
@@ -306,6 +338,7 @@ class array:
         i = self._norm(_as_index(i), 'pop index out of range')
         v = self._get(i)
         s = self._size
+        self._locked()
         del self._b[i * s:(i + 1) * s]
         return v
 
@@ -325,6 +358,7 @@ class array:
         for k, x in enumerate(items):
             if x == v:
                 s = self._size
+                self._locked()
                 del self._b[k * s:(k + 1) * s]
                 return
         raise ValueError('array.remove(x): x not in array')
@@ -355,12 +389,12 @@ class array:
         data = bytes(data)
         if len(data) % self._size:
             raise ValueError('bytes length not a multiple of item size')
-        self._b += data
+        self._grow(data)
 
     def fromlist(self, lst):
         if not isinstance(lst, list):
             raise TypeError('arg must be list')
-        self._b += self._pack(lst)
+        self._grow(self._pack(lst))
 
     def tounicode(self):
         if self._tc != 'u':
@@ -373,7 +407,7 @@ class array:
                             % type(s).__name__)
         if self._tc != 'u':
             raise ValueError('fromunicode() may only be called on unicode type arrays')
-        self._b += self._pack(list(s))
+        self._grow(self._pack(list(s)))
 
     # -- operators -------------------------------------------------------------
     def __add__(self, other):
@@ -405,6 +439,7 @@ class array:
             raise TypeError("can't multiply sequence by non-int of type '%s'"
                             % type(n).__name__)
         n = n.__index__()
+        self._resize(len(self._b) * max(n, 0))
         self._b[:] = bytes(self._b) * max(n, 0)
         return self
 
@@ -437,8 +472,8 @@ class array:
         p = self._cmp_items(other)
         return NotImplemented if p is None else p[0] >= p[1]
 
-    def __hash__(self):
-        raise TypeError("unhashable type: 'array.array'")
+    # Unhashable, as mutable sequences are: the engine names the type.
+    __hash__ = None
 
     def __copy__(self):
         return self._new(self._b)

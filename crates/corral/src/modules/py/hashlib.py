@@ -30,7 +30,7 @@ def _check_data(data):
     if isinstance(data, str):
         raise TypeError('Strings must be encoded before hashing')
     if isinstance(data, memoryview) or hasattr(type(data), '__corral_buffer__'):
-        return memoryview(data).tobytes()
+        return bytes(data)
     if not isinstance(data, (bytes, bytearray)):
         raise TypeError('object supporting the buffer API required')
     return bytes(data)

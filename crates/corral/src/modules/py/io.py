@@ -16,6 +16,13 @@ SEEK_END = 2
 DEFAULT_BUFFER_SIZE = 8192
 
 
+
+
+def _bytes_like(b):
+    # memoryview and array.array too: `bytes(b)` copies any of them.
+    return (isinstance(b, (bytes, bytearray, memoryview))
+            or hasattr(type(b), '__corral_buffer__'))
+
 class UnsupportedOperation(OSError):
     # CPython also derives from ValueError; corral cannot combine the two
     # exception layouts.
@@ -293,7 +300,7 @@ class BytesIO(_Memory, BufferedIOBase):
     def __init__(self, initial_bytes=b''):
         if initial_bytes is None:
             initial_bytes = b''
-        if isinstance(initial_bytes, str) or not isinstance(initial_bytes, (bytes, bytearray)):
+        if not _bytes_like(initial_bytes):
             raise TypeError(f"a bytes-like object is required, not '{type(initial_bytes).__name__}'")
         self._buf = bytes(initial_bytes)
         self._pieces = []
@@ -303,7 +310,7 @@ class BytesIO(_Memory, BufferedIOBase):
 
     def write(self, b):
         self._check_closed()
-        if isinstance(b, str) or not isinstance(b, (bytes, bytearray)):
+        if not _bytes_like(b):
             raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
         return self._write(bytes(b))
 
@@ -514,7 +521,7 @@ class BufferedReader(_File, BytesIO):
 
     def write(self, b):
         self._check_writable()
-        if isinstance(b, str) or not isinstance(b, (bytes, bytearray)):
+        if not _bytes_like(b):
             raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
         self._seek_append()
         n = self._write(bytes(b))

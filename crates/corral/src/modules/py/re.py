@@ -158,7 +158,7 @@ class Match:
         s = r[3 + 2 * g]
         if s < 0:
             return default
-        return self.string[s:r[4 + 2 * g]]
+        return _piece(self.string, s, r[4 + 2 * g])
 
     def group(self, *args):
         if not args:
@@ -254,7 +254,7 @@ class Pattern:
 
     def _subx(self, repl, string, count):
         if count < 0:
-            return string[:0], 0
+            return _piece(string, 0, 0), 0
         if not callable(repl):
             groups, literals = _compile_template(self, repl)
             pieces = literals[:]
@@ -265,13 +265,13 @@ class Pattern:
         parts = []
         last = 0
         for r in found:
-            parts.append(string[last:r[3]])
+            parts.append(_piece(string, last, r[3]))
             item = repl(Match(self, string, r))
             if item is not None:
                 parts.append(item)
             last = r[4]
-        parts.append(string[last:])
-        return string[:0].join(parts), len(found)
+        parts.append(_piece(string, last, len(string)))
+        return _piece(string, 0, 0).join(parts), len(found)
 
     def sub(self, repl, string, count=0):
         return self._subx(repl, string, count)[0]
@@ -577,9 +577,17 @@ def _parse_template(source, pattern):
     return groups, literals
 
 
+def _piece(string, start, stop):
+    # A str subject gives str pieces; any other bytes-like subject (bytearray,
+    # memoryview, array) gives bytes, as CPython's matcher does.
+    if isinstance(string, (str, bytes)):
+        return string[start:stop]
+    return bytes(string[start:stop])
+
+
 def _expand_compiled(template, match):
     groups, literals = template
-    empty = match.string[:0]
+    empty = _piece(match.string, 0, 0)
     literals = literals[:]
     for index, group in groups:
         literals[index] = match.group(group) or empty

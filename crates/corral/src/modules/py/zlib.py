@@ -45,7 +45,7 @@ def _data(data):
     if isinstance(data, (bytes, bytearray)):
         return bytes(data)
     if isinstance(data, memoryview) or hasattr(type(data), '__corral_buffer__'):
-        return memoryview(data).tobytes()
+        return bytes(data)
     raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
 
 

@@ -209,7 +209,9 @@ fn prepare(vm: &mut Vm, a: &Args) -> Result<Call> {
         Err(_) => return Err(Error::fault("pattern no longer compiles")),
     };
     let pat_text = matches!(text_of(vm, pattern), Some(Text::Str(..)));
-    let Some(text) = text_of(vm, string) else {
+    // The subject may be any bytes-like object (memoryview, array.array).
+    let text = text_of(vm, string).or_else(|| vm.bytes_of(string).map(|b| Text::Bytes(b.to_vec())));
+    let Some(text) = text else {
         let t = vm.type_name(string).to_string();
         return Err(Error::type_error(format!(
             "expected string or bytes-like object, got '{t}'"
