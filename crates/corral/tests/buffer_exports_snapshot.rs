@@ -2,7 +2,9 @@
 //! and a snapshot round trip: the engine's export table is rebuilt on load
 //! from the unreleased views in the heap.
 
-use corral::host::{Host, HostValue, Paused, RunOptions, Verdict, run_source};
+use corral::api::{Paused, RunOptions, Verdict, run_source};
+
+use corral::capabilities::{Host, HostValue};
 
 const PROGRAM: &str = "\
 ba = bytearray(b'abc')
