@@ -32,6 +32,8 @@ const STDERR_TAIL: usize = 4096;
 pub struct WorkerProc {
     child: Child,
     stdin: ChildStdin,
+    /// `/proc/<pid>/statm` of the worker, for its RSS.
+    statm: Option<std::fs::File>,
     /// The worker's stdout, read where the answer is awaited.
     frames: BufReader<DeadlineReader>,
     stderr: Arc<Mutex<Vec<u8>>>,
@@ -191,7 +193,9 @@ impl WorkerProc {
                 }
             })
             .map_err(|e| StartError(format!("stderr thread: {e}")))?;
+        let statm = std::fs::File::open(format!("/proc/{}/statm", child.id())).ok();
         let mut w = WorkerProc {
+            statm,
             child,
             stdin,
             frames,
@@ -229,6 +233,16 @@ impl WorkerProc {
 
     /// Resident memory of the worker, bytes (Linux; None elsewhere).
     pub fn rss_bytes(&self) -> Option<u64> {
+        // Checked after every run: read through the handle opened at start
+        // rather than paying an open, a stat and a close each time.
+        #[cfg(unix)]
+        let s = {
+            use std::os::unix::fs::FileExt;
+            let mut buf = [0u8; 128];
+            let n = self.statm.as_ref()?.read_at(&mut buf, 0).ok()?;
+            String::from_utf8_lossy(&buf[..n]).into_owned()
+        };
+        #[cfg(not(unix))]
         let s = std::fs::read_to_string(format!("/proc/{}/statm", self.child.id())).ok()?;
         let pages: u64 = s.split_whitespace().nth(1)?.parse().ok()?;
         Some(pages * 4096)
