@@ -10,6 +10,10 @@ use std::io::{self, Read};
 use std::process::ChildStdout;
 use std::time::Instant;
 
+/// How long a read looks for data before it sleeps.
+#[cfg(target_os = "linux")]
+const SPIN: std::time::Duration = std::time::Duration::from_micros(50);
+
 pub struct DeadlineReader {
     inner: ChildStdout,
     /// Reads past this instant fail with `TimedOut` (None: wait forever).
@@ -28,6 +32,19 @@ impl DeadlineReader {
     fn wait_readable(&self, deadline: Instant) -> io::Result<()> {
         use nix::poll::{PollFd, PollFlags, PollTimeout, poll};
         use std::os::fd::AsFd;
+        // A worker answers a short run within tens of microseconds: look
+        // for the answer for a moment before sleeping, since waking from
+        // a sleep costs about as much again. Yielding leaves the core to
+        // whatever else is runnable (the workers themselves, on a busy
+        // machine).
+        let spin_until = Instant::now() + SPIN;
+        while Instant::now() < spin_until.min(deadline) {
+            let mut fds = [PollFd::new(self.inner.as_fd(), PollFlags::POLLIN)];
+            if poll(&mut fds, PollTimeout::ZERO).is_ok_and(|n| n > 0) {
+                return Ok(());
+            }
+            std::thread::yield_now();
+        }
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             // Round up, so a wait never ends just short of the deadline.
