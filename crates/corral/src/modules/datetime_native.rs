@@ -124,9 +124,82 @@ enum Kind {
     TimeZone,
 }
 
+/// An instance's dict, with its class's shared key strings (`_corral_keys`)
+/// when the class has them.
+#[derive(Clone, Copy)]
+struct Inst {
+    dict: ObjRef,
+    keys: Option<ObjRef>,
+}
+
+/// What a class is to the fast paths, remembered per class while the VM's
+/// lookup epoch holds (no class changed, no collection ran), so the usual
+/// operand costs no dict lookup on its class.
+#[derive(Clone, Copy)]
+struct ClassInfo {
+    epoch: u64,
+    class: u32,
+    kind: Option<Kind>,
+    keys: Option<ObjRef>,
+}
+
+const CLASS_WAYS: usize = 8;
+
+thread_local! {
+    static CLASS_INFO: [std::cell::Cell<ClassInfo>; CLASS_WAYS] = const {
+        [const {
+            std::cell::Cell::new(ClassInfo {
+                epoch: 0,
+                class: u32::MAX,
+                kind: None,
+                keys: None,
+            })
+        }; CLASS_WAYS]
+    };
+}
+
+fn class_info(vm: &Vm, cls: ObjRef) -> (Option<Kind>, Option<ObjRef>) {
+    let epoch = vm.lookup_epoch.get();
+    let way = cls.0 as usize % CLASS_WAYS;
+    let hit = CLASS_INFO.with(|c| {
+        let e = c[way].get();
+        (e.epoch == epoch && e.class == cls.0).then_some((e.kind, e.keys))
+    });
+    if let Some(h) = hit {
+        return h;
+    }
+    let Obj::Class(c) = vm.heap.get(cls) else {
+        return (None, None);
+    };
+    // Only the base classes themselves carry these in their own dict.
+    let kind = c
+        .dict
+        .get_str(&vm.heap, "__corral_tp_name__")
+        .and_then(|n| match vm.str_of(n)? {
+            "datetime.timedelta" => Some(Kind::Delta),
+            "datetime.date" => Some(Kind::Date),
+            "datetime.datetime" => Some(Kind::DateTime),
+            "datetime.timezone" => Some(Kind::TimeZone),
+            _ => None,
+        });
+    let keys = match c.dict.get_str(&vm.heap, "_corral_keys") {
+        Some(Value::Obj(r)) if matches!(vm.heap.get(r), Obj::Tuple(_)) => Some(r),
+        _ => None,
+    };
+    CLASS_INFO.with(|c| {
+        c[way].set(ClassInfo {
+            epoch,
+            class: cls.0,
+            kind,
+            keys,
+        })
+    });
+    (kind, keys)
+}
+
 /// The base class an object is exactly an instance of, with its class and
 /// instance dict.
-fn kind_of(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, ObjRef)> {
+fn kind_of(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, Inst)> {
     let Value::Obj(r) = v else { return None };
     let Obj::Instance(i) = vm.heap.get(r) else {
         return None;
@@ -134,35 +207,32 @@ fn kind_of(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, ObjRef)> {
     if !i.base_value.is_undef() {
         return None;
     }
-    let Obj::Class(c) = vm.heap.get(i.class) else {
-        return None;
-    };
-    let name = c.dict.get_str(&vm.heap, "__corral_tp_name__")?;
-    let kind = match vm.str_of(name)? {
-        "datetime.timedelta" => Kind::Delta,
-        "datetime.date" => Kind::Date,
-        "datetime.datetime" => Kind::DateTime,
-        "datetime.timezone" => Kind::TimeZone,
-        _ => return None,
-    };
-    Some((kind, i.class, i.dict))
+    let (kind, keys) = class_info(vm, i.class);
+    Some((kind?, i.class, Inst { dict: i.dict, keys }))
 }
 
 /// Field `name` of an instance dict, looked for first at entry `at` (where
-/// the builders put it), so the usual read hashes nothing.
-fn field(vm: &Vm, dict: ObjRef, at: usize, name: &str) -> Option<Value> {
-    let Obj::Dict(d) = vm.heap.get(dict) else {
+/// the builders put it, under the class's shared key), so the usual read
+/// hashes and compares no text.
+fn field(vm: &Vm, inst: Inst, at: usize, name: &str) -> Option<Value> {
+    let Obj::Dict(d) = vm.heap.get(inst.dict) else {
         return None;
     };
-    if let Some(e) = d.slot(at)
-        && vm.str_of(e.key) == Some(name)
-    {
-        return Some(e.value);
+    if let Some(e) = d.slot(at) {
+        if let Some(kr) = inst.keys
+            && let Obj::Tuple(ks) = vm.heap.get(kr)
+            && ks.get(at) == Some(&e.key)
+        {
+            return Some(e.value);
+        }
+        if vm.str_of(e.key) == Some(name) {
+            return Some(e.value);
+        }
     }
     d.get_str(&vm.heap, name)
 }
 
-fn int_field(vm: &Vm, dict: ObjRef, at: usize, name: &str) -> Option<i64> {
+fn int_field(vm: &Vm, dict: Inst, at: usize, name: &str) -> Option<i64> {
     match field(vm, dict, at, name)? {
         Value::Int(i) => Some(i),
         _ => None,
@@ -192,12 +262,15 @@ struct Ymd {
     d: i64,
 }
 
-fn ymd_of(vm: &Vm, dict: ObjRef) -> Option<Ymd> {
+fn ymd_of(vm: &Vm, dict: Inst) -> Option<Ymd> {
     let y = int_field(vm, dict, 0, "_year")?;
     let m = int_field(vm, dict, 1, "_month")?;
     let d = int_field(vm, dict, 2, "_day")?;
-    ((1..=9999).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d))
-        .then_some(Ymd { y, m, d })
+    ((1..=9999).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d)).then_some(Ymd {
+        y,
+        m,
+        d,
+    })
 }
 
 #[derive(Clone, Copy)]
@@ -218,7 +291,7 @@ impl Dt {
     }
 }
 
-fn dt_of(vm: &Vm, dict: ObjRef) -> Option<Dt> {
+fn dt_of(vm: &Vm, dict: Inst) -> Option<Dt> {
     let date = ymd_of(vm, dict)?;
     Some(Dt {
         date,
@@ -265,8 +338,12 @@ fn leap(y: i64) -> bool {
 }
 
 const MONTH_STARTS: [[i64; 14]; 2] = [
-    [0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365],
-    [0, 0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366],
+    [
+        0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365,
+    ],
+    [
+        0, 0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366,
+    ],
 ];
 
 fn days_before_year(y: i64) -> i64 {
@@ -333,9 +410,13 @@ fn iso_calendar(d: Ymd) -> (i64, i64, i64) {
 /// A new instance of `cls` whose dict holds `vals` under the names of the
 /// class's `_corral_keys` (shared str objects), in that order.
 fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
-    let keys = vm
-        .class_lookup(Value::Obj(cls), "_corral_keys")
-        .ok_or_else(|| Error::fault("datetime class without _corral_keys"))?;
+    let keys = match class_info(vm, cls).1 {
+        Some(k) => Value::Obj(k),
+        // A subclass: its base's keys.
+        None => vm
+            .class_lookup(Value::Obj(cls), "_corral_keys")
+            .ok_or_else(|| Error::fault("datetime class without _corral_keys"))?,
+    };
     let mut entries = [(0u64, Value::None, Value::None); 9];
     let mut n = 0;
     {
@@ -676,10 +757,9 @@ fn compare(vm: &mut Vm, a: Args, op: CmpOp) -> Result<Value> {
                     Some((p.total_us() as i128, q.total_us() as i128))
                 }
                 (Some(p), Some(q)) => match (fixed_offset(vm, p.tz), fixed_offset(vm, q.tz)) {
-                    (Some(Some(op_)), Some(Some(oq))) => Some((
-                        (p.total_us() - op_) as i128,
-                        (q.total_us() - oq) as i128,
-                    )),
+                    (Some(Some(op_)), Some(Some(oq))) => {
+                        Some(((p.total_us() - op_) as i128, (q.total_us() - oq) as i128))
+                    }
                     _ => None,
                 },
                 _ => None,
@@ -855,7 +935,20 @@ fn d_isocalendar(vm: &mut Vm, a: Args) -> Result<Value> {
         && let Some(make) = vm.class_lookup(Value::Obj(cls), "_corral_isocal")
     {
         let (y, w, wd) = iso_calendar(d);
-        return vm.call(make, &[Value::Int(y), Value::Int(w), Value::Int(wd)]);
+        let items = vec![Value::Int(y), Value::Int(w), Value::Int(wd)];
+        // The tuple subclass's instance made as its __new__ would make it.
+        if let Value::Obj(ic) = make
+            && matches!(vm.heap.get(ic), Obj::Class(c) if c.builtin_base == crate::objects::TypeId::Tuple)
+        {
+            let t = vm.new_tuple(items)?;
+            let dict = vm.heap.alloc(Obj::Dict(Dict::new()))?;
+            return vm.alloc(Obj::Instance(Box::new(Instance {
+                class: ic,
+                dict,
+                base_value: t,
+            })));
+        }
+        return vm.call(make, &items);
     }
     slow(vm, &a, "isocalendar")
 }
@@ -1059,7 +1152,7 @@ fn format_fields(fmt: &str, dt: &Dt, off: Option<i64>) -> Option<String> {
             'j' => write!(out, "{:03}", yday),
             'm' => write!(out, "{:02}", d.m),
             'M' => write!(out, "{:02}", dt.mi),
-            'n' => write!(out, "\n"),
+            'n' => writeln!(out),
             't' => write!(out, "\t"),
             'p' => write!(out, "{ampm}"),
             'r' => write!(out, "{:02}:{:02}:{:02} {ampm}", hour12, dt.mi, dt.s),
@@ -1091,8 +1184,11 @@ fn format_fields(fmt: &str, dt: &Dt, off: Option<i64>) -> Option<String> {
 
 /// date.strftime / datetime.strftime.
 fn strftime(vm: &mut Vm, a: Args) -> Result<Value> {
+    // A long format is the Python path's: its output, up to some 30 times
+    // the format's size, is charged as it grows there.
     if let Some((x, f)) = two(&a)
         && let Some(fmt) = vm.str_of(f)
+        && fmt.len() <= 4096
     {
         let fields = match kind_of(vm, x) {
             Some((Kind::Date, _, d)) => ymd_of(vm, d).map(|date| {
@@ -1144,9 +1240,17 @@ mod tests {
 
     #[test]
     fn iso_calendar_at_year_ends() {
-        let d = Ymd { y: 2024, m: 12, d: 30 };
+        let d = Ymd {
+            y: 2024,
+            m: 12,
+            d: 30,
+        };
         assert_eq!(iso_calendar(d), (2025, 1, 1));
-        let d = Ymd { y: 2021, m: 1, d: 3 };
+        let d = Ymd {
+            y: 2021,
+            m: 1,
+            d: 3,
+        };
         assert_eq!(iso_calendar(d), (2020, 53, 7));
     }
 }
