@@ -10,6 +10,7 @@ mod cmath;
 mod collections_native;
 mod common;
 mod copy;
+mod datetime_native;
 #[cfg(feature = "fault-injection")]
 mod faults;
 mod gcmod;
@@ -83,6 +84,7 @@ static MODULES: &[&ModuleDef] = &[
     &weakrefmod::MODULE,
     &xmlmod::MODULE,
     &buffermod::MODULE,
+    &datetime_native::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
@@ -91,7 +93,10 @@ static MODULES: &[&ModuleDef] = &[
 /// Methods of classes that native modules define (`random.Random`), by
 /// module name. They are numbered after the module's functions and bind to
 /// instances like Python functions do. Append only.
-static METHODS: &[(&str, &[NativeDef])] = &[("random", random::METHODS)];
+static METHODS: &[(&str, &[NativeDef])] = &[
+    ("random", random::METHODS),
+    ("_datetime", datetime_native::METHODS),
+];
 
 fn methods_of(module: &str) -> &'static [NativeDef] {
     METHODS

@@ -87,13 +87,16 @@ impl Vm {
             return (AttrKind::Slow, Value::Undef);
         }
         let c = Value::Obj(cls);
-        // A user __setattr__/__getattr__ (or restricted slots) changes what
-        // stores and misses mean: leave those classes to the general path.
+        // A user __setattr__/__getattr__ changes what stores and misses
+        // mean: leave those classes to the general path. Restricted slots
+        // only matter for names outside them (a slot name is stored in the
+        // instance dict like any attribute).
         if self
             .class_lookup(c, "__setattr__")
             .is_some_and(|f| !matches!(f, Value::Method(_)))
             || self.user_getattribute(cls).is_some()
-            || matches!(self.heap.get(cls), Obj::Class(k) if k.slots.is_some())
+            || matches!(self.heap.get(cls), Obj::Class(k)
+                if k.slots.as_ref().is_some_and(|s| !s.iter().any(|x| &**x == name)))
         {
             return (AttrKind::Slow, Value::Undef);
         }

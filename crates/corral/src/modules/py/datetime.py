@@ -12,6 +12,7 @@ calendar date as a proleptic Gregorian ordinal (0001-01-01 is day 1).
 import time as _time
 from operator import index as _index
 import operator as _operator
+import _datetime as _nat
 
 __all__ = ("date", "datetime", "time", "timedelta", "timezone", "tzinfo",
            "MINYEAR", "MAXYEAR", "UTC")
@@ -369,20 +370,9 @@ _TD_UNITS = (('microseconds', 1), ('milliseconds', 1000),
              ('weeks', 7 * _US_PER_DAY))
 
 
-def _new_delta(cls, us):
-    """A timedelta of `us` microseconds, normalized and range-checked."""
-    d, rest = divmod(us, _US_PER_DAY)
-    if not -_MAX_DELTA_DAYS <= d <= _MAX_DELTA_DAYS:
-        if not -2 ** 31 <= d < 2 ** 31:
-            # CPython fails converting the days to a C int first.
-            raise OverflowError('Python int too large to convert to C int')
-        raise OverflowError('days=%d; must have magnitude <= 999999999' % d)
-    s, u = divmod(rest, _US_PER_SECOND)
-    self = object.__new__(cls)
-    self._days = d
-    self._seconds = s
-    self._microseconds = u
-    return self
+# new_delta(cls, us): a timedelta of `us` microseconds, normalized and
+# range-checked (the days must fit a C int, then |days| <= 999999999).
+_new_delta = _nat.new_delta
 
 
 class timedelta:
@@ -495,6 +485,9 @@ class timedelta:
         return (type(self), (self._days, self._seconds, self._microseconds))
 
 
+# The native builders name an instance's fields with these shared strings.
+timedelta._corral_keys = timedelta.__slots__
+
 timedelta.min = _new_delta(timedelta, -_MAX_DELTA_DAYS * _US_PER_DAY)
 timedelta.max = _new_delta(timedelta, (_MAX_DELTA_DAYS + 1) * _US_PER_DAY - 1)
 timedelta.resolution = _new_delta(timedelta, 1)
@@ -504,11 +497,7 @@ timedelta.resolution = _new_delta(timedelta, 1)
 # -- date -----------------------------------------------------------------------
 
 def _plain_date(y, m, d):
-    self = object.__new__(date)
-    self._year = y
-    self._month = m
-    self._day = d
-    return self
+    return _nat.new_date(date, y, m, d)
 
 
 def _date_like(proto, y, m, d):
@@ -581,11 +570,7 @@ class date:
             raise _missing(*(('year', 1) if year is None else
                              ('month', 2) if month is None else ('day', 3)))
         year, month, day = _check_date(year, month, day)
-        self = object.__new__(cls)
-        self._year = year
-        self._month = month
-        self._day = day
-        return self
+        return _nat.new_date(cls, year, month, day)
 
     # Alternate constructors
 
@@ -684,7 +669,8 @@ class date:
     # and ordering them is an error.
 
     def __hash__(self):
-        return hash((self._year, self._month, self._day))
+        # The ordinal, as the native hash of plain dates has it.
+        return hash(self.toordinal())
 
     # Arithmetic
 
@@ -730,6 +716,9 @@ class date:
         return (type(self), (self._year, self._month, self._day))
 
 
+date._corral_keys = date.__slots__
+date._corral_delta = timedelta
+date._corral_isocal = IsoCalendarDate
 date.min = _plain_date(1, 1, 1)
 date.max = _plain_date(9999, 12, 31)
 date.resolution = timedelta(days=1)
@@ -913,17 +902,7 @@ time.resolution = timedelta(microseconds=1)
 # -- datetime -----------------------------------------------------------------------
 
 def _plain_datetime(y, mo, d, h, mi, s, us, tz, fold):
-    self = object.__new__(datetime)
-    self._year = y
-    self._month = mo
-    self._day = d
-    self._hour = h
-    self._minute = mi
-    self._second = s
-    self._microsecond = us
-    self._tzinfo = tz
-    self._fold = fold
-    return self
+    return _nat.new_datetime(datetime, y, mo, d, h, mi, s, us, tz, fold)
 
 
 def _local_offset_us(t):
@@ -957,11 +936,8 @@ class datetime(date):
         hour, minute, second, microsecond, fold = _check_time(
             hour, minute, second, microsecond, fold)
         _check_tz(tzinfo)
-        self = object.__new__(cls)
-        self._year, self._month, self._day = year, month, day
-        self._hour, self._minute, self._second = hour, minute, second
-        self._microsecond, self._tzinfo, self._fold = microsecond, tzinfo, fold
-        return self
+        return _nat.new_datetime(cls, year, month, day, hour, minute, second,
+                                 microsecond, tzinfo, fold)
 
     def _wall(self):
         return (self._year, self._month, self._day, self._hour,
@@ -1268,6 +1244,10 @@ class datetime(date):
 _date_class = date
 _time_class = time
 
+datetime._corral_keys = date.__slots__ + datetime.__slots__
+# The native builder stores _fold only when it is 1.
+datetime._fold = 0
+datetime._corral_date = date
 datetime.min = _plain_datetime(1, 1, 1, 0, 0, 0, 0, None, 0)
 datetime.max = _plain_datetime(9999, 12, 31, 23, 59, 59, 999999, None, 0)
 datetime.resolution = timedelta(microseconds=1)
@@ -1523,3 +1503,31 @@ _utc = timezone(timedelta(0))
 timezone.utc = UTC = _utc
 timezone.min = timezone(timedelta(hours=-23, minutes=-59))
 timezone.max = timezone(timedelta(hours=23, minutes=59))
+
+
+# The hot special methods are native (modules/datetime_native.rs). Each
+# handles the plain cases itself and calls the Python definition, kept as
+# _py<name>, for the rest (subclasses, tzinfo subclasses, big values).
+
+def _take_over(cls, natives):
+    for name, native in natives.items():
+        setattr(cls, '_py' + name, getattr(cls, name))
+        setattr(cls, name, getattr(_nat, native))
+
+
+_COMPARISONS = {'__eq__': 'cmp_eq', '__ne__': 'cmp_ne', '__lt__': 'cmp_lt',
+                '__le__': 'cmp_le', '__gt__': 'cmp_gt', '__ge__': 'cmp_ge'}
+_take_over(timedelta, dict(
+    _COMPARISONS, __new__='td_new', __hash__='td_hash', __add__='td_add',
+    __radd__='td_radd', __sub__='td_sub', __rsub__='td_rsub', __neg__='td_neg',
+    total_seconds='td_total_seconds'))
+_take_over(date, dict(
+    _COMPARISONS, __new__='d_new', __hash__='d_hash', __add__='d_add',
+    __radd__='d_radd', __sub__='d_sub', isoformat='d_isoformat', __str__='d_str',
+    strftime='d_strftime', weekday='d_weekday', isoweekday='d_isoweekday',
+    toordinal='d_toordinal', isocalendar='d_isocalendar'))
+_take_over(datetime, dict(
+    _COMPARISONS, __new__='dt_new', __hash__='dt_hash', __add__='dt_add',
+    __radd__='dt_radd', __sub__='dt_sub', date='dt_date', isoformat='dt_isoformat',
+    __str__='dt_str', strftime='dt_strftime'))
+del _take_over, _COMPARISONS
