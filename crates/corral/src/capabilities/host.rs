@@ -152,10 +152,13 @@ impl Host {
         }
     }
 
-    fn granted(&self, name: &str) -> Option<ExternalFunction> {
-        self.get(name)
-            .cloned()
-            .or_else(|| self.found.borrow().iter().find(|f| f.name == name).cloned())
+    /// `f` applied to the function granted as `name` (declared, or found
+    /// by the lookup), without copying it.
+    fn granted<R>(&self, name: &str, f: impl FnOnce(&ExternalFunction) -> R) -> Option<R> {
+        if let Some(x) = self.get(name) {
+            return Some(f(x));
+        }
+        self.found.borrow().iter().find(|x| x.name == name).map(f)
     }
 }
 
@@ -177,7 +180,7 @@ impl Capabilities for Host {
     }
 
     fn function(&self, name: &str) -> Option<Grant> {
-        self.granted(name).as_ref().map(grant_of)
+        self.granted(name, grant_of)
     }
 
     fn has_lookup(&self) -> bool {
@@ -199,7 +202,7 @@ impl Capabilities for Host {
         args: &[HostValue],
         kwargs: &[(String, HostValue)],
     ) -> Result<HostValue, HostError> {
-        match self.granted(name).map(|f| f.handler) {
+        match self.granted(name, |f| f.handler.clone()) {
             Some(Handler::Sync(f)) => f(args, kwargs),
             Some(Handler::Suspend) => Err(HostError::new(
                 "RuntimeError",
