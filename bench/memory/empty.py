@@ -1,0 +1,2 @@
+# Baseline: the interpreter with nothing allocated.
+print("ok")
