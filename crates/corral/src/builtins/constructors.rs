@@ -164,7 +164,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             } else {
                 vec![a.pos[1]]
             };
-            vm.alloc(Obj::GenericAlias(a.pos[0], args))
+            vm.alloc(Obj::GenericAlias(a.pos[0], Box::new(args)))
         }
         TypeId::Range => {
             a.no_kw("range")?;
@@ -227,7 +227,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 2 => [a.pos[0], a.pos[1], Value::None],
                 _ => [a.pos[0], a.pos[1], a.pos[2]],
             };
-            vm.alloc(Obj::Slice(parts))
+            vm.alloc(Obj::Slice(Box::new(parts)))
         }
         TypeId::Type => {
             a.no_kw("type")?;

@@ -7,7 +7,7 @@ use super::common::{Sig, bind};
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
 use crate::error::{Error, Result};
-use crate::objects::{Dict, ExceptionObj, Instance, Obj, ObjRef, TypeId, Value};
+use crate::objects::{ExceptionObj, Instance, Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
@@ -75,12 +75,12 @@ fn shallow(vm: &mut Vm, x: Value) -> Result<Value> {
             let d2 = d.clone_data();
             vm.charge_steps(d2.len() as u64 / 8)?;
             vm.heap.check_room(d2.heap_bytes())?;
-            vm.alloc(Obj::Dict(d2))?
+            vm.alloc(Obj::Dict(Box::new(d2)))?
         }
         Obj::Set(d) => {
             let d2 = d.clone_data();
             vm.heap.check_room(d2.heap_bytes())?;
-            vm.alloc(Obj::Set(d2))?
+            vm.alloc(Obj::Set(Box::new(d2)))?
         }
         Obj::BoundMethod { func, receiver } => {
             let (func, receiver) = (*func, *receiver);
@@ -320,7 +320,7 @@ fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Resu
         },
         other => other,
     };
-    let dict = vm.heap.alloc(Obj::Dict(Dict::new()))?;
+    let dict = vm.heap.alloc(Obj::Dict(Box::default()))?;
     let y = vm.alloc(Obj::Instance(Box::new(Instance {
         class,
         dict,

@@ -447,7 +447,7 @@ fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
     for (h, k, v) in &entries[..n] {
         d.insert_new(*h, *k, *v);
     }
-    let dict = vm.heap.alloc(Obj::Dict(d))?;
+    let dict = vm.heap.alloc(Obj::Dict(Box::new(d)))?;
     vm.alloc(Obj::Instance(Box::new(Instance {
         class: cls,
         dict,
@@ -941,7 +941,7 @@ fn d_isocalendar(vm: &mut Vm, a: Args) -> Result<Value> {
             && matches!(vm.heap.get(ic), Obj::Class(c) if c.builtin_base == crate::objects::TypeId::Tuple)
         {
             let t = vm.new_tuple(items)?;
-            let dict = vm.heap.alloc(Obj::Dict(Dict::new()))?;
+            let dict = vm.heap.alloc(Obj::Dict(Box::default()))?;
             return vm.alloc(Obj::Instance(Box::new(Instance {
                 class: ic,
                 dict,

@@ -468,7 +468,7 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                     }
                     Some(true)
                 }
-                (Obj::Slice(s), Obj::Slice(t)) => seq_eq(heap, s, t, depth),
+                (Obj::Slice(s), Obj::Slice(t)) => seq_eq(heap, &s[..], &t[..], depth),
                 (Obj::Exception(e1), Obj::Exception(e2))
                     if e1.class.is_none() && e2.class.is_none() =>
                 {

@@ -479,7 +479,7 @@ impl Heap {
                     // Index tables are not serialized: rebuild them before
                     // charging, so they are counted like a live run's.
                     let table = match &mut o {
-                        Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(d),
+                        Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(&mut **d),
                         Obj::Module(m) => Some(&mut m.attrs),
                         Obj::Class(c) => Some(&mut c.dict),
                         _ => None,

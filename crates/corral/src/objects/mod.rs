@@ -305,15 +305,15 @@ pub enum Obj {
     BigInt(BigInt),
     List(Vec<Value>),
     Tuple(Box<[Value]>),
-    Dict(Dict),
-    Set(Dict),
-    FrozenSet(Dict),
+    Dict(Box<Dict>),
+    Set(Box<Dict>),
+    FrozenSet(Box<Dict>),
     Range {
         start: i64,
         stop: i64,
         step: i64,
     },
-    Slice([Value; 3]),
+    Slice(Box<[Value; 3]>),
     Function(Box<Function>),
     /// A range whose start, stop, step or length needs big ints.
     LongRange(Box<[BigInt; 3]>),
@@ -340,7 +340,7 @@ pub enum Obj {
     Future(Box<FutureObj>),
     Complex(f64, f64),
     /// `list[int]`: origin and arguments.
-    GenericAlias(Value, Vec<Value>),
+    GenericAlias(Value, Box<Vec<Value>>),
     /// A code object from `compile()`.
     Code(#[serde(with = "crate::codec::code_ref")] Rc<Code>, bool),
     /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
@@ -517,7 +517,7 @@ impl Obj {
                 .sum(),
             Obj::List(v) => a(v.capacity() * V),
             Obj::Tuple(v) => a(v.len() * V),
-            Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.heap_bytes(),
+            Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => a(size_of::<Dict>()) + d.heap_bytes(),
             Obj::Function(f) => {
                 a(size_of::<Function>())
                     + a(f.defaults.capacity() * V)
@@ -559,7 +559,8 @@ impl Obj {
                     + a(f.callbacks.capacity() * size_of::<Callback>())
                     + a(f.children.capacity() * 4)
             }
-            Obj::GenericAlias(_, args) => a(args.capacity() * V),
+            Obj::GenericAlias(_, args) => a(size_of::<Vec<Value>>()) + a(args.capacity() * V),
+            Obj::Slice(_) => a(3 * V),
             Obj::External(_) => a(size_of::<External>()),
             Obj::Deque(d) => a(size_of::<Deque>()) + d.heap_bytes(),
             // The cell's share of the collector's referent table (its entry
@@ -567,7 +568,6 @@ impl Obj {
             // with the cell, so it is returned when the cell is freed.
             Obj::WeakCell(_) => a(size_of::<WeakCell>()) + heap::WEAK_TABLE_SHARE,
             Obj::Range { .. }
-            | Obj::Slice(_)
             | Obj::Cell(_)
             | Obj::BoundMethod { .. }
             | Obj::DictView { .. }
@@ -579,5 +579,14 @@ impl Obj {
             | Obj::Code(..)
             | Obj::Super { .. } => 0,
         }
+    }
+}
+#[cfg(test)]
+mod layout {
+    /// Every heap slot is an `Obj`: a variant that grows past this makes
+    /// every object in every program bigger, so box its payload instead.
+    #[test]
+    fn heap_slot_stays_small() {
+        assert!(std::mem::size_of::<super::Obj>() <= 40);
     }
 }

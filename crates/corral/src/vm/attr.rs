@@ -264,7 +264,7 @@ impl Vm {
                 Obj::GenericAlias(o, args) => match name {
                     "__origin__" => Some(*o),
                     "__args__" => {
-                        let args = args.clone();
+                        let args = (**args).clone();
                         Some(self.new_tuple(args)?)
                     }
                     "__parameters__" => Some(self.new_tuple(Vec::new())?),
@@ -468,10 +468,10 @@ impl Vm {
                     let (exc, index) = (*exc, *index);
                     return self.traceback_attr(exc, index, name);
                 }
-                Obj::Slice([a, b, c]) => match name {
-                    "start" => Some(*a),
-                    "stop" => Some(*b),
-                    "step" => Some(*c),
+                Obj::Slice(parts) => match name {
+                    "start" => Some(parts[0]),
+                    "stop" => Some(parts[1]),
+                    "step" => Some(parts[2]),
                     _ => None,
                 },
                 Obj::Range { start, stop, step } => match name {

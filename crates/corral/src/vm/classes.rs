@@ -910,7 +910,7 @@ impl Vm {
                 crate::builtins::call_value(self, Value::Type(t), crate::builtins::Args::new(args))?
             }
         };
-        let dict = self.heap.alloc(Obj::Dict(Dict::new()))?;
+        let dict = self.heap.alloc(Obj::Dict(Box::default()))?;
         self.alloc(Obj::Instance(Box::new(Instance {
             class: cref,
             dict,

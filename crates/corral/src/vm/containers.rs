@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use crate::error::{Error, Result};
-use crate::objects::{Dict, Obj, ObjRef, TypeId, Value, ViewKind};
+use crate::objects::{Obj, ObjRef, TypeId, Value, ViewKind};
 
 use super::Vm;
 
@@ -12,7 +12,7 @@ const VALUE_BYTES: usize = std::mem::size_of::<Value>();
 
 impl Vm {
     pub fn new_dict(&mut self) -> Result<Value> {
-        self.alloc(Obj::Dict(Dict::new()))
+        self.alloc(Obj::Dict(Box::default()))
     }
 
     /// A set (or frozenset) of `items` added one by one, as `BUILD_SET`.
@@ -501,7 +501,7 @@ impl Vm {
         let Obj::Slice(parts) = self.heap.get(s) else {
             return Err(Error::fault("not a slice"));
         };
-        self.slice_bounds_of(*parts, len)
+        self.slice_bounds_of(**parts, len)
     }
 
     /// `slice_bounds` for a slice's start, stop and step.
@@ -581,7 +581,7 @@ impl Vm {
         let Obj::Slice(parts) = self.heap.get(r) else {
             return Ok(key);
         };
-        let parts = *parts;
+        let parts = **parts;
         if !parts.iter().any(|v| self.is_user(*v)) {
             return Ok(key);
         }
@@ -593,7 +593,7 @@ impl Vm {
                 *v = i;
             }
         }
-        self.alloc(Obj::Slice(out))
+        self.alloc(Obj::Slice(Box::new(out)))
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> Result<Value> {
@@ -680,7 +680,7 @@ impl Vm {
                 } else {
                     vec![key]
                 };
-                return self.alloc(Obj::GenericAlias(obj, args));
+                return self.alloc(Obj::GenericAlias(obj, Box::new(args)));
             }
         }
         if let Value::Type(t) = obj
@@ -701,7 +701,7 @@ impl Vm {
             } else {
                 vec![key]
             };
-            return self.alloc(Obj::GenericAlias(obj, args));
+            return self.alloc(Obj::GenericAlias(obj, Box::new(args)));
         }
         let Value::Obj(r) = obj else {
             return Err(self.not_subscriptable(obj));
@@ -787,7 +787,7 @@ impl Vm {
         let Obj::Slice(parts) = self.heap.get(s) else {
             return Err(Error::fault("not a slice"));
         };
-        self.get_slice_of(r, *parts)
+        self.get_slice_of(r, **parts)
     }
 
     /// `seq[a:b:c]` can be sliced straight from the slice's parts (see
@@ -986,7 +986,7 @@ impl Vm {
                 return e;
             }
             let simple = matches!(self.heap.get(s),
-                Obj::Slice([_, _, c]) if matches!(c, Value::None | Value::Int(1)));
+                Obj::Slice(p) if matches!(p[2], Value::None | Value::Int(1)));
             Error::type_error(if simple {
                 "can only assign an iterable"
             } else {

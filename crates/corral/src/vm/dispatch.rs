@@ -684,7 +684,7 @@ impl Vm {
                     // their hashing may run guest code.
                     let n = n as usize;
                     let start = self.stack.len() - 2 * n;
-                    let d = self.alloc(Obj::Dict(crate::objects::Dict::with_capacity(n)))?;
+                    let d = self.alloc(Obj::Dict(Box::new(crate::objects::Dict::with_capacity(n))))?;
                     let filled = match d {
                         Value::Obj(r) => self.dict_fill_str_keys(r, start, n),
                         _ => false,
@@ -717,7 +717,7 @@ impl Vm {
                         }
                         continue;
                     }
-                    let v = self.alloc(Obj::Slice([start, stop, step]))?;
+                    let v = self.alloc(Obj::Slice(Box::new([start, stop, step])))?;
                     self.stack.push(v);
                 }
                 Op::BuildString(n) => {

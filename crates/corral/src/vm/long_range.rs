@@ -85,7 +85,7 @@ impl Vm {
         if let Value::Obj(k) = key
             && let Obj::Slice(parts) = self.heap.get(k)
         {
-            let parts = *parts;
+            let parts = **parts;
             let (s0, s1, s2) = self.big_slice_indices(parts, &len)?;
             let new_start = &start + &s0 * &step;
             let new_stop = &start + &s1 * &step;

@@ -996,7 +996,7 @@ impl Vm {
         {
             // list[int] == list[int]: same origin and arguments.
             let (o1, o2) = (*o1, *o2);
-            let (t1, t2) = (a1.clone(), a2.clone());
+            let (t1, t2) = ((**a1).clone(), (**a2).clone());
             if t1.len() != t2.len() || !self.eq(o1, o2)? {
                 return Ok(false);
             }

@@ -455,7 +455,7 @@ impl Vm {
                 return Ok(());
             }
             Obj::Slice(parts) => {
-                let parts = *parts;
+                let parts = **parts;
                 out.push_str("slice(");
                 for (i, p) in parts.iter().enumerate() {
                     if i > 0 {

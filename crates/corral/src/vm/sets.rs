@@ -84,9 +84,9 @@ impl Vm {
     pub(crate) fn alloc_set(&mut self, frozen: bool) -> Result<ObjRef> {
         let d = Dict::new_set();
         self.heap.alloc(if frozen {
-            Obj::FrozenSet(d)
+            Obj::FrozenSet(Box::new(d))
         } else {
-            Obj::Set(d)
+            Obj::Set(Box::new(d))
         })
     }
 
