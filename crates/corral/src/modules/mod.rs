@@ -5,6 +5,7 @@
 mod asyncio;
 mod binascii;
 mod bisect;
+mod builtinsmod;
 mod buffermod;
 mod cmath;
 mod collections_native;
@@ -85,6 +86,7 @@ static MODULES: &[&ModuleDef] = &[
     &xmlmod::MODULE,
     &buffermod::MODULE,
     &datetime_native::MODULE,
+    &builtinsmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

@@ -126,7 +126,7 @@ impl Vm {
         }
     }
 
-    fn num_error(&self, e: num::NumError) -> Error {
+    pub(crate) fn num_error(&self, e: num::NumError) -> Error {
         match e {
             num::NumError::TooLarge { bits } => {
                 let bytes = bits / 8;
