@@ -664,9 +664,11 @@ fn int_of_bytes(vm: &mut Vm, b: &[u8], base: u32) -> Result<Value> {
         Ok(num::SmallOrBig::Small(i)) => Ok(Value::Int(i)),
         Ok(num::SmallOrBig::Big(i)) => vm.new_int(i),
         Err(num::NumError::Value(m)) if m.starts_with("invalid literal") => {
+            // `%.200R` of the first 200 bytes: the repr is cut too.
+            let mut repr = num::py_bytes_repr(&b[..b.len().min(200)]);
+            repr.truncate(200);
             Err(Error::value_error(format!(
-                "invalid literal for int() with base {base}: {}",
-                num::py_bytes_repr(&b[..b.len().min(200)])
+                "invalid literal for int() with base {base}: {repr}"
             )))
         }
         Err(e) => Err(vm.num_error(e)),
