@@ -1582,6 +1582,9 @@ impl Vm {
         } else {
             self.heap.grow(g, extra, save)?;
         }
+        if need_blocks > 0 {
+            self.watch_generator(g);
+        }
         self.stack.truncate(f.ret_sp as usize);
         self.blocks.truncate(f.block_base as usize);
         self.yielded = true;
