@@ -865,7 +865,10 @@ fn kw_names(kw: &[(Rc<str>, Value)]) -> Vec<&str> {
 /// fromlist is given (importing the submodules it names).
 fn import_builtin(vm: &mut Vm, a: Args) -> Result<Value> {
     use crate::compile::code::Const;
-    a.clinic("__import__", &["name", "globals", "locals", "fromlist", "level"])?;
+    a.clinic(
+        "__import__",
+        &["name", "globals", "locals", "fromlist", "level"],
+    )?;
     let Some(name) = a.arg(0, "name") else {
         return Err(Error::type_error(
             "__import__() missing required argument 'name' (pos 1)",

@@ -5,8 +5,8 @@
 mod asyncio;
 mod binascii;
 mod bisect;
-mod builtinsmod;
 mod buffermod;
+mod builtinsmod;
 mod cmath;
 mod collections_native;
 mod common;

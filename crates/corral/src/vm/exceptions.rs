@@ -350,8 +350,21 @@ impl Vm {
         // CPython's packages, of those corral has: a missing submodule of
         // any other module is one its parent could never hold.
         const PACKAGES: &[&str] = &[
-            "asyncio", "collections", "concurrent", "email", "html", "http", "importlib",
-            "json", "logging", "re", "tomllib", "unittest", "urllib", "xml", "xml.etree",
+            "asyncio",
+            "collections",
+            "concurrent",
+            "email",
+            "html",
+            "http",
+            "importlib",
+            "json",
+            "logging",
+            "re",
+            "tomllib",
+            "unittest",
+            "urllib",
+            "xml",
+            "xml.etree",
             "zoneinfo",
         ];
         let not_package = match top.rsplit_once('.') {
