@@ -21,7 +21,7 @@ def _absolute(name, package):
 def import_module(name, package=None):
     """The module `name` (a dotted name gives the submodule itself);
     `.name` is relative to `package`."""
-    if name.startswith('.'):
+    if name[:1] == '.':
         name = _absolute(name, package)
     # A non-empty fromlist makes __import__ answer the named module rather
     # than its top-level package; every module has __name__, so nothing
@@ -37,7 +37,7 @@ def reload(module):
     """Built-in modules are not re-executed; the module is returned as is."""
     if not isinstance(module, type(sys)):
         raise TypeError("reload() argument must be a module")
-    name = module.__name__
-    if name is None or sys.modules.get(name) is not module:
-        raise ImportError(f"module {name} not in sys.modules", name=name)
+    if sys.modules.get(module.__name__) is not module:
+        raise ImportError(f"module {module.__name__} not in sys.modules",
+                          name=module.__name__)
     return module
