@@ -16,6 +16,8 @@ snippets = [
     "0.5_", "x = 1_",
     "print 'hi'", "print x", "exec \"x\"", "print(1 2)", "[1 2]", "f(a, b c)",
     "if x = 1: pass", "while x = 3: pass", "x = (1 if 2)",
+    "x = {1: 2, 3}", "x = {1: 2, 3: }", "f({'a': 1, 'b'})", "x = {**a, 3}",
+    "x = {1, 2: 3}",
 ]
 for src in snippets:
     try:

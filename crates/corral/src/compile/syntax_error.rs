@@ -565,6 +565,9 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
             toks[i - 1].1,
         );
     }
+    if let Some(m) = dict_entry_error(&toks, i) {
+        return syntax(m.into(), d.offset);
+    }
     // `f(a b)`: inside brackets, an expression right after another.
     let depth: i32 = toks[..i]
         .iter()
@@ -606,4 +609,62 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
         );
     }
     d
+}
+
+/// Inside a dict display (its first entry is `k: v` or `**m`), an entry
+/// that ends at token `i` without its `:` or value.
+fn dict_entry_error(toks: &[(TokenKind, u32, u32)], i: usize) -> Option<&'static str> {
+    use TokenKind as T;
+    if !matches!(toks.get(i).map(|t| t.0), Some(T::Rbrace | T::Comma)) {
+        return None;
+    }
+    // The innermost bracket still open at `i`.
+    let mut depth = 0i32;
+    let mut open = None;
+    for j in (0..i).rev() {
+        match toks[j].0 {
+            T::Rpar | T::Rsqb | T::Rbrace => depth += 1,
+            T::Lpar | T::Lsqb | T::Lbrace if depth > 0 => depth -= 1,
+            T::Lpar | T::Lsqb | T::Lbrace => {
+                open = Some(j);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let open = open.filter(|&j| toks[j].0 == T::Lbrace)?;
+    // Split the entries at depth-1 commas, noting whether each has a colon.
+    let mut entries: Vec<(bool, Option<TokenKind>, Option<TokenKind>)> = vec![(false, None, None)];
+    let mut depth = 0i32;
+    for t in &toks[open + 1..i] {
+        match t.0 {
+            T::Lpar | T::Lsqb | T::Lbrace => depth += 1,
+            T::Rpar | T::Rsqb | T::Rbrace => depth -= 1,
+            _ => {}
+        }
+        let Some(e) = entries.last_mut() else {
+            return None;
+        };
+        if depth == 0 && t.0 == T::Comma {
+            entries.push((false, None, None));
+            continue;
+        }
+        if depth == 0 && t.0 == T::Colon {
+            e.0 = true;
+        }
+        e.1.get_or_insert(t.0);
+        e.2 = Some(t.0);
+    }
+    let (first, current) = (entries.first()?, entries.last()?);
+    let is_dict = first.0 || first.1 == Some(T::DoubleStar);
+    if !is_dict || entries.len() < 2 || current.1.is_none() {
+        return None;
+    }
+    if current.2 == Some(T::Colon) {
+        Some("expression expected after dictionary key and ':'")
+    } else if !current.0 && current.1 != Some(T::DoubleStar) {
+        Some("':' expected after dictionary key")
+    } else {
+        None
+    }
 }
