@@ -642,9 +642,7 @@ fn dict_entry_error(toks: &[(TokenKind, u32, u32)], i: usize) -> Option<&'static
             T::Rpar | T::Rsqb | T::Rbrace => depth -= 1,
             _ => {}
         }
-        let Some(e) = entries.last_mut() else {
-            return None;
-        };
+        let e = entries.last_mut()?;
         if depth == 0 && t.0 == T::Comma {
             entries.push((false, None, None));
             continue;
