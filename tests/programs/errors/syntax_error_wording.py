@@ -18,6 +18,10 @@ snippets = [
     "if x = 1: pass", "while x = 3: pass", "x = (1 if 2)",
     "x = {1: 2, 3}", "x = {1: 2, 3: }", "f({'a': 1, 'b'})", "x = {**a, 3}",
     "x = {1, 2: 3}",
+    "def f(x y): pass", "def f(*): pass", "def f(**k, a): pass", "def f(*, **k): pass",
+    "f(x for x in y, 1)", "(a, b): int", "a, b: int", "from x import *, a",
+    'f"{x!z}"', 'f"{x"', "def f[T](): pass", "class C[T]: pass", "type X = int",
+    't"x"',
 ]
 for src in snippets:
     try:

@@ -147,6 +147,18 @@ fn parser_error(
         | ParseErrorType::EmptyGlobalNames
         | ParseErrorType::EmptyNonlocalNames
         | ParseErrorType::EmptyDeleteTargets => syntax("invalid syntax".into(), at),
+        ParseErrorType::ExpectedKeywordParam => {
+            syntax("named arguments must follow bare *".into(), at)
+        }
+        ParseErrorType::ParamAfterVarKeywordParam => {
+            syntax("arguments cannot follow var-keyword argument".into(), at)
+        }
+        ParseErrorType::UnparenthesizedGeneratorExpression => {
+            syntax("Generator expression must be parenthesized".into(), at)
+        }
+        ParseErrorType::OtherError(m) if m == "Star import must be the only import" => {
+            syntax("invalid syntax".into(), at)
+        }
         ParseErrorType::InvalidArgumentUnpackingOrder => syntax(
             "iterable argument unpacking follows keyword argument unpacking".into(),
             at,
@@ -206,7 +218,20 @@ fn parser_error(
         | ParseErrorType::SimpleAndCompoundStatementOnSameLine => {
             syntax("invalid syntax".into(), at)
         }
-        other => syntax(other.to_string(), at),
+        other => {
+            let m = other.to_string();
+            // ruff's capital and backquotes where CPython has neither.
+            let m = match m.strip_prefix("Only single target") {
+                Some(rest) => format!("only single target{rest}"),
+                None => m.replace('`', "'"),
+            };
+            let m = if m == "f-string: invalid conversion character" {
+                format!("{m}: expected 's', 'r', or 'a'")
+            } else {
+                m
+            };
+            syntax(m, at)
+        }
     }
 }
 
@@ -597,7 +622,22 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
             )
         )
     };
+    // A parameter list is not an expression list.
+    let mut level = 0i32;
+    let opener = (0..i).rev().find(|&j| {
+        match toks[j].0 {
+            T::Rpar | T::Rsqb | T::Rbrace => level += 1,
+            T::Lpar | T::Lsqb | T::Lbrace if level > 0 => level -= 1,
+            T::Lpar | T::Lsqb | T::Lbrace => return true,
+            _ => {}
+        }
+        false
+    });
+    let in_params = opener.is_some_and(|j| {
+        j >= 2 && toks[j].0 == T::Lpar && toks[j - 1].0 == T::Name && toks[j - 2].0 == T::Def
+    });
     if depth > 0
+        && !in_params
         && i >= 1
         && ends_expr(kind_at(i - 1))
         && starts_expr(kind_at(i))
