@@ -21,7 +21,7 @@ snippets = [
     "def f(x y): pass", "def f(*): pass", "def f(**k, a): pass", "def f(*, **k): pass",
     "f(x for x in y, 1)", "(a, b): int", "a, b: int", "from x import *, a",
     'f"{x!z}"', 'f"{x"', "def f[T](): pass", "class C[T]: pass", "type X = int",
-    't"x"',
+    't"x"', 'f"{}"', 'f"a{ }b"', 'f"{!r}"', 'f"{:x}"',
 ]
 for src in snippets:
     try:

@@ -590,6 +590,31 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
             toks[i - 1].1,
         );
     }
+    // `f"{}"`: a replacement field with nothing in it.
+    if i >= 1
+        && kind_at(i - 1) == Some(T::Lbrace)
+        && matches!(
+            kind_at(i),
+            Some(T::Rbrace | T::Exclamation | T::Colon | T::FStringEnd)
+        )
+    {
+        let mut open_fstrings = 0i32;
+        for t in &toks[..i] {
+            match t.0 {
+                T::FStringStart => open_fstrings += 1,
+                T::FStringEnd => open_fstrings -= 1,
+                _ => {}
+            }
+        }
+        if open_fstrings > 0 {
+            let m = match kind_at(i) {
+                Some(T::Exclamation) => "f-string: expression required before '!'",
+                Some(T::Colon) => "f-string: expression required before ':'",
+                _ => "f-string: empty expression not allowed",
+            };
+            return syntax(m.into(), d.offset);
+        }
+    }
     if let Some(m) = dict_entry_error(&toks, i) {
         return syntax(m.into(), d.offset);
     }
