@@ -18,3 +18,9 @@ try:
     builtins.no_such_builtin
 except AttributeError as e:
     print(e)
+builtins.my_value = 5
+print(builtins.my_value, 'print' in dir(builtins))
+from builtins import len as L, open as o
+print(L([1]), o is open)
+print(type(__builtins__).__name__, __builtins__ is builtins)
+print(__builtins__.abs(-3))
