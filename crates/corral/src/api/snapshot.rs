@@ -691,6 +691,17 @@ fn build_vm(
     vm.event_loop = d.event_loop.map(Box::new);
     vm.parked_loop = d.parked_loop.map(Box::new);
     vm.task_counter = d.task_counter;
+    // The watch list of generators to close when dropped is not kept; the
+    // flag that marks a sync generator or coroutine as watched is.
+    vm.gen_watch = vm
+        .heap
+        .objects_with_refs()
+        .filter(|(_, o)| {
+            matches!(o, crate::objects::Obj::Generator(g)
+                if g.ag_hooked && !g.code.is_async_generator)
+        })
+        .map(|(r, _)| r)
+        .collect();
     vm.modules = d.modules;
     vm.host = d.host;
     vm.host.recount();

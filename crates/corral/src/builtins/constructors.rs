@@ -577,7 +577,15 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
         let b = vm.index_of(b)?;
         let s = match (vm.str_of(v), vm.bytes_of(v)) {
             (Some(s), _) => s.to_string(),
-            (None, Some(b)) => String::from_utf8_lossy(b).into_owned(),
+            (None, Some(bytes)) => {
+                if !(b == 0 || (2..=36).contains(&b)) {
+                    return Err(Error::value_error(
+                        "int() base must be >= 2 and <= 36, or 0",
+                    ));
+                }
+                let bytes = bytes.to_vec();
+                return int_of_bytes(vm, &bytes, b as u32);
+            }
             _ => {
                 return Err(Error::type_error(
                     "int() can't convert non-string with explicit base",
@@ -637,15 +645,33 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
                 return vm.int_result(r);
             }
             if let Some(b) = vm.bytes_of(v) {
-                let s = String::from_utf8_lossy(b).into_owned();
-                let r = num::parse_int(&s, 10);
-                return vm.int_result(r);
+                let b = b.to_vec();
+                return int_of_bytes(vm, &b, 10);
             }
             Err(Error::type_error(format!(
                 "int() argument must be a string, a bytes-like object or a real number, not '{}'",
                 vm.type_name(v)
             )))
         }
+    }
+}
+
+/// `int(b, base)` of the contents of a bytes-like object: CPython parses
+/// the raw bytes (so only ASCII can spell a number) and shows at most 200
+/// of them, as a bytes repr, when they don't.
+fn int_of_bytes(vm: &mut Vm, b: &[u8], base: u32) -> Result<Value> {
+    match num::parse_int_bytes(b, base) {
+        Ok(num::SmallOrBig::Small(i)) => Ok(Value::Int(i)),
+        Ok(num::SmallOrBig::Big(i)) => vm.new_int(i),
+        Err(num::NumError::Value(m)) if m.starts_with("invalid literal") => {
+            // `%.200R` of the first 200 bytes: the repr is cut too.
+            let mut repr = num::py_bytes_repr(&b[..b.len().min(200)]);
+            repr.truncate(200);
+            Err(Error::value_error(format!(
+                "invalid literal for int() with base {base}: {repr}"
+            )))
+        }
+        Err(e) => Err(vm.num_error(e)),
     }
 }
 
@@ -669,8 +695,16 @@ pub fn to_float(vm: &mut Vm, v: Value) -> Result<f64> {
                 return Ok(num::parse_float(s)?);
             }
             if let Some(b) = vm.bytes_of(v) {
-                let s = String::from_utf8_lossy(b).into_owned();
-                return Ok(num::parse_float(&s)?);
+                // CPython names the object itself (a bytearray as one).
+                return match num::parse_float_bytes(b) {
+                    Ok(f) => Ok(f),
+                    Err(_) => {
+                        let r = vm.repr_string(v)?;
+                        Err(Error::value_error(format!(
+                            "could not convert string to float: {r}"
+                        )))
+                    }
+                };
             }
             Err(Error::type_error(format!(
                 "float() argument must be a string or a real number, not '{}'",

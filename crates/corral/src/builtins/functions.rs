@@ -301,6 +301,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 .ok_or_else(|| Error::fault("io.open is missing"))?;
             vm.call_kw(f, a.pos, a.kw)
         }
+        B::Import => import_builtin(vm, a),
         B::Anext => {
             a.no_kw("anext")?;
             a.expect("anext", 1, 2)?;
@@ -857,4 +858,68 @@ fn round(vm: &mut Vm, a: Args) -> Result<Value> {
 #[allow(dead_code)]
 fn kw_names(kw: &[(Rc<str>, Value)]) -> Vec<&str> {
     kw.iter().map(|(k, _)| &**k).collect()
+}
+
+/// `__import__(name, globals=None, locals=None, fromlist=(), level=0)`:
+/// the top-level package for `import a.b`, the module itself when a
+/// fromlist is given (importing the submodules it names).
+fn import_builtin(vm: &mut Vm, a: Args) -> Result<Value> {
+    use crate::compile::code::Const;
+    a.clinic(
+        "__import__",
+        &["name", "globals", "locals", "fromlist", "level"],
+    )?;
+    let Some(name) = a.arg(0, "name") else {
+        return Err(Error::type_error(
+            "__import__() missing required argument 'name' (pos 1)",
+        ));
+    };
+    let Some(name) = vm.str_of(name).map(str::to_owned) else {
+        return Err(Error::type_error("module name must be a string"));
+    };
+    let level = match a.arg(4, "level") {
+        Some(l) => vm.index_of(l)?,
+        None => 0,
+    };
+    if level < 0 {
+        return Err(Error::value_error("level must be >= 0"));
+    }
+    if level > 0 {
+        // No module of a corral program is in a package.
+        return Err(Error::new(
+            TypeId::ImportError,
+            "attempted relative import with no known parent package",
+        ));
+    }
+    if name.is_empty() {
+        return Err(Error::value_error("Empty module name"));
+    }
+    let module = vm.import_module(Some(Const::Str(name.as_str().into())))?;
+    let fromlist = match a.arg(3, "fromlist") {
+        Some(f) if vm.truthy(f)? => vm.collect_iter(f)?,
+        _ => {
+            let top = name.split('.').next().unwrap_or(&name);
+            if top.len() == name.len() {
+                return Ok(module);
+            }
+            return vm.import_module(Some(Const::Str(top.into())));
+        }
+    };
+    let is_module = matches!(module, Value::Obj(r) if matches!(vm.heap.get(r), Obj::Module(_)));
+    for item in fromlist {
+        let Some(item) = vm.str_of(item).map(str::to_owned) else {
+            let ty = vm.type_name(item);
+            return Err(Error::type_error(format!(
+                "Item in ``from list'' must be str, not {ty}"
+            )));
+        };
+        if !is_module || item == "*" || crate::modules::get_attr(vm, module, &item)?.is_some() {
+            continue;
+        }
+        let full = format!("{name}.{item}");
+        if crate::modules::exists(&full) {
+            vm.import_module(Some(Const::Str(full.into())))?;
+        }
+    }
+    Ok(module)
 }

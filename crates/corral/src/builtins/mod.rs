@@ -78,6 +78,7 @@ builtin_fns! {
     Aiter = "aiter",
     Anext = "anext",
     Open = "open",
+    Import = "__import__",
 }
 
 /// Resolve a builtin name (after globals missed).

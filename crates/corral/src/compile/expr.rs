@@ -280,7 +280,8 @@ impl<'a> Compiler<'a> {
                 self.load_const(Const::None);
                 self.emit(Op::YieldFrom);
             }
-            Expr::TString(t) => return Err(self.unsupported("template strings", t.start())),
+            // Python 3.14 syntax: to 3.11, a name before a string.
+            Expr::TString(t) => return Err(self.error("invalid syntax", t.start())),
             Expr::IpyEscapeCommand(i) => return Err(self.error("invalid syntax", i.start())),
         }
         Ok(())

@@ -365,10 +365,6 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn unsupported(&self, what: &str, offset: TextSize) -> CompileError {
-        self.error(format!("{what} is not supported by corral yet"), offset)
-    }
-
     fn set_line(&mut self, offset: TextSize) {
         let l = self.lines.line(offset.to_u32());
         self.unit().line = l;

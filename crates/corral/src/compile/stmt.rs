@@ -160,6 +160,15 @@ impl<'a> Compiler<'a> {
                 }
                 self.return_with_unwind()?;
             }
+            // Type parameters are Python 3.12 syntax.
+            Stmt::FunctionDef(f) if f.type_params.is_some() => {
+                let at = f.type_params.as_ref().map_or(f.start(), |t| t.start());
+                return Err(self.error("expected '('", at));
+            }
+            Stmt::ClassDef(c) if c.type_params.is_some() => {
+                let at = c.type_params.as_ref().map_or(c.start(), |t| t.start());
+                return Err(self.error("invalid syntax", at));
+            }
             Stmt::FunctionDef(f) => self.function_def(f)?,
             Stmt::Delete(d) => {
                 for t in &d.targets {
@@ -258,7 +267,8 @@ impl<'a> Compiler<'a> {
                 }
             }
             Stmt::Match(m) => self.match_stmt(m)?,
-            Stmt::TypeAlias(_) => return Err(self.unsupported("the 'type' statement", s.start())),
+            // Python 3.12 syntax.
+            Stmt::TypeAlias(_) => return Err(self.error("invalid syntax", s.start())),
             Stmt::IpyEscapeCommand(_) => return Err(self.error("invalid syntax", s.start())),
         }
         Ok(())

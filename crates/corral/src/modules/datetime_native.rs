@@ -30,15 +30,18 @@ pub static MODULE: ModuleDef = ModuleDef {
             f: new_delta_fn,
         },
         NativeDef {
-            name: "td_new",
+            // Shown as `__new__`; the module attribute is set by `init`.
+            name: "__new__",
             f: td_new,
         },
         NativeDef {
-            name: "d_new",
+            // Shown as `__new__`; the module attribute is set by `init`.
+            name: "__new__",
             f: |vm, a| date_new(vm, a, false),
         },
         NativeDef {
-            name: "dt_new",
+            // Shown as `__new__`; the module attribute is set by `init`.
+            name: "__new__",
             f: |vm, a| date_new(vm, a, true),
         },
         NativeDef {
@@ -101,6 +104,18 @@ methods! {
 }
 
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
+    // The three constructors share the name `__new__`, which is what
+    // `timedelta.__new__.__name__` shows; their attributes tell them apart.
+    let Some(Value::Native(delta)) = super::get_attr(vm, m, "new_delta")? else {
+        return Err(Error::fault("_datetime functions"));
+    };
+    for (i, attr) in ["td_new", "d_new", "dt_new"].iter().enumerate() {
+        let id = super::NativeId {
+            module: delta.module,
+            func: delta.func + 1 + i as u16,
+        };
+        super::set_attr(vm, m, attr, Value::Native(id))?;
+    }
     let Value::Native(first) = super::method_value("_datetime", METHODS[0].name)? else {
         return Err(Error::fault("_datetime methods"));
     };

@@ -6,6 +6,7 @@ mod asyncio;
 mod binascii;
 mod bisect;
 mod buffermod;
+mod builtinsmod;
 mod cmath;
 mod collections_native;
 mod common;
@@ -85,6 +86,7 @@ static MODULES: &[&ModuleDef] = &[
     &xmlmod::MODULE,
     &buffermod::MODULE,
     &datetime_native::MODULE,
+    &builtinsmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

@@ -92,6 +92,7 @@ static PY_MODULES: &[(&str, &str)] = &[
         "xml.etree.cElementTree",
         include_str!("py/xml_etree_cElementTree.py"),
     ),
+    ("importlib", include_str!("py/importlib.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

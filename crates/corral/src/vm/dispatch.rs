@@ -1363,6 +1363,12 @@ impl Vm {
     /// Builtins written in Python (`memoryview`): each lives in a private
     /// stdlib module, imported the first time its name is looked up.
     pub(crate) fn python_builtin(&mut self, name: &str) -> Result<Option<Value>> {
+        if name == "__builtins__" {
+            // The main module's `__builtins__` is the builtins module.
+            let m =
+                self.import_module(Some(crate::compile::code::Const::Str("builtins".into())))?;
+            return Ok(Some(m));
+        }
         let module = match name {
             "memoryview" => "_memoryview",
             _ => return Ok(None),
@@ -1581,6 +1587,9 @@ impl Vm {
             }
         } else {
             self.heap.grow(g, extra, save)?;
+        }
+        if need_blocks > 0 {
+            self.watch_generator(g);
         }
         self.stack.truncate(f.ret_sp as usize);
         self.blocks.truncate(f.block_base as usize);

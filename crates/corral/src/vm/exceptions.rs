@@ -347,7 +347,36 @@ impl Vm {
             top
         };
         let top = missing;
-        let msg = self.new_str(format!("No module named '{top}'"))?;
+        // CPython's packages, of those corral has: a missing submodule of
+        // any other module is one its parent could never hold.
+        const PACKAGES: &[&str] = &[
+            "asyncio",
+            "collections",
+            "concurrent",
+            "email",
+            "html",
+            "http",
+            "importlib",
+            "json",
+            "logging",
+            "re",
+            "tomllib",
+            "unittest",
+            "urllib",
+            "xml",
+            "xml.etree",
+            "zoneinfo",
+        ];
+        let not_package = match top.rsplit_once('.') {
+            Some((parent, _))
+                if !PACKAGES.contains(&parent)
+                    && self.modules.iter().any(|(n, _)| **n == *parent) =>
+            {
+                format!("; '{parent}' is not a package")
+            }
+            _ => String::new(),
+        };
+        let msg = self.new_str(format!("No module named '{top}'{not_package}"))?;
         let exc = self.new_exception(TypeId::ModuleNotFoundError, vec![msg])?;
         let n = self.new_str(top)?;
         if let Some(Obj::Exception(e)) = self.heap.get_mut(exc) {

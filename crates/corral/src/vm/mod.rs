@@ -18,6 +18,7 @@ pub mod event_loop;
 mod exception_groups;
 pub mod exceptions;
 pub mod frame;
+mod gen_finalize;
 pub mod generators;
 mod globals;
 pub mod iter;
@@ -128,6 +129,11 @@ pub struct Vm {
     /// `sys.modules`, once the program has imported sys: imports consult
     /// it (a program may add, replace or drop modules there).
     pub sys_modules: Option<ObjRef>,
+    /// Generators and coroutines suspended inside a try/with block (see
+    /// gen_finalize.rs); every entry is live.
+    pub(crate) gen_watch: Vec<ObjRef>,
+    /// Those a collection found unreachable, kept alive until closed.
+    pub(crate) gen_closing: Vec<ObjRef>,
 }
 
 impl Vm {
@@ -201,6 +207,8 @@ impl Vm {
             interrupt: None,
             empty_tuple: None,
             sys_modules: None,
+            gen_watch: Vec::new(),
+            gen_closing: Vec::new(),
         }
     }
 
@@ -555,6 +563,9 @@ impl Vm {
             if !self.heap.weak_pending.is_empty() {
                 self.run_weak_callbacks()?;
             }
+            if !self.gen_closing.is_empty() {
+                self.close_dropped_generators()?;
+            }
         }
         Ok(())
     }
@@ -575,6 +586,7 @@ impl Vm {
             .find(|(n, _)| &**n == "weakref")
             .map(|(_, m)| *m)
         else {
+            self.close_generators_at_exit()?;
             return r;
         };
         let hook = match m {
@@ -593,6 +605,7 @@ impl Vm {
                 return Err(e);
             }
         }
+        self.close_generators_at_exit()?;
         r
     }
 
@@ -645,6 +658,9 @@ impl Vm {
         for lp in self.event_loop.iter().chain(self.parked_loop.iter()) {
             roots.extend(lp.asyncgens.iter().map(|g| Value::Obj(*g)));
         }
+        if !self.gen_watch.is_empty() {
+            self.keep_dropped_generators(&mut roots);
+        }
         self.heap.collect(roots.into_iter());
         self.prune_exports();
         // Freed class slots may be reused by new classes.
@@ -679,6 +695,7 @@ impl Vm {
                     .filter_map(|f| f.generator.map(Value::Obj)),
             )
             .chain(self.loaded.iter().flat_map(all_consts))
+            .chain(self.gen_closing.iter().map(|g| Value::Obj(*g)))
             .chain(
                 self.heap
                     .weak_pending

@@ -126,7 +126,7 @@ impl Vm {
         }
     }
 
-    fn num_error(&self, e: num::NumError) -> Error {
+    pub(crate) fn num_error(&self, e: num::NumError) -> Error {
         match e {
             num::NumError::TooLarge { bits } => {
                 let bytes = bits / 8;
@@ -1352,8 +1352,20 @@ impl Vm {
                 }
             }
             _ => {
-                // Generic: iterate.
-                let it = self.get_iter(container)?;
+                // Generic: iterate. `x in SomeClass` words its error as
+                // the other `in` errors do.
+                let it = match self.get_iter(container) {
+                    Err(e)
+                        if matches!(e.kind(), crate::error::ErrorKind::New(TypeId::TypeError, Some(m))
+                            if m.ends_with("object is not iterable")) =>
+                    {
+                        return Err(Error::type_error(format!(
+                            "argument of type '{}' is not iterable",
+                            self.type_name(container)
+                        )));
+                    }
+                    r => r?,
+                };
                 while let Some(x) = self.next_fast(it)? {
                     if hashing::same_value(x, item) || self.eq(x, item)? {
                         return Ok(true);

@@ -599,6 +599,20 @@ fn mutate(vm: &mut Vm, r: ObjRef, name: &str, qual: &str, a: Args) -> Result<Opt
         _ => return Err(Error::fault("bytearray method on a non-bytearray")),
     };
     Ok(Some(match name {
+        // Called again on a live bytearray, __init__ replaces its contents
+        // with what bytearray(...) of the same arguments would hold.
+        // CPython empties it first: a bad argument leaves it empty.
+        "__init__" => {
+            vm.bytearray_splice(r, 0, len, &[])?;
+            let fresh = crate::builtins::constructors::construct(vm, TypeId::ByteArray, a)?;
+            let data = vm.bytes_of(fresh).unwrap_or(&[]).to_vec();
+            let len = match vm.heap.get(r) {
+                Obj::ByteArray(b) => b.len(),
+                _ => 0,
+            };
+            vm.bytearray_splice(r, 0, len, &data)?;
+            Value::None
+        }
         "append" => {
             a.method(qual, 1, 1)?;
             let c = vm.byte_value(a.pos[0])?;

@@ -394,6 +394,7 @@ FutDone = (Future, "done"),
     DequeIadd = (Deque, "__iadd__"),
     DequeImul = (Deque, "__imul__"),
     DequeClassGetitem = (Deque, "__class_getitem__"),
+    ByteArrayInit = (ByteArray, "__init__"),
 }
 
 /// StopIteration carrying a generator's return value.

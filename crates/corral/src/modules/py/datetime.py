@@ -890,8 +890,17 @@ class time:
                           fold=self._fold if fold is None else fold)
 
     def __reduce__(self):
-        return (type(self), (self._hour, self._minute, self._second,
-                             self._microsecond, self._tzinfo))
+        fields = (self._hour, self._minute, self._second, self._microsecond,
+                  self._tzinfo)
+        if self._fold:
+            return (_folded, (type(self),) + fields)
+        return (type(self), fields)
+
+
+def _folded(cls, *fields):
+    """Rebuilds a copied time or datetime with fold=1: fold is keyword-only,
+    which a __reduce__ tuple of positional arguments cannot pass."""
+    return cls(*fields, fold=1)
 
 
 time.min = _plain_time(0, 0, 0, 0, None, 0)
@@ -1169,10 +1178,11 @@ class datetime(date):
             if not fields[5]:
                 del fields[5]
         text = '%s(%s' % (_tp_name(type(self)), ', '.join(map(str, fields)))
-        if self._tzinfo is not None:
-            text += ', tzinfo=%r' % (self._tzinfo,)
+        # Unlike time's, datetime's repr names fold before tzinfo.
         if self._fold:
             text += ', fold=1'
+        if self._tzinfo is not None:
+            text += ', tzinfo=%r' % (self._tzinfo,)
         return text + ')'
 
     def strftime(self, fmt):
@@ -1237,8 +1247,11 @@ class datetime(date):
         return _new_delta(timedelta, diff)
 
     def __reduce__(self):
-        return (type(self), (self._year, self._month, self._day, self._hour,
-                             self._minute, self._second, self._microsecond, self._tzinfo))
+        fields = (self._year, self._month, self._day, self._hour,
+                  self._minute, self._second, self._microsecond, self._tzinfo)
+        if self._fold:
+            return (_folded, (type(self),) + fields)
+        return (type(self), fields)
 
 
 _date_class = date

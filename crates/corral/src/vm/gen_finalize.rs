@@ -1,0 +1,137 @@
+//! Closing generators the program dropped while they were suspended inside
+//! a `try`/`with` block, as CPython's generator finalizer does: it throws
+//! GeneratorExit in, so `finally` clauses and `__exit__` methods run.
+//!
+//! CPython does this the moment the last reference goes; corral frees only
+//! when it collects. A generator (or coroutine) that suspends with a block
+//! open is put on a watch list. A collection first asks which watched
+//! generators are unreachable, keeps those (and all they reach) alive,
+//! and queues them; the VM closes them right after the collection, where
+//! weakref callbacks run (`Vm::maybe_gc`), never inside it. At the end of
+//! a run the ones still suspended are closed too, as at interpreter exit.
+//!
+//! Async generators are left to the event loop's finalizer hooks
+//! (async_gen.rs), which is what CPython does with them.
+
+use crate::error::Result;
+use crate::objects::{GenState, Obj, ObjRef, Value};
+
+use super::Vm;
+
+impl Vm {
+    /// A generator suspended with a block open: watch it (once). Sync
+    /// generators and coroutines never use `ag_hooked` for the event
+    /// loop, so it marks them as watched.
+    pub(super) fn watch_generator(&mut self, g: ObjRef) {
+        if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g)
+            && !gobj.code.is_async_generator
+            && !gobj.ag_hooked
+        {
+            gobj.ag_hooked = true;
+            self.gen_watch.push(g);
+        }
+    }
+
+    fn unwatch(&mut self, g: ObjRef) {
+        if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+            gobj.ag_hooked = false;
+        }
+    }
+
+    fn close_pending(&self, g: ObjRef) -> bool {
+        matches!(self.heap.get(g), Obj::Generator(x)
+            if x.state == GenState::Suspended && !x.blocks.is_empty())
+    }
+
+    /// Before a collection: the watched generators nothing reaches from
+    /// `roots` become roots themselves and are queued for closing. Ones
+    /// that finished or left their blocks stop being watched (the
+    /// collection may then free them).
+    pub(super) fn keep_dropped_generators(&mut self, roots: &mut Vec<Value>) {
+        let watched = std::mem::take(&mut self.gen_watch);
+        let mut pending = Vec::with_capacity(watched.len());
+        for g in watched {
+            if self.close_pending(g) {
+                pending.push(g);
+            } else {
+                self.unwatch(g);
+            }
+        }
+        if pending.is_empty() {
+            return;
+        }
+        let reached = self.heap.reachable(roots.iter().copied(), &pending);
+        for (g, live) in pending.into_iter().zip(reached) {
+            if live {
+                self.gen_watch.push(g);
+            } else {
+                self.unwatch(g);
+                self.gen_closing.push(g);
+                roots.push(Value::Obj(g));
+            }
+        }
+    }
+
+    /// Close the generators the last collection queued, oldest first. An
+    /// exception a close raises is reported ("Exception ignored in") and
+    /// the next one is closed; only a limit stops it. Closing runs guest
+    /// code nested one level (no collection happens inside it), so this
+    /// loop never re-enters itself.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn close_dropped_generators(&mut self) -> Result<()> {
+        // Newest last: reversed, popping takes the oldest first. They stay
+        // in `gen_closing` (rooted) until their turn.
+        self.gen_closing.reverse();
+        while let Some(g) = self.gen_closing.pop() {
+            self.close_reporting(g)?;
+        }
+        Ok(())
+    }
+
+    /// The end of a run: close what is still suspended inside a block, in
+    /// the order the generators were first watched.
+    pub(super) fn close_generators_at_exit(&mut self) -> Result<()> {
+        if !self.gen_closing.is_empty() {
+            self.close_dropped_generators()?;
+        }
+        let watched = std::mem::take(&mut self.gen_watch);
+        // Rooted while the others run.
+        self.gen_closing = watched;
+        self.close_dropped_generators()
+    }
+
+    fn close_reporting(&mut self, g: ObjRef) -> Result<()> {
+        self.unwatch(g);
+        if !self.close_pending(g) {
+            return Ok(());
+        }
+        // On the VM stack while it runs: a collection inside must keep it.
+        self.roots.push(Value::Obj(g));
+        let r = self.gen_close(g);
+        self.roots.pop();
+        if r.is_err() && self.close_pending(g) {
+            // It yielded again ("ignored GeneratorExit"): like CPython's
+            // finalizer, this runs once per generator, so it is marked
+            // watched but left off the list for good.
+            self.gen_watch.retain(|x| *x != g);
+            if let Some(Obj::Generator(gobj)) = self.heap.get_mut(g) {
+                gobj.ag_hooked = true;
+            }
+        }
+        match r {
+            Ok(()) => Ok(()),
+            Err(e) if e.is_catchable() => {
+                let exc = self.materialize(e)?;
+                let what = self
+                    .repr_string(Value::Obj(g))
+                    .unwrap_or_else(|_| "<generator>".into());
+                let src = self.source.clone();
+                let tb = self.format_traceback(exc, Some(&src));
+                self.out
+                    .write(true, &format!("Exception ignored in: {what}\n{tb}"))
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
