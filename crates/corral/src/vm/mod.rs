@@ -20,6 +20,7 @@ pub mod exceptions;
 pub mod frame;
 pub mod generators;
 mod globals;
+mod instance_attrs;
 pub mod iter;
 pub(crate) mod long_range;
 pub(crate) mod markers;
