@@ -1271,7 +1271,10 @@ impl Decoder<'_> {
             self.keep(vm, list)?;
             call_rooted(vm, hook, &[list])?
         } else {
-            let d = vm.new_dict()?;
+            // Sized for its pairs at once: no regrowth, no spare entries.
+            let d = vm.alloc(Obj::Dict(Box::new(crate::objects::Dict::with_capacity(
+                pairs.len(),
+            ))))?;
             self.keep(vm, d)?;
             for (k, v) in pairs {
                 vm.dict_set(d, k, v)?;
