@@ -381,7 +381,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             let v = a.pos[0];
             if let Value::Obj(r) = v {
                 match vm.heap.get(r) {
-                    Obj::Instance(i) => return Ok(Value::Obj(i.dict)),
+                    Obj::Instance(_) => return Ok(Value::Obj(vm.instance_dict(r)?)),
                     Obj::Class(_) | Obj::Module(_) | Obj::Function(_) => {
                         return vm.get_attr(v, "__dict__").or_else(|_| vm.new_dict());
                     }

@@ -421,7 +421,14 @@ pub struct AttrIc {
     /// Where the name was last found in a dict probed at this site: tried
     /// first (instances of one class tend to share their dict's layout).
     pub slot: u32,
+    /// The name's position among the class's shared instance keys, or
+    /// `NO_KEY` if it was not one when the entry was filled (appending a
+    /// key starts a new epoch, so then no instance value can hold it).
+    pub key: u32,
 }
+
+/// `AttrIc::key` of a name that is not a shared key of the class.
+pub const NO_KEY: u32 = u32::MAX;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum AttrKind {

@@ -251,13 +251,13 @@ fn deep(vm: &mut Vm, x: Value, memo: Value, depth: usize) -> Result<Value> {
     Ok(y)
 }
 
-fn dict_of(vm: &Vm, x: Value) -> Option<ObjRef> {
+/// The instance's `__dict__` (made if it has none yet).
+fn dict_of(vm: &mut Vm, x: Value) -> Result<Option<ObjRef>> {
     match x {
-        Value::Obj(r) => match vm.heap.get(r) {
-            Obj::Instance(i) => Some(i.dict),
-            _ => None,
-        },
-        _ => None,
+        Value::Obj(r) if matches!(vm.heap.get(r), Obj::Instance(_)) => {
+            vm.instance_dict(r).map(Some)
+        }
+        _ => Ok(None),
     }
 }
 
@@ -267,7 +267,12 @@ fn get_state(vm: &mut Vm, x: Value) -> Result<Value> {
     if let Some(s) = vm.call_dunder(x, "__getstate__", &[])? {
         return Ok(s);
     }
-    match dict_of(vm, x) {
+    if let Value::Obj(r) = x
+        && vm.instance_attrs_empty(r)
+    {
+        return Ok(Value::None);
+    }
+    match dict_of(vm, x)? {
         Some(d) => {
             let empty = matches!(vm.heap.get(d), Obj::Dict(t) if t.is_empty());
             Ok(if empty { Value::None } else { Value::Obj(d) })
@@ -286,7 +291,22 @@ fn set_state(vm: &mut Vm, y: Value, state: Value) -> Result<()> {
     if !vm.truthy(state)? {
         return Ok(());
     }
-    let Some(d) = dict_of(vm, y) else {
+    // Attributes with text names are stored as `setattr` would store
+    // them, so the copy keeps the compact layout (see instance_attrs.rs).
+    if let (Value::Obj(yr), Value::Obj(sr)) = (y, state)
+        && let Obj::Dict(t) = vm.heap.get(sr)
+        && matches!(vm.heap.get(yr), Obj::Instance(i) if i.dict.is_none())
+    {
+        let items: Vec<(Value, Value)> = t.iter().map(|e| (e.key, e.value)).collect();
+        if items.iter().all(|(k, _)| vm.str_of(*k).is_some()) {
+            for (k, v) in items {
+                let name = vm.str_of(k).unwrap_or_default().to_string();
+                vm.instance_store(yr, &name, v)?;
+            }
+            return Ok(());
+        }
+    }
+    let Some(d) = dict_of(vm, y)? else {
         return Ok(());
     };
     vm.dict_update(Value::Obj(d), state, false)
@@ -320,12 +340,7 @@ fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Resu
         },
         other => other,
     };
-    let dict = vm.heap.alloc(Obj::Dict(Box::default()))?;
-    let y = vm.alloc(Obj::Instance(Box::new(Instance {
-        class,
-        dict,
-        base_value: new_base,
-    })))?;
+    let y = vm.alloc(Obj::Instance(Box::new(Instance::new(class, new_base))))?;
     if let Some(m) = memo {
         memo_set(vm, m, x, y)?;
     }

@@ -13,13 +13,15 @@
 //! Instances made here share their attribute-name strings (the class's
 //! `_corral_keys` tuple), which keeps a date or datetime to one small dict.
 
+use std::rc::Rc;
+
 use num_traits::ToPrimitive;
 
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
 use crate::compile::code::CmpOp;
 use crate::error::{Error, Result};
-use crate::objects::{Dict, Instance, Obj, ObjRef, Value};
+use crate::objects::{Instance, Obj, ObjRef, Value};
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
@@ -139,12 +141,10 @@ enum Kind {
     TimeZone,
 }
 
-/// An instance's dict, with its class's shared key strings (`_corral_keys`)
-/// when the class has them.
+/// An instance of one of the classes (its fields are its attributes).
 #[derive(Clone, Copy)]
 struct Inst {
-    dict: ObjRef,
-    keys: Option<ObjRef>,
+    obj: ObjRef,
 }
 
 /// What a class is to the fast paths, remembered per class while the VM's
@@ -223,28 +223,23 @@ fn kind_of(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, Inst)> {
         return None;
     }
     let (kind, keys) = class_info(vm, i.class);
-    Some((kind?, i.class, Inst { dict: i.dict, keys }))
+    let _ = keys;
+    Some((kind?, i.class, Inst { obj: r }))
 }
 
-/// Field `name` of an instance dict, looked for first at entry `at` (where
-/// the builders put it, under the class's shared key), so the usual read
-/// hashes and compares no text.
+/// Field `name` of an instance, looked for first at shared key `at`
+/// (where the builders put it), so the usual read looks nothing up.
 fn field(vm: &Vm, inst: Inst, at: usize, name: &str) -> Option<Value> {
-    let Obj::Dict(d) = vm.heap.get(inst.dict) else {
+    let Obj::Instance(i) = vm.heap.get(inst.obj) else {
         return None;
     };
-    if let Some(e) = d.slot(at) {
-        if let Some(kr) = inst.keys
-            && let Obj::Tuple(ks) = vm.heap.get(kr)
-            && ks.get(at) == Some(&e.key)
-        {
-            return Some(e.value);
-        }
-        if vm.str_of(e.key) == Some(name) {
-            return Some(e.value);
-        }
+    if i.dict.is_none()
+        && let Obj::Class(c) = vm.heap.get(i.class)
+        && c.inst_keys.get(at).is_some_and(|k| &**k == name)
+    {
+        return i.values.get(at).copied();
     }
-    d.get_str(&vm.heap, name)
+    vm.attr_of(i, name)
 }
 
 fn int_field(vm: &Vm, dict: Inst, at: usize, name: &str) -> Option<i64> {
@@ -432,8 +427,7 @@ fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
             .class_lookup(Value::Obj(cls), "_corral_keys")
             .ok_or_else(|| Error::fault("datetime class without _corral_keys"))?,
     };
-    let mut entries = [(0u64, Value::None, Value::None); 9];
-    let mut n = 0;
+    let mut fields: Vec<(Rc<str>, Value)> = Vec::with_capacity(vals.len());
     {
         let Value::Obj(kr) = keys else {
             return Err(Error::fault("_corral_keys"));
@@ -441,33 +435,41 @@ fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
         let Obj::Tuple(ks) = vm.heap.get(kr) else {
             return Err(Error::fault("_corral_keys"));
         };
-        if ks.len() != vals.len() || ks.len() > entries.len() {
+        if ks.len() != vals.len() {
             return Err(Error::fault("_corral_keys length"));
         }
         for (k, v) in ks.iter().zip(vals) {
-            let Some(text) = vm.str_of(*k) else {
+            let Value::Obj(kr) = *k else {
+                return Err(Error::fault("_corral_keys item"));
+            };
+            let Obj::Str(text) = vm.heap.get(kr) else {
                 return Err(Error::fault("_corral_keys item"));
             };
             // fold=0 is the class's default (datetime._fold): leaving it out
-            // keeps a datetime's dict within the small, index-free size.
-            if text == "_fold" && *v == Value::Int(0) {
+            // saves the instance a value.
+            if &*text.s == "_fold" && *v == Value::Int(0) {
                 continue;
             }
-            // The key's cached hash: computed once per shared string.
-            entries[n] = (crate::objects::hashing::hash_key(&vm.heap, *k)?, *k, *v);
-            n += 1;
+            fields.push((text.s.clone(), *v));
         }
     }
-    let mut d = Dict::with_capacity(n);
-    for (h, k, v) in &entries[..n] {
-        d.insert_new(*h, *k, *v);
+    // The usual case: the class's shared keys start with these fields, so
+    // the values are the instance's whole state.
+    let shared = matches!(vm.heap.get(cls), Obj::Class(c)
+        if c.inst_keys.len() >= fields.len()
+            && c.inst_keys.iter().zip(&fields).all(|(a, (b, _))| a == b));
+    if shared {
+        let mut inst = Instance::new(cls, Value::Undef);
+        inst.values = fields.iter().map(|(_, v)| *v).collect();
+        return vm.alloc(Obj::Instance(Box::new(inst)));
     }
-    let dict = vm.heap.alloc(Obj::Dict(Box::new(d)))?;
-    vm.alloc(Obj::Instance(Box::new(Instance {
-        class: cls,
-        dict,
-        base_value: Value::Undef,
-    })))
+    let v = vm.alloc(Obj::Instance(Box::new(Instance::new(cls, Value::Undef))))?;
+    if let Value::Obj(r) = v {
+        for (name, x) in &fields {
+            vm.instance_store(r, name, *x)?;
+        }
+    }
+    Ok(v)
 }
 
 /// A timedelta of class `cls` holding `us` microseconds, normalised and
@@ -956,12 +958,7 @@ fn d_isocalendar(vm: &mut Vm, a: Args) -> Result<Value> {
             && matches!(vm.heap.get(ic), Obj::Class(c) if c.builtin_base == crate::objects::TypeId::Tuple)
         {
             let t = vm.new_tuple(items)?;
-            let dict = vm.heap.alloc(Obj::Dict(Box::default()))?;
-            return vm.alloc(Obj::Instance(Box::new(Instance {
-                class: ic,
-                dict,
-                base_value: t,
-            })));
+            return vm.alloc(Obj::Instance(Box::new(Instance::new(ic, t))));
         }
         return vm.call(make, &items);
     }

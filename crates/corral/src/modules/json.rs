@@ -606,7 +606,16 @@ struct Decoder<'s> {
     max_depth: usize,
     /// Values built so far (for step accounting).
     steps: u64,
+    /// Object keys already made in this document, by text, as CPython's
+    /// decoder memoizes them: a key repeated in every object becomes one
+    /// string, not one per object. Only while no hook is set: a hook runs
+    /// guest code, and a collection then could free a key held only here.
+    /// Bounded in entries and key length (fixed host memory).
+    keys: std::collections::HashMap<String, Value>,
 }
+
+const KEY_MEMO_ENTRIES: usize = 4096;
+const KEY_MEMO_LEN: usize = 64;
 
 /// Internal failure while scanning: a decode error at a byte offset, or
 /// "no value here" (CPython's StopIteration) at a byte offset.
@@ -684,6 +693,7 @@ fn loads(vm: &mut Vm, a: Args) -> Result<Value> {
         strict,
         max_depth: depth_budget(vm),
         steps: 0,
+        keys: std::collections::HashMap::new(),
     };
     let base = vm.roots.len();
     let r = d.decode(vm);
@@ -744,6 +754,7 @@ fn raw_decode(vm: &mut Vm, a: Args) -> Result<Value> {
         strict: opt_bool(vm, b.get(7), true)?,
         max_depth: depth_budget(vm),
         steps: 0,
+        keys: std::collections::HashMap::new(),
     };
     let base = vm.roots.len();
     let r = d.scan(vm, start, 0);
@@ -954,6 +965,27 @@ impl Decoder<'_> {
     }
 
     /// Account for a value built (natives run without GC, so no rooting).
+    /// The string for object key `text`, shared with earlier equal keys.
+    fn key(&mut self, vm: &mut Vm, text: String) -> Result<Value> {
+        let memo = self.object_hook.is_none()
+            && self.object_pairs_hook.is_none()
+            && self.parse_float.is_none()
+            && self.parse_int.is_none()
+            && self.parse_constant.is_none()
+            && text.len() <= KEY_MEMO_LEN;
+        if !memo {
+            return vm.new_str(text);
+        }
+        if let Some(v) = self.keys.get(&text) {
+            return Ok(*v);
+        }
+        let k = vm.new_str(text.as_str())?;
+        if self.keys.len() < KEY_MEMO_ENTRIES {
+            self.keys.insert(text, k);
+        }
+        Ok(k)
+    }
+
     fn keep(&mut self, vm: &mut Vm, _v: Value) -> DResult<()> {
         self.steps += 1;
         if self.steps.is_multiple_of(1024) {
@@ -1208,7 +1240,7 @@ impl Decoder<'_> {
                     ));
                 }
                 let (ks, next) = self.scan_string(i + 1)?;
-                let k = vm.new_str(ks)?;
+                let k = self.key(vm, ks)?;
                 self.keep(vm, k)?;
                 i = self.skip_ws(next);
                 if i >= n || b[i] != b':' {
@@ -1239,7 +1271,10 @@ impl Decoder<'_> {
             self.keep(vm, list)?;
             call_rooted(vm, hook, &[list])?
         } else {
-            let d = vm.new_dict()?;
+            // Sized for its pairs at once: no regrowth, no spare entries.
+            let d = vm.alloc(Obj::Dict(Box::new(crate::objects::Dict::with_capacity(
+                pairs.len(),
+            ))))?;
             self.keep(vm, d)?;
             for (k, v) in pairs {
                 vm.dict_set(d, k, v)?;

@@ -111,6 +111,7 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
         metaclass: None,
         layout_adds: 0,
         layout_at: 0,
+        inst_keys: Vec::new(),
     };
     let cref = vm.heap.alloc(Obj::Class(Box::new(class)))?;
     let mro = vec![Value::Obj(cref), Value::Type(TypeId::Object)];
@@ -263,10 +264,7 @@ fn new_state(vm: &mut Vm) -> Result<Value> {
 fn state_ref(vm: &mut Vm, inst: Value) -> Result<ObjRef> {
     let found = match inst {
         Value::Obj(r) => match vm.heap.get(r) {
-            Obj::Instance(i) => match vm.heap.get(i.dict) {
-                Obj::Dict(d) => d.get_str(&vm.heap, STATE_KEY),
-                _ => None,
-            },
+            Obj::Instance(_) => vm.instance_attr(r, STATE_KEY),
             _ => return Err(Error::type_error("descriptor requires a 'Random' object")),
         },
         _ => return Err(Error::type_error("descriptor requires a 'Random' object")),
@@ -1106,15 +1104,8 @@ fn gauss(vm: &mut Vm, inst: Value, a: Args) -> Result<Value> {
 /// The instance's `gauss_next` attribute unless it is None.
 fn gauss_next(vm: &Vm, inst: Value) -> Option<Value> {
     let Value::Obj(r) = inst else { return None };
-    let Obj::Instance(i) = vm.heap.get(r) else {
-        return None;
-    };
-    match vm.heap.get(i.dict) {
-        Obj::Dict(d) => d
-            .get_str(&vm.heap, "gauss_next")
-            .filter(|v| !matches!(v, Value::None)),
-        _ => None,
-    }
+    vm.instance_attr(r, "gauss_next")
+        .filter(|v| !matches!(v, Value::None))
 }
 
 fn lognormvariate(vm: &mut Vm, inst: Value, a: Args) -> Result<Value> {

@@ -25,7 +25,15 @@ pub struct ClassObj {
     /// after its first `layout_at` entries.
     pub layout_adds: u8,
     pub layout_at: u32,
+    /// The attribute names instances keep in `Instance::values`, in the
+    /// order they were first set (CPython's shared keys). Append-only, so
+    /// a name's position never changes and an access site can remember it.
+    pub inst_keys: Vec<Rc<str>>,
 }
+
+/// At most this many attribute names are shared by a class's instances;
+/// an instance that needs more gets a dict of its own.
+pub const MAX_SHARED_KEYS: usize = 30;
 
 /// `ClassObj::layout_adds`: the class gives its instances a `__dict__`.
 pub const LAYOUT_DICT: u8 = 1;
@@ -35,10 +43,28 @@ pub const LAYOUT_WEAKREF: u8 = 2;
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Instance {
     pub class: ObjRef,
-    /// Instance attributes: a dict object, so `__dict__` is live.
-    pub dict: ObjRef,
+    /// The instance's `__dict__` object once there is one: made when a
+    /// program asks for `__dict__` (it must stay live), or when the
+    /// attributes stop following the class's shared keys (a deletion, a
+    /// different order, too many names). While None, the attributes are
+    /// `values`: no dict object, no keys, no hashes per instance.
+    pub dict: Option<ObjRef>,
     /// For subclasses of builtin containers: the underlying builtin object.
     pub base_value: Value,
+    /// The values of the first `values.len()` names of the class's
+    /// `inst_keys`, all set; empty once `dict` exists.
+    pub values: Vec<Value>,
+}
+
+impl Instance {
+    pub fn new(class: ObjRef, base_value: Value) -> Instance {
+        Instance {
+            class,
+            dict: None,
+            base_value,
+            values: Vec::new(),
+        }
+    }
 }
 
 /// A `property` object.

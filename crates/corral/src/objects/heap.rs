@@ -889,8 +889,11 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         }
         Obj::Instance(i) => {
             f(Value::Obj(i.class));
-            f(Value::Obj(i.dict));
+            if let Some(d) = i.dict {
+                f(Value::Obj(d));
+            }
             f(i.base_value);
+            i.values.iter().for_each(|x| f(*x));
         }
         Obj::Property(p) => {
             f(p.fget);

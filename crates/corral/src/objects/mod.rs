@@ -549,10 +549,12 @@ impl Obj {
             Obj::Class(c) => {
                 a(size_of::<ClassObj>())
                     + c.dict.heap_bytes()
+                    + a(c.inst_keys.capacity() * 16)
+                    + c.inst_keys.iter().map(|k| a(RC + k.len())).sum::<usize>()
                     + a(c.bases.capacity() * V)
                     + a(c.mro.capacity() * V)
             }
-            Obj::Instance(_) => a(size_of::<Instance>()),
+            Obj::Instance(i) => a(size_of::<Instance>()) + a(i.values.capacity() * V),
             Obj::Property(_) => a(size_of::<Property>()),
             Obj::Future(f) => {
                 a(size_of::<FutureObj>())

@@ -708,10 +708,7 @@ impl Vm {
                     // Fast path: a plain function found on the class, not shadowed
                     // by the instance dict, is called with the instance in place.
                     let cls = inst.class;
-                    let shadowed = match self.heap.get(inst.dict) {
-                        Obj::Dict(d) => d.find_str(&self.heap, name).is_some(),
-                        _ => false,
-                    };
+                    let shadowed = self.instance_attr(r, name).is_some();
                     if !shadowed
                         && self.user_getattribute(cls).is_none()
                         && let Some(f @ Value::Obj(fr)) = self.class_lookup(Value::Obj(cls), name)

@@ -11,7 +11,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::compile::code::{AttrIc, AttrKind, Code};
+use crate::compile::code::{AttrIc, AttrKind, Code, NO_KEY};
 use crate::error::Result;
 use crate::objects::{Dict, Obj, ObjRef, TypeId, Value};
 
@@ -43,12 +43,22 @@ fn set_slot(code: &Code, n: usize, cls: u32, i: usize) {
 }
 
 impl Vm {
-    /// The plain instance behind `obj`: (class, instance dict).
+    /// The plain instance behind `obj`: (instance, class, its dict if it
+    /// has one; see instance_attrs.rs).
     #[inline]
-    fn plain_instance(&self, obj: Value) -> Option<(ObjRef, ObjRef)> {
+    fn plain_instance(&self, obj: Value) -> Option<(ObjRef, ObjRef, Option<ObjRef>)> {
         let Value::Obj(r) = obj else { return None };
         match self.heap.get(r) {
-            Obj::Instance(i) if i.base_value.is_undef() => Some((i.class, i.dict)),
+            Obj::Instance(i) if i.base_value.is_undef() => Some((r, i.class, i.dict)),
+            _ => None,
+        }
+    }
+
+    /// The value of shared key `key` of inline instance `r`, if set.
+    #[inline(always)]
+    fn inline_value(&self, r: ObjRef, key: u32) -> Option<Value> {
+        match self.heap.get(r) {
+            Obj::Instance(i) => i.values.get(key as usize).copied(),
             _ => None,
         }
     }
@@ -77,6 +87,7 @@ impl Vm {
             value,
             hash: crate::objects::hashing::hash_str(name),
             slot: 0,
+            key: self.shared_key(cls, name).map_or(NO_KEY, |k| k as u32),
         };
         cell.set(ic);
         Some(ic)
@@ -151,7 +162,15 @@ impl Vm {
         obj: Value,
         method: bool,
     ) -> Option<(Value, Value)> {
-        let (ic, dict) = self.site_entry(code, n, obj)?;
+        let (ic, r, dict) = self.site_entry(code, n, obj)?;
+        let Some(dict) = dict else {
+            if let Some(v) = self.inline_value(r, ic.key) {
+                return Some((v, Value::Undef));
+            }
+            // Not a shared key: the instance cannot have it.
+            return (method && ic.kind == AttrKind::Function && ic.key == NO_KEY)
+                .then_some((ic.value, obj));
+        };
         let Obj::Dict(d) = self.heap.get(dict) else {
             return None;
         };
@@ -167,8 +186,20 @@ impl Vm {
     /// `store_attr_cached`.
     #[inline(always)]
     pub(crate) fn store_attr_hit(&mut self, code: &Code, n: usize, obj: Value, v: Value) -> bool {
-        let Some((ic, dict)) = self.site_entry(code, n, obj) else {
+        let Some((ic, r, dict)) = self.site_entry(code, n, obj) else {
             return false;
+        };
+        let Some(dict) = dict else {
+            return match self.heap.get_mut(r) {
+                Some(Obj::Instance(i)) => match i.values.get_mut(ic.key as usize) {
+                    Some(slot) => {
+                        *slot = v;
+                        true
+                    }
+                    None => false,
+                },
+                _ => false,
+            };
         };
         let slot = match self.heap.get(dict) {
             Obj::Dict(d) => self.hinted_slot(code, n, &ic, d),
@@ -184,15 +215,20 @@ impl Vm {
     }
 
     /// For a plain instance `obj`: site `n`'s valid cache entry for its
-    /// class (not Slow, and not refilled here) and its instance dict.
+    /// class (not Slow, and not refilled here), the instance and its dict.
     #[inline(always)]
-    fn site_entry(&self, code: &Code, n: usize, obj: Value) -> Option<(AttrIc, ObjRef)> {
-        let (cls, dict) = self.plain_instance(obj)?;
+    fn site_entry(
+        &self,
+        code: &Code,
+        n: usize,
+        obj: Value,
+    ) -> Option<(AttrIc, ObjRef, Option<ObjRef>)> {
+        let (r, cls, dict) = self.plain_instance(obj)?;
         let ic = code.attr_ic.get(n)?[cls.0 as usize % crate::compile::code::ATTR_IC_WAYS].get();
         if ic.class != cls.0 || ic.epoch != self.lookup_epoch.get() || ic.kind == AttrKind::Slow {
             return None;
         }
-        Some((ic, dict))
+        Some((ic, r, dict))
     }
 
     /// The site's slot hint, if that entry of `d` still holds the site's name.
@@ -213,7 +249,7 @@ impl Vm {
         obj: Value,
         method: bool,
     ) -> Result<Option<(Value, Value)>> {
-        let Some((cls, dict)) = self.plain_instance(obj) else {
+        let Some((r, cls, dict)) = self.plain_instance(obj) else {
             return Ok(None);
         };
         let Some(ic) = self.attr_ic(code, n, cls) else {
@@ -222,7 +258,11 @@ impl Vm {
         if ic.kind == AttrKind::Slow {
             return Ok(None);
         }
-        if let Some(v) = self.dict_probe(code, n, cls.0, &ic, dict) {
+        let own = match dict {
+            Some(dict) => self.dict_probe(code, n, cls.0, &ic, dict),
+            None => self.inline_value(r, ic.key),
+        };
+        if let Some(v) = own {
             return Ok(Some((v, Value::Undef)));
         }
         match ic.kind {
@@ -283,6 +323,7 @@ impl Vm {
             value: Value::Method(m),
             hash: 0,
             slot: 0,
+            key: NO_KEY,
         });
         Some((Value::Method(m), obj))
     }
@@ -315,6 +356,7 @@ impl Vm {
                 value: Value::Undef,
                 hash: crate::objects::hashing::hash_str(name),
                 slot: 0,
+                key: NO_KEY,
             };
             cell.set(ic);
         }
@@ -336,7 +378,7 @@ impl Vm {
         obj: Value,
         v: Value,
     ) -> Result<bool> {
-        let Some((cls, dict)) = self.plain_instance(obj) else {
+        let Some((r, cls, dict)) = self.plain_instance(obj) else {
             return Ok(false);
         };
         let Some(ic) = self.attr_ic(code, n, cls) else {
@@ -346,6 +388,10 @@ impl Vm {
             return Ok(false);
         }
         let name = &code.names[n];
+        let Some(dict) = dict else {
+            self.instance_store(r, name, v)?;
+            return Ok(true);
+        };
         let (found, growth, next) = match self.heap.get(dict) {
             Obj::Dict(d) => (
                 d.find_str_hinted(&self.heap, name, ic.hash, ic.slot as usize),

@@ -170,16 +170,10 @@ impl Vm {
             if &*c.name != "memoryview" || !builtin {
                 continue;
             }
-            let Obj::Dict(d) = self.heap.get(i.dict) else {
-                continue;
-            };
-            if d.get_str(&self.heap, "_released") != Some(Value::Bool(false)) {
+            if self.attr_of(i, "_released") != Some(Value::Bool(false)) {
                 continue;
             }
-            if let Some(owner) = d
-                .get_str(&self.heap, "_buf")
-                .and_then(|b| self.bytearray_ref(b))
-            {
+            if let Some(owner) = self.attr_of(i, "_buf").and_then(|b| self.bytearray_ref(b)) {
                 found.push((owner, r));
             }
         }

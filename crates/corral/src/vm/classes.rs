@@ -638,6 +638,7 @@ impl Vm {
             metaclass,
             layout_adds,
             layout_at,
+            inst_keys: Vec::new(),
         };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
@@ -910,12 +911,7 @@ impl Vm {
                 crate::builtins::call_value(self, Value::Type(t), crate::builtins::Args::new(args))?
             }
         };
-        let dict = self.heap.alloc(Obj::Dict(Box::default()))?;
-        self.alloc(Obj::Instance(Box::new(Instance {
-            class: cref,
-            dict,
-            base_value,
-        })))
+        self.alloc(Obj::Instance(Box::new(Instance::new(cref, base_value))))
     }
 
     /// The builtin object a subclass instance wraps (for dict/list/str… bases).
@@ -960,10 +956,7 @@ impl Vm {
         }
         let own = match obj {
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::Instance(i) => match self.heap.get(i.dict) {
-                    Obj::Dict(d) => d.get_str(&self.heap, name),
-                    _ => None,
-                },
+                Obj::Instance(_) => self.instance_attr(r, name),
                 Obj::Exception(e) => e.attrs.iter().find(|(k, _)| &**k == name).map(|(_, v)| *v),
                 _ => None,
             },
@@ -976,9 +969,9 @@ impl Vm {
             "__dict__" => {
                 let restricted = matches!(self.heap.get(cls), Obj::Class(c) if c.slots.is_some());
                 if let (Value::Obj(r), false) = (obj, restricted)
-                    && let Obj::Instance(i) = self.heap.get(r)
+                    && let Obj::Instance(_) = self.heap.get(r)
                 {
-                    return Ok(Some(Value::Obj(i.dict)));
+                    return Ok(Some(Value::Obj(self.instance_dict(r)?)));
                 }
             }
             // A class attribute named __class__ shadows the real one.
@@ -1272,31 +1265,7 @@ impl Vm {
             }
             return Ok(());
         }
-        let d = match self.heap.get(r) {
-            Obj::Instance(i) => i.dict,
-            _ => return Err(Error::fault("setattr on non-instance")),
-        };
-        let h = crate::objects::hashing::hash_str(name);
-        let (found, growth) = match self.heap.get(d) {
-            Obj::Dict(t) => (t.find_str(&self.heap, name), t.growth_for_insert()),
-            _ => return Err(Error::fault("instance dict")),
-        };
-        match found {
-            Some(i) => {
-                if let Some(Obj::Dict(t)) = self.heap.get_mut(d) {
-                    t.set_at(i, v);
-                }
-            }
-            None => {
-                let key = self.new_str(name)?;
-                self.heap.grow(d, growth, |o| {
-                    if let Obj::Dict(t) = o {
-                        t.insert_new(h, key, v);
-                    }
-                })?;
-            }
-        }
-        Ok(())
+        self.instance_store(r, name, v)
     }
 
     /// `obj.__class__ = cls` (object's `__class__` descriptor).
@@ -1336,6 +1305,8 @@ impl Vm {
                 self.class_name(Value::Obj(old))
             )));
         }
+        // The values follow the old class's shared keys.
+        self.instance_dict(r)?;
         if let Some(Obj::Instance(i)) = self.heap.get_mut(r) {
             i.class = new;
         }
@@ -1365,25 +1336,13 @@ impl Vm {
             e.attrs.remove(pos);
             return Ok(());
         }
-        let d = match self.heap.get(r) {
-            Obj::Instance(i) => Some(i.dict),
-            _ => None,
-        };
-        let idx = d.and_then(|d| match self.heap.get(d) {
-            Obj::Dict(t) => t.find_str(&self.heap, name),
-            _ => None,
-        });
-        match (idx, d) {
-            (Some(i), Some(d)) => {
-                if let Some(Obj::Dict(t)) = self.heap.get_mut(d) {
-                    t.remove_at(i);
-                }
-                Ok(())
-            }
-            _ => Err(Error::attr_error(format!(
+        if self.instance_remove(r, name)? {
+            Ok(())
+        } else {
+            Err(Error::attr_error(format!(
                 "'{}' object has no attribute '{name}'",
                 self.type_name(obj)
-            ))),
+            )))
         }
     }
 
@@ -1514,11 +1473,7 @@ impl Vm {
         };
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
-                Obj::Instance(i) => {
-                    if let Obj::Dict(d) = self.heap.get(i.dict) {
-                        add_dict(self, d, &mut names);
-                    }
-                }
+                Obj::Instance(_) => names.extend(self.instance_attr_names(r)),
                 Obj::Module(m) => {
                     add_dict(self, &m.attrs, &mut names);
                     return Ok(names.into_iter().collect());

@@ -684,7 +684,8 @@ impl Vm {
                     // their hashing may run guest code.
                     let n = n as usize;
                     let start = self.stack.len() - 2 * n;
-                    let d = self.alloc(Obj::Dict(Box::new(crate::objects::Dict::with_capacity(n))))?;
+                    let d =
+                        self.alloc(Obj::Dict(Box::new(crate::objects::Dict::with_capacity(n))))?;
                     let filled = match d {
                         Value::Obj(r) => self.dict_fill_str_keys(r, start, n),
                         _ => false,

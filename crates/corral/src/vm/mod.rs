@@ -21,6 +21,7 @@ pub mod frame;
 mod gen_finalize;
 pub mod generators;
 mod globals;
+mod instance_attrs;
 pub mod iter;
 pub(crate) mod long_range;
 pub(crate) mod markers;

@@ -1458,10 +1458,7 @@ impl Vm {
             },
             _ => return None,
         };
-        let Obj::Dict(d) = self.heap.get(i.dict) else {
-            return None;
-        };
-        let attr = |name: &str| d.get_str(&self.heap, name);
+        let attr = |name: &str| self.attr_of(i, name);
         let raw = |v: Option<Value>| match v {
             Some(Value::Obj(b)) => match self.heap.get(b) {
                 Obj::Bytes(b) => Some(&b[..]),

@@ -175,10 +175,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             };
             let state = match recv {
                 Value::Obj(o) => match vm.heap.get(o) {
-                    Obj::Instance(i) => match vm.heap.get(i.dict) {
-                        Obj::Dict(d) if !d.is_empty() => Value::Obj(i.dict),
-                        _ => Value::None,
-                    },
+                    Obj::Instance(_) if !vm.instance_attrs_empty(o) => {
+                        Value::Obj(vm.instance_dict(o)?)
+                    }
                     _ => Value::None,
                 },
                 _ => Value::None,
