@@ -30,12 +30,11 @@ pub struct Entry {
 #[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Dict {
     entries: Vec<Entry>,
+    /// Every live entry's position, by hash; None while there are at most
+    /// `SMALL` entries (tombstones included) and a scan finds them. Boxed:
+    /// most tables never have one, and a dict is 32 bytes smaller for it.
     #[serde(skip)]
-    index: HashTable<u32>,
-    /// `index` holds every live entry; else it is empty and there are at
-    /// most `SMALL` entries (tombstones included).
-    #[serde(skip)]
-    indexed: bool,
+    index: Option<Box<HashTable<u32>>>,
     /// Live entries.
     #[serde(skip)]
     live: u32,
@@ -92,21 +91,18 @@ fn index_bytes(buckets: usize) -> usize {
     alloc_size(((buckets * 4 + 15) & !15) + buckets + 16)
 }
 
+/// The box an index lives in.
+const INDEX_BOX: usize = alloc_size(std::mem::size_of::<HashTable<u32>>());
+
 impl Dict {
     pub fn new() -> Dict {
         Dict::default()
     }
 
     pub fn with_capacity(n: usize) -> Dict {
-        let indexed = n > SMALL;
         Dict {
             entries: Vec::with_capacity(n),
-            index: if indexed {
-                HashTable::with_capacity(n)
-            } else {
-                HashTable::new()
-            },
-            indexed,
+            index: (n > SMALL).then(|| Box::new(HashTable::with_capacity(n))),
             live: 0,
             seen: 0,
             order: None,
@@ -146,13 +142,13 @@ impl Dict {
             return None;
         }
         let entries = &self.entries;
-        if !self.indexed {
+        let Some(index) = &self.index else {
             // Tombstones never match: their key is Undef.
             return entries
                 .iter()
                 .position(|e| e.hash == hash && !e.key.is_undef() && is_key(e));
-        }
-        self.index
+        };
+        index
             .find(hash, |&i| {
                 let e = &entries[i as usize];
                 e.hash == hash && is_key(e)
@@ -174,13 +170,14 @@ impl Dict {
                 index.insert_unique(e.hash, i as u32, |&j: &u32| entries[j as usize].hash);
             }
         }
-        self.index = index;
-        self.indexed = true;
+        self.index = Some(Box::new(index));
     }
 
     pub fn heap_bytes(&self) -> usize {
         alloc_size(self.entries.capacity() * ENTRY_BYTES)
-            + index_bytes(index_buckets(self.index.capacity()))
+            + self.index.as_ref().map_or(0, |ix| {
+                INDEX_BOX + index_bytes(index_buckets(ix.capacity()))
+            })
             + self.order.as_ref().map_or(0, |o| o.heap_bytes())
     }
 
@@ -192,14 +189,18 @@ impl Dict {
         if self.entries.len() == self.entries.capacity() {
             extra += alloc_size((self.entries.capacity() * 2).max(4) * ENTRY_BYTES);
         }
-        if !self.indexed {
-            if self.entries.len() >= SMALL {
-                // The first index (hashbrown rounds its buckets up to a
-                // power of two: four times the capacity is a bound).
-                extra += index_bytes(4 * FIRST_INDEX.max(self.entries.len() + 1));
+        match &self.index {
+            None => {
+                if self.entries.len() >= SMALL {
+                    // The first index (hashbrown rounds its buckets up to a
+                    // power of two: four times the capacity is a bound).
+                    extra += INDEX_BOX + index_bytes(4 * FIRST_INDEX.max(self.entries.len() + 1));
+                }
             }
-        } else if self.index.len() == self.index.capacity() {
-            extra += index_bytes((index_buckets(self.index.capacity()) * 2).max(4));
+            Some(ix) if ix.len() == ix.capacity() => {
+                extra += index_bytes((index_buckets(ix.capacity()) * 2).max(4));
+            }
+            Some(_) => {}
         }
         if let Some(o) = &self.order {
             extra += o.growth_for_insert();
@@ -214,9 +215,9 @@ impl Dict {
         if want > self.entries.capacity() {
             extra += alloc_size(want * ENTRY_BYTES);
         }
-        if want > SMALL && want > self.index.capacity() {
+        if want > SMALL && want > self.index.as_ref().map_or(0, |ix| ix.capacity()) {
             // hashbrown rounds its buckets up to a power of two.
-            extra += index_bytes(4 * want);
+            extra += INDEX_BOX + index_bytes(4 * want);
         }
         extra
     }
@@ -228,17 +229,17 @@ impl Dict {
         self.entries
             .reserve_exact(want.saturating_sub(self.entries.len()));
         if want > SMALL {
-            if !self.indexed {
-                if self.len() < self.entries.len() {
-                    self.compact();
+            match self.index.as_mut() {
+                None => {
+                    if self.len() < self.entries.len() {
+                        self.compact();
+                    }
+                    self.build_index_for(want);
                 }
-                self.build_index_for(want);
-            } else {
-                let entries = &self.entries;
-                self.index
-                    .reserve(want.saturating_sub(self.index.len()), |&i| {
-                        entries[i as usize].hash
-                    });
+                Some(ix) => {
+                    let entries = &self.entries;
+                    ix.reserve(want.saturating_sub(ix.len()), |&i| entries[i as usize].hash);
+                }
             }
         }
     }
@@ -268,7 +269,7 @@ impl Dict {
         if self.entries.len() >= MAX_INDEX as usize {
             return None;
         }
-        if !self.indexed && self.entries.len() >= SMALL {
+        if self.index.is_none() && self.entries.len() >= SMALL {
             if self.len() < self.entries.len() {
                 self.compact();
             }
@@ -282,10 +283,9 @@ impl Dict {
         self.entries.push(Entry { hash, key, value });
         self.live += 1;
         self.seen |= seen_bit(hash);
-        if self.indexed {
+        if let Some(ix) = self.index.as_mut() {
             let entries = &self.entries;
-            self.index
-                .insert_unique(hash, idx, |&i| entries[i as usize].hash);
+            ix.insert_unique(hash, idx, |&i| entries[i as usize].hash);
         }
         Some(idx)
     }
@@ -404,8 +404,8 @@ impl Dict {
 
     /// Drop live entry `idx` from the entries and the index.
     fn remove_entry(&mut self, idx: usize, e: Entry) {
-        if self.indexed
-            && let Ok(occ) = self.index.find_entry(e.hash, |&i| i as usize == idx)
+        if let Some(ix) = self.index.as_mut()
+            && let Ok(occ) = ix.find_entry(e.hash, |&i| i as usize == idx)
         {
             occ.remove();
         }
@@ -421,8 +421,7 @@ impl Dict {
     /// Rebuild the hash index from the entries (after loading a snapshot).
     /// Refuses tables whose set order names missing entries.
     pub fn rebuild_index(&mut self) -> bool {
-        self.index = HashTable::new();
-        self.indexed = false;
+        self.index = None;
         if self.entries.len() >= MAX_INDEX as usize {
             return false;
         }
@@ -441,8 +440,7 @@ impl Dict {
     pub fn clear(&mut self) {
         self.version = self.version.wrapping_add(1);
         self.entries = Vec::new();
-        self.index = HashTable::new();
-        self.indexed = false;
+        self.index = None;
         self.live = 0;
         self.seen = 0;
         if let Some(o) = self.order.as_mut() {
@@ -464,12 +462,11 @@ impl Dict {
         }
         self.entries.retain(|e| !e.key.is_undef());
         self.seen = seen_of(&self.entries);
-        if self.indexed {
-            self.index.clear();
-            for (i, e) in self.entries.iter().enumerate() {
-                let entries = &self.entries;
-                self.index
-                    .insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
+        if let Some(ix) = self.index.as_mut() {
+            ix.clear();
+            let entries = &self.entries;
+            for (i, e) in entries.iter().enumerate() {
+                ix.insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
             }
         }
         if let Some(o) = self.order.as_mut() {
@@ -615,13 +612,13 @@ impl Dict {
 
     /// Entries whose hash matches (for comparisons that need the VM).
     pub fn candidates(&self, hash: u64) -> Vec<(usize, Value)> {
-        if !self.indexed {
+        let Some(index) = &self.index else {
             return (self.entries.iter().enumerate())
                 .filter(|(_, e)| e.hash == hash && !e.key.is_undef())
                 .map(|(i, e)| (i, e.key))
                 .collect();
-        }
-        self.index
+        };
+        index
             .iter_hash(hash)
             .filter_map(|&i| {
                 let e = &self.entries[i as usize];
