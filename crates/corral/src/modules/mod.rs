@@ -10,6 +10,7 @@ mod cmath;
 mod collections_native;
 mod common;
 mod copy;
+mod csvmod;
 mod datetime_native;
 #[cfg(feature = "fault-injection")]
 mod faults;
@@ -19,6 +20,7 @@ mod heapq;
 mod json;
 mod math;
 mod mathfns;
+mod operatormod;
 mod osmod;
 mod pysrc;
 mod random;
@@ -85,6 +87,8 @@ static MODULES: &[&ModuleDef] = &[
     &xmlmod::MODULE,
     &buffermod::MODULE,
     &datetime_native::MODULE,
+    &csvmod::MODULE,
+    &operatormod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
@@ -96,6 +100,8 @@ static MODULES: &[&ModuleDef] = &[
 static METHODS: &[(&str, &[NativeDef])] = &[
     ("random", random::METHODS),
     ("_datetime", datetime_native::METHODS),
+    ("_corral_sre", re::METHODS),
+    ("_operator", operatormod::METHODS),
 ];
 
 fn methods_of(module: &str) -> &'static [NativeDef] {

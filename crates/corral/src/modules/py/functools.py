@@ -48,6 +48,10 @@ class partial:
         merged = dict(self.keywords, **keywords) if keywords else self.keywords
         return self.func(*self.args, *args, **merged)
 
+    # The interpreter calls func directly, without this frame, for a
+    # partial whose __call__ is this one and whose keywords are empty.
+    _corral_partial_call = __call__
+
     def __repr__(self):
         shown = [repr(self.func)] + [repr(a) for a in self.args]
         shown += [f"{k}={v!r}" for k, v in self.keywords.items()]
@@ -177,11 +181,7 @@ def cache(user_function):
 def cmp_to_key(mycmp):
     """Turn an old-style comparison function (negative, zero or positive)
     into a key= function."""
-    def comparison(test):
-        def method(self, other):
-            return test(mycmp(self.obj, other.obj))
-        return method
-
+    # Each comparison is one frame plus mycmp's: sorting calls these a lot.
     class KeyWrapper:
         __slots__ = ('obj',)
         __corral_tp_name__ = 'functools.KeyWrapper'
@@ -190,11 +190,20 @@ def cmp_to_key(mycmp):
         def __init__(self, obj):
             self.obj = obj
 
-        __lt__ = comparison(lambda c: c < 0)
-        __le__ = comparison(lambda c: c <= 0)
-        __eq__ = comparison(lambda c: c == 0)
-        __ge__ = comparison(lambda c: c >= 0)
-        __gt__ = comparison(lambda c: c > 0)
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
     return KeyWrapper
 
 
