@@ -589,12 +589,19 @@ class DictReader:
     def __next__(self):
         if self.line_num == 0:
             self.fieldnames  # consumes the header row if there is one
-        row = next(self.reader)
-        self.line_num = self.reader.line_num
+        reader = self.reader
+        row = next(reader)
+        self.line_num = reader.line_num
         # Blank lines would give dicts of nothing but restval: skip them.
         while not row:
-            row = next(self.reader)
-        keys = self.fieldnames
+            row = next(reader)
+        keys = self._fieldnames
+        if keys is None:
+            keys = self.fieldnames
+        elif self.__class__ is not DictReader:
+            keys = self.fieldnames  # a subclass may redefine the property
+        else:
+            self.line_num = reader.line_num
         record = dict(zip(keys, row))
         if len(row) > len(keys):
             record[self.restkey] = row[len(keys):]
