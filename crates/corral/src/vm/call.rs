@@ -90,6 +90,14 @@ impl Vm {
         let kw_empty = matches!(field("keywords"),
             Some(Value::Obj(k)) if matches!(self.heap.get(k), Obj::Dict(kd) if kd.is_empty()));
         let func = field("func")?;
+        // Only a function or a builtin: another callable instance (a
+        // partial's func can be reassigned to one, to any depth) goes
+        // through the guest __call__, which recurses in frames, not here.
+        if let Value::Obj(fr) = func
+            && !matches!(self.heap.get(fr), Obj::Function(_))
+        {
+            return None;
+        }
         match field("args") {
             Some(Value::Obj(t)) if kw_empty => match self.heap.get(t) {
                 Obj::Tuple(items) => Some((func, items.to_vec())),

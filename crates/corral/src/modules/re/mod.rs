@@ -83,8 +83,11 @@ thread_local! {
     /// compiled pattern's every call passes the same str object, and this
     /// spares building and hashing the cache key each time. Holding the
     /// `Rc` keeps the text (so its address) from being reused.
-    static RECENT: RefCell<Vec<(Rc<str>, u32, Rc<Program>)>> = const { RefCell::new(Vec::new()) };
+    static RECENT: RefCell<Vec<Recent>> = const { RefCell::new(Vec::new()) };
 }
+
+/// A pattern's text (by identity), its flags and its program.
+type Recent = (Rc<str>, u32, Rc<Program>);
 
 const RECENT_MAX: usize = 8;
 
