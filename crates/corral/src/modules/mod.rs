@@ -14,6 +14,7 @@ mod csvmod;
 mod datetime_native;
 #[cfg(feature = "fault-injection")]
 mod faults;
+mod functoolsmod;
 mod gcmod;
 mod hashlib;
 mod heapq;
@@ -89,6 +90,7 @@ static MODULES: &[&ModuleDef] = &[
     &datetime_native::MODULE,
     &csvmod::MODULE,
     &operatormod::MODULE,
+    &functoolsmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
@@ -102,6 +104,7 @@ static METHODS: &[(&str, &[NativeDef])] = &[
     ("_datetime", datetime_native::METHODS),
     ("_corral_sre", re::METHODS),
     ("_operator", operatormod::METHODS),
+    ("_functools", functoolsmod::METHODS),
 ];
 
 fn methods_of(module: &str) -> &'static [NativeDef] {

@@ -1,5 +1,7 @@
 """functools for corral: the commonly used parts, in Python."""
 
+import _functools
+
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
                        '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
@@ -181,29 +183,37 @@ def cache(user_function):
 def cmp_to_key(mycmp):
     """Turn an old-style comparison function (negative, zero or positive)
     into a key= function."""
-    # Each comparison is one frame plus mycmp's: sorting calls these a lot.
+    # The comparisons are native (_functools.key_*): a sort's comparison
+    # runs mycmp alone. The Python ones serve anything unusual.
     class KeyWrapper:
         __slots__ = ('obj',)
         __corral_tp_name__ = 'functools.KeyWrapper'
         __hash__ = None
+        _corral_cmp = mycmp
 
         def __init__(self, obj):
             self.obj = obj
 
-        def __lt__(self, other):
+        def _py___lt__(self, other):
             return mycmp(self.obj, other.obj) < 0
 
-        def __le__(self, other):
+        def _py___le__(self, other):
             return mycmp(self.obj, other.obj) <= 0
 
-        def __eq__(self, other):
+        def _py___eq__(self, other):
             return mycmp(self.obj, other.obj) == 0
 
-        def __ge__(self, other):
+        def _py___ge__(self, other):
             return mycmp(self.obj, other.obj) >= 0
 
-        def __gt__(self, other):
+        def _py___gt__(self, other):
             return mycmp(self.obj, other.obj) > 0
+
+        __lt__ = _functools.key_lt
+        __le__ = _functools.key_le
+        __eq__ = _functools.key_eq
+        __ge__ = _functools.key_ge
+        __gt__ = _functools.key_gt
     return KeyWrapper
 
 
