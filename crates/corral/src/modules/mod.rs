@@ -11,15 +11,18 @@ mod cmath;
 mod collections_native;
 mod common;
 mod copy;
+mod csvmod;
 mod datetime_native;
 #[cfg(feature = "fault-injection")]
 mod faults;
+mod functoolsmod;
 mod gcmod;
 mod hashlib;
 mod heapq;
 mod json;
 mod math;
 mod mathfns;
+mod operatormod;
 mod osmod;
 mod pysrc;
 mod random;
@@ -87,6 +90,9 @@ static MODULES: &[&ModuleDef] = &[
     &buffermod::MODULE,
     &datetime_native::MODULE,
     &builtinsmod::MODULE,
+    &csvmod::MODULE,
+    &operatormod::MODULE,
+    &functoolsmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
@@ -98,6 +104,9 @@ static MODULES: &[&ModuleDef] = &[
 static METHODS: &[(&str, &[NativeDef])] = &[
     ("random", random::METHODS),
     ("_datetime", datetime_native::METHODS),
+    ("_corral_sre", re::METHODS),
+    ("_operator", operatormod::METHODS),
+    ("_functools", functoolsmod::METHODS),
 ];
 
 fn methods_of(module: &str) -> &'static [NativeDef] {

@@ -42,6 +42,14 @@ impl Vm {
                             self.type_name(callee)
                         )));
                     };
+                    if let Some((func, args)) = self.plain_partial(r, f) {
+                        // functools.partial without keywords: its function
+                        // called in its stead, no guest frame for __call__.
+                        let k = args.len();
+                        self.stack[pos] = func;
+                        self.stack.splice(pos + 1..pos + 1, args);
+                        return self.call_at(pos, n + k, kw);
+                    }
                     self.stack[pos] = f;
                     self.stack.insert(pos + 1, callee);
                     self.call_at(pos, n + 1, kw)
@@ -62,6 +70,37 @@ impl Vm {
                 self.to_str(v).map(Called::Value)
             }
             _ => self.call_native(callee, pos, n, kw),
+        }
+    }
+
+    /// The function and bound arguments of a `functools.partial` instance
+    /// whose `__call__` is the class's own (`f`, the one functools.py also
+    /// keeps as `_corral_partial_call`) and whose keywords are empty.
+    fn plain_partial(&self, inst: ObjRef, f: Value) -> Option<(Value, Vec<Value>)> {
+        let Obj::Instance(i) = self.heap.get(inst) else {
+            return None;
+        };
+        if self.class_lookup(Value::Obj(i.class), "_corral_partial_call") != Some(f) {
+            return None;
+        }
+        let field = |name: &str| self.attr_of(i, name);
+        let kw_empty = matches!(field("keywords"),
+            Some(Value::Obj(k)) if matches!(self.heap.get(k), Obj::Dict(kd) if kd.is_empty()));
+        let func = field("func")?;
+        // Only a function or a builtin: another callable instance (a
+        // partial's func can be reassigned to one, to any depth) goes
+        // through the guest __call__, which recurses in frames, not here.
+        if let Value::Obj(fr) = func
+            && !matches!(self.heap.get(fr), Obj::Function(_))
+        {
+            return None;
+        }
+        match field("args") {
+            Some(Value::Obj(t)) if kw_empty => match self.heap.get(t) {
+                Obj::Tuple(items) => Some((func, items.to_vec())),
+                _ => None,
+            },
+            _ => None,
         }
     }
 

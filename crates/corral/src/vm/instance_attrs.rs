@@ -91,6 +91,31 @@ impl Vm {
         }
     }
 
+    /// A new instance of `cls` with attributes `fields` set in that order
+    /// (natively built objects: a regex match, a datetime).
+    pub(crate) fn new_instance_with(
+        &mut self,
+        cls: ObjRef,
+        fields: &[(&str, Value)],
+    ) -> Result<Value> {
+        let shared = matches!(self.heap.get(cls), Obj::Class(c)
+            if c.inst_keys.len() >= fields.len()
+                && c.inst_keys.iter().zip(fields).all(|(a, (b, _))| **a == **b));
+        let mut inst = Instance::new(cls, Value::Undef);
+        if shared {
+            // The usual case: the class's shared keys start with these.
+            inst.values = fields.iter().map(|(_, v)| *v).collect();
+            return self.alloc(Obj::Instance(Box::new(inst)));
+        }
+        let v = self.alloc(Obj::Instance(Box::new(inst)))?;
+        if let Value::Obj(r) = v {
+            for (name, x) in fields {
+                self.instance_store(r, name, *x)?;
+            }
+        }
+        Ok(v)
+    }
+
     /// The `__dict__` of instance `r`, made from its values the first time.
     pub(crate) fn instance_dict(&mut self, r: ObjRef) -> Result<ObjRef> {
         let (cls, values) = match self.heap.get(r) {

@@ -5,6 +5,8 @@ not provided.
 
 __version__ = "1.0"
 
+import _corral_csv
+
 QUOTE_MINIMAL, QUOTE_ALL, QUOTE_NONNUMERIC, QUOTE_NONE = range(4)
 
 
@@ -143,6 +145,12 @@ class Reader:
         self._iter = iter(csvfile)
         self.dialect = _Dialect(dialect, **kwargs)
         self.line_num = 0
+        d = self.dialect
+        # The state machine below, run natively a line at a time; numeric
+        # fields stay with the Python one.
+        self._params = None if d._quoting == QUOTE_NONNUMERIC else (
+            d._delimiter, d._quotechar, d._escapechar, d._doublequote,
+            d._skipinitialspace, d._strict, d._quoting)
 
     def __iter__(self):
         return self
@@ -282,12 +290,61 @@ class Reader:
         return body.split(d._delimiter)
 
     def __next__(self):
-        self._fields = []
-        self._field = []
-        self._state = _START_RECORD
-        self._numeric = False
+        params = self._params
+        if params is None:
+            return self._py_next()
+        fields = []
+        state = _START_RECORD
+        field = ''
         while True:
             try:
+                line = next(self._iter)
+            except StopIteration:
+                if field or state == _IN_QUOTED_FIELD:
+                    if params[5]:
+                        raise Error('unexpected end of data')
+                    fields.append(field)
+                    return fields
+                raise
+            if not isinstance(line, str):
+                raise Error(f'iterator should return strings, not {type(line).__name__} '
+                            '(the file should be opened in text mode)')
+            self.line_num += 1
+            r = _corral_csv.parse_line(params, line, state, fields, field, _field_limit)
+            if type(r) is not tuple:
+                if r is None:
+                    # Not a line the native parser takes (a str subclass).
+                    return self._py_rest(line, fields, state, field)
+                raise Error(r)
+            state, field = r
+            if state == _START_RECORD:
+                return fields
+
+    def _py_rest(self, line, fields, state, field):
+        # Continue a record in Python from where the native parser left it.
+        self._fields = fields
+        self._field = list(field)
+        self._state = state
+        self._numeric = False
+        return self._py_next(line)
+
+    def _py_next(self, pending=None):
+        if pending is None:
+            self._fields = []
+            self._field = []
+            self._state = _START_RECORD
+            self._numeric = False
+        while True:
+            try:
+                if pending is not None:
+                    line, pending = pending, None
+                    process = self._process
+                    for c in line:
+                        process(c)
+                    process(_EOL)
+                    if self._state == _START_RECORD:
+                        break
+                    continue
                 line = next(self._iter)
             except StopIteration:
                 if self._field or self._state == _IN_QUOTED_FIELD:
@@ -340,6 +397,8 @@ class Writer:
         d = self.dialect
         self._specials = tuple(c for c in (d._delimiter, d._quotechar, d._escapechar)
                                if c is not None) + tuple(d._lineterminator)
+        self._params = (d._delimiter, d._quotechar, d._escapechar, d._doublequote,
+                        d._lineterminator, d._quoting)
 
     def _field(self, out, field, quoted, first):
         d = self.dialect
@@ -393,6 +452,16 @@ class Writer:
             out.append(quote)
 
     def writerow(self, row):
+        # Lists and tuples of str, int, float, bool and None are formatted
+        # natively (by the rules of _py_writerow); None means anything else.
+        line = _corral_csv.format_row(self._params, row)
+        if line is None:
+            return self._py_writerow(row)
+        if type(line) is tuple:
+            raise Error(line[0])
+        return self._write(line)
+
+    def _py_writerow(self, row):
         d = self.dialect
         try:
             it = iter(row)
@@ -520,12 +589,19 @@ class DictReader:
     def __next__(self):
         if self.line_num == 0:
             self.fieldnames  # consumes the header row if there is one
-        row = next(self.reader)
-        self.line_num = self.reader.line_num
+        reader = self.reader
+        row = next(reader)
+        self.line_num = reader.line_num
         # Blank lines would give dicts of nothing but restval: skip them.
         while not row:
-            row = next(self.reader)
-        keys = self.fieldnames
+            row = next(reader)
+        keys = self._fieldnames
+        if keys is None:
+            keys = self.fieldnames
+        elif self.__class__ is not DictReader:
+            keys = self.fieldnames  # a subclass may redefine the property
+        else:
+            self.line_num = reader.line_num
         record = dict(zip(keys, row))
         if len(row) > len(keys):
             record[self.restkey] = row[len(keys):]

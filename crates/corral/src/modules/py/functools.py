@@ -1,5 +1,7 @@
 """functools for corral: the commonly used parts, in Python."""
 
+import _functools
+
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__',
                        '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
@@ -47,6 +49,10 @@ class partial:
     def __call__(self, /, *args, **keywords):
         merged = dict(self.keywords, **keywords) if keywords else self.keywords
         return self.func(*self.args, *args, **merged)
+
+    # The interpreter calls func directly, without this frame, for a
+    # partial whose __call__ is this one and whose keywords are empty.
+    _corral_partial_call = __call__
 
     def __repr__(self):
         shown = [repr(self.func)] + [repr(a) for a in self.args]
@@ -177,24 +183,37 @@ def cache(user_function):
 def cmp_to_key(mycmp):
     """Turn an old-style comparison function (negative, zero or positive)
     into a key= function."""
-    def comparison(test):
-        def method(self, other):
-            return test(mycmp(self.obj, other.obj))
-        return method
-
+    # The comparisons are native (_functools.key_*): a sort's comparison
+    # runs mycmp alone. The Python ones serve anything unusual.
     class KeyWrapper:
         __slots__ = ('obj',)
         __corral_tp_name__ = 'functools.KeyWrapper'
         __hash__ = None
+        _corral_cmp = mycmp
 
         def __init__(self, obj):
             self.obj = obj
 
-        __lt__ = comparison(lambda c: c < 0)
-        __le__ = comparison(lambda c: c <= 0)
-        __eq__ = comparison(lambda c: c == 0)
-        __ge__ = comparison(lambda c: c >= 0)
-        __gt__ = comparison(lambda c: c > 0)
+        def _py___lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def _py___le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+
+        def _py___eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+
+        def _py___ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+
+        def _py___gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        __lt__ = _functools.key_lt
+        __le__ = _functools.key_le
+        __eq__ = _functools.key_eq
+        __ge__ = _functools.key_ge
+        __gt__ = _functools.key_gt
     return KeyWrapper
 
 

@@ -262,12 +262,89 @@ class StringIO(_Memory, TextIOBase):
         return False
 
     def write(self, s):
-        self._check_closed()
+        if self.closed:
+            raise ValueError('I/O operation on closed file')
         if not isinstance(s, str):
             raise TypeError(f"string argument expected, got '{type(s).__name__}'")
         n = len(s)
-        self._write(self._translate(s))
+        nl = self._newline
+        t = s if nl == '\n' or nl == '' else self._translate(s)
+        # Appending at the end, the usual case, inline (see _Memory._write).
+        if self._pos == self._len:
+            if t:
+                self._pieces.append(t)
+                k = len(t)
+                self._len += k
+                self._pos += k
+        else:
+            self._write(t)
         return n
+
+    # Reading a line and iterating are the hot paths of parsing a buffer:
+    # the checks inline, the line found with one find.
+    def readline(self, size=-1):
+        if self.closed:
+            raise ValueError('I/O operation on closed file')
+        if size.__class__ is not int:
+            size = _index(size, 'size')
+        if self._pieces:
+            self._flush()
+        start = self._pos
+        if start >= self._len:
+            return ''
+        nl = self._newline
+        if nl == '\n' or nl is None:
+            end = self._buf.find('\n', start) + 1
+            if end == 0:
+                end = self._len
+        else:
+            end = self._line_end(start, nl)
+        if size >= 0 and end > start + size:
+            end = start + size
+        self._pos = end
+        return self._buf[start:end]
+
+    def __next__(self):
+        if self.__class__ is not StringIO:
+            # A subclass may have its own readline.
+            return IOBase.__next__(self)
+        if self.closed:
+            raise ValueError('I/O operation on closed file')
+        if self._pieces:
+            self._flush()
+        start = self._pos
+        if start >= self._len:
+            raise StopIteration
+        nl = self._newline
+        if nl == '\n' or nl is None:
+            end = self._buf.find('\n', start) + 1
+            if end == 0:
+                end = self._len
+        else:
+            end = self._line_end(start, nl)
+        self._pos = end
+        return self._buf[start:end]
+
+    def _line_end(self, start, nl):
+        # Where the line from start ends for newline='', '\r' or '\r\n'
+        # (the buffer holds the text as written, translated on write).
+        buf = self._buf
+        n = self._len
+        if nl == '\r':
+            end = buf.find('\r', start) + 1
+            return end if end else n
+        if nl == '\r\n':
+            i = buf.find('\r\n', start)
+            return i + 2 if i >= 0 else n
+        i = buf.find('\n', start)
+        # newline='': the first of \r, \n or \r\n ends the line.
+        stop = i if i >= 0 else n
+        j = buf.find('\r', start, stop)
+        if j < 0:
+            return i + 1 if i >= 0 else n
+        if j + 1 == i:
+            return i + 1
+        return j + 1
 
     def seek(self, pos, whence=0):
         self._check_closed()

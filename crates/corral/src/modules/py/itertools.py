@@ -242,14 +242,12 @@ class groupby:
     def __iter__(self):
         return self
 
-    def _step(self):
-        value = next(self._it)
-        key = value if self._keyfunc is None else self._keyfunc(value)
-        self._currvalue = value
-        self._currkey = key
-
+    # _step's work is written out in both loops below: a frame per item
+    # is most of what grouping costs.
     def __next__(self):
         self._grouper = None
+        it = self._it
+        keyfunc = self._keyfunc
         while True:
             if self._currkey is _NULL:
                 pass
@@ -257,19 +255,27 @@ class groupby:
                 break
             elif not (self._tgtkey == self._currkey):
                 break
-            self._step()
+            value = next(it)
+            key = value if keyfunc is None else keyfunc(value)
+            self._currvalue = value
+            self._currkey = key
         self._tgtkey = self._currkey
         token = object()
         self._grouper = token
         return (self._currkey, self._group(token, self._tgtkey))
 
     def _group(self, token, tgtkey):
+        it = self._it
+        keyfunc = self._keyfunc
         while self._grouper is token:
             if self._currvalue is _NULL:
                 try:
-                    self._step()
+                    value = next(it)
                 except StopIteration:
                     return
+                key = value if keyfunc is None else keyfunc(value)
+                self._currvalue = value
+                self._currkey = key
             if not (tgtkey == self._currkey):
                 return
             value = self._currvalue

@@ -15,157 +15,31 @@ __all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'co
            'mul', 'ne', 'neg', 'not_', 'or_', 'pos', 'pow', 'rshift',
            'setitem', 'sub', 'truediv', 'truth', 'xor']
 
+# Every function that is one operator is native (_operator): no guest
+# frame per call, and the interpreter's own dispatch and messages.
+import _operator
+from _operator import (
+    add, and_, contains, delitem, eq, floordiv, ge, getitem, gt, iadd, iand,
+    ifloordiv, ilshift, imatmul, imod, imul, inv, invert, ior, ipow, irshift,
+    is_, is_not, isub, itruediv, ixor, le, lshift, lt, matmul, mod, mul, ne,
+    neg, not_, or_, pos, pow, rshift, setitem, sub, truediv, truth, xor)
+
 # The module defines its own abs and pow; keep the builtins reachable.
 _builtin_abs = abs
 _builtin_isinstance = isinstance
 
 
-# --- comparisons and truth ------------------------------------------------
-
-def lt(a, b, /):
-    "Same as a < b."
-    return a < b
-
-
-def le(a, b, /):
-    "Same as a <= b."
-    return a <= b
-
-
-def eq(a, b, /):
-    "Same as a == b."
-    return a == b
-
-
-def ne(a, b, /):
-    "Same as a != b."
-    return a != b
-
-
-def ge(a, b, /):
-    "Same as a >= b."
-    return a >= b
-
-
-def gt(a, b, /):
-    "Same as a > b."
-    return a > b
-
-
-def not_(a, /):
-    "Same as not a."
-    return not a
-
-
-def truth(a, /):
-    "Return True if a is true, False otherwise."
-    return bool(a)
-
-
-def is_(a, b, /):
-    "Same as a is b."
-    return a is b
-
-
-def is_not(a, b, /):
-    "Same as a is not b."
-    return a is not b
-
-
-# --- arithmetic and bitwise -----------------------------------------------
+# --- the operators that need more than one operation -------------------------
 
 def abs(a, /):
     "Same as abs(a)."
     return _builtin_abs(a)
 
 
-def add(a, b, /):
-    "Same as a + b."
-    return a + b
-
-
-def and_(a, b, /):
-    "Same as a & b."
-    return a & b
-
-
-def floordiv(a, b, /):
-    "Same as a // b."
-    return a // b
-
-
 def index(a, /):
     "Same as a.__index__()"
     # Slicing calls __index__ and words its refusal the way index() must.
     return range(a).stop
-
-
-def inv(a, /):
-    "Same as ~a."
-    return ~a
-
-
-def lshift(a, b, /):
-    "Same as a << b."
-    return a << b
-
-
-def mod(a, b, /):
-    "Same as a % b."
-    return a % b
-
-
-def mul(a, b, /):
-    "Same as a * b."
-    return a * b
-
-
-def matmul(a, b, /):
-    "Same as a @ b."
-    return a @ b
-
-
-def neg(a, /):
-    "Same as -a."
-    return -a
-
-
-def or_(a, b, /):
-    "Same as a | b."
-    return a | b
-
-
-def pos(a, /):
-    "Same as +a."
-    return +a
-
-
-def pow(a, b, /):
-    "Same as a ** b."
-    return a ** b
-
-
-def rshift(a, b, /):
-    "Same as a >> b."
-    return a >> b
-
-
-def sub(a, b, /):
-    "Same as a - b."
-    return a - b
-
-
-def truediv(a, b, /):
-    "Same as a / b."
-    return a / b
-
-
-def xor(a, b, /):
-    "Same as a ^ b."
-    return a ^ b
-
-
-invert = inv
 
 
 # --- sequences ------------------------------------------------------------
@@ -183,11 +57,6 @@ def concat(a, b, /):
     return a + b
 
 
-def contains(a, b, /):
-    "Same as b in a (note reversed operands)."
-    return b in a
-
-
 def countOf(a, b, /):
     "Return the number of items in a which are, or which equal, b."
     return sum(1 for item in a if item is b or item == b)
@@ -201,21 +70,6 @@ def indexOf(a, b, /):
             return position
         position += 1
     raise ValueError("sequence.index(x): x not in sequence")
-
-
-def getitem(a, b, /):
-    "Same as a[b]."
-    return a[b]
-
-
-def setitem(a, b, c, /):
-    "Same as a[b] = c."
-    a[b] = c
-
-
-def delitem(a, b, /):
-    "Same as del a[b]."
-    del a[b]
 
 
 def length_hint(obj, default=0, /):
@@ -250,90 +104,10 @@ def call(obj, /, *args, **kwargs):
     return obj(*args, **kwargs)
 
 
-# --- in-place forms: the augmented assignment, returning the result ---------
-
-def iadd(a, b, /):
-    "Same as a += b."
-    a += b
-    return a
-
-
-def iand(a, b, /):
-    "Same as a &= b."
-    a &= b
-    return a
-
-
 def iconcat(a, b, /):
     "Same as a += b, for a and b sequences."
     _refuse_concat(a)
     a += b
-    return a
-
-
-def ifloordiv(a, b, /):
-    "Same as a //= b."
-    a //= b
-    return a
-
-
-def ilshift(a, b, /):
-    "Same as a <<= b."
-    a <<= b
-    return a
-
-
-def imod(a, b, /):
-    "Same as a %= b."
-    a %= b
-    return a
-
-
-def imul(a, b, /):
-    "Same as a *= b."
-    a *= b
-    return a
-
-
-def imatmul(a, b, /):
-    "Same as a @= b."
-    a @= b
-    return a
-
-
-def ior(a, b, /):
-    "Same as a |= b."
-    a |= b
-    return a
-
-
-def ipow(a, b, /):
-    "Same as a **= b."
-    a **= b
-    return a
-
-
-def irshift(a, b, /):
-    "Same as a >>= b."
-    a >>= b
-    return a
-
-
-def isub(a, b, /):
-    "Same as a -= b."
-    a -= b
-    return a
-
-
-def itruediv(a, b, /):
-    "Same as a /= b."
-    a /= b
-    return a
-
-
-def ixor(a, b, /):
-    "Same as a ^= b."
-    a ^= b
     return a
 
 
@@ -368,10 +142,13 @@ class attrgetter:
             obj = getattr(obj, step)
         return obj
 
-    def __call__(self, obj, /):
+    def _py___call__(self, obj, /):
         if len(self._chains) == 1:
             return self._follow(obj, self._chains[0])
         return tuple([self._follow(obj, chain) for chain in self._chains])
+
+    # Native for the usual call (one positional argument).
+    __call__ = _operator.attrgetter_call
 
     def __repr__(self):
         return _show(type(self).__name__, [repr(n) for n in self._names])
@@ -395,11 +172,14 @@ class itemgetter:
             raise TypeError("itemgetter expected 1 argument, got 0")
         self._keys = keys
 
-    def __call__(self, obj, /):
+    def _py___call__(self, obj, /):
         keys = self._keys
         if len(keys) == 1:
             return obj[keys[0]]
         return tuple([obj[k] for k in keys])
+
+    # Native for the usual call (one positional argument).
+    __call__ = _operator.itemgetter_call
 
     def __repr__(self):
         return _show(type(self).__name__, [repr(k) for k in self._keys])
@@ -453,3 +233,4 @@ for _name in ("lt le eq ne ge gt not_ abs add and_ call floordiv index inv inver
               "ilshift imod imul imatmul ior ipow irshift isub itruediv ixor").split():
     globals()["__" + _name.rstrip("_") + "__"] = globals()[_name]
 del _name
+del _operator

@@ -112,6 +112,9 @@ PatternError = error
 
 
 class Match:
+    # The dict keys of an instance, shared by the ones _corral_sre builds.
+    _corral_keys = ('re', 'string', '_res')
+
     def __init__(self, pattern, string, res):
         self.re = pattern
         self.string = string
@@ -146,7 +149,8 @@ class Match:
             if 0 <= g <= self.re.groups:
                 return g
         elif isinstance(g, str):
-            i = self.re.groupindex.get(g)
+            # The pattern's own dict: groupindex would copy it per lookup.
+            i = self.re._index.get(g)
             if i is not None:
                 return i
         elif hasattr(type(g), '__index__'):
@@ -160,31 +164,41 @@ class Match:
             return default
         return _piece(self.string, s, r[4 + 2 * g])
 
-    def group(self, *args):
+    # The methods below are native (_corral_sre's m_*) for the usual
+    # arguments; the Python definitions serve the rest.
+    def _py_group(self, *args):
         if not args:
             return self._get(0)
         if len(args) == 1:
             return self._get(self._index(args[0]))
         return tuple(self._get(self._index(a)) for a in args)
 
-    def __getitem__(self, g):
+    def _py___getitem__(self, g):
         return self._get(self._index(g))
 
-    def groups(self, default=None):
+    def _py_groups(self, default=None):
         return tuple(self._get(g, default) for g in range(1, self.re.groups + 1))
 
-    def groupdict(self, default=None):
-        return {name: self._get(i, default) for name, i in self.re.groupindex.items()}
+    def _py_groupdict(self, default=None):
+        return {name: self._get(i, default) for name, i in self.re._index.items()}
 
-    def span(self, group=0):
+    def _py_span(self, group=0):
         g = self._index(group)
         return (self._res[3 + 2 * g], self._res[4 + 2 * g])
 
-    def start(self, group=0):
+    def _py_start(self, group=0):
         return self._res[3 + 2 * self._index(group)]
 
-    def end(self, group=0):
+    def _py_end(self, group=0):
         return self._res[4 + 2 * self._index(group)]
+
+    group = _sre.m_group
+    __getitem__ = _sre.m_getitem
+    groups = _sre.m_groups
+    groupdict = _sre.m_groupdict
+    span = _sre.m_span
+    start = _sre.m_start
+    end = _sre.m_end
 
     def expand(self, template):
         return _expand(self.re, template, self)
@@ -221,17 +235,24 @@ class Pattern:
     def groupindex(self):
         return _mappingproxy(dict(self._index))
 
-    def match(self, string, pos=0, endpos=_MAXSIZE):
+    def _py_match(self, string, pos=0, endpos=_MAXSIZE):
         res = _sre.match(self.pattern, self._flags, string, pos, endpos, 0)
         return None if res is None else Match(self, string, res)
 
-    def fullmatch(self, string, pos=0, endpos=_MAXSIZE):
+    def _py_fullmatch(self, string, pos=0, endpos=_MAXSIZE):
         res = _sre.match(self.pattern, self._flags, string, pos, endpos, 1)
         return None if res is None else Match(self, string, res)
 
-    def search(self, string, pos=0, endpos=_MAXSIZE):
+    def _py_search(self, string, pos=0, endpos=_MAXSIZE):
         res = _sre.match(self.pattern, self._flags, string, pos, endpos, 2)
         return None if res is None else Match(self, string, res)
+
+    # Native for positional arguments (_corral_sre's p_*), which build the
+    # Match themselves.
+    _corral_match = Match
+    match = _sre.p_match
+    fullmatch = _sre.p_fullmatch
+    search = _sre.p_search
 
     def _match(self, string, pos, endpos, mode):
         res = _sre.match(self.pattern, self._flags, string, pos, endpos, mode)

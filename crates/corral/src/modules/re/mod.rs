@@ -6,8 +6,11 @@
 //! plain data): the guest passes the pattern itself to every call.
 
 mod matcher;
+mod methods;
 mod parser;
 mod program;
+
+pub use methods::METHODS;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -50,8 +53,22 @@ pub static MODULE: ModuleDef = ModuleDef {
             f: split,
         },
     ],
-    init: |_, _| Ok(()),
+    init,
 };
+
+fn init(vm: &mut Vm, m: Value) -> Result<()> {
+    let Value::Native(first) = super::method_value("_corral_sre", METHODS[0].name)? else {
+        return Err(Error::fault("_corral_sre methods"));
+    };
+    for (i, attr) in methods::ATTRS.iter().enumerate() {
+        let id = super::NativeId {
+            module: first.module,
+            func: first.func + i as u16,
+        };
+        super::set_attr(vm, m, attr, Value::Native(id))?;
+    }
+    Ok(())
+}
 
 /// Patterns longer than this are compiled per call instead of cached, so
 /// the cache's (uncharged) memory stays small.
@@ -62,6 +79,35 @@ type Key = (Vec<u32>, bool, u32);
 
 thread_local! {
     static CACHE: RefCell<HashMap<Key, Rc<Program>>> = RefCell::new(HashMap::new());
+    /// The last str patterns used, by the identity of their text: a
+    /// compiled pattern's every call passes the same str object, and this
+    /// spares building and hashing the cache key each time. Holding the
+    /// `Rc` keeps the text (so its address) from being reused.
+    static RECENT: RefCell<Vec<Recent>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A pattern's text (by identity), its flags and its program.
+type Recent = (Rc<str>, u32, Rc<Program>);
+
+const RECENT_MAX: usize = 8;
+
+fn recent(s: &Rc<str>, flags: u32) -> Option<Rc<Program>> {
+    RECENT.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|(t, f, _)| *f == flags && Rc::ptr_eq(t, s))
+            .map(|(_, _, p)| p.clone())
+    })
+}
+
+fn remember(s: Rc<str>, flags: u32, p: &Rc<Program>) {
+    RECENT.with(|r| {
+        let mut r = r.borrow_mut();
+        if r.len() >= RECENT_MAX {
+            r.remove(0);
+        }
+        r.push((s, flags, p.clone()));
+    });
 }
 
 enum Text {
@@ -122,8 +168,18 @@ fn program(
     pattern: Value,
     flags: u32,
 ) -> Result<std::result::Result<Rc<Program>, Value>> {
+    let mut rc = None;
     let (chars, istext): (Vec<u32>, bool) = match text_of(vm, pattern) {
-        Some(Text::Str(s, _)) => (s.chars().map(|c| c as u32).collect(), true),
+        Some(Text::Str(s, _)) => {
+            if let Some(p) = recent(&s, flags) {
+                return Ok(Ok(p));
+            }
+            let chars = s.chars().map(|c| c as u32).collect();
+            if s.len() <= CACHE_MAX_PATTERN {
+                rc = Some(s);
+            }
+            (chars, true)
+        }
         Some(Text::Bytes(b)) => (b.iter().map(|&c| c as u32).collect(), false),
         None => {
             return Err(Error::type_error(
@@ -133,6 +189,9 @@ fn program(
     };
     let key: Key = (chars, istext, flags);
     if let Some(p) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+        if let Some(s) = rc {
+            remember(s, flags, &p);
+        }
         return Ok(Ok(p));
     }
     let n = key.0.len();
@@ -162,6 +221,9 @@ fn program(
             }
             c.insert(key, p.clone());
         });
+        if let Some(s) = rc {
+            remember(s, flags, p);
+        }
     }
     Ok(out)
 }
@@ -208,9 +270,12 @@ fn prepare(vm: &mut Vm, a: &Args) -> Result<Call> {
         Ok(p) => p,
         Err(_) => return Err(Error::fault("pattern no longer compiles")),
     };
-    let pat_text = matches!(text_of(vm, pattern), Some(Text::Str(..)));
+    let pat_text = matches!(pattern.as_obj().map(|r| vm.heap.get(r)), Some(Obj::Str(_)));
     // The subject may be any bytes-like object (memoryview, array.array).
-    let text = text_of(vm, string).or_else(|| vm.bytes_of(string).map(|b| Text::Bytes(b.to_vec())));
+    // A str or bytes subclass instance is matched as its value.
+    let text = text_of(vm, string)
+        .or_else(|| vm.base_value(string).and_then(|b| text_of(vm, b)))
+        .or_else(|| vm.bytes_of(string).map(|b| Text::Bytes(b.to_vec())));
     let Some(text) = text else {
         let t = vm.type_name(string).to_string();
         return Err(Error::type_error(format!(
