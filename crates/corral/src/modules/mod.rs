@@ -11,6 +11,7 @@ mod collections_native;
 mod common;
 mod copy;
 mod datetime_native;
+mod memoryview_native;
 #[cfg(feature = "fault-injection")]
 mod faults;
 mod gcmod;
@@ -85,6 +86,7 @@ static MODULES: &[&ModuleDef] = &[
     &xmlmod::MODULE,
     &buffermod::MODULE,
     &datetime_native::MODULE,
+    &memoryview_native::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
@@ -96,6 +98,7 @@ static MODULES: &[&ModuleDef] = &[
 static METHODS: &[(&str, &[NativeDef])] = &[
     ("random", random::METHODS),
     ("_datetime", datetime_native::METHODS),
+    ("_memoryview_native", memoryview_native::METHODS),
 ];
 
 fn methods_of(module: &str) -> &'static [NativeDef] {

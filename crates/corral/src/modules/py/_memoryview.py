@@ -10,6 +10,7 @@ change size meanwhile, as in CPython; a view that became garbage stops
 counting once the engine sees it is unreachable (see vm/buffer_exports.rs)."""
 
 import struct as _struct
+import _memoryview_native as _nat
 from _corral_buffer import export as _export, release as _unexport
 
 # format -> (itemsize, struct code)
@@ -23,6 +24,7 @@ _FORMATS = {
 _BYTE_FORMATS = ('B', 'b', 'c')
 
 _RELEASED = 'operation forbidden on released memoryview object'
+_new_instance = object.__new__
 
 
 def _source(obj):
@@ -45,8 +47,9 @@ class memoryview:
     __slots__ = ('_obj', '_buf', '_off', '_stride', '_count', '_fmt',
                  '_itemsize', '_readonly', '_released')
 
-    def __init__(self, object):
+    def __new__(cls, object):
         buf, fmt, size, ro = _source(object)
+        self = _new_instance(cls)
         if buf is None:
             # A view of a view: same memory, same geometry.
             self._obj = object._obj
@@ -66,13 +69,14 @@ class memoryview:
         self._released = False
         # While registered, the engine refuses to resize the bytearray.
         _export(self._buf, self)
+        return self
 
     def _check(self):
         if self._released:
             raise ValueError(_RELEASED)
 
     def _derive(self, off, stride, count, fmt=None, size=None):
-        v = object.__new__(memoryview)
+        v = _new_instance(memoryview)
         v._obj = self._obj
         v._buf = self._buf
         v._off = off
@@ -350,3 +354,20 @@ class memoryview:
 
 
 memoryview.__module__ = 'builtins'
+
+
+# The hot methods are native (modules/memoryview_native.rs): each takes a
+# fast path for plain views of bytes and bytearrays and otherwise calls the
+# method defined above, kept as _py<name>. The native code finds the fields
+# by position, under these shared key strings.
+memoryview._corral_keys = memoryview.__slots__
+memoryview._corral_byte_fmt = 'B'
+for _name, _native in {
+        '__new__': 'mv_new', '__len__': 'mv_len', '__getitem__': 'mv_getitem',
+        '__setitem__': 'mv_setitem', 'tobytes': 'mv_tobytes',
+        '__bytes__': 'mv_bytes', 'tolist': 'mv_tolist', 'hex': 'mv_hex',
+        '__eq__': 'mv_eq', 'release': 'mv_release', '__exit__': 'mv_exit',
+        '__enter__': 'mv_enter'}.items():
+    setattr(memoryview, '_py' + _name, getattr(memoryview, _name))
+    setattr(memoryview, _name, getattr(_nat, _native))
+del _name, _native
