@@ -71,7 +71,10 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
 // ----- recognising views -----
 
 /// The instance fields, in the order of the class's `__slots__` (which is
-/// the order both the Python code and `build` insert them in).
+/// the order both the Python code and `build` insert them in), then
+/// `_released`: absent until the view is released (the class holds its
+/// False), which keeps a live view's dict to eight entries, the size
+/// without a hash index.
 const KEYS: [&str; 9] = [
     "_obj",
     "_buf",
@@ -83,19 +86,18 @@ const KEYS: [&str; 9] = [
     "_readonly",
     "_released",
 ];
-const F_OBJ: usize = 0;
-const F_BUF: usize = 1;
-const F_FMT: usize = 5;
+const FIELDS: usize = 8;
 const F_RELEASED: usize = 8;
 
 /// What the fast paths know of the `memoryview` class: its shared key
-/// strings (`_corral_keys`) and the str `'B'` (`_corral_byte_fmt`), both
-/// set on the class by the Python module.
+/// strings (`_corral_keys`) with their hashes, and the str `'B'`
+/// (`_corral_byte_fmt`), all set on the class by the Python module.
 #[derive(Clone, Copy)]
 struct ClassInfo {
     epoch: u64,
     class: u32,
     keys: Option<ObjRef>,
+    hashes: [u64; 9],
     byte_fmt: Value,
 }
 
@@ -107,26 +109,41 @@ thread_local! {
             epoch: 0,
             class: u32::MAX,
             keys: None,
+            hashes: [0; 9],
             byte_fmt: Value::None,
         })
     };
 }
 
-/// The keys tuple and `'B'` when `cls` is the memoryview class itself.
-fn class_info(vm: &Vm, cls: ObjRef) -> Option<(ObjRef, Value)> {
+/// The class's keys, their hashes and `'B'` when `cls` is the memoryview
+/// class itself.
+fn class_info(vm: &Vm, cls: ObjRef) -> Option<Class> {
     let epoch = vm.lookup_epoch.get();
     let e = CLASS_INFO.with(|c| c.get());
     if e.epoch == epoch && e.class == cls.0 {
-        return e.keys.map(|k| (k, e.byte_fmt));
+        return e.keys.map(|keys| Class {
+            keys,
+            hashes: e.hashes,
+            byte_fmt: e.byte_fmt,
+        });
     }
     let Obj::Class(c) = vm.heap.get(cls) else {
         return None;
     };
     // Only the class itself has these in its own dict (not a subclass).
+    let mut hashes = [0; 9];
     let keys = match c.dict.get_str(&vm.heap, "_corral_keys") {
-        Some(Value::Obj(r)) if matches!(vm.heap.get(r), Obj::Tuple(t) if t.len() == KEYS.len()) => {
-            Some(r)
-        }
+        Some(Value::Obj(r)) => match vm.heap.get(r) {
+            Obj::Tuple(t) if t.len() == KEYS.len() => {
+                let mut ok = true;
+                for (i, (k, name)) in t.iter().zip(KEYS).enumerate() {
+                    ok &= vm.str_of(*k) == Some(name);
+                    hashes[i] = crate::objects::hashing::hash_key(&vm.heap, *k).unwrap_or(0);
+                }
+                ok.then_some(r)
+            }
+            _ => None,
+        },
         _ => None,
     };
     let byte_fmt = match c.dict.get_str(&vm.heap, "_corral_byte_fmt") {
@@ -139,17 +156,30 @@ fn class_info(vm: &Vm, cls: ObjRef) -> Option<(ObjRef, Value)> {
             epoch,
             class: cls.0,
             keys,
+            hashes,
             byte_fmt,
         })
     });
-    keys.map(|k| (k, byte_fmt))
+    keys.map(|keys| Class {
+        keys,
+        hashes,
+        byte_fmt,
+    })
 }
 
-/// A view's instance dict and the class's shared keys.
+#[derive(Clone, Copy)]
+struct Class {
+    keys: ObjRef,
+    hashes: [u64; 9],
+    byte_fmt: Value,
+}
+
+/// A view's instance dict and what its class gives.
 #[derive(Clone, Copy)]
 struct Inst {
     dict: ObjRef,
-    keys: ObjRef,
+    class: ObjRef,
+    info: Class,
 }
 
 fn inst_of(vm: &Vm, v: Value) -> Option<Inst> {
@@ -160,44 +190,47 @@ fn inst_of(vm: &Vm, v: Value) -> Option<Inst> {
     if !i.base_value.is_undef() {
         return None;
     }
-    let (keys, _) = class_info(vm, i.class)?;
-    Some(Inst { dict: i.dict, keys })
+    let info = class_info(vm, i.class)?;
+    Some(Inst {
+        dict: i.dict,
+        class: i.class,
+        info,
+    })
 }
 
-/// Where field `at` is in the instance dict: at its own position when the
-/// dict was filled in slot order (no text compared when the key is the
-/// shared string), else wherever a lookup finds it.
-fn field_index(vm: &Vm, inst: Inst, at: usize) -> Option<usize> {
+/// The instance's fields in `KEYS` order (`Undef` for a missing one). A
+/// dict filled in slot order has each under the shared key at its own
+/// position, found with no text compared; others are looked up by name.
+fn fields(vm: &Vm, inst: Inst) -> Option<[Value; 9]> {
     let Obj::Dict(d) = vm.heap.get(inst.dict) else {
         return None;
     };
-    let name = KEYS[at];
-    if let Some(e) = d.slot(at) {
-        if let Obj::Tuple(ks) = vm.heap.get(inst.keys)
-            && ks.get(at) == Some(&e.key)
-        {
-            return Some(at);
-        }
-        if vm.str_of(e.key) == Some(name) {
-            return Some(at);
+    let Obj::Tuple(ks) = vm.heap.get(inst.info.keys) else {
+        return None;
+    };
+    let mut out = [Value::Undef; 9];
+    let mut in_place = true;
+    for (at, slot) in out.iter_mut().enumerate() {
+        match d.slot(at) {
+            Some(e) if e.key == ks[at] => *slot = e.value,
+            // The eight fields in place and nothing after them: not released.
+            None if at == F_RELEASED && in_place => {}
+            _ => {
+                in_place = false;
+                if let Some(v) = d.get_str(&vm.heap, KEYS[at]) {
+                    *slot = v;
+                }
+            }
         }
     }
-    d.find_str(&vm.heap, name)
-}
-
-fn field(vm: &Vm, inst: Inst, at: usize) -> Option<Value> {
-    let i = field_index(vm, inst, at)?;
-    let Obj::Dict(d) = vm.heap.get(inst.dict) else {
-        return None;
-    };
-    d.slot(i).map(|e| e.value)
+    Some(out)
 }
 
 /// An unreleased view with plain fields whose items all lie inside its
 /// buffer.
 #[derive(Clone, Copy)]
 struct View {
-    me: ObjRef,
+    inst: Inst,
     obj: Value,
     buf: ObjRef,
     writable_buf: bool,
@@ -227,34 +260,37 @@ impl View {
 }
 
 fn view_of(vm: &Vm, v: Value) -> Option<View> {
-    let Value::Obj(me) = v else { return None };
     let inst = inst_of(vm, v)?;
-    let int = |at: usize| match field(vm, inst, at)? {
-        Value::Int(i) => Some(i),
-        _ => None,
-    };
-    let flag = |at: usize| match field(vm, inst, at)? {
-        Value::Bool(b) => Some(b),
-        _ => None,
-    };
-    if flag(F_RELEASED)? {
+    let f = fields(vm, inst)?;
+    if !matches!(f[F_RELEASED], Value::Undef | Value::Bool(false)) {
         return None;
     }
-    let Value::Obj(buf) = field(vm, inst, F_BUF)? else {
+    let [
+        obj,
+        Value::Obj(buf),
+        Value::Int(off),
+        Value::Int(stride),
+        Value::Int(count),
+        fmt,
+        Value::Int(itemsize),
+        Value::Bool(readonly),
+        _,
+    ] = f
+    else {
         return None;
     };
+    if obj.is_undef() {
+        return None;
+    }
     let (len, writable_buf) = match vm.heap.get(buf) {
         Obj::Bytes(b) => (b.len(), false),
         Obj::ByteArray(b) => (b.len(), true),
         _ => return None,
     };
-    let fmt = field(vm, inst, F_FMT)?;
     let code = match vm.str_of(fmt)?.as_bytes() {
         [c] => *c,
         _ => return None,
     };
-    let (off, stride, count, itemsize) = (int(2)?, int(3)?, int(4)?, int(6)?);
-    let readonly = flag(7)?;
     let expected = match code {
         b'B' | b'b' | b'c' | b'?' => 1,
         b'h' | b'H' => 2,
@@ -274,8 +310,8 @@ fn view_of(vm: &Vm, v: Value) -> Option<View> {
         }
     }
     Some(View {
-        me,
-        obj: field(vm, inst, F_OBJ)?,
+        inst,
+        obj,
         buf,
         writable_buf,
         off,
@@ -319,20 +355,16 @@ fn gather(vm: &mut Vm, v: &View) -> Result<Vec<u8>> {
 // ----- building views -----
 
 /// A new, registered view of class `cls` with the given fields (in
-/// `KEYS` order).
-fn build(vm: &mut Vm, cls: ObjRef, keys: ObjRef, vals: &[Value; 9]) -> Result<Value> {
-    let mut entries = [(0u64, Value::None); 9];
+/// `KEYS` order, `_released` left out).
+fn build(vm: &mut Vm, cls: ObjRef, info: Class, vals: &[Value; FIELDS]) -> Result<Value> {
+    let mut d = Dict::with_capacity(FIELDS);
     {
-        let Obj::Tuple(ks) = vm.heap.get(keys) else {
+        let Obj::Tuple(ks) = vm.heap.get(info.keys) else {
             return Err(Error::fault("memoryview keys"));
         };
-        for (e, k) in entries.iter_mut().zip(ks.iter()) {
-            *e = (crate::objects::hashing::hash_key(&vm.heap, *k)?, *k);
+        for ((k, h), v) in ks.iter().zip(info.hashes).zip(vals) {
+            d.insert_new(h, *k, *v);
         }
-    }
-    let mut d = Dict::with_capacity(vals.len());
-    for ((h, k), v) in entries.iter().zip(vals) {
-        d.insert_new(*h, *k, *v);
     }
     let dict = vm.heap.alloc(Obj::Dict(d))?;
     let view = vm.alloc(Obj::Instance(Box::new(Instance {
@@ -341,7 +373,7 @@ fn build(vm: &mut Vm, cls: ObjRef, keys: ObjRef, vals: &[Value; 9]) -> Result<Va
         base_value: Value::Undef,
     })))?;
     // While registered, the engine refuses to resize the bytearray.
-    if let (Some(owner), Value::Obj(me)) = (vm.bytearray_ref(vals[F_BUF]), view) {
+    if let (Some(owner), Value::Obj(me)) = (vm.bytearray_ref(vals[1]), view) {
         vm.export_add(owner, me)?;
     }
     Ok(view)
@@ -349,17 +381,10 @@ fn build(vm: &mut Vm, cls: ObjRef, keys: ObjRef, vals: &[Value; 9]) -> Result<Va
 
 /// A view of `v`'s memory with another geometry.
 fn derive(vm: &mut Vm, v: &View, off: i64, stride: i64, count: i64) -> Result<Value> {
-    let Obj::Instance(i) = vm.heap.get(v.me) else {
-        return Err(Error::fault("memoryview instance"));
-    };
-    let cls = i.class;
-    let Some((keys, _)) = class_info(vm, cls) else {
-        return Err(Error::fault("memoryview class"));
-    };
     build(
         vm,
-        cls,
-        keys,
+        v.inst.class,
+        v.inst.info,
         &[
             v.obj,
             Value::Obj(v.buf),
@@ -369,7 +394,6 @@ fn derive(vm: &mut Vm, v: &View, off: i64, stride: i64, count: i64) -> Result<Va
             v.fmt,
             Value::Int(v.itemsize),
             Value::Bool(v.readonly),
-            Value::Bool(false),
         ],
     )
 }
@@ -449,7 +473,7 @@ fn plain_slice(vm: &Vm, key: Value, n: i64) -> Option<(i64, i64, i64)> {
 fn mv_new(vm: &mut Vm, a: Args) -> Result<Value> {
     if let Some((cls, src)) = two(&a)
         && let Value::Obj(cref) = cls
-        && let Some((keys, byte_fmt)) = class_info(vm, cref)
+        && let Some(info) = class_info(vm, cref)
         && let Value::Obj(sr) = src
     {
         let plain = match vm.heap.get(sr) {
@@ -463,17 +487,16 @@ fn mv_new(vm: &mut Vm, a: Args) -> Result<Value> {
             return build(
                 vm,
                 cref,
-                keys,
+                info,
                 &[
                     src,
                     src,
                     Value::Int(0),
                     Value::Int(1),
                     Value::Int(len),
-                    byte_fmt,
+                    info.byte_fmt,
                     Value::Int(1),
                     Value::Bool(readonly),
-                    Value::Bool(false),
                 ],
             );
         }
@@ -554,11 +577,10 @@ fn mv_setitem(vm: &mut Vm, a: Args) -> Result<Value> {
             };
             if let Some(data) = data {
                 vm.charge_steps(n as u64 / 64)?;
-                let first = v.off + start * v.stride;
-                let stride = v.stride * step;
                 if let Some(Obj::ByteArray(b)) = vm.heap.get_mut(v.buf) {
+                    // Item start + j*step (j < n) is one of the view's.
                     for (j, x) in data.into_iter().enumerate() {
-                        b[(first + j as i64 * stride) as usize] = x;
+                        b[v.pos(start + j as i64 * step)] = x;
                     }
                 }
                 return Ok(Value::None);
@@ -606,7 +628,8 @@ fn mv_hex(vm: &mut Vm, a: Args) -> Result<Value> {
         && let Some(v) = view_of(vm, me)
     {
         let raw = gather(vm, &v)?;
-        vm.heap.check_room(alloc_size(raw.len().saturating_mul(2)))?;
+        vm.heap
+            .check_room(alloc_size(raw.len().saturating_mul(2)))?;
         let s = match crate::text::bytes::hex(&raw, None, 0) {
             Ok(s) => s,
             Err(e) => return Err(vm.native_error(Error::value_error(e))),
@@ -674,10 +697,27 @@ fn mv_release(vm: &mut Vm, a: Args, name: &str) -> Result<Value> {
         && a.kw.is_empty()
         && let Value::Obj(r) = me
         && let Some(inst) = inst_of(vm, me)
-        && let Some(i) = field_index(vm, inst, F_RELEASED)
+        && let Obj::Dict(d) = vm.heap.get(inst.dict)
+        && let Obj::Tuple(ks) = vm.heap.get(inst.info.keys)
     {
-        if let Some(Obj::Dict(d)) = vm.heap.get_mut(inst.dict) {
-            d.set_at(i, Value::Bool(true));
+        let key = ks[F_RELEASED];
+        let hash = inst.info.hashes[F_RELEASED];
+        let at = match d.slot(F_RELEASED) {
+            Some(e) if e.key == key => Some(F_RELEASED),
+            _ => d.find_str(&vm.heap, KEYS[F_RELEASED]),
+        };
+        let growth = d.growth_for_insert();
+        match at {
+            Some(i) => {
+                if let Some(Obj::Dict(d)) = vm.heap.get_mut(inst.dict) {
+                    d.set_at(i, Value::Bool(true));
+                }
+            }
+            None => vm.heap.grow(inst.dict, growth, |o| {
+                if let Obj::Dict(d) = o {
+                    d.insert_new(hash, key, Value::Bool(true));
+                }
+            })?,
         }
         vm.export_remove(r);
         return Ok(Value::None);

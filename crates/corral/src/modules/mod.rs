@@ -11,7 +11,6 @@ mod collections_native;
 mod common;
 mod copy;
 mod datetime_native;
-mod memoryview_native;
 #[cfg(feature = "fault-injection")]
 mod faults;
 mod gcmod;
@@ -20,6 +19,7 @@ mod heapq;
 mod json;
 mod math;
 mod mathfns;
+mod memoryview_native;
 mod osmod;
 mod pysrc;
 mod random;

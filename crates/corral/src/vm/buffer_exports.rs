@@ -173,7 +173,11 @@ impl Vm {
             let Obj::Dict(d) = self.heap.get(i.dict) else {
                 continue;
             };
-            if d.get_str(&self.heap, "_released") != Some(Value::Bool(false)) {
+            // Absent until released (the class holds its False).
+            if !matches!(
+                d.get_str(&self.heap, "_released"),
+                None | Some(Value::Bool(false))
+            ) {
                 continue;
             }
             if let Some(owner) = d

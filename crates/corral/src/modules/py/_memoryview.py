@@ -27,7 +27,7 @@ _RELEASED = 'operation forbidden on released memoryview object'
 _new_instance = object.__new__
 
 
-def _source(obj):
+def _source(obj, who='memoryview: '):
     """(buffer, format, itemsize, readonly) of a bytes-like object."""
     if isinstance(obj, bytes):
         return obj, 'B', 1, True
@@ -39,15 +39,34 @@ def _source(obj):
     buf = getattr(type(obj), '__corral_buffer__', None)
     if buf is not None:
         return buf(obj)
-    raise TypeError("memoryview: a bytes-like object is required, not '%s'"
-                    % type(obj).__name__)
+    raise TypeError("%sa bytes-like object is required, not '%s'"
+                    % (who, type(obj).__name__))
+
+
+def _item_index(key):
+    k = key.__index__()
+    if not -_INDEX_LIMIT <= k < _INDEX_LIMIT:
+        raise IndexError("cannot fit 'int' into an index-sized integer")
+    return k
+
+
+_INDEX_LIMIT = 1 << 63
 
 
 class memoryview:
     __slots__ = ('_obj', '_buf', '_off', '_stride', '_count', '_fmt',
                  '_itemsize', '_readonly', '_released')
 
-    def __new__(cls, object):
+    def __new__(cls, *args, **kwargs):
+        given = len(args) + len(kwargs)
+        if given > 1:
+            raise TypeError('memoryview() takes at most 1 argument (%d given)' % given)
+        if args:
+            object = args[0]
+        elif 'object' in kwargs:
+            object = kwargs['object']
+        else:
+            raise TypeError("memoryview() missing required argument 'object' (pos 1)")
         buf, fmt, size, ro = _source(object)
         self = _new_instance(cls)
         if buf is None:
@@ -66,7 +85,6 @@ class memoryview:
         self._fmt = fmt
         self._itemsize = size
         self._readonly = ro
-        self._released = False
         # While registered, the engine refuses to resize the bytearray.
         _export(self._buf, self)
         return self
@@ -85,7 +103,6 @@ class memoryview:
         v._fmt = self._fmt if fmt is None else fmt
         v._itemsize = self._itemsize if size is None else size
         v._readonly = self._readonly
-        v._released = False
         _export(v._buf, v)
         return v
 
@@ -207,7 +224,7 @@ class memoryview:
                                 self._stride * step, n)
         if not hasattr(type(key), '__index__'):
             raise TypeError('memoryview: invalid slice key')
-        k = key.__index__()
+        k = _item_index(key)
         if k < 0:
             k += self._count
         if not 0 <= k < self._count:
@@ -221,7 +238,7 @@ class memoryview:
         if isinstance(key, slice):
             start, stop, step = key.indices(self._count)
             idx = range(start, stop, step)
-            src, sfmt, ssize, _ = _source(value)
+            src, sfmt, ssize, _ = _source(value, '')
             if src is None:
                 data = value._raw()
             else:
@@ -237,7 +254,7 @@ class memoryview:
             return
         if not hasattr(type(key), '__index__'):
             raise TypeError('memoryview: invalid slice key')
-        k = key.__index__()
+        k = _item_index(key)
         if k < 0:
             k += self._count
         if not 0 <= k < self._count:
@@ -354,6 +371,10 @@ class memoryview:
 
 
 memoryview.__module__ = 'builtins'
+# `_released` is set on an instance only once it is released (the class
+# answers False until then): a live view's attributes stay within the size
+# of a dict without a hash index.
+memoryview._released = False
 
 
 # The hot methods are native (modules/memoryview_native.rs): each takes a
