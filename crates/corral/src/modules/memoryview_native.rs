@@ -628,8 +628,9 @@ fn mv_hex(vm: &mut Vm, a: Args) -> Result<Value> {
         && let Some(v) = view_of(vm, me)
     {
         let raw = gather(vm, &v)?;
+        // The text is made while the gathered bytes are still held.
         vm.heap
-            .check_room(alloc_size(raw.len().saturating_mul(2)))?;
+            .check_room(alloc_size(raw.len().saturating_mul(2)) + alloc_size(raw.len()))?;
         let s = match crate::text::bytes::hex(&raw, None, 0) {
             Ok(s) => s,
             Err(e) => return Err(vm.native_error(Error::value_error(e))),
