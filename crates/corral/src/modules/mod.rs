@@ -22,6 +22,7 @@ mod heapq;
 mod json;
 mod math;
 mod mathfns;
+mod memoryview_native;
 mod operatormod;
 mod osmod;
 mod pysrc;
@@ -93,6 +94,7 @@ static MODULES: &[&ModuleDef] = &[
     &csvmod::MODULE,
     &operatormod::MODULE,
     &functoolsmod::MODULE,
+    &memoryview_native::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
@@ -107,6 +109,7 @@ static METHODS: &[(&str, &[NativeDef])] = &[
     ("_corral_sre", re::METHODS),
     ("_operator", operatormod::METHODS),
     ("_functools", functoolsmod::METHODS),
+    ("_memoryview_native", memoryview_native::METHODS),
 ];
 
 fn methods_of(module: &str) -> &'static [NativeDef] {

@@ -170,7 +170,11 @@ impl Vm {
             if &*c.name != "memoryview" || !builtin {
                 continue;
             }
-            if self.attr_of(i, "_released") != Some(Value::Bool(false)) {
+            // Absent until released (the class holds its False).
+            if !matches!(
+                self.attr_of(i, "_released"),
+                None | Some(Value::Bool(false))
+            ) {
                 continue;
             }
             if let Some(owner) = self.attr_of(i, "_buf").and_then(|b| self.bytearray_ref(b)) {

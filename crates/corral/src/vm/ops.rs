@@ -1474,7 +1474,8 @@ impl Vm {
         match (&*c.name, module) {
             ("array", "array") => raw(attr("_b")),
             ("memoryview", "builtins") => {
-                if attr("_released") != Some(Value::Bool(false)) {
+                // Absent until released (the class holds its False).
+                if !matches!(attr("_released"), None | Some(Value::Bool(false))) {
                     return None;
                 }
                 let (off, count, size) = (int("_off")?, int("_count")?, int("_itemsize")?);

@@ -10,6 +10,7 @@ change size meanwhile, as in CPython; a view that became garbage stops
 counting once the engine sees it is unreachable (see vm/buffer_exports.rs)."""
 
 import struct as _struct
+import _memoryview_native as _nat
 from _corral_buffer import export as _export, release as _unexport
 
 # format -> (itemsize, struct code)
@@ -23,9 +24,10 @@ _FORMATS = {
 _BYTE_FORMATS = ('B', 'b', 'c')
 
 _RELEASED = 'operation forbidden on released memoryview object'
+_new_instance = object.__new__
 
 
-def _source(obj):
+def _source(obj, who='memoryview: '):
     """(buffer, format, itemsize, readonly) of a bytes-like object."""
     if isinstance(obj, bytes):
         return obj, 'B', 1, True
@@ -37,16 +39,36 @@ def _source(obj):
     buf = getattr(type(obj), '__corral_buffer__', None)
     if buf is not None:
         return buf(obj)
-    raise TypeError("memoryview: a bytes-like object is required, not '%s'"
-                    % type(obj).__name__)
+    raise TypeError("%sa bytes-like object is required, not '%s'"
+                    % (who, type(obj).__name__))
+
+
+def _item_index(key):
+    k = key.__index__()
+    if not -_INDEX_LIMIT <= k < _INDEX_LIMIT:
+        raise IndexError("cannot fit 'int' into an index-sized integer")
+    return k
+
+
+_INDEX_LIMIT = 1 << 63
 
 
 class memoryview:
     __slots__ = ('_obj', '_buf', '_off', '_stride', '_count', '_fmt',
                  '_itemsize', '_readonly', '_released')
 
-    def __init__(self, object):
+    def __new__(cls, *args, **kwargs):
+        given = len(args) + len(kwargs)
+        if given > 1:
+            raise TypeError('memoryview() takes at most 1 argument (%d given)' % given)
+        if args:
+            object = args[0]
+        elif 'object' in kwargs:
+            object = kwargs['object']
+        else:
+            raise TypeError("memoryview() missing required argument 'object' (pos 1)")
         buf, fmt, size, ro = _source(object)
+        self = _new_instance(cls)
         if buf is None:
             # A view of a view: same memory, same geometry.
             self._obj = object._obj
@@ -63,16 +85,16 @@ class memoryview:
         self._fmt = fmt
         self._itemsize = size
         self._readonly = ro
-        self._released = False
         # While registered, the engine refuses to resize the bytearray.
         _export(self._buf, self)
+        return self
 
     def _check(self):
         if self._released:
             raise ValueError(_RELEASED)
 
     def _derive(self, off, stride, count, fmt=None, size=None):
-        v = object.__new__(memoryview)
+        v = _new_instance(memoryview)
         v._obj = self._obj
         v._buf = self._buf
         v._off = off
@@ -81,7 +103,6 @@ class memoryview:
         v._fmt = self._fmt if fmt is None else fmt
         v._itemsize = self._itemsize if size is None else size
         v._readonly = self._readonly
-        v._released = False
         _export(v._buf, v)
         return v
 
@@ -203,7 +224,7 @@ class memoryview:
                                 self._stride * step, n)
         if not hasattr(type(key), '__index__'):
             raise TypeError('memoryview: invalid slice key')
-        k = key.__index__()
+        k = _item_index(key)
         if k < 0:
             k += self._count
         if not 0 <= k < self._count:
@@ -217,7 +238,7 @@ class memoryview:
         if isinstance(key, slice):
             start, stop, step = key.indices(self._count)
             idx = range(start, stop, step)
-            src, sfmt, ssize, _ = _source(value)
+            src, sfmt, ssize, _ = _source(value, '')
             if src is None:
                 data = value._raw()
             else:
@@ -233,7 +254,7 @@ class memoryview:
             return
         if not hasattr(type(key), '__index__'):
             raise TypeError('memoryview: invalid slice key')
-        k = key.__index__()
+        k = _item_index(key)
         if k < 0:
             k += self._count
         if not 0 <= k < self._count:
@@ -350,3 +371,24 @@ class memoryview:
 
 
 memoryview.__module__ = 'builtins'
+# `_released` is set on an instance only once it is released (the class
+# answers False until then): a live view's attributes stay within the size
+# of a dict without a hash index.
+memoryview._released = False
+
+
+# The hot methods are native (modules/memoryview_native.rs): each takes a
+# fast path for plain views of bytes and bytearrays and otherwise calls the
+# method defined above, kept as _py<name>. The native code finds the fields
+# by position, under these shared key strings.
+memoryview._corral_keys = memoryview.__slots__
+memoryview._corral_byte_fmt = 'B'
+for _name, _native in {
+        '__new__': 'mv_new', '__len__': 'mv_len', '__getitem__': 'mv_getitem',
+        '__setitem__': 'mv_setitem', 'tobytes': 'mv_tobytes',
+        '__bytes__': 'mv_bytes', 'tolist': 'mv_tolist', 'hex': 'mv_hex',
+        '__eq__': 'mv_eq', 'release': 'mv_release', '__exit__': 'mv_exit',
+        '__enter__': 'mv_enter'}.items():
+    setattr(memoryview, '_py' + _name, getattr(memoryview, _name))
+    setattr(memoryview, _name, getattr(_nat, _native))
+del _name, _native
