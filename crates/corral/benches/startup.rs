@@ -27,6 +27,27 @@ def total(n):
 total(10)
 ";
 
+/// The in-process programs of the performance issue's table: stdlib
+/// imports and object creation, the embedders' common case.
+const IMPORTS_JSON_RE: &str = "\
+import json, re, collections
+c = collections.Counter(re.findall(r'\\w+', 'a b a c b a'))
+json.dumps(c)
+";
+const IMPORT_DATACLASS: &str = "\
+import dataclasses
+@dataclasses.dataclass
+class P:
+    x: int
+P(1).x
+";
+const INSTANCES: &str = "\
+class P:
+    def __init__(self, i):
+        self.i = i
+len([P(i) for i in range(1000)])
+";
+
 fn opts() -> RunOptions {
     RunOptions {
         return_last_expr: true,
@@ -66,6 +87,19 @@ fn startup(c: &mut Criterion) {
     c.bench_function("compile_only/function_calls", |b| {
         b.iter(|| compile_program(black_box(CALLS), &opts).map(|p| p.code.ops.len()))
     });
+
+    check(IMPORTS_JSON_RE, "'{\"a\": 3, \"b\": 2, \"c\": 1}'");
+    check(IMPORT_DATACLASS, "1");
+    check(INSTANCES, "1000");
+    for (name, src) in [
+        ("import_json_re_collections", IMPORTS_JSON_RE),
+        ("import_dataclasses", IMPORT_DATACLASS),
+        ("class_1000_instances", INSTANCES),
+    ] {
+        c.bench_function(&format!("source_to_result/{name}"), |b| {
+            b.iter(|| run_source(black_box(src), &opts))
+        });
+    }
 }
 
 criterion_group!(benches, startup);
