@@ -352,7 +352,20 @@ fn add_builtins(vm: &mut Vm, globals: Value) -> Result<()> {
         return Ok(());
     }
     let d = vm.new_dict()?;
-    let names = BuiltinFn::ALL
+    for name in builtin_names() {
+        if let Some(v) = super::lookup(name) {
+            let k = vm.new_str(name)?;
+            vm.dict_set(d, k, v)?;
+        }
+    }
+    let k = vm.new_str("__builtins__")?;
+    vm.dict_set(globals, k, d)
+}
+
+/// Every name the builtins namespace binds (functions, types, constants
+/// and the exception aliases), for `__builtins__` and the `builtins` module.
+pub(crate) fn builtin_names() -> impl Iterator<Item = &'static str> {
+    BuiltinFn::ALL
         .iter()
         .map(|b| b.name())
         .chain(
@@ -369,13 +382,5 @@ fn add_builtins(vm: &mut Vm, globals: Value) -> Result<()> {
             "False",
             "EnvironmentError",
             "IOError",
-        ]);
-    for name in names {
-        if let Some(v) = super::lookup(name) {
-            let k = vm.new_str(name)?;
-            vm.dict_set(d, k, v)?;
-        }
-    }
-    let k = vm.new_str("__builtins__")?;
-    vm.dict_set(globals, k, d)
+        ])
 }

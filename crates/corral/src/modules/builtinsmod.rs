@@ -4,9 +4,8 @@
 //! `getattr(builtins, name)`, `builtins.__dict__`).
 
 use super::{ModuleDef, set_attr};
-use crate::builtins::BuiltinFn;
 use crate::error::Result;
-use crate::objects::{TypeId, Value};
+use crate::objects::Value;
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
@@ -16,25 +15,7 @@ pub static MODULE: ModuleDef = ModuleDef {
 };
 
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
-    let names = BuiltinFn::ALL
-        .iter()
-        .map(|b| b.name())
-        .chain(
-            TypeId::ALL
-                .iter()
-                .filter(|t| t.is_builtin_name())
-                .map(|t| t.name()),
-        )
-        .chain([
-            "None",
-            "Ellipsis",
-            "NotImplemented",
-            "True",
-            "False",
-            "EnvironmentError",
-            "IOError",
-        ]);
-    for name in names {
+    for name in crate::builtins::dynamic::builtin_names() {
         if let Some(v) = crate::builtins::lookup(name) {
             set_attr(vm, m, name, v)?;
         }

@@ -69,7 +69,6 @@ macro_rules! methods {
     };
 }
 
-// The first name must be unique: `init` finds the others from it.
 methods! {
     "td_total_seconds" as "total_seconds" => td_total_seconds,
     "cmp_eq" as "__eq__" => |vm, a| compare(vm, a, CmpOp::Eq),
@@ -118,16 +117,7 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
         };
         super::set_attr(vm, m, attr, Value::Native(id))?;
     }
-    let Value::Native(first) = super::method_value("_datetime", METHODS[0].name)? else {
-        return Err(Error::fault("_datetime methods"));
-    };
-    for (i, attr) in ATTRS.iter().enumerate() {
-        let id = super::NativeId {
-            module: first.module,
-            func: first.func + i as u16,
-        };
-        super::set_attr(vm, m, attr, Value::Native(id))?;
-    }
+    super::bind_methods(vm, m, "_datetime", ATTRS.iter().copied())?;
     Ok(())
 }
 

@@ -17,8 +17,7 @@ pub static MODULE: ModuleDef = ModuleDef {
     init,
 };
 
-/// The comparison methods (bound like functions). The first name must be
-/// unique: `init` finds the others from it.
+/// The comparison methods (bound like functions).
 pub static METHODS: &[NativeDef] = &[
     NativeDef {
         name: "key_lt",
@@ -43,16 +42,7 @@ pub static METHODS: &[NativeDef] = &[
 ];
 
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
-    let Value::Native(first) = super::method_value("_functools", METHODS[0].name)? else {
-        return Err(Error::fault("_functools methods"));
-    };
-    for (i, d) in METHODS.iter().enumerate() {
-        let id = super::NativeId {
-            module: first.module,
-            func: first.func + i as u16,
-        };
-        super::set_attr(vm, m, d.name, Value::Native(id))?;
-    }
+    super::bind_methods(vm, m, "_functools", METHODS.iter().map(|d| d.name))?;
     Ok(())
 }
 

@@ -38,7 +38,6 @@ macro_rules! methods {
     };
 }
 
-// The first name must be unique: `init` finds the others from it.
 methods! {
     "mv_new" as "__new__" => mv_new,
     "mv_len" as "__len__" => mv_len,
@@ -55,16 +54,7 @@ methods! {
 }
 
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
-    let Value::Native(first) = super::method_value("_memoryview_native", METHODS[0].name)? else {
-        return Err(Error::fault("_memoryview_native methods"));
-    };
-    for (i, attr) in ATTRS.iter().enumerate() {
-        let id = super::NativeId {
-            module: first.module,
-            func: first.func + i as u16,
-        };
-        super::set_attr(vm, m, attr, Value::Native(id))?;
-    }
+    super::bind_methods(vm, m, "_memoryview_native", ATTRS.iter().copied())?;
     Ok(())
 }
 

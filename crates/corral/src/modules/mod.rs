@@ -175,6 +175,29 @@ pub fn method_value(module: &str, name: &str) -> Result<Value> {
     Err(Error::fault("unknown native method"))
 }
 
+/// Make the native methods of `module` (its `METHODS` entry, in order)
+/// attributes of module object `m`, the i-th named `attrs[i]`, for the
+/// module's Python half to install on its classes.
+pub(crate) fn bind_methods<'a>(
+    vm: &mut Vm,
+    m: Value,
+    module: &str,
+    attrs: impl IntoIterator<Item = &'a str>,
+) -> Result<()> {
+    let Some(mi) = MODULES.iter().position(|d| d.name == module) else {
+        return Err(Error::fault("unknown native module"));
+    };
+    let first = MODULES[mi].functions.len();
+    for (i, attr) in attrs.into_iter().enumerate() {
+        let id = NativeId {
+            module: mi as u8,
+            func: (first + i) as u16,
+        };
+        set_attr(vm, m, attr, Value::Native(id))?;
+    }
+    Ok(())
+}
+
 /// `json.JSONDecodeError(msg, doc, pos)`: the exception computes its
 /// message and position attributes like CPython's.
 pub fn new_json_decode_error(vm: &mut Vm, a: Args) -> Result<Value> {

@@ -23,7 +23,6 @@ macro_rules! functions {
 
 /// `__call__` of operator.itemgetter and attrgetter (bound like
 /// functions); the module has them as `itemgetter_call`/`attrgetter_call`.
-/// The first name must be unique: `init` finds the other from it.
 pub static METHODS: &[NativeDef] = &[
     NativeDef {
         name: "itemgetter_call",
@@ -36,16 +35,7 @@ pub static METHODS: &[NativeDef] = &[
 ];
 
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
-    let Value::Native(first) = super::method_value("_operator", METHODS[0].name)? else {
-        return Err(Error::fault("_operator methods"));
-    };
-    for (i, d) in METHODS.iter().enumerate() {
-        let id = super::NativeId {
-            module: first.module,
-            func: first.func + i as u16,
-        };
-        super::set_attr(vm, m, d.name, Value::Native(id))?;
-    }
+    super::bind_methods(vm, m, "_operator", METHODS.iter().map(|d| d.name))?;
     Ok(())
 }
 

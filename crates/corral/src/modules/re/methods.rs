@@ -26,7 +26,6 @@ macro_rules! methods {
     };
 }
 
-// The first name must be unique: `init` finds the others from it.
 methods! {
     "m_group" as "group" => m_group,
     "m_getitem" as "__getitem__" => m_getitem,

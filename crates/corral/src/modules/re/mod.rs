@@ -57,16 +57,7 @@ pub static MODULE: ModuleDef = ModuleDef {
 };
 
 fn init(vm: &mut Vm, m: Value) -> Result<()> {
-    let Value::Native(first) = super::method_value("_corral_sre", METHODS[0].name)? else {
-        return Err(Error::fault("_corral_sre methods"));
-    };
-    for (i, attr) in methods::ATTRS.iter().enumerate() {
-        let id = super::NativeId {
-            module: first.module,
-            func: first.func + i as u16,
-        };
-        super::set_attr(vm, m, attr, Value::Native(id))?;
-    }
+    super::bind_methods(vm, m, "_corral_sre", methods::ATTRS.iter().copied())?;
     Ok(())
 }
 
