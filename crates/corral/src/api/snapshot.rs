@@ -206,6 +206,9 @@ fn validate_operands(c: &Code, nglobals: usize) -> Result<(), SnapshotError> {
             | Op::StoreAttr(n)
             | Op::DeleteAttr(n)
             | Op::LoadMethod(n)
+            | Op::LoadGlobalName(n)
+            | Op::StoreGlobalName(n)
+            | Op::DeleteGlobalName(n)
             | Op::ImportFrom(n) => within(n, c.names.len()),
             Op::Jump(t)
             | Op::PopJumpIfFalse(t)

@@ -285,6 +285,13 @@ pub enum Op {
     /// [module] -> []: bind the module's public names (`__all__`, or every
     /// name without a leading underscore) in the current namespace.
     ImportStar,
+    /// LoadGlobal/StoreGlobal/DeleteGlobal of the global `names[n]`: what
+    /// stdlib module code uses, so that code is the same in every VM (no
+    /// index into a VM's global table; module frames look names up in
+    /// their module's dict anyway).
+    LoadGlobalName(u32),
+    StoreGlobalName(u32),
+    DeleteGlobalName(u32),
 }
 
 /// A compiled `match` pattern; leaf values (value patterns, classes,

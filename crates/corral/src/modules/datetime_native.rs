@@ -135,7 +135,27 @@ enum Kind {
 #[derive(Clone, Copy)]
 struct Inst {
     obj: ObjRef,
+    /// Bit `p` set: the class's shared key `p` is the field the fast paths
+    /// read there (see `FIELDS`), so `field` need not compare names.
+    verified: u16,
 }
+
+/// The fields each kind's builders store, in shared-key order.
+const FIELDS: [&[&str]; 4] = [
+    &["_days", "_seconds", "_microseconds"],
+    &["_year", "_month", "_day"],
+    &[
+        "_year",
+        "_month",
+        "_day",
+        "_hour",
+        "_minute",
+        "_second",
+        "_microsecond",
+        "_tzinfo",
+    ],
+    &["_offset"],
+];
 
 /// What a class is to the fast paths, remembered per class while the VM's
 /// lookup epoch holds (no class changed, no collection ran), so the usual
@@ -146,6 +166,9 @@ struct ClassInfo {
     class: u32,
     kind: Option<Kind>,
     keys: Option<ObjRef>,
+    verified: u16,
+    /// The class's six comparisons are still this module's.
+    native_cmp: bool,
 }
 
 const CLASS_WAYS: usize = 8;
@@ -158,26 +181,35 @@ thread_local! {
                 class: u32::MAX,
                 kind: None,
                 keys: None,
+                verified: 0,
+                native_cmp: false,
             })
         }; CLASS_WAYS]
     };
 }
 
-fn class_info(vm: &Vm, cls: ObjRef) -> (Option<Kind>, Option<ObjRef>) {
+fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
     let epoch = vm.lookup_epoch.get();
     let way = cls.0 as usize % CLASS_WAYS;
-    let hit = CLASS_INFO.with(|c| {
+    if let Some(hit) = CLASS_INFO.with(|c| {
         let e = c[way].get();
-        (e.epoch == epoch && e.class == cls.0).then_some((e.kind, e.keys))
-    });
-    if let Some(h) = hit {
-        return h;
+        (e.epoch == epoch && e.class == cls.0).then_some(e)
+    }) {
+        return hit;
     }
+    let mut info = ClassInfo {
+        epoch,
+        class: cls.0,
+        kind: None,
+        keys: None,
+        verified: 0,
+        native_cmp: false,
+    };
     let Obj::Class(c) = vm.heap.get(cls) else {
-        return (None, None);
+        return info;
     };
     // Only the base classes themselves carry these in their own dict.
-    let kind = c
+    info.kind = c
         .dict
         .get_str(&vm.heap, "__corral_tp_name__")
         .and_then(|n| match vm.str_of(n)? {
@@ -187,20 +219,40 @@ fn class_info(vm: &Vm, cls: ObjRef) -> (Option<Kind>, Option<ObjRef>) {
             "datetime.timezone" => Some(Kind::TimeZone),
             _ => None,
         });
-    let keys = match c.dict.get_str(&vm.heap, "_corral_keys") {
+    info.keys = match c.dict.get_str(&vm.heap, "_corral_keys") {
         Some(Value::Obj(r)) if matches!(vm.heap.get(r), Obj::Tuple(_)) => Some(r),
         _ => None,
     };
-    CLASS_INFO.with(|c| {
-        c[way].set(ClassInfo {
-            epoch,
-            class: cls.0,
-            kind,
-            keys,
-        })
+    // Shared keys only grow, and growing them starts a new epoch, so a
+    // position found right here stays right while the entry is used.
+    info.verified = info.kind.map_or(0, |k| {
+        FIELDS[k as usize]
+            .iter()
+            .zip(&c.inst_keys)
+            .enumerate()
+            .filter(|(_, (want, have))| ***want == ***have)
+            .fold(0u16, |bits, (p, _)| bits | 1 << p)
     });
-    (kind, keys)
+    // A class whose comparisons a program replaced must be asked.
+    info.native_cmp = info.kind.is_some()
+        && CMP_OPS.iter().all(|&op| {
+            let want = METHODS.iter().position(|d| d.name == cmp_dunder(op));
+            matches!(c.dict.get_str(&vm.heap, cmp_dunder(op)),
+                Some(Value::Native(id)) if id.def().map(|d| d as *const NativeDef)
+                    == want.map(|i| &METHODS[i] as *const NativeDef))
+        });
+    CLASS_INFO.with(|c| c[way].set(info));
+    info
 }
+
+const CMP_OPS: [CmpOp; 6] = [
+    CmpOp::Eq,
+    CmpOp::Ne,
+    CmpOp::Lt,
+    CmpOp::Le,
+    CmpOp::Gt,
+    CmpOp::Ge,
+];
 
 /// The base class an object is exactly an instance of, with its class and
 /// instance dict.
@@ -212,9 +264,15 @@ fn kind_of(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, Inst)> {
     if !i.base_value.is_undef() {
         return None;
     }
-    let (kind, keys) = class_info(vm, i.class);
-    let _ = keys;
-    Some((kind?, i.class, Inst { obj: r }))
+    let info = class_info(vm, i.class);
+    Some((
+        info.kind?,
+        i.class,
+        Inst {
+            obj: r,
+            verified: info.verified,
+        },
+    ))
 }
 
 /// Field `name` of an instance, looked for first at shared key `at`
@@ -223,10 +281,7 @@ fn field(vm: &Vm, inst: Inst, at: usize, name: &str) -> Option<Value> {
     let Obj::Instance(i) = vm.heap.get(inst.obj) else {
         return None;
     };
-    if i.dict.is_none()
-        && let Obj::Class(c) = vm.heap.get(i.class)
-        && c.inst_keys.get(at).is_some_and(|k| &**k == name)
-    {
+    if i.dict.is_none() && inst.verified & (1 << at) != 0 {
         return i.values.get(at).copied();
     }
     vm.attr_of(i, name)
@@ -410,7 +465,7 @@ fn iso_calendar(d: Ymd) -> (i64, i64, i64) {
 /// A new instance of `cls` whose dict holds `vals` under the names of the
 /// class's `_corral_keys` (shared str objects), in that order.
 fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
-    let keys = match class_info(vm, cls).1 {
+    let keys = match class_info(vm, cls).keys {
         Some(k) => Value::Obj(k),
         // A subclass: its base's keys.
         None => vm
@@ -750,34 +805,51 @@ fn test<T: Ord>(op: CmpOp, a: T, b: T) -> bool {
 /// when both offsets are fixed.
 fn compare(vm: &mut Vm, a: Args, op: CmpOp) -> Result<Value> {
     if let Some((x, y)) = two(&a)
-        && let Some((kx, _, dx)) = kind_of(vm, x)
-        && let Some((ky, _, dy)) = kind_of(vm, y)
-        && kx == ky
+        && let Some((p, q)) = order_keys(vm, x, y)
     {
-        let keys = match kx {
-            Kind::Delta => delta_us(vm, x).zip(delta_us(vm, y)),
-            Kind::Date => ymd_of(vm, dx)
-                .zip(ymd_of(vm, dy))
-                .map(|(p, q)| (to_ordinal(p) as i128, to_ordinal(q) as i128)),
-            Kind::DateTime => match (dt_of(vm, dx), dt_of(vm, dy)) {
-                (Some(p), Some(q)) if p.tz == q.tz => {
-                    Some((p.total_us() as i128, q.total_us() as i128))
-                }
-                (Some(p), Some(q)) => match (fixed_offset(vm, p.tz), fixed_offset(vm, q.tz)) {
-                    (Some(Some(op_)), Some(Some(oq))) => {
-                        Some(((p.total_us() - op_) as i128, (q.total_us() - oq) as i128))
-                    }
-                    _ => None,
-                },
-                _ => None,
-            },
-            Kind::TimeZone => None,
-        };
-        if let Some((p, q)) = keys {
-            return Ok(Value::Bool(test(op, p, q)));
-        }
+        return Ok(Value::Bool(test(op, p, q)));
     }
     slow(vm, &a, cmp_dunder(op))
+}
+
+fn order_keys(vm: &Vm, x: Value, y: Value) -> Option<(i128, i128)> {
+    let (kx, _, dx) = kind_of(vm, x)?;
+    let (ky, _, dy) = kind_of(vm, y)?;
+    if kx != ky {
+        return None;
+    }
+    match kx {
+        Kind::Delta => delta_us(vm, x).zip(delta_us(vm, y)),
+        Kind::Date => ymd_of(vm, dx)
+            .zip(ymd_of(vm, dy))
+            .map(|(p, q)| (to_ordinal(p) as i128, to_ordinal(q) as i128)),
+        Kind::DateTime => match (dt_of(vm, dx)?, dt_of(vm, dy)?) {
+            (p, q) if p.tz == q.tz => Some((p.total_us() as i128, q.total_us() as i128)),
+            (p, q) => match (fixed_offset(vm, p.tz)?, fixed_offset(vm, q.tz)?) {
+                (Some(op_), Some(oq)) => {
+                    Some(((p.total_us() - op_) as i128, (q.total_us() - oq) as i128))
+                }
+                _ => None,
+            },
+        },
+        Kind::TimeZone => None,
+    }
+}
+
+/// `a <op> b` decided here, without a method call, when both are plain
+/// instances of one class whose comparisons are still this module's (the
+/// common case of sorting and comparing tuples of dates); None when the
+/// class's methods must be called.
+pub(crate) fn fast_compare(vm: &Vm, op: CmpOp, a: Value, b: Value) -> Option<bool> {
+    let Value::Obj(r) = a else { return None };
+    let Obj::Instance(i) = vm.heap.get(r) else {
+        return None;
+    };
+    if !class_info(vm, i.class).native_cmp {
+        return None;
+    }
+    let (p, q) = order_keys(vm, a, b)?;
+    Some(test(op, p, q))
 }
 
 /// Python's hash of an int that fits i64.

@@ -12,7 +12,7 @@ mod collections_native;
 mod common;
 mod copy;
 mod csvmod;
-mod datetime_native;
+pub(crate) mod datetime_native;
 #[cfg(feature = "fault-injection")]
 mod faults;
 mod functoolsmod;

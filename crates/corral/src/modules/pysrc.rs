@@ -140,62 +140,62 @@ pub(crate) fn dev_file(rel: &str) -> Option<&'static str> {
     Some(Box::leak(text.into_boxed_str()))
 }
 
-/// A module's compiled code and the global-name table it was compiled with.
-type Compiled = (Rc<Code>, Rc<[Rc<str>]>);
-
 thread_local! {
-    /// Compiled module code, shared by every VM on this thread. Global-name
-    /// indices in it refer to the module's own name table (the second
-    /// element); each VM remaps them into its table when it imports.
-    static CACHE: RefCell<HashMap<&'static str, Compiled>> = RefCell::new(HashMap::new());
+    /// Compiled module code, shared by every VM on this thread. Its globals
+    /// are named (`Op::LoadGlobalName`), not indices into the compiling
+    /// table, so every VM runs it as it is.
+    static CACHE: RefCell<HashMap<&'static str, Rc<Code>>> = RefCell::new(HashMap::new());
 }
 
-fn compiled(vm: &mut Vm, name: &'static str, src: &'static str) -> Result<Code> {
-    let cached = CACHE.with(|c| c.borrow().get(name).cloned());
-    let (code, names) = match cached {
-        Some(c) => c,
-        None => {
-            let filename = format!("<corral:{name}>");
-            let opts = ModuleOptions {
-                filename: &filename,
-                return_last_expr: false,
-                max_depth: 1000,
-                namespace: true,
-                eval: false,
-            };
-            let mut table = GlobalNames::default();
-            let code = compile::compile_module(src, &opts, &mut table).map_err(|e| {
-                Error::fault(format!("stdlib module {name} failed to compile: {e}"))
-            })?;
-            let entry = (Rc::new(code), Rc::from(table.names()));
-            CACHE.with(|c| c.borrow_mut().insert(name, entry.clone()));
-            entry
-        }
-    };
-    // Library code interns its names in the VM's global table too: they are
-    // only used through its own globals dict.
-    let map: Vec<u32> = names.iter().map(|n| vm.global_names.intern(n)).collect();
-    vm.sync_globals();
-    Ok(remap_globals(&code, &map))
-}
-
-/// A copy of `code` (and its nested code) with global-name indices mapped.
-fn remap_globals(code: &Code, map: &[u32]) -> Code {
-    let mut c = code.clone();
-    for op in c.ops.iter_mut() {
-        match op {
-            Op::LoadGlobal(g) | Op::StoreGlobal(g) | Op::DeleteGlobal(g) => {
-                *g = map.get(*g as usize).copied().unwrap_or(*g);
-            }
-            _ => {}
-        }
+fn compiled(name: &'static str, src: &'static str) -> Result<Code> {
+    if let Some(code) = CACHE.with(|c| c.borrow().get(name).cloned()) {
+        return Ok((*code).clone());
     }
-    c.children = c
-        .children
-        .iter()
-        .map(|ch| Rc::new(remap_globals(ch, map)))
-        .collect();
-    c
+    let filename = format!("<corral:{name}>");
+    let opts = ModuleOptions {
+        filename: &filename,
+        return_last_expr: false,
+        max_depth: 1000,
+        namespace: true,
+        eval: false,
+    };
+    let mut table = GlobalNames::default();
+    let mut code = compile::compile_module(src, &opts, &mut table)
+        .map_err(|e| Error::fault(format!("stdlib module {name} failed to compile: {e}")))?;
+    name_globals(&mut code, &table.names());
+    CACHE.with(|c| c.borrow_mut().insert(name, Rc::new(code.clone())));
+    Ok(code)
+}
+
+/// Turn `code`'s (and its nested code's) global-index instructions into
+/// named ones, with `table` the global names it was compiled against.
+fn name_globals(code: &mut Code, table: &[Rc<str>]) {
+    let before = code.names.len();
+    for i in 0..code.ops.len() {
+        let (g, make): (u32, fn(u32) -> Op) = match code.ops[i] {
+            Op::LoadGlobal(g) => (g, Op::LoadGlobalName),
+            Op::StoreGlobal(g) => (g, Op::StoreGlobalName),
+            Op::DeleteGlobal(g) => (g, Op::DeleteGlobalName),
+            _ => continue,
+        };
+        let Some(name) = table.get(g as usize) else {
+            continue;
+        };
+        let n = match code.names.iter().position(|x| x == name) {
+            Some(n) => n,
+            None => {
+                code.names.push(name.clone());
+                code.names.len() - 1
+            }
+        };
+        code.ops[i] = make(n as u32);
+    }
+    if code.names.len() != before {
+        code.attr_ic = (0..code.names.len()).map(|_| Default::default()).collect();
+    }
+    for child in code.children.iter_mut() {
+        name_globals(Rc::make_mut(child), table);
+    }
 }
 
 pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
@@ -210,7 +210,7 @@ pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
             format!("cannot import name '{name}' (circular import)"),
         ));
     }
-    let code = compiled(vm, static_name, src)?;
+    let code = compiled(static_name, src)?;
     let ns = vm.new_dict()?;
     let key = vm.new_str("__name__")?;
     let val = vm.new_str(name)?;

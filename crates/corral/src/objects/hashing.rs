@@ -360,6 +360,14 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
     if depth > MAX_DEPTH {
         return None;
     }
+    // The common pairs first, each object looked at once.
+    if let (Value::Obj(x), Value::Obj(y)) = (a, b) {
+        match (heap.get(x), heap.get(y)) {
+            (Obj::Str(s), Obj::Str(t)) => return Some(x == y || s.s == t.s),
+            (Obj::Tuple(s), Obj::Tuple(t)) => return seq_eq(heap, s, t, depth),
+            _ => {}
+        }
+    }
     // User objects may define __eq__ (either side): the VM must decide.
     let user = |v: Value| match v {
         Value::Obj(r) => match heap.get(r) {

@@ -736,14 +736,14 @@ impl Vm {
                     unreachable!()
                 };
                 let c = if s.ascii {
-                    (s.s.as_bytes()[i] as char).to_string()
+                    Some(s.s.as_bytes()[i] as char)
                 } else {
-                    s.s.chars()
-                        .nth(i)
-                        .map(|c| c.to_string())
-                        .unwrap_or_default()
+                    s.s.chars().nth(i)
                 };
-                self.new_str(c)
+                match c {
+                    Some(c) => self.new_char_str(c),
+                    None => self.new_str(""),
+                }
             }
             Obj::Bytes(_) | Obj::ByteArray(_) => self.bytes_index(r, key),
             Obj::Range { start, stop, step } => {

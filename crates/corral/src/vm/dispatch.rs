@@ -178,6 +178,45 @@ impl Vm {
                         *slot = v;
                     }
                 }
+                Op::LoadGlobalName(n) => {
+                    let name = code.names[n as usize].clone();
+                    let gd = self.frames[fi].globals_dict;
+                    let v = if gd.is_undef() {
+                        let g = self.global_names.intern(&name);
+                        self.sync_globals();
+                        self.load_global(g)?
+                    } else {
+                        self.load_name(Value::Undef, gd, &name)?
+                    };
+                    self.stack.push(v);
+                }
+                Op::StoreGlobalName(n) => {
+                    let v = self.pop();
+                    let name = code.names[n as usize].clone();
+                    let gd = self.frames[fi].globals_dict;
+                    if gd.is_undef() {
+                        let g = self.global_names.intern(&name) as usize;
+                        self.sync_globals();
+                        self.store_global(g, v)?;
+                    } else {
+                        let key = self.new_str(&*name)?;
+                        self.dict_set(gd, key, v)?;
+                    }
+                }
+                Op::DeleteGlobalName(n) => {
+                    let name = code.names[n as usize].clone();
+                    let gd = self.frames[fi].globals_dict;
+                    if gd.is_undef() {
+                        let g = self.global_names.intern(&name);
+                        self.sync_globals();
+                        self.delete_global(g)?;
+                    } else {
+                        let key = self.new_str(&*name)?;
+                        if self.dict_remove(gd, key)?.is_none() {
+                            return Err(self.name_error(&name));
+                        }
+                    }
+                }
                 Op::LoadName(n) => {
                     let name = code.names[n as usize].clone();
                     let ns = self.frames[fi].locals_dict;
@@ -228,24 +267,7 @@ impl Vm {
                     let c = r?;
                     self.stack.push(c);
                 }
-                Op::DeleteGlobal(g) => {
-                    self.refresh_globals()?;
-                    let slot = self
-                        .globals
-                        .get(g as usize)
-                        .copied()
-                        .unwrap_or(Value::Undef);
-                    if slot.is_undef() {
-                        let name = self
-                            .global_names
-                            .names()
-                            .get(g as usize)
-                            .cloned()
-                            .unwrap_or_else(|| "?".into());
-                        return Err(self.name_error(&name));
-                    }
-                    self.store_global(g as usize, Value::Undef)?;
-                }
+                Op::DeleteGlobal(g) => self.delete_global(g)?,
                 Op::LoadAttr(n) => {
                     let obj = self.pop();
                     let v = self.load_attr_op(&code, n, obj)?;
@@ -1293,6 +1315,36 @@ impl Vm {
                 self.blocks.truncate(f.block_base as usize);
             }
         }
+    }
+
+    /// The main module's global `g` (or the builtin of that name).
+    fn load_global(&mut self, g: u32) -> Result<Value> {
+        if self.globals_dict.is_some() {
+            self.refresh_globals()?;
+        }
+        match self.globals.get(g as usize).copied() {
+            Some(v) if !v.is_undef() => Ok(v),
+            _ => self.load_builtin_global(g),
+        }
+    }
+
+    fn delete_global(&mut self, g: u32) -> Result<()> {
+        self.refresh_globals()?;
+        let slot = self
+            .globals
+            .get(g as usize)
+            .copied()
+            .unwrap_or(Value::Undef);
+        if slot.is_undef() {
+            let name = self
+                .global_names
+                .names()
+                .get(g as usize)
+                .cloned()
+                .unwrap_or_else(|| "?".into());
+            return Err(self.name_error(&name));
+        }
+        self.store_global(g as usize, Value::Undef)
     }
 
     fn load_builtin_global(&mut self, g: u32) -> Result<Value> {

@@ -179,6 +179,9 @@ impl Vm {
 
     /// Rich comparison on user objects; None means "use the default".
     pub(crate) fn user_compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Option<Value>> {
+        if let Some(r) = crate::modules::datetime_native::fast_compare(self, op, a, b) {
+            return Ok(Some(Value::Bool(r)));
+        }
         let (fwd, rev) = cmp_names(op);
         let b_first = self.is_user(b)
             && self.class_of(a) != self.class_of(b)

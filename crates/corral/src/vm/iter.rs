@@ -152,7 +152,7 @@ impl Vm {
                     let Some(c) = st.s[pos..].chars().next() else {
                         return Ok(None);
                     };
-                    let v = self.new_str(c.to_string())?;
+                    let v = self.new_char_str(c)?;
                     if let Some(Obj::Iter(s)) = self.heap.get_mut(r)
                         && let IterState::Str { pos: p, .. } = &mut **s
                     {

@@ -127,6 +127,10 @@ pub struct Vm {
     pub interrupt: Option<Arc<AtomicBool>>,
     /// The one empty tuple (`() is ()` holds in CPython), made on first use.
     pub empty_tuple: Option<ObjRef>,
+    /// The one-character ASCII strings made so far, by code point: CPython
+    /// shares these too, and indexing or iterating text then allocates
+    /// nothing. Not in snapshots (a restored run makes them again).
+    ascii_chars: Vec<Value>,
     /// `sys.modules`, once the program has imported sys: imports consult
     /// it (a program may add, replace or drop modules there).
     pub sys_modules: Option<ObjRef>,
@@ -207,6 +211,7 @@ impl Vm {
             source,
             interrupt: None,
             empty_tuple: None,
+            ascii_chars: Vec::new(),
             sys_modules: None,
             gen_watch: Vec::new(),
             gen_closing: Vec::new(),
@@ -289,6 +294,24 @@ impl Vm {
             .heap
             .alloc_sized(Obj::Str(PyStr::new(text)), bytes, true)?;
         Ok(Value::Obj(r))
+    }
+
+    /// The str of one character.
+    pub fn new_char_str(&mut self, c: char) -> Result<Value> {
+        let i = c as usize;
+        if let Some(&v) = self.ascii_chars.get(i)
+            && !v.is_undef()
+        {
+            return Ok(v);
+        }
+        let v = self.new_str(&*c.encode_utf8(&mut [0; 4]))?;
+        if c.is_ascii() {
+            if self.ascii_chars.is_empty() {
+                self.ascii_chars = vec![Value::Undef; 128];
+            }
+            self.ascii_chars[i] = v;
+        }
+        Ok(v)
     }
 
     pub fn new_list(&mut self, items: Vec<Value>) -> Result<Value> {
@@ -687,6 +710,7 @@ impl Vm {
             .copied()
             .chain(std::iter::once(self.handled))
             .chain(self.empty_tuple.map(Value::Obj))
+            .chain(self.ascii_chars.iter().copied())
             .chain(self.sys_modules.map(Value::Obj))
             .chain(self.host.roots())
             .chain(self.frames.iter().map(|f| f.func))
