@@ -347,6 +347,35 @@ impl Dt {
 }
 
 fn dt_of(vm: &Vm, dict: Inst) -> Option<Dt> {
+    // The usual instance: all eight fields where the builders put them,
+    // read in one visit.
+    if dict.verified & 0xff == 0xff
+        && let Obj::Instance(i) = vm.heap.get(dict.obj)
+        && i.dict.is_none()
+        && let Some(
+            &[
+                Value::Int(y),
+                Value::Int(m),
+                Value::Int(d),
+                Value::Int(h),
+                Value::Int(mi),
+                Value::Int(s),
+                Value::Int(us),
+                tz,
+            ],
+        ) = i.values.get(..8)
+    {
+        let date = ((1..=9999).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d))
+            .then_some(Ymd { y, m, d })?;
+        return Some(Dt {
+            date,
+            h,
+            mi,
+            s,
+            us,
+            tz,
+        });
+    }
     let date = ymd_of(vm, dict)?;
     Some(Dt {
         date,

@@ -136,6 +136,9 @@ pub struct Heap {
     pub weak_pending: Vec<(u32, Value)>,
     /// Creation counter for `WeakCell::seq`.
     weak_seq: u64,
+    /// A collection freed a class since this was last taken: caches keyed
+    /// by class handles must be forgotten (a new class may reuse the slot).
+    pub classes_freed: bool,
 }
 
 type WeakTable = std::collections::HashMap<u32, Vec<u32>, foldhash::fast::FixedState>;
@@ -218,6 +221,7 @@ impl Heap {
             weak: WeakTable::default(),
             weak_pending: Vec::new(),
             weak_seq: 0,
+            classes_freed: false,
         }
     }
 
@@ -722,6 +726,7 @@ impl Heap {
                     dead &= dead - 1;
                     if let Some(obj) = c.slots.get_mut(j).and_then(Option::take) {
                         freed += obj.payload_bytes();
+                        self.classes_freed |= matches!(obj, Obj::Class(_));
                         self.free.push((base + j) as u32);
                     }
                 }

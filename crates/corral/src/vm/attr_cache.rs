@@ -32,14 +32,51 @@ pub(crate) fn fresh_epoch() -> u64 {
 /// Remember at site `n`'s entry for class `cls` that the name sits at
 /// entry `i` of the dicts probed there.
 fn set_slot(code: &Code, n: usize, cls: u32, i: usize) {
-    if let Some(ways) = code.attr_ic.get(n) {
-        let cell = &ways[cls as usize % crate::compile::code::ATTR_IC_WAYS];
+    for cell in code.attr_ic.get(n).into_iter().flatten() {
         let mut ic = cell.get();
         if ic.class == cls {
             ic.slot = i as u32;
             cell.set(ic);
         }
     }
+}
+
+const WAYS: usize = crate::compile::code::ATTR_IC_WAYS;
+type Ways = [std::cell::Cell<AttrIc>; WAYS];
+
+/// The way of `ways` holding this epoch's entry for class `cls`: the
+/// class's own way first, then the others (a site in a base-class method
+/// sees several subclasses, whose handles may share a way).
+#[inline(always)]
+fn ic_find(ways: &Ways, cls: u32, epoch: u64) -> Option<&std::cell::Cell<AttrIc>> {
+    let first = cls as usize % WAYS;
+    let holds = |c: &std::cell::Cell<AttrIc>| {
+        let ic = c.get();
+        ic.class == cls && ic.epoch == epoch
+    };
+    if holds(&ways[first]) {
+        return Some(&ways[first]);
+    }
+    (1..WAYS)
+        .map(|k| &ways[(first + k) % WAYS])
+        .find(|c| holds(c))
+}
+
+/// The way to (re)fill for class `cls`: its own way unless that holds a
+/// live entry for another class and some other way holds none.
+fn ic_victim(ways: &Ways, cls: u32, epoch: u64) -> &std::cell::Cell<AttrIc> {
+    let first = cls as usize % WAYS;
+    let free = |c: &std::cell::Cell<AttrIc>| {
+        let ic = c.get();
+        ic.class == cls || (ic.epoch != epoch && ic.class & BUILTIN_TAG == 0)
+    };
+    if free(&ways[first]) {
+        return &ways[first];
+    }
+    (1..WAYS)
+        .map(|k| &ways[(first + k) % WAYS])
+        .find(|c| free(c))
+        .unwrap_or(&ways[first])
 }
 
 impl Vm {
@@ -66,18 +103,16 @@ impl Vm {
     /// The cache entry of site `n` for `cls`, (re)filled if stale.
     #[inline]
     fn attr_ic(&self, code: &Code, n: usize, cls: ObjRef) -> Option<AttrIc> {
-        let cell = &code.attr_ic.get(n)?[cls.0 as usize % crate::compile::code::ATTR_IC_WAYS];
-        let ic = cell.get();
-        if ic.epoch == self.lookup_epoch.get() && ic.class == cls.0 {
-            return Some(ic);
+        if let Some(cell) = ic_find(code.attr_ic.get(n)?, cls.0, self.lookup_epoch.get()) {
+            return Some(cell.get());
         }
         self.attr_ic_fill(code, n, cls)
     }
 
     #[cold]
     fn attr_ic_fill(&self, code: &Code, n: usize, cls: ObjRef) -> Option<AttrIc> {
-        let cell = &code.attr_ic.get(n)?[cls.0 as usize % crate::compile::code::ATTR_IC_WAYS];
         let epoch = self.lookup_epoch.get();
+        let cell = ic_victim(code.attr_ic.get(n)?, cls.0, epoch);
         let name: &str = &code.names[n];
         let (kind, value) = self.classify_attr(cls, name);
         let ic = AttrIc {
@@ -224,8 +259,8 @@ impl Vm {
         obj: Value,
     ) -> Option<(AttrIc, ObjRef, Option<ObjRef>)> {
         let (r, cls, dict) = self.plain_instance(obj)?;
-        let ic = code.attr_ic.get(n)?[cls.0 as usize % crate::compile::code::ATTR_IC_WAYS].get();
-        if ic.class != cls.0 || ic.epoch != self.lookup_epoch.get() || ic.kind == AttrKind::Slow {
+        let ic = ic_find(code.attr_ic.get(n)?, cls.0, self.lookup_epoch.get())?.get();
+        if ic.kind == AttrKind::Slow {
             return None;
         }
         Some((ic, r, dict))

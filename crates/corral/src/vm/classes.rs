@@ -123,7 +123,12 @@ impl Vm {
         let Value::Obj(r) = cls else {
             return self.class_lookup_uncached(cls, name);
         };
-        let h = crate::objects::hashing::hash_str(name);
+        // Entries are keyed by class handles, which stay valid until a
+        // collection frees a class (see `collect_garbage`).
+        if !matches!(self.heap.get(r), Obj::Class(_)) {
+            return None;
+        }
+        let h = lookup_hash(name);
         if let Some((n, v)) = self.lookup_cache.borrow().get(&(r.0, h))
             && &**n == name
         {
@@ -138,7 +143,7 @@ impl Vm {
         v
     }
 
-    /// Forget cached lookups (a class namespace changed, or objects were freed).
+    /// Forget cached lookups (a class namespace changed, or a class was freed).
     pub(crate) fn invalidate_lookups(&self) {
         self.lookup_cache.borrow_mut().clear();
         self.lookup_epoch.set(super::attr_cache::fresh_epoch());
@@ -1583,4 +1588,12 @@ impl Vm {
             Err(e) => e,
         }
     }
+}
+
+/// The lookup cache's hash of a name: any good hash of the bytes will do
+/// (the cached name is compared on a hit), and this one is much cheaper
+/// than Python's str hash.
+fn lookup_hash(name: &str) -> u64 {
+    use std::hash::BuildHasher;
+    foldhash::fast::FixedState::with_seed(0).hash_one(name)
 }

@@ -687,8 +687,12 @@ impl Vm {
         }
         self.heap.collect(roots.into_iter());
         self.prune_exports();
-        // Freed class slots may be reused by new classes.
-        self.invalidate_lookups();
+        // Freed class slots may be reused by new classes. Otherwise every
+        // cached lookup still names live classes and what their (unchanged)
+        // dicts hold, so the caches stay.
+        if std::mem::take(&mut self.heap.classes_freed) {
+            self.invalidate_lookups();
+        }
     }
 
     /// Every value live at a safe point (Rust locals of native code aside).
