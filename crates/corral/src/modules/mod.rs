@@ -19,6 +19,7 @@ mod functoolsmod;
 mod gcmod;
 mod hashlib;
 mod heapq;
+pub(crate) mod itertoolsmod;
 mod json;
 mod math;
 mod mathfns;
@@ -95,6 +96,7 @@ static MODULES: &[&ModuleDef] = &[
     &operatormod::MODULE,
     &functoolsmod::MODULE,
     &memoryview_native::MODULE,
+    &itertoolsmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
@@ -202,6 +204,25 @@ pub(crate) fn bind_methods<'a>(
 /// message and position attributes like CPython's.
 pub fn new_json_decode_error(vm: &mut Vm, a: Args) -> Result<Value> {
     json::construct_error(vm, a)
+}
+
+/// `itertools.chain.from_iterable`: a function of `_corral_itertools`.
+pub fn itertools_from_iterable() -> Result<Value> {
+    let Some(mi) = MODULES
+        .iter()
+        .position(|d| d.name == itertoolsmod::MODULE.name)
+    else {
+        return Err(Error::fault("unknown native module"));
+    };
+    let fi = itertoolsmod::MODULE
+        .functions
+        .iter()
+        .position(|f| f.name == "chain_from_iterable")
+        .unwrap_or(0);
+    Ok(Value::Native(NativeId {
+        module: mi as u8,
+        func: fi as u16,
+    }))
 }
 
 /// The module object `name` if the program has imported it.

@@ -182,6 +182,9 @@ impl Vm {
             }
             _ => {}
         }
+        if t == TypeId::ItChain && name == "from_iterable" {
+            return crate::modules::itertools_from_iterable();
+        }
         let mut c = t;
         loop {
             if let Some(m) = MethodId::lookup(c, name) {
