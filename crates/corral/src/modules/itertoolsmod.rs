@@ -1219,6 +1219,16 @@ fn chain_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
     }
 }
 
+/// PyObject_RichCompareBool: the same object is equal without `__eq__`.
+fn rich_eq(vm: &mut Vm, a: Value, b: Value) -> Result<bool> {
+    if let (Value::Obj(x), Value::Obj(y)) = (a, b)
+        && x == y
+    {
+        return Ok(true);
+    }
+    vm.eq(a, b)
+}
+
 /// groupby_step: read the next value and its key. False when the source
 /// is exhausted.
 fn groupby_step(vm: &mut Vm, g: ObjRef) -> Result<bool> {
@@ -1257,7 +1267,7 @@ fn groupby_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
         };
         let (tgt, cur) = (*tgtkey, *currkey);
         if cur != Value::Undef {
-            if tgt == Value::Undef || !vm.eq(tgt, cur)? {
+            if tgt == Value::Undef || !rich_eq(vm, tgt, cur)? {
                 break;
             }
         }
@@ -1316,7 +1326,7 @@ fn grouper_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
         return Ok(None);
     };
     let cur = *currkey;
-    if !vm.eq(tgtkey, cur)? {
+    if !rich_eq(vm, tgtkey, cur)? {
         return Ok(None);
     }
     let Some(Tool::GroupBy {
