@@ -294,7 +294,7 @@ fn itertools_buffers_exhaust_memory() {
         // The indices of combinations_with_replacement are as long as r.
         "import itertools\ntry:\n    next(itertools.combinations_with_replacement('a', 10**9))\nexcept MemoryError:\n    print('caught')",
     ] {
-        let o = run_code(&["--json", "--memory", "64MiB"], code);
+        let o = run_code(&["--json", "--memory", "16MiB"], code);
         assert_exit(&o, 3, code);
         let j = check_envelope(&o, "resource_exhausted", code);
         assert_eq!(resource(&j).0, "memory", "{code}: {j}");
@@ -304,7 +304,10 @@ fn itertools_buffers_exhaust_memory() {
 
 #[test]
 fn itertools_loops_stop_in_time() {
-    stops_in_time("import itertools\nfor _ in itertools.count(): pass", "count");
+    stops_in_time(
+        "import itertools\nfor _ in itertools.count(): pass",
+        "count",
+    );
     // Loops inside one native step, over a native source: no bytecode runs.
     stops_in_time(
         "import itertools\nnext(itertools.islice(itertools.count(), 10**15, None))",

@@ -19,7 +19,10 @@ use crate::vm::Vm;
 pub static MODULE: ModuleDef = ModuleDef {
     name: "_corral_itertools",
     functions: &[
-        NativeDef { name: "tee", f: tee },
+        NativeDef {
+            name: "tee",
+            f: tee,
+        },
         NativeDef {
             name: "chain_from_iterable",
             f: chain_from_iterable,
@@ -336,11 +339,9 @@ pub fn repr_parts(t: &Tool) -> Option<(&'static str, Value, Option<Value>)> {
             let one = matches!(step, Value::Int(1) | Value::Bool(true));
             Some(("count", *cur, (!one).then_some(*step)))
         }
-        Tool::Repeat { obj, left } => Some((
-            "repeat",
-            *obj,
-            (*left >= 0).then_some(Value::Int(*left)),
-        )),
+        Tool::Repeat { obj, left } => {
+            Some(("repeat", *obj, (*left >= 0).then_some(Value::Int(*left))))
+        }
         _ => None,
     }
 }
@@ -501,8 +502,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             let indices = if stopped {
                 Vec::new()
             } else if repl {
-                vm.heap
-                    .check_room(alloc_size(r.saturating_mul(2 * V)))?;
+                vm.heap.check_room(alloc_size(r.saturating_mul(2 * V)))?;
                 vec![0; r]
             } else {
                 (0..r).collect()
@@ -635,7 +635,8 @@ fn islice_arg(vm: &mut Vm, v: Value) -> Result<Option<i64>> {
     match vm.ssize_arg(v) {
         Ok(i) => Ok(Some(i)),
         Err(e)
-            if vm.err_matches(&e, TypeId::TypeError) || vm.err_matches(&e, TypeId::OverflowError) =>
+            if vm.err_matches(&e, TypeId::TypeError)
+                || vm.err_matches(&e, TypeId::OverflowError) =>
         {
             Ok(None)
         }
@@ -1397,7 +1398,10 @@ fn islice_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
     if stop != -1 && nx > stop {
         nx = stop;
     }
-    if let Some(Tool::ISlice { cnt: c, next: n, .. }) = tool_mut(vm, r) {
+    if let Some(Tool::ISlice {
+        cnt: c, next: n, ..
+    }) = tool_mut(vm, r)
+    {
         *c = cnt;
         *n = nx;
     }
@@ -1481,7 +1485,11 @@ fn pick(vm: &mut Vm, pool: Value, indices: &[usize]) -> Result<Vec<Value>> {
     if let Value::Obj(p) = pool
         && let Obj::Tuple(t) = vm.heap.get(p)
     {
-        out.extend(indices.iter().map(|&i| t.get(i).copied().unwrap_or(Value::None)));
+        out.extend(
+            indices
+                .iter()
+                .map(|&i| t.get(i).copied().unwrap_or(Value::None)),
+        );
     }
     Ok(out)
 }
