@@ -1267,10 +1267,8 @@ fn groupby_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
             return Ok(None);
         };
         let (tgt, cur) = (*tgtkey, *currkey);
-        if cur != Value::Undef {
-            if tgt == Value::Undef || !rich_eq(vm, tgt, cur)? {
-                break;
-            }
+        if cur != Value::Undef && (tgt == Value::Undef || !rich_eq(vm, tgt, cur)?) {
+            break;
         }
         if !groupby_step(vm, r)? {
             return Ok(None);
