@@ -59,4 +59,9 @@ for bad in ["len(count())", "count()[0]", "count()(1)", "count() + 1", "len(repe
         eval(bad)
     except Exception as e:
         print(bad, type(e).__name__, e)
+import operator
+r = repeat('a', 3)
+next(r)
+print(operator.length_hint(repeat(1, 5)), operator.length_hint(repeat(1, -2)), operator.length_hint(r))
+print(operator.length_hint(repeat(1)), operator.length_hint(repeat(1), 7), operator.length_hint(count(), 3))
 next(repeat(1, 0))

@@ -27,6 +27,10 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "chain_from_iterable",
             f: chain_from_iterable,
         },
+        NativeDef {
+            name: "repeat_length_hint",
+            f: repeat_length_hint,
+        },
     ],
     init,
 };
@@ -808,6 +812,26 @@ fn chain_from_iterable(vm: &mut Vm, a: Args) -> Result<Value> {
             active: Value::Undef,
         },
     )
+}
+
+/// `repeat.__length_hint__(self)`: what is left; an endless repeat has
+/// no length.
+fn repeat_length_hint(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.no_kw("__length_hint__")?;
+    let left = match a.pos {
+        [Value::Obj(r)] => match tool(vm, *r) {
+            Some(Tool::Repeat { left, .. }) => Some(*left),
+            _ => None,
+        },
+        _ => None,
+    };
+    match left {
+        Some(l) if l < 0 => Err(Error::type_error("len() of unsized object")),
+        Some(l) => Ok(Value::Int(l)),
+        None => Err(Error::type_error(
+            "descriptor '__length_hint__' for 'itertools.repeat' objects doesn't apply to this object",
+        )),
+    }
 }
 
 /// `tee(iterable, n=2, /)`.
@@ -1603,10 +1627,10 @@ fn combinations_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
     let Some(Tool::Combinations {
         pool,
         r: rr,
-        indices,
         started,
         stopped,
         repl,
+        ..
     }) = tool_mut(vm, r)
     else {
         return Ok(None);
@@ -1637,8 +1661,6 @@ fn combinations_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
         for (j, x) in indices[i..].iter_mut().enumerate() {
             *x = if repl { first } else { first + j };
         }
-    } else {
-        let _ = indices;
     }
     let idx = match tool(vm, r) {
         Some(Tool::Combinations { indices, .. }) => indices.clone(),

@@ -206,20 +206,22 @@ pub fn new_json_decode_error(vm: &mut Vm, a: Args) -> Result<Value> {
     json::construct_error(vm, a)
 }
 
-/// `itertools.chain.from_iterable`: a function of `_corral_itertools`.
-pub fn itertools_from_iterable() -> Result<Value> {
-    let Some(mi) = MODULES
-        .iter()
-        .position(|d| d.name == itertoolsmod::MODULE.name)
-    else {
-        return Err(Error::fault("unknown native module"));
+/// The attributes of itertools types that are functions of
+/// `_corral_itertools` (`chain.from_iterable`, `repeat.__length_hint__`).
+pub fn itertools_type_attr(t: TypeId, name: &str) -> Option<Value> {
+    let fname = match (t, name) {
+        (TypeId::ItChain, "from_iterable") => "chain_from_iterable",
+        (TypeId::ItRepeat, "__length_hint__") => "repeat_length_hint",
+        _ => return None,
     };
+    let mi = MODULES
+        .iter()
+        .position(|d| d.name == itertoolsmod::MODULE.name)?;
     let fi = itertoolsmod::MODULE
         .functions
         .iter()
-        .position(|f| f.name == "chain_from_iterable")
-        .unwrap_or(0);
-    Ok(Value::Native(NativeId {
+        .position(|f| f.name == fname)?;
+    Some(Value::Native(NativeId {
         module: mi as u8,
         func: fi as u16,
     }))

@@ -182,8 +182,10 @@ impl Vm {
             }
             _ => {}
         }
-        if t == TypeId::ItChain && name == "from_iterable" {
-            return crate::modules::itertools_from_iterable();
+        if t.is_itertool()
+            && let Some(f) = crate::modules::itertools_type_attr(t, name)
+        {
+            return Ok(f);
         }
         let mut c = t;
         loop {
