@@ -275,3 +275,67 @@ fn text_that_grows_when_converted_exhausts_memory() {
         assert_eq!(j["stdout"], "", "{code}: the bomb was caught");
     }
 }
+
+// ----- itertools: native buffers are charged, native loops are timed -----
+
+#[test]
+fn itertools_buffers_exhaust_memory() {
+    for code in [
+        // The pools (and indices) of a product are as long as `repeat`.
+        "import itertools\ntry:\n    itertools.product([1], repeat=10**9)\nexcept MemoryError:\n    print('caught')",
+        // Each pool is a tuple of its iterable.
+        "import itertools\ntry:\n    itertools.product(range(10**9))\nexcept MemoryError:\n    print('caught')",
+        // A tee whose lead runs ahead keeps every item for the other.
+        "import itertools\na, b = itertools.tee(itertools.count())\ntry:\n    for _ in a: pass\nexcept MemoryError:\n    print('caught')",
+        // tee(it, n) makes n iterators.
+        "import itertools\ntry:\n    itertools.tee([], 10**9)\nexcept MemoryError:\n    print('caught')",
+        // cycle saves every item of its first pass.
+        "import itertools\nc = itertools.cycle(str(i) for i in itertools.count())\ntry:\n    for _ in c: pass\nexcept MemoryError:\n    print('caught')",
+        // The indices of combinations_with_replacement are as long as r.
+        "import itertools\ntry:\n    next(itertools.combinations_with_replacement('a', 10**9))\nexcept MemoryError:\n    print('caught')",
+    ] {
+        let o = run_code(&["--json", "--memory", "16MiB"], code);
+        assert_exit(&o, 3, code);
+        let j = check_envelope(&o, "resource_exhausted", code);
+        assert_eq!(resource(&j).0, "memory", "{code}: {j}");
+        assert_eq!(j["stdout"], "", "{code}: the bomb was caught");
+    }
+}
+
+#[test]
+fn itertools_loops_stop_in_time() {
+    stops_in_time(
+        "import itertools\nfor _ in itertools.count(): pass",
+        "count",
+    );
+    // Loops inside one native step, over a native source: no bytecode runs.
+    stops_in_time(
+        "import itertools\nnext(itertools.islice(itertools.count(), 10**15, None))",
+        "islice skip",
+    );
+    stops_in_time(
+        "import itertools\nnext(itertools.filterfalse(None, itertools.count(1)))",
+        "filterfalse",
+    );
+    stops_in_time(
+        "import itertools\nnext(itertools.compress(itertools.count(), itertools.repeat(0)))",
+        "compress",
+    );
+    stops_in_time(
+        "import itertools\nnext(itertools.chain.from_iterable(itertools.repeat(())))",
+        "chain of empties",
+    );
+    stops_in_time(
+        "import itertools\nnext(itertools.groupby(itertools.repeat(1)))\nk, g = next(itertools.groupby(itertools.repeat(1)))\nfor _ in g: pass",
+        "groupby",
+    );
+}
+
+#[test]
+fn nested_itertools_are_a_recursion_error() {
+    let code = "import itertools\nc = [1]\nfor _ in range(100000):\n    c = itertools.chain(c)\ntry:\n    next(c)\nexcept RecursionError:\n    print('deep')";
+    let o = run_code(&["--json"], code);
+    assert_exit(&o, 0, code);
+    let j = check_envelope(&o, "ok", code);
+    assert_eq!(j["stdout"], "deep\n", "{j}");
+}

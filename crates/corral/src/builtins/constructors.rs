@@ -41,6 +41,9 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         }
         return Ok(Value::Obj(r));
     }
+    if t.is_itertool() {
+        return crate::modules::itertoolsmod::construct(vm, t, a);
+    }
     match t {
         TypeId::Future => {
             a.allow_kw("Future", &["loop"])?;

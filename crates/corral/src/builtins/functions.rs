@@ -319,6 +319,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             }
             if !(vm.is_user(it)
                 || vm.type_of(it).is_builtin_iterator()
+                || vm.type_of(it).is_itertool()
                 || matches!(
                     vm.type_of(it),
                     TypeId::Generator

@@ -19,6 +19,7 @@ mod functoolsmod;
 mod gcmod;
 mod hashlib;
 mod heapq;
+pub(crate) mod itertoolsmod;
 mod json;
 mod math;
 mod mathfns;
@@ -95,6 +96,7 @@ static MODULES: &[&ModuleDef] = &[
     &operatormod::MODULE,
     &functoolsmod::MODULE,
     &memoryview_native::MODULE,
+    &itertoolsmod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,
@@ -202,6 +204,27 @@ pub(crate) fn bind_methods<'a>(
 /// message and position attributes like CPython's.
 pub fn new_json_decode_error(vm: &mut Vm, a: Args) -> Result<Value> {
     json::construct_error(vm, a)
+}
+
+/// The attributes of itertools types that are functions of
+/// `_corral_itertools` (`chain.from_iterable`, `repeat.__length_hint__`).
+pub fn itertools_type_attr(t: TypeId, name: &str) -> Option<Value> {
+    let fname = match (t, name) {
+        (TypeId::ItChain, "from_iterable") => "chain_from_iterable",
+        (TypeId::ItRepeat, "__length_hint__") => "repeat_length_hint",
+        _ => return None,
+    };
+    let mi = MODULES
+        .iter()
+        .position(|d| d.name == itertoolsmod::MODULE.name)?;
+    let fi = itertoolsmod::MODULE
+        .functions
+        .iter()
+        .position(|f| f.name == fname)?;
+    Some(Value::Native(NativeId {
+        module: mi as u8,
+        func: fi as u16,
+    }))
 }
 
 /// The module object `name` if the program has imported it.

@@ -876,6 +876,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
                 f(*func);
                 f(*sentinel);
             }
+            I::Tool(t) => t.trace(f),
         },
         Obj::Generator(g) => {
             f(Value::Obj(g.func));

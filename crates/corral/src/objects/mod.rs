@@ -182,6 +182,8 @@ pub enum IterState {
         state: u64,
         rev: bool,
     },
+    /// An iterator of `itertools` (modules/itertoolsmod.rs).
+    Tool(Box<crate::modules::itertoolsmod::Tool>),
 }
 
 /// State of an asyncio future (also the result slot of a task).
@@ -471,6 +473,7 @@ impl Obj {
             IterState::Deque { rev: false, .. } => TypeId::DequeIterator,
             IterState::Deque { rev: true, .. } => TypeId::DequeReverseIterator,
             IterState::Callable { .. } => TypeId::CallableIterator,
+            IterState::Tool(t) => t.type_id(),
             IterState::Dict { kind, .. } => match kind {
                 ViewKind::Keys => TypeId::DictKeyIterator,
                 ViewKind::Values => TypeId::DictValueIterator,
@@ -537,6 +540,7 @@ impl Obj {
                         IterState::Zip { its, .. } | IterState::Map { its, .. } => {
                             a(its.capacity() * V)
                         }
+                        IterState::Tool(t) => t.heap_bytes(),
                         _ => 0,
                     }
             }

@@ -164,6 +164,28 @@ SystemExit = "SystemExit": BaseException,
     DequeIterator = "_deque_iterator": Object,
     DequeReverseIterator = "_deque_reverse_iterator": Object,
     WeakCell = "weakcell": Object,
+    // The iterator types of `itertools` (modules/itertoolsmod.rs).
+    ItCount = "count": Object,
+    ItRepeat = "repeat": Object,
+    ItCycle = "cycle": Object,
+    ItAccumulate = "accumulate": Object,
+    ItChain = "chain": Object,
+    ItCompress = "compress": Object,
+    ItDropWhile = "dropwhile": Object,
+    ItTakeWhile = "takewhile": Object,
+    ItFilterFalse = "filterfalse": Object,
+    ItGroupBy = "groupby": Object,
+    ItGrouper = "_grouper": Object,
+    ItISlice = "islice": Object,
+    ItPairwise = "pairwise": Object,
+    ItStarMap = "starmap": Object,
+    ItTee = "_tee": Object,
+    ItTeeData = "_tee_dataobject": Object,
+    ItZipLongest = "zip_longest": Object,
+    ItProduct = "product": Object,
+    ItPermutations = "permutations": Object,
+    ItCombinations = "combinations": Object,
+    ItCwr = "combinations_with_replacement": Object,
 }
 
 impl TypeId {
@@ -206,6 +228,11 @@ impl TypeId {
                 | TypeId::DequeIterator
                 | TypeId::DequeReverseIterator
         )
+    }
+
+    /// One of the iterator types of `itertools`.
+    pub fn is_itertool(self) -> bool {
+        (TypeId::ItCount as u8..=TypeId::ItCwr as u8).contains(&(self as u8))
     }
 
     pub fn is_exception(self) -> bool {
@@ -254,6 +281,7 @@ impl TypeId {
             TypeId::DequeIterator | TypeId::DequeReverseIterator => Some("_collections"),
             TypeId::StatisticsError => Some("statistics"),
             TypeId::WeakCell => Some("_weakref"),
+            t if t.is_itertool() => Some("itertools"),
             TypeId::Future | TypeId::Task => Some("_asyncio"),
             TypeId::CancelledError | TypeId::InvalidStateError => Some("asyncio.exceptions"),
             _ => None,
@@ -275,6 +303,27 @@ impl TypeId {
             TypeId::Deque => "collections.deque",
             TypeId::DequeIterator => "_collections._deque_iterator",
             TypeId::DequeReverseIterator => "_collections._deque_reverse_iterator",
+            TypeId::ItCount => "itertools.count",
+            TypeId::ItRepeat => "itertools.repeat",
+            TypeId::ItCycle => "itertools.cycle",
+            TypeId::ItAccumulate => "itertools.accumulate",
+            TypeId::ItChain => "itertools.chain",
+            TypeId::ItCompress => "itertools.compress",
+            TypeId::ItDropWhile => "itertools.dropwhile",
+            TypeId::ItTakeWhile => "itertools.takewhile",
+            TypeId::ItFilterFalse => "itertools.filterfalse",
+            TypeId::ItGroupBy => "itertools.groupby",
+            TypeId::ItGrouper => "itertools._grouper",
+            TypeId::ItISlice => "itertools.islice",
+            TypeId::ItPairwise => "itertools.pairwise",
+            TypeId::ItStarMap => "itertools.starmap",
+            TypeId::ItTee => "itertools._tee",
+            TypeId::ItTeeData => "itertools._tee_dataobject",
+            TypeId::ItZipLongest => "itertools.zip_longest",
+            TypeId::ItProduct => "itertools.product",
+            TypeId::ItPermutations => "itertools.permutations",
+            TypeId::ItCombinations => "itertools.combinations",
+            TypeId::ItCwr => "itertools.combinations_with_replacement",
             t => t.name(),
         }
     }

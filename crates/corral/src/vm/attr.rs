@@ -182,6 +182,11 @@ impl Vm {
             }
             _ => {}
         }
+        if t.is_itertool()
+            && let Some(f) = crate::modules::itertools_type_attr(t, name)
+        {
+            return Ok(f);
+        }
         let mut c = t;
         loop {
             if let Some(m) = MethodId::lookup(c, name) {

@@ -399,6 +399,7 @@ impl Vm {
                 }
                 Ok(Some(v))
             }
+            IterState::Tool(_) => crate::modules::itertoolsmod::next(self, r),
             _ => Ok(None),
         }
     }

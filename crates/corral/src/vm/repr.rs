@@ -548,6 +548,22 @@ impl Vm {
                     IterState::Empty => "iterator",
                     IterState::Deque { rev: false, .. } => "_collections._deque_iterator",
                     IterState::Deque { rev: true, .. } => "_collections._deque_reverse_iterator",
+                    IterState::Tool(t) => {
+                        if let Some((name, shown, extra)) =
+                            crate::modules::itertoolsmod::repr_parts(t)
+                        {
+                            out.push_str(name);
+                            out.push('(');
+                            self.repr_into(shown, out, active, depth + 1)?;
+                            if let Some(x) = extra {
+                                out.push_str(", ");
+                                self.repr_into(x, out, active, depth + 1)?;
+                            }
+                            out.push(')');
+                            return Ok(());
+                        }
+                        t.type_id().tp_name()
+                    }
                 };
                 out.push_str(&format!("<{name} object at {}>", fake_addr(r)));
                 return Ok(());

@@ -29,6 +29,7 @@ fn sized(t: TypeId) -> bool {
 
 fn iterator(t: TypeId) -> bool {
     t.is_builtin_iterator()
+        || (t.is_itertool() && t != TypeId::ItTeeData)
         || matches!(
             t,
             TypeId::Generator
