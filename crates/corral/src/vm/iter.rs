@@ -5,6 +5,9 @@ use crate::objects::heap::alloc_size;
 use crate::objects::{GenState, IterState, Obj, ObjRef, TypeId, Value, ViewKind};
 
 const VALUE_BYTES: usize = std::mem::size_of::<Value>();
+/// How deep builtin iterators may nest when one asks the next for an item
+/// (each level is a Rust frame); as deep as native calls may go.
+const MAX_COMPOSITE_DEPTH: u32 = 3000;
 
 use super::Vm;
 
@@ -266,8 +269,22 @@ impl Vm {
     }
 
     /// enumerate, zip, map, filter, callable iterators: they call back into
-    /// other iterators or guest functions.
+    /// other iterators or guest functions. Each level of nesting
+    /// (`map(f, map(f, ...))`) is a Rust frame, so the depth is bounded.
     fn next_composite(&mut self, r: crate::objects::ObjRef) -> Result<Option<Value>> {
+        if self.native_depth >= MAX_COMPOSITE_DEPTH {
+            return Err(Error::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
+        self.native_depth += 1;
+        let out = self.next_composite_step(r);
+        self.native_depth -= 1;
+        out
+    }
+
+    fn next_composite_step(&mut self, r: crate::objects::ObjRef) -> Result<Option<Value>> {
         let Obj::Iter(state) = self.heap.get(r) else {
             return Ok(None);
         };
