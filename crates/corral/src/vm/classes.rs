@@ -616,7 +616,9 @@ impl Vm {
         let layout_adds = self.layout_adds(&mro, own_slots.as_deref(), builtin_base);
         let layout_at = dict.len() as u32;
         // Restricted only if every user class in the MRO declares __slots__.
-        let mut slots = own_slots.filter(|s| !s.iter().any(|n| &**n == "__dict__"));
+        let mut slots = own_slots
+            .clone()
+            .filter(|s| !s.iter().any(|n| &**n == "__dict__"));
         for b in &mro {
             if let Value::Obj(br) = b
                 && let Obj::Class(bc) = self.heap.get(*br)
@@ -624,6 +626,24 @@ impl Vm {
                 match (&mut slots, &bc.slots) {
                     (Some(s), Some(bs)) => s.extend(bs.iter().cloned()),
                     _ => slots = None,
+                }
+            }
+        }
+        // Slots declared along the MRO of a class that also has a
+        // `__dict__` are kept out of that dict (see `ClassObj::slot_names`).
+        let mut slot_names: Vec<Rc<str>> = Vec::new();
+        if slots.is_none() {
+            let mut declared: Vec<Rc<str>> = own_slots.unwrap_or_default();
+            for b in &mro {
+                if let Value::Obj(br) = b
+                    && let Obj::Class(bc) = self.heap.get(*br)
+                {
+                    declared.extend(self.declared_slots(bc));
+                }
+            }
+            for n in declared {
+                if !matches!(&*n, "__dict__" | "__weakref__") && !slot_names.contains(&n) {
+                    slot_names.push(n);
                 }
             }
         }
@@ -639,6 +659,7 @@ impl Vm {
             layout_adds,
             layout_at,
             inst_keys: Vec::new(),
+            slot_names,
         };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
@@ -1290,7 +1311,10 @@ impl Vm {
             )));
         };
         let (old_slots, new_slots) = match (self.heap.get(old), self.heap.get(new)) {
-            (Obj::Class(a), Obj::Class(b)) => (a.slots.clone(), b.slots.clone()),
+            (Obj::Class(a), Obj::Class(b)) => (
+                (a.slots.clone(), a.slot_names.clone()),
+                (b.slots.clone(), b.slot_names.clone()),
+            ),
             _ => {
                 return Err(Error::type_error(format!(
                     "__class__ must be set to a class, not '{}' object",
@@ -1336,8 +1360,18 @@ impl Vm {
             e.attrs.remove(pos);
             return Ok(());
         }
+        let is_slot = match self.heap.get(cls) {
+            Obj::Class(c) => {
+                c.slot_names.iter().any(|n| &**n == name)
+                    || c.slots.iter().flatten().any(|n| &**n == name)
+            }
+            _ => false,
+        };
         if self.instance_remove(r, name)? {
             Ok(())
+        } else if is_slot {
+            // An unset slot member reports just its name.
+            Err(Error::attr_error(name.to_string()))
         } else {
             Err(Error::attr_error(format!(
                 "'{}' object has no attribute '{name}'",
@@ -1473,7 +1507,14 @@ impl Vm {
         };
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
-                Obj::Instance(_) => names.extend(self.instance_attr_names(r)),
+                Obj::Instance(i) => {
+                    // Slot members are class attributes in CPython.
+                    if let Obj::Class(c) = self.heap.get(i.class) {
+                        let declared = c.slots.iter().flatten().chain(&c.slot_names);
+                        names.extend(declared.map(|n| n.to_string()));
+                    }
+                    names.extend(self.instance_attr_names(r))
+                }
                 Obj::Module(m) => {
                     add_dict(self, &m.attrs, &mut names);
                     return Ok(names.into_iter().collect());
@@ -1582,5 +1623,29 @@ impl Vm {
             Ok(r) => Error::raised(r),
             Err(e) => e,
         }
+    }
+}
+
+impl Vm {
+    /// The slot names class `c` itself declares (its `__slots__` as a
+    /// string, tuple or list). Not mangled: the compiler does not mangle
+    /// private names either, so `self.__x` stores `__x`.
+    fn declared_slots(&self, c: &crate::objects::ClassObj) -> Vec<Rc<str>> {
+        let Some(sv) = c.dict.get_str(&self.heap, "__slots__") else {
+            return Vec::new();
+        };
+        let items: Vec<Value> = match sv {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Str(_) => vec![sv],
+                Obj::Tuple(t) => t.to_vec(),
+                Obj::List(l) => l.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        items
+            .iter()
+            .filter_map(|x| self.str_of(*x).map(Rc::from))
+            .collect()
     }
 }
