@@ -165,12 +165,7 @@ impl Vm {
                 return Ok(Value::None);
             }
             "__mro__" => {
-                let mut chain = vec![Value::Type(t)];
-                let mut c = t;
-                while c != TypeId::Object {
-                    c = c.base();
-                    chain.push(Value::Type(c));
-                }
+                let chain = self.mro_of(Value::Type(t));
                 return self.new_tuple(chain);
             }
             "__base__" => {

@@ -87,6 +87,11 @@ impl Vm {
                 let mut v = vec![Value::Type(t)];
                 let mut c = t;
                 while c != TypeId::Object {
+                    // ExceptionGroup(BaseExceptionGroup, Exception): the
+                    // one builtin with two bases.
+                    if c == TypeId::BaseExceptionGroup && t == TypeId::ExceptionGroup {
+                        v.push(Value::Type(TypeId::Exception));
+                    }
                     c = c.base();
                     v.push(Value::Type(c));
                 }
@@ -910,8 +915,21 @@ impl Vm {
             return Ok(Value::Obj(r));
         }
         if base.is_exception() {
+            let unicode = base.is_subtype(TypeId::UnicodeError) && base != TypeId::UnicodeError;
             let r = if base.is_subtype(TypeId::OSError) {
                 self.new_os_error(base, args.to_vec(), false)?
+            } else if unicode {
+                // A subclass may take other arguments; only the exact
+                // count makes attributes.
+                match self.new_unicode_error(base, args.to_vec()) {
+                    Ok(r) => r,
+                    Err(_) => self.new_exception(base, args.to_vec())?,
+                }
+            } else if base.is_subtype(TypeId::SyntaxError) {
+                match self.new_syntax_error(base, args.to_vec()) {
+                    Ok(r) => r,
+                    Err(_) => self.new_exception(base, args.to_vec())?,
+                }
             } else {
                 self.new_exception(base, args.to_vec())?
             };
@@ -1438,15 +1456,16 @@ impl Vm {
             },
             _ => None,
         };
+        // CPython looks for the first argument before the `__class__` cell.
+        if frame.code.sig.argcount == 0 && !frame.code.sig.varargs {
+            return Err(Error::new(TypeId::RuntimeError, "super(): no arguments"));
+        }
         let Some(class) = owner else {
             return Err(Error::new(
                 TypeId::RuntimeError,
                 "super(): __class__ cell not found",
             ));
         };
-        if frame.code.sig.argcount == 0 && !frame.code.sig.varargs {
-            return Err(Error::new(TypeId::RuntimeError, "super(): no arguments"));
-        }
         let mut first = self.stack[frame.base as usize];
         if let Value::Obj(r) = first
             && let Obj::Cell(v) = self.heap.get(r)

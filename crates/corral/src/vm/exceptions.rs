@@ -541,12 +541,165 @@ impl Vm {
         }
     }
 
+    /// `UnicodeDecodeError(encoding, object, start, end, reason)` and its
+    /// kin (`UnicodeTranslateError(object, start, end, reason)`): the
+    /// arguments also become attributes, which `str()` reads.
+    pub(crate) fn new_unicode_error(&mut self, ty: TypeId, args: Vec<Value>) -> Result<ObjRef> {
+        let names: &[&str] = if ty.is_subtype(TypeId::UnicodeTranslateError) {
+            &["object", "start", "end", "reason"]
+        } else {
+            &["encoding", "object", "start", "end", "reason"]
+        };
+        if args.len() != names.len() {
+            return Err(Error::type_error(format!(
+                "function takes exactly {} arguments ({} given)",
+                names.len(),
+                args.len()
+            )));
+        }
+        let attrs = names.iter().map(|n| (Rc::from(*n), Value::Undef));
+        let mut attrs: Vec<(Rc<str>, Value)> = attrs.collect();
+        for ((_, slot), v) in attrs.iter_mut().zip(&args) {
+            *slot = *v;
+        }
+        let r = self.new_exception(ty, args)?;
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+            e.attrs = attrs;
+        }
+        Ok(r)
+    }
+
+    /// `SyntaxError(msg, (filename, lineno, offset, text[, end_lineno,
+    /// end_offset]))`: the details become attributes.
+    pub(crate) fn new_syntax_error(&mut self, ty: TypeId, args: Vec<Value>) -> Result<ObjRef> {
+        let names = [
+            "filename",
+            "lineno",
+            "offset",
+            "text",
+            "end_lineno",
+            "end_offset",
+        ];
+        let mut details = vec![Value::None; names.len()];
+        if args.len() == 2 {
+            let items = self.collect_iter(args[1])?;
+            if items.len() < 4 || items.len() > 6 {
+                let bound = if items.len() < 4 { "least 4" } else { "most 6" };
+                return Err(Error::type_error(format!(
+                    "function takes at {bound} arguments ({} given)",
+                    items.len()
+                )));
+            }
+            details[..items.len()].copy_from_slice(&items);
+        }
+        let msg = args.first().copied().unwrap_or(Value::None);
+        let mut attrs: Vec<(Rc<str>, Value)> = vec![("msg".into(), msg)];
+        attrs.extend(names.iter().map(|n| Rc::from(*n)).zip(details));
+        let r = self.new_exception(ty, args)?;
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+            e.attrs = attrs;
+        }
+        Ok(r)
+    }
+
+    /// str() of a SyntaxError made by a program, from its attributes:
+    /// `msg (file, line N)` with the file's base name.
+    fn syntax_error_str(&mut self, attrs: &[(Rc<str>, Value)]) -> Option<String> {
+        let get = |n: &str| attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
+        let msg = self.str_string(get("msg")?).unwrap_or_default();
+        let file = get("filename")
+            .and_then(|f| self.str_of(f))
+            .map(|f| f.rsplit('/').next().unwrap_or(f).to_string());
+        let line = match get("lineno") {
+            Some(Value::Int(n)) => Some(n),
+            _ => None,
+        };
+        Some(match (file, line) {
+            (Some(f), Some(n)) => format!("{msg} ({f}, line {n})"),
+            (Some(f), None) => format!("{msg} ({f})"),
+            (None, Some(n)) => format!("{msg} (line {n})"),
+            (None, None) => msg,
+        })
+    }
+
+    /// str() of a Unicode{De,En}codeError / UnicodeTranslateError from its
+    /// current attributes, as CPython words it; None without them.
+    fn unicode_error_str(&self, ty: TypeId, attrs: &[(Rc<str>, Value)]) -> Option<String> {
+        let get = |n: &str| attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
+        let int = |n: &str| match get(n)? {
+            Value::Int(i) => Some(i),
+            Value::Bool(b) => Some(b as i64),
+            _ => None,
+        };
+        let (start, end) = (int("start")?, int("end")?);
+        let reason = self.str_of(get("reason")?)?;
+        let object = get("object")?;
+        let range = format!("in position {start}-{}: {reason}", end - 1);
+        let escaped = |c: char| {
+            let n = c as u32;
+            if n <= 0xff {
+                format!("\\x{n:02x}")
+            } else if n <= 0xffff {
+                format!("\\u{n:04x}")
+            } else {
+                format!("\\U{n:08x}")
+            }
+        };
+        let nth_char = |s: &str| {
+            usize::try_from(start)
+                .ok()
+                .and_then(|i| s.chars().nth(i))
+                .filter(|_| end == start + 1)
+        };
+        if ty.is_subtype(TypeId::UnicodeTranslateError) {
+            let s = self.str_of(object)?;
+            return Some(match nth_char(s) {
+                Some(c) => format!(
+                    "can't translate character '{}' in position {start}: {reason}",
+                    escaped(c)
+                ),
+                None => format!("can't translate characters {range}"),
+            });
+        }
+        let enc = self.str_of(get("encoding")?)?;
+        if ty.is_subtype(TypeId::UnicodeEncodeError) {
+            let s = self.str_of(object)?;
+            return Some(match nth_char(s) {
+                Some(c) => format!(
+                    "'{enc}' codec can't encode character '{}' in position {start}: {reason}",
+                    escaped(c)
+                ),
+                None => format!("'{enc}' codec can't encode characters {range}"),
+            });
+        }
+        let b = self.bytes_of(object)?;
+        let byte = usize::try_from(start)
+            .ok()
+            .and_then(|i| b.get(i))
+            .filter(|_| end == start + 1);
+        Some(match byte {
+            Some(x) => {
+                format!("'{enc}' codec can't decode byte 0x{x:02x} in position {start}: {reason}")
+            }
+            None => format!("'{enc}' codec can't decode bytes {range}"),
+        })
+    }
+
     /// str(exc) of an exception object with builtin `__str__`.
     pub fn exc_obj_str(&mut self, exc: ObjRef) -> String {
         let Obj::Exception(e) = self.heap.get(exc) else {
             return String::new();
         };
         let (ty, args) = (e.ty, e.args.clone());
+        if ty.is_subtype(TypeId::UnicodeError)
+            && ty != TypeId::UnicodeError
+            && let Some(s) = self.unicode_error_str(ty, &e.attrs)
+        {
+            return s;
+        }
+        // Compile errors carry their whole message as the one argument.
+        let syntax_attrs =
+            (ty.is_subtype(TypeId::SyntaxError) && args.len() != 1).then(|| e.attrs.clone());
         if ty.is_subtype(TypeId::BaseExceptionGroup) {
             // From the group's own fields: a subclass may pass more args.
             let field = |n: &str| e.attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
@@ -574,6 +727,11 @@ impl Vm {
                 }
             }
             return out;
+        }
+        if let Some(attrs) = syntax_attrs
+            && let Some(s) = self.syntax_error_str(&attrs)
+        {
+            return s;
         }
         self.exception_str(ty, &args)
     }
@@ -742,18 +900,16 @@ impl Vm {
             }
         };
         let build = |vm: &mut Vm| -> Result<ObjRef> {
-            let msg = vm.new_str(e.to_string())?;
-            let exc = vm.new_exception(ty, vec![msg])?;
             let enc = vm.new_str(encoding)?;
             let reason = vm.new_str(reason)?;
-            if let Some(Obj::Exception(x)) = vm.heap.get_mut(exc) {
-                x.attrs.push(("encoding".into(), enc));
-                x.attrs.push(("object".into(), object));
-                x.attrs.push(("start".into(), Value::Int(start as i64)));
-                x.attrs.push(("end".into(), Value::Int(end as i64)));
-                x.attrs.push(("reason".into(), reason));
-            }
-            Ok(exc)
+            let args = vec![
+                enc,
+                object,
+                Value::Int(start as i64),
+                Value::Int(end as i64),
+                reason,
+            ];
+            vm.new_unicode_error(ty, args)
         };
         match build(self) {
             Ok(r) => Error::raised(r),
