@@ -1356,6 +1356,12 @@ impl Vm {
     }
 
     pub(crate) fn instance_delattr(&mut self, obj: Value, cls: ObjRef, name: &str) -> Result<()> {
+        if let Some(d) = self.class_lookup(Value::Obj(cls), name)
+            && self.is_user(d)
+            && self.call_dunder(d, "__delete__", &[obj])?.is_some()
+        {
+            return Ok(());
+        }
         if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name)
             && let Obj::Property(p) = self.heap.get(pr)
         {
