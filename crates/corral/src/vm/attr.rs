@@ -249,6 +249,12 @@ impl Vm {
                     "ag_running" if g.code.is_async_generator => Some(Value::Bool(g.ag_running)),
                     _ => None,
                 },
+                Obj::Cell(v) if name == "cell_contents" => {
+                    if v.is_undef() {
+                        return Err(Error::value_error("Cell is empty"));
+                    }
+                    Some(*v)
+                }
                 Obj::Future(f) => match name {
                     "_state" => Some(Value::None),
                     _ => {
