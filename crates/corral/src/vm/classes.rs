@@ -613,7 +613,7 @@ impl Vm {
                 Some(
                     items
                         .iter()
-                        .filter_map(|x| self.str_of(*x).map(Rc::from))
+                        .filter_map(|x| self.str_of(*x).map(|n| mangle_slot(&name_s, n)))
                         .collect::<Vec<Rc<str>>>(),
                 )
             }
@@ -1653,8 +1653,7 @@ impl Vm {
 
 impl Vm {
     /// The slot names class `c` itself declares (its `__slots__` as a
-    /// string, tuple or list). Not mangled: the compiler does not mangle
-    /// private names either, so `self.__x` stores `__x`.
+    /// string, tuple or list), mangled as `self.__x` in its methods is.
     fn declared_slots(&self, c: &crate::objects::ClassObj) -> Vec<Rc<str>> {
         let Some(sv) = c.dict.get_str(&self.heap, "__slots__") else {
             return Vec::new();
@@ -1670,7 +1669,16 @@ impl Vm {
         };
         items
             .iter()
-            .filter_map(|x| self.str_of(*x).map(Rc::from))
+            .filter_map(|x| self.str_of(*x).map(|n| mangle_slot(&c.name, n)))
             .collect()
+    }
+}
+
+/// A `__slots__` name as instances store it: private names are mangled
+/// with the declaring class's name.
+fn mangle_slot(class: &str, n: &str) -> Rc<str> {
+    match crate::compile::mangled(class, n) {
+        Some(m) => m.into(),
+        None => n.into(),
     }
 }
