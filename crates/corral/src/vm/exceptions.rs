@@ -504,6 +504,29 @@ impl Vm {
         let Obj::Exception(e) = self.heap.get(exc) else {
             return "<not an exception>".into();
         };
+        let is_user = e.class.is_some();
+        let name = self.exception_label(exc);
+        let msg = if is_user {
+            match self.str_string(Value::Obj(exc)) {
+                Ok(s) => s,
+                Err(_) => "<exception str() failed>".to_string(),
+            }
+        } else {
+            self.exc_obj_str(exc)
+        };
+        if msg.is_empty() {
+            name
+        } else {
+            format!("{name}: {msg}")
+        }
+    }
+
+    /// The exception's type as a traceback names it: `module.qualname`
+    /// unless the class is defined in `__main__` or builtins.
+    fn exception_label(&self, exc: ObjRef) -> String {
+        let Obj::Exception(e) = self.heap.get(exc) else {
+            return String::new();
+        };
         let ty = e.ty;
         let is_user = e.class.is_some();
         let class = e.class;
@@ -526,19 +549,7 @@ impl Vm {
                 _ => qual,
             };
         }
-        let msg = if is_user {
-            match self.str_string(Value::Obj(exc)) {
-                Ok(s) => s,
-                Err(_) => "<exception str() failed>".to_string(),
-            }
-        } else {
-            self.exc_obj_str(exc)
-        };
-        if msg.is_empty() {
-            name
-        } else {
-            format!("{name}: {msg}")
-        }
+        name
     }
 
     /// `UnicodeDecodeError(encoding, object, start, end, reason)` and its
@@ -1057,11 +1068,7 @@ impl Vm {
                 ));
             }
         }
-        let name = match self.heap.get(exc) {
-            Obj::Exception(e) if e.class.is_some() => self.type_name(Value::Obj(exc)).to_string(),
-            Obj::Exception(e) => e.ty.qualified_name(),
-            _ => String::new(),
-        };
+        let name = self.exception_label(exc);
         let msg = get("msg")
             .and_then(|m| self.str_of(m).map(str::to_string))
             .unwrap_or_default();
