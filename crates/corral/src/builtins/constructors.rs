@@ -24,6 +24,30 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
     if t == TypeId::JSONDecodeError {
         return crate::modules::new_json_decode_error(vm, a);
     }
+    if t.is_subtype(TypeId::ImportError) {
+        // ImportError(msg, *, name=None, path=None).
+        let mut attrs: Vec<(std::rc::Rc<str>, Value)> = Vec::new();
+        let msg = match a.pos.len() {
+            1 => a.pos[0],
+            _ => Value::None,
+        };
+        attrs.push(("msg".into(), msg));
+        for key in ["name", "path"] {
+            attrs.push((key.into(), a.kw(key).unwrap_or(Value::None)));
+        }
+        if let Some((k, _)) = a.kw.iter().find(|(k, _)| !matches!(&**k, "name" | "path")) {
+            return Err(Error::type_error(format!(
+                "'{k}' is an invalid keyword argument for {}()",
+                t.name()
+            )));
+        }
+        let r = vm.new_exception(t, a.pos.to_vec())?;
+        if let Some(Obj::Exception(e)) = vm.heap.get_mut(r) {
+            e.context = Value::None;
+            e.attrs = attrs;
+        }
+        return Ok(Value::Obj(r));
+    }
     if t.is_exception() {
         if let Some((k, _)) = a.kw.first() {
             return Err(Error::type_error(
@@ -32,6 +56,10 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         }
         let r = if t.is_subtype(TypeId::OSError) {
             vm.new_os_error(t, a.pos.to_vec(), t == TypeId::OSError)?
+        } else if t.is_subtype(TypeId::UnicodeError) && t != TypeId::UnicodeError {
+            vm.new_unicode_error(t, a.pos.to_vec())?
+        } else if t.is_subtype(TypeId::SyntaxError) {
+            vm.new_syntax_error(t, a.pos.to_vec())?
         } else {
             vm.new_exception(t, a.pos.to_vec())?
         };
@@ -266,6 +294,12 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             })))
         }
         TypeId::Zip => {
+            if a.kw.len() > 1 {
+                return Err(Error::type_error(format!(
+                    "zip() takes at most 1 keyword argument ({} given)",
+                    a.kw.len()
+                )));
+            }
             a.allow_kw("zip", &["strict"])?;
             let strict = match a.kw("strict") {
                 Some(v) => vm.truthy(v)?,

@@ -382,7 +382,14 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             let v = a.pos[0];
             if let Value::Obj(r) = v {
                 match vm.heap.get(r) {
-                    Obj::Instance(_) => return Ok(Value::Obj(vm.instance_dict(r)?)),
+                    Obj::Instance(i) => {
+                        // Instances of fully slotted classes have no dict.
+                        let restricted = matches!(vm.heap.get(i.class),
+                            Obj::Class(c) if c.slots.is_some());
+                        if !restricted {
+                            return Ok(Value::Obj(vm.instance_dict(r)?));
+                        }
+                    }
                     Obj::Class(_) | Obj::Module(_) | Obj::Function(_) => {
                         return vm.get_attr(v, "__dict__").or_else(|_| vm.new_dict());
                     }

@@ -4,6 +4,8 @@
 pub mod code;
 mod expr;
 mod fuse;
+mod mangle;
+pub use mangle::mangled;
 pub mod nesting;
 mod pattern;
 pub mod scope;
@@ -175,7 +177,8 @@ pub fn compile_module(
         let d = syntax_error::describe(src, parsed.tokens(), first, not_expr, |o| lines.line(o));
         return Err(err_at(d.kind, d.message, d.offset));
     }
-    let module = parsed.into_syntax();
+    let mut module = parsed.into_syntax();
+    let written = mangle::apply(&mut module.body);
     let root = if opts.namespace {
         ScopeKind::Class
     } else {
@@ -195,6 +198,7 @@ pub fn compile_module(
         future_over: false,
         const_sets: HashMap::new(),
         interned: Default::default(),
+        written,
     };
     c.units.push(Unit::new(
         0,
@@ -316,6 +320,20 @@ struct Compiler<'a> {
     /// One `Rc` per distinct name across every code object of the
     /// program, so attribute caches and dict probes match names by pointer.
     interned: std::collections::HashSet<Rc<str>>,
+    /// Definitions whose bound name was mangled: their written name, by
+    /// the offset of their identifier (see mangle.rs).
+    written: mangle::WrittenNames,
+}
+
+impl Compiler<'_> {
+    /// The name a definition shows as `__name__`: as written, even when
+    /// the variable it binds is mangled.
+    fn written_name(&self, id: &ruff_python_ast::Identifier) -> String {
+        match self.written.get(&id.start().to_u32()) {
+            Some(w) => w.clone(),
+            None => id.id.to_string(),
+        }
+    }
 }
 
 /// Does the module start (after its docstring) with

@@ -814,9 +814,10 @@ impl<'a> Compiler<'a> {
         let mut flags = self.defaults(&f.parameters)?;
         flags |= self.annotations(&f.parameters, f.returns.as_deref())?;
         let sig = signature(&f.parameters);
-        let qualname = self.qualname(f.name.id.as_str());
+        let written = self.written_name(&f.name);
+        let qualname = self.qualname(&written);
         let line = self.lines.line(f.start().to_u32());
-        self.begin_function(scope_id, f.name.id.as_str(), qualname, line, sig);
+        self.begin_function(scope_id, &written, qualname, line, sig);
         self.unit().line = line;
         self.unit().code.is_coroutine = f.is_async;
         if f.is_async {
@@ -849,15 +850,10 @@ impl<'a> Compiler<'a> {
             .by_node
             .get(&node_key(c))
             .expect("scope of class");
-        let qualname = self.qualname(c.name.id.as_str());
+        let written = self.written_name(&c.name);
+        let qualname = self.qualname(&written);
         let line = self.lines.line(c.start().to_u32());
-        self.begin_function(
-            scope_id,
-            c.name.id.as_str(),
-            qualname,
-            line,
-            Signature::default(),
-        );
+        self.begin_function(scope_id, &written, qualname, line, Signature::default());
         self.unit().line = line;
         if let Some(Stmt::Expr(e)) = c.body.first()
             && let Expr::StringLiteral(s) = &*e.value
@@ -869,7 +865,7 @@ impl<'a> Compiler<'a> {
         self.load_const(Const::None);
         self.emit(Op::Return);
         self.end_function(0)?;
-        self.load_const(Const::Str(c.name.id.as_str().into()));
+        self.load_const(Const::Str(written.as_str().into()));
         let mut has_kw = false;
         match &c.arguments {
             Some(args) => {

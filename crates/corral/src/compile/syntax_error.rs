@@ -595,7 +595,7 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
         && kind_at(i - 1) == Some(T::Lbrace)
         && matches!(
             kind_at(i),
-            Some(T::Rbrace | T::Exclamation | T::Colon | T::FStringEnd)
+            Some(T::Rbrace | T::Exclamation | T::Colon | T::Equal | T::FStringEnd)
         )
     {
         let mut open_fstrings = 0i32;
@@ -610,6 +610,7 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
             let m = match kind_at(i) {
                 Some(T::Exclamation) => "f-string: expression required before '!'",
                 Some(T::Colon) => "f-string: expression required before ':'",
+                Some(T::Equal) => "f-string: expression required before '='",
                 _ => "f-string: empty expression not allowed",
             };
             return syntax(m.into(), d.offset);
@@ -680,16 +681,22 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
 /// that ends at token `i` without its `:` or value.
 fn dict_entry_error(toks: &[(TokenKind, u32, u32)], i: usize) -> Option<&'static str> {
     use TokenKind as T;
-    if !matches!(toks.get(i).map(|t| t.0), Some(T::Rbrace | T::Comma)) {
-        return None;
-    }
-    // The innermost bracket still open at `i`.
+    let closes = matches!(toks.get(i).map(|t| t.0), Some(T::Rbrace | T::Comma));
+    // The innermost bracket still open at `i`, looking through the
+    // brackets of calls and subscripts: CPython's rule takes the longest
+    // expression of the entry (`f` of a broken `f(x y)`) as the key.
     let mut depth = 0i32;
     let mut open = None;
     for j in (0..i).rev() {
         match toks[j].0 {
             T::Rpar | T::Rsqb | T::Rbrace => depth += 1,
             T::Lpar | T::Lsqb | T::Lbrace if depth > 0 => depth -= 1,
+            T::Lpar | T::Lsqb
+                if j > 0
+                    && matches!(
+                        toks[j - 1].0,
+                        T::Name | T::Rpar | T::Rsqb | T::String | T::FStringEnd
+                    ) => {}
             T::Lpar | T::Lsqb | T::Lbrace => {
                 open = Some(j);
                 break;
@@ -724,8 +731,10 @@ fn dict_entry_error(toks: &[(TokenKind, u32, u32)], i: usize) -> Option<&'static
         return None;
     }
     if current.2 == Some(T::Colon) {
-        Some("expression expected after dictionary key and ':'")
+        closes.then_some("expression expected after dictionary key and ':'")
     } else if !current.0 && current.1 != Some(T::DoubleStar) {
+        // CPython's rule: after whole `k: v` entries, an expression not
+        // followed by ':' (`{1: 2, 3 4}` as well as `{1: 2, 3}`).
         Some("':' expected after dictionary key")
     } else {
         None

@@ -267,6 +267,39 @@ fn get_state(vm: &mut Vm, x: Value) -> Result<Value> {
     if let Some(s) = vm.call_dunder(x, "__getstate__", &[])? {
         return Ok(s);
     }
+    let plain = dict_state(vm, x)?;
+    // Slot values kept apart from the dict travel as CPython's
+    // `(dict state, slot state)` pair.
+    let slots: Vec<(std::rc::Rc<str>, Value)> = match x {
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Instance(i) => match (vm.heap.get(i.class), &i.slot_values) {
+                (Obj::Class(c), Some(sv)) => c
+                    .slot_names
+                    .iter()
+                    .cloned()
+                    .zip(sv.iter().copied())
+                    .filter(|(_, v)| !v.is_undef())
+                    .collect(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
+    if slots.is_empty() {
+        return Ok(plain);
+    }
+    let sd = vm.new_dict()?;
+    if let Value::Obj(d) = sd {
+        for (k, v) in slots {
+            vm.dict_store_str(d, &k, v)?;
+        }
+    }
+    vm.new_tuple(vec![plain, sd])
+}
+
+/// The instance dict as a state: None when empty.
+fn dict_state(vm: &mut Vm, x: Value) -> Result<Value> {
     if let Value::Obj(r) = x
         && vm.instance_attrs_empty(r)
     {
@@ -289,6 +322,22 @@ fn set_state(vm: &mut Vm, y: Value, state: Value) -> Result<()> {
         return Ok(());
     }
     if !vm.truthy(state)? {
+        return Ok(());
+    }
+    if let Value::Obj(sr) = state
+        && let Obj::Tuple(t) = vm.heap.get(sr)
+        && t.len() == 2
+    {
+        let (dict_part, slot_part) = (t[0], t[1]);
+        set_state(vm, y, dict_part)?;
+        if !matches!(slot_part, Value::None) {
+            for (k, v) in vm.dict_items(slot_part)? {
+                let Some(name) = vm.str_of(k).map(str::to_string) else {
+                    return Err(Error::type_error("attribute name must be string"));
+                };
+                vm.set_attr(y, &name, v)?;
+            }
+        }
         return Ok(());
     }
     // Attributes with text names are stored as `setattr` would store

@@ -111,6 +111,7 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
         metaclass: None,
         layout_adds: 0,
         layout_at: 0,
+        slot_names: Vec::new(),
         inst_keys: Vec::new(),
     };
     let cref = vm.heap.alloc(Obj::Class(Box::new(class)))?;

@@ -29,6 +29,12 @@ pub struct ClassObj {
     /// order they were first set (CPython's shared keys). Append-only, so
     /// a name's position never changes and an access site can remember it.
     pub inst_keys: Vec<Rc<str>>,
+    /// For a class whose instances have a `__dict__` although classes of
+    /// its MRO declare `__slots__`: every slot name, in MRO
+    /// order. Their values live in `Instance::slot_values`, never in the
+    /// dict, as CPython keeps slot members outside `__dict__`.
+    #[serde(default)]
+    pub slot_names: Vec<Rc<str>>,
 }
 
 /// At most this many attribute names are shared by a class's instances;
@@ -54,6 +60,10 @@ pub struct Instance {
     /// The values of the first `values.len()` names of the class's
     /// `inst_keys`, all set; empty once `dict` exists.
     pub values: Vec<Value>,
+    /// Values of the class's `slot_names` (`Undef`: unset), made at the
+    /// first store of one; boxed so instances without slots pay one word.
+    #[serde(default)]
+    pub slot_values: Option<Box<Vec<Value>>>,
 }
 
 impl Instance {
@@ -63,6 +73,7 @@ impl Instance {
             dict: None,
             base_value,
             values: Vec::new(),
+            slot_values: None,
         }
     }
 }

@@ -83,6 +83,10 @@ const MAX_DEPTH: usize = 5000;
 /// randomized per process too), reduced like CPython's hash values.
 #[inline]
 pub fn py_str_hash(s: &str) -> i64 {
+    // Whatever the seed, CPython hashes the empty string to 0.
+    if s.is_empty() {
+        return 0;
+    }
     let h = (hash_bytes(8, s.as_bytes()) % ((1u64 << 61) - 1)) as i64;
     if h == 0 { 1 } else { h }
 }
@@ -99,6 +103,9 @@ pub fn hash_str(s: &str) -> u64 {
 /// the same bytes.
 #[inline]
 pub fn py_bytes_hash(b: &[u8]) -> i64 {
+    if b.is_empty() {
+        return 0;
+    }
     let h = (hash_bytes(8, b) % ((1u64 << 61) - 1)) as i64;
     if h == 0 { 1 } else { h }
 }

@@ -900,6 +900,9 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             }
             f(i.base_value);
             i.values.iter().for_each(|x| f(*x));
+            if let Some(s) = &i.slot_values {
+                s.iter().for_each(|x| f(*x));
+            }
         }
         Obj::Property(p) => {
             f(p.fget);

@@ -555,10 +555,18 @@ impl Obj {
                     + c.dict.heap_bytes()
                     + a(c.inst_keys.capacity() * 16)
                     + c.inst_keys.iter().map(|k| a(RC + k.len())).sum::<usize>()
+                    + a(c.slot_names.capacity() * 16)
+                    + c.slot_names.iter().map(|k| a(RC + k.len())).sum::<usize>()
                     + a(c.bases.capacity() * V)
                     + a(c.mro.capacity() * V)
             }
-            Obj::Instance(i) => a(size_of::<Instance>()) + a(i.values.capacity() * V),
+            Obj::Instance(i) => {
+                a(size_of::<Instance>())
+                    + a(i.values.capacity() * V)
+                    + i.slot_values
+                        .as_ref()
+                        .map_or(0, |s| a(size_of::<Vec<Value>>()) + a(s.capacity() * V))
+            }
             Obj::Property(_) => a(size_of::<Property>()),
             Obj::Future(f) => {
                 a(size_of::<FutureObj>())

@@ -165,12 +165,7 @@ impl Vm {
                 return Ok(Value::None);
             }
             "__mro__" => {
-                let mut chain = vec![Value::Type(t)];
-                let mut c = t;
-                while c != TypeId::Object {
-                    c = c.base();
-                    chain.push(Value::Type(c));
-                }
+                let chain = self.mro_of(Value::Type(t));
                 return self.new_tuple(chain);
             }
             "__base__" => {
@@ -259,6 +254,12 @@ impl Vm {
                     "ag_running" if g.code.is_async_generator => Some(Value::Bool(g.ag_running)),
                     _ => None,
                 },
+                Obj::Cell(v) if name == "cell_contents" => {
+                    if v.is_undef() {
+                        return Err(Error::value_error("Cell is empty"));
+                    }
+                    Some(*v)
+                }
                 Obj::Future(f) => match name {
                     "_state" => Some(Value::None),
                     _ => {

@@ -142,7 +142,8 @@ impl Vm {
             .is_some_and(|f| !matches!(f, Value::Method(_)))
             || self.user_getattribute(cls).is_some()
             || matches!(self.heap.get(cls), Obj::Class(k)
-                if k.slots.as_ref().is_some_and(|s| !s.iter().any(|x| &**x == name)))
+                if k.slots.as_ref().is_some_and(|s| !s.iter().any(|x| &**x == name))
+                    || k.slot_names.iter().any(|x| &**x == name))
         {
             return (AttrKind::Slow, Value::Undef);
         }

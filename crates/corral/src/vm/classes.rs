@@ -87,6 +87,11 @@ impl Vm {
                 let mut v = vec![Value::Type(t)];
                 let mut c = t;
                 while c != TypeId::Object {
+                    // ExceptionGroup(BaseExceptionGroup, Exception): the
+                    // one builtin with two bases.
+                    if c == TypeId::BaseExceptionGroup && t == TypeId::ExceptionGroup {
+                        v.push(Value::Type(TypeId::Exception));
+                    }
                     c = c.base();
                     v.push(Value::Type(c));
                 }
@@ -613,7 +618,7 @@ impl Vm {
                 Some(
                     items
                         .iter()
-                        .filter_map(|x| self.str_of(*x).map(Rc::from))
+                        .filter_map(|x| self.str_of(*x).map(|n| mangle_slot(&name_s, n)))
                         .collect::<Vec<Rc<str>>>(),
                 )
             }
@@ -621,7 +626,9 @@ impl Vm {
         let layout_adds = self.layout_adds(&mro, own_slots.as_deref(), builtin_base);
         let layout_at = dict.len() as u32;
         // Restricted only if every user class in the MRO declares __slots__.
-        let mut slots = own_slots.filter(|s| !s.iter().any(|n| &**n == "__dict__"));
+        let mut slots = own_slots
+            .clone()
+            .filter(|s| !s.iter().any(|n| &**n == "__dict__"));
         for b in &mro {
             if let Value::Obj(br) = b
                 && let Obj::Class(bc) = self.heap.get(*br)
@@ -629,6 +636,24 @@ impl Vm {
                 match (&mut slots, &bc.slots) {
                     (Some(s), Some(bs)) => s.extend(bs.iter().cloned()),
                     _ => slots = None,
+                }
+            }
+        }
+        // Slots declared along the MRO of a class that also has a
+        // `__dict__` are kept out of that dict (see `ClassObj::slot_names`).
+        let mut slot_names: Vec<Rc<str>> = Vec::new();
+        if slots.is_none() {
+            let mut declared: Vec<Rc<str>> = own_slots.unwrap_or_default();
+            for b in &mro {
+                if let Value::Obj(br) = b
+                    && let Obj::Class(bc) = self.heap.get(*br)
+                {
+                    declared.extend(self.declared_slots(bc));
+                }
+            }
+            for n in declared {
+                if !matches!(&*n, "__dict__" | "__weakref__") && !slot_names.contains(&n) {
+                    slot_names.push(n);
                 }
             }
         }
@@ -644,6 +669,7 @@ impl Vm {
             layout_adds,
             layout_at,
             inst_keys: Vec::new(),
+            slot_names,
         };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
@@ -894,8 +920,21 @@ impl Vm {
             return Ok(Value::Obj(r));
         }
         if base.is_exception() {
+            let unicode = base.is_subtype(TypeId::UnicodeError) && base != TypeId::UnicodeError;
             let r = if base.is_subtype(TypeId::OSError) {
                 self.new_os_error(base, args.to_vec(), false)?
+            } else if unicode {
+                // A subclass may take other arguments; only the exact
+                // count makes attributes.
+                match self.new_unicode_error(base, args.to_vec()) {
+                    Ok(r) => r,
+                    Err(_) => self.new_exception(base, args.to_vec())?,
+                }
+            } else if base.is_subtype(TypeId::SyntaxError) {
+                match self.new_syntax_error(base, args.to_vec()) {
+                    Ok(r) => r,
+                    Err(_) => self.new_exception(base, args.to_vec())?,
+                }
             } else {
                 self.new_exception(base, args.to_vec())?
             };
@@ -1295,7 +1334,10 @@ impl Vm {
             )));
         };
         let (old_slots, new_slots) = match (self.heap.get(old), self.heap.get(new)) {
-            (Obj::Class(a), Obj::Class(b)) => (a.slots.clone(), b.slots.clone()),
+            (Obj::Class(a), Obj::Class(b)) => (
+                (a.slots.clone(), a.slot_names.clone()),
+                (b.slots.clone(), b.slot_names.clone()),
+            ),
             _ => {
                 return Err(Error::type_error(format!(
                     "__class__ must be set to a class, not '{}' object",
@@ -1319,6 +1361,12 @@ impl Vm {
     }
 
     pub(crate) fn instance_delattr(&mut self, obj: Value, cls: ObjRef, name: &str) -> Result<()> {
+        if let Some(d) = self.class_lookup(Value::Obj(cls), name)
+            && self.is_user(d)
+            && self.call_dunder(d, "__delete__", &[obj])?.is_some()
+        {
+            return Ok(());
+        }
         if let Some(Value::Obj(pr)) = self.class_lookup(Value::Obj(cls), name)
             && let Obj::Property(p) = self.heap.get(pr)
         {
@@ -1341,8 +1389,18 @@ impl Vm {
             e.attrs.remove(pos);
             return Ok(());
         }
+        let is_slot = match self.heap.get(cls) {
+            Obj::Class(c) => {
+                c.slot_names.iter().any(|n| &**n == name)
+                    || c.slots.iter().flatten().any(|n| &**n == name)
+            }
+            _ => false,
+        };
         if self.instance_remove(r, name)? {
             Ok(())
+        } else if is_slot {
+            // An unset slot member reports just its name.
+            Err(Error::attr_error(name.to_string()))
         } else {
             Err(Error::attr_error(format!(
                 "'{}' object has no attribute '{name}'",
@@ -1409,15 +1467,16 @@ impl Vm {
             },
             _ => None,
         };
+        // CPython looks for the first argument before the `__class__` cell.
+        if frame.code.sig.argcount == 0 && !frame.code.sig.varargs {
+            return Err(Error::new(TypeId::RuntimeError, "super(): no arguments"));
+        }
         let Some(class) = owner else {
             return Err(Error::new(
                 TypeId::RuntimeError,
                 "super(): __class__ cell not found",
             ));
         };
-        if frame.code.sig.argcount == 0 && !frame.code.sig.varargs {
-            return Err(Error::new(TypeId::RuntimeError, "super(): no arguments"));
-        }
         let mut first = self.stack[frame.base as usize];
         if let Value::Obj(r) = first
             && let Obj::Cell(v) = self.heap.get(r)
@@ -1478,7 +1537,14 @@ impl Vm {
         };
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
-                Obj::Instance(_) => names.extend(self.instance_attr_names(r)),
+                Obj::Instance(i) => {
+                    // Slot members are class attributes in CPython.
+                    if let Obj::Class(c) = self.heap.get(i.class) {
+                        let declared = c.slots.iter().flatten().chain(&c.slot_names);
+                        names.extend(declared.map(|n| n.to_string()));
+                    }
+                    names.extend(self.instance_attr_names(r))
+                }
                 Obj::Module(m) => {
                     add_dict(self, &m.attrs, &mut names);
                     return Ok(names.into_iter().collect());
@@ -1596,4 +1662,36 @@ impl Vm {
 fn lookup_hash(name: &str) -> u64 {
     use std::hash::BuildHasher;
     foldhash::fast::FixedState::with_seed(0).hash_one(name)
+}
+
+impl Vm {
+    /// The slot names class `c` itself declares (its `__slots__` as a
+    /// string, tuple or list), mangled as `self.__x` in its methods is.
+    fn declared_slots(&self, c: &crate::objects::ClassObj) -> Vec<Rc<str>> {
+        let Some(sv) = c.dict.get_str(&self.heap, "__slots__") else {
+            return Vec::new();
+        };
+        let items: Vec<Value> = match sv {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Str(_) => vec![sv],
+                Obj::Tuple(t) => t.to_vec(),
+                Obj::List(l) => l.clone(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        items
+            .iter()
+            .filter_map(|x| self.str_of(*x).map(|n| mangle_slot(&c.name, n)))
+            .collect()
+    }
+}
+
+/// A `__slots__` name as instances store it: private names are mangled
+/// with the declaring class's name.
+fn mangle_slot(class: &str, n: &str) -> Rc<str> {
+    match crate::compile::mangled(class, n) {
+        Some(m) => m.into(),
+        None => n.into(),
+    }
 }

@@ -130,8 +130,7 @@ impl Vm {
         let Obj::Exception(e) = self.heap.get(gr) else {
             return Ok(part);
         };
-        let (tb, cause, context, suppress) =
-            (e.traceback.clone(), e.cause, e.context, e.suppress_context);
+        let (tb, cause, context) = (e.traceback.clone(), e.cause, e.context);
         let notes = e
             .attrs
             .iter()
@@ -148,7 +147,9 @@ impl Vm {
             p.traceback = tb;
             p.cause = cause;
             p.context = context;
-            p.suppress_context = suppress;
+            // CPython copies the cause with PyException_SetCause, which
+            // always marks the context suppressed.
+            p.suppress_context = true;
             if let Some(n) = notes {
                 match p.attrs.iter_mut().find(|(k, _)| &**k == "__notes__") {
                     Some(slot) => slot.1 = n,

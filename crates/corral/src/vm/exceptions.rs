@@ -504,6 +504,29 @@ impl Vm {
         let Obj::Exception(e) = self.heap.get(exc) else {
             return "<not an exception>".into();
         };
+        let is_user = e.class.is_some();
+        let name = self.exception_label(exc);
+        let msg = if is_user {
+            match self.str_string(Value::Obj(exc)) {
+                Ok(s) => s,
+                Err(_) => "<exception str() failed>".to_string(),
+            }
+        } else {
+            self.exc_obj_str(exc)
+        };
+        if msg.is_empty() {
+            name
+        } else {
+            format!("{name}: {msg}")
+        }
+    }
+
+    /// The exception's type as a traceback names it: `module.qualname`
+    /// unless the class is defined in `__main__` or builtins.
+    fn exception_label(&self, exc: ObjRef) -> String {
+        let Obj::Exception(e) = self.heap.get(exc) else {
+            return String::new();
+        };
         let ty = e.ty;
         let is_user = e.class.is_some();
         let class = e.class;
@@ -526,19 +549,151 @@ impl Vm {
                 _ => qual,
             };
         }
-        let msg = if is_user {
-            match self.str_string(Value::Obj(exc)) {
-                Ok(s) => s,
-                Err(_) => "<exception str() failed>".to_string(),
-            }
+        name
+    }
+
+    /// `UnicodeDecodeError(encoding, object, start, end, reason)` and its
+    /// kin (`UnicodeTranslateError(object, start, end, reason)`): the
+    /// arguments also become attributes, which `str()` reads.
+    pub(crate) fn new_unicode_error(&mut self, ty: TypeId, args: Vec<Value>) -> Result<ObjRef> {
+        let names: &[&str] = if ty.is_subtype(TypeId::UnicodeTranslateError) {
+            &["object", "start", "end", "reason"]
         } else {
-            self.exc_obj_str(exc)
+            &["encoding", "object", "start", "end", "reason"]
         };
-        if msg.is_empty() {
-            name
-        } else {
-            format!("{name}: {msg}")
+        if args.len() != names.len() {
+            return Err(Error::type_error(format!(
+                "function takes exactly {} arguments ({} given)",
+                names.len(),
+                args.len()
+            )));
         }
+        let attrs = names.iter().map(|n| (Rc::from(*n), Value::Undef));
+        let mut attrs: Vec<(Rc<str>, Value)> = attrs.collect();
+        for ((_, slot), v) in attrs.iter_mut().zip(&args) {
+            *slot = *v;
+        }
+        let r = self.new_exception(ty, args)?;
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+            e.attrs = attrs;
+        }
+        Ok(r)
+    }
+
+    /// `SyntaxError(msg, (filename, lineno, offset, text[, end_lineno,
+    /// end_offset]))`: the details become attributes.
+    pub(crate) fn new_syntax_error(&mut self, ty: TypeId, args: Vec<Value>) -> Result<ObjRef> {
+        let names = [
+            "filename",
+            "lineno",
+            "offset",
+            "text",
+            "end_lineno",
+            "end_offset",
+        ];
+        let mut details = vec![Value::None; names.len()];
+        if args.len() == 2 {
+            let items = self.collect_iter(args[1])?;
+            if items.len() < 4 || items.len() > 6 {
+                let bound = if items.len() < 4 { "least 4" } else { "most 6" };
+                return Err(Error::type_error(format!(
+                    "function takes at {bound} arguments ({} given)",
+                    items.len()
+                )));
+            }
+            details[..items.len()].copy_from_slice(&items);
+        }
+        let msg = args.first().copied().unwrap_or(Value::None);
+        let mut attrs: Vec<(Rc<str>, Value)> = vec![("msg".into(), msg)];
+        attrs.extend(names.iter().map(|n| Rc::from(*n)).zip(details));
+        let r = self.new_exception(ty, args)?;
+        if let Some(Obj::Exception(e)) = self.heap.get_mut(r) {
+            e.attrs = attrs;
+        }
+        Ok(r)
+    }
+
+    /// str() of a SyntaxError made by a program, from its attributes:
+    /// `msg (file, line N)` with the file's base name.
+    fn syntax_error_str(&mut self, attrs: &[(Rc<str>, Value)]) -> Option<String> {
+        let get = |n: &str| attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
+        let msg = self.str_string(get("msg")?).unwrap_or_default();
+        let file = get("filename")
+            .and_then(|f| self.str_of(f))
+            .map(|f| f.rsplit('/').next().unwrap_or(f).to_string());
+        let line = match get("lineno") {
+            Some(Value::Int(n)) => Some(n),
+            _ => None,
+        };
+        Some(match (file, line) {
+            (Some(f), Some(n)) => format!("{msg} ({f}, line {n})"),
+            (Some(f), None) => format!("{msg} ({f})"),
+            (None, Some(n)) => format!("{msg} (line {n})"),
+            (None, None) => msg,
+        })
+    }
+
+    /// str() of a Unicode{De,En}codeError / UnicodeTranslateError from its
+    /// current attributes, as CPython words it; None without them.
+    fn unicode_error_str(&self, ty: TypeId, attrs: &[(Rc<str>, Value)]) -> Option<String> {
+        let get = |n: &str| attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
+        let int = |n: &str| match get(n)? {
+            Value::Int(i) => Some(i),
+            Value::Bool(b) => Some(b as i64),
+            _ => None,
+        };
+        let (start, end) = (int("start")?, int("end")?);
+        let reason = self.str_of(get("reason")?)?;
+        let object = get("object")?;
+        let range = format!("in position {start}-{}: {reason}", end - 1);
+        let escaped = |c: char| {
+            let n = c as u32;
+            if n <= 0xff {
+                format!("\\x{n:02x}")
+            } else if n <= 0xffff {
+                format!("\\u{n:04x}")
+            } else {
+                format!("\\U{n:08x}")
+            }
+        };
+        let nth_char = |s: &str| {
+            usize::try_from(start)
+                .ok()
+                .and_then(|i| s.chars().nth(i))
+                .filter(|_| end == start + 1)
+        };
+        if ty.is_subtype(TypeId::UnicodeTranslateError) {
+            let s = self.str_of(object)?;
+            return Some(match nth_char(s) {
+                Some(c) => format!(
+                    "can't translate character '{}' in position {start}: {reason}",
+                    escaped(c)
+                ),
+                None => format!("can't translate characters {range}"),
+            });
+        }
+        let enc = self.str_of(get("encoding")?)?;
+        if ty.is_subtype(TypeId::UnicodeEncodeError) {
+            let s = self.str_of(object)?;
+            return Some(match nth_char(s) {
+                Some(c) => format!(
+                    "'{enc}' codec can't encode character '{}' in position {start}: {reason}",
+                    escaped(c)
+                ),
+                None => format!("'{enc}' codec can't encode characters {range}"),
+            });
+        }
+        let b = self.bytes_of(object)?;
+        let byte = usize::try_from(start)
+            .ok()
+            .and_then(|i| b.get(i))
+            .filter(|_| end == start + 1);
+        Some(match byte {
+            Some(x) => {
+                format!("'{enc}' codec can't decode byte 0x{x:02x} in position {start}: {reason}")
+            }
+            None => format!("'{enc}' codec can't decode bytes {range}"),
+        })
     }
 
     /// str(exc) of an exception object with builtin `__str__`.
@@ -547,6 +702,15 @@ impl Vm {
             return String::new();
         };
         let (ty, args) = (e.ty, e.args.clone());
+        if ty.is_subtype(TypeId::UnicodeError)
+            && ty != TypeId::UnicodeError
+            && let Some(s) = self.unicode_error_str(ty, &e.attrs)
+        {
+            return s;
+        }
+        // Compile errors carry their whole message as the one argument.
+        let syntax_attrs =
+            (ty.is_subtype(TypeId::SyntaxError) && args.len() != 1).then(|| e.attrs.clone());
         if ty.is_subtype(TypeId::BaseExceptionGroup) {
             // From the group's own fields: a subclass may pass more args.
             let field = |n: &str| e.attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
@@ -574,6 +738,11 @@ impl Vm {
                 }
             }
             return out;
+        }
+        if let Some(attrs) = syntax_attrs
+            && let Some(s) = self.syntax_error_str(&attrs)
+        {
+            return s;
         }
         self.exception_str(ty, &args)
     }
@@ -612,6 +781,14 @@ impl Vm {
     /// The full CPython-style traceback text for an uncaught exception,
     /// including chained causes and contexts.
     pub fn format_traceback(&mut self, exc: ObjRef, source: Option<&str>) -> String {
+        let mut ctx = TbContext::default();
+        self.format_chain(exc, source, &mut ctx);
+        ctx.out
+    }
+
+    /// One exception with the chain of causes/contexts that led to it,
+    /// oldest first, as CPython's traceback printer lays them out.
+    fn format_chain(&mut self, exc: ObjRef, source: Option<&str>, ctx: &mut TbContext) {
         let mut chain = vec![exc];
         let mut seen = std::collections::HashSet::new();
         seen.insert(exc);
@@ -640,19 +817,105 @@ impl Vm {
                 _ => break,
             }
         }
-        let mut out = String::new();
         for i in (0..chain.len()).rev() {
-            out.push_str(&self.format_one(chain[i], source));
+            self.format_one(chain[i], source, ctx);
             if i > 0 {
-                out.push('\n');
-                out.push_str(links[i - 1]);
-                out.push_str("\n\n");
+                ctx.emit(&format!("\n{}\n\n", links[i - 1]), '|');
             }
         }
-        out
     }
 
-    fn format_one(&mut self, exc: ObjRef, source: Option<&str>) -> String {
+    /// Exception groups nest deeper than this are cut short.
+    const MAX_GROUP_DEPTH: usize = 10;
+    /// At most this many members of a group are shown.
+    const MAX_GROUP_WIDTH: usize = 15;
+
+    fn format_one(&mut self, exc: ObjRef, source: Option<&str>, ctx: &mut TbContext) {
+        let members = match self.heap.get(exc) {
+            Obj::Exception(e) if e.ty.is_subtype(TypeId::BaseExceptionGroup) => e
+                .attrs
+                .iter()
+                .find(|(k, _)| &**k == "exceptions")
+                .map(|(_, v)| *v)
+                .and_then(|v| self.seq_items(v).ok()),
+            _ => None,
+        };
+        let frames = self.frames_text(exc, source);
+        let Some(members) = members else {
+            if !frames.is_empty() {
+                ctx.emit("Traceback (most recent call last):\n", '|');
+                ctx.emit(&frames, '|');
+            }
+            let only = self.exception_only(exc);
+            ctx.emit(&only, '|');
+            return;
+        };
+        if ctx.depth > Self::MAX_GROUP_DEPTH {
+            ctx.emit(
+                &format!("... (max_group_depth is {})\n", Self::MAX_GROUP_DEPTH),
+                '|',
+            );
+            return;
+        }
+        let toplevel = ctx.depth == 0;
+        if toplevel {
+            ctx.depth += 1;
+        }
+        if !frames.is_empty() {
+            let margin = if toplevel { '+' } else { '|' };
+            ctx.emit(
+                "Exception Group Traceback (most recent call last):\n",
+                margin,
+            );
+            ctx.emit(&frames, '|');
+        }
+        let only = self.exception_only(exc);
+        ctx.emit(&only, '|');
+        let shown = members.len().min(Self::MAX_GROUP_WIDTH + 1);
+        ctx.need_close = false;
+        for (i, m) in members.iter().take(shown).enumerate() {
+            let last = i + 1 == shown;
+            if last {
+                ctx.need_close = true;
+            }
+            let truncated = i >= Self::MAX_GROUP_WIDTH;
+            let title = if truncated {
+                "...".to_string()
+            } else {
+                (i + 1).to_string()
+            };
+            let head = if i == 0 { "+-" } else { "  " };
+            let indent = ctx.indent();
+            ctx.out.push_str(&format!(
+                "{indent}{head}+---------------- {title} ----------------\n"
+            ));
+            ctx.depth += 1;
+            match m {
+                Value::Obj(r) if !truncated && matches!(self.heap.get(*r), Obj::Exception(_)) => {
+                    self.format_chain(*r, source, ctx);
+                }
+                _ => {
+                    let more = members.len() - Self::MAX_GROUP_WIDTH;
+                    let plural = if more > 1 { "s" } else { "" };
+                    ctx.emit(&format!("and {more} more exception{plural}\n"), '|');
+                }
+            }
+            if last && ctx.need_close {
+                let indent = ctx.indent();
+                ctx.out
+                    .push_str(&format!("{indent}+------------------------------------\n"));
+                ctx.need_close = false;
+            }
+            ctx.depth -= 1;
+        }
+        if toplevel {
+            ctx.depth = 0;
+        }
+    }
+
+    /// The `File ..., line N, in f` entries of an exception's traceback,
+    /// with source lines and markers; empty without a traceback.
+    fn frames_text(&mut self, exc: ObjRef, source: Option<&str>) -> String {
         // CPython shows at most 3 consecutive identical frames, then a count.
         const CUTOFF: usize = 3;
         let repeated = |n: usize| {
@@ -665,7 +928,6 @@ impl Vm {
         if let Obj::Exception(e) = self.heap.get(exc)
             && !e.traceback.is_empty()
         {
-            out.push_str("Traceback (most recent call last):\n");
             let mut last: Option<(&str, u32, &str)> = None;
             let mut count = 0usize;
             for t in e.traceback.iter().rev() {
@@ -706,12 +968,143 @@ impl Vm {
                 out.push_str(&repeated(count - CUTOFF));
             }
         }
-        let line = self.exception_line(exc);
+        out
+    }
+
+    /// The lines after the frames: `Type: message` with its suggestion,
+    /// the location block of a SyntaxError, and any `__notes__`.
+    fn exception_only(&mut self, exc: ObjRef) -> String {
+        let mut out = String::new();
+        let (syntax, notes) = match self.heap.get(exc) {
+            Obj::Exception(e) => {
+                let attr = |n: &str| e.attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
+                let syntax = e.ty.is_subtype(TypeId::SyntaxError)
+                    && attr("msg").is_some_and(|m| self.str_of(m).is_some());
+                (syntax.then(|| e.attrs.clone()), attr("__notes__"))
+            }
+            _ => (None, None),
+        };
+        let line = match syntax {
+            Some(attrs) => self.syntax_error_lines(exc, &attrs, &mut out),
+            None => self.exception_line(exc),
+        };
         let hint = self.suggestion(exc, &line);
         out.push_str(&line);
         out.push_str(&hint);
         out.push('\n');
+        if let Some(notes) = notes {
+            // Any sequence is walked, a str one character at a time.
+            let seq = match self.type_of(notes) {
+                TypeId::List | TypeId::Tuple => self.seq_items(notes),
+                TypeId::Str => self.collect_iter(notes),
+                _ => Err(Error::type_error("not a sequence")),
+            };
+            match seq {
+                Ok(items) => {
+                    for n in items {
+                        let text = match self.str_of(n) {
+                            Some(s) => s.to_string(),
+                            None => self
+                                .str_string(n)
+                                .unwrap_or_else(|_| "<note str() failed>".into()),
+                        };
+                        out.push_str(&text);
+                        out.push('\n');
+                    }
+                }
+                _ => {
+                    let r = self
+                        .repr_string(notes)
+                        .unwrap_or_else(|_| "<__notes__ repr() failed>".into());
+                    out.push_str(&r);
+                    out.push('\n');
+                }
+            }
+        }
         out
+    }
+
+    /// A SyntaxError's location block (`File "f", line N`, the text and a
+    /// caret) into `out`; returns its `Type: msg` line.
+    fn syntax_error_lines(
+        &mut self,
+        exc: ObjRef,
+        attrs: &[(Rc<str>, Value)],
+        out: &mut String,
+    ) -> String {
+        let get = |n: &str| attrs.iter().find(|(k, _)| &**k == n).map(|(_, v)| *v);
+        let file = get("filename").and_then(|f| self.str_of(f).map(str::to_string));
+        let line = match get("lineno") {
+            Some(Value::Int(n)) => Some(n),
+            _ => None,
+        };
+        if let Some(f) = &file {
+            out.push_str(&format!("  File \"{f}\""));
+            if let Some(n) = line {
+                out.push_str(&format!(", line {n}"));
+            }
+            out.push('\n');
+        } else if let Some(n) = line {
+            out.push_str(&format!("  line {n}\n"));
+        }
+        if let Some(text) = get("text").and_then(|t| self.str_of(t).map(str::to_string)) {
+            let trimmed = text.trim_end_matches(['\n', '\r']);
+            let stripped = trimmed.trim_start();
+            let lead = trimmed.chars().count() - stripped.chars().count();
+            out.push_str(&format!("    {stripped}\n"));
+            if let Some(Value::Int(off)) = get("offset") {
+                let width = stripped.chars().count() as i64;
+                let start = (off - 1 - lead as i64).clamp(0, width);
+                let end = match get("end_offset") {
+                    Some(Value::Int(e)) if e > off => {
+                        (e - 1 - lead as i64).clamp(start + 1, width.max(start + 1))
+                    }
+                    _ => start + 1,
+                };
+                out.push_str(&format!(
+                    "    {}{}\n",
+                    " ".repeat(start as usize),
+                    "^".repeat((end - start) as usize)
+                ));
+            }
+        }
+        let name = self.exception_label(exc);
+        let msg = get("msg")
+            .and_then(|m| self.str_of(m).map(str::to_string))
+            .unwrap_or_default();
+        if msg.is_empty() {
+            name
+        } else {
+            format!("{name}: {msg}")
+        }
+    }
+}
+
+/// Where the traceback printer is: how deep inside exception groups
+/// (each level indents and draws a margin) and its output.
+#[derive(Default)]
+struct TbContext {
+    out: String,
+    depth: usize,
+    need_close: bool,
+}
+
+impl TbContext {
+    fn indent(&self) -> String {
+        " ".repeat(2 * self.depth)
+    }
+
+    /// `text` with every line prefixed by the group margin, if inside one.
+    fn emit(&mut self, text: &str, margin: char) {
+        if self.depth == 0 {
+            self.out.push_str(text);
+            return;
+        }
+        let prefix = format!("{}{margin} ", self.indent());
+        for line in text.split_inclusive('\n') {
+            self.out.push_str(&prefix);
+            self.out.push_str(line);
+        }
     }
 }
 
@@ -742,18 +1135,16 @@ impl Vm {
             }
         };
         let build = |vm: &mut Vm| -> Result<ObjRef> {
-            let msg = vm.new_str(e.to_string())?;
-            let exc = vm.new_exception(ty, vec![msg])?;
             let enc = vm.new_str(encoding)?;
             let reason = vm.new_str(reason)?;
-            if let Some(Obj::Exception(x)) = vm.heap.get_mut(exc) {
-                x.attrs.push(("encoding".into(), enc));
-                x.attrs.push(("object".into(), object));
-                x.attrs.push(("start".into(), Value::Int(start as i64)));
-                x.attrs.push(("end".into(), Value::Int(end as i64)));
-                x.attrs.push(("reason".into(), reason));
-            }
-            Ok(exc)
+            let args = vec![
+                enc,
+                object,
+                Value::Int(start as i64),
+                Value::Int(end as i64),
+                reason,
+            ];
+            vm.new_unicode_error(ty, args)
         };
         match build(self) {
             Ok(r) => Error::raised(r),

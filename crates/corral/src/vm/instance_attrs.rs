@@ -43,8 +43,27 @@ impl Vm {
         }
     }
 
+    /// Position of `name` among the slot names class `cls` keeps apart
+    /// from its instances' `__dict__`.
+    pub(crate) fn slot_key(&self, cls: ObjRef, name: &str) -> Option<usize> {
+        match self.heap.get(cls) {
+            Obj::Class(c) if !c.slot_names.is_empty() => {
+                c.slot_names.iter().position(|k| &**k == name)
+            }
+            _ => None,
+        }
+    }
+
     /// Attribute `name` of instance `i`, if set.
     pub(crate) fn attr_of(&self, i: &Instance, name: &str) -> Option<Value> {
+        // A slot member is a data descriptor: it wins over the dict.
+        if let Some(k) = self.slot_key(i.class, name) {
+            return i
+                .slot_values
+                .as_ref()
+                .and_then(|s| s.get(k).copied())
+                .filter(|v| !v.is_undef());
+        }
         match i.dict {
             Some(d) => match self.heap.get(d) {
                 Obj::Dict(t) => t.get_str(&self.heap, name),
@@ -155,6 +174,9 @@ impl Vm {
             Obj::Instance(i) => (i.class, i.dict, i.values.len(), i.values.capacity()),
             _ => return Err(Error::fault("setattr on non-instance")),
         };
+        if let Some(k) = self.slot_key(cls, name) {
+            return self.slot_store(r, cls, k, v);
+        }
         if let Some(d) = dict {
             return self.dict_store_str(d, name, v);
         }
@@ -201,6 +223,30 @@ impl Vm {
                 self.dict_store_str(d, name, v)
             }
         }
+    }
+
+    /// Set slot `k` of instance `r` (of class `cls`); `Undef` unsets it.
+    fn slot_store(&mut self, r: ObjRef, cls: ObjRef, k: usize, v: Value) -> Result<()> {
+        let n = match self.heap.get(cls) {
+            Obj::Class(c) => c.slot_names.len(),
+            _ => 0,
+        };
+        let missing = matches!(self.heap.get(r), Obj::Instance(i) if i.slot_values.is_none());
+        let extra = if missing {
+            alloc_size(std::mem::size_of::<Vec<Value>>()) + alloc_size(n * VALUE_BYTES)
+        } else {
+            0
+        };
+        self.heap.grow(r, extra, |o| {
+            if let Obj::Instance(i) = o {
+                let s = i
+                    .slot_values
+                    .get_or_insert_with(|| Box::new(vec![Value::Undef; n]));
+                if let Some(x) = s.get_mut(k) {
+                    *x = v;
+                }
+            }
+        })
     }
 
     /// Append the value of shared key `len`, sizing the vector for the
@@ -256,6 +302,17 @@ impl Vm {
 
     /// `del obj.name` on instance `r` itself: whether it was there.
     pub(crate) fn instance_remove(&mut self, r: ObjRef, name: &str) -> Result<bool> {
+        let cls = match self.heap.get(r) {
+            Obj::Instance(i) => i.class,
+            _ => return Ok(false),
+        };
+        if let Some(k) = self.slot_key(cls, name) {
+            if self.instance_attr(r, name).is_none() {
+                return Ok(false);
+            }
+            self.slot_store(r, cls, k, Value::Undef)?;
+            return Ok(true);
+        }
         if self.instance_attr(r, name).is_none() {
             return Ok(false);
         }

@@ -408,7 +408,19 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 text::bytes::rpartition(&b, &sep)
             }
             .map_err(Error::value_error)?;
-            triple(vm, ba, parts)
+            let found = !parts.1.is_empty();
+            let t = triple(vm, ba, parts)?;
+            // bytes hands back the separator object it was given (a
+            // memoryview, a bytearray) as the middle part.
+            if !ba
+                && found
+                && let Value::Obj(tr) = t
+                && let Some(Obj::Tuple(items)) = vm.heap.get_mut(tr)
+                && let Some(mid) = items.get_mut(1)
+            {
+                *mid = a.pos[0];
+            }
+            Ok(t)
         }
         "join" => {
             a.method(&qual(), 1, 1)?;
