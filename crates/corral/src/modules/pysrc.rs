@@ -162,7 +162,7 @@ fn compiled(name: &'static str, src: &'static str) -> Result<Code> {
     let mut table = GlobalNames::default();
     let mut code = compile::compile_module(src, &opts, &mut table)
         .map_err(|e| Error::fault(format!("stdlib module {name} failed to compile: {e}")))?;
-    name_globals(&mut code, &table.names());
+    name_globals(&mut code, table.names());
     CACHE.with(|c| c.borrow_mut().insert(name, Rc::new(code.clone())));
     Ok(code)
 }
