@@ -332,6 +332,30 @@ fn deep_nesting_in_json_and_deepcopy() {
 }
 
 #[test]
+fn deeply_nested_builtin_iterators_raise_recursion_error() {
+    // Each level asks the next for an item from Rust: the depth is bounded
+    // (was a stack overflow that killed the process).
+    for wrap in [
+        "map(abs, m)",
+        "filter(None, m)",
+        "zip(m)",
+        "enumerate(m)",
+        "iter(m.__next__, None)",
+    ] {
+        let code = format!(
+            "m = iter([1, 2])\nfor i in range(100000):\n    m = {wrap}\n\
+             try:\n    next(m)\nexcept RecursionError:\n    print('RecursionError')\n"
+        );
+        runs(&[], &code, "RecursionError\n");
+    }
+    runs(
+        &[],
+        "m = iter([-1, 2])\nfor i in range(1000):\n    m = map(abs, m)\nprint(list(m))\n",
+        "[1, 2]\n",
+    );
+}
+
+#[test]
 fn caught_recursion_in_a_dunder_is_a_recursion_error() {
     runs(
         &[],
