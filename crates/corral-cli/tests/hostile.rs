@@ -483,7 +483,10 @@ except RecursionError:
 m = iter(range(10))
 for i in range(300000):
     m = map(abs, m)
-print(sum(m))
+try:
+    print(sum(m))
+except RecursionError:
+    print("map RecursionError")
 class A:
     def __getattr__(self, name):
         return getattr(self, name + "x")
@@ -504,7 +507,7 @@ except RecursionError:
     assert_eq!(
         o.stdout_str(),
         "repr RecursionError\neq RecursionError\nhash RecursionError\n\
-         genexp RecursionError\nyield from RecursionError\n45\n\
+         genexp RecursionError\nyield from RecursionError\nmap RecursionError\n\
          getattr RecursionError\nstr RecursionError\n"
     );
 }
