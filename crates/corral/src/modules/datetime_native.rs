@@ -58,18 +58,7 @@ pub static MODULE: ModuleDef = ModuleDef {
     init,
 };
 
-macro_rules! methods {
-    ($($attr:literal as $name:literal => $f:expr),* $(,)?) => {
-        /// Special methods the Python classes take over (bound like
-        /// functions), named as the methods they stand for.
-        pub static METHODS: &[NativeDef] = &[$(NativeDef { name: $name, f: $f }),*];
-        /// The module attribute of each method (the names repeat across
-        /// classes).
-        const ATTRS: &[&str] = &[$($attr),*];
-    };
-}
-
-methods! {
+taken_over_methods! {
     "td_total_seconds" as "total_seconds" => td_total_seconds,
     "cmp_eq" as "__eq__" => |vm, a| compare(vm, a, CmpOp::Eq),
     "cmp_ne" as "__ne__" => |vm, a| compare(vm, a, CmpOp::Ne),
@@ -321,11 +310,19 @@ fn ymd_of(vm: &Vm, dict: Inst) -> Option<Ymd> {
     let y = int_field(vm, dict, 0, "_year")?;
     let m = int_field(vm, dict, 1, "_month")?;
     let d = int_field(vm, dict, 2, "_day")?;
-    ((1..=9999).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d)).then_some(Ymd {
-        y,
-        m,
-        d,
-    })
+    Ymd::checked(y, m, d)
+}
+
+impl Ymd {
+    /// Fields in the ranges the fast paths handle (a program may have set
+    /// anything; those go the Python way).
+    fn checked(y: i64, m: i64, d: i64) -> Option<Ymd> {
+        ((1..=9999).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d)).then_some(Ymd {
+            y,
+            m,
+            d,
+        })
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -365,8 +362,7 @@ fn dt_of(vm: &Vm, dict: Inst) -> Option<Dt> {
             ],
         ) = i.values.get(..8)
     {
-        let date = ((1..=9999).contains(&y) && (1..=12).contains(&m) && (1..=31).contains(&d))
-            .then_some(Ymd { y, m, d })?;
+        let date = Ymd::checked(y, m, d)?;
         return Some(Dt {
             date,
             h,

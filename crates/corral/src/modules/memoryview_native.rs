@@ -15,7 +15,7 @@
 //! not impossible (see vm/buffer_exports.rs), and the fields are writable
 //! by the guest.
 
-use super::{ModuleDef, NativeDef};
+use super::ModuleDef;
 use crate::builtins::Args;
 use crate::error::{Error, Result};
 use crate::objects::heap::alloc_size;
@@ -28,17 +28,7 @@ pub static MODULE: ModuleDef = ModuleDef {
     init,
 };
 
-macro_rules! methods {
-    ($($attr:literal as $name:literal => $f:expr),* $(,)?) => {
-        /// The methods `memoryview` takes over (bound like functions),
-        /// named as the methods they stand for.
-        pub static METHODS: &[NativeDef] = &[$(NativeDef { name: $name, f: $f }),*];
-        /// The module attribute of each method.
-        const ATTRS: &[&str] = &[$($attr),*];
-    };
-}
-
-methods! {
+taken_over_methods! {
     "mv_new" as "__new__" => mv_new,
     "mv_len" as "__len__" => mv_len,
     "mv_getitem" as "__getitem__" => mv_getitem,

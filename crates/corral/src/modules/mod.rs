@@ -2,6 +2,21 @@
 //! native functions plus an `init` that adds constants. Functions are named
 //! by (module index, function index), so they are plain data in `Value`.
 
+/// `METHODS` and `ATTRS` of a native module whose methods a Python class
+/// takes over (see `bind_methods`): each entry is `"module attribute" as
+/// "method name" => function`. Defined before the modules that use it.
+macro_rules! taken_over_methods {
+    ($($attr:literal as $name:literal => $f:expr),* $(,)?) => {
+        /// The methods the Python class takes over (bound like functions),
+        /// named as the methods they stand for.
+        pub static METHODS: &[crate::modules::NativeDef] =
+            &[$(crate::modules::NativeDef { name: $name, f: $f }),*];
+        /// The module attribute of each method (names may repeat across
+        /// classes).
+        pub(crate) const ATTRS: &[&str] = &[$($attr),*];
+    };
+}
+
 mod asyncio;
 mod binascii;
 mod bisect;

@@ -126,56 +126,23 @@ impl Vm {
                 }
                 Op::LoadGlobal(g) => {
                     let gd = self.frames[fi].globals_dict;
-                    if !gd.is_undef() {
-                        // Code created by exec/eval with an explicit globals dict.
-                        let name = self
-                            .global_names
-                            .names()
-                            .get(g as usize)
-                            .cloned()
-                            .unwrap_or_else(|| "?".into());
-                        let v = self.load_name(Value::Undef, gd, &name)?;
-                        self.stack.push(v);
-                        continue;
-                    }
-                    if self.globals_dict.is_some() {
-                        self.refresh_globals()?;
-                    }
-                    let v = self
-                        .globals
-                        .get(g as usize)
-                        .copied()
-                        .unwrap_or(Value::Undef);
-                    if v.is_undef() {
-                        let v = self.load_builtin_global(g)?;
-                        self.stack.push(v);
+                    let v = if gd.is_undef() {
+                        self.load_global(g)?
                     } else {
-                        self.stack.push(v);
-                    }
+                        // Code created by exec/eval with an explicit globals dict.
+                        let name = self.global_name(g);
+                        self.load_name(Value::Undef, gd, &name)?
+                    };
+                    self.stack.push(v);
                 }
                 Op::StoreGlobal(g) => {
                     let v = self.pop();
                     let gd = self.frames[fi].globals_dict;
-                    if !gd.is_undef() {
-                        let name = self
-                            .global_names
-                            .names()
-                            .get(g as usize)
-                            .cloned()
-                            .unwrap_or_else(|| "?".into());
-                        let key = self.new_str(&*name)?;
-                        self.dict_set(gd, key, v)?;
-                        continue;
-                    }
-                    if self.globals_dict.is_some() {
-                        self.store_global(g as usize, v)?;
-                        continue;
-                    }
-                    if g as usize >= self.globals.len() {
-                        self.sync_globals();
-                    }
-                    if let Some(slot) = self.globals.get_mut(g as usize) {
-                        *slot = v;
+                    if gd.is_undef() {
+                        self.store_global_slot(g, v)?;
+                    } else {
+                        let name = self.global_name(g);
+                        self.store_named_global(gd, &name, v)?;
                     }
                 }
                 Op::LoadGlobalName(n) => {
@@ -194,14 +161,7 @@ impl Vm {
                     let v = self.pop();
                     let name = code.names[n as usize].clone();
                     let gd = self.frames[fi].globals_dict;
-                    if gd.is_undef() {
-                        let g = self.global_names.intern(&name) as usize;
-                        self.sync_globals();
-                        self.store_global(g, v)?;
-                    } else {
-                        let key = self.new_str(&*name)?;
-                        self.dict_set(gd, key, v)?;
-                    }
+                    self.store_named_global(gd, &name, v)?;
                 }
                 Op::DeleteGlobalName(n) => {
                     let name = code.names[n as usize].clone();
@@ -229,9 +189,7 @@ impl Vm {
                     let name = code.names[n as usize].clone();
                     let ns = self.frames[fi].locals_dict;
                     if ns.is_undef() {
-                        let g = self.global_names.intern(&name) as usize;
-                        self.sync_globals();
-                        self.store_global(g, v)?;
+                        self.store_named_global(Value::Undef, &name, v)?;
                     } else {
                         let key = self.new_str(&*name)?;
                         self.ns_set(ns, key, v)?;
@@ -1317,7 +1275,44 @@ impl Vm {
         }
     }
 
+    /// The name of global `g`.
+    fn global_name(&self, g: u32) -> Rc<str> {
+        self.global_names
+            .names()
+            .get(g as usize)
+            .cloned()
+            .unwrap_or_else(|| "?".into())
+    }
+
+    /// Set global `name`: in `gd` when the frame has a globals dict of its
+    /// own (module code, exec with globals), else in the main module.
+    fn store_named_global(&mut self, gd: Value, name: &str, v: Value) -> Result<()> {
+        if gd.is_undef() {
+            let g = self.global_names.intern(name);
+            self.sync_globals();
+            return self.store_global_slot(g, v);
+        }
+        let key = self.new_str(name)?;
+        self.dict_set(gd, key, v)
+    }
+
+    /// Set the main module's global `g`.
+    #[inline(always)]
+    fn store_global_slot(&mut self, g: u32, v: Value) -> Result<()> {
+        if self.globals_dict.is_some() {
+            return self.store_global(g as usize, v);
+        }
+        if g as usize >= self.globals.len() {
+            self.sync_globals();
+        }
+        if let Some(slot) = self.globals.get_mut(g as usize) {
+            *slot = v;
+        }
+        Ok(())
+    }
+
     /// The main module's global `g` (or the builtin of that name).
+    #[inline(always)]
     fn load_global(&mut self, g: u32) -> Result<Value> {
         if self.globals_dict.is_some() {
             self.refresh_globals()?;
@@ -1336,12 +1331,7 @@ impl Vm {
             .copied()
             .unwrap_or(Value::Undef);
         if slot.is_undef() {
-            let name = self
-                .global_names
-                .names()
-                .get(g as usize)
-                .cloned()
-                .unwrap_or_else(|| "?".into());
+            let name = self.global_name(g);
             return Err(self.name_error(&name));
         }
         self.store_global(g as usize, Value::Undef)
@@ -1354,12 +1344,7 @@ impl Vm {
         {
             return Ok(v);
         }
-        let name = self
-            .global_names
-            .names()
-            .get(g as usize)
-            .cloned()
-            .unwrap_or_else(|| "?".into());
+        let name = self.global_name(g);
         let found = match crate::builtins::lookup(&name) {
             Some(v) => Some(v),
             None => self.python_builtin(&name)?,

@@ -12,21 +12,10 @@
 use super::{Op, dispatch};
 use crate::builtins::Args;
 use crate::error::{Error, Result};
-use crate::modules::NativeDef;
 use crate::objects::{Dict, Obj, ObjRef, Value};
 use crate::vm::Vm;
 
-macro_rules! methods {
-    ($($attr:literal as $name:literal => $f:expr),* $(,)?) => {
-        /// Methods the Python classes take over, named as the methods they
-        /// stand for.
-        pub static METHODS: &[NativeDef] = &[$(NativeDef { name: $name, f: $f }),*];
-        /// The module attribute of each method.
-        pub(super) const ATTRS: &[&str] = &[$($attr),*];
-    };
-}
-
-methods! {
+taken_over_methods! {
     "m_group" as "group" => m_group,
     "m_getitem" as "__getitem__" => m_getitem,
     "m_groups" as "groups" => m_groups,
