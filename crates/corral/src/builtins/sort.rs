@@ -243,7 +243,7 @@ impl Probe {
             Value::Float(x) => Probe::Float(x),
             Value::Obj(r) => match heap.get(r) {
                 Obj::Str(p) => {
-                    let b = p.s.as_bytes();
+                    let b = p.as_str().as_bytes();
                     let mut head = [0u8; 8];
                     let k = b.len().min(8);
                     head[..k].copy_from_slice(&b[..k]);
@@ -335,7 +335,7 @@ fn fast_lt(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<bool> {
         (Value::Int(x), Value::Float(y)) if x.unsigned_abs() < 1 << 53 => Some((x as f64) < y),
         (Value::Float(x), Value::Int(y)) if y.unsigned_abs() < 1 << 53 => Some(x < y as f64),
         (Value::Obj(x), Value::Obj(y)) => match (heap.get(x), heap.get(y)) {
-            (Obj::Str(p), Obj::Str(q)) => Some(p.s < q.s),
+            (Obj::Str(p), Obj::Str(q)) => Some(p.as_str() < q.as_str()),
             (Obj::Tuple(p), Obj::Tuple(q)) if depth < 8 => seq_lt(heap, p, q, depth),
             (Obj::List(p), Obj::List(q)) if depth < 8 => seq_lt(heap, p, q, depth),
             _ => None,
@@ -362,7 +362,7 @@ fn fast_eq(heap: &Heap, a: Value, b: Value) -> Option<bool> {
         (Value::Int(x), Value::Float(y)) if x.unsigned_abs() < 1 << 53 => Some(x as f64 == y),
         (Value::Float(x), Value::Int(y)) if y.unsigned_abs() < 1 << 53 => Some(x == y as f64),
         (Value::Obj(x), Value::Obj(y)) => match (heap.get(x), heap.get(y)) {
-            (Obj::Str(p), Obj::Str(q)) => Some(p.s == q.s),
+            (Obj::Str(p), Obj::Str(q)) => Some(p.as_str() == q.as_str()),
             _ => None,
         },
         _ => None,

@@ -106,7 +106,7 @@ fn convert(vm: &mut Vm, v: Value, depth: usize) -> HostValue {
         Value::Float(f) => HostValue::Float(f),
         Value::Obj(r) => {
             let items = match vm.heap.get(r) {
-                Obj::Str(s) => return HostValue::Str(s.s.to_string()),
+                Obj::Str(s) => return HostValue::Str(s.as_str().to_string()),
                 Obj::Bytes(b) => return HostValue::Bytes(b.to_vec()),
                 Obj::BigInt(b) => return HostValue::BigInt(b.to_string()),
                 Obj::List(l) => Some((0u8, l.clone())),

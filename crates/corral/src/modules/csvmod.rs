@@ -10,7 +10,7 @@ use std::rc::Rc;
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
 use crate::error::{Error, Result};
-use crate::objects::{Obj, Value};
+use crate::objects::{Obj, StrText, Value};
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
@@ -44,9 +44,9 @@ fn opt_char(vm: &Vm, v: Value) -> Option<Option<char>> {
     it.next().is_none().then_some(Some(c))
 }
 
-fn str_rc(vm: &Vm, v: Value) -> Option<Rc<str>> {
+fn str_rc(vm: &Vm, v: Value) -> Option<StrText> {
     match vm.heap.get(v.as_obj()?) {
-        Obj::Str(s) => Some(s.s.clone()),
+        Obj::Str(s) => Some(s.text()),
         _ => None,
     }
 }
@@ -394,12 +394,12 @@ fn format_row(vm: &mut Vm, a: Args) -> Result<Value> {
 }
 
 /// The text of a field the first pass accepted.
-fn field_text(vm: &Vm, v: Value) -> Rc<str> {
+fn field_text(vm: &Vm, v: Value) -> StrText {
     match v {
         Value::None => "".into(),
         Value::Bool(b) => (if b { "True" } else { "False" }).into(),
-        Value::Int(i) => i.to_string().into(),
-        Value::Float(f) => crate::format::float_repr(f).into(),
+        Value::Int(i) => i.to_string().as_str().into(),
+        Value::Float(f) => crate::format::float_repr(f).as_str().into(),
         v => str_rc(vm, v).unwrap_or_else(|| "".into()),
     }
 }

@@ -13,15 +13,13 @@
 //! Instances made here share their attribute-name strings (the class's
 //! `_corral_keys` tuple), which keeps a date or datetime to one small dict.
 
-use std::rc::Rc;
-
 use num_traits::ToPrimitive;
 
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
 use crate::compile::code::CmpOp;
 use crate::error::{Error, Result};
-use crate::objects::{Instance, Obj, ObjRef, Value};
+use crate::objects::{Instance, Obj, ObjRef, StrText, Value};
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
@@ -497,7 +495,7 @@ fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
             .class_lookup(Value::Obj(cls), "_corral_keys")
             .ok_or_else(|| Error::fault("datetime class without _corral_keys"))?,
     };
-    let mut fields: Vec<(Rc<str>, Value)> = Vec::with_capacity(vals.len());
+    let mut fields: Vec<(StrText, Value)> = Vec::with_capacity(vals.len());
     {
         let Value::Obj(kr) = keys else {
             return Err(Error::fault("_corral_keys"));
@@ -517,17 +515,17 @@ fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
             };
             // fold=0 is the class's default (datetime._fold): leaving it out
             // saves the instance a value.
-            if &*text.s == "_fold" && *v == Value::Int(0) {
+            if text.as_str() == "_fold" && *v == Value::Int(0) {
                 continue;
             }
-            fields.push((text.s.clone(), *v));
+            fields.push((text.text(), *v));
         }
     }
     // The usual case: the class's shared keys start with these fields, so
     // the values are the instance's whole state.
     let shared = matches!(vm.heap.get(cls), Obj::Class(c)
         if c.inst_keys.len() >= fields.len()
-            && c.inst_keys.iter().zip(&fields).all(|(a, (b, _))| a == b));
+            && c.inst_keys.iter().zip(&fields).all(|(a, (b, _))| **a == **b));
     if shared {
         let mut inst = Instance::new(cls, Value::Undef);
         inst.values = fields.iter().map(|(_, v)| *v).collect();

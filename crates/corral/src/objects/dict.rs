@@ -594,7 +594,7 @@ impl<'a> DoubleEndedIterator for Iter<'a> {
 fn is_str_key(heap: &Heap, e: &Entry, name: &Rc<str>) -> bool {
     match e.key {
         Value::Obj(r) => {
-            matches!(heap.get(r), super::Obj::Str(s) if Rc::ptr_eq(&s.s, name) || *s.s == **name)
+            matches!(heap.get(r), super::Obj::Str(s) if s.shares(name) || s.as_str() == &**name)
         }
         _ => false,
     }
@@ -605,7 +605,7 @@ impl Dict {
     pub fn find_str(&self, heap: &Heap, name: &str) -> Option<usize> {
         let hash = super::hashing::hash_str(name);
         self.find_by(hash, |e| match e.key {
-            Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s) if &*s.s == name),
+            Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s) if s.as_str() == name),
             _ => false,
         })
     }

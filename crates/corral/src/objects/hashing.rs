@@ -167,7 +167,7 @@ fn py_hash_depth(heap: &Heap, v: Value, depth: usize) -> Option<i64> {
         Value::None => 0x10_0000_1000 >> 4,
         Value::Obj(r) => match heap.get(r) {
             Obj::BigInt(b) => num::hash_bigint(b),
-            Obj::Str(s) => py_str_hash(&s.s),
+            Obj::Str(s) => py_str_hash(&s.as_str()),
             Obj::Bytes(b) => py_bytes_hash(b),
             Obj::Complex(re, im) => num::hash_complex(num::hash_f64(*re, 0), num::hash_f64(*im, 0)),
             Obj::Tuple(items) => {
@@ -231,7 +231,7 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
                 if c != 0 {
                     return Ok(c);
                 }
-                let h = hash_str(&s.s);
+                let h = hash_str(&s.as_str());
                 s.hash.set(h);
                 h
             }
@@ -316,7 +316,7 @@ pub fn key_eq(heap: &Heap, a: Value, b: Value) -> bool {
         // Equal texts from different constants or computations: the common
         // miss of the identity test, answered without the general walk.
         (Value::Obj(x), Value::Obj(y)) => match (heap.get(x), heap.get(y)) {
-            (Obj::Str(p), Obj::Str(q)) => p.s == q.s,
+            (Obj::Str(p), Obj::Str(q)) => p.as_str() == q.as_str(),
             _ => values_equal(heap, a, b, 0).unwrap_or(false),
         },
         _ => values_equal(heap, a, b, 0).unwrap_or(false),
@@ -370,7 +370,7 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
     // The common pairs first, each object looked at once.
     if let (Value::Obj(x), Value::Obj(y)) = (a, b) {
         match (heap.get(x), heap.get(y)) {
-            (Obj::Str(s), Obj::Str(t)) => return Some(x == y || s.s == t.s),
+            (Obj::Str(s), Obj::Str(t)) => return Some(x == y || s.as_str() == t.as_str()),
             (Obj::Tuple(s), Obj::Tuple(t)) => return seq_eq(heap, s, t, depth),
             _ => {}
         }
@@ -416,7 +416,7 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                 return Some(true);
             }
             match (heap.get(x), heap.get(y)) {
-                (Obj::Str(s), Obj::Str(t)) => Some(s.s == t.s),
+                (Obj::Str(s), Obj::Str(t)) => Some(s.as_str() == t.as_str()),
                 (Obj::Bytes(s), Obj::Bytes(t)) => Some(s == t),
                 (Obj::Bytes(s), Obj::ByteArray(t)) => Some(**s == **t),
                 (Obj::ByteArray(s), Obj::Bytes(t)) => Some(**s == **t),

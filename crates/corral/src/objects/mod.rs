@@ -6,11 +6,11 @@ pub mod deque;
 pub mod dict;
 pub mod hashing;
 pub mod heap;
+pub mod pystr;
 pub mod set_table;
 pub mod types;
 pub mod value;
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use num_bigint::BigInt;
@@ -19,38 +19,11 @@ pub use class::{ClassObj, Instance, Property};
 pub use deque::Deque;
 pub use dict::Dict;
 pub use heap::{Heap, ObjRef};
+pub use pystr::{PyStr, StrText};
 pub use types::TypeId;
 pub use value::Value;
 
 use crate::compile::code::Code;
-
-/// A Python str. `ascii` lets indexing and slicing use byte offsets.
-#[derive(Debug, serde::Serialize, serde::Deserialize)]
-pub struct PyStr {
-    /// Shared so methods can read the text while allocating results.
-    pub s: Rc<str>,
-    pub ascii: bool,
-    /// Cached internal hash; 0 means not yet computed.
-    pub hash: Cell<u64>,
-}
-
-impl PyStr {
-    pub fn new(s: Rc<str>) -> PyStr {
-        let ascii = s.is_ascii();
-        PyStr {
-            s,
-            ascii,
-            hash: Cell::new(0),
-        }
-    }
-    pub fn char_len(&self) -> usize {
-        if self.ascii {
-            self.s.len()
-        } else {
-            self.s.chars().count()
-        }
-    }
-}
 
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Function {
@@ -509,7 +482,7 @@ impl Obj {
         // An `Rc` block carries two counts before the data.
         const RC: usize = 16;
         match self {
-            Obj::Str(s) => a(RC + s.s.len()),
+            Obj::Str(s) => s.heap_bytes(),
             Obj::Bytes(b) => heap::alloc_size_u8(b.len()),
             Obj::ByteArray(b) => heap::alloc_size_u8(b.capacity()),
             // The digits' capacity is not exposed; their length is.

@@ -735,10 +735,10 @@ impl Vm {
                 let Obj::Str(s) = self.heap.get(r) else {
                     unreachable!()
                 };
-                let c = if s.ascii {
-                    Some(s.s.as_bytes()[i] as char)
+                let c = if s.is_ascii() {
+                    Some(s.as_str().as_bytes()[i] as char)
                 } else {
-                    s.s.chars().nth(i)
+                    s.as_str().chars().nth(i)
                 };
                 match c {
                     Some(c) => self.new_char_str(c),
@@ -863,13 +863,13 @@ impl Vm {
                 self.new_bytearray(items)
             }
             Obj::Str(st) => {
-                let out = if st.ascii {
-                    let bytes = st.s.as_bytes();
+                let out = if st.is_ascii() {
+                    let bytes = st.as_str().as_bytes();
                     // Made straight from the source or a stack buffer when
                     // they can: the string object's block is then its only
                     // allocation.
                     if step == 1 {
-                        let text = st.s.clone();
+                        let text = st.text();
                         return self.new_str(
                             text.get(start as usize..)
                                 .and_then(|t| t.get(..n))
@@ -903,7 +903,7 @@ impl Vm {
                         String::from_utf8(picked).unwrap_or_default()
                     }
                 } else {
-                    crate::text::slice(&st.s, start, stop, step)
+                    crate::text::slice(&st.as_str(), start, stop, step)
                 };
                 self.new_str(out)
             }

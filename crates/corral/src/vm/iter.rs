@@ -152,7 +152,7 @@ impl Vm {
                     let Obj::Str(st) = self.heap.get(*s) else {
                         return Ok(None);
                     };
-                    let Some(c) = st.s[pos..].chars().next() else {
+                    let Some(c) = st.as_str()[pos..].chars().next() else {
                         return Ok(None);
                     };
                     let v = self.new_char_str(c)?;
@@ -218,7 +218,7 @@ impl Vm {
                         Obj::Bytes(b) => b.get(idx - 1).map(|x| Value::Int(*x as i64)),
                         Obj::ByteArray(b) => b.get(idx - 1).map(|x| Value::Int(*x as i64)),
                         Obj::Str(s) => {
-                            let c = s.s.chars().nth(idx - 1);
+                            let c = s.as_str().chars().nth(idx - 1);
                             match c {
                                 Some(c) => Some(self.new_str(c.to_string())?),
                                 None => None,

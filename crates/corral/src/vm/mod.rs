@@ -263,18 +263,17 @@ impl Vm {
         Ok(Value::Obj(self.heap.alloc(obj)?))
     }
 
-    pub fn new_str(&mut self, s: impl AsRef<str> + Into<Rc<str>>) -> Result<Value> {
-        // Making the string object copies a `String`'s text into a new
-        // block: a large one must fit before the copy, not only after.
+    pub fn new_str(&mut self, s: impl AsRef<str> + Into<PyStr>) -> Result<Value> {
+        // Making the string object may copy the text into a new block: a
+        // large one must fit before the copy, not only after.
         let n = s.as_ref().len();
         if n >= 1 << 20 {
             self.heap
                 .check_room(crate::objects::heap::alloc_size(16 + n))?;
         }
-        let bytes = crate::objects::heap::alloc_size(16 + n);
-        let r = self
-            .heap
-            .alloc_sized(Obj::Str(PyStr::new(s.into())), bytes, true)?;
+        let text: PyStr = s.into();
+        let bytes = text.heap_bytes();
+        let r = self.heap.alloc_sized(Obj::Str(text), bytes, true)?;
         Ok(Value::Obj(r))
     }
 
@@ -282,17 +281,14 @@ impl Vm {
     /// mapping), made straight in the string object's block.
     pub fn new_str_mapped(&mut self, s: &str, f: impl FnOnce(&mut str)) -> Result<Value> {
         let n = s.len();
-        let bytes = crate::objects::heap::alloc_size(16 + n);
         if n >= 1 << 20 {
-            self.heap.check_room(bytes)?;
+            self.heap.check_room(PyStr::bytes_for(n))?;
         }
-        let mut text: Rc<str> = Rc::from(s);
-        if let Some(t) = Rc::get_mut(&mut text) {
-            f(t);
-        }
-        let r = self
-            .heap
-            .alloc_sized(Obj::Str(PyStr::new(text)), bytes, true)?;
+        let mut text = PyStr::new(s);
+        let edited = text.edit_fresh(f);
+        debug_assert!(edited, "a fresh str is not shared");
+        let bytes = text.heap_bytes();
+        let r = self.heap.alloc_sized(Obj::Str(text), bytes, true)?;
         Ok(Value::Obj(r))
     }
 
@@ -737,7 +733,7 @@ impl Vm {
     pub fn str_of(&self, v: Value) -> Option<&str> {
         match v {
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::Str(s) => Some(&s.s),
+                Obj::Str(s) => Some(s.as_str()),
                 _ => None,
             },
             _ => None,

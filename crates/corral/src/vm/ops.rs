@@ -61,7 +61,7 @@ impl Vm {
     pub(crate) fn class_tp_name<'a>(&'a self, k: &'a crate::objects::ClassObj) -> &'a str {
         match k.dict.get_str(&self.heap, "__corral_tp_name__") {
             Some(Value::Obj(s)) => match self.heap.get(s) {
-                Obj::Str(s) => &s.s,
+                Obj::Str(s) => &s.as_str(),
                 _ => &k.name,
             },
             _ => &k.name,
@@ -97,7 +97,7 @@ impl Vm {
                 _ => TypeId::BytesIterator,
             },
             IterState::Str { s, .. } => match self.heap.get(*s) {
-                Obj::Str(s) if !s.ascii => TypeId::StrIterator,
+                Obj::Str(s) if !s.is_ascii() => TypeId::StrIterator,
                 _ => TypeId::StrAsciiIterator,
             },
             IterState::Reversed { seq, .. } => match self.heap.get(*seq) {
@@ -784,7 +784,7 @@ impl Vm {
             return Err(Error::fault("repeat of non-object"));
         };
         let unit = match self.heap.get(r) {
-            Obj::Str(s) => s.s.len(),
+            Obj::Str(s) => s.len(),
             Obj::Bytes(b) => b.len(),
             Obj::ByteArray(b) => b.len(),
             Obj::List(v) => v.len() * 16,
@@ -798,7 +798,7 @@ impl Vm {
         self.before_bulk_copy(total)?;
         match self.heap.get(r) {
             Obj::Str(s) => {
-                let out = s.s.repeat(n);
+                let out = s.as_str().repeat(n);
                 self.new_str(out)
             }
             Obj::Bytes(b) => {
@@ -916,7 +916,7 @@ impl Vm {
             Value::Int(i) => i != 0,
             Value::Float(f) => f != 0.0,
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::Str(s) => !s.s.is_empty(),
+                Obj::Str(s) => !s.is_empty(),
                 Obj::Bytes(b) => !b.is_empty(),
                 Obj::ByteArray(b) => !b.is_empty(),
                 Obj::BigInt(b) => !b.is_zero(),
@@ -1248,7 +1248,7 @@ impl Vm {
                 let (Obj::Str(p), Obj::Str(q)) = (self.heap.get(x), self.heap.get(y)) else {
                     unreachable!()
                 };
-                Ok(p.s < q.s)
+                Ok(p.as_str() < q.as_str())
             }
             _ => self.order(CmpOp::Lt, a, b, 0),
         }
@@ -1286,7 +1286,7 @@ impl Vm {
         };
         match self.heap.get(r) {
             Obj::Str(s) => match self.str_of(item) {
-                Some(sub) => Ok(s.s.contains(sub)),
+                Some(sub) => Ok(s.as_str().contains(sub)),
                 None => Err(Error::type_error(format!(
                     "'in <string>' requires string as left operand, not {}",
                     self.type_name(item)
@@ -1453,7 +1453,7 @@ impl Vm {
         };
         let module = match c.dict.get_str(&self.heap, "__module__") {
             Some(Value::Obj(m)) => match self.heap.get(m) {
-                Obj::Str(s) => &*s.s,
+                Obj::Str(s) => &*s.as_str(),
                 _ => return None,
             },
             _ => return None,

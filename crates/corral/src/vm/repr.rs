@@ -55,7 +55,7 @@ impl Vm {
         }
         if let Value::Obj(r) = v {
             match self.heap.get(r) {
-                Obj::Str(s) => return Ok(s.s.to_string()),
+                Obj::Str(s) => return Ok(s.as_str().to_string()),
                 Obj::Exception(_) => return Ok(self.exc_obj_str(r)),
                 _ => {}
             }
@@ -346,7 +346,7 @@ impl Vm {
                 return Ok(());
             }
             Obj::Str(s) => {
-                out.push_str(&text::repr_str(&s.s));
+                out.push_str(&text::repr_str(&s.as_str()));
                 return Ok(());
             }
             Obj::Bytes(b) => {
@@ -725,7 +725,7 @@ impl Vm {
             Value::Float(f) => Ok(format::format_float_spec(f, spec, "float")?),
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::BigInt(b) => Ok(format::format_int_spec(b, spec, "int")?),
-                Obj::Str(s) => Ok(format::format_str_spec(&s.s, spec, "str")?),
+                Obj::Str(s) => Ok(format::format_str_spec(&s.as_str(), spec, "str")?),
                 Obj::Complex(re, im) => Ok(format::format_complex_spec(*re, *im, spec, "complex")?),
                 _ => self.format_default(v, spec),
             },
@@ -987,7 +987,7 @@ impl Vm {
                     out.push_str(int_text(i, &mut [0; 20]));
                 }
                 (b's', None, Value::Obj(r)) => match self.heap.get(r) {
-                    Obj::Str(s) => out.push_str(&s.s),
+                    Obj::Str(s) => out.push_str(&s.as_str()),
                     _ => return None,
                 },
                 (b'f', p, Value::Float(x)) if x.is_finite() => {

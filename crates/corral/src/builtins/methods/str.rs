@@ -12,10 +12,10 @@ use crate::vm::Vm;
 /// the memory limit for it.
 const MAX_LEN: usize = crate::format::MAX_FORMAT_LEN;
 
-fn s_of(vm: &Vm, v: Value) -> std::rc::Rc<str> {
+fn s_of(vm: &Vm, v: Value) -> crate::objects::StrText {
     match v {
         Value::Obj(r) => match vm.heap.get(r) {
-            crate::objects::Obj::Str(s) => s.s.clone(),
+            crate::objects::Obj::Str(s) => s.text(),
             _ => "".into(),
         },
         _ => "".into(),
@@ -85,8 +85,8 @@ fn join_plain(
         match x {
             Value::Obj(r) => match heap.get(*r) {
                 Obj::Str(p) => {
-                    total += p.s.len() + sep.len();
-                    parts.push(&p.s);
+                    total += p.len() + sep.len();
+                    parts.push(&p.as_str());
                 }
                 _ => return Ok(None),
             },
@@ -318,7 +318,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             let end = opt_int(vm, a.get(2))?;
             let ascii = match recv {
                 Value::Obj(r) => match vm.heap.get(r) {
-                    crate::objects::Obj::Str(p) => Some(p.ascii),
+                    crate::objects::Obj::Str(p) => Some(p.is_ascii()),
                     _ => None,
                 },
                 _ => None,

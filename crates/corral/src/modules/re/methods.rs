@@ -88,7 +88,7 @@ fn group_index(vm: &mut Vm, mv: &MatchView, g: Value) -> Result<Option<usize>> {
             let Obj::Str(s) = vm.heap.get(r) else {
                 return Ok(None);
             };
-            let name = s.s.clone();
+            let name: std::rc::Rc<str> = s.text().into();
             let Some((_, pd)) = inst_dict(vm, mv.pattern) else {
                 return Ok(None);
             };
@@ -135,8 +135,8 @@ fn group_value(vm: &mut Vm, mv: &MatchView, g: usize, default: Value) -> Result<
     };
     match vm.heap.get(r) {
         Obj::Str(st) => {
-            let text = st.s.clone();
-            let piece = if st.ascii {
+            let text = st.text();
+            let piece = if st.is_ascii() {
                 text.get(s.min(text.len())..e.min(text.len())).unwrap_or("")
             } else {
                 crate::text::substr(&text, s, e)
@@ -378,12 +378,12 @@ fn new_match(vm: &mut Vm, cls: ObjRef, vals: [Value; 3]) -> Result<Value> {
     let Some(Value::Obj(kr)) = vm.class_lookup(Value::Obj(cls), "_corral_keys") else {
         return Err(Error::fault("re.Match without _corral_keys"));
     };
-    let keys: Vec<std::rc::Rc<str>> = match vm.heap.get(kr) {
+    let keys: Vec<crate::objects::StrText> = match vm.heap.get(kr) {
         Obj::Tuple(t) if t.len() == 3 => t
             .iter()
             .filter_map(|k| match k {
                 Value::Obj(s) => match vm.heap.get(*s) {
-                    Obj::Str(s) => Some(s.s.clone()),
+                    Obj::Str(s) => Some(s.text()),
                     _ => None,
                 },
                 _ => None,

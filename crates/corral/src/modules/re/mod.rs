@@ -19,7 +19,7 @@ use std::rc::Rc;
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
 use crate::error::{Error, Result};
-use crate::objects::{Obj, TypeId, Value};
+use crate::objects::{Obj, StrText, TypeId, Value};
 use crate::vm::Vm;
 use matcher::{Matcher, Subject};
 use parser::{ErrKind, ReError};
@@ -77,21 +77,21 @@ thread_local! {
     static RECENT: RefCell<Vec<Recent>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A pattern's text (by identity), its flags and its program.
-type Recent = (Rc<str>, u32, Rc<Program>);
+/// A pattern's text (by identity, or by value when short), its flags and its program.
+type Recent = (StrText, u32, Rc<Program>);
 
 const RECENT_MAX: usize = 8;
 
-fn recent(s: &Rc<str>, flags: u32) -> Option<Rc<Program>> {
+fn recent(s: &StrText, flags: u32) -> Option<Rc<Program>> {
     RECENT.with(|r| {
         r.borrow()
             .iter()
-            .find(|(t, f, _)| *f == flags && Rc::ptr_eq(t, s))
+            .find(|(t, f, _)| *f == flags && t.same(s))
             .map(|(_, _, p)| p.clone())
     })
 }
 
-fn remember(s: Rc<str>, flags: u32, p: &Rc<Program>) {
+fn remember(s: StrText, flags: u32, p: &Rc<Program>) {
     RECENT.with(|r| {
         let mut r = r.borrow_mut();
         if r.len() >= RECENT_MAX {
@@ -102,13 +102,13 @@ fn remember(s: Rc<str>, flags: u32, p: &Rc<Program>) {
 }
 
 enum Text {
-    Str(Rc<str>, bool),
+    Str(StrText, bool),
     Bytes(Vec<u8>),
 }
 
 fn text_of(vm: &Vm, v: Value) -> Option<Text> {
     match v.as_obj().map(|r| vm.heap.get(r)) {
-        Some(Obj::Str(s)) => Some(Text::Str(s.s.clone(), s.ascii)),
+        Some(Obj::Str(s)) => Some(Text::Str(s.text(), s.is_ascii())),
         Some(Obj::Bytes(b)) => Some(Text::Bytes(b.to_vec())),
         Some(Obj::ByteArray(b)) => Some(Text::Bytes(b.clone())),
         _ => None,
