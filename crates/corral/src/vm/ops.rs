@@ -317,9 +317,13 @@ impl Vm {
         if let Some(s) = concat_into(&mut buf, x, y) {
             return self.new_str(s);
         }
-        // The text and its string object's copy, before either.
-        self.heap.check_room(2 * (x.len() + y.len()))?;
-        let s = format!("{x}{y}");
+        // Built at its exact size: a long `String` becomes the string
+        // object's text as it is.
+        let n = x.len() + y.len();
+        self.heap.check_room(n)?;
+        let mut s = String::with_capacity(n);
+        s.push_str(x);
+        s.push_str(y);
         self.new_str(s)
     }
 
