@@ -151,7 +151,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 .binary_op(crate::compile::code::BinOp::FloorDiv, a.pos[0], a.pos[1])
                 .map_err(|e| retag_divmod(vm, e, a.pos[0], a.pos[1]))?;
             let r = vm.binary_op(crate::compile::code::BinOp::Mod, a.pos[0], a.pos[1])?;
-            vm.new_tuple(vec![q, r])
+            vm.new_tuple_of(&[q, r])
         }
         B::Pow => {
             a.allow_kw("pow", &["base", "exp", "mod"])?;

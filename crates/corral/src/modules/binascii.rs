@@ -59,7 +59,7 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
 /// `class name(base)` with `__module__` set, made like a guest class.
 pub fn new_exception_class(vm: &mut Vm, name: &str, base: TypeId, module: &str) -> Result<Value> {
     let n = vm.new_str(name)?;
-    let bases = vm.new_tuple(vec![Value::Type(base)])?;
+    let bases = vm.new_tuple_of(&[Value::Type(base)])?;
     let ns = vm.new_dict()?;
     let k = vm.new_str("__module__")?;
     let mv = vm.new_str(module)?;

@@ -61,7 +61,7 @@ pub static MODULE: ModuleDef = ModuleDef {
             let (r, err) = cabs(z);
             err.check()?;
             let phi = atan2z(z);
-            vm.new_tuple(vec![Value::Float(r), Value::Float(phi)])
+            vm.new_tuple_of(&[Value::Float(r), Value::Float(phi)])
         },
         "rect" => rect_fn,
         "sin" => |vm, a| unary(vm, a, "sin", sin),

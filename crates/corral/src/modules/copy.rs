@@ -295,7 +295,7 @@ fn get_state(vm: &mut Vm, x: Value) -> Result<Value> {
             vm.dict_store_str(d, &k, v)?;
         }
     }
-    vm.new_tuple(vec![plain, sd])
+    vm.new_tuple_of(&[plain, sd])
 }
 
 /// The instance dict as a state: None when empty.

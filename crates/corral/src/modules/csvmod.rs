@@ -328,7 +328,7 @@ fn run_parser(
         vm.list_append(fields, v)?;
     }
     let field = vm.new_str(p.field)?;
-    vm.new_tuple(vec![Value::Int(p.state), field])
+    vm.new_tuple_of(&[Value::Int(p.state), field])
 }
 
 /// `format_row(params, row)` with params `(delimiter, quotechar, escapechar,
@@ -455,7 +455,7 @@ fn build_row(
                 if want_escape {
                     let Some(e) = esc else {
                         let msg = vm.new_str("need to escape, but no escapechar set")?;
-                        return vm.new_tuple(vec![msg]);
+                        return vm.new_tuple_of(&[msg]);
                     };
                     chars.push(e);
                 }
@@ -477,7 +477,7 @@ fn build_row(
     if texts.len() == 1 && out.is_empty() {
         if qnone {
             let msg = vm.new_str("single empty field record must be quoted")?;
-            return vm.new_tuple(vec![msg]);
+            return vm.new_tuple_of(&[msg]);
         }
         if let Some(q) = quote {
             out.push(q);

@@ -41,7 +41,7 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "get_count",
             f: |vm, a| {
                 no_args(&a, "get_count")?;
-                vm.new_tuple(vec![Value::Int(0), Value::Int(0), Value::Int(0)])
+                vm.new_tuple_of(&[Value::Int(0), Value::Int(0), Value::Int(0)])
             },
         },
         NativeDef {
@@ -170,7 +170,7 @@ fn get_threshold(vm: &mut Vm, a: Args) -> Result<Value> {
     };
     match t {
         Some(t) => Ok(t),
-        None => vm.new_tuple(vec![Value::Int(700), Value::Int(10), Value::Int(10)]),
+        None => vm.new_tuple_of(&[Value::Int(700), Value::Int(10), Value::Int(10)]),
     }
 }
 

@@ -1112,7 +1112,7 @@ fn step(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
             if let Some(Tool::Pairwise { old, .. }) = tool_mut(vm, r) {
                 *old = new;
             }
-            vm.new_tuple(vec![old, new]).map(Some)
+            vm.new_tuple_of(&[old, new]).map(Some)
         }
         Tool::Tee { data, index } => {
             let (mut data, mut index) = (*data, *index);
@@ -1322,7 +1322,7 @@ fn groupby_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
             id,
         },
     )?;
-    vm.new_tuple(vec![key, g]).map(Some)
+    vm.new_tuple_of(&[key, g]).map(Some)
 }
 
 fn grouper_next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {

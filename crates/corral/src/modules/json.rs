@@ -769,7 +769,7 @@ fn raw_decode(vm: &mut Vm, a: Args) -> Result<Value> {
     };
     let end_char = text[..end.min(text.len())].chars().count();
     vm.roots.push(v);
-    let t = vm.new_tuple(vec![v, Value::Int(end_char as i64)]);
+    let t = vm.new_tuple_of(&[v, Value::Int(end_char as i64)]);
     vm.roots.pop();
     t
 }
@@ -1263,7 +1263,7 @@ impl Decoder<'_> {
         let result = if let Some(hook) = self.object_pairs_hook {
             let mut tuples = Vec::with_capacity(pairs.len());
             for (k, v) in pairs {
-                let t = vm.new_tuple(vec![k, v])?;
+                let t = vm.new_tuple_of(&[k, v])?;
                 self.keep(vm, t)?;
                 tuples.push(t);
             }

@@ -54,7 +54,7 @@ pub static MODULE: ModuleDef = ModuleDef {
         "frexp" => |vm, a| {
             let x = one_float(vm, a, "frexp")?;
             let (m, e) = mf::frexp(x);
-            vm.new_tuple(vec![Value::Float(m), Value::Int(e as i64)])
+            vm.new_tuple_of(&[Value::Float(m), Value::Int(e as i64)])
         },
         "fsum" => fsum,
         "gamma" => |vm, a| f1a(vm, a, "gamma", mf::gamma),
@@ -88,7 +88,7 @@ pub static MODULE: ModuleDef = ModuleDef {
                 let i = x.trunc();
                 ((x - i).copysign(x), i)
             };
-            vm.new_tuple(vec![Value::Float(f), Value::Float(i)])
+            vm.new_tuple_of(&[Value::Float(f), Value::Float(i)])
         },
         "nextafter" => |vm, a| f2(vm, a, "nextafter", mf::nextafter),
         "perm" => perm,

@@ -417,7 +417,7 @@ fn timezone(vm: &mut Vm, a: Args) -> Result<Value> {
     let off = vm.host.host.os.utc_offset_secs;
     let name = vm.host.host.os.tz_name.clone();
     let n = vm.new_str(name)?;
-    vm.new_tuple(vec![Value::Int(off as i64), n])
+    vm.new_tuple_of(&[Value::Int(off as i64), n])
 }
 
 /// Most bytes one `urandom` call returns: its result is kept in the ledger

@@ -1264,7 +1264,7 @@ fn getstate(vm: &mut Vm, inst: Value, a: Args) -> Result<Value> {
     })?;
     let inner = vm.new_tuple(words)?;
     let gv = gauss_next(vm, inst).unwrap_or(Value::None);
-    vm.new_tuple(vec![Value::Int(3), inner, gv])
+    vm.new_tuple_of(&[Value::Int(3), inner, gv])
 }
 
 fn setstate(vm: &mut Vm, inst: Value, a: Args) -> Result<Value> {

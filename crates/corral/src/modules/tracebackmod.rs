@@ -113,7 +113,7 @@ fn code_info(vm: &mut Vm, a: Args) -> Result<Value> {
     }
     let names = vm.new_tuple(names)?;
     let filename = vm.new_str(&*code.filename)?;
-    vm.new_tuple(vec![
+    vm.new_tuple_of(&[
         Value::Int(i64::from(sig.argcount)),
         Value::Int(i64::from(sig.posonly)),
         Value::Int(i64::from(sig.kwonly)),
@@ -167,7 +167,7 @@ fn summaries(vm: &mut Vm, frames: Vec<Frame>) -> Result<Value> {
             Some(m) => vm.new_str(m)?,
             None => Value::None,
         };
-        out.push(vm.new_tuple(vec![file, Value::Int(line as i64), name, text, markers])?);
+        out.push(vm.new_tuple_of(&[file, Value::Int(line as i64), name, text, markers])?);
     }
     vm.new_list(out)
 }

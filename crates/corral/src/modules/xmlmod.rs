@@ -747,7 +747,7 @@ fn build_inner(
     if let Some((f, (line, col))) = failure {
         let m = vm.new_str(f.msg)?;
         vm.roots.push(m);
-        let t = vm.new_tuple(vec![
+        let t = vm.new_tuple_of(&[
             Value::Int(9),
             Value::Int(f.code),
             m,

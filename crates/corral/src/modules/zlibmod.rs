@@ -230,7 +230,7 @@ fn compress(vm: &mut Vm, a: Args) -> Result<Value> {
     let bytes = vm.new_bytes(out.buf)?;
     let base = vm.roots.len();
     vm.roots.push(bytes);
-    let r = vm.new_tuple(vec![bytes, Value::Int(i64::from(check))]);
+    let r = vm.new_tuple_of(&[bytes, Value::Int(i64::from(check))]);
     vm.roots.truncate(base);
     r
 }
@@ -368,7 +368,7 @@ fn finish_inflate(
     let bytes = vm.new_bytes(out)?;
     let base = vm.roots.len();
     vm.roots.push(bytes);
-    let r = vm.new_tuple(vec![bytes, Value::Int(consumed as i64), Value::Bool(ended)]);
+    let r = vm.new_tuple_of(&[bytes, Value::Int(consumed as i64), Value::Bool(ended)]);
     vm.roots.truncate(base);
     r
 }

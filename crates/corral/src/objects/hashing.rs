@@ -167,7 +167,7 @@ fn py_hash_depth(heap: &Heap, v: Value, depth: usize) -> Option<i64> {
         Value::None => 0x10_0000_1000 >> 4,
         Value::Obj(r) => match heap.get(r) {
             Obj::BigInt(b) => num::hash_bigint(b),
-            Obj::Str(s) => py_str_hash(&s.as_str()),
+            Obj::Str(s) => py_str_hash(s.as_str()),
             Obj::Bytes(b) => py_bytes_hash(b),
             Obj::Complex(re, im) => num::hash_complex(num::hash_f64(*re, 0), num::hash_f64(*im, 0)),
             Obj::Tuple(items) => {
@@ -231,7 +231,7 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
                 if c != 0 {
                     return Ok(c);
                 }
-                let h = hash_str(&s.as_str());
+                let h = hash_str(s.as_str());
                 s.hash.set(h);
                 h
             }

@@ -217,7 +217,7 @@ impl Heap {
             since_gc: 0,
             gc_threshold: 1 << 20,
             gc_due: false,
-            dangling: Obj::Tuple(Box::new([])),
+            dangling: Obj::Tuple(super::TupleItems::empty()),
             weak: WeakTable::default(),
             weak_pending: Vec::new(),
             weak_seq: 0,

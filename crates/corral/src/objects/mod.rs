@@ -8,6 +8,7 @@ pub mod hashing;
 pub mod heap;
 pub mod pystr;
 pub mod set_table;
+pub mod tuple;
 pub mod types;
 pub mod value;
 
@@ -20,6 +21,7 @@ pub use deque::Deque;
 pub use dict::Dict;
 pub use heap::{Heap, ObjRef};
 pub use pystr::{PyStr, StrText};
+pub use tuple::TupleItems;
 pub use types::TypeId;
 pub use value::Value;
 
@@ -279,7 +281,7 @@ pub enum Obj {
     ByteArray(Vec<u8>),
     BigInt(BigInt),
     List(Vec<Value>),
-    Tuple(Box<[Value]>),
+    Tuple(TupleItems),
     Dict(Box<Dict>),
     Set(Box<Dict>),
     FrozenSet(Box<Dict>),
@@ -492,7 +494,7 @@ impl Obj {
                 .map(|b| a((b.bits() as usize).div_ceil(64) * 8))
                 .sum(),
             Obj::List(v) => a(v.capacity() * V),
-            Obj::Tuple(v) => a(v.len() * V),
+            Obj::Tuple(v) => v.heap_bytes(),
             Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => a(size_of::<Dict>()) + d.heap_bytes(),
             Obj::Function(f) => {
                 a(size_of::<Function>())

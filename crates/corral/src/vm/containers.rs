@@ -903,7 +903,7 @@ impl Vm {
                         String::from_utf8(picked).unwrap_or_default()
                     }
                 } else {
-                    crate::text::slice(&st.as_str(), start, stop, step)
+                    crate::text::slice(st.as_str(), start, stop, step)
                 };
                 self.new_str(out)
             }

@@ -639,8 +639,18 @@ impl Vm {
                     self.stack.push(v);
                 }
                 Op::BuildTuple(n) => {
-                    let items = self.stack.split_off(self.stack.len() - n as usize);
-                    let v = self.new_tuple(items)?;
+                    let from = self.stack.len() - n as usize;
+                    let v = if n <= 2 {
+                        let pair = [
+                            self.stack.get(from).copied().unwrap_or(Value::Undef),
+                            self.stack.get(from + 1).copied().unwrap_or(Value::Undef),
+                        ];
+                        self.stack.truncate(from);
+                        self.new_tuple_of(&pair[..n as usize])?
+                    } else {
+                        let items = self.stack.split_off(from);
+                        self.new_tuple(items)?
+                    };
                     self.stack.push(v);
                 }
                 Op::BuildSet(n) => {

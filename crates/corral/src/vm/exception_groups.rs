@@ -255,7 +255,7 @@ impl Vm {
         let naked = !self.is_group(exc);
         let group = if naked {
             let msg = self.new_str("")?;
-            let t = self.new_tuple(vec![exc])?;
+            let t = self.new_tuple_of(&[exc])?;
             let ty = if self
                 .exc_type(exc)
                 .is_some_and(|t| t.is_subtype(TypeId::Exception))

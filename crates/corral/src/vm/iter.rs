@@ -204,7 +204,7 @@ impl Vm {
                     return Ok(Some(match kind {
                         ViewKind::Keys => e.key,
                         ViewKind::Values => e.value,
-                        ViewKind::Items => self.new_tuple(vec![e.key, e.value])?,
+                        ViewKind::Items => self.new_tuple_of(&[e.key, e.value])?,
                     }));
                 }
                 IterState::Reversed { seq, idx } => {
@@ -298,7 +298,7 @@ impl Vm {
                         {
                             *c += 1;
                         }
-                        Ok(Some(self.new_tuple(vec![Value::Int(count), v])?))
+                        Ok(Some(self.new_tuple_of(&[Value::Int(count), v])?))
                     }
                     None => Ok(None),
                 }

@@ -40,7 +40,7 @@ use crate::compile::GlobalNames;
 use crate::compile::code::{Code, Const};
 use crate::error::{Error, Result};
 use crate::limits::{Clock, CpuMeter, Exhausted, LimitKind, Limits};
-use crate::objects::{Heap, Obj, ObjRef, PyStr, Value};
+use crate::objects::{Heap, Obj, ObjRef, PyStr, TupleItems, Value};
 
 pub use frame::{Block, Frame};
 pub(crate) use globals::RUN_NAMES;
@@ -319,11 +319,22 @@ impl Vm {
             if let Some(r) = self.empty_tuple {
                 return Ok(Value::Obj(r));
             }
-            let r = self.heap.alloc(Obj::Tuple(Box::new([])))?;
+            let r = self.heap.alloc(Obj::Tuple(TupleItems::empty()))?;
             self.empty_tuple = Some(r);
             return Ok(Value::Obj(r));
         }
-        self.alloc(Obj::Tuple(items.into_boxed_slice()))
+        self.alloc(Obj::Tuple(items.into()))
+    }
+
+    /// A tuple of these few items, made without a vector.
+    pub fn new_tuple_of(&mut self, items: &[Value]) -> Result<Value> {
+        if items.len() > 2 {
+            return self.new_tuple(items.to_vec());
+        }
+        if items.is_empty() {
+            return self.new_tuple(Vec::new());
+        }
+        self.alloc(Obj::Tuple(items.into()))
     }
 
     /// The `sys.modules` dict, made from the modules imported so far.

@@ -61,7 +61,7 @@ impl Vm {
     pub(crate) fn class_tp_name<'a>(&'a self, k: &'a crate::objects::ClassObj) -> &'a str {
         match k.dict.get_str(&self.heap, "__corral_tp_name__") {
             Some(Value::Obj(s)) => match self.heap.get(s) {
-                Obj::Str(s) => &s.as_str(),
+                Obj::Str(s) => s.as_str(),
                 _ => &k.name,
             },
             _ => &k.name,
@@ -965,7 +965,7 @@ impl Vm {
             items.push(if kind == crate::objects::ViewKind::Keys {
                 k
             } else {
-                self.new_tuple(vec![k, x])?
+                self.new_tuple_of(&[k, x])?
             });
         }
         self.new_set(&items, true).map(Some)
@@ -1457,7 +1457,7 @@ impl Vm {
         };
         let module = match c.dict.get_str(&self.heap, "__module__") {
             Some(Value::Obj(m)) => match self.heap.get(m) {
-                Obj::Str(s) => &*s.as_str(),
+                Obj::Str(s) => s.as_str(),
                 _ => return None,
             },
             _ => return None,

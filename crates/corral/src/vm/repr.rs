@@ -346,7 +346,7 @@ impl Vm {
                 return Ok(());
             }
             Obj::Str(s) => {
-                out.push_str(&text::repr_str(&s.as_str()));
+                out.push_str(&text::repr_str(s.as_str()));
                 return Ok(());
             }
             Obj::Bytes(b) => {
@@ -606,7 +606,7 @@ impl Vm {
                                 d.iter().map(|e| (e.key, e.value)).collect();
                             let mut v = Vec::new();
                             for (k, x) in pairs {
-                                v.push(self.new_tuple(vec![k, x])?);
+                                v.push(self.new_tuple_of(&[k, x])?);
                             }
                             v
                         }
@@ -725,7 +725,7 @@ impl Vm {
             Value::Float(f) => Ok(format::format_float_spec(f, spec, "float")?),
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::BigInt(b) => Ok(format::format_int_spec(b, spec, "int")?),
-                Obj::Str(s) => Ok(format::format_str_spec(&s.as_str(), spec, "str")?),
+                Obj::Str(s) => Ok(format::format_str_spec(s.as_str(), spec, "str")?),
                 Obj::Complex(re, im) => Ok(format::format_complex_spec(*re, *im, spec, "complex")?),
                 _ => self.format_default(v, spec),
             },
@@ -987,7 +987,7 @@ impl Vm {
                     out.push_str(int_text(i, &mut [0; 20]));
                 }
                 (b's', None, Value::Obj(r)) => match self.heap.get(r) {
-                    Obj::Str(s) => out.push_str(&s.as_str()),
+                    Obj::Str(s) => out.push_str(s.as_str()),
                     _ => return None,
                 },
                 (b'f', p, Value::Float(x)) if x.is_finite() => {

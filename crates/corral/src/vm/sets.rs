@@ -749,12 +749,12 @@ impl Vm {
                 if to_delete {
                     self.dict_remove(temp, key)?;
                 } else {
-                    let pair = self.new_tuple(vec![key, val2])?;
+                    let pair = self.new_tuple_of(&[key, val2])?;
                     self.set_add_key(result, pair)?;
                 }
             }
             for (key, val) in self.dict_items(temp)? {
-                let pair = self.new_tuple(vec![key, val])?;
+                let pair = self.new_tuple_of(&[key, val])?;
                 self.set_add_key(result, pair)?;
             }
             Ok(())

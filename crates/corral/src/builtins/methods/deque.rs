@@ -170,7 +170,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 None => vm.new_tuple(Vec::new())?,
                 Some(m) => {
                     let empty = vm.new_tuple(Vec::new())?;
-                    vm.new_tuple(vec![empty, Value::Int(m as i64)])?
+                    vm.new_tuple_of(&[empty, Value::Int(m as i64)])?
                 }
             };
             let state = match recv {
@@ -183,7 +183,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 _ => Value::None,
             };
             let it = vm.deque_iter(r, false)?;
-            vm.new_tuple(vec![cls, args, state, it])
+            vm.new_tuple_of(&[cls, args, state, it])
         }
         _ => Err(Error::fault("bad deque method")),
     }

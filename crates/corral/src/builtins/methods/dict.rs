@@ -84,7 +84,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             };
             vm.heap.settle(r, before);
             let (k, v) = pair.ok_or_else(|| Error::fault("popitem lost entry"))?;
-            vm.new_tuple(vec![k, v])
+            vm.new_tuple_of(&[k, v])
         }
         M::DictUpdate => {
             a.expect("update", 0, 1)?;

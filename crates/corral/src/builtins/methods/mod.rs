@@ -946,7 +946,7 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             M::GroupSplit => {
                 a.method("split", 1, 1)?;
                 let (m2, r) = vm.group_split(recv, a.pos[0])?;
-                vm.new_tuple(vec![m2, r])
+                vm.new_tuple_of(&[m2, r])
             }
             M::GroupSubgroup => {
                 a.method("subgroup", 1, 1)?;

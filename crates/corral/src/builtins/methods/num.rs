@@ -27,7 +27,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::IntAsIntegerRatio => {
             a.method("as_integer_ratio", 0, 0)?;
-            let t = vm.new_tuple(vec![int_of_bool(recv), Value::Int(1)])?;
+            let t = vm.new_tuple_of(&[int_of_bool(recv), Value::Int(1)])?;
             Ok(t)
         }
         M::IntToBytes => {
@@ -121,7 +121,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             let (n, d) = crate::num::float_as_integer_ratio(f)?;
             let n = vm.new_int(n)?;
             let d = vm.new_int(d)?;
-            vm.new_tuple(vec![n, d])
+            vm.new_tuple_of(&[n, d])
         }
         M::FloatHex => {
             a.method("hex", 0, 0)?;
@@ -172,7 +172,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 return Err(Error::fault("slice"));
             };
             let (start, stop, step, _) = vm.slice_bounds(r, n as usize)?;
-            vm.new_tuple(vec![Value::Int(start), Value::Int(stop), Value::Int(step)])
+            vm.new_tuple_of(&[Value::Int(start), Value::Int(stop), Value::Int(step)])
         }
         _ => Err(Error::fault("bad numeric method")),
     }

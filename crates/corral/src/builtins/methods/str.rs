@@ -86,7 +86,7 @@ fn join_plain(
             Value::Obj(r) => match heap.get(*r) {
                 Obj::Str(p) => {
                     total += p.len() + sep.len();
-                    parts.push(&p.as_str());
+                    parts.push(p.as_str());
                 }
                 _ => return Ok(None),
             },

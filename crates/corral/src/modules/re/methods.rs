@@ -312,7 +312,7 @@ fn m_position(vm: &mut Vm, a: Args, which: Pos) -> Result<Value> {
         return match which {
             Pos::Start => Ok(Value::Int(s)),
             Pos::End => Ok(Value::Int(e)),
-            Pos::Span => vm.new_tuple(vec![Value::Int(s), Value::Int(e)]),
+            Pos::Span => vm.new_tuple_of(&[Value::Int(s), Value::Int(e)]),
         };
     }
     python_method(vm, &a, name)

@@ -231,10 +231,10 @@ fn compile(vm: &mut Vm, a: Args) -> Result<Value> {
     let mut names = Vec::new();
     for (name, i) in &p.names {
         let n = vm.new_str(name.as_str())?;
-        names.push(vm.new_tuple(vec![n, Value::Int(*i as i64)])?);
+        names.push(vm.new_tuple_of(&[n, Value::Int(*i as i64)])?);
     }
     let names = vm.new_tuple(names)?;
-    vm.new_tuple(vec![
+    vm.new_tuple_of(&[
         Value::Int(p.flags as i64),
         Value::Int(p.groups as i64 - 1),
         names,
@@ -585,7 +585,7 @@ fn sub(vm: &mut Vm, a: Args) -> Result<Value> {
         }
         Text::Bytes(_) => vm.new_bytes(out.iter().map(|&u| u as u8).collect())?,
     };
-    vm.new_tuple(vec![result, Value::Int(n as i64)])
+    vm.new_tuple_of(&[result, Value::Int(n as i64)])
 }
 
 fn push_range<S: Subject + ?Sized>(s: &S, out: &mut Vec<u32>, a: usize, b: usize) {
