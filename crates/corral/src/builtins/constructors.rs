@@ -143,8 +143,9 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         TypeId::List => {
             a.no_kw("list")?;
             a.expect("list", 0, 1)?;
+            let may_gc = std::mem::take(&mut vm.collect_ok);
             let items = match a.get(0) {
-                Some(v) => vm.collect_iter(v)?,
+                Some(v) => vm.collect_iter_rooted(v, may_gc)?,
                 None => Vec::new(),
             };
             vm.new_list(items)
@@ -152,10 +153,11 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         TypeId::Tuple => {
             a.no_kw("tuple")?;
             a.expect("tuple", 0, 1)?;
+            let may_gc = std::mem::take(&mut vm.collect_ok);
             match a.get(0) {
                 Some(v) if vm.type_of(v) == TypeId::Tuple => Ok(v),
                 Some(v) => {
-                    let items = vm.collect_iter(v)?;
+                    let items = vm.collect_iter_rooted(v, may_gc)?;
                     vm.new_tuple(items)
                 }
                 None => vm.new_tuple(Vec::new()),

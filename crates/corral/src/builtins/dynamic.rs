@@ -253,8 +253,10 @@ pub(crate) fn exec_library(vm: &mut Vm, src: &str, filename: &str, dict: Value) 
     })?;
     let depth = vm.frames.len() - 1;
     vm.native_depth += 1;
+    vm.gc_blockers += 1;
     let r = vm.run_frame(depth);
     vm.native_depth -= 1;
+    vm.gc_blockers -= 1;
     vm.stack.truncate(base);
     r.map(|_| ())
 }
@@ -331,8 +333,10 @@ fn run_dynamic(
     })?;
     let depth = vm.frames.len() - 1;
     vm.native_depth += 1;
+    vm.gc_blockers += 1;
     let r = vm.run_frame(depth);
     vm.native_depth -= 1;
+    vm.gc_blockers -= 1;
     vm.stack.truncate(base);
     let v = r?;
     Ok(if eval || is_eval_code { v } else { Value::None })

@@ -717,6 +717,7 @@ fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {
 }
 
 fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
+    let may_gc = std::mem::take(&mut vm.collect_ok);
     a.allow_kw("sum", &["start"])?;
     a.expect("sum", 1, 2)?;
     let mut acc = a.arg(1, "start").unwrap_or(Value::Int(0));
@@ -747,7 +748,7 @@ fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
     vm.roots.push(acc);
     let r = (|| {
         let mut n = 0u64;
-        while let Some(x) = vm.next_fast(it)? {
+        while let Some(x) = vm.next_rooted(it, may_gc)? {
             n += 1;
             if n.is_multiple_of(256) {
                 vm.charge_steps(256)?;

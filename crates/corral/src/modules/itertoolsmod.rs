@@ -908,8 +908,10 @@ pub fn next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
         ));
     }
     vm.native_depth += 1;
+    vm.gc_blockers += 1;
     let out = step(vm, r);
     vm.native_depth -= 1;
+    vm.gc_blockers -= 1;
     out
 }
 

@@ -253,8 +253,10 @@ fn run(vm: &mut Vm, code: Code, ns: Value) -> Result<Value> {
     })?;
     let depth = vm.frames.len() - 1;
     vm.native_depth += 1;
+    vm.gc_blockers += 1;
     let r = vm.run_frame(depth);
     vm.native_depth -= 1;
+    vm.gc_blockers -= 1;
     vm.stack.truncate(base);
     r
 }

@@ -125,7 +125,10 @@ impl Vm {
             return self.call_native(Value::Method(m), pos, n, None);
         }
         self.with_args(pos + 2, pos + 1 + n, |vm, args| {
-            builtins::methods::call(vm, m, recv, Args { pos: args, kw: &[] })
+            vm.collect_ok = m == MethodId::StrJoin;
+            let r = builtins::methods::call(vm, m, recv, Args { pos: args, kw: &[] });
+            vm.collect_ok = false;
+            r
         })
         .map(Called::Value)
     }
@@ -318,6 +321,7 @@ impl Vm {
         let pos = self.stack.len();
         self.stack.push(body);
         self.native_depth += 1;
+        self.gc_blockers += 1;
         let r = match self.call_at(pos, 0, None) {
             Ok(Called::Frame) => {
                 if let Some(f) = self.frames.last_mut() {
@@ -330,6 +334,7 @@ impl Vm {
             Err(e) => Err(e),
         };
         self.native_depth -= 1;
+        self.gc_blockers -= 1;
         self.stack.truncate(pos);
         r
     }
@@ -341,21 +346,29 @@ impl Vm {
         n: usize,
         kw: Option<&[Rc<str>]>,
     ) -> Result<Called> {
+        // Consumers that keep their own state rooted; see `collect_ok`.
+        let consumer = matches!(
+            callee,
+            Value::Type(TypeId::List | TypeId::Tuple) | Value::Builtin(builtins::BuiltinFn::Sum)
+        );
         self.with_args(pos + 1, pos + 1 + n, |vm, args| {
+            vm.collect_ok = consumer;
             let nkw = kw.map_or(0, |k| k.len());
             let (pos_args, kw_vals) = args.split_at(n - nkw);
             let kwpairs: Vec<(Rc<str>, Value)> = match kw {
                 Some(names) => names.iter().cloned().zip(kw_vals.iter().copied()).collect(),
                 None => Vec::new(),
             };
-            builtins::call_value(
+            let r = builtins::call_value(
                 vm,
                 callee,
                 Args {
                     pos: pos_args,
                     kw: &kwpairs,
                 },
-            )
+            );
+            vm.collect_ok = false;
+            r
         })
         .map(Called::Value)
     }
@@ -738,6 +751,7 @@ impl Vm {
             Some(&names[..])
         };
         self.native_depth += 1;
+        self.gc_blockers += 1;
         let r = match self.call_at(pos, args.len() + kw.len(), names_opt) {
             Ok(Called::Value(v)) => Ok(v),
             Ok(Called::Frame) => {
@@ -747,6 +761,7 @@ impl Vm {
             Err(e) => Err(e),
         };
         self.native_depth -= 1;
+        self.gc_blockers -= 1;
         self.stack.truncate(pos);
         r
     }

@@ -1612,6 +1612,7 @@ impl Vm {
             Some(&names[..])
         };
         self.native_depth += 1;
+        self.gc_blockers += 1;
         let r = match self.call_class_plain(cref, pos, args.len() + kw.len(), names_opt) {
             Ok(super::call::Called::Value(v)) => Ok(v),
             Ok(super::call::Called::Frame) => {
@@ -1621,6 +1622,7 @@ impl Vm {
             Err(e) => Err(e),
         };
         self.native_depth -= 1;
+        self.gc_blockers -= 1;
         self.stack.truncate(pos);
         r
     }

@@ -138,6 +138,8 @@ impl Vm {
     }
 
     pub fn gen_resume(&mut self, g: ObjRef, how: Resume) -> Result<GenResult> {
+        // Taken first, so no later resume sees it.
+        let rooted = std::mem::take(&mut self.resume_rooted);
         let Obj::Generator(gobj) = self.heap.get(g) else {
             return Err(Error::type_error("not a generator"));
         };
@@ -251,6 +253,14 @@ impl Vm {
         })?;
         let depth = self.frames.len() - 1;
         self.native_depth += 1;
+        // The caller's handled exception is out of `self.handled` while the
+        // generator runs: rooted here if a collection may happen meanwhile.
+        let roots_base = self.roots.len();
+        if rooted {
+            self.roots.push(outer_handled);
+        } else {
+            self.gc_blockers += 1;
+        }
         self.yielded = false;
         let r = match throw {
             Some(e) => match self.handle_error(e, depth) {
@@ -260,6 +270,11 @@ impl Vm {
             None => self.run_frame(depth),
         };
         self.native_depth -= 1;
+        if rooted {
+            self.roots.truncate(roots_base);
+        } else {
+            self.gc_blockers -= 1;
+        }
         let yielded = std::mem::take(&mut self.yielded);
         let inner_handled = std::mem::replace(&mut self.handled, outer_handled);
         if yielded

@@ -279,8 +279,10 @@ impl Vm {
             ));
         }
         self.native_depth += 1;
+        self.gc_blockers += 1;
         let out = self.next_composite_step(r);
         self.native_depth -= 1;
+        self.gc_blockers -= 1;
         out
     }
 
@@ -463,6 +465,52 @@ impl Vm {
         };
         self.roots.truncate(base);
         r.map(|_| out)
+    }
+
+    /// `next_fast` for a native consumer whose own values are all rooted
+    /// and that was called straight from bytecode (`may_gc`, see
+    /// `collect_ok`): a generator then runs as in a `for` loop, and garbage
+    /// it makes can be collected while it runs.
+    pub(crate) fn next_rooted(&mut self, it: Value, may_gc: bool) -> Result<Option<Value>> {
+        if !may_gc {
+            return self.next_fast(it);
+        }
+        self.resume_rooted =
+            matches!(it, Value::Obj(r) if matches!(self.heap.get(r), Obj::Generator(_)));
+        let r = self.next_fast(it);
+        self.resume_rooted = false;
+        r
+    }
+
+    /// `collect_iter` for a consumer called straight from bytecode
+    /// (`may_gc`): the items gathered so far are rooted, so a generator
+    /// being drained may collect garbage as it goes.
+    pub(crate) fn collect_iter_rooted(&mut self, v: Value, may_gc: bool) -> Result<Vec<Value>> {
+        let is_gen = matches!(v, Value::Obj(r) if matches!(self.heap.get(r), Obj::Generator(_)));
+        if !(may_gc && is_gen) {
+            return self.collect_iter(v);
+        }
+        let base = self.roots.len();
+        self.roots.push(v);
+        let r = loop {
+            match self.next_rooted(v, true) {
+                Ok(Some(x)) => {
+                    if let Err(e) = self.heap.push_checked(&mut self.roots, x) {
+                        break Err(e);
+                    }
+                    if (self.roots.len() - base).is_multiple_of(1024)
+                        && let Err(e) = self.charge_steps(1024)
+                    {
+                        break Err(e);
+                    }
+                }
+                Ok(None) => break Ok(()),
+                Err(e) => break Err(e),
+            }
+        };
+        let items = self.roots.split_off(base + 1);
+        self.roots.truncate(base);
+        r.map(|_| items)
     }
 
     /// Items of a list or tuple (or any iterable).

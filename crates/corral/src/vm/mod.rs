@@ -76,6 +76,17 @@ pub struct Vm {
     pub max_depth_seen: u64,
     /// Depth of nested native → guest re-entries (sort keys, generators…).
     pub native_depth: u32,
+    /// Native frames on the Rust stack that may hold values the collector
+    /// cannot see; a collection waits until there are none. A native
+    /// consumer whose state is all rooted (`list(gen)`, `sum(gen)`…) runs
+    /// its generator without adding one, so garbage made there is
+    /// reclaimed as it would be in a `for` loop.
+    pub(crate) gc_blockers: u32,
+    /// Set by `call_native` for a consumer called straight from bytecode
+    /// (its arguments on the VM stack); taken by the consumer on entry.
+    pub(crate) collect_ok: bool,
+    /// Set by `next_rooted` for the generator resume it makes.
+    pub(crate) resume_rooted: bool,
     /// Set by a generator frame when it suspends rather than returns.
     yielded: bool,
     /// Set by re-raising instructions: the raise adds no traceback entry.
@@ -183,6 +194,9 @@ impl Vm {
             next_check,
             max_depth_seen: 0,
             native_depth: 0,
+            gc_blockers: 0,
+            collect_ok: false,
+            resume_rooted: false,
             yielded: false,
             reraising: false,
             depth_limit_hit: false,
@@ -589,7 +603,7 @@ impl Vm {
     /// as CPython does, but an exhausted limit ends the run.
     #[inline]
     pub(crate) fn maybe_gc(&mut self) -> Result<()> {
-        if self.heap.gc_due && self.native_depth == 0 {
+        if self.heap.gc_due && self.gc_blockers == 0 {
             self.collect_garbage();
             if !self.heap.weak_pending.is_empty() {
                 self.run_weak_callbacks()?;

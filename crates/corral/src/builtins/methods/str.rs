@@ -250,7 +250,8 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             if !vm.is_iterable(a.pos[0]) {
                 return Err(Error::type_error("can only join an iterable"));
             }
-            let mut items = vm.collect_iter(a.pos[0])?;
+            let may_gc = std::mem::take(&mut vm.collect_ok);
+            let mut items = vm.collect_iter_rooted(a.pos[0], may_gc)?;
             let joined = join_plain(&vm.heap, &s, &items).map_err(|e| vm.native_error(e))?;
             if let Some((out, total)) = joined {
                 vm.charge_steps(total as u64 / 64)?;
