@@ -56,4 +56,6 @@ for src in ["1 +", "1 +\n", "a b", "x = )", "x = 1 +", "for x in (): pass",
 try:
     exec("total = price *\n")
 except SyntaxError:
-    traceback.print_exc(file=sys.stdout)
+    lines = traceback.format_exc().splitlines()
+    # The program's own frame names its path, which differs by runner.
+    print("\n".join(lines[:1] + lines[3:]))
