@@ -275,6 +275,7 @@ methods! {
     SlotDelitem = (Object, "__delitem__"),
     SlotIter = (Object, "__iter__"),
     SlotNext = (Object, "__next__"),
+    SlotLengthHint = (Object, "__length_hint__"),
     SlotBool = (Object, "__bool__"),
     SlotAbs = (Object, "__abs__"),
     SlotNeg = (Object, "__neg__"),

@@ -70,6 +70,25 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
         }
         M::SlotIter => sized(t) || iterator(t),
         M::SlotNext => iterator(t),
+        // The iterators over a sized collection know what is left.
+        M::SlotLengthHint => matches!(
+            t,
+            TypeId::ListIterator
+                | TypeId::ListReverseIterator
+                | TypeId::TupleIterator
+                | TypeId::BytesIterator
+                | TypeId::ByteArrayIterator
+                | TypeId::StrAsciiIterator
+                | TypeId::StrIterator
+                | TypeId::RangeIterator
+                | TypeId::DictKeyIterator
+                | TypeId::DictValueIterator
+                | TypeId::DictItemIterator
+                | TypeId::SetIterator
+                | TypeId::DequeIterator
+                | TypeId::DequeReverseIterator
+                | TypeId::Reversed
+        ),
         M::SlotBool if t == TypeId::Deque => true,
         M::SlotBool
         | M::SlotAbs
@@ -253,6 +272,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             Ok(Value::None)
         }
         M::SlotIter => vm.get_iter(recv),
+        M::SlotLengthHint => {
+            a.expect(name, 0, 0)?;
+            Ok(Value::Int(vm.length_hint(recv) as i64))
+        }
         M::SlotNext => match vm.next_fast(recv)? {
             Some(v) => Ok(v),
             None => Err(Error::bare(TypeId::StopIteration)),
