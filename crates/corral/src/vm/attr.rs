@@ -154,7 +154,12 @@ impl Vm {
         match name {
             "__name__" | "__qualname__" => return self.new_str(t.name()),
             "__module__" => return self.new_str(t.module().unwrap_or("builtins")),
-            "__doc__" => return Ok(Value::None),
+            "__doc__" => {
+                return match super::docs::type_doc(t) {
+                    Some(d) => self.new_str(d),
+                    None => Ok(Value::None),
+                };
+            }
             // Mutable builtins set __hash__ = None.
             "__hash__"
                 if matches!(
@@ -223,7 +228,10 @@ impl Vm {
             Value::Builtin(b) => match name {
                 "__name__" | "__qualname__" => Some(self.new_str(b.name())?),
                 "__module__" => Some(self.new_str("builtins")?),
-                "__doc__" => Some(Value::None),
+                "__doc__" => match super::docs::function_doc(b.name()) {
+                    Some(d) => Some(self.new_str(d)?),
+                    None => Some(Value::None),
+                },
                 _ => None,
             },
             Value::Native(n) => match name {

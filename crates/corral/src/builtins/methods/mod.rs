@@ -303,6 +303,10 @@ methods! {
     SlotReduce = (Object, "__reduce__"),
     SlotDir = (Object, "__dir__"),
     SlotInit = (Object, "__init__"),
+    // `object.__new__` itself, which refuses types with their own
+    // constructor; before SlotNew, which the method table keeps for the
+    // `__new__` other builtin types inherit.
+    ObjectNew = (Object, "__new__"),
     SlotNew = (Object, "__new__"),
     SlotSetattr = (Object, "__setattr__"),
     SlotGetattribute = (Object, "__getattribute__"),
@@ -703,6 +707,9 @@ fn table() -> &'static Table {
 impl MethodId {
     /// Find a method on `ty` or its builtin bases.
     pub fn lookup(ty: TypeId, name: &str) -> Option<MethodId> {
+        if ty == TypeId::Object && name == "__new__" {
+            return Some(MethodId::ObjectNew);
+        }
         let t = table();
         let mut c = ty;
         loop {
@@ -749,6 +756,7 @@ fn acts_on_base(m: MethodId) -> bool {
             | M::SlotDir
             | M::SlotInit
             | M::SlotNew
+            | M::ObjectNew
             | M::SlotSetattr
             | M::SlotGetattribute
             | M::SlotDelattr

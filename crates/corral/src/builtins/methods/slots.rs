@@ -41,6 +41,20 @@ fn iterator(t: TypeId) -> bool {
         )
 }
 
+/// For `object.__new__(cls)` with a `cls` built on a builtin type other
+/// than object: the name of `cls`.
+fn unsafe_new(vm: &Vm, cls: Value) -> Option<String> {
+    let (name, base) = match cls {
+        Value::Type(t) => (t.name().to_string(), t),
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Class(k) => (k.name.to_string(), k.builtin_base),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    (base != TypeId::Object).then_some(name)
+}
+
 fn numeric(t: TypeId) -> bool {
     matches!(t, TypeId::Int | TypeId::Bool | TypeId::Float)
 }
@@ -165,6 +179,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 | M::SlotDir
                 | M::SlotInit
                 | M::SlotNew
+                | M::ObjectNew
                 | M::SlotSetattr
                 | M::SlotGetattribute
                 | M::SlotDelattr
@@ -340,7 +355,16 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             _ => 24,
         })),
         M::SlotInit | M::SlotInitSubclass => Ok(Value::None),
-        M::SlotNew => match recv {
+        M::ObjectNew | M::SlotNew => match recv {
+            // A type whose instances hold a builtin value needs that type's
+            // own constructor.
+            _ if m == M::ObjectNew
+                && let Some(t) = unsafe_new(vm, recv) =>
+            {
+                Err(Error::type_error(format!(
+                    "object.__new__({t}) is not safe, use {t}.__new__()"
+                )))
+            }
             Value::Obj(c) if matches!(vm.heap.get(c), crate::objects::Obj::Class(_)) => {
                 // object.__new__ ignores extra arguments; a builtin base
                 // (tuple, int, str…) takes its value from them.
@@ -354,9 +378,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                     vm.new_instance(c, a.pos)
                 }
             }
-            Value::Type(t) => {
-                crate::builtins::call_value(vm, Value::Type(t), Args::new(&a.pos[..0]))
-            }
+            Value::Type(t) => crate::builtins::call_value(vm, Value::Type(t), Args::new(&a.pos)),
             _ => Err(Error::type_error(
                 "object.__new__(X): X is not a type object",
             )),
