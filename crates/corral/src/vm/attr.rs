@@ -203,6 +203,17 @@ impl Vm {
             }
             c = c.base();
         }
+        // A method of the metaclass, bound to the type (`int.mro()`,
+        // `ValueError.__subclasses__()`).
+        if t != TypeId::Type
+            && let Some(m @ (MethodId::TypeMro | MethodId::TypeSubclasses)) =
+                MethodId::lookup(TypeId::Type, name)
+        {
+            return self.alloc(Obj::BoundMethod {
+                func: Value::Method(m),
+                receiver: Value::Type(t),
+            });
+        }
         Err(self.no_attr(Value::Type(t), name))
     }
 

@@ -724,6 +724,21 @@ impl Vm {
         Ok(Value::Obj(cref))
     }
 
+    /// Do the instances of class `cls` have a `__weakref__` slot?
+    fn weakly_referable(&self, cls: ObjRef) -> bool {
+        use crate::objects::class::LAYOUT_WEAKREF;
+        self.mro_of(Value::Obj(cls)).iter().any(|b| match b {
+            Value::Obj(r) => {
+                matches!(self.heap.get(*r), Obj::Class(c) if c.layout_adds & LAYOUT_WEAKREF != 0)
+            }
+            Value::Type(t) => matches!(
+                t,
+                TypeId::Type | TypeId::Set | TypeId::FrozenSet | TypeId::Deque
+            ),
+            _ => false,
+        })
+    }
+
     /// Which of `__dict__` and `__weakref__` a new class adds to the
     /// instance layout of its bases (`mro`, without the class), as CPython
     /// lists them in the class's `__dict__`.
@@ -1021,6 +1036,11 @@ impl Vm {
             // A class attribute named __class__ shadows the real one.
             "__class__" if cls_attr.is_none_or(|a| matches!(a, Value::Method(_))) => {
                 return Ok(Some(Value::Obj(cls)));
+            }
+            // The weak reference slot of a class without __slots__ (or with
+            // `__weakref__` among them); weak references are not listed.
+            "__weakref__" if cls_attr.is_none() && self.weakly_referable(cls) => {
+                return Ok(Some(Value::None));
             }
             _ => {}
         }

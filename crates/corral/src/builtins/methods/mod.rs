@@ -312,6 +312,7 @@ methods! {
     SlotGetattribute = (Object, "__getattribute__"),
     SlotDelattr = (Object, "__delattr__"),
     SlotInitSubclass = (Object, "__init_subclass__"),
+    SlotSubclasshook = (Object, "__subclasshook__"),
 ExcInit = (BaseException, "__init__"),
     GroupSplit = (BaseExceptionGroup, "split"),
     GroupSubgroup = (BaseExceptionGroup, "subgroup"),
@@ -739,6 +740,7 @@ impl MethodId {
                 | MethodId::ByteArrayMaketrans
                 | MethodId::StrMaketrans
                 | MethodId::SlotInitSubclass
+                | MethodId::SlotSubclasshook
                 | MethodId::DequeClassGetitem
         )
     }
@@ -761,6 +763,7 @@ fn acts_on_base(m: MethodId) -> bool {
             | M::SlotGetattribute
             | M::SlotDelattr
             | M::SlotInitSubclass
+            | M::SlotSubclasshook
     )
 }
 

@@ -184,6 +184,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 | M::SlotGetattribute
                 | M::SlotDelattr
                 | M::SlotInitSubclass
+                | M::SlotSubclasshook
         ) {
         match vm.base_value(recv) {
             Some(b) => b,
@@ -355,6 +356,8 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             _ => 24,
         })),
         M::SlotInit | M::SlotInitSubclass => Ok(Value::None),
+        // Leaves the decision to the normal subclass check.
+        M::SlotSubclasshook => Ok(Value::NotImplemented),
         M::ObjectNew | M::SlotNew => match recv {
             // A type whose instances hold a builtin value needs that type's
             // own constructor.
