@@ -708,8 +708,11 @@ impl Vm {
             }
         }
         // __init_subclass__ of the nearest base that defines one.
-        if let Some(parent) = bases_v.first().copied()
-            && let Some(f) = self.class_lookup(parent, "__init_subclass__")
+        let hook = match bases_v.first().copied() {
+            Some(parent) => self.class_lookup(parent, "__init_subclass__"),
+            None => None,
+        };
+        if let Some(f) = hook
             && !matches!(f, Value::Method(_))
         {
             let inner = match f {
@@ -720,6 +723,12 @@ impl Vm {
                 _ => f,
             };
             self.call_kw(inner, &[Value::Obj(cref)], kw)?;
+        } else if !kw.is_empty() {
+            // object.__init_subclass__ takes no class keywords.
+            return Err(Error::type_error(format!(
+                "{}.__init_subclass__() takes no keyword arguments",
+                self.class_name(Value::Obj(cref))
+            )));
         }
         Ok(Value::Obj(cref))
     }
