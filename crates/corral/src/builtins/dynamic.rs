@@ -281,6 +281,13 @@ fn run_dynamic(
             let Obj::Code(c, e) = vm.heap.get(r) else {
                 unreachable!()
             };
+            // A function's code (`f.__code__`) expects its frame: arguments,
+            // cells, a generator.
+            if &*c.name != "<module>" {
+                return Err(Error::type_error(
+                    "exec() of a function's code object is not supported",
+                ));
+            }
             ((**c).clone(), *e)
         }
         _ => {

@@ -271,6 +271,10 @@ impl Vm {
                         Some(Value::Bool(g.state == crate::objects::GenState::Running))
                     }
                     "ag_running" if g.code.is_async_generator => Some(Value::Bool(g.ag_running)),
+                    "gi_code" | "cr_code" | "ag_code" => {
+                        let c = g.code.clone();
+                        Some(self.alloc(Obj::Code(c, false))?)
+                    }
                     _ => None,
                 },
                 Obj::Cell(v) if name == "cell_contents" => {
@@ -304,6 +308,22 @@ impl Vm {
                     "co_name" => {
                         let n = c.name.clone();
                         Some(self.new_str(&*n)?)
+                    }
+                    "co_qualname" => {
+                        let n = c.qualname.clone();
+                        Some(self.new_str(&*n)?)
+                    }
+                    "co_argcount" => Some(Value::Int(c.sig.argcount as i64)),
+                    "co_posonlyargcount" => Some(Value::Int(c.sig.posonly as i64)),
+                    "co_kwonlyargcount" => Some(Value::Int(c.sig.kwonly as i64)),
+                    "co_firstlineno" => Some(Value::Int(c.firstline as i64)),
+                    "co_varnames" => {
+                        let names = c.varnames.clone();
+                        let mut items = Vec::with_capacity(names.len());
+                        for n in names.iter() {
+                            items.push(self.new_str(&**n)?);
+                        }
+                        Some(self.new_tuple(items)?)
                     }
                     _ => None,
                 },
@@ -340,6 +360,10 @@ impl Vm {
                         } else {
                             Some(self.new_str("__main__")?)
                         }
+                    }
+                    "__code__" => {
+                        let c = f.code.clone();
+                        Some(self.alloc(Obj::Code(c, false))?)
                     }
                     "__globals__" => {
                         let gd = f.globals_dict;
