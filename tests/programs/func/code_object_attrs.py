@@ -33,3 +33,28 @@ class K:
 
 
 print(K.m.__code__.co_qualname, K().m.__code__.co_varnames)
+
+
+def varf(*a, **k):
+    pass
+
+
+async def coro():
+    pass
+
+
+def outer():
+    x = 1
+
+    def inner():
+        return x
+    return inner
+
+
+print((lambda: 0).__code__.co_flags, varf.__code__.co_flags, g.__code__.co_flags,
+      coro.__code__.co_flags, outer().__code__.co_flags, compile('1', 's', 'exec').co_flags)
+try:
+    exec(compile('y = 2', 's', 'exec'))
+    print(y)
+except TypeError as e:
+    print(e)

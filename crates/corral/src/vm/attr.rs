@@ -317,6 +317,7 @@ impl Vm {
                     "co_posonlyargcount" => Some(Value::Int(c.sig.posonly as i64)),
                     "co_kwonlyargcount" => Some(Value::Int(c.sig.kwonly as i64)),
                     "co_firstlineno" => Some(Value::Int(c.firstline as i64)),
+                    "co_flags" => Some(Value::Int(code_flags(c))),
                     "co_varnames" => {
                         let names = c.varnames.clone();
                         let mut items = Vec::with_capacity(names.len());
@@ -835,5 +836,33 @@ impl Vm {
             Err(e) if self.err_matches(&e, TypeId::AttributeError) => Ok(false),
             Err(e) => Err(e),
         }
+    }
+}
+
+/// CPython's `co_flags` bits for a code object: a function's frame kind,
+/// its `*args`/`**kw`, a closure, and exactly one of generator, coroutine
+/// and async generator.
+fn code_flags(c: &crate::compile::code::Code) -> i64 {
+    if &*c.name == "<module>" {
+        return 0;
+    }
+    let mut f = 0x1 | 0x2;
+    if c.sig.varargs {
+        f |= 0x4;
+    }
+    if c.sig.varkw {
+        f |= 0x8;
+    }
+    if !c.freevars.is_empty() {
+        f |= 0x10;
+    }
+    f | if c.is_async_generator {
+        0x200
+    } else if c.is_coroutine {
+        0x80
+    } else if c.is_generator {
+        0x20
+    } else {
+        0
     }
 }
