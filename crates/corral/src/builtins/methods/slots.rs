@@ -381,7 +381,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                     vm.new_instance(c, a.pos)
                 }
             }
-            Value::Type(t) => crate::builtins::call_value(vm, Value::Type(t), Args::new(&a.pos)),
+            Value::Type(t) => crate::builtins::call_value(vm, Value::Type(t), Args::new(a.pos)),
             _ => Err(Error::type_error(
                 "object.__new__(X): X is not a type object",
             )),
