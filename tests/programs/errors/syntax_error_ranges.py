@@ -22,6 +22,7 @@ snippets = [
     "a, *b, *c = d", "*a = 1", "x = yield", "await x", "x = *a",
     "def f(a, /, b, /): pass", "if x:\n    pass\n  else:\n    pass",
     "    \nx = 1\n  y = 2", "print(1 2)", "x = [i for i in]",
+    "def f():\n  return\n x = (1,\n", "for x in y:\nfoo(1,\n",
 ]
 
 

@@ -107,8 +107,9 @@ pub fn describe(
                 ..syntax(message, pos)
             }
         }
+        // An indentation error comes first from the tokenizer.
         Some(Bracket::Unclosed(ch, pos))
-            if only_blank_after(src, at)
+            if d.kind == "SyntaxError" && only_blank_after(src, at)
                 || (at >= pos && second_pass)
                 || (generic && line_of(at) > line_of(pos)) =>
         {
