@@ -185,13 +185,11 @@ impl CompileFailure {
             CompileFailure::Error(e) => (e, None),
             CompileFailure::Exhausted(e, x) => (e, Some(x)),
             CompileFailure::Fault => (
-                CompileError {
-                    kind: "SystemError",
-                    message: "internal compiler fault (contained)".into(),
-                    line: 1,
-                    column: 1,
-                    text: None,
-                },
+                CompileError::bare(
+                    "SystemError",
+                    "internal compiler fault (contained)".into(),
+                    1,
+                ),
                 None,
             ),
         }
@@ -224,16 +222,14 @@ pub(crate) fn compile_code(
             max,
             used: source.len() as u64,
         };
-        let ce = CompileError {
-            kind: "SyntaxError",
-            message: format!(
+        let ce = CompileError::bare(
+            "SyntaxError",
+            format!(
                 "program is {} bytes, over the program_bytes limit of {max}",
                 source.len()
             ),
-            line: 1,
-            column: 1,
-            text: None,
-        };
+            1,
+        );
         return Err(CompileFailure::Exhausted(ce, e));
     }
     // The parser and compiler recurse over the syntax tree, so even with
@@ -328,8 +324,20 @@ pub fn compile_error_info(e: &CompileError, filename: &str) -> ErrorInfo {
         let trimmed = t.trim_start();
         let indent = t.len() - trimmed.len();
         formatted.push_str(&format!("    {}\n", trimmed.trim_end()));
-        let col = (e.column as usize).saturating_sub(1).saturating_sub(indent);
-        formatted.push_str(&format!("    {}^\n", " ".repeat(col)));
+        // As the traceback module draws it: none left of the text.
+        let col = e.column as i64 - 1 - indent as i64;
+        if col >= 0 {
+            let width = if e.end_line == e.line && e.end_column > e.column as i64 {
+                e.end_column - e.column as i64
+            } else {
+                1
+            };
+            formatted.push_str(&format!(
+                "    {}{}\n",
+                " ".repeat(col as usize),
+                "^".repeat(width as usize)
+            ));
+        }
     }
     formatted.push_str(&format!("{}: {}\n", e.kind, e.message));
     ErrorInfo {

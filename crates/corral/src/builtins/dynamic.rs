@@ -199,9 +199,11 @@ fn compile_source(
             let exc = vm.new_exception(ty, vec![msg])?;
             let m = vm.new_str(e.message.as_str())?;
             let fname = vm.new_str(filename)?;
+            // CPython reads the text of an error found after parsing back
+            // from the file, and a string has none.
             let text = match &e.text {
-                Some(t) => vm.new_str(t.as_str())?,
-                None => Value::None,
+                Some(t) if !e.late => vm.new_str(t.as_str())?,
+                _ => Value::None,
             };
             if let Some(Obj::Exception(x)) = vm.heap.get_mut(exc) {
                 x.attrs.push(("msg".into(), m));
@@ -209,6 +211,10 @@ fn compile_source(
                 x.attrs.push(("offset".into(), Value::Int(e.column as i64)));
                 x.attrs.push(("filename".into(), fname));
                 x.attrs.push(("text".into(), text));
+                x.attrs
+                    .push(("end_lineno".into(), Value::Int(e.end_line as i64)));
+                x.attrs
+                    .push(("end_offset".into(), Value::Int(e.end_column)));
             }
             Err(Error::raised(exc))
         }
@@ -277,6 +283,13 @@ fn run_dynamic(
             let Obj::Code(c, e) = vm.heap.get(r) else {
                 unreachable!()
             };
+            // A function's code (`f.__code__`) expects its frame: arguments,
+            // cells, a generator.
+            if &*c.name != "<module>" {
+                return Err(Error::type_error(
+                    "exec() of a function's code object is not supported",
+                ));
+            }
             ((**c).clone(), *e)
         }
         _ => {

@@ -225,7 +225,7 @@ impl<'a> Compiler<'a> {
                 let Some(k) = &c.key else {
                     return Err(self.error(
                         "dict unpacking cannot be used in dict comprehension",
-                        c.start(),
+                        c.range(),
                     ));
                 };
                 self.comprehension(
@@ -240,17 +240,17 @@ impl<'a> Compiler<'a> {
             }
             Expr::FString(f) => self.fstring(f)?,
             Expr::Starred(s) => {
-                return Err(self.error("can't use starred expression here", s.start()));
+                return Err(self.error("can't use starred expression here", s.range()));
             }
             Expr::Await(a) => {
                 if matches!(
                     self.scope_kind(),
                     super::scope::ScopeKind::Module | super::scope::ScopeKind::Class
                 ) {
-                    return Err(self.error("'await' outside function", a.start()));
+                    return Err(self.error("'await' outside function", a.range()));
                 }
                 if !self.unit().code.is_coroutine {
-                    return Err(self.error("'await' outside async function", a.start()));
+                    return Err(self.error("'await' outside async function", a.range()));
                 }
                 self.expr(&a.value)?;
                 self.emit_await();
@@ -260,7 +260,7 @@ impl<'a> Compiler<'a> {
                     self.scope_kind(),
                     super::scope::ScopeKind::Function | super::scope::ScopeKind::Comprehension
                 ) {
-                    return Err(self.error("'yield' outside function", y.start()));
+                    return Err(self.error("'yield' outside function", y.range()));
                 }
                 match &y.value {
                     Some(v) => self.expr(v)?,
@@ -270,10 +270,10 @@ impl<'a> Compiler<'a> {
             }
             Expr::YieldFrom(y) => {
                 if !matches!(self.scope_kind(), super::scope::ScopeKind::Function) {
-                    return Err(self.error("'yield from' outside function", y.start()));
+                    return Err(self.error("'yield from' outside function", y.range()));
                 }
                 if self.unit().code.is_coroutine {
-                    return Err(self.error("'yield from' inside async function", y.start()));
+                    return Err(self.error("'yield from' inside async function", y.range()));
                 }
                 self.expr(&y.value)?;
                 self.emit(Op::GetYieldFromIter);
@@ -281,8 +281,8 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::YieldFrom);
             }
             // Python 3.14 syntax: to 3.11, a name before a string.
-            Expr::TString(t) => return Err(self.error("invalid syntax", t.start())),
-            Expr::IpyEscapeCommand(i) => return Err(self.error("invalid syntax", i.start())),
+            Expr::TString(t) => return Err(self.error("invalid syntax", t.range())),
+            Expr::IpyEscapeCommand(i) => return Err(self.error("invalid syntax", i.range())),
         }
         Ok(())
     }
@@ -320,7 +320,7 @@ impl<'a> Compiler<'a> {
                     }
                     match BigInt::parse_bytes(digits.as_bytes(), radix) {
                         Some(b) => Const::BigInt(b),
-                        None => return Err(self.error("invalid integer literal", e.start())),
+                        None => return Err(self.error("invalid integer literal", e.range())),
                     }
                 }
             },
@@ -582,7 +582,7 @@ impl<'a> Compiler<'a> {
             let names_idx = self.add_const(Const::Tuple(names));
             self.set_line(c.start());
             if total > u16::MAX as usize || names_idx > u16::MAX as u32 {
-                return Err(self.error("too many arguments", c.start()));
+                return Err(self.error("too many arguments", c.range()));
             }
             self.emit(Op::CallKw(total as u16, names_idx as u16));
         }
@@ -599,7 +599,7 @@ impl<'a> Compiler<'a> {
         let Some(&scope_id) = self.table.by_node.get(&key) else {
             return Err(self.error(
                 "internal error: comprehension scope missing",
-                gens[0].start(),
+                gens[0].range(),
             ));
         };
         let is_async = gens.iter().any(|g| g.is_async) || self.table.scopes[scope_id].has_await;
@@ -615,7 +615,7 @@ impl<'a> Compiler<'a> {
             if !allowed {
                 return Err(self.error(
                     "asynchronous comprehension outside of an asynchronous function",
-                    gens[0].start(),
+                    gens[0].range(),
                 ));
             }
         }

@@ -24,6 +24,7 @@ use ruff_text_size::{Ranged, TextSize};
 
 use code::{Code, Const, Op, Signature};
 use scope::{NameKind, ScopeKind, SymbolTable};
+use syntax_error::{End, TextForm};
 
 /// A compile-time error (syntax or unsupported feature) with its location.
 #[derive(Clone, Debug)]
@@ -33,8 +34,33 @@ pub struct CompileError {
     pub message: String,
     pub line: u32,
     pub column: u32,
-    /// The offending source line, if known.
+    /// Where the offending range ends, as CPython's `end_lineno` and
+    /// `end_offset` (which is 0 or -1 for some errors of its tokenizer).
+    pub end_line: u32,
+    pub end_column: i64,
+    /// The offending source line as CPython's `SyntaxError.text` has it
+    /// (its tokenizer adds a newline to the last line in some cases).
     pub text: Option<String>,
+    /// Found after parsing (scopes or code generation): CPython reads the
+    /// text of such an error back from the file, so `compile()` of a string
+    /// gives it none.
+    pub late: bool,
+}
+
+impl CompileError {
+    /// An error with no source range, for faults and limits.
+    pub fn bare(kind: &'static str, message: String, line: u32) -> CompileError {
+        CompileError {
+            kind,
+            message,
+            line,
+            column: 1,
+            end_line: line,
+            end_column: 1,
+            text: None,
+            late: false,
+        }
+    }
 }
 
 impl std::fmt::Display for CompileError {
@@ -112,10 +138,73 @@ impl LineIndex {
     }
 }
 
-pub fn source_line(src: &str, line: u32) -> Option<String> {
-    src.lines()
+/// A compile error at byte `start` whose range ends at `end`, with its
+/// line's text in CPython's `form`.
+fn locate(
+    src: &str,
+    lines: &LineIndex,
+    kind: &'static str,
+    message: String,
+    start: u32,
+    end: End,
+    form: TextForm,
+) -> CompileError {
+    let line = lines.line(start);
+    let (end_line, end_column) = match end {
+        End::At(e) if e > start => (lines.line(e), lines.col(src, e) as i64),
+        End::Col(c) => (line, c),
+        _ => (line, lines.col(src, start) as i64),
+    };
+    let raw = src
+        .split_inclusive('\n')
         .nth(line.saturating_sub(1) as usize)
-        .map(|s| s.to_string())
+        .unwrap_or("");
+    let text = match form {
+        // A range over several lines shows its first without the newline.
+        TextForm::Parser if end_line > line => raw.trim_end_matches(['\n', '\r']).to_string(),
+        TextForm::Raw => raw.to_string(),
+        TextForm::Bare => raw.trim_end_matches(['\n', '\r']).to_string(),
+        TextForm::Parser => format!("{}\n", raw.trim_end_matches(['\n', '\r'])),
+    };
+    CompileError {
+        kind,
+        message,
+        line,
+        column: lines.col(src, start),
+        end_line,
+        end_column,
+        text: (line as usize <= src.lines().count().max(1)).then_some(text),
+        late: false,
+    }
+}
+
+/// Where the first token at or after `at` starts.
+fn token_after(
+    parsed: &ruff_python_parser::Parsed<ruff_python_ast::ModModule>,
+    at: TextSize,
+) -> u32 {
+    parsed
+        .tokens()
+        .iter()
+        .find(|t| t.start() >= at && !t.kind().is_trivia())
+        .map_or(at.to_u32(), |t| t.start().to_u32())
+}
+
+/// Where a compile error is: a node's range, or just a position.
+pub(crate) trait ErrorSpan {
+    fn span(&self) -> ruff_text_size::TextRange;
+}
+
+impl ErrorSpan for TextSize {
+    fn span(&self) -> ruff_text_size::TextRange {
+        ruff_text_size::TextRange::empty(*self)
+    }
+}
+
+impl ErrorSpan for ruff_text_size::TextRange {
+    fn span(&self) -> ruff_text_size::TextRange {
+        *self
+    }
 }
 
 /// Options for compiling a module.
@@ -137,12 +226,16 @@ pub fn compile_module(
     globals: &mut GlobalNames,
 ) -> Result<Code, CompileError> {
     let lines = LineIndex::new(src);
-    let err_at = |kind: &'static str, message: String, offset: u32| CompileError {
-        kind,
-        message,
-        line: lines.line(offset),
-        column: lines.col(src, offset),
-        text: source_line(src, lines.line(offset)),
+    let err_at = |kind: &'static str, message: String, offset: u32| {
+        locate(
+            src,
+            &lines,
+            kind,
+            message,
+            offset,
+            End::Token,
+            TextForm::Parser,
+        )
     };
     if let Some(nul) = src.find('\0') {
         // As CPython; the text shown stops at the NUL.
@@ -166,6 +259,10 @@ pub fn compile_module(
         let body = &parsed.syntax().body;
         match body.first() {
             None => Some(0),
+            // The expression parsed ends with an assignment's target.
+            Some(Stmt::Assign(a)) => Some(token_after(&parsed, a.targets[0].end())),
+            Some(Stmt::AugAssign(a)) => Some(token_after(&parsed, a.target.end())),
+            Some(Stmt::AnnAssign(a)) => Some(token_after(&parsed, a.target.end())),
             Some(s) if !matches!(s, Stmt::Expr(_)) => Some(s.start().to_u32()),
             Some(_) => body.get(1).map(|s| s.start().to_u32()),
         }
@@ -174,8 +271,21 @@ pub fn compile_module(
     };
     let first = parsed.errors().first();
     if first.is_some() || not_expr.is_some() {
-        let d = syntax_error::describe(src, parsed.tokens(), first, not_expr, |o| lines.line(o));
-        return Err(err_at(d.kind, d.message, d.offset));
+        let d = syntax_error::describe(src, parsed.tokens(), parsed.errors(), not_expr, |o| {
+            lines.line(o)
+        });
+        // eval() input gets no newline added.
+        let form = match d.form {
+            TextForm::Parser if opts.eval => TextForm::Raw,
+            f => f,
+        };
+        let mut e = locate(src, &lines, d.kind, d.message, d.offset, d.end, form);
+        // eval() input gets no newline added, so an error at its very end
+        // is at CPython's end marker, which has column 0.
+        if opts.eval && d.offset as usize >= src.len() && !src.ends_with('\n') {
+            (e.column, e.end_column) = (0, 0);
+        }
+        return Err(e);
     }
     let mut module = parsed.into_syntax();
     let written = mangle::apply(&mut module.body);
@@ -184,8 +294,19 @@ pub fn compile_module(
     } else {
         ScopeKind::Module
     };
-    let table = scope::analyze_as(&module.body, root)
-        .map_err(|e| err_at("SyntaxError", e.message, e.offset))?;
+    let table = scope::analyze_as(&module.body, root).map_err(|e| {
+        let mut c = locate(
+            src,
+            &lines,
+            "SyntaxError",
+            e.message,
+            e.range.start().to_u32(),
+            End::At(e.range.end().to_u32()),
+            TextForm::Parser,
+        );
+        c.late = true;
+        c
+    })?;
     let filename: Rc<str> = opts.filename.into();
     let mut c = Compiler {
         src,
@@ -371,16 +492,19 @@ impl<'a> Compiler<'a> {
         &mut self.units[n]
     }
 
-    fn error(&self, message: impl Into<String>, offset: TextSize) -> CompileError {
-        let off = offset.to_u32();
-        let line = self.lines.line(off);
-        CompileError {
-            kind: "SyntaxError",
-            message: message.into(),
-            line,
-            column: self.lines.col(self.src, off),
-            text: source_line(self.src, line),
-        }
+    fn error(&self, message: impl Into<String>, at: impl ErrorSpan) -> CompileError {
+        let r = at.span();
+        let mut e = locate(
+            self.src,
+            self.lines,
+            "SyntaxError",
+            message.into(),
+            r.start().to_u32(),
+            End::At(r.end().to_u32()),
+            TextForm::Parser,
+        );
+        e.late = true;
+        e
     }
 
     fn set_line(&mut self, offset: TextSize) {
@@ -582,13 +706,11 @@ impl<'a> Compiler<'a> {
                         self.emit(Op::LoadCell(s));
                     }
                     _ => {
-                        return Err(CompileError {
-                            kind: "SystemError",
-                            message: format!("free variable '{n}' has no cell"),
-                            line: code.firstline,
-                            column: 1,
-                            text: None,
-                        });
+                        return Err(CompileError::bare(
+                            "SystemError",
+                            format!("free variable '{n}' has no cell"),
+                            code.firstline,
+                        ));
                     }
                 }
             }

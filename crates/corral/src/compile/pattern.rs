@@ -49,7 +49,7 @@ impl<'a> Compiler<'a> {
                     ),
                     _ => "wildcard makes remaining patterns unreachable".to_string(),
                 };
-                return Err(self.error(what, case.pattern.start()));
+                return Err(self.error(what, case.pattern.range()));
             }
             self.emit(Op::Dup);
             let nvalues = ctx.values.len();
@@ -141,7 +141,7 @@ impl<'a> Compiler<'a> {
                 Pat::Class { cls, args, kwargs }
             }
             Pattern::MatchStar(s) => {
-                return Err(self.error("can't use starred name here", s.start()));
+                return Err(self.error("can't use starred name here", s.range()));
             }
             Pattern::MatchAs(a) => match (&a.pattern, &a.name) {
                 (None, None) => Pat::Wildcard,

@@ -1,6 +1,7 @@
 //! Symbol tables: decide for every name in every scope whether it is a
 //! local slot, a cell, a free variable or a global, before code generation.
 
+use ruff_text_size::TextRange;
 use std::collections::{HashMap, HashSet};
 
 use ruff_python_ast::visitor::{self, Visitor};
@@ -36,6 +37,8 @@ pub struct Scope {
     used_set: HashSet<String>,
     pub globals: HashSet<String>,
     pub nonlocals: HashSet<String>,
+    /// The `nonlocal` statement that first named each nonlocal.
+    nonlocal_at: HashMap<String, TextRange>,
     /// Resolved: local names captured by inner scopes.
     pub cells: HashSet<String>,
     /// Resolved: names received from enclosing scopes, in order.
@@ -57,6 +60,7 @@ impl Scope {
             used_set: HashSet::new(),
             globals: HashSet::new(),
             nonlocals: HashSet::new(),
+            nonlocal_at: HashMap::new(),
             cells: HashSet::new(),
             frees: Vec::new(),
             is_generator: false,
@@ -109,7 +113,7 @@ impl Scope {
 #[derive(Debug)]
 pub struct ScopeError {
     pub message: String,
-    pub offset: u32,
+    pub range: TextRange,
 }
 
 pub struct SymbolTable {
@@ -193,7 +197,7 @@ impl Builder {
             if names.iter().any(|m| m == n) {
                 self.fail(
                     format!("duplicate argument '{n}' in function definition"),
-                    a.name.range.start().to_u32(),
+                    a.name.range,
                 );
             }
             names.push(n.to_string());
@@ -253,9 +257,9 @@ impl Builder {
         }
     }
 
-    fn fail(&mut self, message: String, offset: u32) {
+    fn fail(&mut self, message: String, range: TextRange) {
         if self.error.is_none() {
-            self.error = Some(ScopeError { message, offset });
+            self.error = Some(ScopeError { message, range });
         }
     }
 }
@@ -319,7 +323,7 @@ impl<'a> Visitor<'a> for Builder {
                         } else {
                             format!("name '{name}' is used prior to global declaration")
                         };
-                        self.fail(msg, n.range.start().to_u32());
+                        self.fail(msg, g.range);
                     }
                     self.scope().globals.insert(name);
                 }
@@ -327,10 +331,12 @@ impl<'a> Visitor<'a> for Builder {
             Stmt::Nonlocal(g) => {
                 for n in &g.names {
                     let name = n.id.to_string();
-                    if self.scope().kind == ScopeKind::Module {
+                    // The root scope is module code even when compiled for
+                    // exec() with a namespace.
+                    if self.current == 0 {
                         self.fail(
                             "nonlocal declaration not allowed at module level".to_string(),
-                            n.range.start().to_u32(),
+                            g.range,
                         );
                     }
                     if self.scope().assigned_set.contains(&name)
@@ -338,9 +344,13 @@ impl<'a> Visitor<'a> for Builder {
                     {
                         self.fail(
                             format!("name '{name}' is assigned to before nonlocal declaration"),
-                            n.range.start().to_u32(),
+                            g.range,
                         );
                     }
+                    self.scope()
+                        .nonlocal_at
+                        .entry(name.clone())
+                        .or_insert(g.range);
                     self.scope().nonlocals.insert(name);
                 }
             }
@@ -502,10 +512,7 @@ impl<'a> Visitor<'a> for Builder {
                 for k in c.arguments.keywords.iter() {
                     if let Some(name) = &k.arg {
                         if seen.contains(&name.id.as_str()) {
-                            self.fail(
-                                format!("keyword argument repeated: {}", name.id),
-                                k.range.start().to_u32(),
-                            );
+                            self.fail(format!("keyword argument repeated: {}", name.id), k.range);
                         }
                         seen.push(name.id.as_str());
                     }
@@ -595,7 +602,11 @@ fn resolve(table: &mut SymbolTable) -> Result<(), ScopeError> {
                     if table.scopes[id].nonlocals.contains(&name) {
                         return Err(ScopeError {
                             message: format!("no binding for nonlocal '{name}' found"),
-                            offset: 0,
+                            range: table.scopes[id]
+                                .nonlocal_at
+                                .get(&name)
+                                .copied()
+                                .unwrap_or_default(),
                         });
                     }
                 }

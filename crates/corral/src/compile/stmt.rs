@@ -145,14 +145,14 @@ impl<'a> Compiler<'a> {
                     self.for_stmt(f)?
                 }
             }
-            Stmt::Break(b) => self.break_continue(true, b.start())?,
-            Stmt::Continue(c) => self.break_continue(false, c.start())?,
+            Stmt::Break(b) => self.break_continue(true, b.range())?,
+            Stmt::Continue(c) => self.break_continue(false, c.range())?,
             Stmt::Return(r) => {
                 if matches!(self.scope_kind(), ScopeKind::Module | ScopeKind::Class) {
-                    return Err(self.error("'return' outside function", s.start()));
+                    return Err(self.error("'return' outside function", s.range()));
                 }
                 if r.value.is_some() && self.unit().code.is_async_generator {
-                    return Err(self.error("'return' with value in async generator", s.start()));
+                    return Err(self.error("'return' with value in async generator", s.range()));
                 }
                 match &r.value {
                     Some(v) => self.expr(v)?,
@@ -245,7 +245,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Op::ImportName(c));
                 if i.names.iter().any(|a| a.name.id.as_str() == "*") {
                     if matches!(self.scope_kind(), ScopeKind::Function) {
-                        return Err(self.error("import * only allowed at module level", i.start()));
+                        return Err(self.error("import * only allowed at module level", i.range()));
                     }
                     self.emit(Op::ImportStar);
                 } else {
@@ -260,7 +260,7 @@ impl<'a> Compiler<'a> {
             Stmt::ClassDef(c) => self.class_def(c)?,
             Stmt::With(w) => {
                 if w.is_async {
-                    self.check_async_stmt("async with", w.start())?;
+                    self.check_async_stmt("async with", w.range())?;
                     self.async_with_items(&w.items, &w.body)?;
                 } else {
                     self.with_items(&w.items, &w.body)?;
@@ -268,8 +268,8 @@ impl<'a> Compiler<'a> {
             }
             Stmt::Match(m) => self.match_stmt(m)?,
             // Python 3.12 syntax.
-            Stmt::TypeAlias(_) => return Err(self.error("invalid syntax", s.start())),
-            Stmt::IpyEscapeCommand(_) => return Err(self.error("invalid syntax", s.start())),
+            Stmt::TypeAlias(_) => return Err(self.error("invalid syntax", s.range())),
+            Stmt::IpyEscapeCommand(_) => return Err(self.error("invalid syntax", s.range())),
         }
         Ok(())
     }
@@ -396,7 +396,7 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn break_continue(&mut self, is_break: bool, at: ruff_text_size::TextSize) -> CResult {
+    fn break_continue(&mut self, is_break: bool, at: ruff_text_size::TextRange) -> CResult {
         let blocks = self.unit().fblocks.clone();
         let Some(loop_idx) = blocks
             .iter()
@@ -531,22 +531,22 @@ impl<'a> Compiler<'a> {
         if self.future_over || self.units.len() > 1 {
             return Err(self.error(
                 "from __future__ imports must occur at the beginning of the file",
-                i.start(),
+                i.range(),
             ));
         }
         for a in &i.names {
             let name = a.name.id.as_str();
             if name == "braces" {
-                return Err(self.error("not a chance", a.start()));
+                return Err(self.error("not a chance", a.range()));
             }
             if !FEATURES.contains(&name) {
-                return Err(self.error(format!("future feature {name} is not defined"), a.start()));
+                return Err(self.error(format!("future feature {name} is not defined"), a.range()));
             }
         }
         Ok(())
     }
 
-    fn check_async_stmt(&mut self, what: &str, at: ruff_text_size::TextSize) -> CResult {
+    fn check_async_stmt(&mut self, what: &str, at: ruff_text_size::TextRange) -> CResult {
         if matches!(self.scope_kind(), ScopeKind::Function) && self.unit().code.is_coroutine {
             return Ok(());
         }
@@ -554,7 +554,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn async_for(&mut self, f: &'a ast::StmtFor) -> CResult {
-        self.check_async_stmt("async for", f.start())?;
+        self.check_async_stmt("async for", f.range())?;
         self.expr(&f.iter)?;
         self.emit(Op::GetAIter);
         let start = self.here();
@@ -659,7 +659,7 @@ impl<'a> Compiler<'a> {
             let ast::ExceptHandler::ExceptHandler(h) = h;
             self.set_line(h.start());
             let Some(ty) = &h.type_ else {
-                return Err(self.error("expected one or more exception types", h.start()));
+                return Err(self.error("expected one or more exception types", h.range()));
             };
             self.expr(ty)?;
             // [prev, state, type] -> [prev, state, match-or-None]
@@ -1034,7 +1034,7 @@ impl<'a> Compiler<'a> {
             other => {
                 return Err(self.error(
                     "'expression' is an illegal expression for augmented assignment",
-                    other.start(),
+                    other.range(),
                 ));
             }
         }
@@ -1077,7 +1077,7 @@ impl<'a> Compiler<'a> {
                             > 1
                         {
                             return Err(
-                                self.error("multiple starred expressions in assignment", t.start())
+                                self.error("multiple starred expressions in assignment", t.range())
                             );
                         }
                         let after = elts.len() - i - 1;
@@ -1094,10 +1094,10 @@ impl<'a> Compiler<'a> {
             Expr::Starred(s) => {
                 return Err(self.error(
                     "starred assignment target must be in a list or tuple",
-                    s.start(),
+                    s.range(),
                 ));
             }
-            other => return Err(self.error("cannot assign to expression", other.start())),
+            other => return Err(self.error("cannot assign to expression", other.range())),
         }
         Ok(())
     }
@@ -1130,7 +1130,7 @@ impl<'a> Compiler<'a> {
                     self.delete(e)?;
                 }
             }
-            other => return Err(self.error("cannot delete expression", other.start())),
+            other => return Err(self.error("cannot delete expression", other.range())),
         }
         Ok(())
     }

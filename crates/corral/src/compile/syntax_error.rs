@@ -11,6 +11,35 @@ pub struct Described {
     pub message: String,
     /// Byte offset the error is reported at.
     pub offset: u32,
+    /// Where its range ends (`end_lineno`/`end_offset`).
+    pub end: End,
+    /// How CPython's `SyntaxError.text` shows the line.
+    pub form: TextForm,
+}
+
+/// Where the range of a syntax error ends.
+#[derive(Clone, Copy, Debug)]
+pub enum End {
+    /// With the token the error is at (where it starts if that is a
+    /// newline, the end of input or nothing).
+    Token,
+    /// At a byte offset.
+    At(u32),
+    /// CPython's own `end_offset` on the error's line: its tokenizer
+    /// reports 0 or -1 for some errors.
+    Col(i64),
+}
+
+/// The line as CPython's `SyntaxError.text` has it.
+#[derive(Clone, Copy, Debug)]
+pub enum TextForm {
+    /// With a newline, which the tokenizer adds to the last line when it
+    /// reaches the end of the input.
+    Parser,
+    /// As in the source (eval() input, which gets no newline added).
+    Raw,
+    /// Without its newline: an error the tokenizer finds inside a line.
+    Bare,
 }
 
 /// The error for a failed parse (`e`) or, in eval mode, for a statement
@@ -19,11 +48,11 @@ pub struct Described {
 pub fn describe(
     src: &str,
     tokens: &Tokens,
-    e: Option<&ParseError>,
+    errors: &[ParseError],
     not_expr: Option<u32>,
     line_of: impl Fn(u32) -> u32,
 ) -> Described {
-    let d = match (e, not_expr) {
+    let d = match (errors.first(), not_expr) {
         // The tokenizer reads a whole string literal before the parser sees it.
         (Some(e), n)
             if matches!(
@@ -36,23 +65,87 @@ pub fn describe(
         (_, n) => syntax("invalid syntax".into(), n.unwrap_or(0)),
     };
     let d = if d.message == "invalid syntax" && d.kind == "SyntaxError" {
-        refine_invalid_syntax(src, tokens, d)
+        // CPython tokenizes the rest of the source after a plain "invalid
+        // syntax" and reports the first error its tokenizer finds instead.
+        let lexical = errors.iter().find(|e| {
+            matches!(
+                &e.error,
+                ParseErrorType::Lexical(LexicalErrorType::UnclosedStringError)
+            ) || matches!(&e.error, ParseErrorType::Lexical(LexicalErrorType::OtherError(m))
+                if m.starts_with("ParseIntError") || &**m == "Invalid decimal integer literal")
+        });
+        match lexical {
+            Some(e) if e.location.start().to_u32() > d.offset => {
+                parser_error(src, tokens, e, e.location.start().to_u32(), &line_of)
+            }
+            _ => refine_invalid_syntax(src, tokens, d),
+        }
     } else {
         d
     };
     let at = d.offset;
+    // Errors CPython's parser finds on its second pass, after its first
+    // ran into the end of input in an open bracket.
+    let second_pass = [
+        "Perhaps you forgot a comma",
+        "positional argument follows keyword argument",
+        "Generator expression must be parenthesized",
+        "':' expected after dictionary key",
+        "expected 'else' after 'if' expression",
+    ]
+    .iter()
+    .any(|m| d.message.contains(m));
+    let generic = d.message == "invalid syntax";
     // CPython's tokenizer reports a closer that matches nothing or the wrong
     // opener in place of the parser's generic complaint or a later one; an
     // opener never closed only when the parser ran into the end of input.
-    match bracket_error(tokens, &line_of) {
+    let mut d = match bracket_error(tokens, &line_of) {
         Some(Bracket::Unbalanced(message, pos)) if pos <= at || d.message == "invalid syntax" => {
-            syntax(message, pos)
+            Described {
+                end: End::At(pos),
+                form: TextForm::Bare,
+                ..syntax(message, pos)
+            }
         }
-        Some(Bracket::Unclosed(ch, pos)) if only_blank_after(src, at) => {
-            syntax(format!("'{ch}' was never closed"), pos)
+        // An indentation error comes first from the tokenizer.
+        Some(Bracket::Unclosed(ch, pos))
+            if d.kind == "SyntaxError" && only_blank_after(src, at)
+                || (at >= pos && second_pass)
+                || (generic && line_of(at) > line_of(pos)) =>
+        {
+            // The text keeps the newline only when the opener is on the
+            // last line.
+            let line_end = src[pos as usize..]
+                .find('\n')
+                .map_or(src.len(), |i| pos as usize + i);
+            Described {
+                end: End::Col(0),
+                form: if only_blank_after(src, line_end as u32) {
+                    TextForm::Parser
+                } else {
+                    TextForm::Bare
+                },
+                ..syntax(format!("'{ch}' was never closed"), pos)
+            }
         }
         _ => d,
+    };
+    if let End::Token = d.end {
+        let tok = tokens.iter().find(|t| {
+            t.start().to_u32() >= d.offset
+                && !matches!(
+                    t.kind(),
+                    TokenKind::Comment | TokenKind::Indent | TokenKind::Dedent
+                )
+        });
+        d.end = match tok {
+            Some(t) if t.start().to_u32() == d.offset && !t.kind().is_any_newline() => {
+                End::At(t.end().to_u32())
+            }
+            _ => End::At(d.offset),
+        };
     }
+    d
 }
 
 fn only_blank_after(src: &str, at: u32) -> bool {
@@ -95,20 +188,37 @@ fn parser_error(
             };
             Described {
                 kind: "IndentationError",
-                message,
-                offset: at,
+                ..syntax(message, at)
             }
         }
-        ParseErrorType::UnexpectedIndentation => Described {
-            kind: "IndentationError",
-            message: "unexpected indent".into(),
-            offset: at,
-        },
-        ParseErrorType::Lexical(LexicalErrorType::IndentationError) => Described {
-            kind: "IndentationError",
-            message: "unindent does not match any outer indentation level".into(),
-            offset: at,
-        },
+        // CPython's tokenizer: at the last character of the indent, or at
+        // the end of a line whose dedent matches nothing, with no range.
+        ParseErrorType::UnexpectedIndentation => {
+            let start = src[..at as usize].rfind('\n').map_or(0, |i| i + 1);
+            let line = &src[start..];
+            let indent = line.len() - line.trim_start_matches([' ', '\t', '\x0c']).len();
+            Described {
+                kind: "IndentationError",
+                end: End::Col(-1),
+                ..syntax(
+                    "unexpected indent".into(),
+                    (start + indent.max(1) - 1) as u32,
+                )
+            }
+        }
+        ParseErrorType::Lexical(LexicalErrorType::IndentationError) => {
+            let eol = src[at as usize..]
+                .find('\n')
+                .map_or(src.len(), |i| at as usize + i);
+            Described {
+                kind: "IndentationError",
+                end: End::Col(-1),
+                ..syntax(
+                    "unindent does not match any outer indentation level".into(),
+                    eol as u32,
+                )
+            }
+        }
         ParseErrorType::Lexical(LexicalErrorType::UnclosedStringError) => {
             let rest = src.get(at as usize..).unwrap_or("");
             let rest = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
@@ -121,7 +231,7 @@ fn parser_error(
                     line_of(at)
                 )
             };
-            syntax(message, at)
+            raw_at(message, at)
         }
         // `if x` then a newline: CPython names the missing colon.
         ParseErrorType::ExpectedToken {
@@ -131,9 +241,31 @@ fn parser_error(
         ParseErrorType::ExpectedToken {
             expected: TokenKind::Else,
             ..
-        } => syntax("expected 'else' after 'if' expression".into(), at),
+        } => {
+            let mut d = syntax("expected 'else' after 'if' expression".into(), at);
+            let toks = significant(tokens);
+            let i = toks.iter().position(|t| t.1 >= at).unwrap_or(toks.len());
+            if let Some(k) = toks[..i].iter().rposition(|t| t.0 == TokenKind::If)
+                && k > 0
+            {
+                d.offset = toks[expr_first(&toks, k - 1)].1;
+                d.end = End::At(toks[i - 1].2);
+            }
+            d
+        }
         ParseErrorType::OtherError(m) if m.starts_with("Expected `except` or `finally`") => {
-            syntax("expected 'except' or 'finally' block".into(), at)
+            let mut d = syntax("expected 'except' or 'finally' block".into(), at);
+            // At the end of input CPython points past the body's last line.
+            if only_blank_after(src, at)
+                && let Some(nl) = tokens
+                    .iter()
+                    .rev()
+                    .find(|t| t.start().to_u32() < at && t.kind() == TokenKind::Newline)
+            {
+                d.offset = nl.start().to_u32();
+                d.end = End::Col(-1);
+            }
+            d
         }
         // ruff explains what it expected; CPython's parser does not.
         ParseErrorType::OtherError(m)
@@ -153,9 +285,10 @@ fn parser_error(
         ParseErrorType::ParamAfterVarKeywordParam => {
             syntax("arguments cannot follow var-keyword argument".into(), at)
         }
-        ParseErrorType::UnparenthesizedGeneratorExpression => {
-            syntax("Generator expression must be parenthesized".into(), at)
-        }
+        ParseErrorType::UnparenthesizedGeneratorExpression => Described {
+            end: End::At(e.location.end().to_u32()),
+            ..syntax("Generator expression must be parenthesized".into(), at)
+        },
         ParseErrorType::OtherError(m) if m == "Star import must be the only import" => {
             syntax("invalid syntax".into(), at)
         }
@@ -163,16 +296,35 @@ fn parser_error(
             "iterable argument unpacking follows keyword argument unpacking".into(),
             at,
         ),
+        // CPython points at the call's closing parenthesis.
         ParseErrorType::PositionalAfterKeywordArgument => {
-            syntax("positional argument follows keyword argument".into(), at)
+            let toks = significant(tokens);
+            let i = toks.iter().position(|t| t.1 >= at).unwrap_or(toks.len());
+            let close = toks.get(i..).and_then(|rest| {
+                let mut depth = 0i32;
+                rest.iter().find(|t| {
+                    match t.0 {
+                        TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace => depth += 1,
+                        TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace => depth -= 1,
+                        _ => {}
+                    }
+                    depth < 0
+                })
+            });
+            syntax(
+                "positional argument follows keyword argument".into(),
+                close.map_or(at, |t| t.1),
+            )
         }
         ParseErrorType::PositionalAfterKeywordUnpacking => syntax(
             "positional argument follows keyword argument unpacking".into(),
             at,
         ),
-        ParseErrorType::NonDefaultParamAfterDefaultParam => {
-            syntax("non-default argument follows default argument".into(), at)
-        }
+        ParseErrorType::NonDefaultParamAfterDefaultParam => syntax_range(
+            "non-default argument follows default argument".into(),
+            at,
+            e.location.end().to_u32(),
+        ),
         ParseErrorType::InvalidAssignmentTarget => {
             let (start, end) = (at, e.location.end().to_u32());
             let (kind, hint) = target_kind(tokens, start, end);
@@ -183,33 +335,45 @@ fn parser_error(
             } else {
                 format!("cannot assign to {kind}")
             };
-            syntax(message, at)
+            syntax_range(message, at, end)
         }
         ParseErrorType::InvalidDeleteTarget => {
-            let (kind, _) = target_kind(tokens, at, e.location.end().to_u32());
-            syntax(format!("cannot delete {kind}"), at)
+            let end = e.location.end().to_u32();
+            let (kind, _) = target_kind(tokens, at, end);
+            syntax_range(format!("cannot delete {kind}"), at, end)
         }
         ParseErrorType::InvalidAugmentedAssignmentTarget => {
-            let (kind, _) = target_kind(tokens, at, e.location.end().to_u32());
-            syntax(
+            let end = e.location.end().to_u32();
+            let (kind, _) = target_kind(tokens, at, end);
+            syntax_range(
                 format!("'{kind}' is an illegal expression for augmented assignment"),
                 at,
+                end,
             )
         }
         ParseErrorType::Lexical(LexicalErrorType::OtherError(m))
             if m.starts_with("ParseIntError") =>
         {
-            syntax(radix_literal_error(src, at), at)
+            let (message, at) = radix_literal_error(src, at);
+            raw_at(message, at)
         }
         ParseErrorType::Lexical(LexicalErrorType::OtherError(m))
             if &**m == "Invalid decimal integer literal" =>
         {
-            syntax(
-                "leading zeros in decimal integer literals are not permitted; \
-                 use an 0o prefix for octal integers"
-                    .into(),
-                at,
-            )
+            // The range covers the zeros.
+            let zeros = src[at as usize..]
+                .bytes()
+                .take_while(|&b| b == b'0')
+                .count();
+            Described {
+                end: End::At(at + zeros as u32),
+                ..raw_at(
+                    "leading zeros in decimal integer literals are not permitted; \
+                     use an 0o prefix for octal integers"
+                        .into(),
+                    at,
+                )
+            }
         }
         ParseErrorType::ExpectedExpression
         | ParseErrorType::ExpectedToken { .. }
@@ -217,6 +381,11 @@ fn parser_error(
         | ParseErrorType::SimpleStatementsOnSameLine
         | ParseErrorType::SimpleAndCompoundStatementOnSameLine => {
             syntax("invalid syntax".into(), at)
+        }
+        ParseErrorType::Lexical(LexicalErrorType::UnrecognizedToken { .. })
+        | ParseErrorType::InvalidStarredExpressionUsage => syntax("invalid syntax".into(), at),
+        ParseErrorType::OtherError(m) if m == "Only one '/' separator allowed" => {
+            syntax("/ may appear only once".into(), at)
         }
         other => {
             let m = other.to_string();
@@ -240,7 +409,122 @@ fn syntax(message: String, offset: u32) -> Described {
         kind: "SyntaxError",
         message,
         offset,
+        end: End::Token,
+        form: TextForm::Parser,
     }
+}
+
+fn syntax_range(message: String, offset: u32, end: u32) -> Described {
+    Described {
+        end: End::At(end),
+        ..syntax(message, offset)
+    }
+}
+
+/// An error of the tokenizer inside a line, where CPython gives no range.
+fn raw_at(message: String, offset: u32) -> Described {
+    Described {
+        end: End::At(offset),
+        form: TextForm::Bare,
+        ..syntax(message, offset)
+    }
+}
+
+/// The tokens that matter to the rules here: kind, start and end.
+fn significant(tokens: &Tokens) -> Vec<(TokenKind, u32, u32)> {
+    tokens
+        .iter()
+        .filter(|t| !matches!(t.kind(), TokenKind::NonLogicalNewline | TokenKind::Comment))
+        .map(|t| (t.kind(), t.start().to_u32(), t.end().to_u32()))
+        .collect()
+}
+
+/// Can the token be part of an expression outside any bracket?
+fn in_expr(k: TokenKind) -> bool {
+    use TokenKind as T;
+    matches!(
+        k,
+        T::Name
+            | T::Int
+            | T::Float
+            | T::Complex
+            | T::String
+            | T::True
+            | T::False
+            | T::None
+            | T::Ellipsis
+            | T::Dot
+            | T::Not
+            | T::And
+            | T::Or
+            | T::In
+            | T::Is
+            | T::Await
+    ) || k.is_arithmetic()
+        || k.is_bitwise_or_shift()
+        || matches!(
+            k,
+            T::Tilde
+                | T::Less
+                | T::Greater
+                | T::EqEqual
+                | T::NotEqual
+                | T::LessEqual
+                | T::GreaterEqual
+        )
+}
+
+fn opens(k: TokenKind) -> bool {
+    matches!(
+        k,
+        TokenKind::Lpar | TokenKind::Lsqb | TokenKind::Lbrace | TokenKind::FStringStart
+    )
+}
+
+fn closes(k: TokenKind) -> bool {
+    matches!(
+        k,
+        TokenKind::Rpar | TokenKind::Rsqb | TokenKind::Rbrace | TokenKind::FStringEnd
+    )
+}
+
+/// The first token of the expression that ends with token `last`.
+fn expr_first(toks: &[(TokenKind, u32, u32)], last: usize) -> usize {
+    let (mut depth, mut first) = (0usize, last);
+    for j in (0..=last).rev() {
+        let k = toks[j].0;
+        if closes(k) {
+            depth += 1;
+        } else if opens(k) {
+            if depth == 0 {
+                break;
+            }
+            depth -= 1;
+        } else if depth == 0 && !in_expr(k) {
+            break;
+        }
+        first = j;
+    }
+    first
+}
+
+/// The last token of the expression that starts with token `first`.
+fn expr_last(toks: &[(TokenKind, u32, u32)], first: usize) -> usize {
+    let (mut depth, mut last) = (0usize, first);
+    for (j, t) in toks.iter().enumerate().skip(first) {
+        if opens(t.0) {
+            depth += 1;
+        } else if closes(t.0) {
+            if depth == 0 {
+                break;
+            }
+            depth -= 1;
+        } else if depth == 0 && !in_expr(t.0) {
+            break;
+        }
+        last = j;
+    }
+    last
 }
 
 /// The first bracket problem CPython's tokenizer reports: a closer that
@@ -345,6 +629,12 @@ fn target_kind(tokens: &Tokens, start: u32, end: u32) -> (&'static str, bool) {
     let has = |v: &[TokenKind], ks: &[TokenKind]| v.iter().any(|k| ks.contains(k));
     if first == T::Lambda {
         return ("lambda", false);
+    }
+    if first == T::Star {
+        return ("starred", false);
+    }
+    if has(&top, &[T::ColonEqual]) {
+        return ("named expression", true);
     }
     if has(&top, &[T::If]) {
         return ("conditional expression", false);
@@ -451,7 +741,10 @@ fn target_kind(tokens: &Tokens, start: u32, end: u32) -> (&'static str, bool) {
 /// Is the token after byte `end` the only `=` of its logical line (so the
 /// statement reads `target = value`)?
 fn sole_assignment_after(tokens: &Tokens, end: u32) -> bool {
-    let mut after = tokens.iter().skip_while(|t| t.start().to_u32() < end);
+    // Past the parentheses around the target.
+    let mut after = tokens
+        .iter()
+        .skip_while(|t| t.start().to_u32() < end || t.kind() == TokenKind::Rpar);
     if after.next().map(|t| t.kind()) != Some(TokenKind::Equal) {
         return false;
     }
@@ -484,7 +777,8 @@ fn sole_assignment_after(tokens: &Tokens, end: u32) -> bool {
 }
 
 /// CPython's tokenizer error for a `0x`/`0o`/`0b` literal without digits.
-fn radix_literal_error(src: &str, at: u32) -> String {
+/// With where CPython reports it: the bad digit, else the prefix's letter.
+fn radix_literal_error(src: &str, at: u32) -> (String, u32) {
     let rest = src.get(at as usize..).unwrap_or("").as_bytes();
     let (name, valid): (&str, fn(u8) -> bool) = match rest.get(1).map(u8::to_ascii_lowercase) {
         Some(b'x') => ("hexadecimal", |c| c.is_ascii_hexdigit()),
@@ -492,10 +786,11 @@ fn radix_literal_error(src: &str, at: u32) -> String {
         _ => ("binary", |c| matches!(c, b'0' | b'1')),
     };
     match rest.get(2) {
-        Some(&c) if c.is_ascii_digit() && !valid(c) => {
-            format!("invalid digit '{}' in {name} literal", c as char)
-        }
-        _ => format!("invalid {name} literal"),
+        Some(&c) if c.is_ascii_digit() && !valid(c) => (
+            format!("invalid digit '{}' in {name} literal", c as char),
+            at + 2,
+        ),
+        _ => (format!("invalid {name} literal"), at + 1),
     }
 }
 
@@ -537,7 +832,15 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
                 Some((name, _)) => format!("invalid {name} literal"),
                 None => "invalid decimal literal".into(),
             };
-            return syntax(message, s0);
+            // Where CPython's tokenizer stops: a misplaced underscore or a
+            // bad digit, the radix letter, or the number.
+            let pos = match radix {
+                _ if next == b'_' => s1,
+                Some(_) if next.is_ascii_digit() => s1,
+                Some(_) => s0 + 1,
+                None => s0,
+            };
+            return raw_at(message, pos);
         }
     }
     let i = toks.iter().position(|t| t.1 >= at).unwrap_or(toks.len());
@@ -571,9 +874,24 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
         && i > line_start
     {
         let name = text(s0, e0);
-        return syntax(
+        // The range is the rest of the logical line.
+        let mut depth = 0i32;
+        let end = toks[line_start..]
+            .iter()
+            .take_while(|t| {
+                match t.0 {
+                    T::Lpar | T::Lsqb | T::Lbrace => depth += 1,
+                    T::Rpar | T::Rsqb | T::Rbrace => depth -= 1,
+                    _ => {}
+                }
+                depth > 0 || !matches!(t.0, T::Newline | T::Semi | T::EndOfFile)
+            })
+            .last()
+            .map_or(e0, |t| t.2);
+        return syntax_range(
             format!("Missing parentheses in call to '{name}'. Did you mean {name}(...)?"),
             s0,
+            end,
         );
     }
     // `if x = 1:`: a name bound where a condition belongs.
@@ -584,10 +902,21 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
             kind_at(i - 2),
             Some(T::If | T::Elif | T::While | T::Assert | T::Lsqb)
         )
+        || (kind_at(i) == Some(T::Equal)
+            && i >= 2
+            && kind_at(i - 1) == Some(T::Name)
+            // In parentheses that are not a call's.
+            && kind_at(i - 2) == Some(T::Lpar)
+            && (i < 3 || !matches!(kind_at(i - 3), Some(T::Name | T::Rpar | T::Rsqb))))
     {
-        return syntax(
+        let end = match toks.get(i + 1) {
+            Some(_) => toks[expr_last(&toks, i + 1)].2,
+            None => toks[i].2,
+        };
+        return syntax_range(
             "invalid syntax. Maybe you meant '==' or ':=' instead of '='?".into(),
             toks[i - 1].1,
+            end,
         );
     }
     // `f"{}"`: a replacement field with nothing in it.
@@ -616,8 +945,18 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
             return syntax(m.into(), d.offset);
         }
     }
-    if let Some(m) = dict_entry_error(&toks, i) {
-        return syntax(m.into(), d.offset);
+    if let Some((m, key)) = dict_entry_error(&toks, i) {
+        return match key {
+            Some(k) => Described {
+                end: End::Col(0),
+                ..syntax(m.into(), k)
+            },
+            // At the ':' without a value.
+            None => syntax(
+                m.into(),
+                toks.get(i.wrapping_sub(1)).map_or(d.offset, |t| t.1),
+            ),
+        };
     }
     // `f(a b)`: inside brackets, an expression right after another.
     let depth: i32 = toks[..i]
@@ -669,17 +1008,23 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
         && starts_expr(kind_at(i))
         && !(kind_at(i - 1) == Some(T::Name) && kind_at(i) == Some(T::String))
     {
-        return syntax(
+        // From the expression before to the one after.
+        return syntax_range(
             "invalid syntax. Perhaps you forgot a comma?".into(),
-            d.offset,
+            toks[expr_first(&toks, i - 1)].1,
+            toks[expr_last(&toks, i)].2,
         );
     }
     d
 }
 
 /// Inside a dict display (its first entry is `k: v` or `**m`), an entry
-/// that ends at token `i` without its `:` or value.
-fn dict_entry_error(toks: &[(TokenKind, u32, u32)], i: usize) -> Option<&'static str> {
+/// that ends at token `i` without its `:` or value; with the start of a
+/// key that lacks its `:`.
+fn dict_entry_error(
+    toks: &[(TokenKind, u32, u32)],
+    i: usize,
+) -> Option<(&'static str, Option<u32>)> {
     use TokenKind as T;
     let closes = matches!(toks.get(i).map(|t| t.0), Some(T::Rbrace | T::Comma));
     // The innermost bracket still open at `i`, looking through the
@@ -706,7 +1051,8 @@ fn dict_entry_error(toks: &[(TokenKind, u32, u32)], i: usize) -> Option<&'static
     }
     let open = open.filter(|&j| toks[j].0 == T::Lbrace)?;
     // Split the entries at depth-1 commas, noting whether each has a colon.
-    let mut entries: Vec<(bool, Option<TokenKind>, Option<TokenKind>)> = vec![(false, None, None)];
+    let mut entries: Vec<(bool, Option<TokenKind>, Option<TokenKind>, u32)> =
+        vec![(false, None, None, 0)];
     let mut depth = 0i32;
     for t in &toks[open + 1..i] {
         match t.0 {
@@ -716,11 +1062,14 @@ fn dict_entry_error(toks: &[(TokenKind, u32, u32)], i: usize) -> Option<&'static
         }
         let e = entries.last_mut()?;
         if depth == 0 && t.0 == T::Comma {
-            entries.push((false, None, None));
+            entries.push((false, None, None, 0));
             continue;
         }
         if depth == 0 && t.0 == T::Colon {
             e.0 = true;
+        }
+        if e.1.is_none() {
+            e.3 = t.1;
         }
         e.1.get_or_insert(t.0);
         e.2 = Some(t.0);
@@ -731,11 +1080,11 @@ fn dict_entry_error(toks: &[(TokenKind, u32, u32)], i: usize) -> Option<&'static
         return None;
     }
     if current.2 == Some(T::Colon) {
-        closes.then_some("expression expected after dictionary key and ':'")
+        closes.then_some(("expression expected after dictionary key and ':'", None))
     } else if !current.0 && current.1 != Some(T::DoubleStar) {
         // CPython's rule: after whole `k: v` entries, an expression not
         // followed by ':' (`{1: 2, 3 4}` as well as `{1: 2, 3}`).
-        Some("':' expected after dictionary key")
+        Some(("':' expected after dictionary key", Some(current.3)))
     } else {
         None
     }

@@ -154,7 +154,12 @@ impl Vm {
         match name {
             "__name__" | "__qualname__" => return self.new_str(t.name()),
             "__module__" => return self.new_str(t.module().unwrap_or("builtins")),
-            "__doc__" => return Ok(Value::None),
+            "__doc__" => {
+                return match super::docs::type_doc(t) {
+                    Some(d) => self.new_str(d),
+                    None => Ok(Value::None),
+                };
+            }
             // Mutable builtins set __hash__ = None.
             "__hash__"
                 if matches!(
@@ -198,6 +203,17 @@ impl Vm {
             }
             c = c.base();
         }
+        // A method of the metaclass, bound to the type (`int.mro()`,
+        // `ValueError.__subclasses__()`).
+        if t != TypeId::Type
+            && let Some(m @ (MethodId::TypeMro | MethodId::TypeSubclasses)) =
+                MethodId::lookup(TypeId::Type, name)
+        {
+            return self.alloc(Obj::BoundMethod {
+                func: Value::Method(m),
+                receiver: Value::Type(t),
+            });
+        }
         Err(self.no_attr(Value::Type(t), name))
     }
 
@@ -223,7 +239,10 @@ impl Vm {
             Value::Builtin(b) => match name {
                 "__name__" | "__qualname__" => Some(self.new_str(b.name())?),
                 "__module__" => Some(self.new_str("builtins")?),
-                "__doc__" => Some(Value::None),
+                "__doc__" => match super::docs::function_doc(b.name()) {
+                    Some(d) => Some(self.new_str(d)?),
+                    None => Some(Value::None),
+                },
                 _ => None,
             },
             Value::Native(n) => match name {
@@ -252,6 +271,10 @@ impl Vm {
                         Some(Value::Bool(g.state == crate::objects::GenState::Running))
                     }
                     "ag_running" if g.code.is_async_generator => Some(Value::Bool(g.ag_running)),
+                    "gi_code" | "cr_code" | "ag_code" => {
+                        let c = g.code.clone();
+                        Some(self.alloc(Obj::Code(c, false))?)
+                    }
                     _ => None,
                 },
                 Obj::Cell(v) if name == "cell_contents" => {
@@ -285,6 +308,23 @@ impl Vm {
                     "co_name" => {
                         let n = c.name.clone();
                         Some(self.new_str(&*n)?)
+                    }
+                    "co_qualname" => {
+                        let n = c.qualname.clone();
+                        Some(self.new_str(&*n)?)
+                    }
+                    "co_argcount" => Some(Value::Int(c.sig.argcount as i64)),
+                    "co_posonlyargcount" => Some(Value::Int(c.sig.posonly as i64)),
+                    "co_kwonlyargcount" => Some(Value::Int(c.sig.kwonly as i64)),
+                    "co_firstlineno" => Some(Value::Int(c.firstline as i64)),
+                    "co_flags" => Some(Value::Int(code_flags(c))),
+                    "co_varnames" => {
+                        let names = c.varnames.clone();
+                        let mut items = Vec::with_capacity(names.len());
+                        for n in names.iter() {
+                            items.push(self.new_str(&**n)?);
+                        }
+                        Some(self.new_tuple(items)?)
                     }
                     _ => None,
                 },
@@ -321,6 +361,10 @@ impl Vm {
                         } else {
                             Some(self.new_str("__main__")?)
                         }
+                    }
+                    "__code__" => {
+                        let c = f.code.clone();
+                        Some(self.alloc(Obj::Code(c, false))?)
                     }
                     "__globals__" => {
                         let gd = f.globals_dict;
@@ -792,5 +836,33 @@ impl Vm {
             Err(e) if self.err_matches(&e, TypeId::AttributeError) => Ok(false),
             Err(e) => Err(e),
         }
+    }
+}
+
+/// CPython's `co_flags` bits for a code object: a function's frame kind,
+/// its `*args`/`**kw`, a closure, and exactly one of generator, coroutine
+/// and async generator.
+fn code_flags(c: &crate::compile::code::Code) -> i64 {
+    if &*c.name == "<module>" {
+        return 0;
+    }
+    let mut f = 0x1 | 0x2;
+    if c.sig.varargs {
+        f |= 0x4;
+    }
+    if c.sig.varkw {
+        f |= 0x8;
+    }
+    if !c.freevars.is_empty() {
+        f |= 0x10;
+    }
+    f | if c.is_async_generator {
+        0x200
+    } else if c.is_coroutine {
+        0x80
+    } else if c.is_generator {
+        0x20
+    } else {
+        0
     }
 }

@@ -708,8 +708,11 @@ impl Vm {
             }
         }
         // __init_subclass__ of the nearest base that defines one.
-        if let Some(parent) = bases_v.first().copied()
-            && let Some(f) = self.class_lookup(parent, "__init_subclass__")
+        let hook = match bases_v.first().copied() {
+            Some(parent) => self.class_lookup(parent, "__init_subclass__"),
+            None => None,
+        };
+        if let Some(f) = hook
             && !matches!(f, Value::Method(_))
         {
             let inner = match f {
@@ -720,8 +723,29 @@ impl Vm {
                 _ => f,
             };
             self.call_kw(inner, &[Value::Obj(cref)], kw)?;
+        } else if !kw.is_empty() {
+            // object.__init_subclass__ takes no class keywords.
+            return Err(Error::type_error(format!(
+                "{}.__init_subclass__() takes no keyword arguments",
+                self.class_name(Value::Obj(cref))
+            )));
         }
         Ok(Value::Obj(cref))
+    }
+
+    /// Do the instances of class `cls` have a `__weakref__` slot?
+    fn weakly_referable(&self, cls: ObjRef) -> bool {
+        use crate::objects::class::LAYOUT_WEAKREF;
+        self.mro_of(Value::Obj(cls)).iter().any(|b| match b {
+            Value::Obj(r) => {
+                matches!(self.heap.get(*r), Obj::Class(c) if c.layout_adds & LAYOUT_WEAKREF != 0)
+            }
+            Value::Type(t) => matches!(
+                t,
+                TypeId::Type | TypeId::Set | TypeId::FrozenSet | TypeId::Deque
+            ),
+            _ => false,
+        })
     }
 
     /// Which of `__dict__` and `__weakref__` a new class adds to the
@@ -1021,6 +1045,11 @@ impl Vm {
             // A class attribute named __class__ shadows the real one.
             "__class__" if cls_attr.is_none_or(|a| matches!(a, Value::Method(_))) => {
                 return Ok(Some(Value::Obj(cls)));
+            }
+            // The weak reference slot of a class without __slots__ (or with
+            // `__weakref__` among them); weak references are not listed.
+            "__weakref__" if cls_attr.is_none() && self.weakly_referable(cls) => {
+                return Ok(Some(Value::None));
             }
             _ => {}
         }

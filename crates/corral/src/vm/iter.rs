@@ -66,6 +66,69 @@ impl Vm {
         self.alloc(Obj::Iter(Box::new(state)))
     }
 
+    /// `__length_hint__()` of a builtin iterator: how many items are left.
+    pub(crate) fn length_hint(&self, it: Value) -> usize {
+        let Value::Obj(r) = it else { return 0 };
+        let Obj::Iter(state) = self.heap.get(r) else {
+            return 0;
+        };
+        match &**state {
+            IterState::Seq { seq, idx } => match self.heap.get(*seq) {
+                Obj::List(l) => l.len().saturating_sub(*idx),
+                Obj::Tuple(t) => t.len().saturating_sub(*idx),
+                Obj::Bytes(b) => b.len().saturating_sub(*idx),
+                Obj::ByteArray(b) => b.len().saturating_sub(*idx),
+                _ => 0,
+            },
+            IterState::Str { s, pos } => match self.heap.get(*s) {
+                Obj::Str(st) => st.s.get(*pos..).map_or(0, |t| t.chars().count()),
+                _ => 0,
+            },
+            IterState::Range { cur, stop, step } => {
+                let (cur, stop, step) = (*cur as i128, *stop as i128, *step as i128);
+                let n = if step > 0 && cur < stop {
+                    (stop - cur + step - 1) / step
+                } else if step < 0 && cur > stop {
+                    (cur - stop - step - 1) / -step
+                } else {
+                    0
+                };
+                n as usize
+            }
+            IterState::Dict { dict, idx, len, .. } => {
+                let (Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d)) = self.heap.get(*dict) else {
+                    return 0;
+                };
+                // A changed size makes the next step fail; CPython says 0.
+                if d.len() != *len {
+                    return 0;
+                }
+                let mut pos = *idx;
+                let mut n = 0;
+                while let Some((next, _)) = d.next_live(pos) {
+                    n += 1;
+                    pos = next;
+                }
+                n
+            }
+            IterState::Reversed { seq, idx } => {
+                let len = match self.heap.get(*seq) {
+                    Obj::List(l) => l.len(),
+                    Obj::Tuple(t) => t.len(),
+                    Obj::Bytes(b) => b.len(),
+                    Obj::ByteArray(b) => b.len(),
+                    Obj::Str(s) => s.s.chars().count(),
+                    _ => 0,
+                };
+                if *idx <= len { *idx } else { 0 }
+            }
+            IterState::Deque { deque, idx, .. } => self
+                .deque(*deque)
+                .map_or(0, |d| d.items.len().saturating_sub(*idx)),
+            _ => 0,
+        }
+    }
+
     fn not_iterable(&self, v: Value) -> Error {
         if let Value::Type(_) = v {
             return Error::type_error("'type' object is not iterable");
@@ -94,7 +157,7 @@ impl Vm {
                 }
                 IterState::Seq { seq, idx } => {
                     let i = *idx;
-                    *idx += 1;
+                    *idx = i.saturating_add(1);
                     (*seq, i)
                 }
                 _ => return None,
@@ -111,8 +174,12 @@ impl Vm {
         {
             match item {
                 // Exhausted for good, as in CPython: a list that grows
-                // later is not seen again.
-                Some(None) => **s = IterState::Empty,
+                // later is not seen again (the iterator keeps its type).
+                Some(None) => {
+                    if let IterState::Seq { idx, .. } = &mut **s {
+                        *idx = usize::MAX;
+                    }
+                }
                 // Not a list or tuple: `next_fast` takes this step.
                 _ => {
                     if let IterState::Seq { idx, .. } = &mut **s {

@@ -13,6 +13,7 @@ mod complex;
 pub mod containers;
 mod deque;
 mod dispatch;
+mod docs;
 mod dunder;
 pub mod event_loop;
 mod exception_groups;

@@ -275,6 +275,7 @@ methods! {
     SlotDelitem = (Object, "__delitem__"),
     SlotIter = (Object, "__iter__"),
     SlotNext = (Object, "__next__"),
+    SlotLengthHint = (Object, "__length_hint__"),
     SlotBool = (Object, "__bool__"),
     SlotAbs = (Object, "__abs__"),
     SlotNeg = (Object, "__neg__"),
@@ -302,11 +303,16 @@ methods! {
     SlotReduce = (Object, "__reduce__"),
     SlotDir = (Object, "__dir__"),
     SlotInit = (Object, "__init__"),
+    // `object.__new__` itself, which refuses types with their own
+    // constructor; before SlotNew, which the method table keeps for the
+    // `__new__` other builtin types inherit.
+    ObjectNew = (Object, "__new__"),
     SlotNew = (Object, "__new__"),
     SlotSetattr = (Object, "__setattr__"),
     SlotGetattribute = (Object, "__getattribute__"),
     SlotDelattr = (Object, "__delattr__"),
     SlotInitSubclass = (Object, "__init_subclass__"),
+    SlotSubclasshook = (Object, "__subclasshook__"),
 ExcInit = (BaseException, "__init__"),
     GroupSplit = (BaseExceptionGroup, "split"),
     GroupSubgroup = (BaseExceptionGroup, "subgroup"),
@@ -702,6 +708,9 @@ fn table() -> &'static Table {
 impl MethodId {
     /// Find a method on `ty` or its builtin bases.
     pub fn lookup(ty: TypeId, name: &str) -> Option<MethodId> {
+        if ty == TypeId::Object && name == "__new__" {
+            return Some(MethodId::ObjectNew);
+        }
         let t = table();
         let mut c = ty;
         loop {
@@ -731,6 +740,7 @@ impl MethodId {
                 | MethodId::ByteArrayMaketrans
                 | MethodId::StrMaketrans
                 | MethodId::SlotInitSubclass
+                | MethodId::SlotSubclasshook
                 | MethodId::DequeClassGetitem
         )
     }
@@ -748,10 +758,12 @@ fn acts_on_base(m: MethodId) -> bool {
             | M::SlotDir
             | M::SlotInit
             | M::SlotNew
+            | M::ObjectNew
             | M::SlotSetattr
             | M::SlotGetattribute
             | M::SlotDelattr
             | M::SlotInitSubclass
+            | M::SlotSubclasshook
     )
 }
 

@@ -41,6 +41,20 @@ fn iterator(t: TypeId) -> bool {
         )
 }
 
+/// For `object.__new__(cls)` with a `cls` built on a builtin type other
+/// than object: the name of `cls`.
+fn unsafe_new(vm: &Vm, cls: Value) -> Option<String> {
+    let (name, base) = match cls {
+        Value::Type(t) => (t.name().to_string(), t),
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Class(k) => (k.name.to_string(), k.builtin_base),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    (base != TypeId::Object).then_some(name)
+}
+
 fn numeric(t: TypeId) -> bool {
     matches!(t, TypeId::Int | TypeId::Bool | TypeId::Float)
 }
@@ -70,6 +84,25 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
         }
         M::SlotIter => sized(t) || iterator(t),
         M::SlotNext => iterator(t),
+        // The iterators over a sized collection know what is left.
+        M::SlotLengthHint => matches!(
+            t,
+            TypeId::ListIterator
+                | TypeId::ListReverseIterator
+                | TypeId::TupleIterator
+                | TypeId::BytesIterator
+                | TypeId::ByteArrayIterator
+                | TypeId::StrAsciiIterator
+                | TypeId::StrIterator
+                | TypeId::RangeIterator
+                | TypeId::DictKeyIterator
+                | TypeId::DictValueIterator
+                | TypeId::DictItemIterator
+                | TypeId::SetIterator
+                | TypeId::DequeIterator
+                | TypeId::DequeReverseIterator
+                | TypeId::Reversed
+        ),
         M::SlotBool if t == TypeId::Deque => true,
         M::SlotBool
         | M::SlotAbs
@@ -146,10 +179,12 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 | M::SlotDir
                 | M::SlotInit
                 | M::SlotNew
+                | M::ObjectNew
                 | M::SlotSetattr
                 | M::SlotGetattribute
                 | M::SlotDelattr
                 | M::SlotInitSubclass
+                | M::SlotSubclasshook
         ) {
         match vm.base_value(recv) {
             Some(b) => b,
@@ -253,6 +288,10 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             Ok(Value::None)
         }
         M::SlotIter => vm.get_iter(recv),
+        M::SlotLengthHint => {
+            a.expect(name, 0, 0)?;
+            Ok(Value::Int(vm.length_hint(recv) as i64))
+        }
         M::SlotNext => match vm.next_fast(recv)? {
             Some(v) => Ok(v),
             None => Err(Error::bare(TypeId::StopIteration)),
@@ -317,7 +356,18 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             _ => 24,
         })),
         M::SlotInit | M::SlotInitSubclass => Ok(Value::None),
-        M::SlotNew => match recv {
+        // Leaves the decision to the normal subclass check.
+        M::SlotSubclasshook => Ok(Value::NotImplemented),
+        M::ObjectNew | M::SlotNew => match recv {
+            // A type whose instances hold a builtin value needs that type's
+            // own constructor.
+            _ if m == M::ObjectNew
+                && let Some(t) = unsafe_new(vm, recv) =>
+            {
+                Err(Error::type_error(format!(
+                    "object.__new__({t}) is not safe, use {t}.__new__()"
+                )))
+            }
             Value::Obj(c) if matches!(vm.heap.get(c), crate::objects::Obj::Class(_)) => {
                 // object.__new__ ignores extra arguments; a builtin base
                 // (tuple, int, str…) takes its value from them.
@@ -331,9 +381,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                     vm.new_instance(c, a.pos)
                 }
             }
-            Value::Type(t) => {
-                crate::builtins::call_value(vm, Value::Type(t), Args::new(&a.pos[..0]))
-            }
+            Value::Type(t) => crate::builtins::call_value(vm, Value::Type(t), Args::new(a.pos)),
             _ => Err(Error::type_error(
                 "object.__new__(X): X is not a type object",
             )),
