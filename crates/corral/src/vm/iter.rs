@@ -81,7 +81,7 @@ impl Vm {
                 _ => 0,
             },
             IterState::Str { s, pos } => match self.heap.get(*s) {
-                Obj::Str(st) => st.s.get(*pos..).map_or(0, |t| t.chars().count()),
+                Obj::Str(st) => st.as_str().get(*pos..).map_or(0, |t| t.chars().count()),
                 _ => 0,
             },
             IterState::Range { cur, stop, step } => {
@@ -117,7 +117,7 @@ impl Vm {
                     Obj::Tuple(t) => t.len(),
                     Obj::Bytes(b) => b.len(),
                     Obj::ByteArray(b) => b.len(),
-                    Obj::Str(s) => s.s.chars().count(),
+                    Obj::Str(s) => s.char_len(),
                     _ => 0,
                 };
                 if *idx <= len { *idx } else { 0 }
