@@ -135,7 +135,9 @@ impl PyStr {
         }
     }
 
-    #[inline]
+    // Forced: every str operation reads the text, and an out-of-line call
+    // showed up in profiles.
+    #[inline(always)]
     pub fn as_str(&self) -> &str {
         match &self.body {
             Body::Small(s) => s.as_str(),
