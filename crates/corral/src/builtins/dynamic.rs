@@ -258,11 +258,9 @@ pub(crate) fn exec_library(vm: &mut Vm, src: &str, filename: &str, dict: Value) 
         init_instance: Value::Undef,
     })?;
     let depth = vm.frames.len() - 1;
-    vm.native_depth += 1;
-    vm.gc_blockers += 1;
+    vm.enter_native();
     let r = vm.run_frame(depth);
-    vm.native_depth -= 1;
-    vm.gc_blockers -= 1;
+    vm.leave_native();
     vm.stack.truncate(base);
     r.map(|_| ())
 }
@@ -345,11 +343,9 @@ fn run_dynamic(
         init_instance: Value::Undef,
     })?;
     let depth = vm.frames.len() - 1;
-    vm.native_depth += 1;
-    vm.gc_blockers += 1;
+    vm.enter_native();
     let r = vm.run_frame(depth);
-    vm.native_depth -= 1;
-    vm.gc_blockers -= 1;
+    vm.leave_native();
     vm.stack.truncate(base);
     let v = r?;
     Ok(if eval || is_eval_code { v } else { Value::None })

@@ -907,11 +907,9 @@ pub fn next(vm: &mut Vm, r: ObjRef) -> Result<Option<Value>> {
             "maximum recursion depth exceeded",
         ));
     }
-    vm.native_depth += 1;
-    vm.gc_blockers += 1;
+    vm.enter_native();
     let out = step(vm, r);
-    vm.native_depth -= 1;
-    vm.gc_blockers -= 1;
+    vm.leave_native();
     out
 }
 

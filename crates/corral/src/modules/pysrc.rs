@@ -252,11 +252,9 @@ fn run(vm: &mut Vm, code: Code, ns: Value) -> Result<Value> {
         init_instance: Value::Undef,
     })?;
     let depth = vm.frames.len() - 1;
-    vm.native_depth += 1;
-    vm.gc_blockers += 1;
+    vm.enter_native();
     let r = vm.run_frame(depth);
-    vm.native_depth -= 1;
-    vm.gc_blockers -= 1;
+    vm.leave_native();
     vm.stack.truncate(base);
     r
 }

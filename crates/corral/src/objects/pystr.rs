@@ -66,24 +66,12 @@ impl AsRef<str> for StrText {
     }
 }
 
-impl PartialEq for StrText {
-    fn eq(&self, other: &StrText) -> bool {
-        **self == **other
-    }
-}
-
 impl From<StrText> for Rc<str> {
     fn from(t: StrText) -> Rc<str> {
         match t {
             StrText::Shared(s) => s,
             other => Rc::from(&*other),
         }
-    }
-}
-
-impl std::fmt::Display for StrText {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self)
     }
 }
 

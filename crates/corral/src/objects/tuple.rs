@@ -22,21 +22,24 @@ impl TupleItems {
     }
 }
 
+/// Items held inline: those before the first `Undef`.
+#[inline]
+fn inline_len(a: &[Value; 2]) -> usize {
+    if a[0].is_undef() {
+        0
+    } else if a[1].is_undef() {
+        1
+    } else {
+        2
+    }
+}
+
 impl Deref for TupleItems {
     type Target = [Value];
     #[inline]
     fn deref(&self) -> &[Value] {
         match &self.0 {
-            Repr::Inline(a) => {
-                let n = if a[0].is_undef() {
-                    0
-                } else if a[1].is_undef() {
-                    1
-                } else {
-                    2
-                };
-                &a[..n]
-            }
+            Repr::Inline(a) => &a[..inline_len(a)],
             Repr::Boxed(b) => b,
         }
     }
@@ -47,13 +50,7 @@ impl DerefMut for TupleItems {
     fn deref_mut(&mut self) -> &mut [Value] {
         match &mut self.0 {
             Repr::Inline(a) => {
-                let n = if a[0].is_undef() {
-                    0
-                } else if a[1].is_undef() {
-                    1
-                } else {
-                    2
-                };
+                let n = inline_len(a);
                 &mut a[..n]
             }
             Repr::Boxed(b) => b,
@@ -110,15 +107,6 @@ impl TupleItems {
         match &self.0 {
             Repr::Inline(_) => 0,
             Repr::Boxed(b) => super::heap::alloc_size(std::mem::size_of_val::<[Value]>(b)),
-        }
-    }
-
-    /// What `heap_bytes` will be for a tuple of `n` items.
-    pub fn bytes_for(n: usize) -> usize {
-        if n <= 2 {
-            0
-        } else {
-            super::heap::alloc_size(n * std::mem::size_of::<Value>())
         }
     }
 }

@@ -209,10 +209,16 @@ impl TypeId {
     /// The iterator types of builtin iterables (`list_iterator`, …) and of
     /// the sequence protocol (`iterator`).
     pub fn is_builtin_iterator(self) -> bool {
+        (self.is_sized_iterator() && self != TypeId::Reversed)
+            || matches!(self, TypeId::Iterator | TypeId::CallableIterator)
+    }
+
+    /// Iterators over a sized collection: they know how many items are
+    /// left (`__length_hint__`).
+    pub fn is_sized_iterator(self) -> bool {
         matches!(
             self,
-            TypeId::Iterator
-                | TypeId::ListIterator
+            TypeId::ListIterator
                 | TypeId::ListReverseIterator
                 | TypeId::TupleIterator
                 | TypeId::BytesIterator
@@ -224,9 +230,9 @@ impl TypeId {
                 | TypeId::DictValueIterator
                 | TypeId::DictItemIterator
                 | TypeId::SetIterator
-                | TypeId::CallableIterator
                 | TypeId::DequeIterator
                 | TypeId::DequeReverseIterator
+                | TypeId::Reversed
         )
     }
 

@@ -320,8 +320,7 @@ impl Vm {
     pub(crate) fn call_with_namespace(&mut self, body: Value, ns: Value) -> Result<Value> {
         let pos = self.stack.len();
         self.stack.push(body);
-        self.native_depth += 1;
-        self.gc_blockers += 1;
+        self.enter_native();
         let r = match self.call_at(pos, 0, None) {
             Ok(Called::Frame) => {
                 if let Some(f) = self.frames.last_mut() {
@@ -333,8 +332,7 @@ impl Vm {
             Ok(Called::Value(v)) => Ok(v),
             Err(e) => Err(e),
         };
-        self.native_depth -= 1;
-        self.gc_blockers -= 1;
+        self.leave_native();
         self.stack.truncate(pos);
         r
     }
@@ -750,8 +748,7 @@ impl Vm {
         } else {
             Some(&names[..])
         };
-        self.native_depth += 1;
-        self.gc_blockers += 1;
+        self.enter_native();
         let r = match self.call_at(pos, args.len() + kw.len(), names_opt) {
             Ok(Called::Value(v)) => Ok(v),
             Ok(Called::Frame) => {
@@ -760,8 +757,7 @@ impl Vm {
             }
             Err(e) => Err(e),
         };
-        self.native_depth -= 1;
-        self.gc_blockers -= 1;
+        self.leave_native();
         self.stack.truncate(pos);
         r
     }

@@ -1640,8 +1640,7 @@ impl Vm {
         } else {
             Some(&names[..])
         };
-        self.native_depth += 1;
-        self.gc_blockers += 1;
+        self.enter_native();
         let r = match self.call_class_plain(cref, pos, args.len() + kw.len(), names_opt) {
             Ok(super::call::Called::Value(v)) => Ok(v),
             Ok(super::call::Called::Frame) => {
@@ -1650,8 +1649,7 @@ impl Vm {
             }
             Err(e) => Err(e),
         };
-        self.native_depth -= 1;
-        self.gc_blockers -= 1;
+        self.leave_native();
         self.stack.truncate(pos);
         r
     }

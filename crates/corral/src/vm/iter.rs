@@ -345,11 +345,9 @@ impl Vm {
                 "maximum recursion depth exceeded",
             ));
         }
-        self.native_depth += 1;
-        self.gc_blockers += 1;
+        self.enter_native();
         let out = self.next_composite_step(r);
-        self.native_depth -= 1;
-        self.gc_blockers -= 1;
+        self.leave_native();
         out
     }
 
@@ -577,6 +575,8 @@ impl Vm {
         };
         let items = self.roots.split_off(base + 1);
         self.roots.truncate(base);
+        // A long drain must not leave its capacity behind in the roots.
+        self.roots.shrink_to(1024);
         r.map(|_| items)
     }
 

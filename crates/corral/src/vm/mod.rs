@@ -595,6 +595,22 @@ impl Vm {
         Ok(())
     }
 
+    /// A native frame re-enters the guest (a call, a class body, a module
+    /// body…): it counts toward the nesting limits, and until
+    /// `leave_native` its Rust locals may hold values the collector cannot
+    /// see, so no collection runs.
+    #[inline]
+    pub(crate) fn enter_native(&mut self) {
+        self.native_depth += 1;
+        self.gc_blockers += 1;
+    }
+
+    #[inline]
+    pub(crate) fn leave_native(&mut self) {
+        self.native_depth -= 1;
+        self.gc_blockers -= 1;
+    }
+
     /// Collect garbage if due. Only at safe points: every live value is then
     /// on the VM stack, in a frame, a global or an explicit root.
     ///

@@ -85,24 +85,7 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
         M::SlotIter => sized(t) || iterator(t),
         M::SlotNext => iterator(t),
         // The iterators over a sized collection know what is left.
-        M::SlotLengthHint => matches!(
-            t,
-            TypeId::ListIterator
-                | TypeId::ListReverseIterator
-                | TypeId::TupleIterator
-                | TypeId::BytesIterator
-                | TypeId::ByteArrayIterator
-                | TypeId::StrAsciiIterator
-                | TypeId::StrIterator
-                | TypeId::RangeIterator
-                | TypeId::DictKeyIterator
-                | TypeId::DictValueIterator
-                | TypeId::DictItemIterator
-                | TypeId::SetIterator
-                | TypeId::DequeIterator
-                | TypeId::DequeReverseIterator
-                | TypeId::Reversed
-        ),
+        M::SlotLengthHint => t.is_sized_iterator(),
         M::SlotBool if t == TypeId::Deque => true,
         M::SlotBool
         | M::SlotAbs
