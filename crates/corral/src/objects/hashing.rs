@@ -12,7 +12,7 @@ use std::hash::{BuildHasher, Hasher};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
-use super::{Heap, Obj, TypeId, Value};
+use super::{Heap, Obj, TypeId, Value, ViewKind};
 use crate::error::{Error, Result};
 
 thread_local! {
@@ -503,11 +503,30 @@ pub fn values_equal(heap: &Heap, a: Value, b: Value, depth: usize) -> Option<boo
                 // User objects may define __eq__: the VM must decide.
                 (Obj::Instance(_), _) | (_, Obj::Instance(_)) => None,
                 (Obj::Exception(e), _) | (_, Obj::Exception(e)) if e.class.is_some() => None,
+                // Key and item views compare as sets, generic aliases by
+                // their parts: the VM's `eq` knows how.
+                (Obj::GenericAlias(..), Obj::GenericAlias(..)) => None,
+                (v, o) | (o, v) if is_set_view(v) && (is_set_view(o) || is_set(o)) => None,
                 _ => Some(false),
             }
         }
         _ => Some(a == b && !matches!(a, Value::Undef)),
     }
+}
+
+/// A dict view that compares as a set.
+fn is_set_view(o: &Obj) -> bool {
+    matches!(
+        o,
+        Obj::DictView {
+            kind: ViewKind::Keys | ViewKind::Items,
+            ..
+        }
+    )
+}
+
+fn is_set(o: &Obj) -> bool {
+    matches!(o, Obj::Set(_) | Obj::FrozenSet(_))
 }
 
 fn seq_eq(heap: &Heap, s: &[Value], t: &[Value], depth: usize) -> Option<bool> {

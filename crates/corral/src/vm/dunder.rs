@@ -58,7 +58,7 @@ impl Vm {
     }
 
     /// Whether comparing `v` as a dict or set key may need guest `__eq__`:
-    /// a user instance, or a tuple or frozenset holding one.
+    /// a user instance or generic alias, or a tuple or frozenset holding one.
     pub(crate) fn key_needs_vm(&self, v: Value) -> bool {
         self.key_needs_vm_at(v, 0)
     }
@@ -75,6 +75,9 @@ impl Vm {
                 depth > 64 || items.iter().any(|&x| self.key_needs_vm_at(x, depth + 1))
             }
             Obj::FrozenSet(t) => t.has_user_keys,
+            // Compared by origin and arguments, which `values_equal` leaves
+            // to the VM.
+            Obj::GenericAlias(..) => true,
             _ => false,
         }
     }

@@ -973,6 +973,9 @@ impl Vm {
 
     /// `a == b` for any values.
     pub fn eq(&mut self, a: Value, b: Value) -> Result<bool> {
+        if let Some(r) = self.eq_builtin(a, b) {
+            return Ok(r);
+        }
         if self.is_user(a) || self.is_user(b) {
             return match self.user_compare(CmpOp::Eq, a, b)? {
                 Some(r) => self.truthy(r),
@@ -1014,6 +1017,22 @@ impl Vm {
         match hashing::values_equal(&self.heap, a, b, 0) {
             Some(r) => Ok(r),
             None => self.eq_slow(a, b, 0),
+        }
+    }
+
+    /// `==` for the pairs that need neither the VM nor a second look at
+    /// either object: ints, floats, strs, and tuples of such.
+    #[inline]
+    fn eq_builtin(&self, a: Value, b: Value) -> Option<bool> {
+        match (a, b) {
+            (Value::Int(x), Value::Int(y)) => Some(x == y),
+            (Value::Float(x), Value::Float(y)) => Some(x == y),
+            (Value::Obj(x), Value::Obj(y)) => match (self.heap.get(x), self.heap.get(y)) {
+                (Obj::Str(s), Obj::Str(t)) => Some(x == y || s.as_str() == t.as_str()),
+                (Obj::Tuple(_), Obj::Tuple(_)) => hashing::values_equal(&self.heap, a, b, 0),
+                _ => None,
+            },
+            _ => None,
         }
     }
 
@@ -1073,6 +1092,8 @@ impl Vm {
                 }
                 self.is_subset(a, b)
             }
+            (TypeId::DictKeys | TypeId::DictItems | TypeId::GenericAlias, _)
+            | (_, TypeId::DictKeys | TypeId::DictItems | TypeId::GenericAlias) => self.eq(a, b),
             _ => match hashing::values_equal(&self.heap, a, b, 0) {
                 Some(r) => Ok(r),
                 None => Err(Error::new(
@@ -1084,6 +1105,20 @@ impl Vm {
     }
 
     pub(crate) fn compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Value> {
+        match op {
+            CmpOp::Eq | CmpOp::Ne => {
+                if let Some(r) = self.eq_builtin(a, b) {
+                    return Ok(Value::Bool(r == (op == CmpOp::Eq)));
+                }
+            }
+            _ => {
+                if let (Value::Obj(x), Value::Obj(y)) = (a, b)
+                    && let (Obj::Str(s), Obj::Str(t)) = (self.heap.get(x), self.heap.get(y))
+                {
+                    return Ok(Value::Bool(op.eval(s.as_str().cmp(t.as_str()))));
+                }
+            }
+        }
         // Rich comparisons of user objects return whatever the method returns.
         if !matches!(op, CmpOp::Eq | CmpOp::Ne) && (self.is_user(a) || self.is_user(b)) {
             if let Some(r) = self.user_compare(op, a, b)? {
@@ -1299,13 +1334,21 @@ impl Vm {
             Obj::Bytes(_) | Obj::ByteArray(_) => self.bytes_contains(container, item),
             Obj::Deque(_) => self.deque_contains(r, item),
             Obj::List(_) | Obj::Tuple(_) => {
-                let items = self.seq_items(container)?;
-                for x in items {
+                // By index, reading the length again each time, as CPython
+                // does: a guest `__eq__` may change the list.
+                let mut i = 0;
+                loop {
+                    let x = match self.heap.get(r) {
+                        Obj::List(l) => l.get(i).copied(),
+                        Obj::Tuple(t) => t.get(i).copied(),
+                        _ => None,
+                    };
+                    let Some(x) = x else { return Ok(false) };
                     if hashing::same_value(x, item) || self.eq(x, item)? {
                         return Ok(true);
                     }
+                    i += 1;
                 }
-                Ok(false)
             }
             Obj::Dict(_) | Obj::Set(_) | Obj::FrozenSet(_) => self.set_contains(container, item),
             Obj::LongRange(_) => self.long_range_contains(r, item),
