@@ -57,6 +57,9 @@ impl Vm {
             self.steps += 1;
             if self.steps >= self.next_check {
                 self.check_limits()?;
+                if self.gen_check {
+                    self.close_unreachable_generators()?;
+                }
             }
             match op {
                 Op::Nop => {}
@@ -80,6 +83,7 @@ impl Vm {
                     self.stack[base + i as usize] = v;
                 }
                 Op::DeleteFast(i) => {
+                    self.note_deleted();
                     if self.stack[base + i as usize].is_undef() {
                         return Err(unbound_local(&code, i));
                     }
@@ -164,6 +168,7 @@ impl Vm {
                     self.store_named_global(gd, &name, v)?;
                 }
                 Op::DeleteGlobalName(n) => {
+                    self.note_deleted();
                     let name = code.names[n as usize].clone();
                     let gd = self.frames[fi].globals_dict;
                     if gd.is_undef() {
@@ -196,6 +201,7 @@ impl Vm {
                     }
                 }
                 Op::DeleteName(n) => {
+                    self.note_deleted();
                     let name = code.names[n as usize].clone();
                     let ns = self.frames[fi].locals_dict;
                     let key = self.new_str(&*name)?;
@@ -225,7 +231,10 @@ impl Vm {
                     let c = r?;
                     self.stack.push(c);
                 }
-                Op::DeleteGlobal(g) => self.delete_global(g)?,
+                Op::DeleteGlobal(g) => {
+                    self.note_deleted();
+                    self.delete_global(g)?;
+                }
                 Op::LoadAttr(n) => {
                     let obj = self.pop();
                     let v = self.load_attr_op(&code, n, obj)?;
@@ -476,7 +485,11 @@ impl Vm {
                     }
                 }
                 Op::Pop => {
-                    self.stack.pop();
+                    if let Some(v) = self.stack.pop()
+                        && !self.gen_watch.is_empty()
+                    {
+                        self.note_dropped(v);
+                    }
                 }
                 Op::Dup => {
                     let v = self.top();
@@ -935,6 +948,7 @@ impl Vm {
                     } else {
                         Vec::new()
                     };
+                    self.note_frame_dropped(f.ret_sp as usize);
                     let outer = self.stack.get(f.ret_sp as usize).copied();
                     self.stack.truncate(f.ret_sp as usize);
                     self.blocks.truncate(f.block_base as usize);
@@ -1224,6 +1238,7 @@ impl Vm {
                     unreachable!()
                 };
                 let dropped = self.dropped_agens(b.level as usize);
+                self.note_frame_dropped(b.level as usize);
                 self.stack.truncate(b.level as usize);
                 self.stack.push(Value::Obj(exc));
                 self.frames[fi].ip = b.handler;
@@ -1236,6 +1251,7 @@ impl Vm {
                 unreachable!()
             };
             let dropped = self.dropped_agens(f.ret_sp as usize);
+            self.note_frame_dropped(f.ret_sp as usize);
             let outer = self.stack.get(f.ret_sp as usize).copied();
             self.stack.truncate(f.ret_sp as usize);
             self.blocks.truncate(f.block_base as usize);

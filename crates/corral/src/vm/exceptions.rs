@@ -786,6 +786,14 @@ impl Vm {
         ctx.out
     }
 
+    /// What CPython's default unraisable hook prints after "Exception
+    /// ignored in": the exception alone, without its causes and contexts.
+    pub(crate) fn format_unraisable(&mut self, exc: ObjRef, source: Option<&str>) -> String {
+        let mut ctx = TbContext::default();
+        self.format_one(exc, source, &mut ctx);
+        ctx.out
+    }
+
     /// One exception with the chain of causes/contexts that led to it,
     /// oldest first, as CPython's traceback printer lays them out.
     fn format_chain(&mut self, exc: ObjRef, source: Option<&str>, ctx: &mut TbContext) {

@@ -10,6 +10,15 @@
 //! weakref callbacks run (`Vm::maybe_gc`), never inside it. At the end of
 //! a run the ones still suspended are closed too, as at interpreter exit.
 //!
+//! The moments a last reference usually goes are seen too: a `for` loop
+//! left by `break` drops its iterator, a frame returns or unwinds, a name
+//! is deleted. When a watched generator is among what was dropped (any of
+//! them, for a deletion), the next instruction boundary marks from the
+//! roots and closes the watched generators nothing reaches, so `finally`
+//! runs where CPython runs it. Each such check marks the whole heap, so
+//! together they may mark at most about twice what the last collection
+//! kept (`gen_check_budget`); past that, closing waits for the collection.
+//!
 //! Async generators are left to the event loop's finalizer hooks
 //! (async_gen.rs), which is what CPython does with them.
 
@@ -30,6 +39,83 @@ impl Vm {
             gobj.ag_hooked = true;
             self.gen_watch.push(g);
         }
+    }
+
+    /// A value the program just let go of: if it is a watched generator,
+    /// check at the next instruction boundary.
+    #[inline]
+    pub(crate) fn note_dropped(&mut self, v: Value) {
+        if self.is_watched(v) {
+            self.request_gen_check();
+        }
+    }
+
+    fn is_watched(&self, v: Value) -> bool {
+        matches!(v, Value::Obj(r) if matches!(self.heap.get(r),
+            Obj::Generator(g) if g.ag_hooked && !g.code.is_async_generator))
+    }
+
+    /// The stack above `level` is about to go (a frame returns or unwinds).
+    #[inline]
+    pub(crate) fn note_frame_dropped(&mut self, level: usize) {
+        if !self.gen_watch.is_empty()
+            && let Some(vals) = self.stack.get(level..)
+            && vals.iter().any(|v| self.is_watched(*v))
+        {
+            self.request_gen_check();
+        }
+    }
+
+    /// A deleted name may have held a watched generator.
+    #[inline]
+    pub(crate) fn note_deleted(&mut self) {
+        if !self.gen_watch.is_empty() {
+            self.request_gen_check();
+        }
+    }
+
+    fn request_gen_check(&mut self) {
+        self.gen_check = true;
+        self.next_check = 0;
+    }
+
+    /// At an instruction boundary: close the watched generators nothing
+    /// reaches any more. Native code that re-entered the VM may hold values
+    /// outside the roots, so the check waits until it has returned.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn close_unreachable_generators(&mut self) -> Result<()> {
+        if self.gc_blockers > 0 {
+            return Ok(());
+        }
+        self.gen_check = false;
+        let cost = self.heap.object_count().max(1);
+        if cost > self.gen_check_budget {
+            return Ok(());
+        }
+        self.gen_check_budget -= cost;
+        let pending: Vec<ObjRef> = self
+            .gen_watch
+            .iter()
+            .copied()
+            .filter(|g| self.close_pending(*g))
+            .collect();
+        if pending.is_empty() {
+            return Ok(());
+        }
+        let roots = self.gc_roots();
+        let reached = self.heap.reachable(roots.into_iter(), &pending);
+        for (g, live) in pending.into_iter().zip(reached) {
+            if !live {
+                self.gen_watch.retain(|x| *x != g);
+                self.unwatch(g);
+                self.gen_closing.push(g);
+            }
+        }
+        if self.gen_closing.is_empty() {
+            return Ok(());
+        }
+        self.close_dropped_generators()
     }
 
     fn unwatch(&mut self, g: ObjRef) {
@@ -127,7 +213,7 @@ impl Vm {
                     .repr_string(Value::Obj(g))
                     .unwrap_or_else(|_| "<generator>".into());
                 let src = self.source.clone();
-                let tb = self.format_traceback(exc, Some(&src));
+                let tb = self.format_unraisable(exc, Some(&src));
                 self.out
                     .write(true, &format!("Exception ignored in: {what}\n{tb}"))
             }

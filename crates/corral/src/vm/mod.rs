@@ -53,6 +53,10 @@ pub(crate) type LookupCache =
 /// How often (in steps) the clocks are read.
 const CLOCK_INTERVAL: u64 = 4096;
 
+/// What the early generator checks may mark before the first collection
+/// (see gen_finalize.rs): small programs get exact closing moments.
+const GEN_CHECK_BUDGET: usize = 1 << 17;
+
 pub struct Vm {
     pub heap: Heap,
     pub stack: Vec<Value>,
@@ -151,6 +155,12 @@ pub struct Vm {
     pub(crate) gen_watch: Vec<ObjRef>,
     /// Those a collection found unreachable, kept alive until closed.
     pub(crate) gen_closing: Vec<ObjRef>,
+    /// A watched generator may just have lost its last reference: look at
+    /// the next instruction boundary (see gen_finalize.rs).
+    pub(crate) gen_check: bool,
+    /// Objects the early checks may still mark before the next collection
+    /// refills it (each check marks the whole heap).
+    pub(crate) gen_check_budget: usize,
 }
 
 impl Vm {
@@ -230,6 +240,8 @@ impl Vm {
             sys_modules: None,
             gen_watch: Vec::new(),
             gen_closing: Vec::new(),
+            gen_check: false,
+            gen_check_budget: GEN_CHECK_BUDGET,
         }
     }
 
@@ -609,6 +621,9 @@ impl Vm {
     pub(crate) fn leave_native(&mut self) {
         self.native_depth -= 1;
         self.gc_blockers -= 1;
+        if self.gen_check {
+            self.next_check = 0;
+        }
     }
 
     /// Collect garbage if due. Only at safe points: every live value is then
@@ -689,7 +704,7 @@ impl Vm {
                         .repr_string(callback)
                         .unwrap_or_else(|_| "<callback>".into());
                     let src = self.source.clone();
-                    let tb = self.format_traceback(exc, Some(&src));
+                    let tb = self.format_unraisable(exc, Some(&src));
                     self.out
                         .write(true, &format!("Exception ignored in: {what}\n{tb}"))?;
                 }
@@ -724,6 +739,7 @@ impl Vm {
             self.keep_dropped_generators(&mut roots);
         }
         self.heap.collect(roots.into_iter());
+        self.gen_check_budget = (2 * self.heap.object_count()).max(GEN_CHECK_BUDGET);
         self.prune_exports();
         // Freed class slots may be reused by new classes. Otherwise every
         // cached lookup still names live classes and what their (unchanged)
