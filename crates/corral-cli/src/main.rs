@@ -1,5 +1,6 @@
 //! The `corral` command line: run, check (and later profile, repl, serve).
 
+mod alloc;
 mod color;
 mod hostio;
 mod inputs;
@@ -8,10 +9,6 @@ mod repl;
 mod runner;
 mod units;
 
-// The interpreter allocates many small objects; mimalloc is markedly faster
-// than the system allocator for that pattern.
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -318,6 +315,7 @@ fn read_source(path: &str) -> Result<(String, String), String> {
 }
 
 fn main() -> ExitCode {
+    alloc::tune();
     // The isolated worker arms on the main thread while the process is
     // single-threaded, then runs programs on a stack of its own.
     if std::env::args_os().nth(1).is_some_and(|a| a == "worker") {
