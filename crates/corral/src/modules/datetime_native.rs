@@ -17,7 +17,7 @@ use num_traits::ToPrimitive;
 
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
-use crate::compile::code::CmpOp;
+use crate::compile::code::{BinOp, CmpOp};
 use crate::error::{Error, Result};
 use crate::objects::{Instance, Obj, ObjRef, StrText, Value};
 use crate::vm::Vm;
@@ -154,8 +154,9 @@ struct ClassInfo {
     kind: Option<Kind>,
     keys: Option<ObjRef>,
     verified: u16,
-    /// The class's six comparisons are still this module's.
-    native_cmp: bool,
+    /// The special methods the VM's hooks (`fast_compare`, `fast_binary`,
+    /// `fast_hash`) decide without calling are still this module's.
+    native: bool,
 }
 
 const CLASS_WAYS: usize = 8;
@@ -169,7 +170,7 @@ thread_local! {
                 kind: None,
                 keys: None,
                 verified: 0,
-                native_cmp: false,
+                native: false,
             })
         }; CLASS_WAYS]
     };
@@ -190,7 +191,7 @@ fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
         kind: None,
         keys: None,
         verified: 0,
-        native_cmp: false,
+        native: false,
     };
     let Obj::Class(c) = vm.heap.get(cls) else {
         return info;
@@ -220,25 +221,22 @@ fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
             .filter(|(_, (want, have))| ***want == ***have)
             .fold(0u16, |bits, (p, _)| bits | 1 << p)
     });
-    // A class whose comparisons a program replaced must be asked.
-    info.native_cmp = info.kind.is_some()
-        && CMP_OPS.iter().all(|&op| {
-            let want = METHODS.iter().position(|d| d.name == cmp_dunder(op));
-            matches!(c.dict.get_str(&vm.heap, cmp_dunder(op)),
-                Some(Value::Native(id)) if id.def().map(|d| d as *const NativeDef)
-                    == want.map(|i| &METHODS[i] as *const NativeDef))
+    // A class whose special methods a program replaced must be asked.
+    // Recognised by module and name: the address of a `NativeDef` is no
+    // identity (a promoted static may be duplicated across codegen units).
+    info.native = info.kind.is_some_and(|k| k != Kind::TimeZone)
+        && HOOKED.iter().all(|&dunder| {
+            matches!(c.dict.get_str(&vm.heap, dunder),
+                Some(Value::Native(id)) if id.module_name() == MODULE.name && id.name() == dunder)
         });
     CLASS_INFO.with(|c| c[way].set(info));
     info
 }
 
-const CMP_OPS: [CmpOp; 6] = [
-    CmpOp::Eq,
-    CmpOp::Ne,
-    CmpOp::Lt,
-    CmpOp::Le,
-    CmpOp::Gt,
-    CmpOp::Ge,
+/// The special methods the VM's hooks stand in for.
+const HOOKED: [&str; 10] = [
+    "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__add__", "__radd__",
+    "__sub__",
 ];
 
 /// The base class an object is exactly an instance of, with its class and
@@ -488,7 +486,22 @@ fn iso_calendar(d: Ymd) -> (i64, i64, i64) {
 /// A new instance of `cls` whose dict holds `vals` under the names of the
 /// class's `_corral_keys` (shared str objects), in that order.
 fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
-    let keys = match class_info(vm, cls).keys {
+    let info = class_info(vm, cls);
+    // The usual case: a base class whose shared keys start with its fields
+    // (as `verified` says), fold left at its default.
+    if let Some(k) = info.kind
+        && k != Kind::TimeZone
+    {
+        let n = FIELDS[k as usize].len();
+        let all = (1u16 << n) - 1;
+        let plain_fold = vals.len() == n || (vals.len() == n + 1 && vals[n] == Value::Int(0));
+        if info.verified & all == all && plain_fold {
+            let mut inst = Instance::new(cls, Value::Undef);
+            inst.values = vals[..n].to_vec();
+            return vm.alloc(Obj::Instance(Box::new(inst)));
+        }
+    }
+    let keys = match info.keys {
         Some(k) => Value::Obj(k),
         // A subclass: its base's keys.
         None => vm
@@ -864,15 +877,69 @@ fn order_keys(vm: &Vm, x: Value, y: Value) -> Option<(i128, i128)> {
 /// common case of sorting and comparing tuples of dates); None when the
 /// class's methods must be called.
 pub(crate) fn fast_compare(vm: &Vm, op: CmpOp, a: Value, b: Value) -> Option<bool> {
-    let Value::Obj(r) = a else { return None };
+    native_kind(vm, a)?;
+    let (p, q) = order_keys(vm, a, b)?;
+    Some(test(op, p, q))
+}
+
+/// The kind of an exact instance of a base class whose hooked special
+/// methods are still this module's; None for anything the VM must
+/// dispatch the usual way.
+fn native_kind(vm: &Vm, v: Value) -> Option<Kind> {
+    let Value::Obj(r) = v else { return None };
     let Obj::Instance(i) = vm.heap.get(r) else {
         return None;
     };
-    if !class_info(vm, i.class).native_cmp {
+    if !i.base_value.is_undef() {
         return None;
     }
-    let (p, q) = order_keys(vm, a, b)?;
-    Some(test(op, p, q))
+    let info = class_info(vm, i.class);
+    if info.native { info.kind } else { None }
+}
+
+/// `a + b` / `a - b` of two plain instances, called straight from the
+/// VM's operator dispatch: the native method Python's operator protocol
+/// would end at (for `delta + date`, the date's `__radd__`, as the
+/// delta's `__add__` declines). None: dispatch the usual way. The pairs
+/// handled are never a class and its subclass, so the reflected-first
+/// rule does not apply, and none has an in-place method.
+pub(crate) fn fast_binary(vm: &mut Vm, op: BinOp, a: Value, b: Value) -> Option<Result<Value>> {
+    use Kind::{Date, DateTime, Delta};
+    if !matches!(op, BinOp::Add | BinOp::Sub) {
+        return None;
+    }
+    let ka = native_kind(vm, a)?;
+    let kb = native_kind(vm, b)?;
+    let (ab, ba) = ([a, b], [b, a]);
+    Some(match (op, ka, kb) {
+        (BinOp::Add, DateTime, Delta) => dt_add(vm, Args::new(&ab), "__add__"),
+        (BinOp::Add, Delta, DateTime) => dt_add(vm, Args::new(&ba), "__radd__"),
+        (BinOp::Sub, DateTime, Delta | DateTime) => dt_sub(vm, Args::new(&ab)),
+        (BinOp::Add, Date, Delta) => d_add(vm, Args::new(&ab), "__add__"),
+        (BinOp::Add, Delta, Date) => d_add(vm, Args::new(&ba), "__radd__"),
+        (BinOp::Sub, Date, Delta | Date) => d_sub(vm, Args::new(&ab)),
+        (BinOp::Add, Delta, Delta) => td_arith(vm, Args::new(&ab), "__add__"),
+        (BinOp::Sub, Delta, Delta) => td_arith(vm, Args::new(&ab), "__sub__"),
+        _ => return None,
+    })
+}
+
+/// `hash(v)` of a plain instance without the method call; None: hash the
+/// usual way.
+pub(crate) fn fast_hash(vm: &mut Vm, v: Value) -> Option<Result<i64>> {
+    let args = [v];
+    let r = match native_kind(vm, v)? {
+        Kind::Delta => td_hash(vm, Args::new(&args)),
+        Kind::Date => d_hash(vm, Args::new(&args)),
+        Kind::DateTime => dt_hash(vm, Args::new(&args)),
+        Kind::TimeZone => return None,
+    };
+    Some(match r {
+        Ok(Value::Int(i)) => Ok(if i == -1 { -2 } else { i }),
+        // The Python definitions hash ints and tuples of ints.
+        Ok(h) => crate::builtins::functions::py_hash(vm, h),
+        Err(e) => Err(e),
+    })
 }
 
 /// Python's hash of an int that fits i64.
