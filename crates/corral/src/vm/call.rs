@@ -245,7 +245,24 @@ impl Vm {
                 };
                 let mut full = vec![cls];
                 full.extend_from_slice(&args[..n - nkw]);
-                let inst = self.call_kw(f, &full, &kwpairs)?;
+                let inst = match f {
+                    // A native constructor (datetime's) is called as
+                    // `call_kw` would, without the frame stack round trip.
+                    Value::Native(id) if self.native_depth < MAX_NATIVE_DEPTH => {
+                        self.enter_native();
+                        let r = crate::modules::call(
+                            self,
+                            id,
+                            Args {
+                                pos: &full,
+                                kw: &kwpairs,
+                            },
+                        );
+                        self.leave_native();
+                        r?
+                    }
+                    _ => self.call_kw(f, &full, &kwpairs)?,
+                };
                 if !self.is_subclass(self.class_of(inst), cls) {
                     return Ok(Called::Value(inst));
                 }
