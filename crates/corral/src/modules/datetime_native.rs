@@ -157,6 +157,9 @@ struct ClassInfo {
     /// The special methods the VM's hooks (`fast_compare`, `fast_binary`,
     /// `fast_hash`) decide without calling are still this module's.
     native: bool,
+    /// The class's `__new__` is this module's and no class of its MRO
+    /// defines `__init__` (so a call is its `__new__` alone).
+    native_new: bool,
 }
 
 const CLASS_WAYS: usize = 8;
@@ -171,6 +174,7 @@ thread_local! {
                 keys: None,
                 verified: 0,
                 native: false,
+                native_new: false,
             })
         }; CLASS_WAYS]
     };
@@ -192,6 +196,7 @@ fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
         keys: None,
         verified: 0,
         native: false,
+        native_new: false,
     };
     let Obj::Class(c) = vm.heap.get(cls) else {
         return info;
@@ -229,6 +234,13 @@ fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
             matches!(c.dict.get_str(&vm.heap, dunder),
                 Some(Value::Native(id)) if id.module_name() == MODULE.name && id.name() == dunder)
         });
+    info.native_new = info.kind.is_some_and(|k| k != Kind::TimeZone)
+        && matches!(c.dict.get_str(&vm.heap, "__new__"),
+            Some(Value::Native(id)) if id.module_name() == MODULE.name && id.name() == "__new__")
+        && matches!(
+            vm.class_lookup(Value::Obj(cls), "__init__"),
+            None | Some(Value::Method(_))
+        );
     CLASS_INFO.with(|c| c[way].set(info));
     info
 }
@@ -659,6 +671,44 @@ const DT_PARAMS: [&str; 9] = [
     "fold",
 ];
 
+/// `cls(*args)` for a plain base class (timedelta, date, datetime) whose
+/// `__new__` is still this module's and which has no `__init__` of its
+/// own: the constructor called straight from the VM's class call, with
+/// the arguments the call left at `vm.stack[pos + 1..][..n]` (the last
+/// `kw.len()` of them by keyword). None: call the class the usual way.
+pub(crate) fn fast_new(
+    vm: &mut Vm,
+    cls: ObjRef,
+    pos: usize,
+    n: usize,
+    kw: &[std::rc::Rc<str>],
+) -> Option<Result<Value>> {
+    let info = class_info(vm, cls);
+    let kind = info.kind.filter(|_| info.native_new)?;
+    let mut full = [Value::Undef; 10];
+    if n >= full.len() || kw.len() > n {
+        return None;
+    }
+    full[0] = Value::Obj(cls);
+    full[1..=n].copy_from_slice(vm.stack.get(pos + 1..pos + 1 + n)?);
+    let npos = n - kw.len();
+    let pairs: Vec<(std::rc::Rc<str>, Value)> = kw
+        .iter()
+        .cloned()
+        .zip(full[1 + npos..=n].iter().copied())
+        .collect();
+    let a = Args {
+        pos: &full[..=npos],
+        kw: &pairs,
+    };
+    Some(match kind {
+        Kind::Delta => td_new(vm, a),
+        Kind::Date => date_new(vm, a, false),
+        Kind::DateTime => date_new(vm, a, true),
+        Kind::TimeZone => return None,
+    })
+}
+
 /// Call the Python `__new__` a class keeps as `_py__new__`.
 fn slow_new(vm: &mut Vm, a: &Args) -> Result<Value> {
     let cls = a.pos.first().copied().unwrap_or(Value::None);
@@ -877,6 +927,14 @@ fn order_keys(vm: &Vm, x: Value, y: Value) -> Option<(i128, i128)> {
 /// common case of sorting and comparing tuples of dates); None when the
 /// class's methods must be called.
 pub(crate) fn fast_compare(vm: &Vm, op: CmpOp, a: Value, b: Value) -> Option<bool> {
+    fast_order(vm, a, b).map(|o| op.eval(o))
+}
+
+/// How two plain instances of one class order, when the six comparisons
+/// agree with one ordering (as they do for these classes' values, naive or
+/// aware alike once a comparison is possible at all): a tuple comparison
+/// learns both whether the items are equal and how they order in one step.
+pub(crate) fn fast_order(vm: &Vm, a: Value, b: Value) -> Option<std::cmp::Ordering> {
     let (Value::Obj(ra), Value::Obj(rb)) = (a, b) else {
         return None;
     };
@@ -898,28 +956,14 @@ pub(crate) fn fast_compare(vm: &Vm, op: CmpOp, a: Value, b: Value) -> Option<boo
         Kind::DateTime if x.values.get(7).is_some() && x.values.get(7) == y.values.get(7) => 7,
         _ => 0,
     };
-    let ord = match wall {
-        0 => None,
-        n if info.verified & ((1 << n) - 1) == (1 << n) - 1 => {
-            field_order(x.values.get(..n)?, y.values.get(..n)?)
-        }
-        _ => None,
-    };
-    let ord = match ord {
-        Some(o) => o,
-        None => {
-            let (p, q) = order_keys(vm, a, b)?;
-            p.cmp(&q)
-        }
-    };
-    Some(match op {
-        CmpOp::Eq => ord.is_eq(),
-        CmpOp::Ne => ord.is_ne(),
-        CmpOp::Lt => ord.is_lt(),
-        CmpOp::Le => ord.is_le(),
-        CmpOp::Gt => ord.is_gt(),
-        CmpOp::Ge => ord.is_ge(),
-    })
+    if wall > 0
+        && info.verified & ((1 << wall) - 1) == (1 << wall) - 1
+        && let Some(o) = field_order(x.values.get(..wall)?, y.values.get(..wall)?)
+    {
+        return Some(o);
+    }
+    let (p, q) = order_keys(vm, a, b)?;
+    Some(p.cmp(&q))
 }
 
 /// Lexicographic order of two runs of int fields; None if one is not an int.

@@ -761,7 +761,9 @@ impl Vm {
                     let shadowed = self.instance_attr(r, name).is_some();
                     if !shadowed && self.user_getattribute(cls).is_none() {
                         match self.class_lookup(Value::Obj(cls), name) {
-                            Some(f @ Value::Obj(fr)) if matches!(self.heap.get(fr), Obj::Function(_)) => {
+                            Some(f @ Value::Obj(fr))
+                                if matches!(self.heap.get(fr), Obj::Function(_)) =>
+                            {
                                 return Ok((f, obj));
                             }
                             // A native class's method binds as a function does.

@@ -218,6 +218,11 @@ impl Vm {
         n: usize,
         kw: Option<&[Rc<str>]>,
     ) -> Result<Called> {
+        if let Some(r) =
+            crate::modules::datetime_native::fast_new(self, cref, pos, n, kw.unwrap_or(&[]))
+        {
+            return r.map(Called::Value);
+        }
         let cls = Value::Obj(cref);
         let new_fn = self
             .class_lookup(cls, "__new__")
