@@ -130,3 +130,33 @@ y += td
 print(x, y, aw1 + td, (aw1 + td).tzinfo, aw1 - aw2, aw1 - datetime(2024, 1, 1, tzinfo=utc))
 print(repr(a + td), repr(d1 - d2), str(td), repr(aw1 + td), (fx + td).tzname())
 print(time(1, 2) < time(3, 4), time(1, 2) == time(1, 2), hash(time(1, 2)) == hash(time(1, 2)))
+# constructors called straight from the class call
+print(timedelta(days=1, hours=2), timedelta(1, 2, 3), timedelta(minutes=90, weeks=1), timedelta())
+print(timedelta(hours=1.5), timedelta(seconds=True), timedelta(-1), repr(timedelta(milliseconds=-1)))
+print(date(2024, 2, 29), datetime(2024, 1, 1), datetime(2024, 1, 1, 8, 30, 5, 7, utc), datetime(2024, 1, 1, tzinfo=plus2))
+print(datetime(year=2024, month=5, day=6, hour=1), date(day=1, month=2, year=2003), datetime(2024, 1, 1, fold=1).fold)
+for bad in [lambda: timedelta(months=1), lambda: timedelta("1"), lambda: date(2023, 2, 29),
+            lambda: datetime(2024, 1, 1, 24), lambda: date(2024, 1), lambda: datetime(2024, 1, 1, tzinfo=1),
+            lambda: timedelta(days=10**9), lambda: datetime(2024, 13, 1),
+            lambda: date(2024.0, 1, 1)]:
+    show("ctor", bad)
+
+
+class Init(datetime):
+    def __init__(self, *a, **k):
+        self.note = "init ran"
+
+
+class NewD(date):
+    def __new__(cls, y, m, d):
+        return date.__new__(cls, y, m, 1)
+
+
+print(Init(2024, 1, 2).note, NewD(2024, 5, 17), type(NewD(2024, 5, 17)).__name__)
+# tuples whose first items tie
+pairs = [(date(2024, 1, 1), 2), (date(2024, 1, 1), 1), (date(2023, 12, 31), 5)]
+print(sorted(pairs), pairs[0] < pairs[1], pairs[0] > pairs[1], pairs[0] == (date(2024, 1, 1), 2))
+print((a, 1) < (a, 2), (a, 1) < (b, 0), (aw1, 0) <= (aw2, 0), (aw1, 1) > (aw2, 0), [td, 1] < [td, 2])
+show("tuple naive/aware", lambda: (a, 1) < (aw2, 1))
+print((a, 1) == (aw2, 1), (d2, 0) == (datetime(2024, 3, 1), 0))
+show("tuple date/datetime", lambda: (d2, 0) < (a, 0))
