@@ -218,15 +218,16 @@ impl Vm {
         n: usize,
         kw: Option<&[Rc<str>]>,
     ) -> Result<Called> {
-        if let Some(r) =
-            crate::modules::datetime_native::fast_new(self, cref, pos, n, kw.unwrap_or(&[]))
-        {
-            return r.map(Called::Value);
-        }
         let cls = Value::Obj(cref);
         let new_fn = self
             .class_lookup(cls, "__new__")
             .filter(|f| !matches!(f, Value::Method(_)));
+        if let Some(Value::Native(_)) = new_fn
+            && let Some(r) =
+                crate::modules::datetime_native::fast_new(self, cref, pos, n, kw.unwrap_or(&[]))
+        {
+            return r.map(Called::Value);
+        }
         let init = self.class_lookup(cls, "__init__");
         let args: Vec<Value> = self.stack[pos + 1..pos + 1 + n].to_vec();
         let nkw = kw.map_or(0, |k| k.len());
