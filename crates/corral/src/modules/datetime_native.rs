@@ -301,6 +301,11 @@ fn delta_us(vm: &Vm, v: Value) -> Option<i128> {
     let (Kind::Delta, _, d) = kind_of(vm, v)? else {
         return None;
     };
+    inst_delta_us(vm, d)
+}
+
+/// The total microseconds of a timedelta instance's fields.
+fn inst_delta_us(vm: &Vm, d: Inst) -> Option<i128> {
     let days = int_field(vm, d, 0, "_days")?;
     let secs = int_field(vm, d, 1, "_seconds")?;
     let us = int_field(vm, d, 2, "_microseconds")?;
@@ -982,6 +987,11 @@ fn field_order(xs: &[Value], ys: &[Value]) -> Option<std::cmp::Ordering> {
 /// methods are still this module's; None for anything the VM must
 /// dispatch the usual way.
 fn native_kind(vm: &Vm, v: Value) -> Option<Kind> {
+    native_inst(vm, v).map(|(k, _, _)| k)
+}
+
+/// `native_kind` with the instance's class and fields.
+fn native_inst(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, Inst)> {
     let Value::Obj(r) = v else { return None };
     let Obj::Instance(i) = vm.heap.get(r) else {
         return None;
@@ -990,7 +1000,17 @@ fn native_kind(vm: &Vm, v: Value) -> Option<Kind> {
         return None;
     }
     let info = class_info(vm, i.class);
-    if info.native { info.kind } else { None }
+    if !info.native {
+        return None;
+    }
+    Some((
+        info.kind?,
+        i.class,
+        Inst {
+            obj: r,
+            verified: info.verified,
+        },
+    ))
 }
 
 /// `a + b` / `a - b` of two plain instances, called straight from the
@@ -1004,8 +1024,40 @@ pub(crate) fn fast_binary(vm: &mut Vm, op: BinOp, a: Value, b: Value) -> Option<
     if !matches!(op, BinOp::Add | BinOp::Sub) {
         return None;
     }
-    let ka = native_kind(vm, a)?;
-    let kb = native_kind(vm, b)?;
+    let (ka, ca, ia) = native_inst(vm, a)?;
+    let (kb, cb, ib) = native_inst(vm, b)?;
+    // The commonest pairs computed from the fields already found (the
+    // methods below would find them again); unusual fields go there.
+    let sub = op == BinOp::Sub;
+    let direct = match (ka, kb) {
+        (DateTime, Delta) | (Delta, DateTime) if !(sub && ka == Delta) => {
+            let (cls, d, t) = if ka == DateTime {
+                (ca, ia, ib)
+            } else {
+                (cb, ib, ia)
+            };
+            match (dt_of(vm, d), inst_delta_us(vm, t)) {
+                (Some(dt), Some(us)) => {
+                    let total = dt.total_us() as i128;
+                    Some(make_dt(
+                        vm,
+                        cls,
+                        if sub { total - us } else { total + us },
+                        dt.tz,
+                    ))
+                }
+                _ => None,
+            }
+        }
+        (Delta, Delta) => match (inst_delta_us(vm, ia), inst_delta_us(vm, ib)) {
+            (Some(p), Some(q)) => Some(make_delta(vm, ca, if sub { p - q } else { p + q })),
+            _ => None,
+        },
+        _ => None,
+    };
+    if direct.is_some() {
+        return direct;
+    }
     let (ab, ba) = ([a, b], [b, a]);
     Some(match (op, ka, kb) {
         (BinOp::Add, DateTime, Delta) => dt_add(vm, Args::new(&ab), "__add__"),
