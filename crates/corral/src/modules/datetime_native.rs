@@ -17,7 +17,7 @@ use num_traits::ToPrimitive;
 
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
-use crate::compile::code::CmpOp;
+use crate::compile::code::{BinOp, CmpOp};
 use crate::error::{Error, Result};
 use crate::objects::{Instance, Obj, ObjRef, StrText, Value};
 use crate::vm::Vm;
@@ -154,8 +154,12 @@ struct ClassInfo {
     kind: Option<Kind>,
     keys: Option<ObjRef>,
     verified: u16,
-    /// The class's six comparisons are still this module's.
-    native_cmp: bool,
+    /// The special methods the VM's hooks (`fast_compare`, `fast_binary`,
+    /// `fast_hash`) decide without calling are still this module's.
+    native: bool,
+    /// The class's `__new__` is this module's and no class of its MRO
+    /// defines `__init__` (so a call is its `__new__` alone).
+    native_new: bool,
 }
 
 const CLASS_WAYS: usize = 8;
@@ -169,7 +173,8 @@ thread_local! {
                 kind: None,
                 keys: None,
                 verified: 0,
-                native_cmp: false,
+                native: false,
+                native_new: false,
             })
         }; CLASS_WAYS]
     };
@@ -190,7 +195,8 @@ fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
         kind: None,
         keys: None,
         verified: 0,
-        native_cmp: false,
+        native: false,
+        native_new: false,
     };
     let Obj::Class(c) = vm.heap.get(cls) else {
         return info;
@@ -220,25 +226,29 @@ fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
             .filter(|(_, (want, have))| ***want == ***have)
             .fold(0u16, |bits, (p, _)| bits | 1 << p)
     });
-    // A class whose comparisons a program replaced must be asked.
-    info.native_cmp = info.kind.is_some()
-        && CMP_OPS.iter().all(|&op| {
-            let want = METHODS.iter().position(|d| d.name == cmp_dunder(op));
-            matches!(c.dict.get_str(&vm.heap, cmp_dunder(op)),
-                Some(Value::Native(id)) if id.def().map(|d| d as *const NativeDef)
-                    == want.map(|i| &METHODS[i] as *const NativeDef))
+    // A class whose special methods a program replaced must be asked.
+    // Recognised by module and name: the address of a `NativeDef` is no
+    // identity (a promoted static may be duplicated across codegen units).
+    info.native = info.kind.is_some_and(|k| k != Kind::TimeZone)
+        && HOOKED.iter().all(|&dunder| {
+            matches!(c.dict.get_str(&vm.heap, dunder),
+                Some(Value::Native(id)) if id.module_name() == MODULE.name && id.name() == dunder)
         });
+    info.native_new = info.kind.is_some_and(|k| k != Kind::TimeZone)
+        && matches!(c.dict.get_str(&vm.heap, "__new__"),
+            Some(Value::Native(id)) if id.module_name() == MODULE.name && id.name() == "__new__")
+        && matches!(
+            vm.class_lookup(Value::Obj(cls), "__init__"),
+            None | Some(Value::Method(_))
+        );
     CLASS_INFO.with(|c| c[way].set(info));
     info
 }
 
-const CMP_OPS: [CmpOp; 6] = [
-    CmpOp::Eq,
-    CmpOp::Ne,
-    CmpOp::Lt,
-    CmpOp::Le,
-    CmpOp::Gt,
-    CmpOp::Ge,
+/// The special methods the VM's hooks stand in for.
+const HOOKED: [&str; 10] = [
+    "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__add__", "__radd__",
+    "__sub__",
 ];
 
 /// The base class an object is exactly an instance of, with its class and
@@ -291,6 +301,11 @@ fn delta_us(vm: &Vm, v: Value) -> Option<i128> {
     let (Kind::Delta, _, d) = kind_of(vm, v)? else {
         return None;
     };
+    inst_delta_us(vm, d)
+}
+
+/// The total microseconds of a timedelta instance's fields.
+fn inst_delta_us(vm: &Vm, d: Inst) -> Option<i128> {
     let days = int_field(vm, d, 0, "_days")?;
     let secs = int_field(vm, d, 1, "_seconds")?;
     let us = int_field(vm, d, 2, "_microseconds")?;
@@ -488,7 +503,22 @@ fn iso_calendar(d: Ymd) -> (i64, i64, i64) {
 /// A new instance of `cls` whose dict holds `vals` under the names of the
 /// class's `_corral_keys` (shared str objects), in that order.
 fn build(vm: &mut Vm, cls: ObjRef, vals: &[Value]) -> Result<Value> {
-    let keys = match class_info(vm, cls).keys {
+    let info = class_info(vm, cls);
+    // The usual case: a base class whose shared keys start with its fields
+    // (as `verified` says), fold left at its default.
+    if let Some(k) = info.kind
+        && k != Kind::TimeZone
+    {
+        let n = FIELDS[k as usize].len();
+        let all = (1u16 << n) - 1;
+        let plain_fold = vals.len() == n || (vals.len() == n + 1 && vals[n] == Value::Int(0));
+        if info.verified & all == all && plain_fold {
+            let mut inst = Instance::new(cls, Value::Undef);
+            inst.values = vals[..n].to_vec();
+            return vm.alloc(Obj::Instance(Box::new(inst)));
+        }
+    }
+    let keys = match info.keys {
         Some(k) => Value::Obj(k),
         // A subclass: its base's keys.
         None => vm
@@ -645,6 +675,44 @@ const DT_PARAMS: [&str; 9] = [
     "tzinfo",
     "fold",
 ];
+
+/// `cls(*args)` for a plain base class (timedelta, date, datetime) whose
+/// `__new__` is still this module's and which has no `__init__` of its
+/// own: the constructor called straight from the VM's class call, with
+/// the arguments the call left at `vm.stack[pos + 1..][..n]` (the last
+/// `kw.len()` of them by keyword). None: call the class the usual way.
+pub(crate) fn fast_new(
+    vm: &mut Vm,
+    cls: ObjRef,
+    pos: usize,
+    n: usize,
+    kw: &[std::rc::Rc<str>],
+) -> Option<Result<Value>> {
+    let info = class_info(vm, cls);
+    let kind = info.kind.filter(|_| info.native_new)?;
+    let mut full = [Value::Undef; 10];
+    if n >= full.len() || kw.len() > n {
+        return None;
+    }
+    full[0] = Value::Obj(cls);
+    full[1..=n].copy_from_slice(vm.stack.get(pos + 1..pos + 1 + n)?);
+    let npos = n - kw.len();
+    let pairs: Vec<(std::rc::Rc<str>, Value)> = kw
+        .iter()
+        .cloned()
+        .zip(full[1 + npos..=n].iter().copied())
+        .collect();
+    let a = Args {
+        pos: &full[..=npos],
+        kw: &pairs,
+    };
+    Some(match kind {
+        Kind::Delta => td_new(vm, a),
+        Kind::Date => date_new(vm, a, false),
+        Kind::DateTime => date_new(vm, a, true),
+        Kind::TimeZone => return None,
+    })
+}
 
 /// Call the Python `__new__` a class keeps as `_py__new__`.
 fn slow_new(vm: &mut Vm, a: &Args) -> Result<Value> {
@@ -864,15 +932,162 @@ fn order_keys(vm: &Vm, x: Value, y: Value) -> Option<(i128, i128)> {
 /// common case of sorting and comparing tuples of dates); None when the
 /// class's methods must be called.
 pub(crate) fn fast_compare(vm: &Vm, op: CmpOp, a: Value, b: Value) -> Option<bool> {
-    let Value::Obj(r) = a else { return None };
+    fast_order(vm, a, b).map(|o| op.eval(o))
+}
+
+/// How two plain instances of one class order, when the six comparisons
+/// agree with one ordering (as they do for these classes' values, naive or
+/// aware alike once a comparison is possible at all): a tuple comparison
+/// learns both whether the items are equal and how they order in one step.
+pub(crate) fn fast_order(vm: &Vm, a: Value, b: Value) -> Option<std::cmp::Ordering> {
+    let (Value::Obj(ra), Value::Obj(rb)) = (a, b) else {
+        return None;
+    };
+    let (Obj::Instance(x), Obj::Instance(y)) = (vm.heap.get(ra), vm.heap.get(rb)) else {
+        return None;
+    };
+    if x.class != y.class || !x.base_value.is_undef() || !y.base_value.is_undef() {
+        return None;
+    }
+    let info = class_info(vm, x.class);
+    if !info.native {
+        return None;
+    }
+    // Dates, and datetimes sharing their tzinfo (naive ones included),
+    // order as their field tuples do, as the Python definitions compare
+    // them; the fields sit at the verified shared-key positions.
+    let wall = match info.kind? {
+        Kind::Date => 3,
+        Kind::DateTime if x.values.get(7).is_some() && x.values.get(7) == y.values.get(7) => 7,
+        _ => 0,
+    };
+    if wall > 0
+        && info.verified & ((1 << wall) - 1) == (1 << wall) - 1
+        && let Some(o) = field_order(x.values.get(..wall)?, y.values.get(..wall)?)
+    {
+        return Some(o);
+    }
+    let (p, q) = order_keys(vm, a, b)?;
+    Some(p.cmp(&q))
+}
+
+/// Lexicographic order of two runs of int fields; None if one is not an int.
+fn field_order(xs: &[Value], ys: &[Value]) -> Option<std::cmp::Ordering> {
+    for (p, q) in xs.iter().zip(ys) {
+        match (p, q) {
+            (Value::Int(p), Value::Int(q)) if p != q => return Some(p.cmp(q)),
+            (Value::Int(_), Value::Int(_)) => {}
+            _ => return None,
+        }
+    }
+    Some(std::cmp::Ordering::Equal)
+}
+
+/// The kind of an exact instance of a base class whose hooked special
+/// methods are still this module's; None for anything the VM must
+/// dispatch the usual way.
+fn native_kind(vm: &Vm, v: Value) -> Option<Kind> {
+    native_inst(vm, v).map(|(k, _, _)| k)
+}
+
+/// `native_kind` with the instance's class and fields.
+fn native_inst(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, Inst)> {
+    let Value::Obj(r) = v else { return None };
     let Obj::Instance(i) = vm.heap.get(r) else {
         return None;
     };
-    if !class_info(vm, i.class).native_cmp {
+    if !i.base_value.is_undef() {
         return None;
     }
-    let (p, q) = order_keys(vm, a, b)?;
-    Some(test(op, p, q))
+    let info = class_info(vm, i.class);
+    if !info.native {
+        return None;
+    }
+    Some((
+        info.kind?,
+        i.class,
+        Inst {
+            obj: r,
+            verified: info.verified,
+        },
+    ))
+}
+
+/// `a + b` / `a - b` of two plain instances, called straight from the
+/// VM's operator dispatch: the native method Python's operator protocol
+/// would end at (for `delta + date`, the date's `__radd__`, as the
+/// delta's `__add__` declines). None: dispatch the usual way. The pairs
+/// handled are never a class and its subclass, so the reflected-first
+/// rule does not apply, and none has an in-place method.
+pub(crate) fn fast_binary(vm: &mut Vm, op: BinOp, a: Value, b: Value) -> Option<Result<Value>> {
+    use Kind::{Date, DateTime, Delta};
+    if !matches!(op, BinOp::Add | BinOp::Sub) {
+        return None;
+    }
+    let (ka, ca, ia) = native_inst(vm, a)?;
+    let (kb, cb, ib) = native_inst(vm, b)?;
+    // The commonest pairs computed from the fields already found (the
+    // methods below would find them again); unusual fields go there.
+    let sub = op == BinOp::Sub;
+    let direct = match (ka, kb) {
+        (DateTime, Delta) | (Delta, DateTime) if !(sub && ka == Delta) => {
+            let (cls, d, t) = if ka == DateTime {
+                (ca, ia, ib)
+            } else {
+                (cb, ib, ia)
+            };
+            match (dt_of(vm, d), inst_delta_us(vm, t)) {
+                (Some(dt), Some(us)) => {
+                    let total = dt.total_us() as i128;
+                    Some(make_dt(
+                        vm,
+                        cls,
+                        if sub { total - us } else { total + us },
+                        dt.tz,
+                    ))
+                }
+                _ => None,
+            }
+        }
+        (Delta, Delta) => match (inst_delta_us(vm, ia), inst_delta_us(vm, ib)) {
+            (Some(p), Some(q)) => Some(make_delta(vm, ca, if sub { p - q } else { p + q })),
+            _ => None,
+        },
+        _ => None,
+    };
+    if direct.is_some() {
+        return direct;
+    }
+    let (ab, ba) = ([a, b], [b, a]);
+    Some(match (op, ka, kb) {
+        (BinOp::Add, DateTime, Delta) => dt_add(vm, Args::new(&ab), "__add__"),
+        (BinOp::Add, Delta, DateTime) => dt_add(vm, Args::new(&ba), "__radd__"),
+        (BinOp::Sub, DateTime, Delta | DateTime) => dt_sub(vm, Args::new(&ab)),
+        (BinOp::Add, Date, Delta) => d_add(vm, Args::new(&ab), "__add__"),
+        (BinOp::Add, Delta, Date) => d_add(vm, Args::new(&ba), "__radd__"),
+        (BinOp::Sub, Date, Delta | Date) => d_sub(vm, Args::new(&ab)),
+        (BinOp::Add, Delta, Delta) => td_arith(vm, Args::new(&ab), "__add__"),
+        (BinOp::Sub, Delta, Delta) => td_arith(vm, Args::new(&ab), "__sub__"),
+        _ => return None,
+    })
+}
+
+/// `hash(v)` of a plain instance without the method call; None: hash the
+/// usual way.
+pub(crate) fn fast_hash(vm: &mut Vm, v: Value) -> Option<Result<i64>> {
+    let args = [v];
+    let r = match native_kind(vm, v)? {
+        Kind::Delta => td_hash(vm, Args::new(&args)),
+        Kind::Date => d_hash(vm, Args::new(&args)),
+        Kind::DateTime => dt_hash(vm, Args::new(&args)),
+        Kind::TimeZone => return None,
+    };
+    Some(match r {
+        Ok(Value::Int(i)) => Ok(if i == -1 { -2 } else { i }),
+        // The Python definitions hash ints and tuples of ints.
+        Ok(h) => crate::builtins::functions::py_hash(vm, h),
+        Err(e) => Err(e),
+    })
 }
 
 /// Python's hash of an int that fits i64.

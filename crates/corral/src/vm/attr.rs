@@ -759,12 +759,17 @@ impl Vm {
                     // by the instance dict, is called with the instance in place.
                     let cls = inst.class;
                     let shadowed = self.instance_attr(r, name).is_some();
-                    if !shadowed
-                        && self.user_getattribute(cls).is_none()
-                        && let Some(f @ Value::Obj(fr)) = self.class_lookup(Value::Obj(cls), name)
-                        && matches!(self.heap.get(fr), Obj::Function(_))
-                    {
-                        return Ok((f, obj));
+                    if !shadowed && self.user_getattribute(cls).is_none() {
+                        match self.class_lookup(Value::Obj(cls), name) {
+                            Some(f @ Value::Obj(fr))
+                                if matches!(self.heap.get(fr), Obj::Function(_)) =>
+                            {
+                                return Ok((f, obj));
+                            }
+                            // A native class's method binds as a function does.
+                            Some(f @ Value::Native(m)) if m.is_method() => return Ok((f, obj)),
+                            _ => {}
+                        }
                     }
                     return Ok((self.get_attr(obj, name)?, Value::Undef));
                 }

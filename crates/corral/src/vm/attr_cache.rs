@@ -160,6 +160,9 @@ impl Vm {
                     }
                     _ => (AttrKind::Slow, Value::Undef),
                 },
+                // A native class's method (random's, datetime's) binds to
+                // instances as a function does.
+                Value::Native(m) if m.is_method() => (AttrKind::Function, v),
                 _ => (AttrKind::Slow, Value::Undef),
             },
         }

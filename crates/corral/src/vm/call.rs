@@ -222,6 +222,12 @@ impl Vm {
         let new_fn = self
             .class_lookup(cls, "__new__")
             .filter(|f| !matches!(f, Value::Method(_)));
+        if let Some(Value::Native(_)) = new_fn
+            && let Some(r) =
+                crate::modules::datetime_native::fast_new(self, cref, pos, n, kw.unwrap_or(&[]))
+        {
+            return r.map(Called::Value);
+        }
         let init = self.class_lookup(cls, "__init__");
         let args: Vec<Value> = self.stack[pos + 1..pos + 1 + n].to_vec();
         let nkw = kw.map_or(0, |k| k.len());
@@ -245,7 +251,24 @@ impl Vm {
                 };
                 let mut full = vec![cls];
                 full.extend_from_slice(&args[..n - nkw]);
-                let inst = self.call_kw(f, &full, &kwpairs)?;
+                let inst = match f {
+                    // A native constructor (datetime's) is called as
+                    // `call_kw` would, without the frame stack round trip.
+                    Value::Native(id) if self.native_depth < MAX_NATIVE_DEPTH => {
+                        self.enter_native();
+                        let r = crate::modules::call(
+                            self,
+                            id,
+                            Args {
+                                pos: &full,
+                                kw: &kwpairs,
+                            },
+                        );
+                        self.leave_native();
+                        r?
+                    }
+                    _ => self.call_kw(f, &full, &kwpairs)?,
+                };
                 if !self.is_subclass(self.class_of(inst), cls) {
                     return Ok(Called::Value(inst));
                 }

@@ -90,6 +90,9 @@ impl Vm {
         b: Value,
         inplace: bool,
     ) -> Result<Option<Value>> {
+        if let Some(r) = crate::modules::datetime_native::fast_binary(self, op, a, b) {
+            return r.map(Some);
+        }
         let (fwd, rev, inp) = binop_names(op);
         if inplace
             && let Some(r) = self.call_dunder(a, inp, &[b])?
@@ -269,6 +272,9 @@ impl Vm {
     /// `hash(v)` of a user object as Python computes it, or None for the
     /// default identity hash.
     pub(crate) fn user_py_hash(&mut self, v: Value) -> Result<Option<i64>> {
+        if let Some(h) = crate::modules::datetime_native::fast_hash(self, v) {
+            return h.map(Some);
+        }
         match self.hash_impl(v)? {
             HashImpl::Call(f) => {
                 let h = self.call_descriptor(f, v, &[])?;
@@ -296,6 +302,11 @@ impl Vm {
     /// `__hash__` of a user object (called once) as (internal hash, Python
     /// hash); None when the object hashes by identity.
     pub(crate) fn user_hash_pair(&mut self, v: Value) -> Result<Option<(u64, i64)>> {
+        if let Some(py) = crate::modules::datetime_native::fast_hash(self, v) {
+            let py = py?;
+            let h = crate::objects::hashing::hash_key(&self.heap, Value::Int(py))?;
+            return Ok(Some((h, py)));
+        }
         match self.hash_impl(v)? {
             HashImpl::Call(_) => match self.user_py_hash(v)? {
                 Some(py) => {

@@ -1212,6 +1212,13 @@ impl Vm {
                     if hashing::same_value(x, y) {
                         continue;
                     }
+                    // Plain datetimes: equality and order in one step.
+                    if let Some(o) = crate::modules::datetime_native::fast_order(self, x, y) {
+                        if o.is_eq() {
+                            continue;
+                        }
+                        return Ok(op.eval(o));
+                    }
                     let equal = match (x, y) {
                         (Value::Int(p), Value::Int(q)) => p == q,
                         _ => self.eq(x, y)?,
