@@ -3,6 +3,7 @@
 
 pub mod code;
 mod expr;
+mod forbidden;
 mod fuse;
 mod mangle;
 pub use mangle::mangled;
@@ -349,7 +350,26 @@ pub fn compile_module(
         filename,
         1,
     ));
-    c.module_body(&module.body, opts.return_last_expr)?;
+    let forbidden = forbidden::check(src, &module.body).map(|f| {
+        let mut e = locate(
+            src,
+            &lines,
+            "SyntaxError",
+            f.message.into(),
+            f.range.start().to_u32(),
+            End::At(f.range.end().to_u32()),
+            TextForm::Parser,
+        );
+        e.late = true;
+        e
+    });
+    let generated = c.module_body(&module.body, opts.return_last_expr);
+    // Both come from code generation: the one it would meet first wins.
+    match (generated, forbidden) {
+        (Err(g), Some(f)) if (g.line, g.column) < (f.line, f.column) => return Err(g),
+        (_, Some(f)) => return Err(f),
+        (g, None) => g?,
+    }
     let unit = c
         .units
         .pop()
