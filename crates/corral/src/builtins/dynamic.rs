@@ -107,31 +107,9 @@ fn locals_dict(vm: &mut Vm) -> Result<Value> {
     }
     let code = f.code.clone();
     let base = f.base as usize;
-    let cells: Vec<u32> = code
-        .cells
-        .iter()
-        .map(|(s, _)| *s)
-        .chain(code.freevars.iter().copied())
-        .collect();
-    let mut pairs = Vec::new();
-    for (i, name) in code.varnames.iter().enumerate() {
-        if name.starts_with('.') {
-            continue;
-        }
-        let mut v = vm.stack.get(base + i).copied().unwrap_or(Value::Undef);
-        if cells.contains(&(i as u32)) {
-            v = vm.cell_get(v);
-        }
-        if !v.is_undef() {
-            pairs.push((name.clone(), v));
-        }
-    }
-    let d = vm.new_dict()?;
-    for (n, v) in pairs {
-        let k = vm.new_str(&*n)?;
-        vm.dict_set(d, k, v)?;
-    }
-    Ok(d)
+    let end = (base + code.varnames.len()).min(vm.stack.len());
+    let slots = vm.stack.get(base..end).unwrap_or(&[]).to_vec();
+    vm.slots_dict(&code, &slots)
 }
 
 /// Compile guest source for eval/exec, applying program_bytes and ast_depth.

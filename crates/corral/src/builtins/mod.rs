@@ -91,6 +91,7 @@ pub fn lookup(name: &str) -> Option<Value> {
         "Ellipsis" => return Some(Value::Ellipsis),
         "NotImplemented" => return Some(Value::NotImplemented),
         "True" => return Some(Value::Bool(true)),
+        "__debug__" => return Some(Value::Bool(true)),
         "False" => return Some(Value::Bool(false)),
         "EnvironmentError" | "IOError" => return Some(Value::Type(TypeId::OSError)),
         _ => {}

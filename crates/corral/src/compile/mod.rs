@@ -3,6 +3,7 @@
 
 pub mod code;
 mod expr;
+mod forbidden;
 mod fuse;
 mod mangle;
 pub use mangle::mangled;
@@ -12,6 +13,7 @@ pub mod scope;
 mod source_encoding;
 mod stmt;
 mod syntax_error;
+mod tabs;
 mod unparse;
 
 pub use source_encoding::decode_source;
@@ -269,11 +271,28 @@ pub fn compile_module(
     } else {
         None
     };
+    // The tokenizer finds a TabError before the parser sees a later error.
+    let tab_error = tabs::inconsistent(src, parsed.tokens()).map(|at| {
+        locate(
+            src,
+            &lines,
+            "TabError",
+            "inconsistent use of tabs and spaces in indentation".into(),
+            at,
+            End::Col(0),
+            TextForm::Parser,
+        )
+    });
     let first = parsed.errors().first();
     if first.is_some() || not_expr.is_some() {
         let d = syntax_error::describe(src, parsed.tokens(), parsed.errors(), not_expr, |o| {
             lines.line(o)
         });
+        if let Some(t) = tab_error
+            && t.line <= lines.line(d.offset)
+        {
+            return Err(t);
+        }
         // eval() input gets no newline added.
         let form = match d.form {
             TextForm::Parser if opts.eval => TextForm::Raw,
@@ -286,6 +305,9 @@ pub fn compile_module(
             (e.column, e.end_column) = (0, 0);
         }
         return Err(e);
+    }
+    if let Some(t) = tab_error {
+        return Err(t);
     }
     let mut module = parsed.into_syntax();
     let written = mangle::apply(&mut module.body);
@@ -328,7 +350,26 @@ pub fn compile_module(
         filename,
         1,
     ));
-    c.module_body(&module.body, opts.return_last_expr)?;
+    let forbidden = forbidden::check(src, &module.body).map(|f| {
+        let mut e = locate(
+            src,
+            &lines,
+            "SyntaxError",
+            f.message.into(),
+            f.range.start().to_u32(),
+            End::At(f.range.end().to_u32()),
+            TextForm::Parser,
+        );
+        e.late = true;
+        e
+    });
+    let generated = c.module_body(&module.body, opts.return_last_expr);
+    // Both come from code generation: the one it would meet first wins.
+    match (generated, forbidden) {
+        (Err(g), Some(f)) if (g.line, g.column) < (f.line, f.column) => return Err(g),
+        (_, Some(f)) => return Err(f),
+        (g, None) => g?,
+    }
     let unit = c
         .units
         .pop()

@@ -130,6 +130,16 @@ pub fn describe(
         }
         _ => d,
     };
+    // CPython checks an f-string once it has read the token after the
+    // whole (implicitly concatenated) string, and points there.
+    if d.kind == "SyntaxError"
+        && d.message.starts_with("f-string")
+        && let Some(after) = after_fstring(src, tokens, d.offset)
+    {
+        d.offset = after;
+        d.end = End::Token;
+        d.form = TextForm::Parser;
+    }
     if let End::Token = d.end {
         let tok = tokens.iter().find(|t| {
             t.start().to_u32() >= d.offset
@@ -146,6 +156,53 @@ pub fn describe(
         };
     }
     d
+}
+
+/// Where the first token after the string literals around `at` starts,
+/// when `at` is inside an f-string.
+fn after_fstring(src: &str, tokens: &Tokens, at: u32) -> Option<u32> {
+    let mut depth = 0u32;
+    let mut inside = false;
+    let mut iter = tokens.iter().peekable();
+    while let Some(t) = iter.next() {
+        match t.kind() {
+            TokenKind::FStringStart => {
+                if depth == 0 && t.start().to_u32() <= at {
+                    inside = true;
+                }
+                depth += 1;
+            }
+            TokenKind::FStringEnd => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth > 0 || !inside || t.end().to_u32() < at {
+            if depth == 0 && t.end().to_u32() >= at && !inside {
+                return None;
+            }
+            continue;
+        }
+        // The rest of an implicit concatenation belongs to the literal.
+        while let Some(n) = iter.peek() {
+            match n.kind() {
+                TokenKind::String
+                | TokenKind::Comment
+                | TokenKind::NonLogicalNewline
+                | TokenKind::FStringStart
+                | TokenKind::FStringMiddle
+                | TokenKind::FStringEnd => {
+                    iter.next();
+                }
+                _ => break,
+            }
+        }
+        return Some(iter.peek().map_or(src.len() as u32, |n| n.start().to_u32()));
+    }
+    // An f-string never closed: at the end of its line.
+    inside.then(|| {
+        src[at as usize..]
+            .find('\n')
+            .map_or(src.len(), |i| at as usize + i) as u32
+    })
 }
 
 fn only_blank_after(src: &str, at: u32) -> bool {
@@ -940,6 +997,7 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
                 Some(T::Exclamation) => "f-string: expression required before '!'",
                 Some(T::Colon) => "f-string: expression required before ':'",
                 Some(T::Equal) => "f-string: expression required before '='",
+                Some(T::FStringEnd) => "f-string: expecting '}'",
                 _ => "f-string: empty expression not allowed",
             };
             return syntax(m.into(), d.offset);

@@ -817,6 +817,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => d.for_each_value(f),
         Obj::Slice(s) => s.iter().for_each(|x| f(*x)),
         Obj::Traceback { exc, .. } => f(Value::Obj(*exc)),
+        Obj::Frame(g) => f(Value::Obj(*g)),
         Obj::Function(func) => {
             func.defaults.iter().for_each(|x| f(*x));
             func.kwdefaults.iter().for_each(|(_, x)| f(*x));

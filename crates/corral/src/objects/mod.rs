@@ -333,6 +333,9 @@ pub enum Obj {
         exc: ObjRef,
         index: u32,
     },
+    /// A generator's or coroutine's frame (`gi_frame`): a view that reads
+    /// the generator's state when asked.
+    Frame(ObjRef),
     /// `collections.deque`.
     Deque(Box<Deque>),
     /// The native half of a weak reference (`_weakref`): the collector
@@ -410,6 +413,7 @@ impl Obj {
             Obj::External(_) => TypeId::BuiltinFunction,
             Obj::PlainObject => TypeId::Object,
             Obj::Traceback { .. } => TypeId::Traceback,
+            Obj::Frame(_) => TypeId::Frame,
             Obj::Deque(_) => TypeId::Deque,
             Obj::WeakCell(_) => TypeId::WeakCell,
             Obj::Code(..) => TypeId::CodeType,
@@ -564,6 +568,7 @@ impl Obj {
             | Obj::ClassMethod(_)
             | Obj::PlainObject
             | Obj::Traceback { .. }
+            | Obj::Frame(_)
             | Obj::Complex(..)
             | Obj::Code(..)
             | Obj::Super { .. } => 0,

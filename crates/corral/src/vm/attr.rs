@@ -275,8 +275,12 @@ impl Vm {
                         let c = g.code.clone();
                         Some(self.alloc(Obj::Code(c, false))?)
                     }
-                    _ => None,
+                    _ => self.generator_state_attr(r, name)?,
                 },
+                Obj::Frame(g) => {
+                    let g = *g;
+                    return self.frame_attr(g, name);
+                }
                 Obj::Cell(v) if name == "cell_contents" => {
                     if v.is_undef() {
                         return Err(Error::value_error("Cell is empty"));

@@ -20,6 +20,7 @@ mod exception_groups;
 pub mod exceptions;
 pub mod frame;
 mod gen_finalize;
+mod gen_introspect;
 pub mod generators;
 mod globals;
 mod instance_attrs;

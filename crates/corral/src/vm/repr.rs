@@ -327,6 +327,11 @@ impl Vm {
                 out.push_str(&format!("<traceback object at {}>", fake_addr(r)));
                 return Ok(());
             }
+            Obj::Frame(g) => {
+                let g = *g;
+                out.push_str(&self.frame_repr(r, g));
+                return Ok(());
+            }
             Obj::StaticMethod(f) | Obj::ClassMethod(f) => {
                 let kind = if matches!(self.heap.get(r), Obj::StaticMethod(_)) {
                     "staticmethod"

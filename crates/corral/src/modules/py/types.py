@@ -33,13 +33,20 @@ NoneType = type(None)
 EllipsisType = type(...)
 NotImplementedType = type(NotImplemented)
 ModuleType = type(_sys)
-GeneratorType = type(_generator_function())
+_sample_generator = _generator_function()
+GeneratorType = type(_sample_generator)
+FrameType = type(_sample_generator.gi_frame)
+CodeType = type(_plain_function.__code__)
+try:
+    raise ValueError
+except ValueError as _caught:
+    TracebackType = type(_caught.__traceback__)
 AsyncGeneratorType = type(_async_generator_function())
 _pending = _coroutine_function()
 CoroutineType = type(_pending)
 _pending.close()  # never awaited, and that is fine
 del _plain_function, _generator_function, _coroutine_function
-del _async_generator_function, _Holder, _pending, _sys
+del _async_generator_function, _Holder, _pending, _sys, _sample_generator
 
 # `list[int]` makes a builtin generic alias; this is its type.
 GenericAlias = type(list[int])
