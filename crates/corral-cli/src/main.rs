@@ -9,7 +9,6 @@ mod repl;
 mod runner;
 mod units;
 
-
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
