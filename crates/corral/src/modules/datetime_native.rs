@@ -254,6 +254,12 @@ const HOOKED: [&str; 10] = [
 /// The base class an object is exactly an instance of, with its class and
 /// instance dict.
 fn kind_of(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, Inst)> {
+    exact_inst(vm, v, false)
+}
+
+/// `kind_of`; with `native_only`, only for a class whose hooked special
+/// methods are still this module's.
+fn exact_inst(vm: &Vm, v: Value, native_only: bool) -> Option<(Kind, ObjRef, Inst)> {
     let Value::Obj(r) = v else { return None };
     let Obj::Instance(i) = vm.heap.get(r) else {
         return None;
@@ -262,6 +268,9 @@ fn kind_of(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, Inst)> {
         return None;
     }
     let info = class_info(vm, i.class);
+    if native_only && !info.native {
+        return None;
+    }
     Some((
         info.kind?,
         i.class,
@@ -992,25 +1001,7 @@ fn native_kind(vm: &Vm, v: Value) -> Option<Kind> {
 
 /// `native_kind` with the instance's class and fields.
 fn native_inst(vm: &Vm, v: Value) -> Option<(Kind, ObjRef, Inst)> {
-    let Value::Obj(r) = v else { return None };
-    let Obj::Instance(i) = vm.heap.get(r) else {
-        return None;
-    };
-    if !i.base_value.is_undef() {
-        return None;
-    }
-    let info = class_info(vm, i.class);
-    if !info.native {
-        return None;
-    }
-    Some((
-        info.kind?,
-        i.class,
-        Inst {
-            obj: r,
-            verified: info.verified,
-        },
-    ))
+    exact_inst(vm, v, true)
 }
 
 /// `a + b` / `a - b` of two plain instances, called straight from the
