@@ -315,6 +315,7 @@ fn read_source(path: &str) -> Result<(String, String), String> {
 
 fn main() -> ExitCode {
     alloc::tune();
+    corral_stdlib_code::install();
     // The isolated worker arms on the main thread while the process is
     // single-threaded, then runs programs on a stack of its own.
     if std::env::args_os().nth(1).is_some_and(|a| a == "worker") {

@@ -329,6 +329,7 @@ fn exception_parts(exc: &Bound<'_, PyAny>) -> (String, String) {
 
 #[pymodule]
 fn _corral(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    corral_stdlib_code::install();
     m.add_class::<Program>()?;
     m.add_class::<convert::Opaque>()?;
     m.add_class::<actors::Runner>()?;

@@ -22,3 +22,4 @@ pub use api::{ErrorInfo, Program, RunOptions, RunResult, Verdict, run_source};
 pub use compile::CompileError;
 pub use compile::decode_source;
 pub use limits::{Exhausted, LimitKind, Limits, Usage};
+pub use modules::{build_stdlib_image, install_stdlib_image};

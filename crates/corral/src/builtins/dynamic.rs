@@ -199,50 +199,6 @@ fn compile_source(
     }
 }
 
-/// Run trusted library source (the Python part of a native module) with
-/// `dict` as its globals and locals.
-pub(crate) fn exec_library(vm: &mut Vm, src: &str, filename: &str, dict: Value) -> Result<()> {
-    let opts = ModuleOptions {
-        filename,
-        return_last_expr: false,
-        max_depth: 20_000,
-        namespace: true,
-        eval: false,
-    };
-    let mut names = std::mem::take(&mut vm.global_names);
-    let r = compile::compile_module(src, &opts, &mut names);
-    vm.global_names = names;
-    vm.sync_globals();
-    let code = r.map_err(|e| {
-        Error::fault(format!(
-            "library {filename}, line {}: {}",
-            e.line, e.message
-        ))
-    })?;
-    let code = vm.load_code(code)?;
-    let base = vm.stack.len();
-    vm.stack.resize(base + code.nlocals as usize, Value::Undef);
-    vm.push_frame(Frame {
-        code,
-        ip: 0,
-        base: base as u32,
-        ret_sp: base as u32,
-        block_base: vm.blocks.len() as u32,
-        func: Value::Undef,
-        generator: None,
-        for_exit: None,
-        locals_dict: dict,
-        globals_dict: dict,
-        init_instance: Value::Undef,
-    })?;
-    let depth = vm.frames.len() - 1;
-    vm.enter_native();
-    let r = vm.run_frame(depth);
-    vm.leave_native();
-    vm.stack.truncate(base);
-    r.map(|_| ())
-}
-
 fn run_dynamic(
     vm: &mut Vm,
     src: Value,

@@ -11,7 +11,7 @@ use crate::vm::Vm;
 use crate::vm::event_loop::Handle;
 
 /// The Python part of the module.
-const SOURCE: &str = include_str!("asyncio.py");
+pub(super) const SOURCE: &str = include_str!("asyncio.py");
 
 fn source() -> &'static str {
     #[cfg(feature = "dev-pysrc")]
@@ -78,7 +78,7 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
     let base = vm.roots.len();
     vm.roots.push(m);
     vm.roots.push(d);
-    let r = crate::builtins::dynamic::exec_library(vm, source(), "<asyncio>", d);
+    let r = super::pysrc::run_library(vm, "asyncio", source(), d);
     vm.roots.truncate(base);
     r?;
     let defined: Vec<(Value, Value)> = match vm.heap.get(d.as_obj().unwrap_or(mr)) {

@@ -41,6 +41,7 @@ mod mathfns;
 mod memoryview_native;
 mod operatormod;
 mod osmod;
+mod precompiled;
 mod pysrc;
 mod random;
 mod re;
@@ -55,6 +56,8 @@ mod weakrefmod;
 mod xmlmod;
 mod zlibmod;
 mod zoneinfomod;
+
+pub use precompiled::{build as build_stdlib_image, install as install_stdlib_image};
 
 use std::rc::Rc;
 

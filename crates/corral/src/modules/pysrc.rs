@@ -151,6 +151,25 @@ fn compiled(name: &'static str, src: &'static str) -> Result<Code> {
     if let Some(code) = CACHE.with(|c| c.borrow().get(name).cloned()) {
         return Ok((*code).clone());
     }
+    let code = match super::precompiled::lookup(name, src) {
+        Some(code) => code,
+        None => Rc::new(compile_source(name, src)?),
+    };
+    CACHE.with(|c| c.borrow_mut().insert(name, code.clone()));
+    Ok((*code).clone())
+}
+
+/// Every module written in Python, as (name, source): what the
+/// precompiled image holds.
+pub(super) fn all_sources() -> impl Iterator<Item = (&'static str, &'static str)> {
+    PY_MODULES
+        .iter()
+        .copied()
+        .chain([("asyncio", super::asyncio::SOURCE)])
+}
+
+/// Compile module `name`'s source, its globals named.
+pub(super) fn compile_source(name: &str, src: &str) -> Result<Code> {
     let filename = format!("<corral:{name}>");
     let opts = ModuleOptions {
         filename: &filename,
@@ -163,8 +182,19 @@ fn compiled(name: &'static str, src: &'static str) -> Result<Code> {
     let mut code = compile::compile_module(src, &opts, &mut table)
         .map_err(|e| Error::fault(format!("stdlib module {name} failed to compile: {e}")))?;
     name_globals(&mut code, table.names());
-    CACHE.with(|c| c.borrow_mut().insert(name, Rc::new(code.clone())));
     Ok(code)
+}
+
+/// Run library module `name` (the Python part of a native module) with
+/// `ns` as its namespace, compiled once per thread like the others.
+pub(super) fn run_library(
+    vm: &mut Vm,
+    name: &'static str,
+    src: &'static str,
+    ns: Value,
+) -> Result<()> {
+    let code = compiled(name, src)?;
+    run(vm, code, ns).map(|_| ())
 }
 
 /// Turn `code`'s (and its nested code's) global-index instructions into
