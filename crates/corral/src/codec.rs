@@ -42,6 +42,65 @@ where
 thread_local! {
     static SER_CODES: RefCell<HashMap<*const Code, u32>> = RefCell::new(HashMap::new());
     pub(crate) static DE_CODES: RefCell<Vec<Rc<Code>>> = const { RefCell::new(Vec::new()) };
+    static SER_STRS: RefCell<HashMap<Rc<str>, u32>> = RefCell::new(HashMap::new());
+    static DE_STRS: RefCell<Vec<Rc<str>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `#[serde(with)]` for the names in code objects, which repeat across a
+/// module's functions (`self`, attribute names, the file name): each
+/// distinct string is written once, at its first use, and referred to by
+/// number after that, so decoding allocates it once. A reference is the
+/// string's number; the next unused number is followed by the text.
+pub(crate) mod shared_str {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(v: &Rc<str>, s: S) -> Result<S::Ok, S::Error> {
+        let (n, new) = SER_STRS.with(|m| {
+            let mut m = m.borrow_mut();
+            match m.get(v) {
+                Some(&n) => (n, false),
+                None => {
+                    let n = m.len() as u32;
+                    m.insert(v.clone(), n);
+                    (n, true)
+                }
+            }
+        });
+        if new {
+            (n, &**v).serialize(s)
+        } else {
+            n.serialize(s)
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rc<str>, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Rc<str>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a shared string")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Rc<str>, A::Error> {
+                let missing = || serde::de::Error::custom("truncated shared string");
+                let n: u32 = seq.next_element()?.ok_or_else(missing)?;
+                let known = DE_STRS.with(|t| {
+                    let t = t.borrow();
+                    (n as usize) < t.len()
+                });
+                if known {
+                    return Ok(DE_STRS.with(|t| t.borrow()[n as usize].clone()));
+                }
+                if n as usize != DE_STRS.with(|t| t.borrow().len()) {
+                    return Err(serde::de::Error::custom("bad shared string reference"));
+                }
+                let text: &'de str = seq.next_element()?.ok_or_else(missing)?;
+                let rc: Rc<str> = Rc::from(text);
+                DE_STRS.with(|t| t.borrow_mut().push(rc.clone()));
+                Ok(rc)
+            }
+        }
+        d.deserialize_tuple(2, V)
+    }
 }
 
 pub(crate) fn code_index<E: serde::ser::Error>(c: &Rc<Code>) -> Result<u32, E> {
@@ -64,6 +123,37 @@ pub(crate) mod code_ref {
     }
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Rc<Code>, D::Error> {
         code_at(u32::deserialize(d)?)
+    }
+}
+
+/// `#[serde(with)]` for a `Vec<Rc<str>>` of names (see `shared_str`).
+pub(crate) mod shared_strs {
+    use super::*;
+
+    struct One<'a>(&'a Rc<str>);
+    impl Serialize for One<'_> {
+        fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            shared_str::serialize(self.0, s)
+        }
+    }
+    struct OneDe(Rc<str>);
+    impl<'de> Deserialize<'de> for OneDe {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            shared_str::deserialize(d).map(OneDe)
+        }
+    }
+
+    pub fn serialize<S: Serializer>(v: &[Rc<str>], s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(v.len()))?;
+        for x in v {
+            seq.serialize_element(&One(x))?;
+        }
+        seq.end()
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Rc<str>>, D::Error> {
+        let v = Vec::<OneDe>::deserialize(d)?;
+        Ok(v.into_iter().map(|x| x.0).collect())
     }
 }
 
@@ -156,15 +246,19 @@ pub(crate) fn with_ser_table<T>(table: &[Rc<Code>], f: impl FnOnce() -> T) -> T 
             m.insert(Rc::as_ptr(c), i as u32);
         }
     });
+    SER_STRS.with(|m| m.borrow_mut().clear());
     let r = f();
     SER_CODES.with(|m| m.borrow_mut().clear());
+    SER_STRS.with(|m| m.borrow_mut().clear());
     r
 }
 
 pub(crate) fn with_de_table<T>(f: impl FnOnce() -> T) -> T {
     DE_CODES.with(|t| t.borrow_mut().clear());
+    DE_STRS.with(|t| t.borrow_mut().clear());
     DEPTH.with(|c| c.set(0));
     let r = f();
     DE_CODES.with(|t| t.borrow_mut().clear());
+    DE_STRS.with(|t| t.borrow_mut().clear());
     r
 }

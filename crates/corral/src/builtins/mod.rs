@@ -96,10 +96,25 @@ pub fn lookup(name: &str) -> Option<Value> {
         "EnvironmentError" | "IOError" => return Some(Value::Type(TypeId::OSError)),
         _ => {}
     }
-    TypeId::ALL
-        .iter()
-        .find(|t| t.is_builtin_name() && t.name() == name)
-        .map(|t| Value::Type(*t))
+    builtin_type(name).map(Value::Type)
+}
+
+/// The builtin type named `name` (`int`, `ValueError`...). Stdlib code
+/// (named globals) resolves builtins on every access, so this is a table
+/// lookup rather than a scan of every type.
+fn builtin_type(name: &str) -> Option<TypeId> {
+    static TABLE: std::sync::OnceLock<std::collections::HashMap<&'static str, TypeId>> =
+        std::sync::OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            let mut m = std::collections::HashMap::new();
+            for t in TypeId::ALL.iter().filter(|t| t.is_builtin_name()) {
+                m.entry(t.name()).or_insert(*t);
+            }
+            m
+        })
+        .get(name)
+        .copied()
 }
 
 /// Call a non-guest callable.

@@ -337,7 +337,7 @@ pub enum Const {
     Int(i64),
     BigInt(BigInt),
     Float(f64),
-    Str(Rc<str>),
+    Str(#[serde(with = "crate::codec::shared_str")] Rc<str>),
     Bytes(Rc<[u8]>),
     Tuple(#[serde(deserialize_with = "crate::codec::bounded")] Vec<Const>),
     Ellipsis,
@@ -353,6 +353,7 @@ pub struct Signature {
     pub varargs: bool,
     pub varkw: bool,
     /// Names of all parameters in slot order: positional, kw-only, *args, **kwargs.
+    #[serde(with = "crate::codec::shared_strs")]
     pub names: Vec<Rc<str>>,
 }
 
@@ -365,8 +366,11 @@ impl Signature {
 
 #[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Code {
+    #[serde(with = "crate::codec::shared_str")]
     pub name: Rc<str>,
+    #[serde(with = "crate::codec::shared_str")]
     pub qualname: Rc<str>,
+    #[serde(with = "crate::codec::shared_str")]
     pub filename: Rc<str>,
     pub ops: Vec<Op>,
     /// Source line of each instruction.
@@ -377,8 +381,10 @@ pub struct Code {
     pub spans: Vec<(u32, u32)>,
     pub consts: Vec<Const>,
     /// Attribute and other names.
+    #[serde(with = "crate::codec::shared_strs")]
     pub names: Vec<Rc<str>>,
     /// Slot names (parameters first, then other locals, then cell-only slots).
+    #[serde(with = "crate::codec::shared_strs")]
     pub varnames: Vec<Rc<str>>,
     pub nlocals: u32,
     /// Local slots that hold cells created on entry: (slot, is_parameter).
@@ -386,6 +392,7 @@ pub struct Code {
     /// Slots receiving the closure's cells on entry, in closure order.
     pub freevars: Vec<u32>,
     /// Names of free variables (for reporting).
+    #[serde(with = "crate::codec::shared_strs")]
     pub freenames: Vec<Rc<str>>,
     pub sig: Signature,
     pub is_generator: bool,
