@@ -414,6 +414,20 @@ pub struct Code {
     /// (filled by the VM; see vm/attr_cache.rs). Not in snapshots: rebuilt empty.
     #[serde(skip)]
     pub attr_ic: Box<[[std::cell::Cell<AttrIc>; ATTR_IC_WAYS]]>,
+    /// Inline caches of `LoadGlobalName`, one per entry of `names`, made
+    /// when the code first loads a global by name (see vm/globals.rs).
+    #[serde(skip)]
+    pub global_ic: std::cell::OnceCell<Box<[std::cell::Cell<GlobalIc>]>>,
+}
+
+/// What a named global load found last time: `value`, while the globals
+/// dict is the same one (slot and id) in the same state (version).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GlobalIc {
+    pub dict: u32,
+    pub id: u32,
+    pub version: u32,
+    pub value: Value,
 }
 
 /// Classes remembered per access site (a site in a base-class method sees

@@ -27,7 +27,7 @@ pub struct Entry {
     pub value: Value,
 }
 
-#[derive(Debug, Default, Clone, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Dict {
     entries: Vec<Entry>,
     /// Every live entry's position, by hash; None while there are at most
@@ -51,6 +51,55 @@ pub struct Dict {
     /// a copy (the VM's global slots) can tell it is stale.
     #[serde(skip)]
     version: u32,
+    /// Distinct for every dict made on this thread (clones and decoded
+    /// dicts included), so that with `version` it names one state of one
+    /// dict: a cache keyed by heap slot and version alone could be fooled
+    /// by a new dict in a freed slot that reached the same version.
+    #[serde(skip, default = "fresh_id")]
+    id: u32,
+}
+
+thread_local! {
+    static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) };
+}
+
+/// A dict id not handed out before on this thread (0 is never one).
+fn fresh_id() -> u32 {
+    NEXT_ID.with(|c| {
+        let id = c.get();
+        c.set(id.wrapping_add(1).max(1));
+        id
+    })
+}
+
+impl Default for Dict {
+    fn default() -> Dict {
+        Dict {
+            entries: Vec::new(),
+            index: None,
+            live: 0,
+            seen: 0,
+            order: None,
+            has_user_keys: false,
+            version: 0,
+            id: fresh_id(),
+        }
+    }
+}
+
+impl Clone for Dict {
+    fn clone(&self) -> Dict {
+        Dict {
+            entries: self.entries.clone(),
+            index: self.index.clone(),
+            live: self.live,
+            seen: self.seen,
+            order: self.order.clone(),
+            has_user_keys: self.has_user_keys,
+            version: self.version,
+            id: fresh_id(),
+        }
+    }
 }
 
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
@@ -108,6 +157,7 @@ impl Dict {
             order: None,
             has_user_keys: false,
             version: 0,
+            id: fresh_id(),
         }
     }
 
@@ -122,6 +172,12 @@ impl Dict {
     #[inline]
     pub fn version(&self) -> u32 {
         self.version
+    }
+
+    /// See the `id` field.
+    #[inline]
+    pub fn id(&self) -> u32 {
+        self.id
     }
 
     #[inline]

@@ -150,14 +150,10 @@ impl Vm {
                     }
                 }
                 Op::LoadGlobalName(n) => {
-                    let name = code.names[n as usize].clone();
                     let gd = self.frames[fi].globals_dict;
-                    let v = if gd.is_undef() {
-                        let g = self.global_names.intern(&name);
-                        self.sync_globals();
-                        self.load_global(g)?
-                    } else {
-                        self.load_name(Value::Undef, gd, &name)?
+                    let v = match self.cached_global(&code, n, gd) {
+                        Some(v) => v,
+                        None => self.load_global_name(&code, n, gd)?,
                     };
                     self.stack.push(v);
                 }
@@ -1339,7 +1335,7 @@ impl Vm {
 
     /// The main module's global `g` (or the builtin of that name).
     #[inline(always)]
-    fn load_global(&mut self, g: u32) -> Result<Value> {
+    pub(crate) fn load_global(&mut self, g: u32) -> Result<Value> {
         if self.globals_dict.is_some() {
             self.refresh_globals()?;
         }
@@ -1392,7 +1388,7 @@ impl Vm {
     }
 
     /// Class-body name lookup: namespace, globals, builtins.
-    fn load_name(&mut self, ns: Value, gd: Value, name: &str) -> Result<Value> {
+    pub(crate) fn load_name(&mut self, ns: Value, gd: Value, name: &str) -> Result<Value> {
         // A __prepare__d mapping: look up through __getitem__.
         if self.is_user(ns) {
             let key = self.new_str(name)?;

@@ -4,6 +4,7 @@
 //! made through the dict is noticed by its version and copied back before
 //! slots are next used. The dict exists only once guest code asks for it.
 
+use crate::compile::code::{Code, GlobalIc};
 use crate::error::Result;
 use crate::objects::{Obj, ObjRef, Value};
 
@@ -150,5 +151,56 @@ impl Vm {
         }
         self.globals_seen = self.dict_version(d);
         Ok(())
+    }
+}
+
+impl Vm {
+    /// `LoadGlobalName` from its inline cache: stdlib code names its
+    /// globals, and without the cache each load hashed the name and probed
+    /// the module dict (then the builtins) again.
+    #[inline]
+    pub(crate) fn cached_global(&self, code: &Code, n: u32, gd: Value) -> Option<Value> {
+        let Value::Obj(r) = gd else { return None };
+        let ic = code.global_ic.get()?.get(n as usize)?.get();
+        if ic.dict != r.0 || ic.id == 0 {
+            return None;
+        }
+        match self.heap.get(r) {
+            Obj::Dict(d) if d.id() == ic.id && d.version() == ic.version => Some(ic.value),
+            _ => None,
+        }
+    }
+
+    /// `LoadGlobalName` the long way, remembering what it found in the
+    /// globals dict or the builtins for `cached_global`.
+    pub(crate) fn load_global_name(&mut self, code: &Code, n: u32, gd: Value) -> Result<Value> {
+        let Some(name) = code.names.get(n as usize).cloned() else {
+            return Err(crate::error::Error::fault("bad global name index"));
+        };
+        if gd.is_undef() {
+            let g = self.global_names.intern(&name);
+            self.sync_globals();
+            return self.load_global(g);
+        }
+        let v = self.load_name(Value::Undef, gd, &name)?;
+        if let Value::Obj(r) = gd
+            && let Obj::Dict(d) = self.heap.get(r)
+        {
+            let ic = GlobalIc {
+                dict: r.0,
+                id: d.id(),
+                version: d.version(),
+                value: v,
+            };
+            let cells = code.global_ic.get_or_init(|| {
+                (0..code.names.len())
+                    .map(|_| std::cell::Cell::new(GlobalIc::default()))
+                    .collect()
+            });
+            if let Some(c) = cells.get(n as usize) {
+                c.set(ic);
+            }
+        }
+        Ok(v)
     }
 }
