@@ -227,7 +227,7 @@ impl<'de> Deserialize<'de> for CodeTableDe {
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<CodeTableDe, A::Error> {
                 while let Some(mut c) = seq.next_element::<Code>()? {
-                    c.attr_ic = (0..c.names.len()).map(|_| Default::default()).collect();
+                    c.attr_ic = crate::compile::code::AttrIcs::new(c.names.len());
                     DE_CODES.with(|t| t.borrow_mut().push(Rc::new(c)));
                 }
                 Ok(CodeTableDe)

@@ -413,7 +413,7 @@ pub struct Code {
     /// Inline caches of attribute accesses, one per entry of `names`
     /// (filled by the VM; see vm/attr_cache.rs). Not in snapshots: rebuilt empty.
     #[serde(skip)]
-    pub attr_ic: Box<[[std::cell::Cell<AttrIc>; ATTR_IC_WAYS]]>,
+    pub attr_ic: AttrIcs,
     /// Inline caches of `LoadGlobalName`, one per entry of `names`, made
     /// when the code first loads a global by name (see vm/globals.rs).
     #[serde(skip)]
@@ -428,6 +428,40 @@ pub struct GlobalIc {
     pub id: u32,
     pub version: u32,
     pub value: Value,
+}
+
+/// The attribute caches of a code object, one set of ways per entry of
+/// `names`. Made when the code first accesses an attribute: most code of
+/// an imported module never runs, and the caches were most of what loading
+/// it allocated.
+#[derive(Clone, Debug, Default)]
+pub struct AttrIcs {
+    len: usize,
+    cells: std::cell::OnceCell<Box<[[std::cell::Cell<AttrIc>; ATTR_IC_WAYS]]>>,
+}
+
+impl AttrIcs {
+    pub fn new(len: usize) -> AttrIcs {
+        AttrIcs {
+            len,
+            cells: std::cell::OnceCell::new(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub fn get(&self, n: usize) -> Option<&[std::cell::Cell<AttrIc>; ATTR_IC_WAYS]> {
+        if n >= self.len {
+            return None;
+        }
+        let cells = self
+            .cells
+            .get_or_init(|| (0..self.len).map(|_| Default::default()).collect());
+        cells.get(n)
+    }
 }
 
 /// Classes remembered per access site (a site in a base-class method sees

@@ -446,9 +446,7 @@ impl<'a> Unit<'a> {
     fn finish(mut self) -> Code {
         fuse::fuse(&mut self.code.ops, &mut self.code.spans);
         self.code.nlocals = self.code.varnames.len() as u32;
-        self.code.attr_ic = (0..self.code.names.len())
-            .map(|_| Default::default())
-            .collect();
+        self.code.attr_ic = code::AttrIcs::new(self.code.names.len());
         self.code
     }
 

@@ -221,7 +221,7 @@ fn name_globals(code: &mut Code, table: &[Rc<str>]) {
         code.ops[i] = make(n as u32);
     }
     if code.names.len() != before {
-        code.attr_ic = (0..code.names.len()).map(|_| Default::default()).collect();
+        code.attr_ic = crate::compile::code::AttrIcs::new(code.names.len());
     }
     for child in code.children.iter_mut() {
         name_globals(Rc::make_mut(child), table);
