@@ -755,24 +755,45 @@ impl Vm {
         args: &[Value],
         kw: &[(Rc<str>, Value)],
     ) -> Result<Value> {
+        let pos = self.stack.len();
+        self.stack.push(callee);
+        self.stack.extend_from_slice(args);
+        self.stack.extend(kw.iter().map(|(_, v)| *v));
+        if kw.is_empty() {
+            return self.call_pushed(pos, args.len(), None);
+        }
+        let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
+        self.call_pushed(pos, args.len() + kw.len(), Some(&names))
+    }
+
+    /// `callee(first, *args)`: a method called with its receiver, as the
+    /// operator and protocol hooks do, with no argument vector built.
+    pub(crate) fn call_with_first(
+        &mut self,
+        callee: Value,
+        first: Value,
+        args: &[Value],
+    ) -> Result<Value> {
+        let pos = self.stack.len();
+        self.stack.push(callee);
+        self.stack.push(first);
+        self.stack.extend_from_slice(args);
+        self.call_pushed(pos, args.len() + 1, None)
+    }
+
+    /// Call the callee at stack[pos] with the `n` values above it (see
+    /// `call_at`), running a nested dispatch loop for a guest function;
+    /// the stack is left as it was below `pos`.
+    fn call_pushed(&mut self, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Value> {
         if self.native_depth >= MAX_NATIVE_DEPTH {
+            self.stack.truncate(pos);
             return Err(Error::new(
                 TypeId::RecursionError,
                 "maximum recursion depth exceeded",
             ));
         }
-        let pos = self.stack.len();
-        self.stack.push(callee);
-        self.stack.extend_from_slice(args);
-        self.stack.extend(kw.iter().map(|(_, v)| *v));
-        let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
-        let names_opt = if names.is_empty() {
-            None
-        } else {
-            Some(&names[..])
-        };
         self.enter_native();
-        let r = match self.call_at(pos, args.len() + kw.len(), names_opt) {
+        let r = match self.call_at(pos, n, kw) {
             Ok(Called::Value(v)) => Ok(v),
             Ok(Called::Frame) => {
                 let depth = self.frames.len() - 1;

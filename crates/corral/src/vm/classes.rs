@@ -110,7 +110,13 @@ impl Vm {
         if let (Value::Type(a), Value::Type(b)) = (sub, sup) {
             return a.is_subtype(b);
         }
-        self.mro_of(sub).contains(&sup)
+        match sub {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Class(c) => c.mro.contains(&sup),
+                _ => false,
+            },
+            _ => false,
+        }
     }
 
     pub fn is_class(&self, v: Value) -> bool {
@@ -154,7 +160,7 @@ impl Vm {
         self.lookup_epoch.set(super::attr_cache::fresh_epoch());
     }
 
-    fn class_lookup_uncached(&self, cls: Value, name: &str) -> Option<Value> {
+    pub(crate) fn class_lookup_uncached(&self, cls: Value, name: &str) -> Option<Value> {
         match cls {
             Value::Type(t) => MethodId::lookup(t, name).map(Value::Method),
             Value::Obj(r) => {
@@ -185,7 +191,12 @@ impl Vm {
     }
 
     /// A user-defined (not builtin) special method on the class of `v`.
+    /// The special methods the VM knows by name come from the class's
+    /// memo (see dunder.rs).
     pub fn user_method(&self, v: Value, name: &str) -> Option<Value> {
+        if let Some(d) = super::dunder::Dunder::from_name(name) {
+            return self.dunder_of(v, d);
+        }
         let c = self.user_class(v)?;
         match self.class_lookup(Value::Obj(c), name)? {
             Value::Method(_) => None,
@@ -198,10 +209,7 @@ impl Vm {
         let Some(f) = self.user_method(v, name) else {
             return Ok(None);
         };
-        let mut full = Vec::with_capacity(args.len() + 1);
-        full.push(v);
-        full.extend_from_slice(args);
-        self.call_descriptor(f, v, &full[1..]).map(Some)
+        self.call_descriptor(f, v, args).map(Some)
     }
 
     /// Call a class attribute found by lookup as a method of `recv`.
@@ -211,31 +219,21 @@ impl Vm {
         recv: Value,
         args: &[Value],
     ) -> Result<Value> {
-        match f {
-            Value::Obj(r) => match self.heap.get(r) {
+        if let Value::Obj(r) = f {
+            match self.heap.get(r) {
                 Obj::StaticMethod(inner) => {
                     let inner = *inner;
-                    self.call(inner, args)
+                    return self.call(inner, args);
                 }
                 Obj::ClassMethod(inner) => {
                     let inner = *inner;
                     let cls = self.class_of(recv);
-                    let mut full = vec![cls];
-                    full.extend_from_slice(args);
-                    self.call(inner, &full)
+                    return self.call_with_first(inner, cls, args);
                 }
-                _ => {
-                    let mut full = vec![recv];
-                    full.extend_from_slice(args);
-                    self.call(f, &full)
-                }
-            },
-            _ => {
-                let mut full = vec![recv];
-                full.extend_from_slice(args);
-                self.call(f, &full)
+                _ => {}
             }
         }
+        self.call_with_first(f, recv, args)
     }
 
     /// `class Name(bases): body` — run the body with a fresh namespace and
@@ -670,6 +668,7 @@ impl Vm {
             layout_at,
             inst_keys: Vec::new(),
             slot_names,
+            dunders: Default::default(),
         };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
