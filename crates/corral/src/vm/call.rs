@@ -8,6 +8,7 @@ use crate::compile::code::Code;
 use crate::error::{Error, Result};
 use crate::objects::{Function, GenState, Generator, Obj, ObjRef, TypeId, Value};
 
+use super::dunder::Dunder;
 use super::{Frame, Vm};
 
 pub(crate) enum Called {
@@ -36,7 +37,7 @@ impl Vm {
                 Obj::Class(_) => self.call_class(r, pos, n, kw),
                 Obj::External(_) => self.call_external(r, pos, n, kw).map(Called::Value),
                 Obj::Instance(_) => {
-                    let Some(f) = self.user_method(callee, "__call__") else {
+                    let Some(f) = self.dunder_of(callee, Dunder::Call) else {
                         return Err(Error::type_error(format!(
                             "'{}' object is not callable",
                             self.type_name(callee)

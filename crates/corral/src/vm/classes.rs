@@ -8,6 +8,7 @@ use crate::error::{Error, Result};
 use crate::objects::{ClassObj, Dict, Instance, Obj, ObjRef, Property, TypeId, Value};
 
 use super::Vm;
+use super::dunder::Dunder;
 
 impl Vm {
     /// `type(v)` as a value: a builtin type or a user class.
@@ -194,7 +195,7 @@ impl Vm {
     /// The special methods the VM knows by name come from the class's
     /// memo (see dunder.rs).
     pub fn user_method(&self, v: Value, name: &str) -> Option<Value> {
-        if let Some(d) = super::dunder::Dunder::from_name(name) {
+        if let Some(d) = Dunder::from_name(name) {
             return self.dunder_of(v, d);
         }
         let c = self.user_class(v)?;
@@ -699,8 +700,8 @@ impl Vm {
             _ => Vec::new(),
         };
         for (k, v) in named {
-            if self.is_user(v) && self.user_method(v, "__set_name__").is_some() {
-                let r = self.call_dunder(v, "__set_name__", &[Value::Obj(cref), k]);
+            if self.is_user(v) && self.dunder_of(v, Dunder::SetName).is_some() {
+                let r = self.call_slot(v, Dunder::SetName, &[Value::Obj(cref), k]);
                 if let Err(e) = r {
                     return Err(self.set_name_error(e, v, k, cref));
                 }
@@ -1016,10 +1017,10 @@ impl Vm {
         // User data descriptors (__get__ and __set__) also win.
         if let Some(d) = cls_attr
             && self.is_user(d)
-            && self.user_method(d, "__get__").is_some()
-            && self.user_method(d, "__set__").is_some()
+            && self.dunder_of(d, Dunder::Get).is_some()
+            && self.dunder_of(d, Dunder::Set).is_some()
         {
-            return self.call_dunder(d, "__get__", &[obj, Value::Obj(cls)]);
+            return self.call_slot(d, Dunder::Get, &[obj, Value::Obj(cls)]);
         }
         let own = match obj {
             Value::Obj(r) => match self.heap.get(r) {
@@ -1070,9 +1071,9 @@ impl Vm {
     /// descriptor protocol does for functions, staticmethod, classmethod.
     pub(crate) fn bind(&mut self, attr: Value, obj: Value, cls: Value) -> Result<Value> {
         // User-defined descriptors: __get__(instance or None, owner).
-        if self.is_user(attr) && self.user_method(attr, "__get__").is_some() {
+        if self.is_user(attr) && self.dunder_of(attr, Dunder::Get).is_some() {
             let inst = if obj.is_undef() { Value::None } else { obj };
-            if let Some(v) = self.call_dunder(attr, "__get__", &[inst, cls])? {
+            if let Some(v) = self.call_slot(attr, Dunder::Get, &[inst, cls])? {
                 return Ok(v);
             }
         }
@@ -1292,7 +1293,7 @@ impl Vm {
     ) -> Result<()> {
         if let Some(d) = self.class_lookup(Value::Obj(cls), name)
             && self.is_user(d)
-            && self.call_dunder(d, "__set__", &[obj, v])?.is_some()
+            && self.call_slot(d, Dunder::Set, &[obj, v])?.is_some()
         {
             return Ok(());
         }
@@ -1391,7 +1392,7 @@ impl Vm {
     pub(crate) fn instance_delattr(&mut self, obj: Value, cls: ObjRef, name: &str) -> Result<()> {
         if let Some(d) = self.class_lookup(Value::Obj(cls), name)
             && self.is_user(d)
-            && self.call_dunder(d, "__delete__", &[obj])?.is_some()
+            && self.call_slot(d, Dunder::Delete, &[obj])?.is_some()
         {
             return Ok(());
         }

@@ -232,6 +232,36 @@ impl Vm {
         self.call_descriptor(f, v, args).map(Some)
     }
 
+    /// `call_slot` for `v` whose class `cls` is already known.
+    #[inline]
+    fn call_slot_of(
+        &mut self,
+        cls: Value,
+        v: Value,
+        d: Dunder,
+        args: &[Value],
+    ) -> Result<Option<Value>> {
+        let Value::Obj(c) = cls else {
+            return Ok(None);
+        };
+        let Some(f) = self.class_dunder(c, d) else {
+            return Ok(None);
+        };
+        self.call_descriptor(f, v, args).map(Some)
+    }
+
+    /// Whether `v` is an instance of a class the datetime hooks answer for.
+    #[inline]
+    pub(crate) fn native_instance(&self, v: Value) -> bool {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Instance(i) => self.native_class(Value::Obj(i.class)),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
     /// Whether class `c` is one the datetime hooks (`fast_compare`,
     /// `fast_binary`, `fast_hash`) answer for; every other class skips them.
     #[inline]
@@ -266,27 +296,31 @@ impl Vm {
             return r.map(Some);
         }
         let (fwd, rev, inp) = binop_slots(op);
-        if inplace
-            && let Some(r) = self.call_slot(a, inp, &[b])?
-            && r != Value::NotImplemented
-        {
-            return Ok(Some(r));
+        // Once guest code has run, `a`'s class is asked again (it may
+        // have been assigned).
+        let mut ran = false;
+        if inplace && let Some(r) = self.call_slot_of(ca, a, inp, &[b])? {
+            if r != Value::NotImplemented {
+                return Ok(Some(r));
+            }
+            ran = true;
         }
         // A right operand whose class is a proper subclass of the left's goes first.
         let b_first = ca != cb && self.is_user(b) && self.is_subclass(cb, ca);
-        if b_first
-            && let Some(r) = self.call_slot(b, rev, &[a])?
-            && r != Value::NotImplemented
-        {
-            return Ok(Some(r));
+        if b_first && let Some(r) = self.call_slot_of(cb, b, rev, &[a])? {
+            if r != Value::NotImplemented {
+                return Ok(Some(r));
+            }
+            ran = true;
         }
-        if let Some(r) = self.call_slot(a, fwd, &[b])?
+        let ca = if ran { self.class_of(a) } else { ca };
+        if let Some(r) = self.call_slot_of(ca, a, fwd, &[b])?
             && r != Value::NotImplemented
         {
             return Ok(Some(r));
         }
         if !b_first
-            && ca != cb
+            && self.class_of(a) != self.class_of(b)
             && let Some(r) = self.call_slot(b, rev, &[a])?
             && r != Value::NotImplemented
         {
@@ -363,13 +397,16 @@ impl Vm {
         }
         let (fwd, rev) = cmp_slots(op);
         let b_first = ca != cb && self.is_user(b) && self.is_subclass(cb, ca);
-        if b_first
-            && let Some(r) = self.call_slot(b, rev, &[a])?
-            && r != Value::NotImplemented
-        {
-            return Ok(Some(r));
+        let mut ran = false;
+        if b_first && let Some(r) = self.call_slot_of(cb, b, rev, &[a])? {
+            if r != Value::NotImplemented {
+                return Ok(Some(r));
+            }
+            ran = true;
         }
-        if let Some(r) = self.call_slot(a, fwd, &[b])?
+        // Once guest code has run, `a`'s class is asked again.
+        let ca = if ran { self.class_of(a) } else { ca };
+        if let Some(r) = self.call_slot_of(ca, a, fwd, &[b])?
             && r != Value::NotImplemented
         {
             return Ok(Some(r));

@@ -1212,7 +1212,7 @@ impl Vm {
                         continue;
                     }
                     // Plain datetimes: equality and order in one step.
-                    if self.native_class(self.class_of(x))
+                    if self.native_instance(x)
                         && let Some(o) = crate::modules::datetime_native::fast_order(self, x, y)
                     {
                         if o.is_eq() {
