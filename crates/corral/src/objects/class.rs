@@ -55,6 +55,8 @@ pub struct DunderSlots {
     pub epoch: Cell<u64>,
     /// Bit `i`: `found[i]` is this epoch's answer for special method `i`.
     pub known: Cell<u128>,
+    /// Bit `i`: `found[i]` is a plain function (called as one directly).
+    pub plain: Cell<u128>,
     /// The user-defined method found along the MRO; `Undef`: none (or a
     /// builtin type's own).
     pub found: [Cell<Value>; DUNDER_SLOTS],
@@ -68,6 +70,7 @@ impl Default for DunderSlots {
         DunderSlots {
             epoch: Cell::new(0),
             known: Cell::new(0),
+            plain: Cell::new(0),
             found: std::array::from_fn(|_| Cell::new(Value::Undef)),
             flags: Cell::new(0),
         }

@@ -402,8 +402,10 @@ impl Vm {
         n: usize,
         kw: Option<&[Rc<str>]>,
     ) -> Result<Called> {
+        // Callers have seen a function there (`call_at`, or a class's
+        // special-method memo for this lookup epoch).
         let Obj::Function(f) = self.heap.get(fref) else {
-            unreachable!()
+            return Err(Error::fault("called a function that is not one"));
         };
         let code = f.code.clone();
         let base = pos + 1;
@@ -782,10 +784,36 @@ impl Vm {
         self.call_pushed(pos, args.len() + 1, None)
     }
 
+    /// `call_with_first` for a callee known to be the guest function `f`.
+    pub(crate) fn call_function_with_first(
+        &mut self,
+        f: ObjRef,
+        first: Value,
+        args: &[Value],
+    ) -> Result<Value> {
+        let pos = self.stack.len();
+        self.stack.push(Value::Obj(f));
+        self.stack.push(first);
+        self.stack.extend_from_slice(args);
+        self.call_pushed_to(pos, args.len() + 1, None, Some(f))
+    }
+
     /// Call the callee at stack[pos] with the `n` values above it (see
     /// `call_at`), running a nested dispatch loop for a guest function;
     /// the stack is left as it was below `pos`.
     fn call_pushed(&mut self, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Value> {
+        self.call_pushed_to(pos, n, kw, None)
+    }
+
+    /// `call_pushed`; `func`: the callee is that guest function.
+    #[inline]
+    fn call_pushed_to(
+        &mut self,
+        pos: usize,
+        n: usize,
+        kw: Option<&[Rc<str>]>,
+        func: Option<ObjRef>,
+    ) -> Result<Value> {
         if self.native_depth >= MAX_NATIVE_DEPTH {
             self.stack.truncate(pos);
             return Err(Error::new(
@@ -794,7 +822,11 @@ impl Vm {
             ));
         }
         self.enter_native();
-        let r = match self.call_at(pos, n, kw) {
+        let called = match func {
+            Some(f) => self.call_function(f, pos, n, kw),
+            None => self.call_at(pos, n, kw),
+        };
+        let r = match called {
             Ok(Called::Value(v)) => Ok(v),
             Ok(Called::Frame) => {
                 let depth = self.frames.len() - 1;

@@ -192,13 +192,20 @@ impl Vm {
     /// `user_method` finds it: a builtin type's own is None).
     #[inline]
     pub(crate) fn class_dunder(&self, cls: ObjRef, d: Dunder) -> Option<Value> {
-        let s = self.slots_of(cls)?;
-        let v = if s.known.get() & (1u128 << d as u32) != 0 {
+        self.slot_entry(self.slots_of(cls)?, cls, d).map(|(f, _)| f)
+    }
+
+    /// Special method `d` from the memo `s` of class `cls`, and whether it
+    /// is a plain function.
+    #[inline]
+    fn slot_entry(&self, s: &DunderSlots, cls: ObjRef, d: Dunder) -> Option<(Value, bool)> {
+        let bit = 1u128 << d as u32;
+        let v = if s.known.get() & bit != 0 {
             s.found[d as usize].get()
         } else {
             self.find_dunder(cls, s, d)
         };
-        (!v.is_undef()).then_some(v)
+        (!v.is_undef()).then_some((v, s.plain.get() & bit != 0))
     }
 
     #[cold]
@@ -207,8 +214,15 @@ impl Vm {
             None | Some(Value::Method(_)) => Value::Undef,
             Some(f) => f,
         };
+        let bit = 1u128 << d as u32;
         s.found[d as usize].set(v);
-        s.known.set(s.known.get() | 1u128 << d as u32);
+        s.known.set(s.known.get() | bit);
+        let plain = matches!(v, Value::Obj(r) if matches!(self.heap.get(r), Obj::Function(_)));
+        s.plain.set(if plain {
+            s.plain.get() | bit
+        } else {
+            s.plain.get() & !bit
+        });
         v
     }
 
@@ -226,10 +240,10 @@ impl Vm {
         d: Dunder,
         args: &[Value],
     ) -> Result<Option<Value>> {
-        let Some(f) = self.dunder_of(v, d) else {
-            return Ok(None);
-        };
-        self.call_descriptor(f, v, args).map(Some)
+        match self.user_class(v) {
+            Some(c) => self.call_slot_of(Value::Obj(c), v, d, args),
+            None => Ok(None),
+        }
     }
 
     /// `call_slot` for `v` whose class `cls` is already known.
@@ -244,10 +258,41 @@ impl Vm {
         let Value::Obj(c) = cls else {
             return Ok(None);
         };
-        let Some(f) = self.class_dunder(c, d) else {
+        let Some(s) = self.slots_of(c) else {
             return Ok(None);
         };
-        self.call_descriptor(f, v, args).map(Some)
+        let Some(entry) = self.slot_entry(s, c, d) else {
+            return Ok(None);
+        };
+        self.call_entry(entry, v, args).map(Some)
+    }
+
+    /// Call a special method found by `slot_entry` for receiver `v`.
+    #[inline]
+    fn call_entry(&mut self, (f, plain): (Value, bool), v: Value, args: &[Value]) -> Result<Value> {
+        match f {
+            Value::Obj(r) if plain => self.call_function_with_first(r, v, args),
+            _ => self.call_descriptor(f, v, args),
+        }
+    }
+
+    /// For `user_compare`: whether the datetime hook may answer for class
+    /// `cls`, and its special method `d`, from one look at the class.
+    #[inline]
+    fn compare_entry(&self, cls: Value, d: Dunder) -> (bool, Option<(Value, bool)>) {
+        let Value::Obj(c) = cls else {
+            return (false, None);
+        };
+        let Some(s) = self.slots_of(c) else {
+            return (false, None);
+        };
+        let f = s.flags.get();
+        let native = if f & FLAG_NATIVE_KNOWN != 0 {
+            f & FLAG_NATIVE != 0
+        } else {
+            self.native_class(cls)
+        };
+        (native, self.slot_entry(s, c, d))
     }
 
     /// Whether `v` is an instance of a class the datetime hooks answer for.
@@ -390,23 +435,27 @@ impl Vm {
     /// Rich comparison on user objects; None means "use the default".
     pub(crate) fn user_compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Option<Value>> {
         let (ca, cb) = (self.class_of(a), self.class_of(b));
-        if self.native_class(ca)
-            && let Some(r) = crate::modules::datetime_native::fast_compare(self, op, a, b)
-        {
+        let (fwd, rev) = cmp_slots(op);
+        let (native, fwd_entry) = self.compare_entry(ca, fwd);
+        if native && let Some(r) = crate::modules::datetime_native::fast_compare(self, op, a, b) {
             return Ok(Some(Value::Bool(r)));
         }
-        let (fwd, rev) = cmp_slots(op);
         let b_first = ca != cb && self.is_user(b) && self.is_subclass(cb, ca);
-        let mut ran = false;
-        if b_first && let Some(r) = self.call_slot_of(cb, b, rev, &[a])? {
-            if r != Value::NotImplemented {
-                return Ok(Some(r));
+        let fwd_entry = if b_first {
+            if let Some(r) = self.call_slot_of(cb, b, rev, &[a])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+                // Guest code ran: `a`'s class is asked again.
+                self.dunder_of(a, fwd).map(|f| (f, false))
+            } else {
+                fwd_entry
             }
-            ran = true;
-        }
-        // Once guest code has run, `a`'s class is asked again.
-        let ca = if ran { self.class_of(a) } else { ca };
-        if let Some(r) = self.call_slot_of(ca, a, fwd, &[b])?
+        } else {
+            fwd_entry
+        };
+        if let Some(entry) = fwd_entry
+            && let r = self.call_entry(entry, a, &[b])?
             && r != Value::NotImplemented
         {
             return Ok(Some(r));
