@@ -94,7 +94,8 @@ enum HashMode {
 }
 
 enum HashImpl {
-    Call(Value),
+    /// The class's `__hash__`, as `slot_entry` gives it.
+    Call((Value, bool)),
     Base(Value),
     Default,
 }
@@ -551,8 +552,10 @@ impl Vm {
         match self.hash_mode(c) {
             HashMode::Unhashable => return Err(self.unhashable(v)),
             HashMode::Call => {
-                if let Some(f) = self.class_dunder(c, Dunder::Hash) {
-                    return Ok(HashImpl::Call(f));
+                if let Some(s) = self.slots_of(c)
+                    && let Some(entry) = self.slot_entry(s, c, Dunder::Hash)
+                {
+                    return Ok(HashImpl::Call(entry));
                 }
             }
             HashMode::Inherit => {}
@@ -576,8 +579,8 @@ impl Vm {
     }
 
     /// Call `__hash__` `f` of `v`; its result as Python's `hash(v)`.
-    fn call_hash(&mut self, f: Value, v: Value) -> Result<i64> {
-        let h = self.call_descriptor(f, v, &[])?;
+    fn call_hash(&mut self, f: (Value, bool), v: Value) -> Result<i64> {
+        let h = self.call_entry(f, v, &[])?;
         match h {
             Value::Int(i) => Ok(if i == -1 { -2 } else { i }),
             Value::Bool(b) => Ok(b as i64),
