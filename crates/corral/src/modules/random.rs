@@ -113,6 +113,7 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
         layout_at: 0,
         slot_names: Vec::new(),
         inst_keys: Vec::new(),
+        dunders: Default::default(),
     };
     let cref = vm.heap.alloc(Obj::Class(Box::new(class)))?;
     let mro = vec![Value::Obj(cref), Value::Type(TypeId::Object)];

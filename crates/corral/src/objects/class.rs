@@ -1,5 +1,6 @@
 //! User-defined classes and their instances.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use super::{Dict, ObjRef, TypeId, Value};
@@ -35,6 +36,45 @@ pub struct ClassObj {
     /// dict, as CPython keeps slot members outside `__dict__`.
     #[serde(default)]
     pub slot_names: Vec<Rc<str>>,
+    /// What the VM's special-method lookups found for this class (see
+    /// vm/dunder.rs); rebuilt lazily, so never saved.
+    #[serde(skip)]
+    pub dunders: DunderSlots,
+}
+
+/// How many special methods `DunderSlots` can remember.
+pub const DUNDER_SLOTS: usize = 96;
+
+/// A class's memo of its special methods, valid while the VM's lookup
+/// epoch is `epoch`: every change to a class namespace or to which classes
+/// exist starts a new epoch (vm/attr_cache.rs), so an entry never outlives
+/// the dict entries it was read from, and the values it holds stay rooted
+/// by those dicts.
+#[derive(Debug)]
+pub struct DunderSlots {
+    pub epoch: Cell<u64>,
+    /// Bit `i`: `found[i]` is this epoch's answer for special method `i`.
+    pub known: Cell<u128>,
+    /// Bit `i`: `found[i]` is a plain function (called as one directly).
+    pub plain: Cell<u128>,
+    /// The user-defined method found along the MRO; `Undef`: none (or a
+    /// builtin type's own).
+    pub found: [Cell<Value>; DUNDER_SLOTS],
+    /// Facts about the class derived in the same epoch (`vm::dunder`'s
+    /// `FLAG_*` bits), with a bit saying each is known.
+    pub flags: Cell<u16>,
+}
+
+impl Default for DunderSlots {
+    fn default() -> Self {
+        DunderSlots {
+            epoch: Cell::new(0),
+            known: Cell::new(0),
+            plain: Cell::new(0),
+            found: std::array::from_fn(|_| Cell::new(Value::Undef)),
+            flags: Cell::new(0),
+        }
+    }
 }
 
 /// At most this many attribute names are shared by a class's instances;

@@ -5,6 +5,7 @@ use crate::error::{Error, Result};
 use crate::objects::{Obj, TypeId, Value};
 
 use super::Vm;
+use super::dunder::Dunder;
 
 impl Vm {
     pub fn get_attr(&mut self, obj: Value, name: &str) -> Result<Value> {
@@ -33,7 +34,7 @@ impl Vm {
                 if let Some(v) = self.data_attr(obj, name)? {
                     return Ok(v);
                 }
-                if let Some(ga) = self.user_method(obj, "__getattr__") {
+                if let Some(ga) = self.dunder_of(obj, Dunder::GetAttr) {
                     let key = self.new_str(name)?;
                     return self.call(ga, &[obj, key]);
                 }
@@ -117,7 +118,7 @@ impl Vm {
         let r = self.call_descriptor(ga, obj, &[key]);
         let r = match r {
             Err(e) if self.err_matches(&e, TypeId::AttributeError) => {
-                match self.user_method(obj, "__getattr__") {
+                match self.dunder_of(obj, Dunder::GetAttr) {
                     Some(f) => self.call_descriptor(f, obj, &[key]),
                     None => Err(e),
                 }
@@ -567,7 +568,7 @@ impl Vm {
             }
             if let Obj::Class(c) = self.heap.get(r) {
                 if c.metaclass.is_some()
-                    && let Some(f) = self.user_method(obj, "__setattr__")
+                    && let Some(f) = self.dunder_of(obj, Dunder::SetAttr)
                 {
                     let key = self.new_str(name)?;
                     self.call(f, &[obj, key, v])?;
@@ -576,7 +577,7 @@ impl Vm {
                 return self.class_set(r, name, v);
             }
             if let Some(cls) = self.user_class(obj) {
-                if let Some(f) = self.user_method(obj, "__setattr__") {
+                if let Some(f) = self.dunder_of(obj, Dunder::SetAttr) {
                     let key = self.new_str(name)?;
                     self.call(f, &[obj, key, v])?;
                     return Ok(());
@@ -691,7 +692,7 @@ impl Vm {
             }
             if let Obj::Class(c) = self.heap.get(r) {
                 if c.metaclass.is_some()
-                    && let Some(f) = self.user_method(obj, "__delattr__")
+                    && let Some(f) = self.dunder_of(obj, Dunder::DelAttr)
                 {
                     let key = self.new_str(name)?;
                     self.call(f, &[obj, key])?;
@@ -700,7 +701,7 @@ impl Vm {
                 return self.class_del(r, name);
             }
             if let Some(cls) = self.user_class(obj) {
-                if let Some(f) = self.user_method(obj, "__delattr__") {
+                if let Some(f) = self.dunder_of(obj, Dunder::DelAttr) {
                     let key = self.new_str(name)?;
                     self.call(f, &[obj, key])?;
                     return Ok(());

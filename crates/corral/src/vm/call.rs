@@ -8,6 +8,7 @@ use crate::compile::code::Code;
 use crate::error::{Error, Result};
 use crate::objects::{Function, GenState, Generator, Obj, ObjRef, TypeId, Value};
 
+use super::dunder::Dunder;
 use super::{Frame, Vm};
 
 pub(crate) enum Called {
@@ -36,7 +37,7 @@ impl Vm {
                 Obj::Class(_) => self.call_class(r, pos, n, kw),
                 Obj::External(_) => self.call_external(r, pos, n, kw).map(Called::Value),
                 Obj::Instance(_) => {
-                    let Some(f) = self.user_method(callee, "__call__") else {
+                    let Some(f) = self.dunder_of(callee, Dunder::Call) else {
                         return Err(Error::type_error(format!(
                             "'{}' object is not callable",
                             self.type_name(callee)
@@ -401,8 +402,10 @@ impl Vm {
         n: usize,
         kw: Option<&[Rc<str>]>,
     ) -> Result<Called> {
+        // Callers have seen a function there (`call_at`, or a class's
+        // special-method memo for this lookup epoch).
         let Obj::Function(f) = self.heap.get(fref) else {
-            unreachable!()
+            return Err(Error::fault("called a function that is not one"));
         };
         let code = f.code.clone();
         let base = pos + 1;
@@ -755,24 +758,75 @@ impl Vm {
         args: &[Value],
         kw: &[(Rc<str>, Value)],
     ) -> Result<Value> {
+        let pos = self.stack.len();
+        self.stack.push(callee);
+        self.stack.extend_from_slice(args);
+        self.stack.extend(kw.iter().map(|(_, v)| *v));
+        if kw.is_empty() {
+            return self.call_pushed(pos, args.len(), None);
+        }
+        let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
+        self.call_pushed(pos, args.len() + kw.len(), Some(&names))
+    }
+
+    /// `callee(first, *args)`: a method called with its receiver, as the
+    /// operator and protocol hooks do, with no argument vector built.
+    pub(crate) fn call_with_first(
+        &mut self,
+        callee: Value,
+        first: Value,
+        args: &[Value],
+    ) -> Result<Value> {
+        let pos = self.stack.len();
+        self.stack.push(callee);
+        self.stack.push(first);
+        self.stack.extend_from_slice(args);
+        self.call_pushed(pos, args.len() + 1, None)
+    }
+
+    /// `call_with_first` for a callee known to be the guest function `f`.
+    pub(crate) fn call_function_with_first(
+        &mut self,
+        f: ObjRef,
+        first: Value,
+        args: &[Value],
+    ) -> Result<Value> {
+        let pos = self.stack.len();
+        self.stack.push(Value::Obj(f));
+        self.stack.push(first);
+        self.stack.extend_from_slice(args);
+        self.call_pushed_to(pos, args.len() + 1, None, Some(f))
+    }
+
+    /// Call the callee at stack[pos] with the `n` values above it (see
+    /// `call_at`), running a nested dispatch loop for a guest function;
+    /// the stack is left as it was below `pos`.
+    fn call_pushed(&mut self, pos: usize, n: usize, kw: Option<&[Rc<str>]>) -> Result<Value> {
+        self.call_pushed_to(pos, n, kw, None)
+    }
+
+    /// `call_pushed`; `func`: the callee is that guest function.
+    #[inline]
+    fn call_pushed_to(
+        &mut self,
+        pos: usize,
+        n: usize,
+        kw: Option<&[Rc<str>]>,
+        func: Option<ObjRef>,
+    ) -> Result<Value> {
         if self.native_depth >= MAX_NATIVE_DEPTH {
+            self.stack.truncate(pos);
             return Err(Error::new(
                 TypeId::RecursionError,
                 "maximum recursion depth exceeded",
             ));
         }
-        let pos = self.stack.len();
-        self.stack.push(callee);
-        self.stack.extend_from_slice(args);
-        self.stack.extend(kw.iter().map(|(_, v)| *v));
-        let names: Vec<Rc<str>> = kw.iter().map(|(k, _)| k.clone()).collect();
-        let names_opt = if names.is_empty() {
-            None
-        } else {
-            Some(&names[..])
-        };
         self.enter_native();
-        let r = match self.call_at(pos, args.len() + kw.len(), names_opt) {
+        let called = match func {
+            Some(f) => self.call_function(f, pos, n, kw),
+            None => self.call_at(pos, n, kw),
+        };
+        let r = match called {
             Ok(Called::Value(v)) => Ok(v),
             Ok(Called::Frame) => {
                 let depth = self.frames.len() - 1;

@@ -8,6 +8,7 @@ use crate::error::{Error, Result};
 use crate::objects::{ClassObj, Dict, Instance, Obj, ObjRef, Property, TypeId, Value};
 
 use super::Vm;
+use super::dunder::Dunder;
 
 impl Vm {
     /// `type(v)` as a value: a builtin type or a user class.
@@ -110,7 +111,13 @@ impl Vm {
         if let (Value::Type(a), Value::Type(b)) = (sub, sup) {
             return a.is_subtype(b);
         }
-        self.mro_of(sub).contains(&sup)
+        match sub {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Class(c) => c.mro.contains(&sup),
+                _ => false,
+            },
+            _ => false,
+        }
     }
 
     pub fn is_class(&self, v: Value) -> bool {
@@ -154,7 +161,7 @@ impl Vm {
         self.lookup_epoch.set(super::attr_cache::fresh_epoch());
     }
 
-    fn class_lookup_uncached(&self, cls: Value, name: &str) -> Option<Value> {
+    pub(crate) fn class_lookup_uncached(&self, cls: Value, name: &str) -> Option<Value> {
         match cls {
             Value::Type(t) => MethodId::lookup(t, name).map(Value::Method),
             Value::Obj(r) => {
@@ -185,7 +192,12 @@ impl Vm {
     }
 
     /// A user-defined (not builtin) special method on the class of `v`.
+    /// The special methods the VM knows by name come from the class's
+    /// memo (see dunder.rs).
     pub fn user_method(&self, v: Value, name: &str) -> Option<Value> {
+        if let Some(d) = Dunder::from_name(name) {
+            return self.dunder_of(v, d);
+        }
         let c = self.user_class(v)?;
         match self.class_lookup(Value::Obj(c), name)? {
             Value::Method(_) => None,
@@ -198,10 +210,7 @@ impl Vm {
         let Some(f) = self.user_method(v, name) else {
             return Ok(None);
         };
-        let mut full = Vec::with_capacity(args.len() + 1);
-        full.push(v);
-        full.extend_from_slice(args);
-        self.call_descriptor(f, v, &full[1..]).map(Some)
+        self.call_descriptor(f, v, args).map(Some)
     }
 
     /// Call a class attribute found by lookup as a method of `recv`.
@@ -211,31 +220,21 @@ impl Vm {
         recv: Value,
         args: &[Value],
     ) -> Result<Value> {
-        match f {
-            Value::Obj(r) => match self.heap.get(r) {
+        if let Value::Obj(r) = f {
+            match self.heap.get(r) {
                 Obj::StaticMethod(inner) => {
                     let inner = *inner;
-                    self.call(inner, args)
+                    return self.call(inner, args);
                 }
                 Obj::ClassMethod(inner) => {
                     let inner = *inner;
                     let cls = self.class_of(recv);
-                    let mut full = vec![cls];
-                    full.extend_from_slice(args);
-                    self.call(inner, &full)
+                    return self.call_with_first(inner, cls, args);
                 }
-                _ => {
-                    let mut full = vec![recv];
-                    full.extend_from_slice(args);
-                    self.call(f, &full)
-                }
-            },
-            _ => {
-                let mut full = vec![recv];
-                full.extend_from_slice(args);
-                self.call(f, &full)
+                _ => {}
             }
         }
+        self.call_with_first(f, recv, args)
     }
 
     /// `class Name(bases): body` — run the body with a fresh namespace and
@@ -670,6 +669,7 @@ impl Vm {
             layout_at,
             inst_keys: Vec::new(),
             slot_names,
+            dunders: Default::default(),
         };
         let cref = self.heap.alloc(Obj::Class(Box::new(class)))?;
         let mut full_mro = vec![Value::Obj(cref)];
@@ -700,8 +700,8 @@ impl Vm {
             _ => Vec::new(),
         };
         for (k, v) in named {
-            if self.is_user(v) && self.user_method(v, "__set_name__").is_some() {
-                let r = self.call_dunder(v, "__set_name__", &[Value::Obj(cref), k]);
+            if self.is_user(v) && self.dunder_of(v, Dunder::SetName).is_some() {
+                let r = self.call_slot(v, Dunder::SetName, &[Value::Obj(cref), k]);
                 if let Err(e) = r {
                     return Err(self.set_name_error(e, v, k, cref));
                 }
@@ -1017,10 +1017,10 @@ impl Vm {
         // User data descriptors (__get__ and __set__) also win.
         if let Some(d) = cls_attr
             && self.is_user(d)
-            && self.user_method(d, "__get__").is_some()
-            && self.user_method(d, "__set__").is_some()
+            && self.dunder_of(d, Dunder::Get).is_some()
+            && self.dunder_of(d, Dunder::Set).is_some()
         {
-            return self.call_dunder(d, "__get__", &[obj, Value::Obj(cls)]);
+            return self.call_slot(d, Dunder::Get, &[obj, Value::Obj(cls)]);
         }
         let own = match obj {
             Value::Obj(r) => match self.heap.get(r) {
@@ -1071,9 +1071,9 @@ impl Vm {
     /// descriptor protocol does for functions, staticmethod, classmethod.
     pub(crate) fn bind(&mut self, attr: Value, obj: Value, cls: Value) -> Result<Value> {
         // User-defined descriptors: __get__(instance or None, owner).
-        if self.is_user(attr) && self.user_method(attr, "__get__").is_some() {
+        if self.is_user(attr) && self.dunder_of(attr, Dunder::Get).is_some() {
             let inst = if obj.is_undef() { Value::None } else { obj };
-            if let Some(v) = self.call_dunder(attr, "__get__", &[inst, cls])? {
+            if let Some(v) = self.call_slot(attr, Dunder::Get, &[inst, cls])? {
                 return Ok(v);
             }
         }
@@ -1293,7 +1293,7 @@ impl Vm {
     ) -> Result<()> {
         if let Some(d) = self.class_lookup(Value::Obj(cls), name)
             && self.is_user(d)
-            && self.call_dunder(d, "__set__", &[obj, v])?.is_some()
+            && self.call_slot(d, Dunder::Set, &[obj, v])?.is_some()
         {
             return Ok(());
         }
@@ -1392,7 +1392,7 @@ impl Vm {
     pub(crate) fn instance_delattr(&mut self, obj: Value, cls: ObjRef, name: &str) -> Result<()> {
         if let Some(d) = self.class_lookup(Value::Obj(cls), name)
             && self.is_user(d)
-            && self.call_dunder(d, "__delete__", &[obj])?.is_some()
+            && self.call_slot(d, Dunder::Delete, &[obj])?.is_some()
         {
             return Ok(());
         }

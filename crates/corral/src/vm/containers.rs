@@ -7,6 +7,7 @@ use crate::error::{Error, Result};
 use crate::objects::{Obj, ObjRef, TypeId, Value, ViewKind};
 
 use super::Vm;
+use super::dunder::Dunder;
 
 const VALUE_BYTES: usize = std::mem::size_of::<Value>();
 
@@ -243,7 +244,7 @@ impl Vm {
         }
         if let Some(b) = self.base_value(other)
             && self.type_of(b) == TypeId::Dict
-            && self.user_method(other, "__iter__").is_none()
+            && self.dunder_of(other, Dunder::Iter).is_none()
         {
             return self.dict_items(b).map(Some);
         }
@@ -404,8 +405,8 @@ impl Vm {
         // a TypeError raised while iterating passes through.
         let iterable = if self.is_user(it) {
             self.base_value(it).is_some()
-                || self.user_method(it, "__iter__").is_some()
-                || self.user_method(it, "__getitem__").is_some()
+                || self.dunder_of(it, Dunder::Iter).is_some()
+                || self.dunder_of(it, Dunder::GetItem).is_some()
         } else {
             self.get_iter(it).is_ok()
         };
@@ -556,7 +557,7 @@ impl Vm {
     pub(crate) fn via_index(&mut self, v: Value) -> Result<Value> {
         if self.is_user(v)
             && self.base_value(v).is_none()
-            && let Some(i) = self.call_dunder(v, "__index__", &[])?
+            && let Some(i) = self.call_slot(v, Dunder::Index, &[])?
         {
             return self.checked_index_result(i);
         }
@@ -588,7 +589,7 @@ impl Vm {
         let mut out = parts;
         for v in out.iter_mut() {
             if self.is_user(*v)
-                && let Some(i) = self.call_dunder(*v, "__index__", &[])?
+                && let Some(i) = self.call_slot(*v, Dunder::Index, &[])?
             {
                 *v = i;
             }
@@ -625,7 +626,7 @@ impl Vm {
             && !self.is_user(obj)
             && !matches!(self.type_of(obj), TypeId::Dict)
         {
-            match self.call_dunder(key, "__index__", &[])? {
+            match self.call_slot(key, Dunder::Index, &[])? {
                 Some(i) => self.checked_index_result(i)?,
                 None => key,
             }
@@ -634,7 +635,7 @@ impl Vm {
         };
         if let Value::Obj(r) = obj {
             if self.is_user(obj) {
-                if let Some(v) = self.call_dunder(obj, "__getitem__", &[key])? {
+                if let Some(v) = self.call_slot(obj, Dunder::GetItem, &[key])? {
                     return Ok(v);
                 }
                 if let Some(b) = self.base_value(obj) {
@@ -642,7 +643,7 @@ impl Vm {
                         if let Some(v) = self.dict_get(b, key)? {
                             return Ok(v);
                         }
-                        if let Some(v) = self.call_dunder(obj, "__missing__", &[key])? {
+                        if let Some(v) = self.call_slot(obj, Dunder::Missing, &[key])? {
                             return Ok(v);
                         }
                         return Err(Error::with_args(TypeId::KeyError, vec![key]));
@@ -934,7 +935,7 @@ impl Vm {
 
     pub fn set_item(&mut self, obj: Value, key: Value, v: Value) -> Result<()> {
         if self.is_user(obj) {
-            if self.call_dunder(obj, "__setitem__", &[key, v])?.is_some() {
+            if self.call_slot(obj, Dunder::SetItem, &[key, v])?.is_some() {
                 return Ok(());
             }
             if let Some(b) = self.base_value(obj) {
@@ -1021,7 +1022,7 @@ impl Vm {
 
     pub fn del_item(&mut self, obj: Value, key: Value) -> Result<()> {
         if self.is_user(obj) {
-            if self.call_dunder(obj, "__delitem__", &[key])?.is_some() {
+            if self.call_slot(obj, Dunder::DelItem, &[key])?.is_some() {
                 return Ok(());
             }
             if let Some(b) = self.base_value(obj) {

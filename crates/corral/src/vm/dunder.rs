@@ -1,44 +1,134 @@
 //! Operator and protocol dispatch to user-defined special methods
 //! (`__add__`/`__radd__`, `__eq__`, `__len__`, `__iter__`, …).
+//!
+//! Which special method a class has is asked on every operator applied to
+//! its instances, so each class remembers the answers (`DunderSlots` in
+//! objects/class.rs) for as long as the VM's lookup epoch lasts: any change
+//! to a class namespace starts a new one (attr_cache.rs), so assigning
+//! `A.__lt__` (or a base's) after instances exist is seen at the next
+//! operator, and `__class__` assignment simply asks another class.
 
 use crate::compile::code::{BinOp, CmpOp};
 use crate::error::{Error, Result};
-use crate::objects::{Obj, TypeId, Value};
+use crate::objects::class::{DUNDER_SLOTS, DunderSlots};
+use crate::objects::{Obj, ObjRef, TypeId, Value};
 
 use super::Vm;
 
+macro_rules! dunders {
+    ($($v:ident = $n:literal,)*) => {
+        /// The special methods a class remembers, by name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub(crate) enum Dunder {
+            $($v,)*
+        }
+
+        const DUNDER_NAMES: &[&str] = &[$($n,)*];
+
+        impl Dunder {
+            pub(crate) fn from_name(name: &str) -> Option<Dunder> {
+                if !name.starts_with("__") {
+                    return None;
+                }
+                match name {
+                    $($n => Some(Dunder::$v),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+dunders! {
+    Lt = "__lt__", Le = "__le__", Eq = "__eq__", Ne = "__ne__", Gt = "__gt__", Ge = "__ge__",
+    Add = "__add__", Sub = "__sub__", Mul = "__mul__", TrueDiv = "__truediv__",
+    FloorDiv = "__floordiv__", Mod = "__mod__", Pow = "__pow__", LShift = "__lshift__",
+    RShift = "__rshift__", And = "__and__", Or = "__or__", Xor = "__xor__",
+    MatMul = "__matmul__",
+    RAdd = "__radd__", RSub = "__rsub__", RMul = "__rmul__", RTrueDiv = "__rtruediv__",
+    RFloorDiv = "__rfloordiv__", RMod = "__rmod__", RPow = "__rpow__",
+    RLShift = "__rlshift__", RRShift = "__rrshift__", RAnd = "__rand__", ROr = "__ror__",
+    RXor = "__rxor__", RMatMul = "__rmatmul__",
+    IAdd = "__iadd__", ISub = "__isub__", IMul = "__imul__", ITrueDiv = "__itruediv__",
+    IFloorDiv = "__ifloordiv__", IMod = "__imod__", IPow = "__ipow__",
+    ILShift = "__ilshift__", IRShift = "__irshift__", IAnd = "__iand__", IOr = "__ior__",
+    IXor = "__ixor__", IMatMul = "__imatmul__",
+    Hash = "__hash__", Len = "__len__", GetItem = "__getitem__", SetItem = "__setitem__",
+    DelItem = "__delitem__", Missing = "__missing__", Iter = "__iter__", Next = "__next__",
+    Reversed = "__reversed__", Contains = "__contains__", Repr = "__repr__", Str = "__str__",
+    Format = "__format__", Bool = "__bool__", Call = "__call__", Neg = "__neg__",
+    Pos = "__pos__", Invert = "__invert__", Abs = "__abs__", Index = "__index__",
+    Int = "__int__", Float = "__float__", Complex = "__complex__", Trunc = "__trunc__",
+    Round = "__round__", Floor = "__floor__", Ceil = "__ceil__", Bytes = "__bytes__",
+    Get = "__get__", Set = "__set__", Delete = "__delete__", GetAttr = "__getattr__",
+    SetAttr = "__setattr__", DelAttr = "__delattr__", Await = "__await__",
+    AIter = "__aiter__", ANext = "__anext__", SetName = "__set_name__",
+}
+
+const _: () = assert!(DUNDER_NAMES.len() <= DUNDER_SLOTS && DUNDER_SLOTS <= 128);
+
+impl Dunder {
+    pub(crate) fn name(self) -> &'static str {
+        DUNDER_NAMES[self as usize]
+    }
+}
+
+/// `DunderSlots::flags`: whether the class is one of datetime_native's
+/// (`FLAG_NATIVE`) is known.
+const FLAG_NATIVE_KNOWN: u16 = 1;
+const FLAG_NATIVE: u16 = 2;
+/// How instances hash (see `hash_mode`) is known; which way.
+const FLAG_HASH_KNOWN: u16 = 4;
+const FLAG_HASH_CALL: u16 = 8;
+const FLAG_HASH_NONE: u16 = 16;
+
+/// How instances of a user class hash.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum HashMode {
+    /// The class's `__hash__` (the `Dunder::Hash` slot).
+    Call,
+    /// `unhashable type`.
+    Unhashable,
+    /// As the builtin value a builtin-subclass instance wraps, else by identity.
+    Inherit,
+}
+
 enum HashImpl {
-    Call(Value),
+    /// The class's `__hash__`, as `slot_entry` gives it.
+    Call((Value, bool)),
     Base(Value),
     Default,
 }
 
-pub(crate) fn binop_names(op: BinOp) -> (&'static str, &'static str, &'static str) {
+/// The forward, reflected and in-place special methods of `op`.
+pub(crate) fn binop_slots(op: BinOp) -> (Dunder, Dunder, Dunder) {
+    use Dunder as D;
     match op {
-        BinOp::Add => ("__add__", "__radd__", "__iadd__"),
-        BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),
-        BinOp::Mul => ("__mul__", "__rmul__", "__imul__"),
-        BinOp::TrueDiv => ("__truediv__", "__rtruediv__", "__itruediv__"),
-        BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
-        BinOp::Mod => ("__mod__", "__rmod__", "__imod__"),
-        BinOp::Pow => ("__pow__", "__rpow__", "__ipow__"),
-        BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
-        BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
-        BinOp::And => ("__and__", "__rand__", "__iand__"),
-        BinOp::Or => ("__or__", "__ror__", "__ior__"),
-        BinOp::Xor => ("__xor__", "__rxor__", "__ixor__"),
-        BinOp::MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
+        BinOp::Add => (D::Add, D::RAdd, D::IAdd),
+        BinOp::Sub => (D::Sub, D::RSub, D::ISub),
+        BinOp::Mul => (D::Mul, D::RMul, D::IMul),
+        BinOp::TrueDiv => (D::TrueDiv, D::RTrueDiv, D::ITrueDiv),
+        BinOp::FloorDiv => (D::FloorDiv, D::RFloorDiv, D::IFloorDiv),
+        BinOp::Mod => (D::Mod, D::RMod, D::IMod),
+        BinOp::Pow => (D::Pow, D::RPow, D::IPow),
+        BinOp::LShift => (D::LShift, D::RLShift, D::ILShift),
+        BinOp::RShift => (D::RShift, D::RRShift, D::IRShift),
+        BinOp::And => (D::And, D::RAnd, D::IAnd),
+        BinOp::Or => (D::Or, D::ROr, D::IOr),
+        BinOp::Xor => (D::Xor, D::RXor, D::IXor),
+        BinOp::MatMul => (D::MatMul, D::RMatMul, D::IMatMul),
     }
 }
 
-fn cmp_names(op: CmpOp) -> (&'static str, &'static str) {
+fn cmp_slots(op: CmpOp) -> (Dunder, Dunder) {
+    use Dunder as D;
     match op {
-        CmpOp::Lt => ("__lt__", "__gt__"),
-        CmpOp::Le => ("__le__", "__ge__"),
-        CmpOp::Eq => ("__eq__", "__eq__"),
-        CmpOp::Ne => ("__ne__", "__ne__"),
-        CmpOp::Gt => ("__gt__", "__lt__"),
-        CmpOp::Ge => ("__ge__", "__le__"),
+        CmpOp::Lt => (D::Lt, D::Gt),
+        CmpOp::Le => (D::Le, D::Ge),
+        CmpOp::Eq => (D::Eq, D::Eq),
+        CmpOp::Ne => (D::Ne, D::Ne),
+        CmpOp::Gt => (D::Gt, D::Lt),
+        CmpOp::Ge => (D::Ge, D::Le),
     }
 }
 
@@ -82,6 +172,160 @@ impl Vm {
         }
     }
 
+    /// `cls`'s memo of special methods, emptied first if it is from an
+    /// earlier epoch.
+    #[inline]
+    fn slots_of(&self, cls: ObjRef) -> Option<&DunderSlots> {
+        let Obj::Class(c) = self.heap.get(cls) else {
+            return None;
+        };
+        let s = &c.dunders;
+        let epoch = self.lookup_epoch.get();
+        if s.epoch.get() != epoch {
+            s.epoch.set(epoch);
+            s.known.set(0);
+            s.flags.set(0);
+        }
+        Some(s)
+    }
+
+    /// The user-defined special method `d` of class `cls` (as
+    /// `user_method` finds it: a builtin type's own is None).
+    #[inline]
+    pub(crate) fn class_dunder(&self, cls: ObjRef, d: Dunder) -> Option<Value> {
+        self.slot_entry(self.slots_of(cls)?, cls, d).map(|(f, _)| f)
+    }
+
+    /// Special method `d` from the memo `s` of class `cls`, and whether it
+    /// is a plain function.
+    #[inline]
+    fn slot_entry(&self, s: &DunderSlots, cls: ObjRef, d: Dunder) -> Option<(Value, bool)> {
+        let bit = 1u128 << d as u32;
+        let v = if s.known.get() & bit != 0 {
+            s.found[d as usize].get()
+        } else {
+            self.find_dunder(cls, s, d)
+        };
+        (!v.is_undef()).then_some((v, s.plain.get() & bit != 0))
+    }
+
+    #[cold]
+    fn find_dunder(&self, cls: ObjRef, s: &DunderSlots, d: Dunder) -> Value {
+        let v = match self.class_lookup_uncached(Value::Obj(cls), d.name()) {
+            None | Some(Value::Method(_)) => Value::Undef,
+            Some(f) => f,
+        };
+        let bit = 1u128 << d as u32;
+        s.found[d as usize].set(v);
+        s.known.set(s.known.get() | bit);
+        let plain = matches!(v, Value::Obj(r) if matches!(self.heap.get(r), Obj::Function(_)));
+        s.plain.set(if plain {
+            s.plain.get() | bit
+        } else {
+            s.plain.get() & !bit
+        });
+        v
+    }
+
+    /// The user-defined special method `d` of `v`'s class.
+    #[inline]
+    pub(crate) fn dunder_of(&self, v: Value, d: Dunder) -> Option<Value> {
+        self.class_dunder(self.user_class(v)?, d)
+    }
+
+    /// Call `v`'s user-defined special method `d`, if its class has one.
+    #[inline]
+    pub(crate) fn call_slot(
+        &mut self,
+        v: Value,
+        d: Dunder,
+        args: &[Value],
+    ) -> Result<Option<Value>> {
+        match self.user_class(v) {
+            Some(c) => self.call_slot_of(Value::Obj(c), v, d, args),
+            None => Ok(None),
+        }
+    }
+
+    /// `call_slot` for `v` whose class `cls` is already known.
+    #[inline]
+    fn call_slot_of(
+        &mut self,
+        cls: Value,
+        v: Value,
+        d: Dunder,
+        args: &[Value],
+    ) -> Result<Option<Value>> {
+        let Value::Obj(c) = cls else {
+            return Ok(None);
+        };
+        let Some(s) = self.slots_of(c) else {
+            return Ok(None);
+        };
+        let Some(entry) = self.slot_entry(s, c, d) else {
+            return Ok(None);
+        };
+        self.call_entry(entry, v, args).map(Some)
+    }
+
+    /// Call a special method found by `slot_entry` for receiver `v`.
+    #[inline]
+    fn call_entry(&mut self, (f, plain): (Value, bool), v: Value, args: &[Value]) -> Result<Value> {
+        match f {
+            Value::Obj(r) if plain => self.call_function_with_first(r, v, args),
+            _ => self.call_descriptor(f, v, args),
+        }
+    }
+
+    /// For `user_compare`: whether the datetime hook may answer for class
+    /// `cls`, and its special method `d`, from one look at the class.
+    #[inline]
+    fn compare_entry(&self, cls: Value, d: Dunder) -> (bool, Option<(Value, bool)>) {
+        let Value::Obj(c) = cls else {
+            return (false, None);
+        };
+        let Some(s) = self.slots_of(c) else {
+            return (false, None);
+        };
+        let f = s.flags.get();
+        let native = if f & FLAG_NATIVE_KNOWN != 0 {
+            f & FLAG_NATIVE != 0
+        } else {
+            self.native_class(cls)
+        };
+        (native, self.slot_entry(s, c, d))
+    }
+
+    /// Whether `v` is an instance of a class the datetime hooks answer for.
+    #[inline]
+    pub(crate) fn native_instance(&self, v: Value) -> bool {
+        match v {
+            Value::Obj(r) => match self.heap.get(r) {
+                Obj::Instance(i) => self.native_class(Value::Obj(i.class)),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Whether class `c` is one the datetime hooks (`fast_compare`,
+    /// `fast_binary`, `fast_hash`) answer for; every other class skips them.
+    #[inline]
+    pub(crate) fn native_class(&self, c: Value) -> bool {
+        let Value::Obj(r) = c else { return false };
+        let Some(s) = self.slots_of(r) else {
+            return false;
+        };
+        let f = s.flags.get();
+        if f & FLAG_NATIVE_KNOWN != 0 {
+            return f & FLAG_NATIVE != 0;
+        }
+        let native = crate::modules::datetime_native::is_native_class(self, r);
+        s.flags
+            .set(f | FLAG_NATIVE_KNOWN | if native { FLAG_NATIVE } else { 0 });
+        native
+    }
+
     /// Binary operator on user objects; None if neither side implements it.
     pub(crate) fn user_binary(
         &mut self,
@@ -90,34 +334,40 @@ impl Vm {
         b: Value,
         inplace: bool,
     ) -> Result<Option<Value>> {
-        if let Some(r) = crate::modules::datetime_native::fast_binary(self, op, a, b) {
+        let (ca, cb) = (self.class_of(a), self.class_of(b));
+        if self.native_class(ca)
+            && self.native_class(cb)
+            && let Some(r) = crate::modules::datetime_native::fast_binary(self, op, a, b)
+        {
             return r.map(Some);
         }
-        let (fwd, rev, inp) = binop_names(op);
-        if inplace
-            && let Some(r) = self.call_dunder(a, inp, &[b])?
-            && r != Value::NotImplemented
-        {
-            return Ok(Some(r));
+        let (fwd, rev, inp) = binop_slots(op);
+        // Once guest code has run, `a`'s class is asked again (it may
+        // have been assigned).
+        let mut ran = false;
+        if inplace && let Some(r) = self.call_slot_of(ca, a, inp, &[b])? {
+            if r != Value::NotImplemented {
+                return Ok(Some(r));
+            }
+            ran = true;
         }
         // A right operand whose class is a proper subclass of the left's goes first.
-        let b_first = self.is_user(b)
-            && self.class_of(a) != self.class_of(b)
-            && self.is_subclass(self.class_of(b), self.class_of(a));
-        if b_first
-            && let Some(r) = self.call_dunder(b, rev, &[a])?
-            && r != Value::NotImplemented
-        {
-            return Ok(Some(r));
+        let b_first = ca != cb && self.is_user(b) && self.is_subclass(cb, ca);
+        if b_first && let Some(r) = self.call_slot_of(cb, b, rev, &[a])? {
+            if r != Value::NotImplemented {
+                return Ok(Some(r));
+            }
+            ran = true;
         }
-        if let Some(r) = self.call_dunder(a, fwd, &[b])?
+        let ca = if ran { self.class_of(a) } else { ca };
+        if let Some(r) = self.call_slot_of(ca, a, fwd, &[b])?
             && r != Value::NotImplemented
         {
             return Ok(Some(r));
         }
         if !b_first
             && self.class_of(a) != self.class_of(b)
-            && let Some(r) = self.call_dunder(b, rev, &[a])?
+            && let Some(r) = self.call_slot(b, rev, &[a])?
             && r != Value::NotImplemented
         {
             return Ok(Some(r));
@@ -185,33 +435,41 @@ impl Vm {
 
     /// Rich comparison on user objects; None means "use the default".
     pub(crate) fn user_compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<Option<Value>> {
-        if let Some(r) = crate::modules::datetime_native::fast_compare(self, op, a, b) {
+        let (ca, cb) = (self.class_of(a), self.class_of(b));
+        let (fwd, rev) = cmp_slots(op);
+        let (native, fwd_entry) = self.compare_entry(ca, fwd);
+        if native && let Some(r) = crate::modules::datetime_native::fast_compare(self, op, a, b) {
             return Ok(Some(Value::Bool(r)));
         }
-        let (fwd, rev) = cmp_names(op);
-        let b_first = self.is_user(b)
-            && self.class_of(a) != self.class_of(b)
-            && self.is_subclass(self.class_of(b), self.class_of(a));
-        if b_first
-            && let Some(r) = self.call_dunder(b, rev, &[a])?
-            && r != Value::NotImplemented
-        {
-            return Ok(Some(r));
-        }
-        if let Some(r) = self.call_dunder(a, fwd, &[b])?
+        let b_first = ca != cb && self.is_user(b) && self.is_subclass(cb, ca);
+        let fwd_entry = if b_first {
+            if let Some(r) = self.call_slot_of(cb, b, rev, &[a])? {
+                if r != Value::NotImplemented {
+                    return Ok(Some(r));
+                }
+                // Guest code ran: `a`'s class is asked again.
+                self.dunder_of(a, fwd).map(|f| (f, false))
+            } else {
+                fwd_entry
+            }
+        } else {
+            fwd_entry
+        };
+        if let Some(entry) = fwd_entry
+            && let r = self.call_entry(entry, a, &[b])?
             && r != Value::NotImplemented
         {
             return Ok(Some(r));
         }
         if !b_first
-            && let Some(r) = self.call_dunder(b, rev, &[a])?
+            && let Some(r) = self.call_slot(b, rev, &[a])?
             && r != Value::NotImplemented
         {
             return Ok(Some(r));
         }
         // __ne__ defaults to the inverse of __eq__.
         if op == CmpOp::Ne
-            && (self.user_method(a, "__eq__").is_some() || self.user_method(b, "__eq__").is_some())
+            && (self.dunder_of(a, Dunder::Eq).is_some() || self.dunder_of(b, Dunder::Eq).is_some())
             && let Some(r) = self.user_compare(CmpOp::Eq, a, b)?
         {
             let t = self.truthy(r)?;
@@ -225,39 +483,82 @@ impl Vm {
         Ok(None)
     }
 
-    pub(crate) fn user_unary(&mut self, name: &str, a: Value) -> Result<Option<Value>> {
-        self.call_dunder(a, name, &[])
+    pub(crate) fn user_unary(&mut self, d: Dunder, a: Value) -> Result<Option<Value>> {
+        self.call_slot(a, d, &[])
     }
 
-    /// How instances of a user class hash, following the MRO as CPython's
-    /// type slots do: a class dict `__hash__` wins (None: unhashable); a class
-    /// defining `__eq__` without `__hash__` is unhashable; otherwise the first
-    /// builtin base decides (object: identity, others: the base value).
+    /// How instances of class `cls` hash, remembered with its special
+    /// methods (see `find_hash_mode`).
+    fn hash_mode(&self, cls: ObjRef) -> HashMode {
+        let Some(s) = self.slots_of(cls) else {
+            return HashMode::Inherit;
+        };
+        let f = s.flags.get();
+        if f & FLAG_HASH_KNOWN != 0 {
+            return if f & FLAG_HASH_CALL != 0 {
+                HashMode::Call
+            } else if f & FLAG_HASH_NONE != 0 {
+                HashMode::Unhashable
+            } else {
+                HashMode::Inherit
+            };
+        }
+        let mode = self.find_hash_mode(cls);
+        let bits = match mode {
+            HashMode::Call => FLAG_HASH_CALL,
+            HashMode::Unhashable => FLAG_HASH_NONE,
+            HashMode::Inherit => 0,
+        };
+        s.flags.set(f | FLAG_HASH_KNOWN | bits);
+        mode
+    }
+
+    /// Following the MRO as CPython's type slots do: a class dict
+    /// `__hash__` wins (None: unhashable); a class defining `__eq__`
+    /// without `__hash__` is unhashable; otherwise the first builtin base
+    /// decides (object: identity, others: the base value). A `__hash__`
+    /// found is the one `class_lookup` finds first, the `Dunder::Hash` slot.
+    fn find_hash_mode(&self, cls: ObjRef) -> HashMode {
+        let Obj::Class(c) = self.heap.get(cls) else {
+            return HashMode::Inherit;
+        };
+        for k in c.mro.iter() {
+            match k {
+                Value::Obj(kr) => {
+                    let Obj::Class(kc) = self.heap.get(*kr) else {
+                        continue;
+                    };
+                    match kc.dict.get_str(&self.heap, "__hash__") {
+                        Some(Value::None) => return HashMode::Unhashable,
+                        Some(Value::Method(_)) => break,
+                        Some(_) => return HashMode::Call,
+                        None => {}
+                    }
+                    if kc.dict.get_str(&self.heap, "__eq__").is_some() {
+                        return HashMode::Unhashable;
+                    }
+                }
+                Value::Type(_) => break,
+                _ => {}
+            }
+        }
+        HashMode::Inherit
+    }
+
     fn hash_impl(&self, v: Value) -> Result<HashImpl> {
         let Some(c) = self.user_class(v) else {
             return Ok(HashImpl::Default);
         };
-        let mro = self.mro_of(Value::Obj(c));
-        for k in mro {
-            match k {
-                Value::Obj(kr) => {
-                    let Obj::Class(kc) = self.heap.get(kr) else {
-                        continue;
-                    };
-                    match kc.dict.get_str(&self.heap, "__hash__") {
-                        Some(Value::None) => return Err(self.unhashable(v)),
-                        Some(Value::Method(_)) => break,
-                        Some(f) => return Ok(HashImpl::Call(f)),
-                        None => {}
-                    }
-                    if kc.dict.get_str(&self.heap, "__eq__").is_some() {
-                        return Err(self.unhashable(v));
-                    }
+        match self.hash_mode(c) {
+            HashMode::Unhashable => return Err(self.unhashable(v)),
+            HashMode::Call => {
+                if let Some(s) = self.slots_of(c)
+                    && let Some(entry) = self.slot_entry(s, c, Dunder::Hash)
+                {
+                    return Ok(HashImpl::Call(entry));
                 }
-                Value::Type(TypeId::Object) => break,
-                Value::Type(_) => break,
-                _ => {}
             }
+            HashMode::Inherit => {}
         }
         Ok(match self.base_value(v) {
             Some(b) => HashImpl::Base(b),
@@ -269,28 +570,26 @@ impl Vm {
         Error::type_error(format!("unhashable type: '{}'", self.type_name(v)))
     }
 
-    /// `hash(v)` of a user object as Python computes it, or None for the
-    /// default identity hash.
-    pub(crate) fn user_py_hash(&mut self, v: Value) -> Result<Option<i64>> {
-        if let Some(h) = crate::modules::datetime_native::fast_hash(self, v) {
-            return h.map(Some);
+    /// The datetime hook's `hash(v)`, for the classes it answers for.
+    fn native_hash(&mut self, v: Value) -> Option<Result<i64>> {
+        if !self.native_class(self.class_of(v)) {
+            return None;
         }
-        match self.hash_impl(v)? {
-            HashImpl::Call(f) => {
-                let h = self.call_descriptor(f, v, &[])?;
-                match h {
-                    Value::Int(i) => Ok(Some(if i == -1 { -2 } else { i })),
-                    Value::Bool(b) => Ok(Some(b as i64)),
-                    Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
-                        crate::builtins::functions::py_hash(self, h).map(Some)
-                    }
-                    _ => Err(Error::type_error(
-                        "__hash__ method should return an integer",
-                    )),
-                }
+        crate::modules::datetime_native::fast_hash(self, v)
+    }
+
+    /// Call `__hash__` `f` of `v`; its result as Python's `hash(v)`.
+    fn call_hash(&mut self, f: (Value, bool), v: Value) -> Result<i64> {
+        let h = self.call_entry(f, v, &[])?;
+        match h {
+            Value::Int(i) => Ok(if i == -1 { -2 } else { i }),
+            Value::Bool(b) => Ok(b as i64),
+            Value::Obj(r) if matches!(self.heap.get(r), Obj::BigInt(_)) => {
+                crate::builtins::functions::py_hash(self, h)
             }
-            HashImpl::Base(b) => crate::builtins::functions::py_hash(self, b).map(Some),
-            HashImpl::Default => Ok(None),
+            _ => Err(Error::type_error(
+                "__hash__ method should return an integer",
+            )),
         }
     }
 
@@ -302,26 +601,20 @@ impl Vm {
     /// `__hash__` of a user object (called once) as (internal hash, Python
     /// hash); None when the object hashes by identity.
     pub(crate) fn user_hash_pair(&mut self, v: Value) -> Result<Option<(u64, i64)>> {
-        if let Some(py) = crate::modules::datetime_native::fast_hash(self, v) {
-            let py = py?;
-            let h = crate::objects::hashing::hash_key(&self.heap, Value::Int(py))?;
-            return Ok(Some((h, py)));
-        }
-        match self.hash_impl(v)? {
-            HashImpl::Call(_) => match self.user_py_hash(v)? {
-                Some(py) => {
-                    let h = crate::objects::hashing::hash_key(&self.heap, Value::Int(py))?;
-                    Ok(Some((h, py)))
-                }
-                None => Ok(None),
+        let py = match self.native_hash(v) {
+            Some(py) => py?,
+            None => match self.hash_impl(v)? {
+                HashImpl::Call(f) => self.call_hash(f, v)?,
+                HashImpl::Base(b) => return self.hash_pair(b).map(Some),
+                HashImpl::Default => return Ok(None),
             },
-            HashImpl::Base(b) => self.hash_pair(b).map(Some),
-            HashImpl::Default => Ok(None),
-        }
+        };
+        let h = crate::objects::hashing::hash_key(&self.heap, Value::Int(py))?;
+        Ok(Some((h, py)))
     }
 
     pub(crate) fn user_len(&mut self, v: Value) -> Result<Option<usize>> {
-        let Some(r) = self.call_dunder(v, "__len__", &[])? else {
+        let Some(r) = self.call_slot(v, Dunder::Len, &[])? else {
             if let Some(b) = self.base_value(v) {
                 return self.len_of(b).map(Some);
             }
@@ -342,7 +635,7 @@ impl Vm {
     }
 
     pub(crate) fn user_truthy(&mut self, v: Value) -> Result<bool> {
-        if let Some(r) = self.call_dunder(v, "__bool__", &[])? {
+        if let Some(r) = self.call_slot(v, Dunder::Bool, &[])? {
             return match r {
                 Value::Bool(b) => Ok(b),
                 _ => Err(Error::type_error(format!(
@@ -358,11 +651,11 @@ impl Vm {
     }
 
     pub(crate) fn user_iter(&mut self, v: Value) -> Result<Option<Value>> {
-        if let Some(it) = self.call_dunder(v, "__iter__", &[])? {
+        if let Some(it) = self.call_slot(v, Dunder::Iter, &[])? {
             let ok = match it {
                 Value::Obj(r) => {
                     matches!(self.heap.get(r), Obj::Iter(_) | Obj::Generator(_))
-                        || self.user_method(it, "__next__").is_some()
+                        || self.dunder_of(it, Dunder::Next).is_some()
                 }
                 _ => false,
             };
@@ -377,7 +670,7 @@ impl Vm {
         if let Some(b) = self.base_value(v) {
             return self.get_iter(b).map(Some);
         }
-        if self.user_method(v, "__getitem__").is_some() {
+        if self.dunder_of(v, Dunder::GetItem).is_some() {
             return self
                 .alloc(Obj::Iter(Box::new(crate::objects::IterState::GetItem {
                     obj: v,
@@ -389,13 +682,13 @@ impl Vm {
     }
 
     pub(crate) fn user_next(&mut self, v: Value) -> Result<Option<Value>> {
-        let Some(f) = self.user_method(v, "__next__") else {
+        let Some(f) = self.dunder_of(v, Dunder::Next) else {
             return Err(Error::type_error(format!(
                 "'{}' object is not an iterator",
                 self.type_name(v)
             )));
         };
-        match self.call(f, &[v]) {
+        match self.call_with_first(f, v, &[]) {
             Ok(x) => Ok(Some(x)),
             Err(e) => {
                 if self.is_stop_iteration(&e) {

@@ -10,6 +10,7 @@ const VALUE_BYTES: usize = std::mem::size_of::<Value>();
 const MAX_COMPOSITE_DEPTH: u32 = 3000;
 
 use super::Vm;
+use super::dunder::Dunder;
 
 impl Vm {
     /// `iter(v)`.
@@ -634,8 +635,8 @@ impl Vm {
 
     pub fn is_iterable(&self, v: Value) -> bool {
         if self.is_user(v) {
-            return self.user_method(v, "__iter__").is_some()
-                || self.user_method(v, "__getitem__").is_some()
+            return self.dunder_of(v, Dunder::Iter).is_some()
+                || self.dunder_of(v, Dunder::GetItem).is_some()
                 || self.base_value(v).is_some();
         }
         match v {

@@ -11,6 +11,7 @@ use crate::num;
 use crate::objects::{IterState, Obj, TypeId, Value, ViewKind, hashing};
 
 use super::Vm;
+use super::dunder::Dunder;
 
 /// A numeric operand.
 pub(crate) enum Num {
@@ -631,7 +632,7 @@ impl Vm {
         if self.is_user(a)
             && let Some(base) = self.base_value(a)
             && self
-                .user_method(a, super::dunder::binop_names(op).2)
+                .dunder_of(a, super::dunder::binop_slots(op).2)
                 .is_none()
         {
             // A set operand may be a set subclass's instance too.
@@ -655,8 +656,6 @@ impl Vm {
             if text && matches!(op, BinOp::Mod | BinOp::Add) && !self.is_user(a) {
                 return self.inplace_builtin(op, a, b);
             }
-            let (_, _, iname) = super::dunder::binop_names(op);
-            let _ = iname;
             return Err(Error::type_error(format!(
                 "unsupported operand type(s) for {}=: '{}' and '{}'",
                 op.symbol(),
@@ -833,7 +832,7 @@ impl Vm {
             return self.new_complex(-re, -im);
         }
         if self.is_user(a) {
-            if let Some(r) = self.user_unary("__neg__", a)? {
+            if let Some(r) = self.user_unary(Dunder::Neg, a)? {
                 return Ok(r);
             }
             if let Some(b) = self.base_value(a) {
@@ -863,7 +862,7 @@ impl Vm {
             return Ok(a);
         }
         if self.is_user(a) {
-            if let Some(r) = self.user_unary("__pos__", a)? {
+            if let Some(r) = self.user_unary(Dunder::Pos, a)? {
                 return Ok(r);
             }
             if let Some(b) = self.base_value(a) {
@@ -887,7 +886,7 @@ impl Vm {
 
     pub(crate) fn unary_invert(&mut self, a: Value) -> Result<Value> {
         if self.is_user(a) {
-            if let Some(r) = self.user_unary("__invert__", a)? {
+            if let Some(r) = self.user_unary(Dunder::Invert, a)? {
                 return Ok(r);
             }
             if let Some(b) = self.base_value(a) {
@@ -1213,7 +1212,9 @@ impl Vm {
                         continue;
                     }
                     // Plain datetimes: equality and order in one step.
-                    if let Some(o) = crate::modules::datetime_native::fast_order(self, x, y) {
+                    if self.native_instance(x)
+                        && let Some(o) = crate::modules::datetime_native::fast_order(self, x, y)
+                    {
                         if o.is_eq() {
                             continue;
                         }
@@ -1302,14 +1303,14 @@ impl Vm {
 
     pub fn contains(&mut self, container: Value, item: Value) -> Result<bool> {
         if self.is_user(container) {
-            if let Some(r) = self.call_dunder(container, "__contains__", &[item])? {
+            if let Some(r) = self.call_slot(container, Dunder::Contains, &[item])? {
                 return self.truthy(r);
             }
             if let Some(b) = self.base_value(container) {
                 return self.contains(b, item);
             }
-            if self.user_method(container, "__iter__").is_none()
-                && self.user_method(container, "__getitem__").is_none()
+            if self.dunder_of(container, Dunder::Iter).is_none()
+                && self.dunder_of(container, Dunder::GetItem).is_none()
             {
                 return Err(Error::type_error(format!(
                     "argument of type '{}' is not iterable",

@@ -6,6 +6,7 @@ use crate::objects::{IterState, Obj, ObjRef, TypeId, Value, ViewKind};
 use crate::text;
 
 use super::Vm;
+use super::dunder::Dunder;
 
 /// Fake object address shown in default reprs: stable per object, never a
 /// real host address.
@@ -37,19 +38,19 @@ impl Vm {
 
     pub fn str_string(&mut self, v: Value) -> Result<String> {
         if self.user_class(v).is_some() {
-            if let Some(r) = self.call_dunder(v, "__str__", &[])? {
+            if let Some(r) = self.call_slot(v, Dunder::Str, &[])? {
                 return self.expect_str(r, "__str__");
             }
             if let Some(b) = self.base_value(v)
                 && self.deque_ref(b).is_none()
                 && !self.is_bytearray(b)
-                && (self.user_method(v, "__repr__").is_none() || self.str_of(b).is_some())
+                && (self.dunder_of(v, Dunder::Repr).is_none() || self.str_of(b).is_some())
             {
                 // str.__str__ gives the string itself; int/float/... inherit
                 // object.__str__, which uses the (possibly overridden) repr.
                 return self.str_string(b);
             }
-            if self.user_method(v, "__repr__").is_some() {
+            if self.dunder_of(v, Dunder::Repr).is_some() {
                 return self.repr_string(v);
             }
         }
@@ -165,7 +166,7 @@ impl Vm {
         depth: usize,
     ) -> Result<()> {
         if let Some(cls) = self.user_class(Value::Obj(r)) {
-            if let Some(s) = self.call_dunder(Value::Obj(r), "__repr__", &[])? {
+            if let Some(s) = self.call_slot(Value::Obj(r), Dunder::Repr, &[])? {
                 let s = self.expect_str(s, "__repr__")?;
                 out.push_str(&s);
                 return Ok(());
@@ -711,7 +712,7 @@ impl Vm {
     pub fn format(&mut self, v: Value, spec: &str) -> Result<String> {
         if self.is_user(v) {
             let sv = self.new_str(spec)?;
-            if let Some(r) = self.call_dunder(v, "__format__", &[sv])? {
+            if let Some(r) = self.call_slot(v, Dunder::Format, &[sv])? {
                 return self.expect_str(r, "__format__");
             }
             if let Some(b) = self.base_value(v)
@@ -869,7 +870,7 @@ impl Vm {
                                     // Python (Decimal) goes through __int__.
                                     None if matches!(spec.conv, 'd' | 'i' | 'u')
                                         && let Some(iv) =
-                                            self.call_dunder(arg, "__int__", &[])?
+                                            self.call_slot(arg, Dunder::Int, &[])?
                                         && let Some(b) = self.int_big(iv) =>
                                     {
                                         b
@@ -902,7 +903,7 @@ impl Vm {
                                 Some(super::ops::Num::B(b)) => {
                                     crate::num::big_to_f64(&b).map_err(Error::from)?
                                 }
-                                None => match self.call_dunder(arg, "__float__", &[])? {
+                                None => match self.call_slot(arg, Dunder::Float, &[])? {
                                     Some(Value::Float(f)) => f,
                                     _ => {
                                         return Err(Error::type_error(format!(
