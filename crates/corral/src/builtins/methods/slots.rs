@@ -102,10 +102,7 @@ fn bound_new(vm: &mut Vm, owner: Value, a: Args) -> Result<Value> {
         Value::Type(b) => (b, b.tp_name().to_string()),
         Value::Obj(r) if vm.is_class(cls) => {
             let mut c = r;
-            loop {
-                let Obj::Class(k) = vm.heap.get(c) else {
-                    break;
-                };
+            while let Obj::Class(k) = vm.heap.get(c) {
                 let next = match k.bases.first() {
                     Some(&Value::Obj(b)) if k.dict.get_str(&vm.heap, "__new__").is_some() => b,
                     _ => break,
