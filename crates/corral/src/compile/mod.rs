@@ -4,6 +4,7 @@
 pub mod code;
 mod expr;
 mod forbidden;
+mod fstrings;
 mod fuse;
 mod mangle;
 pub use mangle::mangled;
@@ -283,6 +284,24 @@ pub fn compile_module(
             TextForm::Parser,
         )
     });
+    // 3.11 rejects some f-strings ruff's parser (PEP 701) accepts, and
+    // words its errors inside f-strings its own way; an earlier parse
+    // error comes first.
+    let parse_at = parsed
+        .errors()
+        .first()
+        .map(|e| e.location.start().to_u32())
+        .into_iter()
+        .chain(not_expr)
+        .min();
+    if let Some(r) = fstrings::first_rejected(src, parsed.tokens(), &lines, opts.eval)
+        && parse_at.is_none_or(|p| r.start <= p)
+    {
+        return Err(match tab_error {
+            Some(t) if t.line <= r.error.line => t,
+            _ => r.error,
+        });
+    }
     let first = parsed.errors().first();
     if first.is_some() || not_expr.is_some() {
         let d = syntax_error::describe(src, parsed.tokens(), parsed.errors(), not_expr, |o| {

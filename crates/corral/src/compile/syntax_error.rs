@@ -130,6 +130,11 @@ pub fn describe(
         }
         _ => d,
     };
+    if d.kind == "SyntaxError"
+        && let Some(star) = starred_group(tokens, d.offset)
+    {
+        d = star;
+    }
     // CPython checks an f-string once it has read the token after the
     // whole (implicitly concatenated) string, and points there.
     if d.kind == "SyntaxError"
@@ -156,6 +161,65 @@ pub fn describe(
         };
     }
     d
+}
+
+/// `(*a)` or `(**a)`: a starred expression alone in parentheses that
+/// are not a call's, around the error at byte `at`.
+fn starred_group(tokens: &Tokens, at: u32) -> Option<Described> {
+    use TokenKind as T;
+    let toks = significant(tokens);
+    for (j, t) in toks.iter().enumerate() {
+        if t.1 > at {
+            break;
+        }
+        let Some(star) = toks.get(j + 1) else {
+            break;
+        };
+        if t.0 != T::Lpar
+            || !matches!(star.0, T::Star | T::DoubleStar)
+            || j > 0
+                && matches!(
+                    toks[j - 1].0,
+                    T::Name | T::Rpar | T::Rsqb | T::String | T::FStringEnd
+                )
+        {
+            continue;
+        }
+        // The group's closer, with no comma or `for` at its level.
+        let mut depth = 0i32;
+        let mut close = None;
+        for (k, u) in toks.iter().enumerate().skip(j + 1) {
+            match u.0 {
+                T::Lpar | T::Lsqb | T::Lbrace => depth += 1,
+                T::Rpar | T::Rsqb | T::Rbrace if depth == 0 => {
+                    close = (u.0 == T::Rpar).then_some(k);
+                    break;
+                }
+                T::Rpar | T::Rsqb | T::Rbrace => depth -= 1,
+                T::Comma | T::For | T::Newline | T::EndOfFile if depth == 0 => break,
+                _ => {}
+            }
+        }
+        let Some(close) = close else {
+            continue;
+        };
+        if close < j + 3 || toks[close].1 < at {
+            continue;
+        }
+        let message = if star.0 == T::Star {
+            "cannot use starred expression here"
+        } else {
+            "cannot use double starred expression here"
+        };
+        // `**` marks only itself.
+        let end = if star.0 == T::Star {
+            toks[close - 1].2
+        } else {
+            star.2
+        };
+        return Some(syntax_range(message.into(), star.1, end));
+    }
+    None
 }
 
 /// Where the first token after the string literals around `at` starts,
@@ -931,20 +995,8 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
         && i > line_start
     {
         let name = text(s0, e0);
-        // The range is the rest of the logical line.
-        let mut depth = 0i32;
-        let end = toks[line_start..]
-            .iter()
-            .take_while(|t| {
-                match t.0 {
-                    T::Lpar | T::Lsqb | T::Lbrace => depth += 1,
-                    T::Rpar | T::Rsqb | T::Rbrace => depth -= 1,
-                    _ => {}
-                }
-                depth > 0 || !matches!(t.0, T::Newline | T::Semi | T::EndOfFile)
-            })
-            .last()
-            .map_or(e0, |t| t.2);
+        // The range is the expressions after the name.
+        let end = toks[expression_end(&toks, line_start + 1, true)].2;
         return syntax_range(
             format!("Missing parentheses in call to '{name}'. Did you mean {name}(...)?"),
             s0,
@@ -1003,6 +1055,17 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
             return syntax(m.into(), d.offset);
         }
     }
+    let depth: i32 = toks[..i]
+        .iter()
+        .map(|t| match t.0 {
+            T::Lpar | T::Lsqb | T::Lbrace => 1,
+            T::Rpar | T::Rsqb | T::Rbrace => -1,
+            _ => 0,
+        })
+        .sum();
+    if let Some(d) = legacy_print(src, &toks, i, depth > 0) {
+        return d;
+    }
     if let Some((m, key)) = dict_entry_error(&toks, i) {
         return match key {
             Some(k) => Described {
@@ -1017,14 +1080,6 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
         };
     }
     // `f(a b)`: inside brackets, an expression right after another.
-    let depth: i32 = toks[..i]
-        .iter()
-        .map(|t| match t.0 {
-            T::Lpar | T::Lsqb | T::Lbrace => 1,
-            T::Rpar | T::Rsqb | T::Rbrace => -1,
-            _ => 0,
-        })
-        .sum();
     let ends_expr = |k: Option<TokenKind>| {
         matches!(
             k,
@@ -1070,10 +1125,167 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
         return syntax_range(
             "invalid syntax. Perhaps you forgot a comma?".into(),
             toks[expr_first(&toks, i - 1)].1,
-            toks[expr_last(&toks, i)].2,
+            toks[expression_end(&toks, i, false)].2,
         );
     }
     d
+}
+
+/// `print x` where an expression belongs (token `i` right after the name):
+/// the Python 2 statement, unless the expressions after the name have two
+/// side by side, which CPython's parser meets first.
+fn legacy_print(
+    src: &str,
+    toks: &[(TokenKind, u32, u32)],
+    i: usize,
+    in_brackets: bool,
+) -> Option<Described> {
+    use TokenKind as T;
+    let name = toks.get(i.checked_sub(1)?)?;
+    let word = src.get(name.1 as usize..name.2 as usize)?;
+    if name.0 != T::Name
+        || !matches!(word, "print" | "exec")
+        || expr_first(toks, i - 1) != i - 1
+        || !matches!(
+            toks.get(i)?.0,
+            T::Name
+                | T::Int
+                | T::Float
+                | T::Complex
+                | T::String
+                | T::FStringStart
+                | T::Lsqb
+                | T::Lbrace
+                | T::True
+                | T::False
+                | T::None
+                | T::Ellipsis
+                | T::Not
+                | T::Tilde
+                | T::Lambda
+        )
+    {
+        return None;
+    }
+    let all = expression_end(toks, i, true);
+    if in_brackets
+        && toks
+            .get(all + 1)
+            .is_some_and(|n| juxtaposed(toks[all].0, n.0))
+    {
+        // The last item of the expression list is the first of the pair.
+        let mut depth = 0i32;
+        let mut item = i;
+        for (j, t) in toks.iter().enumerate().take(all + 1).skip(i) {
+            match t.0 {
+                T::Lpar | T::Lsqb | T::Lbrace => depth += 1,
+                T::Rpar | T::Rsqb | T::Rbrace => depth -= 1,
+                T::Comma if depth == 0 => item = j + 1,
+                _ => {}
+            }
+        }
+        return Some(syntax_range(
+            "invalid syntax. Perhaps you forgot a comma?".into(),
+            toks[item].1,
+            toks[expression_end(toks, all + 1, false)].2,
+        ));
+    }
+    Some(syntax_range(
+        format!("Missing parentheses in call to '{word}'. Did you mean {word}(...)?"),
+        name.1,
+        toks[all].2,
+    ))
+}
+
+/// Does a token of kind `b` right after one of kind `a` start a second
+/// expression (two operands side by side)?
+fn juxtaposed(a: TokenKind, b: TokenKind) -> bool {
+    use TokenKind as T;
+    let ends = matches!(
+        a,
+        T::Name
+            | T::Int
+            | T::Float
+            | T::Complex
+            | T::String
+            | T::FStringEnd
+            | T::Rpar
+            | T::Rsqb
+            | T::Rbrace
+            | T::True
+            | T::False
+            | T::None
+            | T::Ellipsis
+    );
+    let starts = matches!(
+        b,
+        T::Name
+            | T::Int
+            | T::Float
+            | T::Complex
+            | T::String
+            | T::FStringStart
+            | T::Lsqb
+            | T::Lbrace
+            | T::True
+            | T::False
+            | T::None
+            | T::Ellipsis
+    );
+    // Adjacent string literals are one.
+    ends && starts
+        && !(matches!(a, T::String | T::FStringEnd) && matches!(b, T::String | T::FStringStart))
+}
+
+/// The last token of the expression (with `commas`, the expression list)
+/// starting at token `from`: it stops before a second expression put
+/// right after the first, as CPython's parser does.
+fn expression_end(toks: &[(TokenKind, u32, u32)], from: usize, commas: bool) -> usize {
+    use TokenKind as T;
+    let mut depth = 0i32;
+    let mut last = from;
+    for j in from..toks.len() {
+        let k = toks[j].0;
+        if depth == 0 {
+            let stop = matches!(
+                k,
+                T::Rpar
+                    | T::Rsqb
+                    | T::Rbrace
+                    | T::Newline
+                    | T::Semi
+                    | T::Colon
+                    | T::Equal
+                    | T::EndOfFile
+                    | T::For
+                    | T::Async
+            ) || (k == T::Comma
+                && (!commas
+                    || !toks.get(j + 1).is_some_and(|n| {
+                        !matches!(
+                            n.0,
+                            T::Rpar
+                                | T::Rsqb
+                                | T::Rbrace
+                                | T::Newline
+                                | T::Semi
+                                | T::Equal
+                                | T::EndOfFile
+                        )
+                    })))
+                || (j > from && juxtaposed(toks[j - 1].0, k));
+            if stop {
+                break;
+            }
+        }
+        match k {
+            T::Lpar | T::Lsqb | T::Lbrace => depth += 1,
+            T::Rpar | T::Rsqb | T::Rbrace => depth -= 1,
+            _ => {}
+        }
+        last = j;
+    }
+    last
 }
 
 /// Inside a dict display (its first entry is `k: v` or `**m`), an entry

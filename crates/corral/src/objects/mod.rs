@@ -391,6 +391,17 @@ impl Obj {
             Obj::Slice(_) => TypeId::Slice,
             Obj::Function(_) => TypeId::Function,
             Obj::Cell(_) => TypeId::Cell,
+            // A builtin method bound to its object is a builtin function.
+            Obj::BoundMethod {
+                func: Value::Method(_) | Value::Builtin(_),
+                ..
+            } => TypeId::BuiltinFunction,
+            // datetime's methods are C functions in CPython, where random's
+            // (also native here) are Python ones.
+            Obj::BoundMethod {
+                func: Value::Native(n),
+                ..
+            } if n.module_name() == "_datetime" => TypeId::BuiltinFunction,
             Obj::BoundMethod { .. } => TypeId::BoundMethod,
             Obj::Exception(e) => e.ty,
             Obj::Iter(it) => Obj::type_id_of_iter(it),

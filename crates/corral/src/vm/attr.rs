@@ -197,6 +197,13 @@ impl Vm {
                         receiver: Value::Type(t),
                     });
                 }
+                // `int.__new__` knows its type, to check the class it gets.
+                if m == MethodId::SlotNew {
+                    return self.alloc(Obj::BoundMethod {
+                        func: Value::Method(MethodId::BoundNew),
+                        receiver: Value::Type(t),
+                    });
+                }
                 return Ok(Value::Method(m));
             }
             if c == TypeId::Object {
@@ -455,6 +462,21 @@ impl Vm {
                 Obj::BoundMethod { func, receiver } => match name {
                     "__self__" => Some(*receiver),
                     "__func__" => Some(*func),
+                    // A builtin method bound to a type is named after it
+                    // (`int.mro`, not `type.mro`).
+                    "__qualname__"
+                        if matches!(func, Value::Method(_)) && self.is_class(*receiver) =>
+                    {
+                        let (f, r) = (*func, *receiver);
+                        let owner = self.get_attr(r, "__qualname__")?;
+                        let method = self.get_attr(f, "__name__")?;
+                        let text = format!(
+                            "{}.{}",
+                            self.str_of(owner).unwrap_or(""),
+                            self.str_of(method).unwrap_or("")
+                        );
+                        return self.new_str(text).map(Some);
+                    }
                     "__qualname__" | "__doc__" | "__module__" => {
                         let f = *func;
                         return self.get_attr(f, name).map(Some);

@@ -68,16 +68,30 @@ impl Vm {
     pub fn subclasses_of(&mut self, cls: Value) -> Result<Value> {
         self.charge_steps(self.heap.object_count() as u64 / 16)?;
         let of_object = cls == Value::Type(TypeId::Object);
-        let subs: Vec<Value> = self
-            .heap
-            .objects_with_refs()
-            .filter_map(|(r, o)| match o {
-                Obj::Class(c) if c.bases.contains(&cls) || (of_object && c.bases.is_empty()) => {
-                    Some(Value::Obj(r))
+        // Builtin subtypes come first, as CPython readies them at startup
+        // (by name; ExceptionGroup last under its second base, Exception).
+        let mut subs: Vec<Value> = match cls {
+            Value::Type(t) if !of_object => {
+                let mut b: Vec<TypeId> = TypeId::ALL
+                    .iter()
+                    .copied()
+                    .filter(|s| *s != t && s.is_builtin_name() && s.base() == t)
+                    .collect();
+                b.sort_by_key(|s| s.name());
+                if t == TypeId::Exception {
+                    b.push(TypeId::ExceptionGroup);
                 }
-                _ => None,
-            })
-            .collect();
+                b.into_iter().map(Value::Type).collect()
+            }
+            _ => Vec::new(),
+        };
+        let user = self.heap.objects_with_refs().filter_map(|(r, o)| match o {
+            Obj::Class(c) if c.bases.contains(&cls) || (of_object && c.bases.is_empty()) => {
+                Some(Value::Obj(r))
+            }
+            _ => None,
+        });
+        subs.extend(user);
         self.new_list(subs)
     }
 

@@ -303,6 +303,9 @@ methods! {
     SlotReduce = (Object, "__reduce__"),
     SlotDir = (Object, "__dir__"),
     SlotInit = (Object, "__init__"),
+    // `int.__new__`, bound to its builtin type, which checks the class it
+    // is given; before SlotNew, which the method table keeps.
+    BoundNew = (Object, "__new__"),
     // `object.__new__` itself, which refuses types with their own
     // constructor; before SlotNew, which the method table keeps for the
     // `__new__` other builtin types inherit.
@@ -758,6 +761,7 @@ fn acts_on_base(m: MethodId) -> bool {
             | M::SlotDir
             | M::SlotInit
             | M::SlotNew
+            | M::BoundNew
             | M::ObjectNew
             | M::SlotSetattr
             | M::SlotGetattribute

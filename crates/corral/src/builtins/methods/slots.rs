@@ -55,6 +55,130 @@ fn unsafe_new(vm: &Vm, cls: Value) -> Option<String> {
     (base != TypeId::Object).then_some(name)
 }
 
+/// `object.__new__(cls, *args)`: the arguments are `__init__`'s, so they
+/// are an error when `cls` defines `__new__` or no `__init__`.
+fn excess_args(vm: &Vm, c: crate::objects::ObjRef) -> Result<()> {
+    let Obj::Class(k) = vm.heap.get(c) else {
+        return Ok(());
+    };
+    let defines = |name: &str| {
+        k.mro.iter().any(|m| match m {
+            Value::Obj(r) => match vm.heap.get(*r) {
+                Obj::Class(u) => u.dict.get_str(&vm.heap, name).is_some(),
+                _ => false,
+            },
+            _ => false,
+        })
+    };
+    if defines("__new__") {
+        return Err(Error::type_error(
+            "object.__new__() takes exactly one argument (the type to instantiate)",
+        ));
+    }
+    if !defines("__init__") {
+        return Err(Error::type_error(format!(
+            "{}() takes no arguments",
+            k.name
+        )));
+    }
+    Ok(())
+}
+
+/// `T.__new__(cls, *args)` for builtin type `T` (`owner`): `cls` must be
+/// `T` or a subclass built the way `T` builds its instances.
+fn bound_new(vm: &mut Vm, owner: Value, a: Args) -> Result<Value> {
+    let Value::Type(t) = owner else {
+        return Err(Error::fault("__new__ bound to a non-type"));
+    };
+    let Some((&cls, rest)) = a.pos.split_first() else {
+        return Err(Error::type_error(format!(
+            "{}.__new__(): not enough arguments",
+            t.tp_name()
+        )));
+    };
+    // The class whose own constructor CPython would use: past user
+    // classes that define `__new__` themselves.
+    let (base, name) = match cls {
+        Value::Type(b) => (b, b.tp_name().to_string()),
+        Value::Obj(r) if vm.is_class(cls) => {
+            let mut c = r;
+            while let Obj::Class(k) = vm.heap.get(c) {
+                let next = match k.bases.first() {
+                    Some(&Value::Obj(b)) if k.dict.get_str(&vm.heap, "__new__").is_some() => b,
+                    _ => break,
+                };
+                c = next;
+            }
+            match vm.heap.get(c) {
+                Obj::Class(k) if k.dict.get_str(&vm.heap, "__new__").is_none() => {
+                    (k.builtin_base, k.name.to_string())
+                }
+                Obj::Class(k) => (k.builtin_base, k.builtin_base.tp_name().to_string()),
+                _ => (TypeId::Object, String::new()),
+            }
+        }
+        _ => {
+            return Err(Error::type_error(format!(
+                "{}.__new__(X): X is not a type object ({})",
+                t.tp_name(),
+                vm.type_name(cls)
+            )));
+        }
+    };
+    let cls_name = match cls {
+        Value::Type(b) => b.tp_name().to_string(),
+        _ => vm.class_name(cls).to_string(),
+    };
+    if !vm.is_subclass(cls, Value::Type(t)) {
+        return Err(Error::type_error(format!(
+            "{}.__new__({cls_name}): {cls_name} is not a subtype of {}",
+            t.tp_name(),
+            t.tp_name()
+        )));
+    }
+    // Builtin types share a constructor only within these families.
+    let family = |x: TypeId| {
+        if x.is_subtype(TypeId::OSError) {
+            TypeId::OSError
+        } else if x.is_subtype(TypeId::BaseExceptionGroup) {
+            TypeId::BaseExceptionGroup
+        } else if x.is_subtype(TypeId::BaseException) {
+            TypeId::BaseException
+        } else {
+            x
+        }
+    };
+    if family(base) != family(t) {
+        return Err(Error::type_error(format!(
+            "{}.__new__({cls_name}) is not safe, use {name}.__new__()",
+            t.tp_name()
+        )));
+    }
+    match cls {
+        // Mutable containers get their contents from `__init__`.
+        Value::Type(
+            b @ (TypeId::List | TypeId::Dict | TypeId::Set | TypeId::ByteArray | TypeId::Deque),
+        ) => crate::builtins::call_value(vm, Value::Type(b), Args::new(&[])),
+        Value::Type(b) => crate::builtins::call_value(
+            vm,
+            Value::Type(b),
+            Args {
+                pos: rest,
+                kw: a.kw,
+            },
+        ),
+        _ => call(
+            vm,
+            MethodId::SlotNew,
+            cls,
+            Args {
+                pos: rest,
+                kw: a.kw,
+            },
+        ),
+    }
+}
+
 fn numeric(t: TypeId) -> bool {
     matches!(t, TypeId::Int | TypeId::Bool | TypeId::Float)
 }
@@ -162,6 +286,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 | M::SlotDir
                 | M::SlotInit
                 | M::SlotNew
+                | M::BoundNew
                 | M::ObjectNew
                 | M::SlotSetattr
                 | M::SlotGetattribute
@@ -341,6 +466,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         M::SlotInit | M::SlotInitSubclass => Ok(Value::None),
         // Leaves the decision to the normal subclass check.
         M::SlotSubclasshook => Ok(Value::NotImplemented),
+        M::BoundNew => bound_new(vm, recv, a),
         M::ObjectNew | M::SlotNew => match recv {
             // A type whose instances hold a builtin value needs that type's
             // own constructor.
@@ -359,6 +485,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                     _ => TypeId::Object,
                 };
                 if base == TypeId::Object {
+                    if !a.pos.is_empty() || !a.kw.is_empty() {
+                        excess_args(vm, c)?;
+                    }
                     vm.new_instance(c, &[])
                 } else {
                     vm.new_instance(c, a.pos)

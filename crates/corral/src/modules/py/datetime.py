@@ -130,8 +130,107 @@ def _bad_keyword(unknown, where):
     return TypeError('%r is an invalid keyword argument for %s()' % (next(iter(unknown)), where))
 
 
-def _missing(name, pos):
-    return TypeError("function missing required argument '%s' (pos %d)" % (name, pos))
+# An optional argument not given.
+_UNSET = object()
+_UNSETS = (_UNSET,) * 9
+
+
+def _arg_type(v):
+    """How CPython names the type of a bad argument."""
+    return 'None' if v is None else _tp_name(type(v))
+
+
+def _c_int(v):
+    """An argument CPython converts to a C int."""
+    if type(v) is not int:
+        v = _index(v)
+    if not -0x80000000 <= v <= 0x7fffffff:
+        if not -0x8000000000000000 <= v <= 0x7fffffffffffffff:
+            raise OverflowError('Python int too large to convert to C long')
+        raise OverflowError('signed integer is %s'
+                            % ('greater than maximum' if v > 0 else 'less than minimum'))
+    return v
+
+
+def _c_args(fname, names, npos, nreq, args, kw, ints=()):
+    """The arguments of a C function as CPython parses them (with the
+    checks and words of PyArg_ParseTupleAndKeywords): `names` in order, the
+    first `npos` also by position, the first `nreq` required; those at the
+    indices `ints` are C ints. Missing optional ones are _UNSET. Messages
+    name `fname`, or 'function' when it is None."""
+    nargs = len(args)
+    n = len(names)
+    if not kw and nreq <= nargs <= npos:
+        # The common shape, with nothing to complain about but the values.
+        out = [_c_int(v) if i in ints else v for i, v in enumerate(args)]
+        if nargs < n:
+            out.extend(_UNSETS[:n - nargs])
+        return out
+    given = nargs + len(kw)
+    fn = 'function' if fname is None else fname + '()'
+    if given > n:
+        raise TypeError('%s takes at most %d %sargument%s (%d given)'
+                        % (fn, n, 'keyword ' if nargs == 0 else '', '' if n == 1 else 's', given))
+    if nargs > npos:
+        if npos == 0:
+            raise TypeError('%s takes no positional arguments' % fn)
+        raise TypeError('%s takes %s %d positional argument%s (%d given)'
+                        % (fn, 'at most' if nreq < npos else 'exactly', npos,
+                           '' if npos == 1 else 's', nargs))
+    out = []
+    left = len(kw)
+    for i, name in enumerate(names):
+        if i < nargs:
+            v = args[i]
+        elif left and name in kw:
+            v = kw[name]
+            left -= 1
+        elif i < nreq:
+            raise TypeError("%s missing required argument '%s' (pos %d)" % (fn, name, i + 1))
+        else:
+            out.append(_UNSET)
+            continue
+        out.append(_c_int(v) if i in ints else v)
+    if left:
+        for i in range(nargs):
+            if names[i] in kw:
+                raise TypeError("argument for %s given by name ('%s') and position (%d)"
+                                % (fn, names[i], i + 1))
+        for k in kw:
+            if k not in names:
+                raise TypeError("'%s' is an invalid keyword argument for %s"
+                                % (k, 'this function' if fname is None else fname + '()'))
+    return out
+
+
+def _no_args(name, args, kw):
+    """A C method taking no arguments, given some."""
+    if kw:
+        return TypeError('%s() takes no keyword arguments' % name)
+    return TypeError('%s() takes no arguments (%d given)' % (name, len(args)))
+
+
+def _one_arg(name, args, kw):
+    """The argument of a C method taking exactly one."""
+    if kw:
+        raise TypeError('%s() takes no keyword arguments' % name)
+    if len(args) != 1:
+        raise TypeError('%s() takes exactly one argument (%d given)' % (name, len(args)))
+    return args[0]
+
+
+def _c_tuple(fname, n, args, kw):
+    """The `n` positional arguments of a C function taking exactly those."""
+    if kw:
+        raise TypeError('%s() takes no keyword arguments' % fname)
+    if len(args) != n:
+        raise TypeError('%s() takes exactly %d argument%s (%d given)'
+                        % (fname, n, '' if n == 1 else 's', len(args)))
+    return args
+
+
+def _or(v, default):
+    return default if v is _UNSET else v
 
 
 def _tp_name(cls):
@@ -217,7 +316,7 @@ def _strftime(fmt, timetuple, us, owner):
     """time.strftime() plus the directives it cannot know: %f (microseconds),
     %z and %Z (from `owner`'s tzinfo; empty when naive or owner is None)."""
     if not isinstance(fmt, str):
-        raise TypeError('strftime() argument 1 must be str, not %s' % type(fmt).__name__)
+        raise TypeError('strftime() argument 1 must be str, not %s' % _arg_type(fmt))
     if '%' in fmt:
         pieces = []
         i = 0
@@ -375,6 +474,13 @@ _TD_UNITS = (('microseconds', 1), ('milliseconds', 1000),
 _new_delta = _nat.new_delta
 
 
+_TD_NAMES = ('days', 'seconds', 'microseconds', 'milliseconds', 'minutes', 'hours', 'weeks')
+_TD_DEFAULTS = dict.fromkeys(_TD_NAMES, 0)
+_DATE_NAMES = ('year', 'month', 'day')
+_TIME_NAMES = ('hour', 'minute', 'second', 'microsecond', 'tzinfo', 'fold')
+_DATETIME_NAMES = _DATE_NAMES + _TIME_NAMES
+
+
 class timedelta:
     """A duration: days, seconds (0..86399) and microseconds (0..999999),
     normalized so that only the days may be negative."""
@@ -382,11 +488,17 @@ class timedelta:
     __slots__ = ('_days', '_seconds', '_microseconds')
     __corral_tp_name__ = 'datetime.timedelta'
 
-    def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0,
-                minutes=0, hours=0, weeks=0, **unknown):
-        if unknown:
-            # timedelta(months=1) is a common slip; CPython's wording.
-            raise _bad_keyword(unknown, '__new__')
+    def __new__(cls, *args, **kw):
+        if not args and _TD_DEFAULTS.keys() >= kw.keys():
+            # Units by name (`timedelta(seconds=1.5)`), the usual call the
+            # native constructor leaves here.
+            get = kw.get
+            days, seconds, microseconds = get('days', 0), get('seconds', 0), get('microseconds', 0)
+            milliseconds, minutes, hours = get('milliseconds', 0), get('minutes', 0), get('hours', 0)
+            weeks = get('weeks', 0)
+        else:
+            days, seconds, microseconds, milliseconds, minutes, hours, weeks = (
+                0 if v is _UNSET else v for v in _c_args('__new__', _TD_NAMES, 7, 0, args, kw))
         if (type(days) is int and type(seconds) is int and type(microseconds) is int
                 and type(milliseconds) is int and type(minutes) is int
                 and type(hours) is int and type(weeks) is int):
@@ -438,8 +550,10 @@ class timedelta:
     def microseconds(self):
         return self._microseconds
 
-    def total_seconds(self):
+    def total_seconds(self, *args, **kw):
         """The duration in seconds, as a float."""
+        if args or kw:
+            raise _no_args('timedelta.total_seconds', args, kw)
         return self._us() / _US_PER_SECOND
 
     def __repr__(self):
@@ -565,36 +679,39 @@ class date:
     __slots__ = ('_year', '_month', '_day')
     __corral_tp_name__ = 'datetime.date'
 
-    def __new__(cls, year=None, month=None, day=None):
-        if year is None or month is None or day is None:
-            raise _missing(*(('year', 1) if year is None else
-                             ('month', 2) if month is None else ('day', 3)))
+    def __new__(cls, *args, **kw):
+        year, month, day = _c_args(None, _DATE_NAMES, 3, 3, args, kw, (0, 1, 2))
         year, month, day = _check_date(year, month, day)
         return _nat.new_date(cls, year, month, day)
 
     # Alternate constructors
 
     @classmethod
-    def fromtimestamp(cls, t):
+    def fromtimestamp(cls, *args, **kw):
         """The local date of a POSIX timestamp."""
+        t = _one_arg('date.fromtimestamp', args, kw)
         tm = _time.localtime(_timestamp_arg(t))
         return cls(tm[0], tm[1], tm[2])
 
     @classmethod
-    def today(cls):
+    def today(cls, *args, **kw):
+        if args or kw:
+            raise _no_args('date.today', args, kw)
         return cls.fromtimestamp(_time.time())
 
     @classmethod
-    def fromordinal(cls, n):
+    def fromordinal(cls, *args, **kw):
         """The date of proleptic Gregorian ordinal n (January 1 of year 1 is 1)."""
+        n, = _c_tuple('fromordinal', 1, args, kw)
         n = _as_int(n)
         if n < 1:
             raise ValueError('ordinal must be >= 1')
         return cls(*_from_ordinal(n))
 
     @classmethod
-    def fromisoformat(cls, date_string):
+    def fromisoformat(cls, *args, **kw):
         """The date of an ISO 8601 string: YYYY-MM-DD, YYYYMMDD, YYYY-Www-D..."""
+        date_string = _one_arg('date.fromisoformat', args, kw)
         if not isinstance(date_string, str):
             raise TypeError('fromisoformat: argument must be str')
         if len(date_string) not in (7, 8, 10):
@@ -615,24 +732,29 @@ class date:
     def __repr__(self):
         return '%s(%d, %d, %d)' % (_tp_name(type(self)), self._year, self._month, self._day)
 
-    def ctime(self):
+    def ctime(self, *args, **kw):
         """'Tue Jan  2 00:00:00 2024' style."""
+        if args or kw:
+            raise _no_args('date.ctime', args, kw)
         return '%s %s %2d 00:00:00 %04d' % (
             _DAY_ABBR[self.weekday()], _MONTH_ABBR[self._month], self._day, self._year)
 
-    def strftime(self, fmt):
+    def strftime(self, *args, **kw):
         """Format with time.strftime() directives (the time fields are 0)."""
+        fmt, = _c_args('strftime', ('format',), 1, 1, args, kw)
         return _strftime(fmt, self.timetuple(), 0, None)
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
-            raise TypeError('__format__() argument 1 must be str, not %s' % type(fmt).__name__)
+            raise TypeError('__format__() argument 1 must be str, not %s' % _arg_type(fmt))
         if fmt:
             return self.strftime(fmt)
         return str(self)
 
-    def isoformat(self):
+    def isoformat(self, *args, **kw):
         """'YYYY-MM-DD'."""
+        if args or kw:
+            raise _no_args('date.isoformat', args, kw)
         return '%04d-%02d-%02d' % (self._year, self._month, self._day)
 
     __str__ = isoformat
@@ -649,12 +771,16 @@ class date:
     def day(self):
         return self._day
 
-    def timetuple(self):
+    def timetuple(self, *args, **kw):
+        if args or kw:
+            raise _no_args('date.timetuple', args, kw)
         y, m, d = self._year, self._month, self._day
         yday = _MONTH_STARTS[_leap(y)][m] + d
         return _time.struct_time((y, m, d, 0, 0, 0, self.weekday(), yday, -1))
 
-    def toordinal(self):
+    def toordinal(self, *args, **kw):
+        if args or kw:
+            raise _no_args('date.toordinal', args, kw)
         return _to_ordinal(self._year, self._month, self._day)
 
     def replace(self, year=None, month=None, day=None, **unknown):
@@ -691,16 +817,22 @@ class date:
             return timedelta(self.toordinal() - other.toordinal())
         return NotImplemented
 
-    def weekday(self):
+    def weekday(self, *args, **kw):
         """0 for Monday .. 6 for Sunday."""
+        if args or kw:
+            raise _no_args('date.weekday', args, kw)
         return (self.toordinal() + 6) % 7
 
-    def isoweekday(self):
+    def isoweekday(self, *args, **kw):
         """1 for Monday .. 7 for Sunday."""
+        if args or kw:
+            raise _no_args('date.isoweekday', args, kw)
         return (self.toordinal() + 6) % 7 + 1
 
-    def isocalendar(self):
+    def isocalendar(self, *args, **kw):
         """(ISO year, ISO week number, ISO weekday) as an IsoCalendarDate."""
+        if args or kw:
+            raise _no_args('date.isocalendar', args, kw)
         n = self.toordinal()
         y = self._year
         week1 = _iso_week1_monday(y)
@@ -789,7 +921,12 @@ class time:
     __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold')
     __corral_tp_name__ = 'datetime.time'
 
-    def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+    def __new__(cls, *args, **kw):
+        hour, minute, second, microsecond, tzinfo, fold = _c_args(
+            None, _TIME_NAMES, 5, 0, args, kw, (0, 1, 2, 3, 5))
+        hour, minute, second, microsecond, fold = (
+            _or(hour, 0), _or(minute, 0), _or(second, 0), _or(microsecond, 0), _or(fold, 0))
+        tzinfo = _or(tzinfo, None)
         hour, minute, second, microsecond, fold = _check_time(
             hour, minute, second, microsecond, fold)
         _check_tz(tzinfo)
@@ -843,8 +980,10 @@ class time:
             text += ', fold=1'
         return text + ')'
 
-    def isoformat(self, timespec='auto'):
+    def isoformat(self, *args, **kw):
         """'HH:MM:SS[.ffffff][+HH:MM]'; timespec picks the precision."""
+        timespec, = _c_args('isoformat', ('timespec',), 1, 0, args, kw)
+        timespec = _or(timespec, 'auto')
         text = _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
         offset = self.utcoffset()
         if offset is not None:
@@ -865,14 +1004,15 @@ class time:
             raise ValueError('Invalid isoformat string: %r' % (time_string,)) from None
         return cls(h, m, s, us, tz)
 
-    def strftime(self, fmt):
+    def strftime(self, *args, **kw):
         """Format with time.strftime() directives, on the date 1900-01-01."""
+        fmt, = _c_args('strftime', ('format',), 1, 1, args, kw)
         tt = _time.struct_time((1900, 1, 1, self._hour, self._minute, self._second, 0, 1, -1))
         return _strftime(fmt, tt, self._microsecond, self)
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
-            raise TypeError('__format__() argument 1 must be str, not %s' % type(fmt).__name__)
+            raise TypeError('__format__() argument 1 must be str, not %s' % _arg_type(fmt))
         if fmt:
             return self.strftime(fmt)
         return str(self)
@@ -936,11 +1076,12 @@ class datetime(date):
     __slots__ = ('_hour', '_minute', '_second', '_microsecond', '_tzinfo', '_fold')
     __corral_tp_name__ = 'datetime.datetime'
 
-    def __new__(cls, year=None, month=None, day=None, hour=0, minute=0, second=0,
-                microsecond=0, tzinfo=None, *, fold=0):
-        if year is None or month is None or day is None:
-            raise _missing(*(('year', 1) if year is None else
-                             ('month', 2) if month is None else ('day', 3)))
+    def __new__(cls, *args, **kw):
+        (year, month, day, hour, minute, second, microsecond, tzinfo,
+         fold) = _c_args(None, _DATETIME_NAMES, 8, 3, args, kw, (0, 1, 2, 3, 4, 5, 6, 8))
+        hour, minute, second, microsecond, fold = (
+            _or(hour, 0), _or(minute, 0), _or(second, 0), _or(microsecond, 0), _or(fold, 0))
+        tzinfo = _or(tzinfo, None)
         year, month, day = _check_date(year, month, day)
         hour, minute, second, microsecond, fold = _check_time(
             hour, minute, second, microsecond, fold)
@@ -995,8 +1136,10 @@ class datetime(date):
         return result
 
     @classmethod
-    def fromtimestamp(cls, t, tz=None):
+    def fromtimestamp(cls, *args, **kw):
         """The local datetime (or tz's, converted from UTC) of a POSIX timestamp."""
+        t, tz = _c_args('fromtimestamp', ('timestamp', 'tz'), 2, 1, args, kw)
+        tz = _or(tz, None)
         _check_tz(tz)
         return cls._from_posix(t, tz is not None, tz)
 
@@ -1006,22 +1149,30 @@ class datetime(date):
         return cls._from_posix(t, True, None)
 
     @classmethod
-    def now(cls, tz=None):
+    def now(cls, *args, **kw):
         """The current local datetime, or the current time in tz."""
+        tz, = _c_args('now', ('tz',), 1, 0, args, kw)
+        tz = _or(tz, None)
         return cls.fromtimestamp(_time.time(), tz)
 
     @classmethod
-    def utcnow(cls):
+    def utcnow(cls, *args, **kw):
         """The current UTC time, as a naive datetime."""
+        if args or kw:
+            raise _no_args('datetime.utcnow', args, kw)
         return cls.utcfromtimestamp(_time.time())
 
     @classmethod
-    def today(cls):
+    def today(cls, *args, **kw):
+        if args or kw:
+            raise _no_args('datetime.today', args, kw)
         return cls.fromtimestamp(_time.time())
 
     @classmethod
-    def combine(cls, date, time, tzinfo=True):
+    def combine(cls, *args, **kw):
         """The datetime of a date and a time (tzinfo defaults to time's)."""
+        date, time, tzinfo = _c_args('combine', ('date', 'time', 'tzinfo'), 3, 2, args, kw)
+        tzinfo = _or(tzinfo, True)
         if not isinstance(date, _date_class):
             raise TypeError('combine() argument 1 must be datetime.date, not %s'
                             % type(date).__name__)
@@ -1055,14 +1206,15 @@ class datetime(date):
         return cls(y, mo, d, h, mi, s, us, tz)
 
     @classmethod
-    def strptime(cls, date_string, format):
+    def strptime(cls, *args, **kw):
         """Parse date_string with a time.strptime() format."""
+        date_string, format = _c_tuple('strptime', 2, args, kw)
         if not isinstance(date_string, str):
             raise TypeError('strptime() argument 1 must be str, not %s'
-                            % type(date_string).__name__)
+                            % _arg_type(date_string))
         if not isinstance(format, str):
             raise TypeError('strptime() argument 2 must be str, not %s'
-                            % type(format).__name__)
+                            % _arg_type(format))
         fields, fraction, offset_fraction = _time._strptime(date_string, format)
         zone_name, offset = fields[-2], fields[-1]
         tz = None
@@ -1074,14 +1226,20 @@ class datetime(date):
 
     # Parts and conversions
 
-    def date(self):
+    def date(self, *args, **kw):
+        if args or kw:
+            raise _no_args('datetime.date', args, kw)
         return _plain_date(self._year, self._month, self._day)
 
-    def time(self):
+    def time(self, *args, **kw):
+        if args or kw:
+            raise _no_args('datetime.time', args, kw)
         return _plain_time(self._hour, self._minute, self._second, self._microsecond,
                            None, self._fold)
 
-    def timetz(self):
+    def timetz(self, *args, **kw):
+        if args or kw:
+            raise _no_args('datetime.timetz', args, kw)
         return _plain_time(self._hour, self._minute, self._second, self._microsecond,
                            self._tzinfo, self._fold)
 
@@ -1100,7 +1258,9 @@ class datetime(date):
                           self._tzinfo if tzinfo is True else tzinfo,
                           fold=self._fold if fold is None else fold)
 
-    def timetuple(self):
+    def timetuple(self, *args, **kw):
+        if args or kw:
+            raise _no_args('datetime.timetuple', args, kw)
         saving = self.dst()
         flag = -1 if saving is None else (1 if saving else 0)
         y, m, d = self._year, self._month, self._day
@@ -1108,8 +1268,10 @@ class datetime(date):
         return _time.struct_time((y, m, d, self._hour, self._minute, self._second,
                                   self.weekday(), yday, flag))
 
-    def utctimetuple(self):
+    def utctimetuple(self, *args, **kw):
         """timetuple() of the UTC time (naive datetimes are taken as UTC)."""
+        if args or kw:
+            raise _no_args('datetime.utctimetuple', args, kw)
         offset = self.utcoffset()
         t = self._derive(self._total_us() - offset._us(), None) if offset else self
         y, m, d = t._year, t._month, t._day
@@ -1129,8 +1291,10 @@ class datetime(date):
         guess = wall - _local_offset_us(wall_s)
         return wall - _local_offset_us(guess // _US_PER_SECOND)
 
-    def timestamp(self):
+    def timestamp(self, *args, **kw):
         """POSIX timestamp (float); naive datetimes are taken as local time."""
+        if args or kw:
+            raise _no_args('datetime.timestamp', args, kw)
         return self._posix_us() / _US_PER_SECOND
 
     def astimezone(self, tz=None):
@@ -1148,14 +1312,18 @@ class datetime(date):
             utc_us = self._total_us() - offset._us()
         return tz.fromutc(self._derive(utc_us, tz))
 
-    def ctime(self):
+    def ctime(self, *args, **kw):
         """'Tue Jan  2 03:04:05 2024' style."""
+        if args or kw:
+            raise _no_args('datetime.ctime', args, kw)
         return '%s %s %2d %02d:%02d:%02d %04d' % (
             _DAY_ABBR[self.weekday()], _MONTH_ABBR[self._month], self._day,
             self._hour, self._minute, self._second, self._year)
 
-    def isoformat(self, sep='T', timespec='auto'):
+    def isoformat(self, *args, **kw):
         """'YYYY-MM-DDTHH:MM:SS[.ffffff][+HH:MM]'."""
+        sep, timespec = _c_args('isoformat', ('sep', 'timespec'), 2, 0, args, kw)
+        sep, timespec = _or(sep, 'T'), _or(timespec, 'auto')
         if not isinstance(sep, str) or len(sep) != 1:
             raise TypeError('isoformat() argument 1 must be a unicode character, not %s'
                             % type(sep).__name__)
@@ -1185,8 +1353,9 @@ class datetime(date):
             text += ', tzinfo=%r' % (self._tzinfo,)
         return text + ')'
 
-    def strftime(self, fmt):
+    def strftime(self, *args, **kw):
         """Format with time.strftime() directives, plus %f, %z and %Z."""
+        fmt, = _c_args('strftime', ('format',), 1, 1, args, kw)
         return _strftime(fmt, self.timetuple(), self._microsecond, self)
 
     # Comparisons
@@ -1270,8 +1439,6 @@ _EPOCH_US = _EPOCH_ORDINAL * _US_PER_DAY
 
 
 # -- timezone ---------------------------------------------------------------------
-
-_UNSET = object()
 
 
 # Rich comparisons. Each class supplies one function deciding a comparison
@@ -1437,9 +1604,8 @@ class timezone(tzinfo):
     __slots__ = ('_offset', '_name')
     __corral_tp_name__ = 'datetime.timezone'
 
-    def __new__(cls, offset=_UNSET, name=_UNSET):
-        if offset is _UNSET:
-            raise TypeError("timezone() missing required argument 'offset' (pos 1)")
+    def __new__(cls, *args, **kw):
+        offset, name = _c_args('timezone', ('offset', 'name'), 2, 1, args, kw)
         if not isinstance(offset, timedelta):
             raise TypeError('timezone() argument 1 must be datetime.timedelta, not %s'
                             % type(offset).__name__)
@@ -1448,7 +1614,7 @@ class timezone(tzinfo):
                 return _utc
             name = None
         elif not isinstance(name, str):
-            raise TypeError('timezone() argument 2 must be str, not %s' % type(name).__name__)
+            raise TypeError('timezone() argument 2 must be str, not %s' % _arg_type(name))
         if not -_US_PER_DAY < offset._us() < _US_PER_DAY:
             raise ValueError(_OFFSET_RANGE_MSG + ', not %r.' % (offset,))
         self = tzinfo.__new__(cls)
