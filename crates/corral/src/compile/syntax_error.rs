@@ -1080,26 +1080,7 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
         };
     }
     // `f(a b)`: inside brackets, an expression right after another.
-    let ends_expr = |k: Option<TokenKind>| {
-        matches!(
-            k,
-            Some(
-                T::Name
-                    | T::Int
-                    | T::Float
-                    | T::Complex
-                    | T::String
-                    | T::FStringEnd
-                    | T::Rpar
-                    | T::Rsqb
-                    | T::Rbrace
-                    | T::True
-                    | T::False
-                    | T::None
-                    | T::Ellipsis
-            )
-        )
-    };
+    let ends_expr = |k: Option<TokenKind>| k.is_some_and(ends_expression);
     // A parameter list is not an expression list.
     let mut level = 0i32;
     let opener = (0..i).rev().find(|&j| {
@@ -1197,12 +1178,11 @@ fn legacy_print(
     ))
 }
 
-/// Does a token of kind `b` right after one of kind `a` start a second
-/// expression (two operands side by side)?
-fn juxtaposed(a: TokenKind, b: TokenKind) -> bool {
+/// Can a token of kind `k` end an expression (an operand, a closing bracket)?
+fn ends_expression(k: TokenKind) -> bool {
     use TokenKind as T;
-    let ends = matches!(
-        a,
+    matches!(
+        k,
         T::Name
             | T::Int
             | T::Float
@@ -1216,7 +1196,14 @@ fn juxtaposed(a: TokenKind, b: TokenKind) -> bool {
             | T::False
             | T::None
             | T::Ellipsis
-    );
+    )
+}
+
+/// Does a token of kind `b` right after one of kind `a` start a second
+/// expression (two operands side by side)?
+fn juxtaposed(a: TokenKind, b: TokenKind) -> bool {
+    use TokenKind as T;
+    let ends = ends_expression(a);
     let starts = matches!(
         b,
         T::Name

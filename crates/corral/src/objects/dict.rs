@@ -74,16 +74,7 @@ fn fresh_id() -> u32 {
 
 impl Default for Dict {
     fn default() -> Dict {
-        Dict {
-            entries: Vec::new(),
-            index: None,
-            live: 0,
-            seen: 0,
-            order: None,
-            has_user_keys: false,
-            version: 0,
-            id: fresh_id(),
-        }
+        Dict::with_capacity(0)
     }
 }
 
