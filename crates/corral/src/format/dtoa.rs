@@ -18,6 +18,10 @@ enum DigitMode {
     Fixed(usize),
 }
 
+/// More digits than any f64's exact decimal expansion has, before or
+/// after the point: precisions beyond it only add zeros.
+const EXACT_DIGITS: usize = 1100;
+
 /// Digits of `|x|` (finite) with the value being `0.DIGITS * 10**decpt`.
 ///
 /// Like dtoa, leading and trailing zeros are stripped; zero itself is
@@ -44,12 +48,17 @@ fn decimal_digits(x: f64, mode: DigitMode) -> (Vec<u8>, i64) {
             }
         }
         DigitMode::Significant(n) => {
+            // An f64's exact decimal value has at most 767 significant
+            // digits, so asking for more changes nothing, and Rust's
+            // formatter refuses precisions above u16::MAX.
+            let n = n.min(EXACT_DIGITS);
             let (mut digits, decpt) = split_exp(&format!("{:.*e}", n.max(1) - 1, a));
             strip_trailing_zeros(&mut digits);
             (digits, decpt)
         }
         DigitMode::Fixed(n) => {
-            let s = format!("{a:.n$}");
+            // Likewise at most 1074 digits follow the point exactly.
+            let s = format!("{a:.*}", n.min(EXACT_DIGITS));
             let (int_part, frac_part) = s.split_once('.').unwrap_or((s.as_str(), ""));
             let mut decpt = int_part.len() as i64;
             let all: Vec<u8> = int_part.bytes().chain(frac_part.bytes()).collect();

@@ -996,6 +996,7 @@ impl Vm {
                     Obj::Str(s) => out.push_str(s.as_str()),
                     _ => return None,
                 },
+                (b'f', Some(p), _) if p > 100 => return None,
                 (b'f', p, Value::Float(x)) if x.is_finite() => {
                     out.push_str(&format!("{:.*}", p.unwrap_or(6), x));
                 }
