@@ -122,6 +122,12 @@ impl Vm {
             return Ok(Called::Value(Value::None));
         }
         let owner = m.owner();
+        if owner == TypeId::Str
+            && let Some(v) =
+                builtins::methods::str::fast_call(self, m, recv, &self.stack[pos + 2..pos + 1 + n])
+        {
+            return Ok(Called::Value(v));
+        }
         if owner == TypeId::Object || m.is_classmethod() || self.type_of(recv) != owner {
             return self.call_native(Value::Method(m), pos, n, None);
         }

@@ -598,6 +598,21 @@ impl Vm {
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> Result<Value> {
+        // `text[i]` of ASCII text: the cached one-character str.
+        if let (Value::Obj(r), Value::Int(i)) = (obj, key)
+            && let Obj::Str(s) = self.heap.get(r)
+            && s.is_ascii()
+        {
+            let b = s.as_str().as_bytes();
+            let j = if i < 0 {
+                i.wrapping_add(b.len() as i64)
+            } else {
+                i
+            };
+            if let Some(&c) = usize::try_from(j).ok().and_then(|j| b.get(j)) {
+                return self.new_char_str(c as char);
+            }
+        }
         // A builtin sequence sliced by ints: what the checks below end in.
         if let (Value::Obj(r), Value::Obj(k)) = (obj, key)
             && matches!(

@@ -1333,6 +1333,12 @@ impl Vm {
         };
         match self.heap.get(r) {
             Obj::Str(s) => match self.str_of(item) {
+                // One ASCII byte (`c in "+-*/"`): a byte scan, without the
+                // setup of a substring searcher. An ASCII byte never occurs
+                // inside a multi-byte character.
+                Some(sub) if sub.len() == 1 => {
+                    Ok(s.as_str().as_bytes().contains(&sub.as_bytes()[0]))
+                }
                 Some(sub) => Ok(s.as_str().contains(sub)),
                 None => Err(Error::type_error(format!(
                     "'in <string>' requires string as left operand, not {}",

@@ -145,6 +145,65 @@ fn fill_arg(vm: &Vm, v: Option<Value>) -> Result<char> {
     }
 }
 
+/// The commonest str method calls answered straight from the text, with
+/// no argument object or text handle: the predicates (`c.isdigit()`) and
+/// `startswith`/`endswith` with a str or a tuple of strs and at most an
+/// int start. None: anything else, or an argument error to report, which
+/// `call` then does with its messages.
+pub(crate) fn fast_call(vm: &Vm, m: MethodId, recv: Value, args: &[Value]) -> Option<Value> {
+    use MethodId as M;
+    let Value::Obj(r) = recv else { return None };
+    let Obj::Str(s) = vm.heap.get(r) else {
+        return None;
+    };
+    let s = s.as_str();
+    let hit = match (m, args) {
+        (M::StrIsdigit, []) => text::isdigit(s),
+        (M::StrIsalpha, []) => text::isalpha(s),
+        (M::StrIsalnum, []) => text::isalnum(s),
+        (M::StrIsspace, []) => text::isspace(s),
+        (M::StrIsdecimal, []) => text::isdecimal(s),
+        (M::StrIsnumeric, []) => text::isnumeric(s),
+        (M::StrIslower, []) => text::islower(s),
+        (M::StrIsupper, []) => text::isupper(s),
+        (M::StrIsascii, []) => text::isascii(s),
+        (M::StrIsidentifier, []) => text::isidentifier(s),
+        (M::StrStartswith | M::StrEndswith, [p, rest @ ..]) => {
+            let start = match rest {
+                [] => None,
+                [Value::Int(i)] => Some(*i),
+                _ => return None,
+            };
+            let test = |p: &str| {
+                if m == M::StrStartswith {
+                    text::startswith(s, p, start, None)
+                } else {
+                    text::endswith(s, p, start, None)
+                }
+            };
+            if let Some(p) = vm.str_of(*p) {
+                test(p)
+            } else {
+                let Value::Obj(t) = *p else { return None };
+                let Obj::Tuple(items) = vm.heap.get(t) else {
+                    return None;
+                };
+                let mut hit = false;
+                for x in items.iter() {
+                    let p = vm.str_of(*x)?;
+                    if test(p) {
+                        hit = true;
+                        break;
+                    }
+                }
+                hit
+            }
+        }
+        _ => return None,
+    };
+    Some(Value::Bool(hit))
+}
+
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
     if m == M::StrMaketrans {
