@@ -23,6 +23,50 @@ pub fn format_int(v: &BigInt, spec: &FormatSpec, type_name: &str) -> Result<Stri
     format_int_with_limit(v, spec, type_name, DEFAULT_MAX_STR_DIGITS)
 }
 
+/// `format(i, spec)` for a machine int and the specs f-strings use most
+/// (`d`, `5d`, `02d`, `08x`, `X`: an optional `0`, a width of at most
+/// three digits and one of `d x X o b`), without the big-int conversion
+/// and the general layout. None: any other spec, for the general path.
+pub fn format_small_int(i: i64, spec: &str) -> Option<String> {
+    let b = spec.as_bytes();
+    let (zero, rest) = match b {
+        [b'0', rest @ ..] => (true, rest),
+        _ => (false, b),
+    };
+    let (ty, width_digits) = match rest {
+        [w @ .., t @ (b'd' | b'x' | b'X' | b'o' | b'b')] => (*t, w),
+        _ => (b'd', rest),
+    };
+    if width_digits.len() > 3 || !width_digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let width = width_digits
+        .iter()
+        .fold(0usize, |n, d| n * 10 + usize::from(d - b'0'));
+    let m = i.unsigned_abs();
+    let digits = match ty {
+        b'x' => format!("{m:x}"),
+        b'X' => format!("{m:X}"),
+        b'o' => format!("{m:o}"),
+        b'b' => format!("{m:b}"),
+        _ => m.to_string(),
+    };
+    let used = digits.len() + usize::from(i < 0);
+    let pad = width.saturating_sub(used);
+    let mut out = String::with_capacity(used + pad);
+    if !zero {
+        out.extend(std::iter::repeat_n(' ', pad));
+    }
+    if i < 0 {
+        out.push('-');
+    }
+    if zero {
+        out.extend(std::iter::repeat_n('0', pad));
+    }
+    out.push_str(&digits);
+    Some(out)
+}
+
 /// Like [`format_int`] with an explicit `sys.set_int_max_str_digits` value
 /// (0 means unlimited).
 pub fn format_int_with_limit(

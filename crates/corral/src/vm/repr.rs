@@ -723,6 +723,7 @@ impl Vm {
         }
         match v {
             Value::Bool(b) if spec.is_empty() => Ok(if b { "True" } else { "False" }.to_string()),
+            Value::Int(i) if let Some(s) = format::format_small_int(i, spec) => Ok(s),
             Value::Int(_) | Value::Bool(_) => {
                 let b = self.int_big(v).unwrap_or_default();
                 let tn = self.type_name(v);
