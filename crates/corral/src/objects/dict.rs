@@ -657,6 +657,15 @@ impl Dict {
         })
     }
 
+    /// `find_str` with the key's internal hash already known (a str
+    /// object's, which it caches).
+    pub fn find_text_hashed(&self, heap: &Heap, name: &str, hash: u64) -> Option<usize> {
+        self.find_by(hash, |e| match e.key {
+            Value::Obj(r) => matches!(heap.get(r), super::Obj::Str(s) if s.as_str() == name),
+            _ => false,
+        })
+    }
+
     /// Entries whose hash matches (for comparisons that need the VM).
     pub fn candidates(&self, hash: u64) -> Vec<(usize, Value)> {
         let Some(index) = &self.index else {

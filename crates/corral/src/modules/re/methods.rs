@@ -51,9 +51,51 @@ struct MatchView {
     groups: usize,
 }
 
+/// `re`, `string` and `_res` of a Match, read by position when its dict
+/// holds just those keys in the order `Match._corral_keys` gives them (as
+/// every Match made by `_corral_sre` or `Match.__init__` does), by name
+/// otherwise.
+fn match_fields(vm: &Vm, inst: ObjRef) -> Option<(Value, Value, Value)> {
+    let Obj::Instance(i) = vm.heap.get(inst) else {
+        return None;
+    };
+    // Attributes kept in the class's shared-key layout.
+    if i.dict.is_none()
+        && let Obj::Class(c) = vm.heap.get(i.class)
+        && c.slot_names.is_empty()
+        && let [k0, k1, k2, ..] = &c.inst_keys[..]
+        && (&**k0, &**k1, &**k2) == ("re", "string", "_res")
+        && let [re, string, res, ..] = i.values[..]
+        && ![re, string, res].iter().any(|v| v.is_undef())
+    {
+        return Some((re, string, res));
+    }
+    if let Some(d) = i.dict
+        && let Obj::Dict(t) = vm.heap.get(d)
+        && t.len() == 3
+    {
+        let at = |k: usize, name: &str| {
+            let e = t.slot(k)?;
+            match e.key {
+                Value::Obj(r) if vm.str_of(Value::Obj(r)) == Some(name) => Some(e.value),
+                _ => None,
+            }
+        };
+        if let (Some(re), Some(string), Some(res)) = (at(0, "re"), at(1, "string"), at(2, "_res")) {
+            return Some((re, string, res));
+        }
+    }
+    Some((
+        dict_field(vm, inst, "re")?,
+        dict_field(vm, inst, "string")?,
+        dict_field(vm, inst, "_res")?,
+    ))
+}
+
 fn match_view(vm: &Vm, m: Value) -> Option<MatchView> {
     let (_, d) = inst_dict(vm, m)?;
-    let Some(Value::Obj(res)) = dict_field(vm, d, "_res") else {
+    let (pattern, string, res) = match_fields(vm, d)?;
+    let Value::Obj(res) = res else {
         return None;
     };
     let Obj::Tuple(t) = vm.heap.get(res) else {
@@ -63,14 +105,12 @@ fn match_view(vm: &Vm, m: Value) -> Option<MatchView> {
         return None;
     }
     let groups = (t.len() - 5) / 2;
-    let string = dict_field(vm, d, "string")?;
     // Only subjects whose slices are plain slices: other bytes-like ones
     // (bytearray, memoryview) are copied to bytes by the Python path.
     match string {
         Value::Obj(r) if matches!(vm.heap.get(r), Obj::Str(_) | Obj::Bytes(_)) => {}
         _ => return None,
     }
-    let pattern = dict_field(vm, d, "re")?;
     Some(MatchView {
         res,
         string,
@@ -88,17 +128,16 @@ fn group_index(vm: &mut Vm, mv: &MatchView, g: Value) -> Result<Option<usize>> {
             let Obj::Str(s) = vm.heap.get(r) else {
                 return Ok(None);
             };
-            let name: std::rc::Rc<str> = s.text().into();
             let Some((_, pd)) = inst_dict(vm, mv.pattern) else {
                 return Ok(None);
             };
             let Some(Value::Obj(index)) = dict_field(vm, pd, "_index") else {
                 return Ok(None);
             };
-            let h = vm.hash_key(g)?;
+            let h = crate::objects::hashing::hash_key(&vm.heap, g)?;
             let found = match vm.heap.get(index) {
                 Obj::Dict(d) => d
-                    .find_str_hashed(&vm.heap, &name, h)
+                    .find_text_hashed(&vm.heap, s.as_str(), h)
                     .and_then(|i| d.slot(i).map(|e| e.value)),
                 _ => None,
             };
