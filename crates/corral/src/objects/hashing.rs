@@ -212,6 +212,18 @@ pub fn hash_key(heap: &Heap, v: Value) -> Result<u64> {
     hash_depth(heap, v, 0)
 }
 
+/// The internal hash of a str object, computed once and kept in it.
+#[inline]
+pub fn str_key_hash(s: &super::PyStr) -> u64 {
+    let c = s.hash.get();
+    if c != 0 {
+        return c;
+    }
+    let h = hash_str(s.as_str());
+    s.hash.set(h);
+    h
+}
+
 fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
     Ok(match v {
         Value::Int(i) => h64(1, i as u64),
@@ -226,15 +238,7 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
         Value::Method(m) => h64(7, m as u64),
         Value::Native(n) => h64(13, ((n.module as u64) << 16) | n.func as u64),
         Value::Obj(r) => match heap.get(r) {
-            Obj::Str(s) => {
-                let c = s.hash.get();
-                if c != 0 {
-                    return Ok(c);
-                }
-                let h = hash_str(s.as_str());
-                s.hash.set(h);
-                h
-            }
+            Obj::Str(s) => str_key_hash(s),
             Obj::Bytes(b) => hash_bytes(9, b),
             Obj::Complex(re, im) => {
                 if *im == 0.0 {

@@ -280,6 +280,14 @@ impl Vm {
         }
         let items = self.collect_iter(other)?;
         for (i, item) in items.into_iter().enumerate() {
+            // A 2-tuple (what zip and items() yield) read in place.
+            if let Value::Obj(t) = item
+                && let Obj::Tuple(p) = self.heap.get(t)
+                && let [k, v] = p[..]
+            {
+                self.dict_set(d, k, v)?;
+                continue;
+            }
             let pair = match self.collect_iter(item) {
                 Ok(p) => p,
                 Err(_) => {

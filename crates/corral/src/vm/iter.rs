@@ -385,9 +385,12 @@ impl Vm {
                 if its.is_empty() {
                     return Ok(None);
                 }
-                let mut items = Vec::with_capacity(its.len());
+                // Pairs (the commonest zip) become a tuple without a Vec.
+                let mut pair = [Value::Undef; 2];
+                let mut items = Vec::new();
                 for (i, it) in its.iter().enumerate() {
                     match self.next_fast(*it)? {
+                        Some(v) if its.len() <= 2 => pair[i] = v,
                         Some(v) => items.push(v),
                         None => {
                             if strict {
@@ -415,6 +418,9 @@ impl Vm {
                             return Ok(None);
                         }
                     }
+                }
+                if its.len() <= 2 {
+                    return Ok(Some(self.new_tuple_of(&pair[..its.len()])?));
                 }
                 Ok(Some(self.new_tuple(items)?))
             }

@@ -1438,6 +1438,16 @@ impl Vm {
     }
 
     pub fn hash_key(&mut self, v: Value) -> Result<u64> {
+        // The commonest keys, ints and strs, need none of the checks below.
+        match v {
+            Value::Int(_) => return hashing::hash_key(&self.heap, v),
+            Value::Obj(r) => {
+                if let Obj::Str(s) = self.heap.get(r) {
+                    return Ok(hashing::str_key_hash(s));
+                }
+            }
+            _ => {}
+        }
         if self.is_user(v)
             && let Some(h) = self.user_hash(v)?
         {
