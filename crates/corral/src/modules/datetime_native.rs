@@ -162,7 +162,9 @@ struct ClassInfo {
     native_new: bool,
 }
 
-const CLASS_WAYS: usize = 8;
+/// Entries, in sets of two: classes whose slots collide in one set (a
+/// datetime and a timedelta class did) both stay cached.
+const CLASS_WAYS: usize = 16;
 
 thread_local! {
     static CLASS_INFO: [std::cell::Cell<ClassInfo>; CLASS_WAYS] = const {
@@ -182,10 +184,12 @@ thread_local! {
 
 fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
     let epoch = vm.lookup_epoch.get();
-    let way = cls.0 as usize % CLASS_WAYS;
+    let way = (cls.0 as usize * 2) % CLASS_WAYS;
     if let Some(hit) = CLASS_INFO.with(|c| {
-        let e = c[way].get();
-        (e.epoch == epoch && e.class == cls.0).then_some(e)
+        [way, way + 1].into_iter().find_map(|w| {
+            let e = c[w].get();
+            (e.epoch == epoch && e.class == cls.0).then_some(e)
+        })
     }) {
         return hit;
     }
@@ -241,7 +245,11 @@ fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
             vm.class_lookup(Value::Obj(cls), "__init__"),
             None | Some(Value::Method(_))
         );
-    CLASS_INFO.with(|c| c[way].set(info));
+    // The set's newer entry moves over; the older one is dropped.
+    CLASS_INFO.with(|c| {
+        c[way + 1].set(c[way].get());
+        c[way].set(info);
+    });
     info
 }
 
