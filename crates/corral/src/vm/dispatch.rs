@@ -1619,7 +1619,8 @@ impl Vm {
         let mut save = |o: &mut Obj| {
             if let Obj::Generator(gobj) = o {
                 gobj.saved.clear();
-                gobj.saved.extend_from_slice(stack.get(base..).unwrap_or(&[]));
+                gobj.saved
+                    .extend_from_slice(stack.get(base..).unwrap_or(&[]));
                 stack.truncate(base);
                 gobj.blocks.clear();
                 if need_blocks > 0 {
