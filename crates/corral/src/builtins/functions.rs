@@ -311,7 +311,20 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             a.no_kw("next")?;
             a.expect("next", 1, 2)?;
             let it = a.pos[0];
-            if vm.type_of(it).is_subtype(TypeId::AwaitIter) {
+            let ty = vm.type_of(it);
+            // A plain generator, the commonest case: resumed at once.
+            if ty == TypeId::Generator
+                && let Value::Obj(g) = it
+            {
+                return match vm.gen_resume(g, crate::vm::generators::Resume::Send(Value::None))? {
+                    crate::vm::generators::GenResult::Yield(v) => Ok(v),
+                    crate::vm::generators::GenResult::Return(v) => match a.get(1) {
+                        Some(d) => Ok(d),
+                        None => Err(super::methods::stop_iteration(v)),
+                    },
+                };
+            }
+            if ty.is_subtype(TypeId::AwaitIter) {
                 return match vm.await_iter_send(it, Value::None) {
                     Err(e) if a.get(1).is_some() && vm.is_stop_iteration(&e) => Ok(a.pos[1]),
                     r => r,
@@ -659,6 +672,9 @@ fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {
             "{name} expected at least 1 argument, got 0"
         )));
     }
+    if a.kw.is_empty() && a.len() > 1 {
+        return min_max_args(vm, is_max, a.pos);
+    }
     let key = a.kw("key").filter(|k| !matches!(k, Value::None));
     if a.len() > 1 && a.kw("default").is_some() {
         return Err(Error::type_error(format!(
@@ -714,6 +730,37 @@ fn min_max(vm: &mut Vm, is_max: bool, a: Args) -> Result<Value> {
     });
     vm.roots.truncate(base);
     r
+}
+
+/// `max(a, b, ...)` / `min(a, b, ...)` without keywords: the arguments
+/// compared where they are (on the VM stack, so rooted), first best kept.
+fn min_max_args(vm: &mut Vm, is_max: bool, items: &[Value]) -> Result<Value> {
+    use crate::compile::code::CmpOp;
+    let op = if is_max { CmpOp::Gt } else { CmpOp::Lt };
+    let Some((&first, rest)) = items.split_first() else {
+        return Err(Error::fault("min_max_args without arguments"));
+    };
+    let mut best = first;
+    for (n, &x) in rest.iter().enumerate() {
+        // As the general path charges: at every 256th item, counted from 1.
+        if (n + 2).is_multiple_of(256) {
+            vm.charge_steps(256)?;
+        }
+        let better = match (x, best) {
+            (Value::Int(i), Value::Int(j)) => {
+                if is_max {
+                    i > j
+                } else {
+                    i < j
+                }
+            }
+            _ => vm.order(op, x, best, 0)?,
+        };
+        if better {
+            best = x;
+        }
+    }
+    Ok(best)
 }
 
 fn sum(vm: &mut Vm, a: Args) -> Result<Value> {

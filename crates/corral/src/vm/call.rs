@@ -64,6 +64,17 @@ impl Vm {
                 _ => self.call_native(callee, pos, n, kw),
             },
             Value::Method(m) if n >= 1 && kw.is_none() => self.call_builtin_method(m, pos, n),
+            // A builtin function with positional arguments only: straight
+            // to it, without `call_value`'s dispatch or keyword pairs.
+            Value::Builtin(b) if kw.is_none() => self
+                .with_args(pos + 1, pos + 1 + n, |vm, args| {
+                    // Consumers that keep their own state rooted; see `collect_ok`.
+                    vm.collect_ok = b == builtins::BuiltinFn::Sum;
+                    let r = builtins::functions::call(vm, b, Args::new(args));
+                    vm.collect_ok = false;
+                    r
+                })
+                .map(Called::Value),
             // `str(x)`, the commonest conversion: what `construct` does
             // with one positional argument, without its argument handling.
             Value::Type(TypeId::Str) if n == 1 && kw.is_none() => {
@@ -148,6 +159,17 @@ impl Vm {
         to: usize,
         f: impl FnOnce(&mut Vm, &[Value]) -> T,
     ) -> T {
+        // Few arguments (most calls): a copy on the Rust stack, no buffer
+        // to take and put back, and none allocated for a nested call.
+        const SMALL: usize = 4;
+        let n = to.saturating_sub(from);
+        if n <= SMALL
+            && let Some(src) = self.stack.get(from..to)
+        {
+            let mut small = [Value::Undef; SMALL];
+            small[..n].copy_from_slice(src);
+            return f(self, &small[..n]);
+        }
         let mut buf = std::mem::take(&mut self.arg_buf);
         buf.clear();
         buf.extend_from_slice(&self.stack[from..to]);

@@ -1600,59 +1600,63 @@ impl Vm {
 
     #[inline(never)]
     fn suspend_generator(&mut self, fi: usize) -> Result<()> {
-        let Some(f) = self.frames.pop() else {
+        // Read in place, then dropped in place: the frame is not moved.
+        let Some(f) = self.frames.last() else {
             return Err(Error::fault("yield without frame"));
         };
-        debug_assert_eq!(fi, self.frames.len());
+        debug_assert_eq!(fi + 1, self.frames.len());
         let Some(g) = f.generator else {
             return Err(Error::fault("yield outside generator"));
         };
+        let (ip, ret_sp) = (f.ip, f.ret_sp as usize);
+        let (base, block_base) = (f.base as usize, f.block_base as usize);
+        self.frames.truncate(self.frames.len() - 1);
         // Into the generator's own buffers, which keep their capacity (and
         // stay charged) from one suspension to the next; only growth is new.
-        let need = self.stack.len().saturating_sub(f.base as usize);
-        let need_blocks = self.blocks.len().saturating_sub(f.block_base as usize);
-        let (extra, fits) = match self.heap.get(g) {
-            Obj::Generator(gobj) => (
-                need.saturating_sub(gobj.saved.capacity()) * std::mem::size_of::<Value>(),
-                need <= gobj.saved.capacity() && need_blocks <= gobj.blocks.capacity(),
-            ),
-            _ => (0, false),
-        };
+        let need = self.stack.len().saturating_sub(base);
+        let need_blocks = self.blocks.len().saturating_sub(block_base);
         let (stack, blocks) = (&mut self.stack, &mut self.blocks);
-        let mut save =
-            |o: &mut Obj| {
-                if let Obj::Generator(gobj) = o {
-                    let (base, block_base) = (f.base as usize, f.block_base as usize);
-                    gobj.saved.clear();
-                    gobj.saved
-                        .extend_from_slice(stack.get(base..).unwrap_or(&[]));
-                    stack.truncate(base);
-                    gobj.blocks.clear();
+        let mut save = |o: &mut Obj| {
+            if let Obj::Generator(gobj) = o {
+                gobj.saved.clear();
+                gobj.saved
+                    .extend_from_slice(stack.get(base..).unwrap_or(&[]));
+                stack.truncate(base);
+                gobj.blocks.clear();
+                if need_blocks > 0 {
                     gobj.blocks
                         .extend(blocks.get(block_base..).unwrap_or(&[]).iter().map(|b| {
                             super::Block {
                                 handler: b.handler,
-                                level: b.level - f.base,
+                                level: b.level - base as u32,
                             }
                         }));
                     blocks.truncate(block_base);
-                    gobj.ip = f.ip;
-                    gobj.state = GenState::Suspended;
                 }
-            };
-        if fits {
-            // Nothing grows: the account is unchanged.
-            if let Some(o) = self.heap.get_mut(g) {
-                save(o);
+                gobj.ip = ip;
+                gobj.state = GenState::Suspended;
             }
+        };
+        if let Some(o) = self.heap.get_mut(g)
+            && matches!(o, Obj::Generator(gobj)
+                if need <= gobj.saved.capacity() && need_blocks <= gobj.blocks.capacity())
+        {
+            // Nothing grows: the account is unchanged.
+            save(o);
         } else {
+            let extra = match self.heap.get(g) {
+                Obj::Generator(gobj) => {
+                    need.saturating_sub(gobj.saved.capacity()) * std::mem::size_of::<Value>()
+                }
+                _ => 0,
+            };
             self.heap.grow(g, extra, save)?;
         }
         if need_blocks > 0 {
             self.watch_generator(g);
         }
-        self.stack.truncate(f.ret_sp as usize);
-        self.blocks.truncate(f.block_base as usize);
+        self.stack.truncate(ret_sp);
+        self.blocks.truncate(block_base);
         self.yielded = true;
         Ok(())
     }

@@ -52,26 +52,15 @@ impl Vm {
         if gobj.code.is_coroutine || gobj.code.is_async_generator {
             return Ok(false);
         }
-        let code = gobj.code.clone();
-        let (ip, func) = (gobj.ip, gobj.func);
-        let exc_state = std::mem::replace(&mut gobj.exc_state, Value::Undef);
-        gobj.state = GenState::Running;
         // The slot below the frame keeps the handled exception to restore.
         let ret_sp = self.stack.len();
         self.stack.push(handled);
         let base = ret_sp + 1;
-        self.stack.append(&mut gobj.saved);
-        let block_base = self.blocks.len() as u32;
-        self.blocks.extend(gobj.blocks.drain(..).map(|b| Block {
-            handler: b.handler,
-            level: b.level + base as u32,
-        }));
+        let (code, ip, func, block_base) =
+            restore_generator(gobj, &mut self.stack, &mut self.blocks, base, started);
+        let exc_state = std::mem::replace(&mut gobj.exc_state, Value::Undef);
         if !exc_state.is_undef() {
             self.handled = exc_state;
-        }
-        if started {
-            // The value of the `yield` expression it is suspended at.
-            self.stack.push(Value::None);
         }
         let globals_dict = match self.heap.get(func) {
             Obj::Function(f) => f.globals_dict,
@@ -206,20 +195,10 @@ impl Vm {
             unreachable!()
         };
         let started = gobj.state != GenState::Created;
-        let code = gobj.code.clone();
-        let ip = gobj.ip;
-        let func = gobj.func;
-        let exc_state = std::mem::replace(&mut gobj.exc_state, Value::Undef);
-        gobj.state = GenState::Running;
-        // Drained, not taken: the buffers keep their capacity for the next
-        // suspension (a yield per item must not cost an allocation).
         let pos = self.stack.len();
-        self.stack.append(&mut gobj.saved);
-        let block_base = self.blocks.len() as u32;
-        self.blocks.extend(gobj.blocks.drain(..).map(|b| Block {
-            handler: b.handler,
-            level: b.level + pos as u32,
-        }));
+        let (code, ip, func, block_base) =
+            restore_generator(gobj, &mut self.stack, &mut self.blocks, pos, false);
+        let exc_state = std::mem::replace(&mut gobj.exc_state, Value::Undef);
         // The generator sees its own handled exception while it runs.
         let outer_handled = self.handled;
         if !exc_state.is_undef() {
@@ -493,4 +472,35 @@ impl Vm {
             }
         }
     }
+}
+
+/// Put suspended `gobj`'s locals, operand stack and blocks back on the VM's
+/// stacks with its locals at `base`, and mark it running; with `send_none`,
+/// `None` is pushed as the value of the `yield` it is suspended at. The
+/// saved buffers are emptied, not freed: they keep their capacity (and
+/// their charge) for the next suspension, so a yield per item costs no
+/// allocation. Returns the code, ip, function and block base of its frame.
+#[inline(always)]
+fn restore_generator(
+    gobj: &mut crate::objects::Generator,
+    stack: &mut Vec<Value>,
+    blocks: &mut Vec<Block>,
+    base: usize,
+    send_none: bool,
+) -> (std::rc::Rc<crate::compile::code::Code>, u32, ObjRef, u32) {
+    gobj.state = GenState::Running;
+    stack.extend_from_slice(&gobj.saved);
+    gobj.saved.clear();
+    if send_none {
+        stack.push(Value::None);
+    }
+    let block_base = blocks.len() as u32;
+    if !gobj.blocks.is_empty() {
+        blocks.extend(gobj.blocks.iter().map(|b| Block {
+            handler: b.handler,
+            level: b.level + base as u32,
+        }));
+        gobj.blocks.clear();
+    }
+    (gobj.code.clone(), gobj.ip, gobj.func, block_base)
 }

@@ -502,6 +502,7 @@ impl Vm {
         r
     }
 
+    #[inline(always)]
     pub(crate) fn push_frame(&mut self, f: Frame) -> Result<()> {
         let depth = self.frames.len() as u64 + 1;
         if let Some(max) = self.limits.stack_depth
