@@ -446,13 +446,13 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             a.expect(name, 0, 0)?;
             Ok(Value::Int(vm.length_hint(recv) as i64))
         }
-        M::SlotNext => match {
+        M::SlotNext => {
             none(&a, name)?;
-            vm.next_fast(recv)?
-        } {
-            Some(v) => Ok(v),
-            None => Err(Error::bare(TypeId::StopIteration)),
-        },
+            match vm.next_fast(recv)? {
+                Some(v) => Ok(v),
+                None => Err(Error::bare(TypeId::StopIteration)),
+            }
+        }
         M::SlotBool => {
             none(&a, name)?;
             Ok(Value::Bool(vm.truthy(recv)?))
