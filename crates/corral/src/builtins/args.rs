@@ -148,6 +148,50 @@ impl<'a> Args<'a> {
         self.allow_kw(fname, names)
     }
 
+    /// Argument Clinic's first check, made before any keyword name is looked
+    /// at: positional and keyword arguments together against the parameter
+    /// count, `round() takes at most 2 arguments (3 given)`.
+    pub fn clinic_max(&self, fname: &str, max: usize) -> Result<()> {
+        let (np, n) = (self.pos.len(), self.pos.len() + self.kw.len());
+        if n > max {
+            return Err(Error::type_error(format!(
+                "{fname}() takes at most {max} {}argument{} ({n} given)",
+                if np == 0 { "keyword " } else { "" },
+                if max == 1 { "" } else { "s" }
+            )));
+        }
+        Ok(())
+    }
+
+    /// Argument Clinic's bounds on the positional arguments of a function
+    /// with positional-only or keyword-only parameters:
+    /// `exec() takes at least 1 positional argument (0 given)`.
+    pub fn clinic_positional(&self, fname: &str, min: usize, max: usize) -> Result<()> {
+        let n = self.pos.len();
+        let (how, k) = if n < min {
+            ("at least", min)
+        } else if n > max {
+            ("at most", max)
+        } else {
+            return Ok(());
+        };
+        Err(Error::type_error(format!(
+            "{fname}() takes {how} {k} positional argument{} ({n} given)",
+            if k == 1 { "" } else { "s" }
+        )))
+    }
+
+    /// Argument Clinic's missing-argument error for required parameter
+    /// `i` (0-based) named `name`.
+    pub fn required(&self, fname: &str, i: usize, name: &str) -> Result<Value> {
+        self.arg(i, name).ok_or_else(|| {
+            Error::type_error(format!(
+                "{fname}() missing required argument '{name}' (pos {})",
+                i + 1
+            ))
+        })
+    }
+
     /// Method style: `pop expected at most 1 argument, got 2` / `takes exactly`.
     pub fn method(&self, mname: &str, min: usize, max: usize) -> Result<()> {
         self.no_kw(mname)?;

@@ -279,12 +279,26 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             vm.alloc(Obj::PlainObject)
         }
         TypeId::Enumerate => {
-            a.allow_kw("enumerate", &["iterable", "start"])?;
+            a.clinic_max("enumerate", 2)?;
+            // CPython 3.11 names the parameter but gives no position here,
+            // and reports a lone `start=` as an unknown keyword.
             let Some(it) = a.arg(0, "iterable") else {
+                if a.kw.is_empty() {
+                    return Err(Error::type_error(
+                        "enumerate() missing required argument 'iterable'",
+                    ));
+                }
+                let allowed: &[&str] = if a.kw("iterable").is_some() {
+                    &["iterable", "start"]
+                } else {
+                    &["iterable"]
+                };
+                a.allow_kw("enumerate", allowed)?;
                 return Err(Error::type_error(
-                    "enumerate() missing required argument 'iterable' (pos 1)",
+                    "enumerate() missing required argument 'iterable'",
                 ));
             };
+            a.allow_kw("enumerate", &["iterable", "start"])?;
             let start = match a.arg(1, "start") {
                 Some(s) => vm.index_of(s)?,
                 None => 0,
@@ -419,6 +433,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             }
         }
         TypeId::Complex => {
+            a.clinic_max("complex", 2)?;
             a.allow_kw("complex", &["real", "imag"])?;
             let re = a.arg(0, "real");
             let im = a.arg(1, "imag");
@@ -488,6 +503,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             Ok(d)
         }
         TypeId::Property => {
+            a.clinic_max("property", 4)?;
             a.allow_kw("property", &["fget", "fset", "fdel", "doc"])?;
             let p = crate::objects::Property {
                 fget: a.arg(0, "fget").unwrap_or(Value::None),
@@ -509,10 +525,16 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
         }
         TypeId::Super => {
             a.no_kw("super")?;
+            a.expect("super()", 0, 2)?;
             let (class, obj) = match a.len() {
                 0 => vm.zero_arg_super()?,
-                2 => match a.pos[0] {
+                n => match a.pos[0] {
                     Value::Obj(c) if matches!(vm.heap.get(c), Obj::Class(_)) => {
+                        if n == 1 {
+                            return Err(Error::type_error(
+                                "super() with one argument is not supported",
+                            ));
+                        }
                         let obj = a.pos[1];
                         let ok = vm.is_subclass(vm.class_of(obj), a.pos[0])
                             || (vm.is_class(obj) && vm.is_subclass(obj, a.pos[0]));
@@ -523,9 +545,18 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                         }
                         (c, obj)
                     }
-                    _ => return Err(Error::type_error("super() argument 1 must be a type")),
+                    Value::Type(_) => {
+                        return Err(Error::type_error(
+                            "super() of a builtin type is not supported",
+                        ));
+                    }
+                    other => {
+                        return Err(Error::type_error(format!(
+                            "super() argument 1 must be a type, not {}",
+                            vm.type_name(other)
+                        )));
+                    }
                 },
-                _ => return Err(Error::type_error("super() takes 0 or 2 arguments")),
             };
             vm.alloc(Obj::Super { class, obj })
         }

@@ -13,21 +13,30 @@ use crate::vm::{Frame, Vm};
 pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
     match f {
         BuiltinFn::Globals => {
-            a.no_kw("globals")?;
-            a.expect("globals", 0, 0)?;
+            a.method("globals", 0, 0)?;
             globals_dict(vm)
         }
         BuiltinFn::Locals => {
-            a.no_kw("locals")?;
-            a.expect("locals", 0, 0)?;
+            a.method("locals", 0, 0)?;
             locals_dict(vm)
         }
         BuiltinFn::Eval | BuiltinFn::Exec => {
             let name = f.name();
-            a.allow_kw(name, &["globals", "locals"])?;
-            a.expect(name, 1, 3)?;
-            let gd = a.arg(1, "globals").filter(|v| !matches!(v, Value::None));
-            let ld = a.arg(2, "locals").filter(|v| !matches!(v, Value::None));
+            if f == BuiltinFn::Eval {
+                a.no_kw(name)?;
+                a.expect(name, 1, 3)?;
+            } else {
+                a.clinic_max(name, 4)?;
+                a.clinic_positional(name, 1, 3)?;
+                a.allow_kw(name, &["closure"])?;
+                if a.kw("closure").is_some_and(|c| !matches!(c, Value::None)) {
+                    return Err(Error::type_error(
+                        "closure can only be used when source is a code object",
+                    ));
+                }
+            }
+            let gd = a.get(1).filter(|v| !matches!(v, Value::None));
+            let ld = a.get(2).filter(|v| !matches!(v, Value::None));
             for d in [gd, ld].into_iter().flatten() {
                 if vm.type_of(d) != TypeId::Dict {
                     return Err(Error::type_error(format!(
@@ -40,6 +49,11 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             run_dynamic(vm, a.pos[0], gd, ld, f == BuiltinFn::Eval)
         }
         BuiltinFn::Compile => {
+            a.clinic_max("compile", 7)?;
+            a.clinic_positional("compile", 0, 6)?;
+            let src = a.required("compile", 0, "source")?;
+            let filename = a.required("compile", 1, "filename")?;
+            let mode = a.required("compile", 2, "mode")?;
             a.allow_kw(
                 "compile",
                 &[
@@ -49,19 +63,14 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                     "flags",
                     "dont_inherit",
                     "optimize",
+                    "_feature_version",
                 ],
             )?;
-            let src = a.arg(0, "source").ok_or_else(|| {
-                Error::type_error("compile() missing required argument 'source' (pos 1)")
-            })?;
-            let filename = a
-                .arg(1, "filename")
-                .and_then(|v| vm.str_of(v).map(|s| s.to_string()))
+            let filename = vm
+                .str_of(filename)
+                .map(|s| s.to_string())
                 .unwrap_or_else(|| "<string>".into());
-            let mode = a
-                .arg(2, "mode")
-                .and_then(|v| vm.str_of(v).map(|s| s.to_string()))
-                .unwrap_or_default();
+            let mode = vm.str_of(mode).map(|s| s.to_string()).unwrap_or_default();
             if !matches!(mode.as_str(), "exec" | "eval" | "single") {
                 return Err(Error::value_error(
                     "compile() mode must be 'exec', 'eval' or 'single'",

@@ -154,13 +154,10 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             vm.new_tuple_of(&[q, r])
         }
         B::Pow => {
+            a.clinic_max("pow", 3)?;
+            let base = a.required("pow", 0, "base")?;
+            let exp = a.required("pow", 1, "exp")?;
             a.allow_kw("pow", &["base", "exp", "mod"])?;
-            let base = a.arg(0, "base").ok_or_else(|| {
-                Error::type_error("pow() missing required argument 'base' (pos 1)")
-            })?;
-            let exp = a.arg(1, "exp").ok_or_else(|| {
-                Error::type_error("pow() missing required argument 'exp' (pos 2)")
-            })?;
             let m = a.arg(2, "mod").unwrap_or(Value::None);
             if matches!(m, Value::None) {
                 return vm.binary_op(crate::compile::code::BinOp::Pow, base, exp);
@@ -290,12 +287,29 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             vm.get_iter(a.pos[0])
         }
         B::Aiter => {
-            a.no_kw("aiter")?;
-            a.expect("aiter", 1, 1)?;
-            vm.get_aiter(a.pos[0], false)
+            let it = a.exactly_one("aiter")?;
+            vm.get_aiter(it, false)
         }
         // open() is io.open, written in Python over the virtual filesystem.
         B::Open => {
+            // The argument checks of CPython's C open(), ahead of the
+            // Python function's own.
+            a.clinic_max("open", 8)?;
+            a.required("open", 0, "file")?;
+            a.allow_kw(
+                "open",
+                &[
+                    "file",
+                    "mode",
+                    "buffering",
+                    "encoding",
+                    "errors",
+                    "newline",
+                    "closefd",
+                    "opener",
+                ],
+            )?;
+
             let io = vm.import_module(Some(crate::compile::code::Const::Str("io".into())))?;
             let f = crate::modules::get_attr(vm, io, "open")?
                 .ok_or_else(|| Error::fault("io.open is missing"))?;
@@ -391,8 +405,10 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
         B::Globals | B::Locals | B::Eval | B::Exec | B::Compile => super::dynamic::call(vm, f, a),
         B::Vars => {
             a.no_kw("vars")?;
-            a.expect("vars", 1, 1)?;
-            let v = a.pos[0];
+            a.expect("vars", 0, 1)?;
+            let Some(v) = a.get(0) else {
+                return super::dynamic::call(vm, B::Locals, a);
+            };
             if let Value::Obj(r) = v {
                 match vm.heap.get(r) {
                     Obj::Instance(i) => {
@@ -765,8 +781,9 @@ fn min_max_args(vm: &mut Vm, is_max: bool, items: &[Value]) -> Result<Value> {
 
 fn sum(vm: &mut Vm, a: Args) -> Result<Value> {
     let may_gc = std::mem::take(&mut vm.collect_ok);
+    a.clinic_max("sum", 2)?;
+    a.clinic_positional("sum", 1, 2)?;
     a.allow_kw("sum", &["start"])?;
-    a.expect("sum", 1, 2)?;
     let mut acc = a.arg(1, "start").unwrap_or(Value::Int(0));
     match vm.type_of(acc) {
         TypeId::Str => {
@@ -854,10 +871,9 @@ fn sum_items(vm: &mut Vm, seq: ObjRef, mut acc: Value) -> Result<Value> {
 }
 
 fn round(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.clinic_max("round", 2)?;
+    let x = a.required("round", 0, "number")?;
     a.allow_kw("round", &["number", "ndigits"])?;
-    let x = a
-        .arg(0, "number")
-        .ok_or_else(|| Error::type_error("round() missing required argument 'number' (pos 1)"))?;
     let nd = a.arg(1, "ndigits").filter(|v| !matches!(v, Value::None));
     if vm.is_user(x) {
         let args: Vec<Value> = nd.into_iter().collect();

@@ -216,9 +216,11 @@ impl<'a> Compiler<'a> {
                 self.end_function(flags)?;
             }
             Expr::ListComp(c) => {
+                self.no_unpacked_element(&c.elt)?;
                 self.comprehension(node_key(c), "<listcomp>", &c.generators, Comp::List(&c.elt))?
             }
             Expr::SetComp(c) => {
+                self.no_unpacked_element(&c.elt)?;
                 self.comprehension(node_key(c), "<setcomp>", &c.generators, Comp::Set(&c.elt))?
             }
             Expr::DictComp(c) => {
@@ -236,6 +238,7 @@ impl<'a> Compiler<'a> {
                 )?
             }
             Expr::Generator(c) => {
+                self.no_unpacked_element(&c.elt)?;
                 self.comprehension(node_key(c), "<genexpr>", &c.generators, Comp::Gen(&c.elt))?
             }
             Expr::FString(f) => self.fstring(f)?,
@@ -587,6 +590,17 @@ impl<'a> Compiler<'a> {
             self.emit(Op::CallKw(total as u16, names_idx as u16));
         }
         Ok(())
+    }
+
+    /// `[*a for a in b]`: CPython's parser names the mistake.
+    fn no_unpacked_element(&self, elt: &Expr) -> CResult {
+        match elt {
+            Expr::Starred(s) => Err(self.error(
+                "iterable unpacking cannot be used in comprehension",
+                s.range(),
+            )),
+            _ => Ok(()),
+        }
     }
 
     fn comprehension(

@@ -396,12 +396,12 @@ impl Obj {
                 func: Value::Method(_) | Value::Builtin(_),
                 ..
             } => TypeId::BuiltinFunction,
-            // datetime's methods are C functions in CPython, where random's
-            // (also native here) are Python ones.
+            // datetime's and re's methods are C functions in CPython, where
+            // random's (also native here) are Python ones.
             Obj::BoundMethod {
                 func: Value::Native(n),
                 ..
-            } if n.module_name() == "_datetime" => TypeId::BuiltinFunction,
+            } if matches!(n.module_name(), "_datetime" | "_corral_sre") => TypeId::BuiltinFunction,
             Obj::BoundMethod { .. } => TypeId::BoundMethod,
             Obj::Exception(e) => e.ty,
             Obj::Iter(it) => Obj::type_id_of_iter(it),

@@ -527,8 +527,21 @@ impl Vm {
         kw: &[(Rc<str>, Value)],
     ) -> Result<Value> {
         let Some(name_s) = self.str_of(name).map(Rc::<str>::from) else {
-            return Err(Error::type_error("type.__new__() argument 1 must be str"));
+            return Err(Error::type_error(format!(
+                "type.__new__() argument 1 must be str, not {}",
+                self.type_name(name)
+            )));
         };
+        let bases_tuple = self.type_of(bases) == TypeId::Tuple
+            || self
+                .base_value(bases)
+                .is_some_and(|b| self.type_of(b) == TypeId::Tuple);
+        if !bases_tuple {
+            return Err(Error::type_error(format!(
+                "type.__new__() argument 2 must be tuple, not {}",
+                self.type_name(bases)
+            )));
+        }
         let ns = self.namespace_dict(ns)?;
         let bases_v = self.seq_items(bases)?;
         let k = self.new_str("__qualname__")?;

@@ -121,9 +121,28 @@ impl Vm {
         let exc = self.new_exception(TypeId::RuntimeError, vec![msg])?;
         if let Some(Obj::Exception(x)) = self.heap.get_mut(exc) {
             x.cause = Value::Obj(cause);
+            x.context = Value::Obj(cause);
             x.suppress_context = true;
         }
         Ok(exc)
+    }
+
+    /// PEP 479: a StopIteration (or, from an async generator, a
+    /// StopAsyncIteration) leaving a generator body becomes a RuntimeError.
+    fn escaped_from_body(&mut self, e: Error, kind: &str) -> Result<Error> {
+        let stop_async =
+            kind == "async generator" && self.err_matches(&e, TypeId::StopAsyncIteration);
+        if !self.is_stop_iteration(&e) && !stop_async {
+            return Ok(e);
+        }
+        let what = if stop_async {
+            "StopAsyncIteration"
+        } else {
+            "StopIteration"
+        };
+        let cause = self.materialize(e)?;
+        let exc = self.stop_iteration_escaped(cause, kind, what)?;
+        Ok(Error::raised(exc))
     }
 
     pub fn gen_resume(&mut self, g: ObjRef, how: Resume) -> Result<GenResult> {
@@ -172,7 +191,7 @@ impl Vm {
                 let Resume::Throw(e) = how else {
                     unreachable!()
                 };
-                return Err(e);
+                return Err(self.escaped_from_body(e, kind)?);
             }
             _ => {}
         }
@@ -270,19 +289,7 @@ impl Vm {
                     gobj.state = GenState::Done;
                     gobj.saved.clear();
                 }
-                let stop_async =
-                    kind == "async generator" && self.err_matches(&e, TypeId::StopAsyncIteration);
-                if self.is_stop_iteration(&e) || stop_async {
-                    let what = if stop_async {
-                        "StopAsyncIteration"
-                    } else {
-                        "StopIteration"
-                    };
-                    let cause = self.materialize(e)?;
-                    let exc = self.stop_iteration_escaped(cause, kind, what)?;
-                    return Err(Error::raised(exc));
-                }
-                Err(e)
+                Err(self.escaped_from_body(e, kind)?)
             }
         }
     }

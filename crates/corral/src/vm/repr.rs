@@ -79,6 +79,30 @@ impl Vm {
         }
     }
 
+    /// The `tp_name` CPython shows for `v`'s type: `datetime.date` for a
+    /// class of a module CPython writes in C, the bare name for a class
+    /// defined in guest code.
+    fn c_type_name(&self, v: Value) -> String {
+        match self.class_of(v) {
+            Value::Obj(c) => {
+                let q = match self.heap.get(c) {
+                    Obj::Class(k) => k.qualname.to_string(),
+                    _ => return self.type_name(v).to_string(),
+                };
+                let m = self.class_module(c);
+                if matches!(
+                    m.as_str(),
+                    "datetime" | "re" | "functools" | "operator" | "collections" | "decimal"
+                ) {
+                    format!("{m}.{q}")
+                } else {
+                    q
+                }
+            }
+            _ => self.type_name(v).to_string(),
+        }
+    }
+
     pub fn repr(&mut self, v: Value) -> Result<Value> {
         let s = self.repr_string(v)?;
         self.new_str(s)
@@ -496,12 +520,28 @@ impl Vm {
                             addr
                         ));
                     }
+                    // random's methods are Python functions in CPython; the
+                    // other native classes' are C methods.
+                    Value::Native(n) if n.module_name() != "random" => {
+                        let tn = self.c_type_name(receiver);
+                        let addr = receiver
+                            .as_obj()
+                            .map(fake_addr)
+                            .unwrap_or_else(|| "0x0".into());
+                        out.push_str(&format!(
+                            "<built-in method {} of {tn} object at {addr}>",
+                            n.name()
+                        ));
+                    }
                     _ => {
                         let name = match func {
                             Value::Obj(f) => match self.heap.get(f) {
                                 Obj::Function(f) => f.qualname.to_string(),
                                 _ => "?".into(),
                             },
+                            Value::Native(n) => {
+                                format!("{}.{}", self.class_name(self.class_of(receiver)), n.name())
+                            }
                             _ => "?".into(),
                         };
                         out.push_str(&format!("<bound method {name} of "));

@@ -27,14 +27,35 @@ fn with_list<T>(vm: &mut Vm, r: ObjRef, f: impl FnOnce(&mut Vec<Value>) -> T) ->
 }
 
 /// Position of `x` in `items[start..stop]` by equality.
+/// A start or stop bound of `index()`: any `__index__` value, an int too
+/// big for i64 clamped as _PyEval_SliceIndex clamps it.
+pub(crate) fn search_bound(vm: &mut Vm, v: Value) -> Result<i64> {
+    let bad = || Error::type_error("slice indices must be integers or have an __index__ method");
+    let v = vm.via_index(v)?;
+    match v {
+        Value::Int(i) => Ok(i),
+        Value::Bool(b) => Ok(b as i64),
+        Value::Obj(o) => match vm.heap.get(o) {
+            Obj::BigInt(b) if b.sign() == num_bigint::Sign::Minus => Ok(i64::MIN),
+            Obj::BigInt(_) => Ok(i64::MAX),
+            _ => vm.index_of(v).map_err(|_| bad()),
+        },
+        _ => Err(bad()),
+    }
+}
+
 fn find(vm: &mut Vm, items: &[Value], x: Value, a: &Args, from: usize) -> Result<Option<usize>> {
     let n = items.len() as i64;
-    let norm = |vm: &Vm, v: Option<Value>, default: i64| -> Result<i64> {
+    let norm = |vm: &mut Vm, v: Option<Value>, default: i64| -> Result<i64> {
         match v {
             None => Ok(default),
             Some(v) => {
-                let i = vm.index_of(v)?;
-                Ok(if i < 0 { (i + n).max(0) } else { i.min(n) })
+                let i = search_bound(vm, v)?;
+                Ok(if i < 0 {
+                    i.saturating_add(n).max(0)
+                } else {
+                    i.min(n)
+                })
             }
         }
     };

@@ -253,6 +253,33 @@ fn one(a: &Args, name: &str) -> Result<Value> {
     Ok(a.pos[0])
 }
 
+/// The check of a slot wrapper taking no arguments (`[].__len__(1)`).
+fn none(a: &Args, name: &str) -> Result<()> {
+    a.no_kw(name)?;
+    if !a.is_empty() {
+        return Err(Error::type_error(format!(
+            "expected 0 arguments, got {}",
+            a.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Methods CPython defines in C as one-argument methods rather than slot
+/// wrappers (`list.__getitem__`, `dict.__contains__`, `int.__format__`)
+/// word their arity error as such.
+fn meth_o(vm: &Vm, a: &Args, recv: Value, name: &str) -> Result<Value> {
+    a.no_kw(name)?;
+    if a.len() != 1 {
+        return Err(Error::type_error(format!(
+            "{}.{name}() takes exactly one argument ({} given)",
+            vm.type_name(recv),
+            a.len()
+        )));
+    }
+    Ok(a.pos[0])
+}
+
 /// Binary dunder: NotImplemented (not an error) for unsupported operand types.
 fn binary(vm: &mut Vm, op: BinOp, x: Value, y: Value) -> Result<Value> {
     match vm.binary_op(op, x, y) {
@@ -343,7 +370,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::SlotStr => vm.to_str(recv),
         M::SlotFormat => {
-            let spec = one(&a, name)?;
+            let spec = meth_o(vm, &a, recv, name)?;
             let spec = vm.str_of(spec).unwrap_or("").to_string();
             let s = vm.format(recv, &spec)?;
             vm.new_str(s)
@@ -376,17 +403,33 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             };
             compare(vm, op, recv, y)
         }
-        M::SlotLen => Ok(Value::Int(vm.len_of(recv)? as i64)),
+        M::SlotLen => {
+            none(&a, name)?;
+            Ok(Value::Int(vm.len_of(recv)? as i64))
+        }
         M::SlotContains => {
-            let y = one(&a, name)?;
+            let y = if matches!(
+                vm.type_of(recv),
+                TypeId::Dict | TypeId::Set | TypeId::FrozenSet
+            ) {
+                meth_o(vm, &a, recv, name)?
+            } else {
+                one(&a, name)?
+            };
             Ok(Value::Bool(vm.contains(recv, y)?))
         }
         M::SlotGetitem => {
-            let k = one(&a, name)?;
+            let k = if matches!(vm.type_of(recv), TypeId::List | TypeId::Dict) {
+                meth_o(vm, &a, recv, name)?
+            } else {
+                one(&a, name)?
+            };
             vm.get_item(recv, k)
         }
         M::SlotSetitem => {
-            a.expect(name, 2, 2)?;
+            // CPython unpacks these under an empty function name.
+            a.no_kw(name)?;
+            a.expect("", 2, 2)?;
             vm.set_item(recv, a.pos[0], a.pos[1])?;
             Ok(Value::None)
         }
@@ -395,16 +438,25 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             vm.del_item(recv, k)?;
             Ok(Value::None)
         }
-        M::SlotIter => vm.get_iter(recv),
+        M::SlotIter => {
+            none(&a, name)?;
+            vm.get_iter(recv)
+        }
         M::SlotLengthHint => {
             a.expect(name, 0, 0)?;
             Ok(Value::Int(vm.length_hint(recv) as i64))
         }
-        M::SlotNext => match vm.next_fast(recv)? {
-            Some(v) => Ok(v),
-            None => Err(Error::bare(TypeId::StopIteration)),
-        },
-        M::SlotBool => Ok(Value::Bool(vm.truthy(recv)?)),
+        M::SlotNext => {
+            none(&a, name)?;
+            match vm.next_fast(recv)? {
+                Some(v) => Ok(v),
+                None => Err(Error::bare(TypeId::StopIteration)),
+            }
+        }
+        M::SlotBool => {
+            none(&a, name)?;
+            Ok(Value::Bool(vm.truthy(recv)?))
+        }
         M::SlotAbs => crate::builtins::call_value(
             vm,
             Value::Builtin(crate::builtins::BuiltinFn::Abs),
