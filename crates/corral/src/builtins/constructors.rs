@@ -644,15 +644,21 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
     };
     let base = a.arg(1, "base");
     if let Some(b) = base {
-        let b = vm.index_of(b)?;
+        // The base is checked before the value, as CPython does; one too
+        // big for an index is just out of range there.
+        let b = match vm.index_of(b) {
+            Ok(b) => b,
+            Err(e) if e.pending_type() == Some(TypeId::IndexError) => -1,
+            Err(e) => return Err(e),
+        };
+        if !(b == 0 || (2..=36).contains(&b)) {
+            return Err(Error::value_error(
+                "int() base must be >= 2 and <= 36, or 0",
+            ));
+        }
         let s = match (vm.str_of(v), vm.bytes_of(v)) {
             (Some(s), _) => s.to_string(),
             (None, Some(bytes)) => {
-                if !(b == 0 || (2..=36).contains(&b)) {
-                    return Err(Error::value_error(
-                        "int() base must be >= 2 and <= 36, or 0",
-                    ));
-                }
                 let bytes = bytes.to_vec();
                 return int_of_bytes(vm, &bytes, b as u32);
             }
@@ -662,11 +668,6 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
                 ));
             }
         };
-        if !(b == 0 || (2..=36).contains(&b)) {
-            return Err(Error::value_error(
-                "int() base must be >= 2 and <= 36, or 0",
-            ));
-        }
         let r = num::parse_int(&s, b as u32);
         return vm.int_result(r);
     }
