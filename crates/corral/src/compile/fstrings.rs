@@ -251,18 +251,9 @@ impl Source<'_> {
                     continue;
                 }
                 b'\n' | b'\r' if !triple => break,
-                c if c == quote && !triple => {
+                c if c == quote && (!triple || b[i..].starts_with(&[quote; 3])) => {
                     return Read::Literal(Literal {
-                        end: i + 1,
-                        body: (open, i),
-                        format,
-                        raw,
-                        bytes,
-                    });
-                }
-                c if c == quote && b[i..].starts_with(&[quote; 3]) => {
-                    return Read::Literal(Literal {
-                        end: i + 3,
+                        end: i + if triple { 3 } else { 1 },
                         body: (open, i),
                         format,
                         raw,

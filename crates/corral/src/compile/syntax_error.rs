@@ -1127,24 +1127,7 @@ fn legacy_print(
     if name.0 != T::Name
         || !matches!(word, "print" | "exec")
         || expr_first(toks, i - 1) != i - 1
-        || !matches!(
-            toks.get(i)?.0,
-            T::Name
-                | T::Int
-                | T::Float
-                | T::Complex
-                | T::String
-                | T::FStringStart
-                | T::Lsqb
-                | T::Lbrace
-                | T::True
-                | T::False
-                | T::None
-                | T::Ellipsis
-                | T::Not
-                | T::Tilde
-                | T::Lambda
-        )
+        || !(starts_atom(toks.get(i)?.0) || matches!(toks.get(i)?.0, T::Not | T::Tilde | T::Lambda))
     {
         return None;
     }
@@ -1199,13 +1182,11 @@ fn ends_expression(k: TokenKind) -> bool {
     )
 }
 
-/// Does a token of kind `b` right after one of kind `a` start a second
-/// expression (two operands side by side)?
-fn juxtaposed(a: TokenKind, b: TokenKind) -> bool {
+/// Can a token of this kind begin an operand (a name, literal or display)?
+fn starts_atom(k: TokenKind) -> bool {
     use TokenKind as T;
-    let ends = ends_expression(a);
-    let starts = matches!(
-        b,
+    matches!(
+        k,
         T::Name
             | T::Int
             | T::Float
@@ -1218,9 +1199,16 @@ fn juxtaposed(a: TokenKind, b: TokenKind) -> bool {
             | T::False
             | T::None
             | T::Ellipsis
-    );
+    )
+}
+
+/// Does a token of kind `b` right after one of kind `a` start a second
+/// expression (two operands side by side)?
+fn juxtaposed(a: TokenKind, b: TokenKind) -> bool {
+    use TokenKind as T;
     // Adjacent string literals are one.
-    ends && starts
+    ends_expression(a)
+        && starts_atom(b)
         && !(matches!(a, T::String | T::FStringEnd) && matches!(b, T::String | T::FStringStart))
 }
 

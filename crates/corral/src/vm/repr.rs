@@ -506,34 +506,26 @@ impl Vm {
             }
             Obj::BoundMethod { func, receiver } => {
                 let (func, receiver) = (*func, *receiver);
-                match func {
-                    Value::Method(m) => {
-                        let tn = self.type_name(receiver);
-                        let addr = receiver
-                            .as_obj()
-                            .map(fake_addr)
-                            .unwrap_or_else(|| "0x0".into());
-                        out.push_str(&format!(
-                            "<built-in method {} of {} object at {}>",
-                            m.name(),
-                            tn,
-                            addr
-                        ));
-                    }
+                let builtin = match func {
+                    Value::Method(m) => Some((m.name(), self.type_name(receiver).to_string())),
                     // random's methods are Python functions in CPython; the
                     // other native classes' are C methods.
                     Value::Native(n) if n.module_name() != "random" => {
-                        let tn = self.c_type_name(receiver);
+                        Some((n.name(), self.c_type_name(receiver)))
+                    }
+                    _ => None,
+                };
+                match builtin {
+                    Some((name, tn)) => {
                         let addr = receiver
                             .as_obj()
                             .map(fake_addr)
                             .unwrap_or_else(|| "0x0".into());
                         out.push_str(&format!(
-                            "<built-in method {} of {tn} object at {addr}>",
-                            n.name()
+                            "<built-in method {name} of {tn} object at {addr}>"
                         ));
                     }
-                    _ => {
+                    None => {
                         let name = match func {
                             Value::Obj(f) => match self.heap.get(f) {
                                 Obj::Function(f) => f.qualname.to_string(),

@@ -145,6 +145,28 @@ fn fill_arg(vm: &Vm, v: Option<Value>) -> Result<char> {
     }
 }
 
+/// `s.isdigit()` and the other no-argument predicates; None for any
+/// other method.
+#[inline]
+fn predicate(m: MethodId, s: &str) -> Option<bool> {
+    use MethodId as M;
+    Some(match m {
+        M::StrIsdigit => text::isdigit(s),
+        M::StrIsdecimal => text::isdecimal(s),
+        M::StrIsnumeric => text::isnumeric(s),
+        M::StrIsalpha => text::isalpha(s),
+        M::StrIsalnum => text::isalnum(s),
+        M::StrIsspace => text::isspace(s),
+        M::StrIslower => text::islower(s),
+        M::StrIsupper => text::isupper(s),
+        M::StrIstitle => text::istitle(s),
+        M::StrIsidentifier => text::isidentifier(s),
+        M::StrIsprintable => text::isprintable(s),
+        M::StrIsascii => text::isascii(s),
+        _ => return None,
+    })
+}
+
 /// The commonest str method calls answered straight from the text, with
 /// no argument object or text handle: the predicates (`c.isdigit()`) and
 /// `startswith`/`endswith` with a str or a tuple of strs and at most an
@@ -158,16 +180,7 @@ pub(crate) fn fast_call(vm: &Vm, m: MethodId, recv: Value, args: &[Value]) -> Op
     };
     let s = s.as_str();
     let hit = match (m, args) {
-        (M::StrIsdigit, []) => text::isdigit(s),
-        (M::StrIsalpha, []) => text::isalpha(s),
-        (M::StrIsalnum, []) => text::isalnum(s),
-        (M::StrIsspace, []) => text::isspace(s),
-        (M::StrIsdecimal, []) => text::isdecimal(s),
-        (M::StrIsnumeric, []) => text::isnumeric(s),
-        (M::StrIslower, []) => text::islower(s),
-        (M::StrIsupper, []) => text::isupper(s),
-        (M::StrIsascii, []) => text::isascii(s),
-        (M::StrIsidentifier, []) => text::isidentifier(s),
+        (_, []) => return predicate(m, s).map(Value::Bool),
         (M::StrStartswith | M::StrEndswith, [p, rest @ ..]) => {
             let start = match rest {
                 [] => None,
@@ -541,21 +554,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         | M::StrIsprintable
         | M::StrIsascii => {
             a.method(m.name(), 0, 0)?;
-            let r = match m {
-                M::StrIsdigit => text::isdigit(&s),
-                M::StrIsdecimal => text::isdecimal(&s),
-                M::StrIsnumeric => text::isnumeric(&s),
-                M::StrIsalpha => text::isalpha(&s),
-                M::StrIsalnum => text::isalnum(&s),
-                M::StrIsspace => text::isspace(&s),
-                M::StrIslower => text::islower(&s),
-                M::StrIsupper => text::isupper(&s),
-                M::StrIstitle => text::istitle(&s),
-                M::StrIsidentifier => text::isidentifier(&s),
-                M::StrIsprintable => text::isprintable(&s),
-                _ => text::isascii(&s),
-            };
-            Ok(Value::Bool(r))
+            Ok(Value::Bool(predicate(m, &s).unwrap_or(false)))
         }
         M::StrRemoveprefix | M::StrRemovesuffix => {
             a.method(m.name(), 1, 1)?;
