@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use num_bigint::BigInt;
 use ruff_python_ast::{self as ast, Expr};
-use ruff_text_size::Ranged;
+use ruff_text_size::{Ranged, TextRange, TextSize};
 
 use super::code::{CmpOp, Const, Op};
 use super::scope::node_key;
@@ -225,10 +225,19 @@ impl<'a> Compiler<'a> {
             }
             Expr::DictComp(c) => {
                 let Some(k) = &c.key else {
-                    return Err(self.error(
-                        "dict unpacking cannot be used in dict comprehension",
-                        c.range(),
-                    ));
+                    // CPython marks the `**` alone.
+                    let (start, value) = (c.start().to_u32(), c.value.start().to_u32());
+                    let stars = self
+                        .src
+                        .get(start as usize..value as usize)
+                        .and_then(|s| s.rfind("**"))
+                        .map_or(c.range(), |p| {
+                            let p = TextSize::from(start + p as u32);
+                            TextRange::new(p, p + TextSize::from(2))
+                        });
+                    return Err(
+                        self.error("dict unpacking cannot be used in dict comprehension", stars)
+                    );
                 };
                 self.comprehension(
                     node_key(c),

@@ -1066,6 +1066,9 @@ fn refine_invalid_syntax(src: &str, tokens: &Tokens, d: Described) -> Described 
     if let Some(d) = legacy_print(src, &toks, i, depth > 0) {
         return d;
     }
+    if let Some(d) = starred_dict_entry(src, &toks, i) {
+        return d;
+    }
     if let Some((m, key)) = dict_entry_error(&toks, i) {
         return match key {
             Some(k) => Described {
@@ -1333,4 +1336,131 @@ fn dict_entry_error(
     } else {
         None
     }
+}
+
+/// A starred operand in a dict display, failing at token `i`: `{k: *v}`
+/// (CPython names it, with a range up to the end of the token after the
+/// operand, the one its parser looked at last), and `{*a: b}` or
+/// `{**a: b}` as the first entry (plain invalid syntax at the ':').
+fn starred_dict_entry(src: &str, toks: &[(TokenKind, u32, u32)], i: usize) -> Option<Described> {
+    use TokenKind as T;
+    let star = toks.get(i)?;
+    let before = toks.get(i.checked_sub(1)?)?.0;
+    if !matches!(star.0, T::Star | T::DoubleStar) {
+        return None;
+    }
+    if before == T::Lbrace {
+        let last = bitwise_or_end(toks, i + 1)?;
+        let colon = toks.get(last + 1).filter(|t| t.0 == T::Colon)?;
+        return Some(syntax("invalid syntax".into(), colon.1));
+    }
+    if star.0 != T::Star || before != T::Colon {
+        return None;
+    }
+    // The ':' must be the entry's own, in a brace display, not a lambda's.
+    let mut depth = 0i32;
+    for j in (0..i - 1).rev() {
+        match toks[j].0 {
+            T::Rpar | T::Rsqb | T::Rbrace => depth += 1,
+            T::Lpar | T::Lsqb | T::Lbrace if depth > 0 => depth -= 1,
+            T::Lbrace => break,
+            T::Lpar | T::Lsqb => return None,
+            T::Lambda if depth == 0 => return None,
+            T::Comma if depth == 0 => break,
+            _ => {}
+        }
+        if j == 0 {
+            return None;
+        }
+    }
+    let Some(last) = bitwise_or_end(toks, i + 1) else {
+        // No operand after the '*': CPython complains about what is there.
+        let t = toks.get(i + 1)?;
+        return Some(syntax("invalid syntax".into(), t.1));
+    };
+    let next = toks.get(last + 1)?;
+    let mut end = next.2.saturating_sub(1).max(next.1);
+    while end > next.1 && !src.is_char_boundary(end as usize) {
+        end -= 1;
+    }
+    Some(syntax_range(
+        "cannot use a starred expression in a dictionary value".into(),
+        star.1,
+        end,
+    ))
+}
+
+/// The last token of the operand of a binary `|` (no comparison, `not`,
+/// boolean operator, conditional or lambda) that starts at token `from`;
+/// None if no operand starts there.
+fn bitwise_or_end(toks: &[(TokenKind, u32, u32)], from: usize) -> Option<usize> {
+    use TokenKind as T;
+    // The index of the closer matching the opener at `j`.
+    let matching = |j: usize| {
+        let mut depth = 0i32;
+        for (k, t) in toks.iter().enumerate().skip(j) {
+            if opens(t.0) {
+                depth += 1;
+            } else if closes(t.0) {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+        }
+        None
+    };
+    let mut last = None;
+    let mut operand = true;
+    let mut j = from;
+    while let Some(t) = toks.get(j) {
+        if operand {
+            match t.0 {
+                T::Minus | T::Plus | T::Tilde | T::Await => {}
+                k if opens(k) => {
+                    j = matching(j)?;
+                    last = Some(j);
+                    operand = false;
+                }
+                k if starts_atom(k) => {
+                    last = Some(j);
+                    operand = false;
+                }
+                _ => break,
+            }
+        } else {
+            match t.0 {
+                T::Dot if toks.get(j + 1).is_some_and(|n| n.0 == T::Name) => {
+                    j += 1;
+                    last = Some(j);
+                }
+                T::Lpar | T::Lsqb => {
+                    j = matching(j)?;
+                    last = Some(j);
+                }
+                // Adjacent string literals are one.
+                T::String => last = Some(j),
+                T::FStringStart => {
+                    j = matching(j)?;
+                    last = Some(j);
+                }
+                T::Plus
+                | T::Minus
+                | T::Star
+                | T::Slash
+                | T::DoubleSlash
+                | T::Percent
+                | T::At
+                | T::DoubleStar
+                | T::LeftShift
+                | T::RightShift
+                | T::Amper
+                | T::Vbar
+                | T::CircumFlex => operand = true,
+                _ => break,
+            }
+        }
+        j += 1;
+    }
+    last
 }
