@@ -278,33 +278,57 @@ impl Vm {
                 self.type_name(other)
             )));
         }
-        let items = self.collect_iter(other)?;
-        for (i, item) in items.into_iter().enumerate() {
-            // A 2-tuple (what zip and items() yield) read in place.
-            if let Value::Obj(t) = item
-                && let Obj::Tuple(p) = self.heap.get(t)
-                && let [k, v] = p[..]
-            {
-                self.dict_set(d, k, v)?;
-                continue;
-            }
-            let pair = match self.collect_iter(item) {
-                Ok(p) => p,
-                Err(_) => {
-                    return Err(Error::type_error(format!(
-                        "cannot convert dictionary update sequence element #{i} to a sequence"
-                    )));
+        // Each pair goes in as it is read: a failure later leaves the
+        // earlier ones in `d`, and the iterable can see them, as in CPython.
+        let it = self.get_iter(other)?;
+        let base = self.roots.len();
+        self.roots.push(d);
+        self.roots.push(it);
+        let r = (|| {
+            let mut i = 0usize;
+            while let Some(item) = self.next_fast(it)? {
+                self.dict_update_pair(d, i, item)?;
+                i += 1;
+                if i.is_multiple_of(1024) {
+                    self.charge_steps(1024)?;
                 }
-            };
-            if pair.len() != 2 {
-                return Err(Error::value_error(format!(
-                    "dictionary update sequence element #{i} has length {}; 2 is required",
-                    pair.len()
+            }
+            Ok(())
+        })();
+        self.roots.truncate(base);
+        r
+    }
+
+    /// Element `i` of `dict.update`'s iterable: a key and value pair.
+    fn dict_update_pair(&mut self, d: Value, i: usize, item: Value) -> Result<()> {
+        // A 2-tuple (what zip and items() yield) read in place.
+        if let Value::Obj(t) = item
+            && let Obj::Tuple(p) = self.heap.get(t)
+            && let [k, v] = p[..]
+        {
+            return self.dict_set(d, k, v);
+        }
+        self.roots.push(item);
+        let pair = self.collect_iter(item);
+        self.roots.pop();
+        let pair = match pair {
+            Ok(p) => p,
+            // Only a TypeError is about the element itself; anything its
+            // iteration raises passes through.
+            Err(e) if self.err_matches(&e, TypeId::TypeError) => {
+                return Err(Error::type_error(format!(
+                    "cannot convert dictionary update sequence element #{i} to a sequence"
                 )));
             }
-            self.dict_set(d, pair[0], pair[1])?;
+            Err(e) => return Err(e),
+        };
+        if pair.len() != 2 {
+            return Err(Error::value_error(format!(
+                "dictionary update sequence element #{i} has length {}; 2 is required",
+                pair.len()
+            )));
         }
-        Ok(())
+        self.dict_set(d, pair[0], pair[1])
     }
 
     /// `f(**m)`: merge, rejecting duplicates and non-string keys.
