@@ -316,6 +316,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
             vm.call_kw(f, a.pos, a.kw)
         }
         B::Import => import_builtin(vm, a),
+        B::Input => input(vm, a),
         B::Anext => {
             a.no_kw("anext")?;
             a.expect("anext", 1, 2)?;
@@ -626,6 +627,68 @@ fn print(vm: &mut Vm, a: Args) -> Result<Value> {
     }
     vm.out.write(false, &out)?;
     Ok(Value::None)
+}
+
+/// `input([prompt])`: the prompt goes where print() writes; a line comes
+/// from a `sys.stdin` the program installed (an `io.StringIO`), else the
+/// run has no input and it is at its end, as CPython with stdin closed.
+fn input(vm: &mut Vm, a: Args) -> Result<Value> {
+    a.no_kw("input")?;
+    if a.len() > 1 {
+        return Err(Error::type_error(format!(
+            "input expected at most 1 argument, got {}",
+            a.len()
+        )));
+    }
+    let stdin = match crate::modules::loaded("sys", vm) {
+        Some(sys) => crate::modules::get_attr(vm, sys, "stdin")?,
+        None => None,
+    };
+    if matches!(stdin, Some(Value::None)) {
+        return Err(Error::new(TypeId::RuntimeError, "input(): lost sys.stdin"));
+    }
+    if let Some(&prompt) = a.pos.first() {
+        match redirected_stdout(vm)? {
+            Some(file) => {
+                vm.roots.push(prompt);
+                let r = (|| {
+                    let s = vm.str_string(prompt)?;
+                    let s = vm.new_str(s)?;
+                    let write = vm.get_attr(file, "write")?;
+                    vm.call(write, &[s])
+                })();
+                vm.roots.pop();
+                r?;
+            }
+            None => {
+                let s = vm.str_string(prompt)?;
+                if vm.out.has_sink() {
+                    vm.cpu.engage();
+                }
+                vm.out.write(false, &s)?;
+            }
+        }
+    }
+    let eof = || Error::new(TypeId::EOFError, "EOF when reading a line");
+    let Some(stdin) = stdin else {
+        return Err(eof());
+    };
+    let readline = vm.get_attr(stdin, "readline")?;
+    let line = vm.call(readline, &[])?;
+    let Some(text) = vm.str_of(line) else {
+        return Err(Error::type_error(format!(
+            "object.readline() returned non-string (type {})",
+            vm.type_name(line)
+        )));
+    };
+    match text.strip_suffix('\n') {
+        _ if text.is_empty() => Err(eof()),
+        Some(t) => {
+            let t = t.to_string();
+            vm.new_str(t)
+        }
+        None => Ok(line),
+    }
 }
 
 /// `sys.stdout` when the program replaced it (`contextlib.redirect_stdout`).

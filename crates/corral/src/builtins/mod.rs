@@ -79,6 +79,7 @@ builtin_fns! {
     Anext = "anext",
     Open = "open",
     Import = "__import__",
+    Input = "input",
 }
 
 /// Resolve a builtin name (after globals missed).
