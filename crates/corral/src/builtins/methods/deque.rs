@@ -11,7 +11,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
     if m == M::DequeClassGetitem {
         a.method("__class_getitem__", 1, 1)?;
-        return vm.alloc(Obj::GenericAlias(recv, Box::new(vec![a.pos[0]])));
+        return super::slots::call(vm, M::SlotClassGetitem, recv, a);
     }
     let Some(r) = vm.deque_ref(recv) else {
         return Err(Error::type_error(format!(

@@ -404,6 +404,32 @@ FutDone = (Future, "done"),
     DequeImul = (Deque, "__imul__"),
     DequeClassGetitem = (Deque, "__class_getitem__"),
     ByteArrayInit = (ByteArray, "__init__"),
+    // more slot methods, for the types `slots::applies` allows
+    SlotIadd = (Object, "__iadd__"),
+    SlotImul = (Object, "__imul__"),
+    SlotIor = (Object, "__ior__"),
+    SlotIand = (Object, "__iand__"),
+    SlotIsub = (Object, "__isub__"),
+    SlotIxor = (Object, "__ixor__"),
+    SlotRor = (Object, "__ror__"),
+    SlotRand = (Object, "__rand__"),
+    SlotRxor = (Object, "__rxor__"),
+    SlotRtruediv = (Object, "__rtruediv__"),
+    SlotRfloordiv = (Object, "__rfloordiv__"),
+    SlotRmod = (Object, "__rmod__"),
+    SlotRpow = (Object, "__rpow__"),
+    SlotRlshift = (Object, "__rlshift__"),
+    SlotRrshift = (Object, "__rrshift__"),
+    SlotDivmod = (Object, "__divmod__"),
+    SlotRdivmod = (Object, "__rdivmod__"),
+    SlotCeil = (Object, "__ceil__"),
+    SlotFloor = (Object, "__floor__"),
+    SlotTrunc = (Object, "__trunc__"),
+    SlotRound = (Object, "__round__"),
+    SlotReversed = (Object, "__reversed__"),
+    SlotClassGetitem = (Object, "__class_getitem__"),
+    SlotBytes = (Object, "__bytes__"),
+    SlotComplex = (Object, "__complex__"),
 }
 
 /// StopIteration carrying a generator's return value.
@@ -745,6 +771,7 @@ impl MethodId {
                 | MethodId::SlotInitSubclass
                 | MethodId::SlotSubclasshook
                 | MethodId::DequeClassGetitem
+                | MethodId::SlotClassGetitem
         )
     }
 }
@@ -768,6 +795,13 @@ fn acts_on_base(m: MethodId) -> bool {
             | M::SlotDelattr
             | M::SlotInitSubclass
             | M::SlotSubclasshook
+            // In-place methods return the instance they change.
+            | M::SlotIadd
+            | M::SlotImul
+            | M::SlotIor
+            | M::SlotIand
+            | M::SlotIsub
+            | M::SlotIxor
     )
 }
 

@@ -179,6 +179,14 @@ fn bound_new(vm: &mut Vm, owner: Value, a: Args) -> Result<Value> {
     }
 }
 
+/// The types with set operators: sets and the keys and items views.
+fn set_like(t: TypeId) -> bool {
+    matches!(
+        t,
+        TypeId::Set | TypeId::FrozenSet | TypeId::DictKeys | TypeId::DictItems
+    )
+}
+
 fn numeric(t: TypeId) -> bool {
     matches!(t, TypeId::Int | TypeId::Bool | TypeId::Float)
 }
@@ -211,33 +219,74 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
         // The iterators over a sized collection know what is left.
         M::SlotLengthHint => t.is_sized_iterator(),
         M::SlotBool if t == TypeId::Deque => true,
-        M::SlotBool
-        | M::SlotAbs
+        M::SlotBool => numeric(t) || matches!(t, TypeId::Complex | TypeId::Range),
+        M::SlotAbs
         | M::SlotNeg
         | M::SlotPos
-        | M::SlotInt
-        | M::SlotFloat
         | M::SlotTruediv
-        | M::SlotFloordiv
         | M::SlotPow
-        | M::SlotSub
-        | M::SlotRsub => numeric(t),
-        M::SlotInvert | M::SlotIndex | M::SlotLshift | M::SlotRshift => {
+        | M::SlotRadd
+        | M::SlotRtruediv
+        | M::SlotRpow => numeric(t) || t == TypeId::Complex,
+        M::SlotInt
+        | M::SlotFloat
+        | M::SlotFloordiv
+        | M::SlotRfloordiv
+        | M::SlotDivmod
+        | M::SlotRdivmod
+        | M::SlotCeil
+        | M::SlotFloor
+        | M::SlotTrunc
+        | M::SlotRound => numeric(t),
+        M::SlotSub | M::SlotRsub => numeric(t) || t == TypeId::Complex || set_like(t),
+        M::SlotInvert
+        | M::SlotIndex
+        | M::SlotLshift
+        | M::SlotRshift
+        | M::SlotRlshift
+        | M::SlotRrshift => {
             matches!(t, TypeId::Int | TypeId::Bool)
         }
-        M::SlotAnd | M::SlotOr | M::SlotXor => matches!(
-            t,
-            TypeId::Int | TypeId::Bool | TypeId::Set | TypeId::FrozenSet
-        ),
+        M::SlotAnd | M::SlotXor | M::SlotRand | M::SlotRxor => {
+            matches!(t, TypeId::Int | TypeId::Bool) || set_like(t)
+        }
+        M::SlotOr | M::SlotRor => {
+            matches!(t, TypeId::Int | TypeId::Bool | TypeId::Dict | TypeId::Type) || set_like(t)
+        }
         M::SlotAdd | M::SlotMul | M::SlotRmul if t == TypeId::Deque => true,
-        M::SlotAdd | M::SlotMul | M::SlotRadd | M::SlotRmul => {
+        M::SlotAdd | M::SlotMul | M::SlotRmul => {
             numeric(t)
                 || matches!(
                     t,
-                    TypeId::Str | TypeId::Bytes | TypeId::ByteArray | TypeId::List | TypeId::Tuple
+                    TypeId::Complex
+                        | TypeId::Str
+                        | TypeId::Bytes
+                        | TypeId::ByteArray
+                        | TypeId::List
+                        | TypeId::Tuple
                 )
         }
-        M::SlotMod => numeric(t) || matches!(t, TypeId::Str | TypeId::Bytes | TypeId::ByteArray),
+        M::SlotMod | M::SlotRmod => {
+            numeric(t) || matches!(t, TypeId::Str | TypeId::Bytes | TypeId::ByteArray)
+        }
+        M::SlotIadd | M::SlotImul => matches!(t, TypeId::List | TypeId::ByteArray),
+        M::SlotIor => matches!(t, TypeId::Dict | TypeId::Set),
+        M::SlotIand | M::SlotIsub | M::SlotIxor => t == TypeId::Set,
+        M::SlotReversed => matches!(
+            t,
+            TypeId::List
+                | TypeId::Dict
+                | TypeId::Range
+                | TypeId::DictKeys
+                | TypeId::DictValues
+                | TypeId::DictItems
+        ),
+        M::SlotClassGetitem => matches!(
+            t,
+            TypeId::List | TypeId::Dict | TypeId::Set | TypeId::FrozenSet | TypeId::Tuple
+        ),
+        M::SlotBytes => t == TypeId::Bytes,
+        M::SlotComplex => t == TypeId::Complex,
         _ => true,
     }
 }
@@ -289,6 +338,63 @@ fn binary(vm: &mut Vm, op: BinOp, x: Value, y: Value) -> Result<Value> {
     }
 }
 
+/// `x.__pow__(y[, z])`: NotImplemented for unsupported operand types.
+fn pow(vm: &mut Vm, x: Value, y: Value, z: Option<Value>) -> Result<Value> {
+    let Some(z) = z.filter(|z| !matches!(z, Value::None)) else {
+        return binary(vm, BinOp::Pow, x, y);
+    };
+    if !numeric(vm.type_of(y)) || !numeric(vm.type_of(z)) {
+        return Ok(Value::NotImplemented);
+    }
+    let pow = Value::Builtin(crate::builtins::BuiltinFn::Pow);
+    crate::builtins::call_value(vm, pow, Args::new(&[x, y, z]))
+}
+
+/// The operator of an in-place slot method.
+fn inplace_op(m: MethodId) -> Option<BinOp> {
+    use MethodId as M;
+    Some(match m {
+        M::SlotIadd => BinOp::Add,
+        M::SlotImul => BinOp::Mul,
+        M::SlotIor => BinOp::Or,
+        M::SlotIand => BinOp::And,
+        M::SlotIsub => BinOp::Sub,
+        M::SlotIxor => BinOp::Xor,
+        _ => return None,
+    })
+}
+
+/// `a.__iadd__(b)` and the like, called explicitly: change the builtin
+/// value in place and return the object itself (a subclass instance too).
+fn inplace(vm: &mut Vm, op: BinOp, recv: Value, a: &Args, name: &str) -> Result<Value> {
+    let y = one(a, name)?;
+    let target = vm.base_value(recv).unwrap_or(recv);
+    let t = vm.type_of(target);
+    // Set operators take only sets; anything else is left to the other operand.
+    if t == TypeId::Set {
+        let y = vm.base_value(y).unwrap_or(y);
+        if !matches!(vm.type_of(y), TypeId::Set | TypeId::FrozenSet) {
+            return Ok(Value::NotImplemented);
+        }
+        if let Value::Obj(so) = target {
+            vm.set_inplace(op, so, y)?;
+        }
+        return Ok(recv);
+    }
+    match (op, t) {
+        (BinOp::Add, TypeId::List) => vm.list_extend(target, y)?,
+        (BinOp::Or, TypeId::Dict) => vm.dict_update(target, y, false)?,
+        (BinOp::Mul, TypeId::List | TypeId::ByteArray) => {
+            let n = vm.index_of(y)?;
+            vm.inplace_op(op, target, Value::Int(n))?;
+        }
+        _ => {
+            vm.inplace_op(op, target, y)?;
+        }
+    }
+    Ok(recv)
+}
+
 fn compare(vm: &mut Vm, op: CmpOp, x: Value, y: Value) -> Result<Value> {
     match vm.compare(op, x, y) {
         Ok(v) => Ok(v),
@@ -300,6 +406,9 @@ fn compare(vm: &mut Vm, op: CmpOp, x: Value, y: Value) -> Result<Value> {
 pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
     use MethodId as M;
     let name = m.name();
+    if let Some(op) = inplace_op(m) {
+        return inplace(vm, op, recv, &a, name);
+    }
     // Called explicitly on an instance of a user subclass of a builtin
     // (`super().__setitem__(k, v)`, `int.__hash__(x)`): act on the builtin
     // value, never dispatching back to the subclass's override.
@@ -477,13 +586,20 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         | M::SlotTruediv
         | M::SlotFloordiv
         | M::SlotMod
-        | M::SlotPow
         | M::SlotAnd
         | M::SlotOr
         | M::SlotXor
         | M::SlotLshift
         | M::SlotRshift => {
             let y = one(&a, name)?;
+            if m == M::SlotMod
+                && matches!(
+                    vm.type_of(recv),
+                    TypeId::Str | TypeId::Bytes | TypeId::ByteArray
+                )
+            {
+                return vm.binary_op(BinOp::Mod, recv, y);
+            }
             let op = match m {
                 M::SlotAdd => BinOp::Add,
                 M::SlotSub => BinOp::Sub,
@@ -491,7 +607,6 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 M::SlotTruediv => BinOp::TrueDiv,
                 M::SlotFloordiv => BinOp::FloorDiv,
                 M::SlotMod => BinOp::Mod,
-                M::SlotPow => BinOp::Pow,
                 M::SlotAnd => BinOp::And,
                 M::SlotOr => BinOp::Or,
                 M::SlotXor => BinOp::Xor,
@@ -500,14 +615,124 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             };
             binary(vm, op, recv, y)
         }
-        M::SlotRadd | M::SlotRsub | M::SlotRmul => {
+        M::SlotRadd
+        | M::SlotRsub
+        | M::SlotRmul
+        | M::SlotRtruediv
+        | M::SlotRfloordiv
+        | M::SlotRmod
+        | M::SlotRand
+        | M::SlotRor
+        | M::SlotRxor
+        | M::SlotRlshift
+        | M::SlotRrshift => {
             let y = one(&a, name)?;
             let op = match m {
                 M::SlotRadd => BinOp::Add,
                 M::SlotRsub => BinOp::Sub,
-                _ => BinOp::Mul,
+                M::SlotRmul => BinOp::Mul,
+                M::SlotRtruediv => BinOp::TrueDiv,
+                M::SlotRfloordiv => BinOp::FloorDiv,
+                M::SlotRmod => BinOp::Mod,
+                M::SlotRand => BinOp::And,
+                M::SlotRor => BinOp::Or,
+                M::SlotRxor => BinOp::Xor,
+                M::SlotRlshift => BinOp::LShift,
+                _ => BinOp::RShift,
             };
+            // str and bytes format only a left operand of their own type,
+            // and their formatting errors are raised, not NotImplemented.
+            let t = vm.type_of(recv);
+            if m == M::SlotRmod && !numeric(t) {
+                let ty = vm.base_value(y).map_or(vm.type_of(y), |b| vm.type_of(b));
+                if ty != t {
+                    return Ok(Value::NotImplemented);
+                }
+                return vm.binary_op(op, y, recv);
+            }
             binary(vm, op, y, recv)
+        }
+        M::SlotRpow => {
+            a.no_kw(name)?;
+            a.expect(name, 1, 2)?;
+            pow(vm, a.pos[0], recv, a.get(1))
+        }
+        M::SlotDivmod | M::SlotRdivmod => {
+            let y = one(&a, name)?;
+            let (x, y) = if m == M::SlotDivmod {
+                (recv, y)
+            } else {
+                (y, recv)
+            };
+            let divmod = Value::Builtin(crate::builtins::BuiltinFn::Divmod);
+            match crate::builtins::call_value(vm, divmod, Args::new(&[x, y])) {
+                Err(e) if e.pending_type() == Some(TypeId::TypeError) => Ok(Value::NotImplemented),
+                r => r,
+            }
+        }
+        M::SlotCeil | M::SlotFloor | M::SlotTrunc => {
+            none(&a, name)?;
+            let v = match (m, vm.type_of(recv), recv) {
+                (M::SlotCeil, TypeId::Float, Value::Float(f)) => Value::Float(f.ceil()),
+                (M::SlotFloor, TypeId::Float, Value::Float(f)) => Value::Float(f.floor()),
+                _ => recv,
+            };
+            crate::builtins::call_value(vm, Value::Type(TypeId::Int), Args::new(&[v]))
+        }
+        M::SlotRound => {
+            a.no_kw(name)?;
+            a.expect(name, 0, 1)?;
+            let round = Value::Builtin(crate::builtins::BuiltinFn::Round);
+            let args: Vec<Value> = std::iter::once(recv).chain(a.get(0)).collect();
+            crate::builtins::call_value(vm, round, Args::new(&args))
+        }
+        M::SlotReversed => {
+            none(&a, name)?;
+            crate::builtins::call_value(vm, Value::Type(TypeId::Reversed), Args::new(&[recv]))
+        }
+        M::SlotClassGetitem => {
+            // Read through an instance, it is still the class's.
+            let cls = if vm.is_class(recv) {
+                recv
+            } else {
+                vm.class_of(recv)
+            };
+            a.no_kw(name)?;
+            if a.len() != 1 {
+                // The method is the builtin base's.
+                let owner = match cls {
+                    Value::Type(t) => t.name(),
+                    Value::Obj(r) => match vm.heap.get(r) {
+                        Obj::Class(k) => k.builtin_base.name(),
+                        _ => "?",
+                    },
+                    _ => "?",
+                };
+                return Err(Error::type_error(format!(
+                    "{owner}.{name}() takes exactly one argument ({} given)",
+                    a.len()
+                )));
+            }
+            let key = a.pos[0];
+            let args = if vm.type_of(key) == TypeId::Tuple {
+                vm.seq_items(key)?
+            } else {
+                vec![key]
+            };
+            vm.alloc(Obj::GenericAlias(cls, Box::new(args)))
+        }
+        M::SlotBytes => {
+            none(&a, name)?;
+            crate::builtins::call_value(vm, Value::Type(TypeId::Bytes), Args::new(&[recv]))
+        }
+        M::SlotComplex => {
+            none(&a, name)?;
+            crate::builtins::call_value(vm, Value::Type(TypeId::Complex), Args::new(&[recv]))
+        }
+        M::SlotPow => {
+            a.no_kw(name)?;
+            a.expect(name, 1, 2)?;
+            pow(vm, recv, a.pos[0], a.get(1))
         }
         M::SlotSizeof => Ok(Value::Int(match recv {
             Value::Obj(r) => {
