@@ -103,6 +103,47 @@ impl Vm {
         }
     }
 
+    /// A Python function bound to an instance of (or, as a classmethod, to)
+    /// a stdlib class that is a C type in CPython (`__corral_tp_name__`),
+    /// such as `datetime.datetime.now`: CPython shows a builtin method.
+    /// Its name and what CPython calls the receiver's type.
+    fn c_type_method(&self, func: Value, receiver: Value) -> Option<(std::rc::Rc<str>, String)> {
+        let Value::Obj(f) = func else { return None };
+        let Obj::Function(fo) = self.heap.get(f) else {
+            return None;
+        };
+        let name = fo.name.clone();
+        let receiver_is_class = self.is_class(receiver);
+        let cls = if receiver_is_class {
+            receiver
+        } else {
+            self.class_of(receiver)
+        };
+        // The class that defines the method must be such a type.
+        let definer = self.mro_of(cls).into_iter().find_map(|c| {
+            let Value::Obj(cr) = c else { return None };
+            let Obj::Class(k) = self.heap.get(cr) else {
+                return None;
+            };
+            let v = k.dict.get_str(&self.heap, &name)?;
+            let inner = match v {
+                Value::Obj(r) => match self.heap.get(r) {
+                    Obj::ClassMethod(i) | Obj::StaticMethod(i) => *i,
+                    _ => v,
+                },
+                _ => v,
+            };
+            Some((inner == func).then_some(k))
+        })??;
+        definer.dict.get_str(&self.heap, "__corral_tp_name__")?;
+        let owner = if receiver_is_class {
+            "type".to_string()
+        } else {
+            self.c_type_name(receiver)
+        };
+        Some((name, owner))
+    }
+
     pub fn repr(&mut self, v: Value) -> Result<Value> {
         let s = self.repr_string(v)?;
         self.new_str(s)
@@ -506,6 +547,16 @@ impl Vm {
             }
             Obj::BoundMethod { func, receiver } => {
                 let (func, receiver) = (*func, *receiver);
+                if let Some((name, owner)) = self.c_type_method(func, receiver) {
+                    let addr = receiver
+                        .as_obj()
+                        .map(fake_addr)
+                        .unwrap_or_else(|| "0x0".into());
+                    out.push_str(&format!(
+                        "<built-in method {name} of {owner} object at {addr}>"
+                    ));
+                    return Ok(());
+                }
                 let builtin = match func {
                     Value::Method(m) => Some((m.name(), self.type_name(receiver).to_string())),
                     // random's methods are Python functions in CPython; the
