@@ -527,36 +527,25 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
             a.no_kw("super")?;
             a.expect("super()", 0, 2)?;
             let (class, obj) = match a.len() {
-                0 => vm.zero_arg_super()?,
-                n => match a.pos[0] {
-                    Value::Obj(c) if matches!(vm.heap.get(c), Obj::Class(_)) => {
-                        if n == 1 {
-                            return Err(Error::type_error(
-                                "super() with one argument is not supported",
-                            ));
-                        }
-                        let obj = a.pos[1];
-                        let ok = vm.is_subclass(vm.class_of(obj), a.pos[0])
-                            || (vm.is_class(obj) && vm.is_subclass(obj, a.pos[0]));
-                        if !ok {
-                            return Err(Error::type_error(
-                                "super(type, obj): obj must be an instance or subtype of type",
-                            ));
-                        }
-                        (c, obj)
-                    }
-                    Value::Type(_) => {
-                        return Err(Error::type_error(
-                            "super() of a builtin type is not supported",
-                        ));
-                    }
-                    other => {
+                0 => {
+                    let (c, obj) = vm.zero_arg_super()?;
+                    (Value::Obj(c), obj)
+                }
+                n => {
+                    let class = a.pos[0];
+                    if !vm.is_class(class) {
                         return Err(Error::type_error(format!(
                             "super() argument 1 must be a type, not {}",
-                            vm.type_name(other)
+                            vm.type_name(class)
                         )));
                     }
-                },
+                    // `super(C)`: unbound, until its `__get__` binds it.
+                    let obj = if n == 1 { Value::Undef } else { a.pos[1] };
+                    if n == 2 {
+                        vm.super_check(class, obj)?;
+                    }
+                    (class, obj)
+                }
             };
             vm.alloc(Obj::Super { class, obj })
         }

@@ -913,7 +913,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
         }
         Obj::StaticMethod(v) | Obj::ClassMethod(v) => f(*v),
         Obj::Super { class, obj } => {
-            f(Value::Obj(*class));
+            f(*class);
             f(*obj);
         }
     }

@@ -320,9 +320,11 @@ pub enum Obj {
     GenericAlias(Value, Box<Vec<Value>>),
     /// A code object from `compile()`.
     Code(#[serde(with = "crate::codec::code_ref")] Rc<Code>, bool),
-    /// `super()`: look up attributes after `class` in the MRO of `obj`'s type.
+    /// `super()`: look up attributes after `class` (a class or a builtin
+    /// type) in the MRO of `obj`'s type; `obj` is Undef for the unbound
+    /// `super(class)`.
     Super {
-        class: ObjRef,
+        class: Value,
         obj: Value,
     },
     /// A function the host provides (see `capabilities::Host`).

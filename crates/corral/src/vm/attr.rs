@@ -17,10 +17,7 @@ impl Vm {
                         None => Err(self.no_attr(obj, name)),
                     };
                 }
-                Obj::Super { class, obj: inner } => {
-                    let (class, inner) = (*class, *inner);
-                    return self.super_getattr(class, inner, name);
-                }
+                Obj::Super { .. } => return self.super_getattr(r, name),
                 _ => {}
             }
             if let Some(cls) = self.user_class(obj) {
@@ -801,7 +798,9 @@ impl Vm {
                     return Ok((self.get_attr(obj, name)?, Value::Undef));
                 }
                 &Obj::Super { class, obj: inner } => {
-                    if let Some(f) = self.super_function(class, inner, name) {
+                    if let Value::Obj(class) = class
+                        && let Some(f) = self.super_function(class, inner, name)
+                    {
                         return Ok((f, inner));
                     }
                     return Ok((self.get_attr(obj, name)?, Value::Undef));

@@ -1466,8 +1466,59 @@ impl Vm {
     }
 
     /// `super()` attribute lookup: search the MRO of type(obj) after `class`.
-    pub(crate) fn super_getattr(&mut self, class: ObjRef, obj: Value, name: &str) -> Result<Value> {
-        let start_cls = if self.is_class(obj) && self.mro_of(obj).contains(&Value::Obj(class)) {
+    /// `super(class, obj)` needs `obj` to be an instance or a subclass of `class`.
+    pub(crate) fn super_check(&self, class: Value, obj: Value) -> Result<()> {
+        let ok = self.is_subclass(self.class_of(obj), class)
+            || (self.is_class(obj) && self.is_subclass(obj, class));
+        if !ok {
+            return Err(Error::type_error(
+                "super(type, obj): obj must be an instance or subtype of type",
+            ));
+        }
+        Ok(())
+    }
+
+    /// `super(...).name`: the MRO after the class, then the super object's
+    /// own attributes.
+    pub(crate) fn super_getattr(&mut self, sup: ObjRef, name: &str) -> Result<Value> {
+        let Obj::Super { class, obj } = *self.heap.get(sup) else {
+            return Err(Error::fault("super_getattr"));
+        };
+        // CPython never looks `__class__` up in the MRO.
+        if !obj.is_undef()
+            && name != "__class__"
+            && let Some(v) = self.super_mro_getattr(class, obj, name)?
+        {
+            return Ok(v);
+        }
+        let self_class = if obj.is_undef() {
+            Value::None
+        } else if self.is_class(obj) {
+            obj
+        } else {
+            self.class_of(obj)
+        };
+        match name {
+            "__thisclass__" => Ok(class),
+            "__self__" if obj.is_undef() => Ok(Value::None),
+            "__self__" => Ok(obj),
+            "__self_class__" => Ok(self_class),
+            "__class__" => Ok(Value::Type(TypeId::Super)),
+            // The super object's own methods (`__get__`, `__repr__`, …).
+            _ => match MethodId::lookup(TypeId::Super, name) {
+                Some(m) => self.alloc(Obj::BoundMethod {
+                    func: Value::Method(m),
+                    receiver: Value::Obj(sup),
+                }),
+                None => Err(Error::attr_error(format!(
+                    "'super' object has no attribute '{name}'"
+                ))),
+            },
+        }
+    }
+
+    fn super_mro_getattr(&mut self, class: Value, obj: Value, name: &str) -> Result<Option<Value>> {
+        let start_cls = if self.is_class(obj) && self.mro_of(obj).contains(&class) {
             obj
         } else {
             self.class_of(obj)
@@ -1475,7 +1526,7 @@ impl Vm {
         let mro = self.mro_of(start_cls);
         let pos = mro
             .iter()
-            .position(|c| *c == Value::Obj(class))
+            .position(|c| *c == class)
             .map_or(mro.len(), |p| p + 1);
         for k in &mro[pos..] {
             let found = match k {
@@ -1491,17 +1542,15 @@ impl Vm {
                     && let Obj::Property(p) = self.heap.get(pr)
                 {
                     let g = p.fget;
-                    return self.call(g, &[obj]);
+                    return self.call(g, &[obj]).map(Some);
                 }
                 // super() in a metaclass method: `obj` is a class that is an
                 // instance of the metaclass, so bind to it like any instance.
                 let inst = if start_cls == obj { Value::Undef } else { obj };
-                return self.bind(a, inst, start_cls);
+                return self.bind(a, inst, start_cls).map(Some);
             }
         }
-        Err(Error::attr_error(format!(
-            "'super' object has no attribute '{name}'"
-        )))
+        Ok(None)
     }
 
     pub fn new_property(&mut self, p: Property) -> Result<Value> {

@@ -411,9 +411,19 @@ impl Vm {
                 out.push(')');
                 return Ok(());
             }
-            Obj::Super { class, .. } => {
-                let n = self.class_name(Value::Obj(*class)).to_string();
-                out.push_str(&format!("<super: <class '{n}'>, <{n} object>>"));
+            &Obj::Super { class, obj } => {
+                let n = self.class_name(class).to_string();
+                if obj.is_undef() {
+                    out.push_str(&format!("<super: <class '{n}'>, NULL>"));
+                } else {
+                    let of = if self.is_class(obj) {
+                        obj
+                    } else {
+                        self.class_of(obj)
+                    };
+                    let o = self.class_name(of).to_string();
+                    out.push_str(&format!("<super: <class '{n}'>, <{o} object>>"));
+                }
                 return Ok(());
             }
             Obj::Str(s) => {

@@ -430,6 +430,7 @@ FutDone = (Future, "done"),
     SlotClassGetitem = (Object, "__class_getitem__"),
     SlotBytes = (Object, "__bytes__"),
     SlotComplex = (Object, "__complex__"),
+    SuperGet = (Super, "__get__"),
 }
 
 /// StopIteration carrying a generator's return value.
@@ -913,6 +914,32 @@ fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             }
         },
         TypeId::Future | TypeId::Task => future_method(vm, m, recv, a),
+        TypeId::Super => {
+            // `super(C).__get__(obj)` binds an unbound super; a bound one
+            // stays as it is.
+            a.no_kw("__get__")?;
+            a.expect("", 1, 2)?;
+            let Value::Obj(r) = recv else {
+                return Err(crate::error::Error::fault("super.__get__"));
+            };
+            let crate::objects::Obj::Super { class, obj } = *vm.heap.get(r) else {
+                return Err(crate::error::Error::fault("super.__get__"));
+            };
+            let inst = a.pos[0];
+            if matches!(
+                (inst, a.get(1).unwrap_or(Value::None)),
+                (Value::None, Value::None)
+            ) {
+                return Err(crate::error::Error::type_error(
+                    "__get__(None, None) is invalid",
+                ));
+            }
+            if !obj.is_undef() || matches!(inst, Value::None) {
+                return Ok(recv);
+            }
+            vm.super_check(class, inst)?;
+            vm.alloc(crate::objects::Obj::Super { class, obj: inst })
+        }
         TypeId::AsyncGenerator => {
             let Value::Obj(g) = recv else {
                 return Err(crate::error::Error::fault("async generator method"));
