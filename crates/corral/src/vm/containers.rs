@@ -797,15 +797,13 @@ impl Vm {
             Obj::Range { start, stop, step } => {
                 let (start, step) = (*start, *step);
                 let n = crate::builtins::range_len(start, *stop, step);
-                let i = self
-                    .seq_index(key, n as usize, "range object")
-                    .map_err(|e| {
-                        if e.pending_type() == Some(TypeId::IndexError) {
-                            Error::index_error("range object index out of range")
-                        } else {
-                            e
-                        }
-                    })?;
+                let i = self.seq_index(key, n as usize, "range").map_err(|e| {
+                    if e.pending_type() == Some(TypeId::IndexError) {
+                        Error::index_error("range object index out of range")
+                    } else {
+                        e
+                    }
+                })?;
                 Ok(Value::Int(start + step * i as i64))
             }
             Obj::Dict(_) => match self.dict_get(obj, key)? {

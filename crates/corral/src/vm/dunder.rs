@@ -377,10 +377,11 @@ impl Vm {
         let b2 = self.base_value(b);
         // `str % x` formats `x` itself (its own __str__/__repr__), not the
         // builtin value a subclass wraps.
-        // A tuple (or dict) subclass still gives the arguments (mapping).
+        // A tuple subclass still gives the arguments; a mapping is read
+        // through its own `__getitem__` (and a dict's `__missing__`).
         if op == BinOp::Mod && self.type_of(a2.unwrap_or(a)) == TypeId::Str {
             let args = match b2 {
-                Some(v) if matches!(self.type_of(v), TypeId::Tuple | TypeId::Dict) => v,
+                Some(v) if self.type_of(v) == TypeId::Tuple => v,
                 _ => b,
             };
             return self.percent_format(a2.unwrap_or(a), args).map(Some);

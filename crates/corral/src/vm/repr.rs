@@ -868,6 +868,18 @@ impl Vm {
         self.new_str(s)
     }
 
+    /// Does `str % args` take `args` as a mapping (CPython: anything with
+    /// `__getitem__` but a tuple or a str)? Then `%(key)s` reads `args[key]`
+    /// and unused arguments are no error.
+    fn percent_mapping(&self, args: Value) -> bool {
+        let plain = self.base_value(args).unwrap_or(args);
+        match self.type_of(plain) {
+            TypeId::Tuple | TypeId::Str => false,
+            TypeId::Dict | TypeId::List | TypeId::Range | TypeId::Bytes | TypeId::ByteArray => true,
+            _ => self.is_user(args) && self.dunder_of(args, Dunder::GetItem).is_some(),
+        }
+    }
+
     /// `str % args`.
     pub(crate) fn percent_format(&mut self, fmt: Value, args: Value) -> Result<Value> {
         if let Some(out) = self.percent_plain(fmt, args) {
@@ -876,21 +888,19 @@ impl Vm {
         let f = self.str_of(fmt).unwrap_or("").to_string();
         let pieces = format::parse_percent(&f)?;
         let is_tuple = self.type_of(args) == TypeId::Tuple;
-        let is_mapping = self.type_of(args) == TypeId::Dict;
-        let items = if is_tuple {
+        let is_mapping = self.percent_mapping(args);
+        let mut items = if is_tuple {
             self.seq_items(args)?
         } else {
             vec![args]
         };
         let mut idx = 0usize;
         let mut out = String::new();
-        let next_arg = |vm: &mut Vm, idx: &mut usize| -> Result<Value> {
-            let _ = vm;
+        let next_arg = |items: &[Value], idx: &mut usize| -> Result<Value> {
             let v = items.get(*idx).copied();
             *idx += 1;
             v.ok_or_else(|| Error::type_error("not enough arguments for format string"))
         };
-        let mut used_mapping = false;
         for p in pieces {
             match p {
                 format::PercentPiece::Literal(s) => out.push_str(&s),
@@ -898,7 +908,7 @@ impl Vm {
                     let width = match spec.width {
                         Some(format::Width::Num(n)) => Some(n),
                         Some(format::Width::Star) => {
-                            let w = next_arg(self, &mut idx)?;
+                            let w = next_arg(&items, &mut idx)?;
                             Some(
                                 self.index_of(w)
                                     .map_err(|_| Error::type_error("* wants int"))?
@@ -910,7 +920,7 @@ impl Vm {
                     let precision = match spec.precision {
                         Some(format::Width::Num(n)) => Some(n),
                         Some(format::Width::Star) => {
-                            let w = next_arg(self, &mut idx)?;
+                            let w = next_arg(&items, &mut idx)?;
                             Some(
                                 self.index_of(w)
                                     .map_err(|_| Error::type_error("* wants int"))?
@@ -924,14 +934,14 @@ impl Vm {
                             if !is_mapping {
                                 return Err(Error::type_error("format requires a mapping"));
                             }
-                            used_mapping = true;
                             let key = self.new_str(k.as_str())?;
-                            match self.dict_get(args, key)? {
-                                Some(v) => v,
-                                None => return Err(Error::with_args(TypeId::KeyError, vec![key])),
-                            }
+                            // The value stands in for the arguments: a
+                            // positional spec after it finds none left.
+                            items = vec![self.get_item(args, key)?];
+                            idx = 0;
+                            next_arg(&items, &mut idx)?
                         }
-                        None => next_arg(self, &mut idx)?,
+                        None => next_arg(&items, &mut idx)?,
                     };
                     let pa = format::PercentArgs {
                         flags: spec.flags,
@@ -1036,7 +1046,7 @@ impl Vm {
                 }
             }
         }
-        if !used_mapping && !is_mapping && idx < items.len() {
+        if !is_mapping && idx < items.len() {
             return Err(Error::type_error(
                 "not all arguments converted during string formatting",
             ));
