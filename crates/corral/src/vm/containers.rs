@@ -417,13 +417,14 @@ impl Vm {
         let Value::Obj(r) = list else {
             return Err(Error::fault("extend of non-list"));
         };
-        let items = self.collect_iter(iterable)?;
+        let (items, read) = self.collect_iter_partial(iterable);
         let extra = items.len() * VALUE_BYTES;
         self.heap.grow(r, extra, |o| {
             if let Obj::List(l) = o {
                 l.extend(items)
             }
-        })
+        })?;
+        read
     }
 
     /// `[*x]`, `(*x,)` and `f(*x)`: list.extend, but a non-iterable `x` gets

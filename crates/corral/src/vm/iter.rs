@@ -496,6 +496,45 @@ impl Vm {
     }
 
     /// All items of an iterable, charging steps for the work.
+    /// `collect_iter` that keeps what it read before an error: for the
+    /// consumers (list.extend, set.update) whose target keeps it in CPython,
+    /// where each item goes in as it is read.
+    pub(crate) fn collect_iter_partial(&mut self, v: Value) -> (Vec<Value>, Result<()>) {
+        if let Value::Obj(r) = v
+            && matches!(self.heap.get(r), Obj::List(_) | Obj::Tuple(_))
+        {
+            return match self.collect_iter(v) {
+                Ok(items) => (items, Ok(())),
+                Err(e) => (Vec::new(), Err(e)),
+            };
+        }
+        let it = match self.get_iter(v) {
+            Ok(it) => it,
+            Err(e) => return (Vec::new(), Err(e)),
+        };
+        let base = self.roots.len();
+        self.roots.push(it);
+        let mut out: Vec<Value> = Vec::new();
+        let r = loop {
+            match self.next_fast(it) {
+                Ok(Some(x)) => {
+                    if let Err(e) = self.heap.push_checked(&mut out, x) {
+                        break Err(e);
+                    }
+                    if out.len().is_multiple_of(1024)
+                        && let Err(e) = self.charge_steps(1024)
+                    {
+                        break Err(e);
+                    }
+                }
+                Ok(None) => break Ok(()),
+                Err(e) => break Err(e),
+            }
+        };
+        self.roots.truncate(base);
+        (out, r)
+    }
+
     pub fn collect_iter(&mut self, v: Value) -> Result<Vec<Value>> {
         if let Value::Obj(r) = v {
             let items = match self.heap.get(r) {

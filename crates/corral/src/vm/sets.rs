@@ -253,11 +253,11 @@ impl Vm {
             }
             return Ok(());
         }
-        let items = self.collect_iter(other)?;
+        let (items, read) = self.collect_iter_partial(other);
         for key in items {
             self.set_add_key(so, key)?;
         }
-        Ok(())
+        read
     }
 
     /// A constant set, as CPython 3.11 builds it: the compiler makes a
