@@ -93,6 +93,7 @@ static PY_MODULES: &[(&str, &str)] = &[
         include_str!("py/xml_etree_cElementTree.py"),
     ),
     ("importlib", include_str!("py/importlib.py")),
+    ("codecs", include_str!("py/codecs.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
