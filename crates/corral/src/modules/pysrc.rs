@@ -94,6 +94,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ),
     ("importlib", include_str!("py/importlib.py")),
     ("codecs", include_str!("py/codecs.py")),
+    ("statistics", include_str!("py/statistics.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
