@@ -95,6 +95,9 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("importlib", include_str!("py/importlib.py")),
     ("codecs", include_str!("py/codecs.py")),
     ("statistics", include_str!("py/statistics.py")),
+    ("queue", include_str!("py/queue.py")),
+    ("errno", include_str!("py/errno.py")),
+    ("timeit", include_str!("py/timeit.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
