@@ -98,6 +98,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("queue", include_str!("py/queue.py")),
     ("errno", include_str!("py/errno.py")),
     ("timeit", include_str!("py/timeit.py")),
+    ("stat", include_str!("py/stat.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
