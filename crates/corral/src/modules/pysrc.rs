@@ -99,6 +99,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("errno", include_str!("py/errno.py")),
     ("timeit", include_str!("py/timeit.py")),
     ("stat", include_str!("py/stat.py")),
+    ("json.decoder", include_str!("py/json_decoder.py")),
+    ("json.encoder", include_str!("py/json_encoder.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
