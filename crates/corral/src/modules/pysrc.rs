@@ -101,6 +101,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("stat", include_str!("py/stat.py")),
     ("json.decoder", include_str!("py/json_decoder.py")),
     ("json.encoder", include_str!("py/json_encoder.py")),
+    ("colorsys", include_str!("py/colorsys.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
