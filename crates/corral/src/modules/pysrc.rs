@@ -93,6 +93,15 @@ static PY_MODULES: &[(&str, &str)] = &[
         include_str!("py/xml_etree_cElementTree.py"),
     ),
     ("importlib", include_str!("py/importlib.py")),
+    ("codecs", include_str!("py/codecs.py")),
+    ("statistics", include_str!("py/statistics.py")),
+    ("queue", include_str!("py/queue.py")),
+    ("errno", include_str!("py/errno.py")),
+    ("timeit", include_str!("py/timeit.py")),
+    ("stat", include_str!("py/stat.py")),
+    ("json.decoder", include_str!("py/json_decoder.py")),
+    ("json.encoder", include_str!("py/json_encoder.py")),
+    ("colorsys", include_str!("py/colorsys.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

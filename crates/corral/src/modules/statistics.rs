@@ -1,6 +1,7 @@
-//! The `statistics` module for int and float data. Sums are exact rationals
-//! (BigInt numerator/denominator) exactly as CPython's `_sum` and `_ss`
-//! compute them with `fractions.Fraction`, so results match to the last
+//! `_statistics`: the native half of `statistics` (py/statistics.py adds
+//! linear_regression and NormalDist), for int and float data. Sums are exact
+//! rationals (BigInt numerator/denominator) exactly as CPython's `_sum` and
+//! `_ss` compute them with `fractions.Fraction`, so results match to the last
 //! digit; `stdev` uses CPython 3.11's correctly rounded square root.
 
 use num_bigint::BigInt;
@@ -17,7 +18,7 @@ use crate::objects::{Obj, TypeId, Value};
 use crate::vm::Vm;
 
 pub static MODULE: ModuleDef = ModuleDef {
-    name: "statistics",
+    name: "_statistics",
     functions: &[
         NativeDef {
             name: "mean",

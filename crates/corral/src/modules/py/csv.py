@@ -640,3 +640,177 @@ class DictWriter:
 
     def writerows(self, rowdicts):
         return self.writer.writerows(map(self._row_values, rowdicts))
+
+
+# ---- Sniffer: guess a file's dialect from a sample of it ----
+
+# Quoted fields seen with a delimiter on either side, then at a line start,
+# then at a line end, then alone on a line: the first kind found decides.
+_QUOTED_FIELD_SHAPES = [
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?P=delim)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?P<delim>[^\w\n"\'])(?P<space> ?)',
+    r'(?P<delim>[^\w\n"\'])(?P<space> ?)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+    r'(?:^|\n)(?P<quote>["\']).*?(?P=quote)(?:$|\n)',
+]
+
+
+def _tally(counter, key):
+    counter[key] = counter.get(key, 0) + 1
+
+
+class Sniffer:
+    """Deduces the dialect of CSV text (sniff) and whether its first row
+    is a header (has_header)."""
+
+    def __init__(self):
+        # Delimiters chosen first when several are equally plausible.
+        self.preferred = [',', '\t', ';', ' ', ':']
+
+    def sniff(self, sample, delimiters=None):
+        quotechar, doublequote, delimiter, skipinitialspace = \
+            self._from_quotes(sample, delimiters)
+        if not delimiter:
+            delimiter, skipinitialspace = self._from_counts(sample,
+                                                            delimiters)
+        if not delimiter:
+            raise Error("Could not determine delimiter")
+
+        class dialect(Dialect):
+            _name = "sniffed"
+            lineterminator = '\r\n'
+            quoting = QUOTE_MINIMAL
+
+        dialect.doublequote = doublequote
+        dialect.delimiter = delimiter
+        dialect.quotechar = quotechar or '"'
+        dialect.skipinitialspace = skipinitialspace
+        return dialect
+
+    def _from_quotes(self, data, delimiters):
+        import re
+        found, shape = [], None
+        for text in _QUOTED_FIELD_SHAPES:
+            shape = re.compile(text, re.DOTALL | re.MULTILINE)
+            found = list(shape.finditer(data))
+            if found:
+                break
+        if not found:
+            return ('', False, None, 0)
+        quotes, delims, spaced = {}, {}, 0
+        names = shape.groupindex
+        for m in found:
+            if m.group('quote'):
+                _tally(quotes, m.group('quote'))
+            if 'delim' not in names:
+                continue
+            d = m.group('delim')
+            if d and (delimiters is None or d in delimiters):
+                _tally(delims, d)
+            if 'space' in names and m.group('space'):
+                spaced += 1
+        quote = max(quotes, key=quotes.get)
+        if delims:
+            delim = max(delims, key=delims.get)
+            skip = delims[delim] == spaced
+            if delim == '\n':
+                delim = ''
+        else:
+            delim, skip = '', 0
+        # A quote char doubled inside one field means doublequote.
+        d, q = re.escape(delim), re.escape(quote)
+        doubled = re.compile(
+            r"((%s)|^)\W*%s[^%s\n]*%s[^%s\n]*%s\W*((%s)|$)"
+            % (d, q, d, q, d, q, d), re.MULTILINE)
+        return (quote, bool(doubled.search(data)), delim, skip)
+
+    def _from_counts(self, data, delimiters):
+        """A character occurring equally often on (nearly) every line,
+        judged over growing batches of ten lines."""
+        lines = [ln for ln in data.split('\n') if ln]
+        batch = min(10, len(lines))
+        # char -> {occurrences on a line: number of such lines}
+        seen = {}
+        chars = [chr(c) for c in range(127)]
+        done, rounds = 0, 0
+        found = {}
+        while done < len(lines):
+            rounds += 1
+            for line in lines[done:done + batch]:
+                for ch in chars:
+                    _tally(seen.setdefault(ch, {}), line.count(ch))
+            done += batch
+            best = {}
+            for ch in chars:
+                spread = seen[ch]
+                pairs = list(spread.items())
+                if len(pairs) == 1 and pairs[0][0] == 0:
+                    continue
+                if len(pairs) == 1:
+                    best[ch] = pairs[0]
+                    continue
+                top = max(pairs, key=lambda p: p[1])
+                others = sum(n for count, n in pairs) - top[1]
+                best[ch] = (top[0], top[1] - others)
+            total = float(min(batch * rounds, len(lines)))
+            level = 1.0
+            while not found and level >= 0.9:
+                for ch, (count, n) in best.items():
+                    if count > 0 and n > 0 and n / total >= level and \
+                            (delimiters is None or ch in delimiters):
+                        found[ch] = (count, n)
+                level -= 0.01
+            if len(found) == 1:
+                ch = next(iter(found))
+                return (ch, self._spaced_after(lines[0], ch))
+            if found:
+                break
+        if not found:
+            return ('', 0)
+        for ch in self.preferred:
+            if ch in found:
+                return (ch, self._spaced_after(lines[0], ch))
+        ranked = sorted((v, k) for k, v in found.items())
+        ch = ranked[-1][1]
+        return (ch, self._spaced_after(lines[0], ch))
+
+    @staticmethod
+    def _spaced_after(line, ch):
+        return line.count(ch) == line.count(ch + ' ')
+
+    def has_header(self, sample):
+        rows = reader(StringIO(sample), self.sniff(sample))
+        header = next(rows)
+        width = len(header)
+        # column -> complex (numbers) or an int (a constant text length)
+        kinds = dict.fromkeys(range(width))
+        for checked, row in enumerate(rows):
+            if checked > 20:
+                break
+            if len(row) != width:
+                continue
+            for col in list(kinds):
+                try:
+                    complex(row[col])
+                    kind = complex
+                except (ValueError, OverflowError):
+                    kind = len(row[col])
+                if kind != kinds[col]:
+                    if kinds[col] is None:
+                        kinds[col] = kind
+                    else:
+                        del kinds[col]
+        votes = 0
+        for col, kind in kinds.items():
+            if isinstance(kind, int):
+                votes += 1 if len(header[col]) != kind else -1
+            else:
+                try:
+                    kind(header[col])
+                except (ValueError, TypeError):
+                    votes += 1
+                else:
+                    votes -= 1
+        return votes > 0
+
+
+__all__.append("Sniffer")

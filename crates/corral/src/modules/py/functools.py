@@ -372,3 +372,28 @@ class singledispatchmethod:
         update_wrapper(_method, self.func)
         _method.register = self.register
         return _method
+
+
+def recursive_repr(fillvalue='...'):
+    """Decorator for __repr__ methods: a nested call on an object whose repr
+    is already being built returns fillvalue instead of recursing."""
+
+    def decorate(method):
+        busy = set()
+
+        def guarded(self):
+            key = id(self)
+            if key in busy:
+                return fillvalue
+            busy.add(key)
+            try:
+                return method(self)
+            finally:
+                busy.discard(key)
+
+        for attr in ('__module__', '__doc__', '__name__', '__qualname__'):
+            setattr(guarded, attr, getattr(method, attr, None))
+        guarded.__wrapped__ = method
+        return guarded
+
+    return decorate

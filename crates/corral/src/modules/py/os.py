@@ -360,7 +360,28 @@ def cpu_count():
     return 1
 
 
+class terminal_size(tuple):
+    """(columns, lines) of a terminal window."""
+
+    n_fields = n_sequence_fields = 2
+    n_unnamed_fields = 0
+
+    def __new__(cls, size, dict=None):
+        size = tuple(size)
+        if len(size) != 2:
+            raise TypeError('os.terminal_size() takes a 2-sequence (%d-sequence given)'
+                            % len(size))
+        return tuple.__new__(cls, size)
+
+    columns = property(lambda self: self[0])
+    lines = property(lambda self: self[1])
+
+    def __repr__(self):
+        return 'os.terminal_size(columns=%r, lines=%r)' % (self[0], self[1])
+
+
 def get_terminal_size(fd=1):
+    # The guest's streams are never a terminal.
     raise OSError(25, 'Inappropriate ioctl for device')
 
 

@@ -118,3 +118,30 @@ def which(cmd, mode=None, path=None):
 
 def disk_usage(path):
     raise OSError(38, 'Function not implemented')
+
+
+def ignore_patterns(*patterns):
+    """A copytree() `ignore` callable skipping names that match any of the
+    glob patterns."""
+    import fnmatch
+
+    def skip(path, names):
+        hits = set()
+        for pat in patterns:
+            hits.update(fnmatch.filter(names, pat))
+        return hits
+
+    return skip
+
+
+def get_terminal_size(fallback=(80, 24)):
+    """$COLUMNS / $LINES when set to positive numbers, else `fallback`
+    (the guest's stdout is never a terminal)."""
+    size = []
+    for var, default in (('COLUMNS', fallback[0]), ('LINES', fallback[1])):
+        try:
+            value = int(os.environ[var])
+        except (KeyError, ValueError):
+            value = 0
+        size.append(value if value > 0 else default)
+    return os.terminal_size(size)

@@ -170,6 +170,16 @@ def get_int_max_str_digits():
     return _int_max_str_digits
 
 
+def set_int_max_str_digits(maxdigits):
+    # Validated and remembered, but int/str conversions keep corral's fixed
+    # limit of 4300 digits (a bound on the work one conversion may do).
+    global _int_max_str_digits
+    maxdigits = maxdigits.__index__()
+    if maxdigits != 0 and maxdigits <= 640:
+        raise ValueError("maxdigits must be 0 or larger than 640")
+    _int_max_str_digits = maxdigits
+
+
 
 class _StdStream(_TextIOWrapper):
     """The program's own stdin, stdout and stderr."""

@@ -1,0 +1,13 @@
+import shutil, os, sys, tempfile
+print(shutil.get_terminal_size(), shutil.get_terminal_size().columns, shutil.get_terminal_size((100, 40)).lines, os.terminal_size((3, 4)))
+cols, rows = shutil.get_terminal_size(); print(cols, rows)
+print("-" * shutil.get_terminal_size(fallback=(60, 20)).columns)
+d = tempfile.mkdtemp(); src = os.path.join(d, "src"); os.makedirs(os.path.join(src, "__pycache__"))
+for n in ["a.py", "b.pyc", "c.txt", "__pycache__/x.pyc"]: open(os.path.join(src, n), "w").close()
+shutil.copytree(src, os.path.join(d, "dst"), ignore=shutil.ignore_patterns("*.pyc", "__pycache__"))
+print(sorted(os.listdir(os.path.join(d, "dst"))), sorted(shutil.ignore_patterns("*.txt")(src, ["a.txt", "b.py"])))
+sys.set_int_max_str_digits(0); print(sys.get_int_max_str_digits(), len(str(2 ** 1000)))
+try: sys.set_int_max_str_digits(10)
+except ValueError as e: print(e)
+try: os.get_terminal_size()
+except OSError as e: print(e)
