@@ -495,7 +495,6 @@ impl Vm {
         }
     }
 
-    /// All items of an iterable, charging steps for the work.
     /// `collect_iter` that keeps what it read before an error: for the
     /// consumers (list.extend, set.update) whose target keeps it in CPython,
     /// where each item goes in as it is read.
@@ -508,10 +507,15 @@ impl Vm {
                 Err(e) => (Vec::new(), Err(e)),
             };
         }
-        let it = match self.get_iter(v) {
-            Ok(it) => it,
-            Err(e) => return (Vec::new(), Err(e)),
-        };
+        match self.get_iter(v) {
+            Ok(it) => self.drain_iter(it),
+            Err(e) => (Vec::new(), Err(e)),
+        }
+    }
+
+    /// The items of iterator `it` read until it ends or fails, charging
+    /// steps for the work; the items read before a failure are kept.
+    fn drain_iter(&mut self, it: Value) -> (Vec<Value>, Result<()>) {
         let base = self.roots.len();
         self.roots.push(it);
         let mut out: Vec<Value> = Vec::new();
@@ -535,6 +539,7 @@ impl Vm {
         (out, r)
     }
 
+    /// All items of an iterable, charging steps for the work.
     pub fn collect_iter(&mut self, v: Value) -> Result<Vec<Value>> {
         if let Value::Obj(r) = v {
             let items = match self.heap.get(r) {
@@ -555,26 +560,7 @@ impl Vm {
             }
         }
         let it = self.get_iter(v)?;
-        let base = self.roots.len();
-        self.roots.push(it);
-        let mut out: Vec<Value> = Vec::new();
-        let r = loop {
-            match self.next_fast(it) {
-                Ok(Some(x)) => {
-                    if let Err(e) = self.heap.push_checked(&mut out, x) {
-                        break Err(e);
-                    }
-                    if out.len().is_multiple_of(1024)
-                        && let Err(e) = self.charge_steps(1024)
-                    {
-                        break Err(e);
-                    }
-                }
-                Ok(None) => break Ok(()),
-                Err(e) => break Err(e),
-            }
-        };
-        self.roots.truncate(base);
+        let (out, r) = self.drain_iter(it);
         r.map(|_| out)
     }
 
