@@ -561,10 +561,8 @@ pub fn construct(vm: &mut Vm, t: TypeId, a: Args) -> Result<Value> {
                 )));
             };
             let doc = a.arg(1, "doc").unwrap_or(Value::None);
-            let m = vm.alloc(Obj::Module(Box::new(crate::modules::Module {
-                name: n,
-                attrs: crate::objects::Dict::new(),
-            })))?;
+            let ns = vm.new_dict()?;
+            let m = crate::modules::new_module(vm, n, ns)?;
             let base = vm.roots.len();
             vm.roots.push(m);
             let r = (|| {

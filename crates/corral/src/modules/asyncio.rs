@@ -62,37 +62,19 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
     )?;
     set_attr(vm, m, "Future", Value::Type(TypeId::Future))?;
     set_attr(vm, m, "Task", Value::Type(TypeId::Task))?;
-    // Run the Python part with the module's names as its globals, then
-    // publish what it defined.
-    let Value::Obj(mr) = m else {
-        return Err(Error::fault("not a module"));
+    // The Python part runs in the module's own namespace.
+    let ns = match m {
+        Value::Obj(mr) => match vm.heap.get(mr) {
+            Obj::Module(md) => Value::Obj(md.dict),
+            _ => return Err(Error::fault("not a module")),
+        },
+        _ => return Err(Error::fault("not a module")),
     };
-    let d = vm.new_dict()?;
-    let names: Vec<(Value, Value)> = match vm.heap.get(mr) {
-        Obj::Module(md) => md.attrs.iter().map(|e| (e.key, e.value)).collect(),
-        _ => Vec::new(),
-    };
-    for (k, v) in names {
-        vm.dict_set(d, k, v)?;
-    }
     let base = vm.roots.len();
     vm.roots.push(m);
-    vm.roots.push(d);
-    let r = super::pysrc::run_library(vm, "asyncio", source(), d);
+    let r = super::pysrc::run_library(vm, "asyncio", source(), ns);
     vm.roots.truncate(base);
     r?;
-    let defined: Vec<(Value, Value)> = match vm.heap.get(d.as_obj().unwrap_or(mr)) {
-        Obj::Dict(dd) => dd.iter().map(|e| (e.key, e.value)).collect(),
-        _ => Vec::new(),
-    };
-    for (k, v) in defined {
-        let Some(name) = vm.str_of(k).map(|s| s.to_string()) else {
-            continue;
-        };
-        if !name.starts_with("__") {
-            set_attr(vm, m, &name, v)?;
-        }
-    }
     Ok(())
 }
 

@@ -63,6 +63,7 @@ use std::rc::Rc;
 
 use crate::builtins::Args;
 use crate::error::{Error, Result};
+use crate::objects::heap::{Heap, ObjRef};
 use crate::objects::{Dict, Obj, TypeId, Value};
 use crate::vm::Vm;
 
@@ -260,26 +261,14 @@ pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
     if name == "__main__" {
         // The main program's globals, as they are now (they live in slots).
         let d = crate::builtins::dynamic::main_globals_dict(vm)?;
-        let attrs = match d {
-            Value::Obj(r) => match vm.heap.get(r) {
-                Obj::Dict(t) => t.clone_data(),
-                _ => Dict::new(),
-            },
-            _ => Dict::new(),
-        };
-        let m = vm.alloc(Obj::Module(Box::new(Module {
-            name: name.into(),
-            attrs,
-        })))?;
+        let m = new_module(vm, name.into(), d)?;
         return Ok(Some(m));
     }
     let Some((mi, def)) = MODULES.iter().enumerate().find(|(_, m)| m.name == name) else {
         return pysrc::instantiate(vm, name);
     };
-    let module = vm.alloc(Obj::Module(Box::new(Module {
-        name: def.name.into(),
-        attrs: Dict::new(),
-    })))?;
+    let d = vm.new_dict()?;
+    let module = new_module(vm, def.name.into(), d)?;
     for (fi, f) in def.functions.iter().enumerate() {
         let v = Value::Native(NativeId {
             module: mi as u8,
@@ -291,51 +280,49 @@ pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
     Ok(Some(module))
 }
 
+/// A module object whose namespace is the dict `ns`: the dict its own
+/// functions run in, so `module.name = v` is seen by them, and
+/// `module.__dict__ is f.__globals__`.
+pub fn new_module(vm: &mut Vm, name: Rc<str>, ns: Value) -> Result<Value> {
+    let Value::Obj(dict) = ns else {
+        return Err(Error::fault("module namespace"));
+    };
+    let base = vm.roots.len();
+    vm.roots.push(ns);
+    let m = vm.alloc(Obj::Module(Box::new(Module { name, dict })));
+    vm.roots.truncate(base);
+    m
+}
+
+/// The namespace dict of the module `module`.
+fn namespace(vm: &Vm, module: Value) -> Result<Value> {
+    match module {
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Module(m) => Ok(Value::Obj(m.dict)),
+            _ => Err(Error::fault("not a module")),
+        },
+        _ => Err(Error::fault("not a module")),
+    }
+}
+
 /// Set a module attribute.
 pub fn set_attr(vm: &mut Vm, module: Value, name: &str, v: Value) -> Result<()> {
+    let ns = namespace(vm, module)?;
     let key = vm.new_str(name)?;
-    let Value::Obj(r) = module else {
-        return Err(Error::fault("not a module"));
-    };
-    let h = vm.hash_key(key)?;
-    let (found, growth) = match vm.heap.get(r) {
-        Obj::Module(m) => (m.attrs.find(&vm.heap, key, h), m.attrs.growth_for_insert()),
-        _ => return Err(Error::fault("not a module")),
-    };
-    match found {
-        Some(i) => {
-            if let Some(Obj::Module(m)) = vm.heap.get_mut(r) {
-                m.attrs.set_at(i, v);
-            }
-        }
-        None => {
-            vm.heap.grow(r, growth, |o| {
-                if let Obj::Module(m) = o {
-                    m.attrs.insert_new(h, key, v);
-                }
-            })?;
-        }
-    }
-    Ok(())
+    vm.dict_set(ns, key, v)
 }
 
 /// `del module.name`.
 pub fn del_attr(vm: &mut Vm, module: Value, name: &str) -> Result<()> {
-    let Value::Obj(r) = module else {
-        return Err(Error::fault("not a module"));
-    };
-    let (found, mname) = match vm.heap.get(r) {
-        Obj::Module(m) => (m.attrs.find_str(&vm.heap, name), m.name.clone()),
-        _ => return Err(Error::fault("not a module")),
-    };
-    match found {
-        Some(i) => {
-            if let Some(Obj::Module(m)) = vm.heap.get_mut(r) {
-                m.attrs.remove_at(i);
-            }
-            Ok(())
-        }
-        None => Err(no_attr(&mname, name)),
+    let ns = namespace(vm, module)?;
+    let key = vm.new_str(name)?;
+    match vm.dict_remove(ns, key)? {
+        Some(_) => Ok(()),
+        // Deleting goes through the generic attribute path in CPython,
+        // hence the generic wording.
+        None => Err(Error::attr_error(format!(
+            "'module' object has no attribute '{name}'"
+        ))),
     }
 }
 
@@ -346,7 +333,7 @@ pub fn get_attr(vm: &mut Vm, module: Value, name: &str) -> Result<Option<Value>>
     };
     // By text: no key object is allocated for a lookup (`math.sqrt` in a loop).
     Ok(match vm.heap.get(r) {
-        Obj::Module(m) => m.attrs.get_str(&vm.heap, name),
+        Obj::Module(m) => m.attrs(&vm.heap).and_then(|d| d.get_str(&vm.heap, name)),
         _ => None,
     })
 }
@@ -354,7 +341,19 @@ pub fn get_attr(vm: &mut Vm, module: Value, name: &str) -> Result<Option<Value>>
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Module {
     pub name: Rc<str>,
-    pub attrs: Dict,
+    /// The namespace: a dict object on the heap, shared with the globals
+    /// of the module's code.
+    pub dict: ObjRef,
+}
+
+impl Module {
+    /// The namespace's entries; None only for a malformed snapshot.
+    pub fn attrs<'h>(&self, heap: &'h Heap) -> Option<&'h Dict> {
+        match heap.get(self.dict) {
+            Obj::Dict(d) => Some(d),
+            _ => None,
+        }
+    }
 }
 
 /// Error for a missing module attribute.

@@ -6,13 +6,12 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::Module;
 use crate::compile::{
     self, GlobalNames, ModuleOptions,
     code::{Code, Op},
 };
 use crate::error::{Error, Result};
-use crate::objects::{Obj, TypeId, Value};
+use crate::objects::{TypeId, Value};
 use crate::vm::{Frame, Vm};
 
 /// (module name, source). Append only.
@@ -258,18 +257,7 @@ pub fn instantiate(vm: &mut Vm, name: &str) -> Result<Option<Value>> {
     let r = run(vm, code, ns);
     vm.importing.pop();
     r?;
-    let attrs = match ns {
-        Value::Obj(r) => match vm.heap.get(r) {
-            Obj::Dict(d) => d.clone_data(),
-            _ => return Err(Error::fault("module namespace")),
-        },
-        _ => return Err(Error::fault("module namespace")),
-    };
-    let m = vm.alloc(Obj::Module(Box::new(Module {
-        name: name.into(),
-        attrs,
-    })))?;
-    Ok(Some(m))
+    Ok(Some(super::new_module(vm, name.into(), ns)?))
 }
 
 /// Run module code with `ns` as both its globals and locals.

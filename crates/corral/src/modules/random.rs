@@ -72,7 +72,9 @@ type Op = fn(&mut Vm, Value, Args) -> Result<Value>;
 fn call_module(vm: &mut Vm, a: Args, f: Op) -> Result<Value> {
     let inst = loaded_module(vm, "random").and_then(|m| match m {
         Value::Obj(r) => match vm.heap.get(r) {
-            Obj::Module(md) => md.attrs.get_str(&vm.heap, "_inst"),
+            Obj::Module(md) => md
+                .attrs(&vm.heap)
+                .and_then(|d| d.get_str(&vm.heap, "_inst")),
             _ => None,
         },
         _ => None,

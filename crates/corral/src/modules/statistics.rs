@@ -336,7 +336,7 @@ fn is_class_named(vm: &Vm, cls: Value, module: &str, name: &str) -> bool {
     };
     let Value::Obj(r) = m else { return false };
     let found = match vm.heap.get(r) {
-        Obj::Module(md) => md.attrs.get_str(&vm.heap, name),
+        Obj::Module(md) => md.attrs(&vm.heap).and_then(|d| d.get_str(&vm.heap, name)),
         _ => None,
     };
     found.is_some_and(|c| vm.is_subclass(cls, c))

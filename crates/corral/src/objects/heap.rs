@@ -484,7 +484,6 @@ impl Heap {
                     // charging, so they are counted like a live run's.
                     let table = match &mut o {
                         Obj::Dict(d) | Obj::Set(d) | Obj::FrozenSet(d) => Some(&mut **d),
-                        Obj::Module(m) => Some(&mut m.attrs),
                         Obj::Class(c) => Some(&mut c.dict),
                         _ => None,
                     };
@@ -885,7 +884,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             f(g.exc_state);
         }
         Obj::DictView { dict, .. } => f(Value::Obj(*dict)),
-        Obj::Module(m) => m.attrs.for_each_value(f),
+        Obj::Module(m) => f(Value::Obj(m.dict)),
         Obj::Class(c) => {
             if let Some(m) = c.metaclass {
                 f(Value::Obj(m));

@@ -541,7 +541,7 @@ impl Obj {
                     + a(g.saved.capacity() * V)
                     + a(g.blocks.capacity() * size_of::<crate::vm::frame::Block>())
             }
-            Obj::Module(m) => a(size_of::<crate::modules::Module>()) + m.attrs.heap_bytes(),
+            Obj::Module(_) => a(size_of::<crate::modules::Module>()),
             Obj::Class(c) => {
                 a(size_of::<ClassObj>())
                     + c.dict.heap_bytes()

@@ -52,12 +52,7 @@ impl Vm {
                 return self.new_str(&*mname);
             }
             if name == "__dict__" {
-                let pairs: Vec<(Value, Value)> = m.attrs.iter().map(|e| (e.key, e.value)).collect();
-                let d = self.new_dict()?;
-                for (k, v) in pairs {
-                    self.dict_set(d, k, v)?;
-                }
-                return Ok(d);
+                return Ok(Value::Obj(m.dict));
             }
             return match crate::modules::get_attr(self, obj, name)? {
                 Some(v) => Ok(v),
@@ -90,7 +85,9 @@ impl Vm {
     pub(crate) fn module_getattr_hook(&self, module: Value) -> Option<Value> {
         match module {
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::Module(m) => m.attrs.get_str(&self.heap, "__getattr__"),
+                Obj::Module(m) => m
+                    .attrs(&self.heap)
+                    .and_then(|d| d.get_str(&self.heap, "__getattr__")),
                 _ => None,
             },
             _ => None,

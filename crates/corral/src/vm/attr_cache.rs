@@ -399,14 +399,13 @@ impl Vm {
             };
             cell.set(ic);
         }
-        let i = m
-            .attrs
-            .find_str_hinted(&self.heap, name, ic.hash, ic.slot as usize)?;
+        let attrs = m.attrs(&self.heap)?;
+        let i = attrs.find_str_hinted(&self.heap, name, ic.hash, ic.slot as usize)?;
         if i != ic.slot as usize {
             ic.slot = i as u32;
             cell.set(ic);
         }
-        m.attrs.slot(i).map(|e| e.value)
+        attrs.slot(i).map(|e| e.value)
     }
 
     /// `obj.<names[n]> = v` through the site cache; false: use the general path.

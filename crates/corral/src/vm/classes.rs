@@ -1651,7 +1651,9 @@ impl Vm {
                     names.extend(self.instance_attr_names(r))
                 }
                 Obj::Module(m) => {
-                    add_dict(self, &m.attrs, &mut names);
+                    if let Some(d) = m.attrs(&self.heap) {
+                        add_dict(self, d, &mut names);
+                    }
                     return Ok(names.into_iter().collect());
                 }
                 Obj::Exception(e) => {

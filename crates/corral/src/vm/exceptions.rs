@@ -449,7 +449,11 @@ impl Vm {
             return Err(Error::fault("import * of a non-module"));
         };
         let (mname, public) = match self.heap.get(r) {
-            Obj::Module(m) => (m.name.clone(), m.attrs.get_str(&self.heap, "__all__")),
+            Obj::Module(m) => (
+                m.name.clone(),
+                m.attrs(&self.heap)
+                    .and_then(|d| d.get_str(&self.heap, "__all__")),
+            ),
             _ => return Err(Error::fault("import * of a non-module")),
         };
         let names: Vec<Rc<str>> = match public {
@@ -471,8 +475,9 @@ impl Vm {
             }
             None => match self.heap.get(r) {
                 Obj::Module(m) => m
-                    .attrs
-                    .iter()
+                    .attrs(&self.heap)
+                    .into_iter()
+                    .flat_map(|d| d.iter())
                     .filter_map(|e| self.str_of(e.key))
                     .filter(|k| !k.starts_with('_'))
                     .map(Rc::from)

@@ -670,7 +670,9 @@ impl Vm {
         };
         let hook = match m {
             Value::Obj(mr) => match self.heap.get(mr) {
-                Obj::Module(md) => md.attrs.get_str(&self.heap, "_corral_at_exit"),
+                Obj::Module(md) => md
+                    .attrs(&self.heap)
+                    .and_then(|d| d.get_str(&self.heap, "_corral_at_exit")),
                 _ => None,
             },
             _ => None,
