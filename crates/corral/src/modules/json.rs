@@ -5,11 +5,13 @@
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
+use std::rc::Rc;
 
 use super::common::{Sig, bind, call_rooted};
 use super::{ModuleDef, NativeDef, set_attr};
 use crate::builtins::Args;
 use crate::error::{Error, Result};
+use crate::objects::pystr::StrText;
 use crate::objects::{Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 
@@ -663,7 +665,15 @@ fn loads(vm: &mut Vm, a: Args) -> Result<Value> {
         Some(base) if vm.is_user(s) => base,
         _ => s,
     };
-    let text: String = if let Some(t) = vm.str_of(s).map(|t| t.to_string()) {
+    // The str's own text, shared: a document can be most of the heap.
+    let shared = match s {
+        Value::Obj(r) => match vm.heap.get(r) {
+            Obj::Str(p) => Some(p.text()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let text: StrText = if let Some(t) = shared {
         if t.starts_with('\u{feff}') {
             return Err(decode_error(
                 vm,
@@ -674,7 +684,7 @@ fn loads(vm: &mut Vm, a: Args) -> Result<Value> {
         }
         t
     } else if let Some(bytes) = vm.bytes_or_bytearray(s).map(|b| b.to_vec()) {
-        decode_bytes(vm, s, &bytes)?
+        StrText::Built(Rc::new(decode_bytes(vm, s, &bytes)?))
     } else {
         // CPython names the class here, not its tp_name.
         return Err(Error::type_error(format!(
@@ -1220,6 +1230,11 @@ impl Decoder<'_> {
             }
         }
         vm.heap.check_room(items.len() * 16)?;
+        // The doubling left up to half the buffer spare: a parsed document
+        // is mostly read, not appended to.
+        if items.capacity() - items.len() > items.len() / 8 {
+            items.shrink_to_fit();
+        }
         let list = vm.new_list(items)?;
         vm.roots.truncate(base);
         Ok((list, i + 1))

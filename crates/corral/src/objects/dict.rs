@@ -30,23 +30,20 @@ pub struct Entry {
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub struct Dict {
     entries: Vec<Entry>,
-    /// Every live entry's position, by hash; None while there are at most
-    /// `SMALL` entries (tombstones included) and a scan finds them. Boxed:
-    /// most tables never have one, and a dict is 32 bytes smaller for it.
-    #[serde(skip)]
-    index: Option<Box<HashTable<u32>>>,
+    /// The hash index and the set order, in one box: most tables have
+    /// neither, and a dict header of 48 bytes fits an allocator class
+    /// that 64 would not.
+    aux: Option<Box<Aux>>,
     /// Live entries.
     #[serde(skip)]
     live: u32,
-    /// Bit `hash % 64` is set for the hash of every key inserted since the
-    /// table was last emptied or compacted: a clear bit proves a key absent
-    /// without a probe (a method looked up on an instance, say).
-    #[serde(skip)]
-    seen: u64,
-    /// Present for sets and frozensets: CPython's table, for order.
-    order: Option<Box<SetTable>>,
-    /// Some key is a user object whose `__eq__` lookups must consult.
-    pub has_user_keys: bool,
+    /// Bits 0..=30: bit `hash & 31` (31 folded onto 30) is set for the
+    /// hash of every key inserted since the table was last emptied or
+    /// compacted: a clear bit proves a key absent without a probe (a
+    /// method looked up on a class, say). Bit 31: some key is a user
+    /// object whose `__eq__` lookups must consult. One word for both
+    /// keeps the header at 48 bytes.
+    seen: u32,
     /// Changes on every insertion, value store and removal, so a holder of
     /// a copy (the VM's global slots) can tell it is stale.
     #[serde(skip)]
@@ -72,6 +69,20 @@ fn fresh_id() -> u32 {
     })
 }
 
+/// What only some tables have.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+struct Aux {
+    /// Every live entry's position, by hash; None while there are at most
+    /// `SMALL` entries (tombstones included) and a scan finds them.
+    #[serde(skip)]
+    index: Option<HashTable<u32>>,
+    /// Present for sets and frozensets: CPython's table, for order.
+    order: Option<SetTable>,
+}
+
+/// The `seen` bit that records user keys.
+const USER_KEYS: u32 = 1 << 31;
+
 impl Default for Dict {
     fn default() -> Dict {
         Dict::with_capacity(0)
@@ -82,11 +93,9 @@ impl Clone for Dict {
     fn clone(&self) -> Dict {
         Dict {
             entries: self.entries.clone(),
-            index: self.index.clone(),
+            aux: self.aux.clone(),
             live: self.live,
             seen: self.seen,
-            order: self.order.clone(),
-            has_user_keys: self.has_user_keys,
             version: self.version,
             id: fresh_id(),
         }
@@ -96,12 +105,13 @@ impl Clone for Dict {
 const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
 
 #[inline]
-fn seen_bit(hash: u64) -> u64 {
-    1 << (hash & 63)
+fn seen_bit(hash: u64) -> u32 {
+    let b = (hash & 31) as u32;
+    1 << (b - (b == 31) as u32)
 }
 
 /// The `seen` filter of these entries.
-fn seen_of(entries: &[Entry]) -> u64 {
+fn seen_of(entries: &[Entry]) -> u32 {
     entries.iter().fold(0, |m, e| m | seen_bit(e.hash))
 }
 
@@ -131,8 +141,8 @@ fn index_bytes(buckets: usize) -> usize {
     alloc_size(((buckets * 4 + 15) & !15) + buckets + 16)
 }
 
-/// The box an index lives in.
-const INDEX_BOX: usize = alloc_size(std::mem::size_of::<HashTable<u32>>());
+/// The box the index and the set order live in.
+const AUX_BOX: usize = alloc_size(std::mem::size_of::<Aux>());
 
 impl Dict {
     pub fn new() -> Dict {
@@ -142,11 +152,14 @@ impl Dict {
     pub fn with_capacity(n: usize) -> Dict {
         Dict {
             entries: Vec::with_capacity(n),
-            index: (n > SMALL).then(|| Box::new(HashTable::with_capacity(n))),
+            aux: (n > SMALL).then(|| {
+                Box::new(Aux {
+                    index: Some(HashTable::with_capacity(n)),
+                    order: None,
+                })
+            }),
             live: 0,
             seen: 0,
-            order: None,
-            has_user_keys: false,
             version: 0,
             id: fresh_id(),
         }
@@ -155,9 +168,41 @@ impl Dict {
     /// An empty set table (CPython order kept).
     pub fn new_set() -> Dict {
         Dict {
-            order: Some(Box::default()),
+            aux: Some(Box::new(Aux {
+                index: None,
+                order: Some(SetTable::default()),
+            })),
             ..Dict::default()
         }
+    }
+
+    /// Some key is a user object whose `__eq__` lookups must consult.
+    #[inline]
+    pub fn has_user_keys(&self) -> bool {
+        self.seen & USER_KEYS != 0
+    }
+
+    /// Record that a user-object key may be present.
+    #[inline]
+    pub fn note_user_keys(&mut self, user: bool) {
+        if user {
+            self.seen |= USER_KEYS;
+        }
+    }
+
+    #[inline]
+    fn index(&self) -> Option<&HashTable<u32>> {
+        self.aux.as_deref().and_then(|a| a.index.as_ref())
+    }
+
+    #[inline]
+    fn order(&self) -> Option<&SetTable> {
+        self.aux.as_deref().and_then(|a| a.order.as_ref())
+    }
+
+    /// Recompute the key filter from the entries, keeping the user flag.
+    fn reset_seen(&mut self) {
+        self.seen = (self.seen & USER_KEYS) | seen_of(&self.entries);
     }
 
     #[inline]
@@ -189,7 +234,7 @@ impl Dict {
             return None;
         }
         let entries = &self.entries;
-        let Some(index) = &self.index else {
+        let Some(index) = self.index() else {
             // Tombstones never match: their key is Undef.
             return entries
                 .iter()
@@ -217,15 +262,18 @@ impl Dict {
                 index.insert_unique(e.hash, i as u32, |&j: &u32| entries[j as usize].hash);
             }
         }
-        self.index = Some(Box::new(index));
+        self.aux.get_or_insert_with(Box::default).index = Some(index);
     }
 
     pub fn heap_bytes(&self) -> usize {
         alloc_size(self.entries.capacity() * ENTRY_BYTES)
-            + self.index.as_ref().map_or(0, |ix| {
-                INDEX_BOX + index_bytes(index_buckets(ix.capacity()))
+            + self.aux.as_deref().map_or(0, |a| {
+                AUX_BOX
+                    + a.index
+                        .as_ref()
+                        .map_or(0, |ix| index_bytes(index_buckets(ix.capacity())))
+                    + a.order.as_ref().map_or(0, |o| o.heap_bytes())
             })
-            + self.order.as_ref().map_or(0, |o| o.heap_bytes())
     }
 
     /// Bytes an insertion of one more entry may need (for charging first):
@@ -236,12 +284,15 @@ impl Dict {
         if self.entries.len() == self.entries.capacity() {
             extra += alloc_size((self.entries.capacity() * 2).max(4) * ENTRY_BYTES);
         }
-        match &self.index {
+        match self.index() {
             None => {
                 if self.entries.len() >= SMALL {
                     // The first index (hashbrown rounds its buckets up to a
                     // power of two: four times the capacity is a bound).
-                    extra += INDEX_BOX + index_bytes(4 * FIRST_INDEX.max(self.entries.len() + 1));
+                    extra += index_bytes(4 * FIRST_INDEX.max(self.entries.len() + 1));
+                    if self.aux.is_none() {
+                        extra += AUX_BOX;
+                    }
                 }
             }
             Some(ix) if ix.len() == ix.capacity() => {
@@ -249,7 +300,7 @@ impl Dict {
             }
             Some(_) => {}
         }
-        if let Some(o) = &self.order {
+        if let Some(o) = self.order() {
             extra += o.growth_for_insert();
         }
         extra
@@ -262,9 +313,9 @@ impl Dict {
         if want > self.entries.capacity() {
             extra += alloc_size(want * ENTRY_BYTES);
         }
-        if want > SMALL && want > self.index.as_ref().map_or(0, |ix| ix.capacity()) {
+        if want > SMALL && want > self.index().map_or(0, |ix| ix.capacity()) {
             // hashbrown rounds its buckets up to a power of two.
-            extra += INDEX_BOX + index_bytes(4 * want);
+            extra += AUX_BOX + index_bytes(4 * want);
         }
         extra
     }
@@ -276,7 +327,7 @@ impl Dict {
         self.entries
             .reserve_exact(want.saturating_sub(self.entries.len()));
         if want > SMALL {
-            match self.index.as_mut() {
+            match self.aux.as_deref_mut().and_then(|a| a.index.as_mut()) {
                 None => {
                     if self.len() < self.entries.len() {
                         self.compact();
@@ -316,7 +367,7 @@ impl Dict {
         if self.entries.len() >= MAX_INDEX as usize {
             return None;
         }
-        if self.index.is_none() && self.entries.len() >= SMALL {
+        if self.index().is_none() && self.entries.len() >= SMALL {
             if self.len() < self.entries.len() {
                 self.compact();
             }
@@ -330,7 +381,7 @@ impl Dict {
         self.entries.push(Entry { hash, key, value });
         self.live += 1;
         self.seen |= seen_bit(hash);
-        if let Some(ix) = self.index.as_mut() {
+        if let Some(ix) = self.aux.as_deref_mut().and_then(|a| a.index.as_mut()) {
             let entries = &self.entries;
             ix.insert_unique(hash, idx, |&i| entries[i as usize].hash);
         }
@@ -349,26 +400,27 @@ impl Dict {
     /// Add a key known to be absent to a set, placing it in the CPython
     /// table by its Python hash `py_hash`.
     pub fn set_insert_new(&mut self, hash: u64, key: Value, py_hash: i64) {
-        if self.order.is_none() {
-            self.order = Some(Box::default());
+        let aux = self.aux.get_or_insert_with(Box::default);
+        if aux.order.is_none() {
+            aux.order = Some(SetTable::default());
         }
         let Some(idx) = self.push_entry(hash, key, Value::Int(py_hash)) else {
             return;
         };
         let entries = &self.entries;
-        if let Some(o) = self.order.as_mut() {
+        if let Some(o) = self.aux.as_deref_mut().and_then(|a| a.order.as_mut()) {
             o.insert(idx, py_hash, |i| Self::py_hash_at(entries, i));
         }
     }
 
     /// The CPython set table of a set or frozenset.
     pub fn set_table(&self) -> Option<&SetTable> {
-        self.order.as_deref()
+        self.order()
     }
 
     /// `(fill, used, mask)` of the set table (an empty table if none).
     pub fn set_stats(&self) -> (usize, usize, usize) {
-        match &self.order {
+        match self.order() {
             Some(o) => (o.fill(), o.used(), o.mask()),
             None => (0, 0, 7),
         }
@@ -377,14 +429,18 @@ impl Dict {
     /// `set_table_resize(so, minused)`.
     pub fn set_resize(&mut self, minused: usize) {
         let entries = &self.entries;
-        if let Some(o) = self.order.as_mut() {
+        if let Some(o) = self.aux.as_deref_mut().and_then(|a| a.order.as_mut()) {
             o.resize(minused, |i| Self::py_hash_at(entries, i));
         }
     }
 
     /// `set_pop`: remove and return the element CPython would pop.
     pub fn set_pop(&mut self) -> Option<Value> {
-        let idx = self.order.as_mut()?.pop()? as usize;
+        let idx = self
+            .aux
+            .as_deref_mut()
+            .and_then(|a| a.order.as_mut())?
+            .pop()? as usize;
         let e = *self.entries.get(idx)?;
         self.remove_entry(idx, e);
         Some(e.key)
@@ -394,8 +450,9 @@ impl Dict {
     /// Python hash, slot position in the source) given in source table
     /// order; `same_layout` keeps the source slot positions.
     pub fn set_fill_from(&mut self, items: &[(Value, u64, i64, usize)], same_layout: bool) {
-        if self.order.is_none() {
-            self.order = Some(Box::default());
+        let aux = self.aux.get_or_insert_with(Box::default);
+        if aux.order.is_none() {
+            aux.order = Some(SetTable::default());
         }
         self.reserve(items.len());
         let mut placed = Vec::with_capacity(items.len());
@@ -404,7 +461,7 @@ impl Dict {
                 placed.push((idx, py, pos));
             }
         }
-        if let Some(o) = self.order.as_mut() {
+        if let Some(o) = self.aux.as_deref_mut().and_then(|a| a.order.as_mut()) {
             o.fill_from(&placed, same_layout);
         }
     }
@@ -412,13 +469,13 @@ impl Dict {
     /// Keep `finger` (CPython's pop finger belongs to the set object, not
     /// to its table).
     pub fn set_finger(&mut self, finger: usize) {
-        if let Some(o) = self.order.as_mut() {
+        if let Some(o) = self.aux.as_deref_mut().and_then(|a| a.order.as_mut()) {
             o.set_finger(finger);
         }
     }
 
     pub fn finger(&self) -> usize {
-        self.order.as_ref().map_or(0, |o| o.finger())
+        self.order().map_or(0, |o| o.finger())
     }
 
     /// Python hash of a live set entry.
@@ -441,7 +498,7 @@ impl Dict {
             return None;
         }
         self.version = self.version.wrapping_add(1);
-        if let Some(o) = self.order.as_mut() {
+        if let Some(o) = self.aux.as_deref_mut().and_then(|a| a.order.as_mut()) {
             let py = Self::py_hash_at(&self.entries, idx as u32);
             o.remove(idx as u32, py);
         }
@@ -451,7 +508,7 @@ impl Dict {
 
     /// Drop live entry `idx` from the entries and the index.
     fn remove_entry(&mut self, idx: usize, e: Entry) {
-        if let Some(ix) = self.index.as_mut()
+        if let Some(ix) = self.aux.as_deref_mut().and_then(|a| a.index.as_mut())
             && let Ok(occ) = ix.find_entry(e.hash, |&i| i as usize == idx)
         {
             occ.remove();
@@ -468,17 +525,19 @@ impl Dict {
     /// Rebuild the hash index from the entries (after loading a snapshot).
     /// Refuses tables whose set order names missing entries.
     pub fn rebuild_index(&mut self) -> bool {
-        self.index = None;
+        if let Some(a) = self.aux.as_deref_mut() {
+            a.index = None;
+        }
         if self.entries.len() >= MAX_INDEX as usize {
             return false;
         }
         let live = self.entries.iter().filter(|e| !e.key.is_undef()).count();
         self.live = live as u32;
-        self.seen = seen_of(&self.entries);
+        self.reset_seen();
         if self.entries.len() > SMALL {
             self.build_index();
         }
-        match &self.order {
+        match self.order() {
             Some(o) => o.valid_for(&self.entries, live),
             None => true,
         }
@@ -487,17 +546,19 @@ impl Dict {
     pub fn clear(&mut self) {
         self.version = self.version.wrapping_add(1);
         self.entries = Vec::new();
-        self.index = None;
+        if let Some(a) = self.aux.as_deref_mut() {
+            a.index = None;
+        }
         self.live = 0;
-        self.seen = 0;
-        if let Some(o) = self.order.as_mut() {
+        self.seen &= USER_KEYS;
+        if let Some(o) = self.aux.as_deref_mut().and_then(|a| a.order.as_mut()) {
             o.clear();
         }
     }
 
     fn compact(&mut self) {
         let mut map = Vec::new();
-        if self.order.is_some() {
+        if self.order().is_some() {
             map.reserve(self.entries.len());
             let mut next = 0u32;
             for e in &self.entries {
@@ -508,15 +569,15 @@ impl Dict {
             }
         }
         self.entries.retain(|e| !e.key.is_undef());
-        self.seen = seen_of(&self.entries);
-        if let Some(ix) = self.index.as_mut() {
+        self.reset_seen();
+        if let Some(ix) = self.aux.as_deref_mut().and_then(|a| a.index.as_mut()) {
             ix.clear();
             let entries = &self.entries;
             for (i, e) in entries.iter().enumerate() {
                 ix.insert_unique(e.hash, i as u32, |&j| entries[j as usize].hash);
             }
         }
-        if let Some(o) = self.order.as_mut() {
+        if let Some(o) = self.aux.as_deref_mut().and_then(|a| a.order.as_mut()) {
             o.remap(&map);
         }
     }
@@ -544,7 +605,7 @@ impl Dict {
     /// CPython table of a set.
     #[inline]
     pub fn next_live(&self, pos: usize) -> Option<(usize, &Entry)> {
-        match &self.order {
+        match self.order() {
             Some(o) => {
                 let (p, idx) = o.next_live(pos)?;
                 Some((p + 1, &self.entries[idx as usize]))
@@ -561,7 +622,7 @@ impl Dict {
     pub fn iter(&self) -> Iter<'_> {
         Iter {
             entries: &self.entries,
-            inner: match &self.order {
+            inner: match self.order() {
                 Some(o) => IterInner::Table(o.indices()),
                 None => IterInner::Entries(self.entries.iter()),
             },
@@ -588,11 +649,11 @@ impl Dict {
     }
 
     pub fn clone_data(&self) -> Dict {
-        if self.order.is_some() {
+        if self.order().is_some() {
             return self.clone();
         }
         let mut d = Dict::with_capacity(self.len());
-        d.has_user_keys = self.has_user_keys;
+        d.seen |= self.seen & USER_KEYS;
         for e in self.iter() {
             d.insert_new(e.hash, e.key, e.value);
         }
@@ -668,7 +729,7 @@ impl Dict {
 
     /// Entries whose hash matches (for comparisons that need the VM).
     pub fn candidates(&self, hash: u64) -> Vec<(usize, Value)> {
-        let Some(index) = &self.index else {
+        let Some(index) = self.index() else {
             return (self.entries.iter().enumerate())
                 .filter(|(_, e)| e.hash == hash && !e.key.is_undef())
                 .map(|(i, e)| (i, e.key))

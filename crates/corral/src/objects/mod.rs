@@ -595,7 +595,7 @@ mod layout {
     #[test]
     fn heap_slot_stays_small() {
         assert!(std::mem::size_of::<super::Obj>() <= 40);
-        // A dict's box, in mimalloc's 64-byte class.
-        assert!(std::mem::size_of::<super::Dict>() <= 64);
+        // A dict's box, in mimalloc's 48-byte class.
+        assert!(std::mem::size_of::<super::Dict>() <= 48);
     }
 }

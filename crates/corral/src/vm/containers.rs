@@ -31,7 +31,7 @@ impl Vm {
         if !key_is_user {
             let (found, user_keys) = match self.heap.get(r) {
                 Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => {
-                    (t.find(&self.heap, key, h), t.has_user_keys)
+                    (t.find(&self.heap, key, h), t.has_user_keys())
                 }
                 _ => (None, false),
             };
@@ -88,7 +88,7 @@ impl Vm {
             None if growth == 0 => {
                 let user = self.key_needs_vm(key);
                 if let Some(Obj::Dict(t)) = self.heap.get_mut(r) {
-                    t.has_user_keys |= user;
+                    t.note_user_keys(user);
                     t.insert_new(h, key, value);
                 }
             }
@@ -96,7 +96,7 @@ impl Vm {
                 let user = self.key_needs_vm(key);
                 self.heap.grow(r, growth, |o| match o {
                     Obj::Dict(t) | Obj::Set(t) | Obj::FrozenSet(t) => {
-                        t.has_user_keys |= user;
+                        t.note_user_keys(user);
                         t.insert_new(h, key, value)
                     }
                     _ => {}

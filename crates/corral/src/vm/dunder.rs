@@ -164,7 +164,7 @@ impl Vm {
             Obj::Tuple(items) => {
                 depth > 64 || items.iter().any(|&x| self.key_needs_vm_at(x, depth + 1))
             }
-            Obj::FrozenSet(t) => t.has_user_keys,
+            Obj::FrozenSet(t) => t.has_user_keys(),
             // Compared by origin and arguments, which `values_equal` leaves
             // to the VM.
             Obj::GenericAlias(..) => true,

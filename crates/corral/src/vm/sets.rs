@@ -121,14 +121,14 @@ impl Vm {
             // No buffer moves, so the object's size is unchanged: nothing
             // to charge or settle.
             if let Some(Obj::Set(t) | Obj::FrozenSet(t)) = self.heap.get_mut(s) {
-                t.has_user_keys |= user;
+                t.note_user_keys(user);
                 t.set_insert_new(h, key, py);
             }
             return Ok(());
         }
         self.heap.grow(s, growth, |o| {
             if let Obj::Set(t) | Obj::FrozenSet(t) = o {
-                t.has_user_keys |= user;
+                t.note_user_keys(user);
                 t.set_insert_new(h, key, py);
             }
         })
@@ -190,7 +190,7 @@ impl Vm {
             return Ok(());
         }
         let (ofill, oused, omask) = od.set_stats();
-        let user = od.has_user_keys;
+        let user = od.has_user_keys();
         let items = self.set_snapshot(other);
         let (fill, used, mask) = self.set_stats(so);
         if (fill + n) * 5 >= mask * 3 {
@@ -207,7 +207,7 @@ impl Vm {
             };
             return self.heap.grow(so, extra, |o| {
                 if let Obj::Set(t) | Obj::FrozenSet(t) = o {
-                    t.has_user_keys |= user;
+                    t.note_user_keys(user);
                     t.set_fill_from(&items, same_layout);
                 }
             });
