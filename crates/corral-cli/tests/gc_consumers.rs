@@ -73,3 +73,44 @@ fn program_just_under_the_limit_still_runs_with_for_loop_parity() {
         "for loop",
     );
 }
+
+#[test]
+fn sort_key_calls_collect_their_garbage() {
+    runs_under_limit(
+        "r = sorted(range(200000), key=lambda x: -len(str(x) * 50))\nprint(r[0], r[-1])",
+        "100000 9",
+        "sorted(key=)",
+    );
+    runs_under_limit(
+        "xs = list(range(60000))\nxs.sort(key=lambda x: (len(str(x) * 100), -x))\nprint(xs[:3])",
+        "[9, 8, 7]",
+        "list.sort(key=)",
+    );
+}
+
+#[test]
+fn sort_comparisons_collect_their_garbage() {
+    runs_under_limit(
+        "class K:\n    def __init__(self, v):\n        self.v = v\n    def __lt__(self, o):\n        return len(str(self.v) * 40) < len(str(o.v) * 40)\n\
+         ks = [K(i % 1000) for i in range(30000)]\nks.sort()\nprint(ks[0].v, ks[-1].v)",
+        "0 999",
+        "list.sort() with __lt__",
+    );
+}
+
+#[test]
+fn collection_during_a_sort_keeps_what_the_sort_holds() {
+    // The key function drops the only other references to the items and
+    // the list being sorted, and makes garbage so collections run.
+    runs_under_limit(
+        "class B:\n    def __init__(self, v):\n        self.v = v\n\
+         items = [B(i) for i in range(20000)]\n\
+         def key(b):\n    global items\n    items = None\n    junk = [str(b.v) * 60 for _ in range(3)]\n    return -b.v\n\
+         out = sorted(items, key=key)\nprint(out[0].v, out[-1].v, len(out))\n\
+         class C:\n    def __init__(self, v):\n        self.v = v\n    def __lt__(self, o):\n        global cs\n        cs = None\n        junk = str(self.v) * 80\n        return self.v > o.v\n\
+         cs = [C(i) for i in range(20000)]\ncs.sort()\nprint(cs, end=' ') if cs else None\n\
+         zs = [C(i) for i in range(20000)]\nprint(sorted(zs)[0].v)",
+        "19999 0 20000\n19999",
+        "sort holds its items",
+    );
+}

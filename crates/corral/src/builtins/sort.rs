@@ -21,6 +21,17 @@ const CHARGE_EVERY: u64 = 1024;
 /// The permutation that sorts `keys` stably (`reverse` keeps equal keys in
 /// their original order, as CPython does).
 pub fn sort_indices(vm: &mut Vm, keys: &[Value], reverse: bool) -> Result<Vec<usize>> {
+    sort_indices_rooted(vm, keys, reverse, false)
+}
+
+/// `sort_indices`; `rooted`: every key is rooted, so comparisons of guest
+/// objects may collect garbage while they run.
+pub fn sort_indices_rooted(
+    vm: &mut Vm,
+    keys: &[Value],
+    reverse: bool,
+    rooted: bool,
+) -> Result<Vec<usize>> {
     let n = keys.len();
     let mut idx: Vec<usize> = (0..n).collect();
     if reverse {
@@ -41,6 +52,7 @@ pub fn sort_indices(vm: &mut Vm, keys: &[Value], reverse: bool) -> Result<Vec<us
             keys,
             probes,
             count: 0,
+            rooted,
         };
         s.sort(&mut idx)?;
     }
@@ -103,6 +115,7 @@ struct Sorter<'a> {
     /// What each key's comparison can be decided by without the heap.
     probes: Vec<Probe2>,
     count: u64,
+    rooted: bool,
 }
 
 impl Sorter<'_> {
@@ -117,8 +130,24 @@ impl Sorter<'_> {
         let (a, b) = (self.keys[i], self.keys[j]);
         match fast_lt(&self.vm.heap, a, b, 0) {
             Some(r) => Ok(r),
+            // Two plain guest instances: their comparison holds nothing
+            // but them across its calls (a builtin base's would hold
+            // elements a `__eq__` could drop).
+            None if self.rooted && self.plain_instances(a, b) => {
+                self.vm.call_open(|vm| vm.less_than(a, b))
+            }
             None => self.vm.less_than(a, b),
         }
+    }
+
+    fn plain_instances(&self, a: Value, b: Value) -> bool {
+        let plain = |v: Value| match v {
+            Value::Obj(r) => {
+                matches!(self.vm.heap.get(r), Obj::Instance(_)) && self.vm.base_value(v).is_none()
+            }
+            _ => false,
+        };
+        plain(a) && plain(b)
     }
 
     fn sort(&mut self, idx: &mut [usize]) -> Result<()> {

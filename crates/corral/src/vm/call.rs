@@ -849,7 +849,12 @@ impl Vm {
                 "maximum recursion depth exceeded",
             ));
         }
+        // An open call blocks nothing; what it calls in turn does.
+        let open = std::mem::take(&mut self.gc_open_call);
         self.enter_native();
+        if open {
+            self.gc_blockers -= 1;
+        }
         let called = match func {
             Some(f) => self.call_function(f, pos, n, kw),
             None => self.call_at(pos, n, kw),
@@ -862,7 +867,11 @@ impl Vm {
             }
             Err(e) => Err(e),
         };
+        if open {
+            self.gc_blockers += 1;
+        }
         self.leave_native();
+        self.gc_open_call = open;
         self.stack.truncate(pos);
         r
     }

@@ -88,6 +88,10 @@ pub struct Vm {
     /// its generator without adding one, so garbage made there is
     /// reclaimed as it would be in a `for` loop.
     pub(crate) gc_blockers: u32,
+    /// The next call from native code is made by a caller whose values
+    /// are all rooted (see `call_open`): it adds no blocker. Taken by the
+    /// call it applies to, so calls nested inside it block as usual.
+    pub(crate) gc_open_call: bool,
     /// Set by `call_native` for a consumer called straight from bytecode
     /// (its arguments on the VM stack); taken by the consumer on entry.
     pub(crate) collect_ok: bool,
@@ -207,6 +211,7 @@ impl Vm {
             max_depth_seen: 0,
             native_depth: 0,
             gc_blockers: 0,
+            gc_open_call: false,
             collect_ok: false,
             resume_rooted: false,
             yielded: false,
@@ -626,6 +631,17 @@ impl Vm {
         if self.gen_check {
             self.next_check = 0;
         }
+    }
+
+    /// Run `f`, whose calls into the guest may collect: the caller has
+    /// every value it holds rooted, and `f` holds nothing across a call
+    /// that is not reachable from its arguments (a sort's comparison of
+    /// two rooted keys, its key function on a rooted item).
+    pub(crate) fn call_open<T>(&mut self, f: impl FnOnce(&mut Vm) -> Result<T>) -> Result<T> {
+        let outer = std::mem::replace(&mut self.gc_open_call, true);
+        let r = f(self);
+        self.gc_open_call = outer;
+        r
     }
 
     /// Collect garbage if due. Only at safe points: every live value is then

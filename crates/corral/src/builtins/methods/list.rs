@@ -225,13 +225,17 @@ pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Res
     // CPython empties the list during the sort; mutation by a key is not seen.
     let its = with_list(vm, r, std::mem::take)?;
     let base = vm.roots.len();
+    // Everything the sort holds is rooted, so its key and comparison
+    // calls may collect the garbage they make.
+    vm.roots.push(list);
+    vm.roots.push(key);
     vm.roots.extend_from_slice(&its);
     let keys = if matches!(key, Value::None) {
         its.clone()
     } else {
         let mut ks = Vec::with_capacity(its.len());
         for x in &its {
-            match vm.call(key, &[*x]) {
+            match vm.call_open(|vm| vm.call(key, &[*x])) {
                 Ok(k) => {
                     ks.push(k);
                     vm.roots.push(k);
@@ -245,7 +249,7 @@ pub fn sort(vm: &mut Vm, list: Value, key: Value, reverse: Option<Value>) -> Res
         }
         ks
     };
-    let sorted = crate::builtins::sort::sort_indices(vm, &keys, reverse);
+    let sorted = crate::builtins::sort::sort_indices_rooted(vm, &keys, reverse, true);
     vm.roots.truncate(base);
     let idx = match sorted {
         Ok(idx) => idx,
