@@ -240,7 +240,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                 Value::Bool(b) => 0x1100 + b as i64 * 32,
                 Value::Type(t) => 0x2000 + t as i64 * 512,
                 Value::Builtin(b) => 0x3000 + b as i64 * 64,
-                Value::Method(m) => 0x4000 + m as i64 * 64,
+                Value::Method(m, t) => 0x1_0000_0000 + (m as i64 * 256 + t as i64) * 64,
                 Value::Float(f) => 0x6000_0000 + (f.to_bits() as i64 & 0xffff_ffff),
                 _ => 0x1200,
             }))

@@ -124,29 +124,19 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
         Value::Builtin(b) => functions::call(vm, b, args),
         Value::Type(t) => constructors::construct(vm, t, args),
         Value::Native(n) => crate::modules::call(vm, n, args),
-        Value::Method(m) => {
+        Value::Method(m, cls) => {
             let Some((&recv, rest)) = args.pos.split_first() else {
-                return Err(Error::type_error(format!(
-                    "unbound method {}.{}() needs an argument",
-                    m.owner().name(),
-                    m.name()
-                )));
+                return Err(methods::descr::missing_receiver(m, cls));
             };
             let recv_ty = match vm.base_value(recv) {
                 Some(b) => vm.type_of(b),
                 None => vm.type_of(recv),
             };
-            if !m.is_classmethod() && !recv_ty.is_subtype(m.owner()) {
-                return Err(Error::type_error(format!(
-                    "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
-                    m.name(),
-                    m.owner().tp_name(),
-                    vm.type_name(recv)
-                )));
-            }
-            methods::call(
+            methods::descr::check_receiver(m, cls, recv_ty, vm.type_name(recv))?;
+            methods::descr::call_as(
                 vm,
                 m,
+                cls,
                 recv,
                 Args {
                     pos: rest,
@@ -161,9 +151,10 @@ pub fn call_value(vm: &mut Vm, callee: Value, args: Args) -> Result<Value> {
                 pos.push(receiver);
                 pos.extend_from_slice(args.pos);
                 match func {
-                    Value::Method(m) => methods::call(
+                    Value::Method(m, cls) => methods::descr::call_as(
                         vm,
                         m,
+                        cls,
                         receiver,
                         Args {
                             pos: args.pos,
@@ -192,7 +183,7 @@ fn not_callable(vm: &Vm, v: Value) -> Error {
 
 pub fn is_callable(vm: &Vm, v: Value) -> bool {
     match v {
-        Value::Builtin(_) | Value::Type(_) | Value::Method(_) | Value::Native(_) => true,
+        Value::Builtin(_) | Value::Type(_) | Value::Method(..) | Value::Native(_) => true,
         Value::Obj(r) => match vm.heap.get(r) {
             Obj::Function(_)
             | Obj::BoundMethod { .. }

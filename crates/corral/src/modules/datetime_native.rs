@@ -243,7 +243,7 @@ fn class_info(vm: &Vm, cls: ObjRef) -> ClassInfo {
             Some(Value::Native(id)) if id.module_name() == MODULE.name && id.name() == "__new__")
         && matches!(
             vm.class_lookup(Value::Obj(cls), "__init__"),
-            None | Some(Value::Method(_))
+            None | Some(Value::Method(..))
         );
     // The set's newer entry moves over; the older one is dropped.
     CLASS_INFO.with(|c| {

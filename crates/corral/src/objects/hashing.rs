@@ -235,7 +235,7 @@ fn hash_depth(heap: &Heap, v: Value, depth: usize) -> Result<u64> {
         Value::Undef => h64(4, 3),
         Value::Type(t) => h64(5, t as u64),
         Value::Builtin(b) => h64(6, b as u64),
-        Value::Method(m) => h64(7, m as u64),
+        Value::Method(m, t) => h64(7, ((m as u64) << 8) | t as u64),
         Value::Native(n) => h64(13, ((n.module as u64) << 16) | n.func as u64),
         Value::Obj(r) => match heap.get(r) {
             Obj::Str(s) => str_key_hash(s),

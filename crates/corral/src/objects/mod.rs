@@ -393,9 +393,18 @@ impl Obj {
             Obj::Slice(_) => TypeId::Slice,
             Obj::Function(_) => TypeId::Function,
             Obj::Cell(_) => TypeId::Cell,
-            // A builtin method bound to its object is a builtin function.
+            // A builtin method bound to its object is a builtin function,
+            // or a method-wrapper for a slot.
             Obj::BoundMethod {
-                func: Value::Method(_) | Value::Builtin(_),
+                func: Value::Method(m, cls),
+                ..
+            } if crate::builtins::methods::descr::kind(*m, *cls)
+                == crate::builtins::methods::descr::Kind::Wrapper =>
+            {
+                TypeId::MethodWrapper
+            }
+            Obj::BoundMethod {
+                func: Value::Method(..) | Value::Builtin(_),
                 ..
             } => TypeId::BuiltinFunction,
             // datetime's and re's methods are C functions in CPython, where

@@ -187,6 +187,9 @@ SystemExit = "SystemExit": BaseException,
     ItPermutations = "permutations": Object,
     ItCombinations = "combinations": Object,
     ItCwr = "combinations_with_replacement": Object,
+    // Builtin methods as CPython shows slot methods (builtins/methods/descr.rs).
+    WrapperDescriptor = "wrapper_descriptor": Object,
+    MethodWrapper = "method-wrapper": Object,
 }
 
 impl TypeId {

@@ -28,8 +28,11 @@ pub enum Value {
     Type(TypeId),
     /// A builtin function such as `len`.
     Builtin(BuiltinFn),
-    /// A method of a builtin type, unbound (e.g. the `str.upper` in `lst.sort(key=str.upper)`).
-    Method(MethodId),
+    /// A method of a builtin type, unbound (e.g. the `str.upper` in
+    /// `lst.sort(key=str.upper)`), with the type it belongs to: `int.__add__`
+    /// and `float.__add__` are one slot method, but each accepts only its own
+    /// type's instances.
+    Method(MethodId, TypeId),
     /// A function of a native stdlib module, such as `math.sqrt`.
     Native(crate::modules::NativeId),
     Obj(ObjRef),

@@ -71,7 +71,7 @@ impl Vm {
         let ty = self.type_of(obj);
         if let Some(m) = MethodId::lookup(ty, name) {
             return self.alloc(Obj::BoundMethod {
-                func: Value::Method(m),
+                func: m.on(ty),
                 receiver: obj,
             });
         }
@@ -97,7 +97,7 @@ impl Vm {
     /// A `__getattribute__` a user class defines (or inherits from one).
     pub(crate) fn user_getattribute(&self, cls: crate::objects::ObjRef) -> Option<Value> {
         match self.class_lookup(Value::Obj(cls), "__getattribute__")? {
-            Value::Method(_) => None,
+            Value::Method(..) => None,
             f => Some(f),
         }
     }
@@ -155,11 +155,19 @@ impl Vm {
                     None => Ok(Value::None),
                 };
             }
-            // Mutable builtins set __hash__ = None.
+            // Mutable builtins (and slices and set-like views) set
+            // __hash__ = None.
             "__hash__"
                 if matches!(
                     t,
-                    TypeId::List | TypeId::Dict | TypeId::Set | TypeId::ByteArray | TypeId::Deque
+                    TypeId::List
+                        | TypeId::Dict
+                        | TypeId::Set
+                        | TypeId::ByteArray
+                        | TypeId::Deque
+                        | TypeId::Slice
+                        | TypeId::DictKeys
+                        | TypeId::DictItems
                 ) =>
             {
                 return Ok(Value::None);
@@ -187,18 +195,18 @@ impl Vm {
             if let Some(m) = MethodId::lookup(c, name) {
                 if m.is_classmethod() {
                     return self.alloc(Obj::BoundMethod {
-                        func: Value::Method(m),
+                        func: m.on(t),
                         receiver: Value::Type(t),
                     });
                 }
                 // `int.__new__` knows its type, to check the class it gets.
                 if m == MethodId::SlotNew {
                     return self.alloc(Obj::BoundMethod {
-                        func: Value::Method(MethodId::BoundNew),
+                        func: MethodId::BoundNew.on(t),
                         receiver: Value::Type(t),
                     });
                 }
-                return Ok(Value::Method(m));
+                return Ok(m.on(t));
             }
             if c == TypeId::Object {
                 break;
@@ -212,7 +220,7 @@ impl Vm {
                 MethodId::lookup(TypeId::Type, name)
         {
             return self.alloc(Obj::BoundMethod {
-                func: Value::Method(m),
+                func: m.on(TypeId::Type),
                 receiver: Value::Type(t),
             });
         }
@@ -252,11 +260,10 @@ impl Vm {
                 "__module__" => Some(self.new_str(n.module_name())?),
                 _ => None,
             },
-            Value::Method(m) => match name {
+            Value::Method(m, cls) => match name {
                 "__name__" => Some(self.new_str(m.name())?),
-                "__qualname__" => {
-                    Some(self.new_str(format!("{}.{}", m.owner().name(), m.name()))?)
-                }
+                "__qualname__" => Some(self.new_str(format!("{}.{}", cls.name(), m.name()))?),
+                "__objclass__" => Some(Value::Type(cls)),
                 _ => None,
             },
             Value::Obj(r) => match self.heap.get(r) {
@@ -459,7 +466,7 @@ impl Vm {
                     // A builtin method bound to a type is named after it
                     // (`int.mro`, not `type.mro`).
                     "__qualname__"
-                        if matches!(func, Value::Method(_)) && self.is_class(*receiver) =>
+                        if matches!(func, Value::Method(..)) && self.is_class(*receiver) =>
                     {
                         let (f, r) = (*func, *receiver);
                         let owner = self.get_attr(r, "__qualname__")?;
@@ -817,7 +824,7 @@ impl Vm {
             && name != "__class__"
             && let Some(m) = MethodId::lookup(self.type_of(obj), name)
         {
-            return Ok((Value::Method(m), obj));
+            return Ok((m.on(self.type_of(obj)), obj));
         }
         Ok((self.get_attr(obj, name)?, Value::Undef))
     }

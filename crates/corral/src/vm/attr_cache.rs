@@ -139,7 +139,7 @@ impl Vm {
         // instance dict like any attribute).
         if self
             .class_lookup(c, "__setattr__")
-            .is_some_and(|f| !matches!(f, Value::Method(_)))
+            .is_some_and(|f| !matches!(f, Value::Method(..)))
             || self.user_getattribute(cls).is_some()
             || matches!(self.heap.get(cls), Obj::Class(k)
                 if k.slots.as_ref().is_some_and(|s| !s.iter().any(|x| &**x == name))
@@ -359,12 +359,12 @@ impl Vm {
             epoch: 0,
             class: key,
             kind: AttrKind::BuiltinMethod,
-            value: Value::Method(m),
+            value: m.on(ty),
             hash: 0,
             slot: 0,
             key: NO_KEY,
         });
-        Some((Value::Method(m), obj))
+        Some((m.on(ty), obj))
     }
 
     /// `module.<names[n]>` (`math.sqrt`): the module's own dict probed with

@@ -63,7 +63,9 @@ impl Vm {
                 }
                 _ => self.call_native(callee, pos, n, kw),
             },
-            Value::Method(m) if n >= 1 && kw.is_none() => self.call_builtin_method(m, pos, n),
+            Value::Method(m, cls) if n >= 1 && kw.is_none() => {
+                self.call_builtin_method(m, cls, pos, n)
+            }
             // A builtin function with positional arguments only: straight
             // to it, without `call_value`'s dispatch or keyword pairs.
             Value::Builtin(b) if kw.is_none() => self
@@ -119,7 +121,13 @@ impl Vm {
     /// `recv.m(args)` for builtin method `m` with the receiver in the first
     /// argument slot: when the receiver is exactly the method's type (what
     /// a method load on a builtin object yields), straight to the method.
-    fn call_builtin_method(&mut self, m: MethodId, pos: usize, n: usize) -> Result<Called> {
+    fn call_builtin_method(
+        &mut self,
+        m: MethodId,
+        cls: TypeId,
+        pos: usize,
+        n: usize,
+    ) -> Result<Called> {
         let recv = self.stack[pos + 1];
         // `items.append(x)`, the commonest method call: straight to the
         // append (what the general path below ends in for a list).
@@ -140,7 +148,7 @@ impl Vm {
             return Ok(Called::Value(v));
         }
         if owner == TypeId::Object || m.is_classmethod() || self.type_of(recv) != owner {
-            return self.call_native(Value::Method(m), pos, n, None);
+            return self.call_native(Value::Method(m, cls), pos, n, None);
         }
         self.with_args(pos + 2, pos + 1 + n, |vm, args| {
             vm.collect_ok = m == MethodId::StrJoin;
@@ -202,7 +210,7 @@ impl Vm {
         if let Some(Value::Obj(m)) = Some(self.class_of(cls))
             && let Some(call) = self
                 .class_lookup(Value::Obj(m), "__call__")
-                .filter(|f| !matches!(f, Value::Method(_)))
+                .filter(|f| !matches!(f, Value::Method(..)))
         {
             let mut full = vec![cls];
             full.extend_from_slice(&args_all[..n - nkw0]);
@@ -214,7 +222,7 @@ impl Vm {
         {
             let user_new = self
                 .class_lookup(cls, "__new__")
-                .filter(|f| !matches!(f, Value::Method(_)));
+                .filter(|f| !matches!(f, Value::Method(..)));
             let made = match user_new {
                 Some(f) => {
                     let f = match f {
@@ -230,7 +238,7 @@ impl Vm {
             };
             if let Some(init) = self
                 .class_lookup(cls, "__init__")
-                .filter(|f| !matches!(f, Value::Method(_)))
+                .filter(|f| !matches!(f, Value::Method(..)))
             {
                 self.call_kw(init, &[made, args_all[0], args_all[1], args_all[2]], &kw0)?;
             }
@@ -250,7 +258,7 @@ impl Vm {
         let cls = Value::Obj(cref);
         let new_fn = self
             .class_lookup(cls, "__new__")
-            .filter(|f| !matches!(f, Value::Method(_)));
+            .filter(|f| !matches!(f, Value::Method(..)));
         if let Some(Value::Native(_)) = new_fn
             && let Some(r) =
                 crate::modules::datetime_native::fast_new(self, cref, pos, n, kw.unwrap_or(&[]))
@@ -268,7 +276,7 @@ impl Vm {
                 .collect(),
             None => Vec::new(),
         };
-        let user_init = matches!(init, Some(v) if !matches!(v, Value::Method(_)));
+        let user_init = matches!(init, Some(v) if !matches!(v, Value::Method(..)));
         let instance = match new_fn {
             Some(f) => {
                 let f = match f {
@@ -334,6 +342,7 @@ impl Vm {
                 | crate::builtins::MethodId::DictInit
                 | crate::builtins::MethodId::SetInit
                 | crate::builtins::MethodId::DequeInit),
+                _,
             )) => {
                 let base = self.base_value(instance).unwrap_or(instance);
                 crate::builtins::methods::call(
@@ -349,7 +358,7 @@ impl Vm {
             }
             // BaseException.__init__ after a user __new__: args are the
             // arguments of the call, whatever __new__ passed on.
-            Some(Value::Method(crate::builtins::MethodId::ExcInit)) if new_fn.is_some() => {
+            Some(Value::Method(crate::builtins::MethodId::ExcInit, _)) if new_fn.is_some() => {
                 if let Value::Obj(r) = instance
                     && let Some(Obj::Exception(e)) = self.heap.get_mut(r)
                     && !e.ty.is_subtype(TypeId::OSError)
@@ -358,7 +367,7 @@ impl Vm {
                 }
                 Ok(Called::Value(instance))
             }
-            Some(Value::Method(_)) | None => Ok(Called::Value(instance)),
+            Some(Value::Method(..)) | None => Ok(Called::Value(instance)),
             Some(other) => {
                 let mut full = vec![instance];
                 full.extend_from_slice(&args[..n - nkw]);

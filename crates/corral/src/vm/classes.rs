@@ -177,7 +177,7 @@ impl Vm {
 
     pub(crate) fn class_lookup_uncached(&self, cls: Value, name: &str) -> Option<Value> {
         match cls {
-            Value::Type(t) => MethodId::lookup(t, name).map(Value::Method),
+            Value::Type(t) => MethodId::lookup(t, name).map(|m| m.on(t)),
             Value::Obj(r) => {
                 let Obj::Class(c) = self.heap.get(r) else {
                     return None;
@@ -193,7 +193,7 @@ impl Vm {
                         }
                         Value::Type(t) => {
                             if let Some(m) = MethodId::lookup(*t, name) {
-                                return Some(Value::Method(m));
+                                return Some(m.on(*t));
                             }
                         }
                         _ => {}
@@ -214,7 +214,7 @@ impl Vm {
         }
         let c = self.user_class(v)?;
         match self.class_lookup(Value::Obj(c), name)? {
-            Value::Method(_) => None,
+            Value::Method(..) => None,
             f => Some(f),
         }
     }
@@ -387,7 +387,7 @@ impl Vm {
         let prepare = match meta {
             Some(m) => self
                 .class_lookup(m, "__prepare__")
-                .filter(|f| !matches!(f, Value::Method(_)))
+                .filter(|f| !matches!(f, Value::Method(..)))
                 .map(|_| m),
             None => None,
         };
@@ -494,7 +494,7 @@ impl Vm {
     ) -> Result<Value> {
         let user_new = self
             .class_lookup(meta, "__new__")
-            .filter(|f| !matches!(f, Value::Method(_)));
+            .filter(|f| !matches!(f, Value::Method(..)));
         let cls = match user_new {
             Some(f) => {
                 let f = match f {
@@ -510,7 +510,7 @@ impl Vm {
         };
         if let Some(init) = self
             .class_lookup(meta, "__init__")
-            .filter(|f| !matches!(f, Value::Method(_)))
+            .filter(|f| !matches!(f, Value::Method(..)))
         {
             self.call_kw(init, &[cls, name, bases, ns], kw)?;
         }
@@ -740,7 +740,7 @@ impl Vm {
             None => None,
         };
         if let Some(f) = hook
-            && !matches!(f, Value::Method(_))
+            && !matches!(f, Value::Method(..))
         {
             let inner = match f {
                 Value::Obj(r) => match self.heap.get(r) {
@@ -1070,7 +1070,7 @@ impl Vm {
                 }
             }
             // A class attribute named __class__ shadows the real one.
-            "__class__" if cls_attr.is_none_or(|a| matches!(a, Value::Method(_))) => {
+            "__class__" if cls_attr.is_none_or(|a| matches!(a, Value::Method(..))) => {
                 return Ok(Some(Value::Obj(cls)));
             }
             // The weak reference slot of a class without __slots__ (or with
@@ -1127,7 +1127,7 @@ impl Vm {
                 Obj::Property(_) if obj.is_undef() => Ok(attr),
                 _ => Ok(attr),
             },
-            Value::Method(m) if m.is_classmethod() => self.alloc(Obj::BoundMethod {
+            Value::Method(m, _) if m.is_classmethod() => self.alloc(Obj::BoundMethod {
                 func: attr,
                 receiver: cls,
             }),
@@ -1136,7 +1136,7 @@ impl Vm {
                 func: attr,
                 receiver: obj,
             }),
-            Value::Method(m) if !obj.is_undef() => {
+            Value::Method(m, _) if !obj.is_undef() => {
                 let recv = self.base_value(obj).unwrap_or(obj);
                 // deque methods take the instance (copy() and repr() need it).
                 let recv = if m.owner() == TypeId::Object
@@ -1215,7 +1215,7 @@ impl Vm {
             None => match MethodId::lookup(TypeId::Type, name) {
                 Some(m) if m.owner() == TypeId::Type => self
                     .alloc(Obj::BoundMethod {
-                        func: Value::Method(m),
+                        func: m.on(TypeId::Type),
                         receiver: Value::Obj(cref),
                     })
                     .map(Some),
@@ -1507,7 +1507,7 @@ impl Vm {
             // The super object's own methods (`__get__`, `__repr__`, …).
             _ => match MethodId::lookup(TypeId::Super, name) {
                 Some(m) => self.alloc(Obj::BoundMethod {
-                    func: Value::Method(m),
+                    func: m.on(TypeId::Super),
                     receiver: Value::Obj(sup),
                 }),
                 None => Err(Error::attr_error(format!(
@@ -1534,7 +1534,7 @@ impl Vm {
                     Obj::Class(kc) => kc.dict.get_str(&self.heap, name),
                     _ => None,
                 },
-                Value::Type(t) => MethodId::lookup(*t, name).map(Value::Method),
+                Value::Type(t) => MethodId::lookup(*t, name).map(|m| m.on(*t)),
                 _ => None,
             };
             if let Some(a) = found {
@@ -1599,10 +1599,10 @@ impl Vm {
         let cls = self.class_of(mgr);
         let enter = self
             .class_lookup(cls, "__enter__")
-            .filter(|v| !matches!(v, Value::Method(_)));
+            .filter(|v| !matches!(v, Value::Method(..)));
         let exit = self
             .class_lookup(cls, "__exit__")
-            .filter(|v| !matches!(v, Value::Method(_)));
+            .filter(|v| !matches!(v, Value::Method(..)));
         let (Some(enter), Some(exit)) = (enter, exit) else {
             let name = self.type_name(mgr).to_string();
             let hint = if enter.is_some() {

@@ -212,7 +212,7 @@ impl Vm {
     #[cold]
     fn find_dunder(&self, cls: ObjRef, s: &DunderSlots, d: Dunder) -> Value {
         let v = match self.class_lookup_uncached(Value::Obj(cls), d.name()) {
-            None | Some(Value::Method(_)) => Value::Undef,
+            None | Some(Value::Method(..)) => Value::Undef,
             Some(f) => f,
         };
         let bit = 1u128 << d as u32;
@@ -531,7 +531,7 @@ impl Vm {
                     };
                     match kc.dict.get_str(&self.heap, "__hash__") {
                         Some(Value::None) => return HashMode::Unhashable,
-                        Some(Value::Method(_)) => break,
+                        Some(Value::Method(..)) => break,
                         Some(_) => return HashMode::Call,
                         None => {}
                     }

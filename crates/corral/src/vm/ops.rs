@@ -79,7 +79,10 @@ impl Vm {
             Value::NotImplemented => TypeId::NotImplementedType,
             Value::Type(_) => TypeId::Type,
             Value::Builtin(_) => TypeId::BuiltinFunction,
-            Value::Method(_) => TypeId::MethodDescriptor,
+            Value::Method(m, cls) => match crate::builtins::methods::descr::kind(m, cls) {
+                crate::builtins::methods::descr::Kind::Wrapper => TypeId::WrapperDescriptor,
+                crate::builtins::methods::descr::Kind::Method => TypeId::MethodDescriptor,
+            },
             Value::Native(_) => TypeId::BuiltinFunction,
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Iter(it) => self.iter_type(it),

@@ -201,11 +201,15 @@ impl Vm {
                 out.push_str(n.name());
                 out.push('>');
             }
-            Value::Method(m) => {
+            Value::Method(m, cls) => {
+                let what = match crate::builtins::methods::descr::kind(m, cls) {
+                    crate::builtins::methods::descr::Kind::Wrapper => "slot wrapper",
+                    crate::builtins::methods::descr::Kind::Method => "method",
+                };
                 out.push_str(&format!(
-                    "<method '{}' of '{}' objects>",
+                    "<{what} '{}' of '{}' objects>",
                     m.name(),
-                    m.owner().name()
+                    cls.tp_name()
                 ));
             }
             Value::Obj(r) => self.repr_obj(r, out, active, depth)?,
@@ -568,7 +572,22 @@ impl Vm {
                     return Ok(());
                 }
                 let builtin = match func {
-                    Value::Method(m) => Some((m.name(), self.type_name(receiver).to_string())),
+                    Value::Method(m, cls)
+                        if crate::builtins::methods::descr::kind(m, cls)
+                            == crate::builtins::methods::descr::Kind::Wrapper =>
+                    {
+                        let addr = receiver
+                            .as_obj()
+                            .map(fake_addr)
+                            .unwrap_or_else(|| "0x0".into());
+                        out.push_str(&format!(
+                            "<method-wrapper '{}' of {} object at {addr}>",
+                            m.name(),
+                            self.type_name(receiver)
+                        ));
+                        return Ok(());
+                    }
+                    Value::Method(m, _) => Some((m.name(), self.type_name(receiver).to_string())),
                     // random's methods are Python functions in CPython; the
                     // other native classes' are C methods.
                     Value::Native(n) if n.module_name() != "random" => {

@@ -4,6 +4,7 @@
 
 pub(crate) mod bytes;
 mod deque;
+pub mod descr;
 pub mod dict;
 pub mod list;
 mod num;

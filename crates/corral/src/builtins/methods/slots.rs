@@ -218,7 +218,7 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
         M::SlotNext => iterator(t),
         // The iterators over a sized collection know what is left.
         M::SlotLengthHint => t.is_sized_iterator(),
-        M::SlotBool if t == TypeId::Deque => true,
+        M::SlotBool if matches!(t, TypeId::Deque | TypeId::NoneType) => true,
         M::SlotBool => numeric(t) || matches!(t, TypeId::Complex | TypeId::Range),
         M::SlotAbs
         | M::SlotNeg
