@@ -604,6 +604,8 @@ mod layout {
     #[test]
     fn heap_slot_stays_small() {
         assert!(std::mem::size_of::<super::Obj>() <= 40);
+        // Two words: every stack slot, list item and dict entry holds one.
+        assert_eq!(std::mem::size_of::<super::Value>(), 16);
         // A dict's box, in mimalloc's 48-byte class.
         assert!(std::mem::size_of::<super::Dict>() <= 48);
     }
