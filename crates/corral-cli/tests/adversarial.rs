@@ -437,6 +437,28 @@ exhausts! {
         => "cpu_time", &["--cpu-time", "50ms", "--time", "none", "--memory", "4GiB"];
 }
 
+// ----- a repeat whose size passes the address space is still memory -----
+exhausts! {
+    // CPython raises MemoryError; here it is the memory limit, caught or not.
+    list_repeat_past_the_address_space:
+        "try:\n    x = [1] * 2**62\nexcept BaseException:\n    pass\nprint('ESCAPED')"
+        => "memory", &[];
+    tuple_repeat_past_the_address_space:
+        "x = (1, 2) * 2**61\nprint('ESCAPED')" => "memory", &[];
+    str_repeat_past_the_limit:
+        "x = 'a' * 2**62\nprint('ESCAPED')" => "memory", &[];
+}
+
+/// A count past an index-sized integer is CPython's OverflowError.
+#[test]
+fn repeat_count_past_index_size_is_overflow() {
+    runs(
+        &[],
+        "try:\n    [1] * 2**63\nexcept OverflowError as e:\n    print(e)",
+        "cannot fit 'int' into an index-sized integer\n",
+    );
+}
+
 /// The same repeat well within the limits runs.
 #[test]
 fn a_large_repeat_within_the_deadline_runs() {

@@ -797,9 +797,11 @@ impl Vm {
             Obj::Tuple(v) => v.len() * 16,
             _ => 0,
         };
+        // A product past the address space is still a request for memory
+        // (CPython: MemoryError), so it exhausts the limit like any other.
         let total = unit
             .checked_mul(n)
-            .ok_or_else(|| Error::overflow("repeated sequence is too long"))?;
+            .ok_or_else(|| self.heap.refusal(usize::MAX))?;
         self.heap.check_room(total)?;
         self.before_bulk_copy(total)?;
         match self.heap.get(r) {
