@@ -56,7 +56,7 @@ pub fn decode_source(src: &[u8]) -> Result<String, String> {
                 line_of(i)
             )),
         },
-        "utf-8" => String::from_utf8(src.to_vec()).map_err(|e| {
+        "utf-8" | "utf-8-sig" => String::from_utf8(src.to_vec()).map_err(|e| {
             let at = e.utf8_error().valid_up_to();
             format!(
                 "Non-UTF-8 code starting with '\\x{:02x}' on line {}, but no encoding declared; see https://peps.python.org/pep-0263/ for details",

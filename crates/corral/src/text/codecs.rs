@@ -136,8 +136,52 @@ pub fn normalize_encoding(name: &str) -> Option<&'static str> {
         "utf_32_le" | "utf_32le" | "utf32le" => "utf-32-le",
         "utf_32_be" | "utf_32be" | "utf32be" => "utf-32-be",
         "cp1252" | "windows_1252" | "windows1252" => "cp1252",
+        "utf_8_sig" => "utf-8-sig",
         _ => return None,
     })
+}
+
+/// The LookupError of `str.encode`/`bytes.decode` (`op` "encode" or
+/// "decode") for an encoding they do not have: the bytes-to-bytes and
+/// str-to-str codecs of the `codecs` module are named as such.
+pub fn lookup_error(name: &str, op: &str) -> String {
+    let norm: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c == '-' || c == ' ' {
+                '_'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
+        .collect();
+    let transform = matches!(
+        norm.as_str(),
+        "base64"
+            | "base_64"
+            | "base64_codec"
+            | "bz2"
+            | "bz2_codec"
+            | "hex"
+            | "hex_codec"
+            | "quopri"
+            | "quotedprintable"
+            | "quoted_printable"
+            | "quopri_codec"
+            | "rot13"
+            | "rot_13"
+            | "uu"
+            | "uu_codec"
+            | "zip"
+            | "zlib"
+            | "zlib_codec"
+    );
+    if transform {
+        format!("'{name}' is not a text encoding; use codecs.{op}() to handle arbitrary codecs")
+    } else {
+        format!("unknown encoding: {name}")
+    }
 }
 
 /// Does CPython report an unknown error handler of this codec (canonical

@@ -175,10 +175,27 @@ fn triple(vm: &mut Vm, ba: bool, parts: (&[u8], &[u8], &[u8])) -> Result<Value> 
 }
 
 /// `b.decode(encoding, errors)`; `obj` is the bytes for the exception's `object`.
-pub(crate) fn decode(vm: &mut Vm, b: &[u8], enc: &str, errors: &str, obj: Value) -> Result<String> {
+pub(crate) fn decode(
+    vm: &mut Vm,
+    b: &[u8],
+    enc: &str,
+    errors: &str,
+    mut obj: Value,
+) -> Result<String> {
     let canon = text::codecs::normalize_encoding(enc);
     let r = match canon {
         Some("utf-8") => text::codecs::decode_utf8(b, errors),
+        // An error names the bytes after the BOM, as CPython's does.
+        Some("utf-8-sig") => match b.strip_prefix(b"\xef\xbb\xbf") {
+            Some(rest) => {
+                let r = text::codecs::decode_utf8(rest, errors);
+                if r.is_err() {
+                    obj = vm.new_bytes_like(false, rest.to_vec())?;
+                }
+                r
+            }
+            None => text::codecs::decode_utf8(b, errors),
+        },
         Some("ascii") => text::codecs::decode_ascii(b, errors),
         Some("latin-1") => Ok(text::codecs::decode_latin1(b)),
         Some("cp1252") => text::codecs::decode_cp1252(b, errors).map(Into::into),
@@ -204,7 +221,7 @@ pub(crate) fn decode(vm: &mut Vm, b: &[u8], enc: &str, errors: &str, obj: Value)
         _ => {
             return Err(Error::new(
                 TypeId::LookupError,
-                format!("unknown encoding: {enc}"),
+                text::codecs::lookup_error(enc, "decode"),
             ));
         }
     };

@@ -629,6 +629,13 @@ pub(crate) fn encode(vm: &mut Vm, s: &str, enc: &str, errors: &str, obj: Value) 
     let canon = text::codecs::normalize_encoding(enc);
     let r = match canon {
         Some("utf-8") => Ok(s.as_bytes().to_vec()),
+        Some("utf-8-sig") => {
+            vm.heap.check_room(s.len().saturating_add(3))?;
+            let mut out = Vec::with_capacity(s.len() + 3);
+            out.extend_from_slice(b"\xef\xbb\xbf");
+            out.extend_from_slice(s.as_bytes());
+            Ok(out)
+        }
         Some("ascii") => text::codecs::encode_ascii(s, errors),
         Some("latin-1") => text::codecs::encode_latin1(s, errors),
         Some("cp1252") => text::codecs::encode_cp1252(s, errors),
@@ -649,7 +656,7 @@ pub(crate) fn encode(vm: &mut Vm, s: &str, enc: &str, errors: &str, obj: Value) 
         _ => {
             return Err(Error::new(
                 TypeId::LookupError,
-                format!("unknown encoding: {enc}"),
+                text::codecs::lookup_error(enc, "encode"),
             ));
         }
     };
