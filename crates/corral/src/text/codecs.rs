@@ -110,11 +110,10 @@ fn handler(name: &str) -> Result<Handler, CodecError> {
     })
 }
 
-/// CPython's canonical name for the encodings implemented here, accepting
-/// the usual aliases and spellings ("UTF8", "utf_8", "Latin-1", "us-ascii").
-pub fn normalize_encoding(name: &str) -> Option<&'static str> {
-    let norm: String = name
-        .trim()
+/// An encoding name as the codec registry looks it up: trimmed,
+/// lowercase, with '-' and ' ' as '_'.
+fn lookup_key(name: &str) -> String {
+    name.trim()
         .chars()
         .map(|c| {
             if c == '-' || c == ' ' {
@@ -123,8 +122,13 @@ pub fn normalize_encoding(name: &str) -> Option<&'static str> {
                 c.to_ascii_lowercase()
             }
         })
-        .collect();
-    Some(match norm.as_str() {
+        .collect()
+}
+
+/// CPython's canonical name for the encodings implemented here, accepting
+/// the usual aliases and spellings ("UTF8", "utf_8", "Latin-1", "us-ascii").
+pub fn normalize_encoding(name: &str) -> Option<&'static str> {
+    Some(match lookup_key(name).as_str() {
         "utf_8" | "utf8" | "u8" | "utf" | "cp65001" => "utf-8",
         "ascii" | "us_ascii" | "646" | "us" | "ansi_x3.4_1968" => "ascii",
         "latin_1" | "latin1" | "latin" | "l1" | "iso_8859_1" | "iso8859_1" | "8859" | "cp819"
@@ -145,17 +149,7 @@ pub fn normalize_encoding(name: &str) -> Option<&'static str> {
 /// "decode") for an encoding they do not have: the bytes-to-bytes and
 /// str-to-str codecs of the `codecs` module are named as such.
 pub fn lookup_error(name: &str, op: &str) -> String {
-    let norm: String = name
-        .trim()
-        .chars()
-        .map(|c| {
-            if c == '-' || c == ' ' {
-                '_'
-            } else {
-                c.to_ascii_lowercase()
-            }
-        })
-        .collect();
+    let norm = lookup_key(name);
     let transform = matches!(
         norm.as_str(),
         "base64"
