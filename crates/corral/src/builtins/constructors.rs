@@ -655,7 +655,8 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
                 ));
             }
         };
-        let r = num::parse_int(&s, b as u32);
+        let limit = parse_limit(vm, s.len(), b as u32)?;
+        let r = num::parse_int_with_limit(&s, b as u32, limit);
         return vm.int_result(r);
     }
     if vm.is_user(v) {
@@ -699,7 +700,8 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
         None => {
             if let Some(s) = vm.str_of(v) {
                 let s = s.to_string();
-                let r = num::parse_int(&s, 10);
+                let limit = parse_limit(vm, s.len(), 10)?;
+                let r = num::parse_int_with_limit(&s, 10, limit);
                 return vm.int_result(r);
             }
             if let Some(b) = vm.bytes_of(v) {
@@ -714,11 +716,21 @@ fn int(vm: &mut Vm, a: Args) -> Result<Value> {
     }
 }
 
+/// The digit limit for parsing `len` characters in `base`: only bases
+/// that are not powers of two are limited (and cost quadratic work).
+fn parse_limit(vm: &mut Vm, len: usize, base: u32) -> Result<usize> {
+    if base.is_power_of_two() {
+        return Ok(num::MAX_STR_DIGITS);
+    }
+    crate::modules::sysmod::int_str_limit(vm, len)
+}
+
 /// `int(b, base)` of the contents of a bytes-like object: CPython parses
 /// the raw bytes (so only ASCII can spell a number) and shows at most 200
 /// of them, as a bytes repr, when they don't.
 fn int_of_bytes(vm: &mut Vm, b: &[u8], base: u32) -> Result<Value> {
-    match num::parse_int_bytes(b, base) {
+    let limit = parse_limit(vm, b.len(), base)?;
+    match num::parse_int_bytes_with_limit(b, base, limit) {
         Ok(num::SmallOrBig::Small(i)) => Ok(Value::Int(i)),
         Ok(num::SmallOrBig::Big(i)) => vm.new_int(i),
         Err(num::NumError::Value(m)) if m.starts_with("invalid literal") => {

@@ -18,6 +18,16 @@ pub fn format_int_spec(v: &BigInt, spec: &str, type_name: &str) -> Result<String
     format_int(v, &parse_spec(spec, type_name)?, type_name)
 }
 
+/// [`format_int_spec`] under `sys.set_int_max_str_digits(limit)`; 0 is no limit.
+pub fn format_int_spec_with_limit(
+    v: &BigInt,
+    spec: &str,
+    type_name: &str,
+    limit: usize,
+) -> Result<String, FormatError> {
+    format_int_with_limit(v, &parse_spec(spec, type_name)?, type_name, limit)
+}
+
 /// `format(v, spec)` for an int, with the default int/str digit limit.
 pub fn format_int(v: &BigInt, spec: &FormatSpec, type_name: &str) -> Result<String, FormatError> {
     format_int_with_limit(v, spec, type_name, DEFAULT_MAX_STR_DIGITS)

@@ -33,8 +33,8 @@ pub use complex_fmt::{complex_repr, format_complex, format_complex_spec};
 pub use dtoa::{DtsFlags, double_to_string, float_repr, float_str};
 pub use float_fmt::{format_float, format_float_spec};
 pub use int_fmt::{
-    DEFAULT_MAX_STR_DIGITS, format_int, format_int_spec, format_int_with_limit, format_small_int,
-    int_to_decimal,
+    DEFAULT_MAX_STR_DIGITS, format_int, format_int_spec, format_int_spec_with_limit,
+    format_int_with_limit, format_small_int, int_to_decimal,
 };
 pub use percent::{
     PercentArgs, PercentFlags, PercentParser, PercentPiece, PercentSpec, Width, parse_percent,

@@ -48,7 +48,7 @@ mod re;
 mod statistics;
 mod string;
 mod structmod;
-mod sysmod;
+pub(crate) mod sysmod;
 mod textwrap;
 mod tracebackmod;
 mod unicodedata;

@@ -35,7 +35,10 @@ macro_rules! both {
         /// The methods of `random.Random`.
         pub static METHODS: &[NativeDef] = &[
             NativeDef { name: "__init__", f: |vm, a| call_method(vm, a, init_method) },
-            $(NativeDef { name: $name, f: |vm, a| call_method(vm, a, $f) }),*
+            $(NativeDef { name: $name, f: |vm, a| call_method(vm, a, $f) }),*,
+            NativeDef { name: "_system_init", f: |vm, a| call_method(vm, a, system_init) },
+            NativeDef { name: "_system_seed", f: |vm, a| call_method(vm, a, system_seed) },
+            NativeDef { name: "_system_state", f: |vm, a| call_method(vm, a, system_state) },
         ];
         const METHOD_NAMES: &[&str] = &[$($name),*];
     };
@@ -99,15 +102,15 @@ fn call_method(vm: &mut Vm, a: Args, f: Op) -> Result<Value> {
     )
 }
 
-fn init(vm: &mut Vm, m: Value) -> Result<()> {
-    let mut dict = Dict::new();
-    let _ = &mut dict;
+/// A class of the module: `base` is `Random` for `SystemRandom`.
+fn new_class(vm: &mut Vm, name: &str, base: Option<ObjRef>) -> Result<ObjRef> {
+    let bases = vec![base.map_or(Value::Type(TypeId::Object), Value::Obj)];
     let class = ClassObj {
-        name: "Random".into(),
-        qualname: "Random".into(),
-        bases: vec![Value::Type(TypeId::Object)],
+        name: name.into(),
+        qualname: name.into(),
+        bases,
         mro: Vec::new(),
-        dict,
+        dict: Dict::new(),
         builtin_base: TypeId::Object,
         slots: None,
         metaclass: None,
@@ -118,21 +121,42 @@ fn init(vm: &mut Vm, m: Value) -> Result<()> {
         dunders: Default::default(),
     };
     let cref = vm.heap.alloc(Obj::Class(Box::new(class)))?;
-    let mro = vec![Value::Obj(cref), Value::Type(TypeId::Object)];
-    vm.heap.grow(cref, 32, |o| {
+    let mut mro = vec![Value::Obj(cref)];
+    mro.extend(base.map(Value::Obj));
+    mro.push(Value::Type(TypeId::Object));
+    vm.heap.grow(cref, 48, |o| {
         if let Obj::Class(c) = o {
             c.mro = mro;
         }
     })?;
+    let modname = vm.new_str("random")?;
+    vm.class_set(cref, "__module__", modname)?;
+    vm.class_set(cref, "__doc__", Value::None)?;
+    Ok(cref)
+}
+
+fn init(vm: &mut Vm, m: Value) -> Result<()> {
+    let cref = new_class(vm, "Random", None)?;
     for name in std::iter::once("__init__").chain(METHOD_NAMES.iter().copied()) {
         let f = method_value("random", name)?;
         vm.class_set(cref, name, f)?;
     }
-    let modname = vm.new_str("random")?;
-    vm.class_set(cref, "__module__", modname)?;
-    vm.class_set(cref, "__doc__", Value::None)?;
     vm.class_set(cref, "VERSION", Value::Int(3))?;
     set_attr(vm, m, "Random", Value::Obj(cref))?;
+    // SystemRandom draws from the same deterministic generator (the
+    // sandbox has no entropy source); like CPython's it cannot be seeded
+    // and has no state to save.
+    let sys_class = new_class(vm, "SystemRandom", Some(cref))?;
+    for (attr, native) in [
+        ("__init__", "_system_init"),
+        ("seed", "_system_seed"),
+        ("getstate", "_system_state"),
+        ("setstate", "_system_state"),
+    ] {
+        let f = method_value("random", native)?;
+        vm.class_set(sys_class, attr, f)?;
+    }
+    set_attr(vm, m, "SystemRandom", Value::Obj(sys_class))?;
     let inst = vm.new_instance(cref, &[])?;
     let st = new_state(vm)?;
     vm.instance_dict_set(inst, "gauss_next", Value::None)?;
@@ -590,6 +614,22 @@ fn seed(vm: &mut Vm, inst: Value, a: Args) -> Result<Value> {
     let b = bind(&a, &SEED_SIG)?;
     do_seed(vm, inst, b.get(0), b.get(1))?;
     Ok(Value::None)
+}
+
+fn system_init(vm: &mut Vm, inst: Value, _a: Args) -> Result<Value> {
+    do_seed(vm, inst, None, None)?;
+    Ok(Value::None)
+}
+
+fn system_seed(_vm: &mut Vm, _inst: Value, _a: Args) -> Result<Value> {
+    Ok(Value::None)
+}
+
+fn system_state(_vm: &mut Vm, _inst: Value, _a: Args) -> Result<Value> {
+    Err(Error::new(
+        TypeId::NotImplementedError,
+        "System entropy source does not have state.",
+    ))
 }
 
 // ----- basic draws -----

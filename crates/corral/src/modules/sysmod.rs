@@ -37,9 +37,29 @@ pub static MODULE: ModuleDef = ModuleDef {
             name: "modules",
             f: modules,
         },
+        NativeDef {
+            name: "exit",
+            f: exit,
+        },
     ],
     init: |_, _| Ok(()),
 };
+
+/// `sys.exit(status=None)`: native, so a traceback through it (an atexit
+/// callback's) shows no frame of its own, as CPython's.
+fn exit(_vm: &mut Vm, a: Args) -> Result<Value> {
+    if !a.kw.is_empty() {
+        return Err(Error::type_error("exit() takes no keyword arguments"));
+    }
+    match a.pos {
+        [] | [Value::None] => Err(Error::bare(TypeId::SystemExit)),
+        [status] => Err(Error::with_args(TypeId::SystemExit, vec![*status])),
+        more => Err(Error::type_error(format!(
+            "exit expected at most 1 argument, got {}",
+            more.len()
+        ))),
+    }
+}
 
 /// `write(to_stderr, s)`: the number of characters written.
 fn write(vm: &mut Vm, a: Args) -> Result<Value> {
@@ -137,4 +157,34 @@ fn setrecursionlimit(vm: &mut Vm, a: Args) -> Result<Value> {
     }
     vm.recursion_limit = Some(n as u64);
     Ok(Value::None)
+}
+
+/// The digit limit of int/str conversions (`sys.set_int_max_str_digits`;
+/// 0 is none) for a conversion of about `digits` decimal digits. Past the
+/// default limit the conversion's quadratic work is charged up front,
+/// since it cannot be interrupted midway.
+pub(crate) fn int_str_limit(vm: &mut Vm, digits: usize) -> Result<usize> {
+    // No limit below 640 digits can be set.
+    if digits <= 640 {
+        return Ok(crate::num::MAX_STR_DIGITS);
+    }
+    let set = super::common::loaded_module(vm, "sys").and_then(|m| match m {
+        Value::Obj(r) => match vm.heap.get(r) {
+            crate::objects::Obj::Module(md) => md
+                .attrs(&vm.heap)
+                .and_then(|d| d.get_str(&vm.heap, "_int_max_str_digits")),
+            _ => None,
+        },
+        _ => None,
+    });
+    let limit = match set {
+        Some(Value::Int(n)) => usize::try_from(n).unwrap_or(crate::num::MAX_STR_DIGITS),
+        _ => crate::num::MAX_STR_DIGITS,
+    };
+    if digits > crate::num::MAX_STR_DIGITS && (limit == 0 || digits <= limit) {
+        // Schoolbook base conversion: about (digits/19)² word operations.
+        let words = digits as f64 / 19.0;
+        vm.before_bigint_op(words * words * 0.5 + digits as f64)?;
+    }
+    Ok(limit)
 }

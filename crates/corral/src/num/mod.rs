@@ -45,8 +45,11 @@ pub use int_ops::{
     int_lshift, int_mod, int_pow, int_pow_mod, int_round, int_rshift, mul_cost_ns, pow_cost_ns,
     pow_result_bits,
 };
-pub use parse::{parse_float, parse_float_bytes, parse_int, parse_int_bytes, parse_int_small};
-pub use to_str::{int_bin, int_hex, int_oct, int_to_radix_str, int_to_str};
+pub use parse::{
+    parse_float, parse_float_bytes, parse_int, parse_int_bytes, parse_int_bytes_with_limit,
+    parse_int_small, parse_int_with_limit,
+};
+pub use to_str::{int_bin, int_hex, int_oct, int_to_radix_str, int_to_str, int_to_str_with_limit};
 pub use unicode::{py_bytes_repr, py_str_repr};
 
 /// CPython's default `sys.get_int_max_str_digits()`.

@@ -75,10 +75,24 @@ fn check_base(base: u32) -> Result<(), NumError> {
 /// `base` is the already-converted second argument; an engine holding a
 /// negative or huge base should pass `1` so the range error is reported.
 pub fn parse_int(s: &str, base: u32) -> Result<BigInt, NumError> {
-    Ok(match parse_int_small(s, base)? {
-        SmallOrBig::Small(v) => BigInt::from(v),
-        SmallOrBig::Big(v) => v,
-    })
+    parse_int_with_limit(s, base, MAX_STR_DIGITS)
+}
+
+/// [`parse_int`] under `sys.set_int_max_str_digits(limit)`; 0 is no limit.
+pub fn parse_int_with_limit(s: &str, base: u32, limit: usize) -> Result<BigInt, NumError> {
+    if let Some(v) = fast_decimal(s.as_bytes(), base) {
+        return Ok(BigInt::from(v));
+    }
+    check_base(base)?;
+    let bytes = to_ascii(s);
+    Ok(
+        match parse_ascii_int(&bytes, base, limit)?
+            .ok_or_else(|| invalid_int(py_str_repr(s), base))?
+        {
+            SmallOrBig::Small(v) => BigInt::from(v),
+            SmallOrBig::Big(v) => v,
+        },
+    )
 }
 
 /// [`parse_int`] that avoids allocating a `BigInt` when the value fits `i64`.
@@ -95,7 +109,7 @@ pub fn parse_int_small(s: &str, base: u32) -> Result<SmallOrBig, NumError> {
 fn parse_int_general(s: &str, base: u32) -> Result<SmallOrBig, NumError> {
     check_base(base)?;
     let bytes = to_ascii(s);
-    parse_ascii_int(&bytes, base)?.ok_or_else(|| invalid_int(py_str_repr(s), base))
+    parse_ascii_int(&bytes, base, MAX_STR_DIGITS)?.ok_or_else(|| invalid_int(py_str_repr(s), base))
 }
 
 /// The overwhelmingly common `int("123")`: an optional sign and at most 18
@@ -127,13 +141,22 @@ fn fast_decimal(b: &[u8], base: u32) -> Option<i64> {
 /// `int(b, base)` for a `bytes` argument: no Unicode mapping, and the error
 /// shows the bytes repr (`b'...'`).
 pub fn parse_int_bytes(b: &[u8], base: u32) -> Result<SmallOrBig, NumError> {
+    parse_int_bytes_with_limit(b, base, MAX_STR_DIGITS)
+}
+
+/// [`parse_int_bytes`] under `sys.set_int_max_str_digits(limit)`; 0 is no limit.
+pub fn parse_int_bytes_with_limit(
+    b: &[u8],
+    base: u32,
+    limit: usize,
+) -> Result<SmallOrBig, NumError> {
     check_base(base)?;
-    parse_ascii_int(b, base)?.ok_or_else(|| invalid_int(py_bytes_repr(b), base))
+    parse_ascii_int(b, base, limit)?.ok_or_else(|| invalid_int(py_bytes_repr(b), base))
 }
 
 /// `Ok(None)` means "invalid literal"; `Err` carries the digit-limit error,
 /// which CPython raises before it looks at trailing garbage.
-fn parse_ascii_int(b: &[u8], mut base: u32) -> Result<Option<SmallOrBig>, NumError> {
+fn parse_ascii_int(b: &[u8], mut base: u32, limit: usize) -> Result<Option<SmallOrBig>, NumError> {
     let at = |i: usize| b.get(i).copied().unwrap_or(0);
     let mut i = 0;
     while is_c_space(at(i)) {
@@ -205,9 +228,13 @@ fn parse_ascii_int(b: &[u8], mut base: u32) -> Result<Option<SmallOrBig>, NumErr
     if prev == b'_' {
         return Ok(None);
     }
-    if !base.is_power_of_two() && ndigits > MAX_STR_DIGITS_THRESHOLD && ndigits > MAX_STR_DIGITS {
+    if !base.is_power_of_two()
+        && ndigits > MAX_STR_DIGITS_THRESHOLD
+        && limit != 0
+        && ndigits > limit
+    {
         return Err(NumError::Value(format!(
-            "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion: \
+            "Exceeds the limit ({limit} digits) for integer string conversion: \
              value has {ndigits} digits; use sys.set_int_max_str_digits() to increase the limit"
         )));
     }

@@ -9,9 +9,9 @@ use super::{MAX_STR_DIGITS, NumError};
 /// digit limit before paying for the conversion.
 const LOG10_2: f64 = std::f64::consts::LOG10_2;
 
-fn limit_error() -> NumError {
+fn limit_error(limit: usize) -> NumError {
     NumError::Value(format!(
-        "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion; \
+        "Exceeds the limit ({limit} digits) for integer string conversion; \
          use sys.set_int_max_str_digits() to increase the limit"
     ))
 }
@@ -19,6 +19,11 @@ fn limit_error() -> NumError {
 /// `str(v)` / `repr(v)`: fails when the value has more than 4300 decimal
 /// digits (the sign does not count), exactly like CPython 3.11's default.
 pub fn int_to_str(v: &BigInt) -> Result<String, NumError> {
+    int_to_str_with_limit(v, MAX_STR_DIGITS)
+}
+
+/// [`int_to_str`] under `sys.set_int_max_str_digits(limit)`; 0 is no limit.
+pub fn int_to_str_with_limit(v: &BigInt, limit: usize) -> Result<String, NumError> {
     if let Some(small) = v.to_i128() {
         // Far below the limit, and core's formatting beats the generic path.
         return Ok(small.to_string());
@@ -26,13 +31,13 @@ pub fn int_to_str(v: &BigInt) -> Result<String, NumError> {
     let bits = v.bits();
     // |v| >= 2**(bits-1), so this many digits are guaranteed.
     let min_digits = ((bits.saturating_sub(1)) as f64 * LOG10_2).floor() as u64 + 1;
-    if min_digits > MAX_STR_DIGITS as u64 + 1 {
-        return Err(limit_error());
+    if limit != 0 && min_digits > limit as u64 + 1 {
+        return Err(limit_error(limit));
     }
     let s = v.to_str_radix(10);
     let ndigits = s.len() - usize::from(v.is_negative());
-    if ndigits > MAX_STR_DIGITS {
-        return Err(limit_error());
+    if limit != 0 && ndigits > limit {
+        return Err(limit_error(limit));
     }
     Ok(s)
 }

@@ -1429,6 +1429,14 @@ impl Vm {
                 self.import_module(Some(crate::compile::code::Const::Str("builtins".into())))?;
             return Ok(Some(m));
         }
+        // Module dunders CPython sets and programs rarely change: None for
+        // a program run from source (no spec, loader or package).
+        if matches!(
+            name,
+            "__spec__" | "__loader__" | "__package__" | "__cached__"
+        ) {
+            return Ok(Some(Value::None));
+        }
         let module = match name {
             "memoryview" => "_memoryview",
             _ => return Ok(None),

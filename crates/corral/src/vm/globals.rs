@@ -24,7 +24,7 @@ impl Vm {
             self.refresh_globals()?;
             return Ok(Value::Obj(d));
         }
-        let names: Vec<(std::rc::Rc<str>, Value)> = self
+        let mut names: Vec<(std::rc::Rc<str>, Value)> = self
             .global_names
             .names()
             .iter()
@@ -32,6 +32,7 @@ impl Vm {
             .filter(|(_, v)| !v.is_undef())
             .map(|(n, v)| (n.clone(), *v))
             .collect();
+        self.add_module_dunders(&mut names)?;
         let d = self.new_dict()?;
         for (n, v) in names {
             let k = self.new_str(&*n)?;
@@ -43,6 +44,41 @@ impl Vm {
         self.globals_dict = Some(r);
         self.globals_seen = self.dict_version(r);
         Ok(d)
+    }
+
+    /// The main module's other dunders, which no run sets (name lookup
+    /// finds them in `python_builtin`), placed where CPython's globals()
+    /// has them: `__package__`, `__loader__` and `__spec__` after
+    /// `__doc__`, `__builtins__` before `__file__`, `__cached__` after it.
+    fn add_module_dunders(&mut self, names: &mut Vec<(std::rc::Rc<str>, Value)>) -> Result<()> {
+        let is_main = names.len() >= 3
+            && names[..3]
+                .iter()
+                .zip(RUN_NAMES)
+                .all(|((n, _), want)| &**n == want);
+        if !is_main {
+            return Ok(());
+        }
+        let builtins = self.python_builtin("__builtins__")?.unwrap_or(Value::None);
+        let annotations = names.iter().position(|(n, _)| &**n == "__annotations__");
+        let mut ordered = names[..2].to_vec();
+        for name in ["__package__", "__loader__", "__spec__"] {
+            ordered.push((name.into(), Value::None));
+        }
+        if let Some(i) = annotations {
+            ordered.push(names[i].clone());
+        }
+        ordered.push(("__builtins__".into(), builtins));
+        ordered.push(names[2].clone());
+        ordered.push(("__cached__".into(), Value::None));
+        let rest = names[3..]
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| Some(i + 3) != annotations)
+            .map(|(_, nv)| nv.clone());
+        ordered.extend(rest);
+        *names = ordered;
+        Ok(())
     }
 
     /// Set `__name__`, `__doc__` and `__file__`, the globals every run of a

@@ -666,25 +666,35 @@ impl Vm {
     }
 
     /// The end of a program: `r` is how its main module ended. Runs what
-    /// CPython runs at interpreter exit that corral has: the `atexit`
-    /// finalizers of `weakref.finalize` (only if `weakref` was imported).
-    /// A run that suspended or hit a limit is not ending.
+    /// CPython runs at interpreter exit: the `atexit` callbacks, then the
+    /// finalizers of `weakref.finalize` (each only if its module was
+    /// imported). A run that suspended or hit a limit is not ending.
     pub(crate) fn finish_run(&mut self, r: Result<Value>) -> Result<Value> {
         if let Err(e) = &r
             && (e.is_suspend() || !e.is_catchable())
         {
             return r;
         }
-        let Some(m) = self
-            .modules
-            .iter()
-            .find(|(n, _)| &**n == "weakref")
-            .map(|(_, m)| *m)
-        else {
-            self.close_generators_at_exit()?;
-            return r;
-        };
-        let hook = match m {
+        for module in ["atexit", "weakref"] {
+            let Some(hook) = self.exit_hook(module) else {
+                continue;
+            };
+            if let Err(e) = self.call(hook, &[]) {
+                // Only a limit ends the run here; the hooks report their
+                // own exceptions.
+                if !e.is_catchable() {
+                    return Err(e);
+                }
+            }
+        }
+        self.close_generators_at_exit()?;
+        r
+    }
+
+    /// `module._corral_at_exit`, if the program imported `module`.
+    fn exit_hook(&self, module: &str) -> Option<Value> {
+        let m = self.modules.iter().find(|(n, _)| &**n == module)?.1;
+        match m {
             Value::Obj(mr) => match self.heap.get(mr) {
                 Obj::Module(md) => md
                     .attrs(&self.heap)
@@ -692,18 +702,7 @@ impl Vm {
                 _ => None,
             },
             _ => None,
-        };
-        if let Some(hook) = hook
-            && let Err(e) = self.call(hook, &[])
-        {
-            // Only a limit ends the run here; the hook reports its own
-            // exceptions.
-            if !e.is_catchable() {
-                return Err(e);
-            }
         }
-        self.close_generators_at_exit()?;
-        r
     }
 
     #[cold]

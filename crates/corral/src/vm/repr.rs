@@ -380,6 +380,10 @@ impl Vm {
                 };
                 show(self, o, out, active)?;
                 out.push('[');
+                if args.is_empty() {
+                    // `tuple[()]`: the empty argument tuple is written out.
+                    out.push_str("()");
+                }
                 for (i, a) in args.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
@@ -455,10 +459,12 @@ impl Vm {
                 // proportion, so a loop of conversions meets its clock checks.
                 let bits = b.bits();
                 self.charge_steps((bits.saturating_mul(bits) >> 16).saturating_add(1))?;
+                let digits = (bits as f64 * std::f64::consts::LOG10_2) as usize;
+                let limit = crate::modules::sysmod::int_str_limit(self, digits)?;
                 let Obj::BigInt(b) = self.heap.get(r) else {
                     return Ok(());
                 };
-                let s = crate::num::int_to_str(b).map_err(Error::from)?;
+                let s = crate::num::int_to_str_with_limit(b, limit).map_err(Error::from)?;
                 out.push_str(&s);
                 return Ok(());
             }
@@ -843,7 +849,14 @@ impl Vm {
             }
             Value::Float(f) => Ok(format::format_float_spec(f, spec, "float")?),
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::BigInt(b) => Ok(format::format_int_spec(b, spec, "int")?),
+                Obj::BigInt(b) => {
+                    let digits = (b.bits() as f64 * std::f64::consts::LOG10_2) as usize;
+                    let limit = crate::modules::sysmod::int_str_limit(self, digits)?;
+                    let Obj::BigInt(b) = self.heap.get(r) else {
+                        return Ok(String::new());
+                    };
+                    Ok(format::format_int_spec_with_limit(b, spec, "int", limit)?)
+                }
                 Obj::Str(s) => Ok(format::format_str_spec(s.as_str(), spec, "str")?),
                 Obj::Complex(re, im) => Ok(format::format_complex_spec(*re, *im, spec, "complex")?),
                 _ => self.format_default(v, spec),
@@ -1016,7 +1029,9 @@ impl Vm {
                                     }
                                 },
                             };
-                            format::percent_int(&b, &pa)?
+                            let digits = (b.bits() as f64 * std::f64::consts::LOG10_2) as usize;
+                            let limit = crate::modules::sysmod::int_str_limit(self, digits)?;
+                            format::percent_int_with_limit(&b, &pa, limit)?
                         }
                         'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
                             let arg = self.base_value(arg).unwrap_or(arg);

@@ -171,11 +171,11 @@ def get_int_max_str_digits():
 
 
 def set_int_max_str_digits(maxdigits):
-    # Validated and remembered, but int/str conversions keep corral's fixed
-    # limit of 4300 digits (a bound on the work one conversion may do).
+    # The conversions read _int_max_str_digits when a number passes the
+    # default limit (and charge the quadratic work up front).
     global _int_max_str_digits
     maxdigits = maxdigits.__index__()
-    if maxdigits != 0 and maxdigits <= 640:
+    if maxdigits != 0 and maxdigits < 640:
         raise ValueError("maxdigits must be 0 or larger than 640")
     _int_max_str_digits = maxdigits
 
@@ -241,10 +241,7 @@ __stdout__ = stdout
 __stderr__ = stderr
 
 
-def exit(status=None):
-    if status is None:
-        raise SystemExit
-    raise SystemExit(status)
+exit = _sys.exit
 
 
 def intern(s):

@@ -48,6 +48,10 @@ _pending.close()  # never awaited, and that is fine
 del _plain_function, _generator_function, _coroutine_function
 del _async_generator_function, _Holder, _pending, _sys, _sample_generator
 
+WrapperDescriptorType = type(object.__init__)
+MethodWrapperType = type(object().__str__)
+MethodDescriptorType = type(str.join)
+
 # `list[int]` makes a builtin generic alias; this is its type.
 GenericAlias = type(list[int])
 
