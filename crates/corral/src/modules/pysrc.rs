@@ -102,6 +102,9 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("json.encoder", include_str!("py/json_encoder.py")),
     ("colorsys", include_str!("py/colorsys.py")),
     ("atexit", include_str!("py/atexit.py")),
+    ("threading", include_str!("py/threading.py")),
+    ("concurrent", include_str!("py/concurrent.py")),
+    ("concurrent.futures", include_str!("py/concurrent_futures.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

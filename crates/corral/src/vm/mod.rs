@@ -666,16 +666,16 @@ impl Vm {
     }
 
     /// The end of a program: `r` is how its main module ended. Runs what
-    /// CPython runs at interpreter exit: the `atexit` callbacks, then the
-    /// finalizers of `weakref.finalize` (each only if its module was
-    /// imported). A run that suspended or hit a limit is not ending.
+    /// CPython runs at interpreter exit: the threads started and not yet
+    /// run, the `atexit` callbacks, then the finalizers of
+    /// `weakref.finalize` (each only if its module was imported). A run that suspended or hit a limit is not ending.
     pub(crate) fn finish_run(&mut self, r: Result<Value>) -> Result<Value> {
         if let Err(e) = &r
             && (e.is_suspend() || !e.is_catchable())
         {
             return r;
         }
-        for module in ["atexit", "weakref"] {
+        for module in ["threading", "atexit", "weakref"] {
             let Some(hook) = self.exit_hook(module) else {
                 continue;
             };

@@ -1,10 +1,12 @@
 """queue for corral: FIFO, LIFO and priority queues.
 
-corral runs one thread, so no call can wait for another thread to put or
-take an item: where CPython would block (forever, or until a timeout), these
-raise Empty or Full at once, as CPython does after its timeout expires.
+corral runs one thread of Python: a call that would block lets the
+threads started and not yet run (see threading) run first; if the queue
+still cannot give or take, it raises Empty or Full at once, as CPython
+does after its timeout expires.
 """
 
+import sys as _sys
 import heapq as _heapq
 from collections import deque as _deque
 from types import GenericAlias as _GenericAlias
@@ -27,6 +29,17 @@ class Full(Exception):
 def _check_wait(block, timeout):
     if block and timeout is not None and timeout < 0:
         raise ValueError("'timeout' must be a non-negative number")
+
+
+def _wait(ready, block=True, timeout=None):
+    """Whether ready() holds, once started threads have had their turn
+    (only for a call that may block)."""
+    if ready():
+        return True
+    threading = _sys.modules.get("threading") if block else None
+    if threading is None:
+        return False
+    return threading._wait_until(ready, timeout)
 
 
 class Queue:
@@ -57,14 +70,14 @@ class Queue:
 
     def put(self, item, block=True, timeout=None):
         _check_wait(block, timeout)
-        if self.full():
+        if not _wait(lambda: not self.full(), block, timeout):
             raise Full
         self._add(item)
         self.unfinished_tasks = self.unfinished_tasks + 1
 
     def get(self, block=True, timeout=None):
         _check_wait(block, timeout)
-        if len(self.queue) == 0:
+        if not _wait(lambda: len(self.queue) > 0, block, timeout):
             raise Empty
         return self._take()
 
@@ -80,8 +93,8 @@ class Queue:
         self.unfinished_tasks = self.unfinished_tasks - 1
 
     def join(self):
-        # Nothing else can run to finish the outstanding tasks.
-        return None
+        # Started threads may finish the outstanding tasks.
+        _wait(lambda: self.unfinished_tasks == 0)
 
     __class_getitem__ = classmethod(_GenericAlias)
 
@@ -120,7 +133,7 @@ class SimpleQueue:
 
     def get(self, block=True, timeout=None):
         _check_wait(True, timeout)
-        if len(self._items) == 0:
+        if not _wait(lambda: len(self._items) > 0, block, timeout):
             raise Empty
         return self._items.popleft()
 

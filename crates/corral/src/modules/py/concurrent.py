@@ -1,0 +1,1 @@
+"""The concurrent package: only concurrent.futures."""
