@@ -101,6 +101,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("json.decoder", include_str!("py/json_decoder.py")),
     ("json.encoder", include_str!("py/json_encoder.py")),
     ("colorsys", include_str!("py/colorsys.py")),
+    ("getopt", include_str!("py/getopt.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
