@@ -102,6 +102,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("json.encoder", include_str!("py/json_encoder.py")),
     ("colorsys", include_str!("py/colorsys.py")),
     ("getopt", include_str!("py/getopt.py")),
+    ("configparser", include_str!("py/configparser.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
