@@ -105,6 +105,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("threading", include_str!("py/threading.py")),
     ("concurrent", include_str!("py/concurrent.py")),
     ("concurrent.futures", include_str!("py/concurrent_futures.py")),
+    ("getopt", include_str!("py/getopt.py")),
+    ("configparser", include_str!("py/configparser.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
