@@ -104,7 +104,10 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("atexit", include_str!("py/atexit.py")),
     ("threading", include_str!("py/threading.py")),
     ("concurrent", include_str!("py/concurrent.py")),
-    ("concurrent.futures", include_str!("py/concurrent_futures.py")),
+    (
+        "concurrent.futures",
+        include_str!("py/concurrent_futures.py"),
+    ),
     ("getopt", include_str!("py/getopt.py")),
     ("configparser", include_str!("py/configparser.py")),
 ];
