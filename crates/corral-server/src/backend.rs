@@ -186,6 +186,8 @@ pub struct ThreadBackend {
     tx: SyncSender<Task>,
     counts: Arc<Counts>,
     workers: usize,
+    /// Jobs admitted at once: running plus queued.
+    capacity: usize,
     pool: Option<Pool>,
 }
 
@@ -193,6 +195,11 @@ pub struct ThreadBackend {
 struct Counts {
     busy: AtomicUsize,
     queued: AtomicUsize,
+    /// Admitted and not yet answered. A worker gives its place back before
+    /// it replies, so a client that has its answer finds the worker free
+    /// (a rendezvous channel alone would refuse it until the worker thread
+    /// is back waiting).
+    admitted: AtomicUsize,
 }
 
 /// The engine recurses natively on some deep structures; the CLI gives it
@@ -203,7 +210,8 @@ impl ThreadBackend {
     /// `pool`: the isolated workers runs go to (None: in process).
     pub fn new(workers: usize, queue: usize, pool: Option<Pool>) -> std::io::Result<ThreadBackend> {
         let workers = workers.max(1);
-        let (tx, rx) = sync_channel::<Task>(queue);
+        let capacity = workers + queue;
+        let (tx, rx) = sync_channel::<Task>(capacity);
         let rx = Arc::new(Mutex::new(rx));
         let counts = Arc::new(Counts::default());
         for i in 0..workers {
@@ -218,6 +226,7 @@ impl ThreadBackend {
         Ok(ThreadBackend {
             tx,
             counts,
+            capacity,
             workers,
             pool,
         })
@@ -246,6 +255,7 @@ fn worker_loop(rx: &Mutex<Receiver<Task>>, counts: &Counts, pool: Option<&Pool>)
             ))
         });
         counts.busy.fetch_sub(1, Ordering::Relaxed);
+        counts.admitted.fetch_sub(1, Ordering::AcqRel);
         let _ = task.reply.send(out);
     }
 }
@@ -253,6 +263,10 @@ fn worker_loop(rx: &Mutex<Receiver<Task>>, counts: &Counts, pool: Option<&Pool>)
 impl Backend for ThreadBackend {
     fn execute(&self, job: Job) -> BoxFuture<Result<JobResult, BackendError>> {
         let (reply, rx) = oneshot::channel();
+        if self.counts.admitted.fetch_add(1, Ordering::AcqRel) >= self.capacity {
+            self.counts.admitted.fetch_sub(1, Ordering::AcqRel);
+            return Box::pin(async move { Err(BackendError::Saturated) });
+        }
         self.counts.queued.fetch_add(1, Ordering::Relaxed);
         match self.tx.try_send(Task { job, reply }) {
             Ok(()) => Box::pin(async move {
@@ -261,6 +275,7 @@ impl Backend for ThreadBackend {
             }),
             Err(e) => {
                 self.counts.queued.fetch_sub(1, Ordering::Relaxed);
+                self.counts.admitted.fetch_sub(1, Ordering::AcqRel);
                 let err = match e {
                     TrySendError::Full(_) => BackendError::Saturated,
                     TrySendError::Disconnected(_) => {

@@ -110,6 +110,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ),
     ("getopt", include_str!("py/getopt.py")),
     ("configparser", include_str!("py/configparser.py")),
+    ("ast", include_str!("py/ast.py")),
+    ("pickle", include_str!("py/pickle.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
