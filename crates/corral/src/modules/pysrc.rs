@@ -103,6 +103,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("colorsys", include_str!("py/colorsys.py")),
     ("getopt", include_str!("py/getopt.py")),
     ("configparser", include_str!("py/configparser.py")),
+    ("contextvars", include_str!("py/contextvars.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -804,6 +804,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             f(fu.cancel_msg);
             f(fu.cancelled_exc);
             f(fu.name);
+            f(fu.context);
         }
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),

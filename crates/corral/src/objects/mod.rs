@@ -214,6 +214,9 @@ pub struct FutureObj {
     pub blocking: bool,
     /// Task name (a str), or None.
     pub name: Value,
+    /// Task: the contextvars.Context its steps run in (None when the
+    /// contextvars module was not loaded at creation).
+    pub context: Value,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -124,6 +124,7 @@ impl Vm {
             num_cancels: 0,
             blocking: false,
             name: Value::None,
+            context: Value::None,
         })))
     }
 
@@ -237,6 +238,26 @@ impl Vm {
     /// `loop.create_task(coro)`: wrap a coroutine in a task and schedule its
     /// first step.
     pub fn create_task(&mut self, coro: Value, name: Option<Value>) -> Result<ObjRef> {
+        self.create_task_in(coro, name, None)
+    }
+
+    /// The contextvars module, if the program imported it.
+    fn contextvars_module(&self) -> Option<Value> {
+        self.modules
+            .iter()
+            .find(|(n, _)| &**n == "contextvars")
+            .map(|(_, m)| *m)
+    }
+
+    /// `create_task(coro, name=, context=)`: the task's steps run in
+    /// `context`, by default a copy of the current context (as CPython's
+    /// Task does with `contextvars.copy_context()`).
+    pub fn create_task_in(
+        &mut self,
+        coro: Value,
+        name: Option<Value>,
+        context: Option<Value>,
+    ) -> Result<ObjRef> {
         self.check_running_loop()?;
         let Value::Obj(c) = coro else {
             return Err(self.coroutine_expected(coro));
@@ -255,9 +276,33 @@ impl Vm {
                 self.new_str(format!("Task-{n}"))?
             }
         };
-        let t = self.new_future(FutKind::Task, Some(c))?;
+        let base = self.roots.len();
+        self.roots.push(name);
+        let context = match context {
+            Some(ctx) if !matches!(ctx, Value::None) => Ok(ctx),
+            _ => match self.contextvars_module() {
+                Some(m) => match crate::modules::get_attr(self, m, "copy_context") {
+                    Ok(Some(copy)) => self.call(copy, &[]),
+                    Ok(None) => Ok(Value::None),
+                    Err(e) => Err(e),
+                },
+                None => Ok(Value::None),
+            },
+        };
+        let context = match context {
+            Ok(c) => c,
+            Err(e) => {
+                self.roots.truncate(base);
+                return Err(e);
+            }
+        };
+        self.roots.push(context);
+        let t = self.new_future(FutKind::Task, Some(c));
+        self.roots.truncate(base);
+        let t = t?;
         if let Some(fu) = self.fut_mut(t) {
             fu.name = name;
+            fu.context = context;
         }
         self.call_soon(Handle::Step(t, None))?;
         let lp = self.loop_mut()?;
@@ -566,7 +611,10 @@ impl Vm {
             Some(e) => Resume::Throw(raise_value(e)),
             None => Resume::Send(Value::None),
         };
+        let context = self.fut(task).map_or(Value::None, |fu| fu.context);
+        let outer = self.enter_task_context(context)?;
         let r = self.coro_resume(coro, how);
+        self.leave_task_context(outer)?;
         self.loop_mut()?.current = prev;
         match r {
             Ok(GenResult::Return(v)) => {
@@ -607,6 +655,30 @@ impl Vm {
                 Ok(())
             }
         }
+    }
+
+    /// Make `ctx` the current contextvars.Context (the module's `_current`)
+    /// for a task step; returns what to restore, if anything was changed.
+    fn enter_task_context(&mut self, ctx: Value) -> Result<Option<(Value, Value)>> {
+        if matches!(ctx, Value::None) {
+            return Ok(None);
+        }
+        let Some(m) = self.contextvars_module() else {
+            return Ok(None);
+        };
+        let outer = crate::modules::get_attr(self, m, "_current")?.unwrap_or(Value::None);
+        // Kept alive (rooted) until leave_context puts it back.
+        self.roots.push(outer);
+        crate::modules::set_attr(self, m, "_current", ctx)?;
+        Ok(Some((m, outer)))
+    }
+
+    fn leave_task_context(&mut self, saved: Option<(Value, Value)>) -> Result<()> {
+        if let Some((m, outer)) = saved {
+            crate::modules::set_attr(self, m, "_current", outer)?;
+            self.roots.pop();
+        }
+        Ok(())
     }
 
     pub(crate) fn is_cancelled_error(&self, e: Value) -> bool {
