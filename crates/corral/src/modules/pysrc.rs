@@ -104,6 +104,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("getopt", include_str!("py/getopt.py")),
     ("configparser", include_str!("py/configparser.py")),
     ("contextvars", include_str!("py/contextvars.py")),
+    ("sched", include_str!("py/sched.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
