@@ -794,6 +794,10 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
                 match cb {
                     super::Callback::Wakeup(r) | super::Callback::Gather(r) => f(Value::Obj(*r)),
                     super::Callback::Py(v) => f(*v),
+                    super::Callback::PyIn(v, ctx) => {
+                        f(*v);
+                        f(*ctx);
+                    }
                     super::Callback::Stop => {}
                 }
             }

@@ -183,6 +183,8 @@ pub enum Callback {
     Stop,
     /// A guest callable, called with the future.
     Py(Value),
+    /// A guest callable called with the future in a contextvars.Context.
+    PyIn(Value, Value),
 }
 
 /// An asyncio Future or Task. A task runs `coro`; a gather future

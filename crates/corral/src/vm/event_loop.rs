@@ -30,6 +30,8 @@ pub enum Handle {
     Stop,
     /// A guest callable and its arguments.
     Call(Value, Vec<Value>),
+    /// The same, run in a contextvars.Context (a future's done callback).
+    CallIn(Value, Value, Vec<Value>),
 }
 
 impl Handle {
@@ -45,6 +47,11 @@ impl Handle {
             }
             Handle::Stop => {}
             Handle::Call(f, args) => {
+                out.push(*f);
+                out.extend(args.iter().copied());
+            }
+            Handle::CallIn(ctx, f, args) => {
+                out.push(*ctx);
                 out.push(*f);
                 out.extend(args.iter().copied());
             }
@@ -241,6 +248,21 @@ impl Vm {
         self.create_task_in(coro, name, None)
     }
 
+    /// The context a task or callback runs in: `given` unless None, else a
+    /// copy of the current one (None when contextvars was never imported).
+    pub(crate) fn callback_context(&mut self, given: Option<Value>) -> Result<Value> {
+        if let Some(ctx) = given.filter(|c| !matches!(c, Value::None)) {
+            return Ok(ctx);
+        }
+        let Some(m) = self.contextvars_module() else {
+            return Ok(Value::None);
+        };
+        match crate::modules::get_attr(self, m, "copy_context")? {
+            Some(copy) => self.call(copy, &[]),
+            None => Ok(Value::None),
+        }
+    }
+
     /// The contextvars module, if the program imported it.
     fn contextvars_module(&self) -> Option<Value> {
         self.modules
@@ -278,17 +300,7 @@ impl Vm {
         };
         let base = self.roots.len();
         self.roots.push(name);
-        let context = match context {
-            Some(ctx) if !matches!(ctx, Value::None) => Ok(ctx),
-            _ => match self.contextvars_module() {
-                Some(m) => match crate::modules::get_attr(self, m, "copy_context") {
-                    Ok(Some(copy)) => self.call(copy, &[]),
-                    Ok(None) => Ok(Value::None),
-                    Err(e) => Err(e),
-                },
-                None => Ok(Value::None),
-            },
-        };
+        let context = self.callback_context(context);
         let context = match context {
             Ok(c) => c,
             Err(e) => {
@@ -397,7 +409,7 @@ impl Vm {
         let mut removed = 0;
         for cb in cbs {
             let same = match cb {
-                Callback::Py(v) => self.same_callable(v, func),
+                Callback::Py(v) | Callback::PyIn(v, _) => self.same_callable(v, func),
                 _ => false,
             };
             if same {
@@ -1092,6 +1104,12 @@ impl Vm {
                 self.loop_mut()?.stopping = true;
                 Ok(())
             }
+            Handle::CallIn(ctx, func, args) => {
+                let outer = self.enter_task_context(ctx)?;
+                let r = self.run_handle(Handle::Call(func, args));
+                self.leave_task_context(outer)?;
+                r
+            }
             Handle::Call(func, args) => match self.call(func, &args) {
                 Ok(_) => Ok(()),
                 Err(e) if !e.is_catchable() => Err(e),
@@ -1281,7 +1299,7 @@ impl Vm {
             Callback::Stop => {
                 "_run_until_complete_cb() at /usr/lib/python3.11/asyncio/base_events.py:180".into()
             }
-            Callback::Py(v) => {
+            Callback::Py(v) | Callback::PyIn(v, _) => {
                 let func = match v {
                     Value::Obj(r) => match self.heap.get(r) {
                         Obj::BoundMethod { func, .. } => *func,
@@ -1342,6 +1360,7 @@ fn callback_handle(cb: Callback, f: ObjRef) -> Handle {
         Callback::Gather(outer) => Handle::Gather(outer, f),
         Callback::Stop => Handle::Stop,
         Callback::Py(func) => Handle::Call(func, vec![Value::Obj(f)]),
+        Callback::PyIn(func, ctx) => Handle::CallIn(ctx, func, vec![Value::Obj(f)]),
     }
 }
 
