@@ -10,6 +10,7 @@
 # CPython's does (first come, first served; one loop step per wake-up).
 
 from heapq import heappush as _heappush, heappop as _heappop
+import sys as _sys
 
 FIRST_COMPLETED = 'FIRST_COMPLETED'
 FIRST_EXCEPTION = 'FIRST_EXCEPTION'
@@ -110,6 +111,17 @@ class TimerHandle(Handle):
         return parts
 
 
+def _in_context(context, callback, args):
+    """A loop callback runs in `context`, by default a copy of the current
+    one (only when the program uses contextvars)."""
+    if context is None:
+        cv = _sys.modules.get('contextvars')
+        if cv is None:
+            return callback, args
+        context = cv.copy_context()
+    return context.run, (callback, *args)
+
+
 class AbstractEventLoop:
     """The event loop interface."""
     __module__ = 'asyncio.events'
@@ -126,16 +138,18 @@ class _UnixSelectorEventLoop(AbstractEventLoop):
         return Future()
 
     def create_task(self, coro, *, name=None, context=None):
-        return _create_task(coro, name)
+        return _create_task(coro, name, context)
 
     def call_soon(self, callback, *args, context=None):
-        return Handle(_call_soon(callback, args), callback, args)
+        run, run_args = _in_context(context, callback, args)
+        return Handle(_call_soon(run, run_args), callback, args)
 
     def call_later(self, delay, callback, *args, context=None):
-        return self.call_at(_time() + delay, callback, *args)
+        return self.call_at(_time() + delay, callback, *args, context=context)
 
     def call_at(self, when, callback, *args, context=None):
-        return TimerHandle(when, _call_at(when, callback, args), callback, args)
+        run, run_args = _in_context(context, callback, args)
+        return TimerHandle(when, _call_at(when, run, run_args), callback, args)
 
     def is_running(self):
         return _running()
@@ -1037,7 +1051,7 @@ class TaskGroup:
             raise RuntimeError(f'TaskGroup {self!r} is finished')
         if self._stopping:
             raise RuntimeError(f'TaskGroup {self!r} is shutting down')
-        task = create_task(coro, name=name)
+        task = create_task(coro, name=name, context=context)
         task.add_done_callback(self._task_finished)
         self._members.append(task)
         return task

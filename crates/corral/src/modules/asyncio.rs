@@ -113,7 +113,7 @@ fn create_task(vm: &mut Vm, a: Args) -> Result<Value> {
     let coro = a.arg(0, "coro").ok_or_else(|| {
         Error::type_error("create_task() missing 1 required positional argument: 'coro'")
     })?;
-    let t = vm.create_task(coro, None)?;
+    let t = vm.create_task_in(coro, None, a.kw("context"))?;
     if let Some(name) = a.kw("name").filter(|n| !matches!(n, Value::None)) {
         let s = vm.str_string(name)?;
         let s = vm.new_str(s)?;
@@ -124,14 +124,16 @@ fn create_task(vm: &mut Vm, a: Args) -> Result<Value> {
     Ok(Value::Obj(t))
 }
 
-/// `loop.create_task(coro, name=None)` (the name is given to the task itself).
+/// `loop.create_task(coro, name=None, context=None)` (the name is given to
+/// the task itself).
 fn loop_create_task(vm: &mut Vm, a: Args) -> Result<Value> {
-    a.expect("_create_task", 2, 2)?;
-    if vm.event_loop.is_some() {
-        return Ok(Value::Obj(vm.create_task(a.pos[0], Some(a.pos[1]))?));
-    }
+    a.expect("_create_task", 2, 3)?;
     let (coro, name) = (a.pos[0], a.pos[1]);
-    on_loop(vm, |vm| vm.create_task(coro, Some(name))).map(Value::Obj)
+    let context = a.pos.get(2).copied();
+    if vm.event_loop.is_some() {
+        return Ok(Value::Obj(vm.create_task_in(coro, Some(name), context)?));
+    }
+    on_loop(vm, |vm| vm.create_task_in(coro, Some(name), context)).map(Value::Obj)
 }
 
 fn ensure_future(vm: &mut Vm, a: Args) -> Result<Value> {

@@ -112,6 +112,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("configparser", include_str!("py/configparser.py")),
     ("ast", include_str!("py/ast.py")),
     ("pickle", include_str!("py/pickle.py")),
+    ("contextvars", include_str!("py/contextvars.py")),
+    ("sched", include_str!("py/sched.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

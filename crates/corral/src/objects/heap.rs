@@ -794,6 +794,10 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
                 match cb {
                     super::Callback::Wakeup(r) | super::Callback::Gather(r) => f(Value::Obj(*r)),
                     super::Callback::Py(v) => f(*v),
+                    super::Callback::PyIn(v, ctx) => {
+                        f(*v);
+                        f(*ctx);
+                    }
                     super::Callback::Stop => {}
                 }
             }
@@ -804,6 +808,7 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             f(fu.cancel_msg);
             f(fu.cancelled_exc);
             f(fu.name);
+            f(fu.context);
         }
         Obj::List(v) => v.iter().for_each(|x| f(*x)),
         Obj::Tuple(v) => v.iter().for_each(|x| f(*x)),

@@ -183,6 +183,8 @@ pub enum Callback {
     Stop,
     /// A guest callable, called with the future.
     Py(Value),
+    /// A guest callable called with the future in a contextvars.Context.
+    PyIn(Value, Value),
 }
 
 /// An asyncio Future or Task. A task runs `coro`; a gather future
@@ -214,6 +216,9 @@ pub struct FutureObj {
     pub blocking: bool,
     /// Task name (a str), or None.
     pub name: Value,
+    /// Task: the contextvars.Context its steps run in (None when the
+    /// contextvars module was not loaded at creation).
+    pub context: Value,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -30,6 +30,8 @@ pub enum Handle {
     Stop,
     /// A guest callable and its arguments.
     Call(Value, Vec<Value>),
+    /// The same, run in a contextvars.Context (a future's done callback).
+    CallIn(Value, Value, Vec<Value>),
 }
 
 impl Handle {
@@ -45,6 +47,11 @@ impl Handle {
             }
             Handle::Stop => {}
             Handle::Call(f, args) => {
+                out.push(*f);
+                out.extend(args.iter().copied());
+            }
+            Handle::CallIn(ctx, f, args) => {
+                out.push(*ctx);
                 out.push(*f);
                 out.extend(args.iter().copied());
             }
@@ -124,6 +131,7 @@ impl Vm {
             num_cancels: 0,
             blocking: false,
             name: Value::None,
+            context: Value::None,
         })))
     }
 
@@ -237,6 +245,41 @@ impl Vm {
     /// `loop.create_task(coro)`: wrap a coroutine in a task and schedule its
     /// first step.
     pub fn create_task(&mut self, coro: Value, name: Option<Value>) -> Result<ObjRef> {
+        self.create_task_in(coro, name, None)
+    }
+
+    /// The context a task or callback runs in: `given` unless None, else a
+    /// copy of the current one (None when contextvars was never imported).
+    pub(crate) fn callback_context(&mut self, given: Option<Value>) -> Result<Value> {
+        if let Some(ctx) = given.filter(|c| !matches!(c, Value::None)) {
+            return Ok(ctx);
+        }
+        let Some(m) = self.contextvars_module() else {
+            return Ok(Value::None);
+        };
+        match crate::modules::get_attr(self, m, "copy_context")? {
+            Some(copy) => self.call(copy, &[]),
+            None => Ok(Value::None),
+        }
+    }
+
+    /// The contextvars module, if the program imported it.
+    fn contextvars_module(&self) -> Option<Value> {
+        self.modules
+            .iter()
+            .find(|(n, _)| &**n == "contextvars")
+            .map(|(_, m)| *m)
+    }
+
+    /// `create_task(coro, name=, context=)`: the task's steps run in
+    /// `context`, by default a copy of the current context (as CPython's
+    /// Task does with `contextvars.copy_context()`).
+    pub fn create_task_in(
+        &mut self,
+        coro: Value,
+        name: Option<Value>,
+        context: Option<Value>,
+    ) -> Result<ObjRef> {
         self.check_running_loop()?;
         let Value::Obj(c) = coro else {
             return Err(self.coroutine_expected(coro));
@@ -255,9 +298,23 @@ impl Vm {
                 self.new_str(format!("Task-{n}"))?
             }
         };
-        let t = self.new_future(FutKind::Task, Some(c))?;
+        let base = self.roots.len();
+        self.roots.push(name);
+        let context = self.callback_context(context);
+        let context = match context {
+            Ok(c) => c,
+            Err(e) => {
+                self.roots.truncate(base);
+                return Err(e);
+            }
+        };
+        self.roots.push(context);
+        let t = self.new_future(FutKind::Task, Some(c));
+        self.roots.truncate(base);
+        let t = t?;
         if let Some(fu) = self.fut_mut(t) {
             fu.name = name;
+            fu.context = context;
         }
         self.call_soon(Handle::Step(t, None))?;
         let lp = self.loop_mut()?;
@@ -352,7 +409,7 @@ impl Vm {
         let mut removed = 0;
         for cb in cbs {
             let same = match cb {
-                Callback::Py(v) => self.same_callable(v, func),
+                Callback::Py(v) | Callback::PyIn(v, _) => self.same_callable(v, func),
                 _ => false,
             };
             if same {
@@ -566,7 +623,10 @@ impl Vm {
             Some(e) => Resume::Throw(raise_value(e)),
             None => Resume::Send(Value::None),
         };
+        let context = self.fut(task).map_or(Value::None, |fu| fu.context);
+        let outer = self.enter_task_context(context)?;
         let r = self.coro_resume(coro, how);
+        self.leave_task_context(outer)?;
         self.loop_mut()?.current = prev;
         match r {
             Ok(GenResult::Return(v)) => {
@@ -607,6 +667,30 @@ impl Vm {
                 Ok(())
             }
         }
+    }
+
+    /// Make `ctx` the current contextvars.Context (the module's `_current`)
+    /// for a task step; returns what to restore, if anything was changed.
+    fn enter_task_context(&mut self, ctx: Value) -> Result<Option<(Value, Value)>> {
+        if matches!(ctx, Value::None) {
+            return Ok(None);
+        }
+        let Some(m) = self.contextvars_module() else {
+            return Ok(None);
+        };
+        let outer = crate::modules::get_attr(self, m, "_current")?.unwrap_or(Value::None);
+        // Kept alive (rooted) until leave_context puts it back.
+        self.roots.push(outer);
+        crate::modules::set_attr(self, m, "_current", ctx)?;
+        Ok(Some((m, outer)))
+    }
+
+    fn leave_task_context(&mut self, saved: Option<(Value, Value)>) -> Result<()> {
+        if let Some((m, outer)) = saved {
+            crate::modules::set_attr(self, m, "_current", outer)?;
+            self.roots.pop();
+        }
+        Ok(())
     }
 
     pub(crate) fn is_cancelled_error(&self, e: Value) -> bool {
@@ -1020,6 +1104,12 @@ impl Vm {
                 self.loop_mut()?.stopping = true;
                 Ok(())
             }
+            Handle::CallIn(ctx, func, args) => {
+                let outer = self.enter_task_context(ctx)?;
+                let r = self.run_handle(Handle::Call(func, args));
+                self.leave_task_context(outer)?;
+                r
+            }
             Handle::Call(func, args) => match self.call(func, &args) {
                 Ok(_) => Ok(()),
                 Err(e) if !e.is_catchable() => Err(e),
@@ -1209,7 +1299,7 @@ impl Vm {
             Callback::Stop => {
                 "_run_until_complete_cb() at /usr/lib/python3.11/asyncio/base_events.py:180".into()
             }
-            Callback::Py(v) => {
+            Callback::Py(v) | Callback::PyIn(v, _) => {
                 let func = match v {
                     Value::Obj(r) => match self.heap.get(r) {
                         Obj::BoundMethod { func, .. } => *func,
@@ -1270,6 +1360,7 @@ fn callback_handle(cb: Callback, f: ObjRef) -> Handle {
         Callback::Gather(outer) => Handle::Gather(outer, f),
         Callback::Stop => Handle::Stop,
         Callback::Py(func) => Handle::Call(func, vec![Value::Obj(f)]),
+        Callback::PyIn(func, ctx) => Handle::CallIn(ctx, func, vec![Value::Obj(f)]),
     }
 }
 

@@ -659,6 +659,14 @@ impl Vm {
             if text && matches!(op, BinOp::Mod | BinOp::Add) && !self.is_user(a) {
                 return self.inplace_builtin(op, a, b);
             }
+            // `list += x` and `deque += x` extend by any iterable when x's
+            // class has no __radd__ (CPython's sq_inplace_concat).
+            if op == BinOp::Add
+                && !self.is_user(a)
+                && matches!(self.type_of(a), TypeId::List | TypeId::Deque)
+            {
+                return self.inplace_builtin(op, a, b);
+            }
             return Err(Error::type_error(format!(
                 "unsupported operand type(s) for {}=: '{}' and '{}'",
                 op.symbol(),

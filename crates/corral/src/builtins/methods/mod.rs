@@ -548,7 +548,11 @@ fn future_method(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value
         M::FutAddDoneCallback => {
             a.allow_kw("add_done_callback", &["context"])?;
             a.expect("add_done_callback", 1, 1)?;
-            vm.add_done_callback(f, crate::objects::Callback::Py(a.pos[0]))?;
+            let cb = match vm.callback_context(a.kw("context"))? {
+                Value::None => crate::objects::Callback::Py(a.pos[0]),
+                ctx => crate::objects::Callback::PyIn(a.pos[0], ctx),
+            };
+            vm.add_done_callback(f, cb)?;
             Ok(Value::None)
         }
         M::FutRemoveDoneCallback => {

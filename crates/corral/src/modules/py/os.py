@@ -5,6 +5,7 @@ AttributeError, never a wrong answer."""
 
 import _corral_os
 import posixpath as path
+from abc import ABC as _ABC, abstractmethod as _abstractmethod
 from io import _sync
 
 name = 'posix'
@@ -44,18 +45,23 @@ def fsdecode(filename):
     return p.decode('utf-8', 'surrogateescape') if isinstance(p, bytes) else p
 
 
-class PathLike:
-    """Abstract base class for objects with a file system path."""
+class PathLike(_ABC):
+    """Abstract base class for objects with a file system path: any class
+    defining __fspath__ counts as a subclass (isinstance(Path(), PathLike))."""
 
+    @_abstractmethod
     def __fspath__(self):
         raise NotImplementedError
 
     @classmethod
     def __subclasshook__(cls, C):
+        if cls is not PathLike:
+            return NotImplemented
         return hasattr(C, '__fspath__') or NotImplemented
 
     def __class_getitem__(cls, item):
-        return cls
+        from types import GenericAlias
+        return GenericAlias(cls, item)
 
 
 def _p(p):
