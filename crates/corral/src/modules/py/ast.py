@@ -173,6 +173,8 @@ def literal_eval(node_or_string):
     if not isinstance(node_or_string, str):
         raise ValueError("malformed node or string: %r" % (node_or_string,))
     text = node_or_string.lstrip(" \t")
+    if not text.strip():
+        raise SyntaxError("invalid syntax", ("<unknown>", 0, 0, "", 0, 0))
     code = compile(text, "<unknown>", "eval")
     try:
         _check(text)

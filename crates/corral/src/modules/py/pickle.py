@@ -53,8 +53,13 @@ def _whichmodule(obj, name):
 
 
 def _find(module, qualname):
-    __import__(module)
-    obj = _sys.modules[module]
+    obj = __import__(module)
+    found = _sys.modules.get(module)
+    if found is not None:
+        obj = found
+    else:
+        for part in module.split(".")[1:]:
+            obj = getattr(obj, part)
     for part in qualname.split("."):
         obj = getattr(obj, part)
     return obj
@@ -365,9 +370,16 @@ _REDUCERS = {
 }
 
 
+def _own_attrs(klass):
+    try:
+        return klass.__dict__
+    except AttributeError:
+        return {}
+
+
 def _is_default_getstate(obj):
     for klass in type(obj).__mro__:
-        if "__getstate__" in vars(klass):
+        if "__getstate__" in _own_attrs(klass):
             return klass is object
     return True
 
@@ -376,7 +388,7 @@ def _default_state(obj):
     d = getattr(obj, "__dict__", None)
     slots = {}
     for klass in type(obj).__mro__:
-        for name in vars(klass).get("__slots__", ()):
+        for name in _own_attrs(klass).get("__slots__", ()):
             if name in ("__dict__", "__weakref__"):
                 continue
             if hasattr(obj, name):
@@ -407,8 +419,7 @@ class Unpickler:
     def _read(self, n):
         data = self._file.read(n)
         if len(data) < n:
-            raise EOFError("Ran out of input") if not data else \
-                UnpicklingError("pickle data was truncated")
+            raise UnpicklingError("pickle data was truncated")
         return data
 
     def _pop_mark(self):
