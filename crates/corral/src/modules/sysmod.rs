@@ -159,6 +159,11 @@ fn setrecursionlimit(vm: &mut Vm, a: Args) -> Result<Value> {
     Ok(Value::None)
 }
 
+/// [`int_str_limit`] for writing an int of `bits` bits in decimal.
+pub(crate) fn int_str_limit_bits(vm: &mut Vm, bits: u64) -> Result<usize> {
+    int_str_limit(vm, (bits as f64 * std::f64::consts::LOG10_2) as usize)
+}
+
 /// The digit limit of int/str conversions (`sys.set_int_max_str_digits`;
 /// 0 is none) for a conversion of about `digits` decimal digits. Past the
 /// default limit the conversion's quadratic work is charged up front,

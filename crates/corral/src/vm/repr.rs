@@ -459,8 +459,7 @@ impl Vm {
                 // proportion, so a loop of conversions meets its clock checks.
                 let bits = b.bits();
                 self.charge_steps((bits.saturating_mul(bits) >> 16).saturating_add(1))?;
-                let digits = (bits as f64 * std::f64::consts::LOG10_2) as usize;
-                let limit = crate::modules::sysmod::int_str_limit(self, digits)?;
+                let limit = crate::modules::sysmod::int_str_limit_bits(self, bits)?;
                 let Obj::BigInt(b) = self.heap.get(r) else {
                     return Ok(());
                 };
@@ -850,8 +849,7 @@ impl Vm {
             Value::Float(f) => Ok(format::format_float_spec(f, spec, "float")?),
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::BigInt(b) => {
-                    let digits = (b.bits() as f64 * std::f64::consts::LOG10_2) as usize;
-                    let limit = crate::modules::sysmod::int_str_limit(self, digits)?;
+                    let limit = crate::modules::sysmod::int_str_limit_bits(self, b.bits())?;
                     let Obj::BigInt(b) = self.heap.get(r) else {
                         return Ok(String::new());
                     };
@@ -1029,8 +1027,7 @@ impl Vm {
                                     }
                                 },
                             };
-                            let digits = (b.bits() as f64 * std::f64::consts::LOG10_2) as usize;
-                            let limit = crate::modules::sysmod::int_str_limit(self, digits)?;
+                            let limit = crate::modules::sysmod::int_str_limit_bits(self, b.bits())?;
                             format::percent_int_with_limit(&b, &pa, limit)?
                         }
                         'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {

@@ -45,13 +45,6 @@ def _newobj_ex(cls, args, kwargs):
     return cls.__new__(cls, *args, **kwargs)
 
 
-def _whichmodule(obj, name):
-    module = getattr(obj, "__module__", None)
-    if module is not None:
-        return module
-    return "__main__"
-
-
 def _find(module, qualname):
     obj = __import__(module)
     found = _sys.modules.get(module)
@@ -140,13 +133,7 @@ class Pickler:
         if t is str:
             return self._save_str(obj)
         if t is bytes:
-            n = len(obj)
-            if n < 256:
-                self._put(b"C" + bytes([n]) + obj)
-            elif n <= 0xFFFFFFFF:
-                self._put(b"B" + _struct.pack("<I", n) + obj)
-            else:
-                self._put(b"\x8e" + _struct.pack("<Q", n) + obj)
+            self._put_sized(obj, b"C", b"B", b"\x8e")
             return self._memoize(obj)
         if t is tuple:
             return self._save_tuple(obj)
@@ -199,15 +186,18 @@ class Pickler:
             else:
                 self._put(b"\x8b" + _struct.pack("<i", len(data)) + data)
 
-    def _save_str(self, s):
-        data = s.encode("utf-8", "surrogatepass")
+    def _put_sized(self, data, short, medium, large):
+        """`data` after the opcode for its size: a 1-, 4- or 8-byte length."""
         n = len(data)
         if n < 256:
-            self._put(b"\x8c" + bytes([n]) + data)
+            self._put(short + bytes([n]) + data)
         elif n <= 0xFFFFFFFF:
-            self._put(b"X" + _struct.pack("<I", n) + data)
+            self._put(medium + _struct.pack("<I", n) + data)
         else:
-            self._put(b"\x8d" + _struct.pack("<Q", n) + data)
+            self._put(large + _struct.pack("<Q", n) + data)
+
+    def _save_str(self, s):
+        self._put_sized(s.encode("utf-8", "surrogatepass"), b"\x8c", b"X", b"\x8d")
         self._memoize(s)
 
     def _save_tuple(self, t):
@@ -263,7 +253,7 @@ class Pickler:
     def _save_global(self, obj, name=None):
         if name is None:
             name = getattr(obj, "__qualname__", None) or obj.__name__
-        module = _whichmodule(obj, name)
+        module = getattr(obj, "__module__", None) or "__main__"
         try:
             found = _find(module, name)
         except (ImportError, KeyError, AttributeError):
@@ -396,10 +386,6 @@ def _default_state(obj):
     if slots:
         return (d or None, slots)
     return d or None
-
-
-class _Mark:
-    pass
 
 
 class Unpickler:

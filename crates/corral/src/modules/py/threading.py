@@ -61,13 +61,6 @@ def _wait_until(ready, timeout=None):
     return True
 
 
-def _blocking_wait(ready, block=True, timeout=None):
-    """For other modules (queue): wait as a blocking call would."""
-    if not block:
-        return ready()
-    return _wait_until(ready, timeout)
-
-
 def get_ident():
     return current_thread().ident
 
