@@ -426,6 +426,9 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                     _ => {}
                 }
             }
+            if let Value::Type(_) = v {
+                return vm.get_attr(v, "__dict__");
+            }
             Err(Error::type_error(
                 "vars() argument must have __dict__ attribute",
             ))

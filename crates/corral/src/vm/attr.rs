@@ -176,6 +176,7 @@ impl Vm {
                 let chain = self.mro_of(Value::Type(t));
                 return self.new_tuple(chain);
             }
+            "__dict__" => return self.builtin_type_dict(t),
             "__base__" => {
                 return Ok(if t == TypeId::Object {
                     Value::None
@@ -225,6 +226,34 @@ impl Vm {
             });
         }
         Err(self.no_attr(Value::Type(t), name))
+    }
+
+    /// `int.__dict__`: the attributes the type itself defines (not those
+    /// it inherits), as fresh values in a new dict.
+    fn builtin_type_dict(&mut self, t: TypeId) -> Result<Value> {
+        let mut names: Vec<&'static str> = MethodId::ALL
+            .iter()
+            .map(|m| m.name())
+            .filter(|n| {
+                let own = MethodId::lookup(t, n);
+                own.is_some() && (t == TypeId::Object || MethodId::lookup(t.base(), n) != own)
+            })
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        let d = self.new_dict()?;
+        let base = self.roots.len();
+        self.roots.push(d);
+        let r = (|| {
+            for name in names.into_iter().chain(["__doc__"]) {
+                let v = self.type_attr(t, name)?;
+                let k = self.new_str(name)?;
+                self.dict_set(d, k, v)?;
+            }
+            Ok(d)
+        })();
+        self.roots.truncate(base);
+        r
     }
 
     fn data_attr(&mut self, obj: Value, name: &str) -> Result<Option<Value>> {

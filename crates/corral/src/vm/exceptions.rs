@@ -293,9 +293,7 @@ impl Vm {
                 "attempted relative import with no known parent package",
             ));
         }
-        if let Some(d) = self.sys_modules
-            && &*name != "__main__"
-        {
+        if let Some(d) = self.sys_modules {
             // sys.modules decides: what it holds, or a fresh import.
             let key = self.new_str(&*name)?;
             if let Some(v) = self.dict_get(Value::Obj(d), key)? {
@@ -310,10 +308,7 @@ impl Vm {
             return Ok(v);
         }
         if let Some(m) = crate::modules::instantiate(self, &name)? {
-            // `__main__` is a fresh snapshot of the program's globals each time.
-            if &*name != "__main__" {
-                self.remember_module(&name, m)?;
-            }
+            self.remember_module(&name, m)?;
             // A submodule becomes an attribute of its (imported) package.
             if let Some((parent, child)) = name.rsplit_once('.') {
                 let p = self.import_module(Some(Const::Str(parent.into())))?;

@@ -380,6 +380,11 @@ impl Vm {
         self.roots.push(d);
         let mods = self.modules.clone();
         let r: Result<()> = (|| {
+            if !mods.iter().any(|(n, _)| &**n == "__main__") {
+                let main = self.import_module(Some(Const::Str("__main__".into())))?;
+                let k = self.new_str("__main__")?;
+                self.dict_set(d, k, main)?;
+            }
             for (name, m) in mods {
                 let k = self.new_str(&*name)?;
                 self.dict_set(d, k, m)?;

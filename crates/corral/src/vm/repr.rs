@@ -707,7 +707,18 @@ impl Vm {
                 return Ok(());
             }
             Obj::Module(m) => {
-                out.push_str(&format!("<module '{}' (built-in)>", m.name));
+                // A module run from a file (the main program) names it.
+                let file = match self.heap.get(m.dict) {
+                    Obj::Dict(t) => t
+                        .find_str(&self.heap, "__file__")
+                        .and_then(|i| t.slot(i))
+                        .and_then(|e| self.str_of(e.value)),
+                    _ => None,
+                };
+                match file {
+                    Some(f) => out.push_str(&format!("<module '{}' from '{f}'>", m.name)),
+                    None => out.push_str(&format!("<module '{}' (built-in)>", m.name)),
+                }
                 return Ok(());
             }
             Obj::Deque(_) => {
