@@ -31,6 +31,8 @@ PROGRAMS = [
     ("catastrophic regex", "import re\nre.match(r'(a+)+$', 'a' * 40 + 'b')"),
     ("json.dumps of a large structure", "import json\nd = [{'k': i, 'v': [i] * 10} for i in range(200000)]\nwhile True:\n    s = json.dumps(d)"),
     ("deep recursion unwinding", "import sys\nsys.setrecursionlimit(100000)\ndef f(n):\n    try:\n        return f(n + 1)\n    finally:\n        pass\nwhile True:\n    try:\n        f(0)\n    except RecursionError:\n        pass"),
+    ("set of 10**7 ints", "x = set(range(10**7))"),
+    ("dict.fromkeys of 10**7 ints", "x = dict.fromkeys(range(10**7))"),
     ("tight loop", "while True:\n    pass"),
 ]
 

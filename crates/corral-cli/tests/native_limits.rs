@@ -91,6 +91,18 @@ fn split_stops_in_time() {
 }
 
 #[test]
+fn set_and_dict_tables_stop_in_time() {
+    let n = "5 * 10**6";
+    stops_in_time(&format!("set(range({n}))"), "set of ints");
+    stops_in_time(&format!("frozenset(range({n}))"), "frozenset of ints");
+    stops_in_time(&format!("dict.fromkeys(range({n}))"), "dict.fromkeys");
+    stops_in_time(
+        &format!("dict(zip(range({n}), range({n})))"),
+        "dict of pairs",
+    );
+}
+
+#[test]
 fn int_sort_stops_in_time() {
     // Runs of 256 ascending ints: a long merge.
     stops_in_time(

@@ -27,6 +27,7 @@ impl Vm {
 
     /// Find `key` in a dict/set table; user-defined keys compare with `__eq__`.
     pub(crate) fn table_find(&mut self, r: ObjRef, key: Value, h: u64) -> Result<Option<usize>> {
+        self.native_tick()?;
         let key_is_user = self.is_user(key);
         if !key_is_user {
             let (found, user_keys) = match self.heap.get(r) {

@@ -79,6 +79,9 @@ pub struct Vm {
     pub steps: u64,
     /// Step count at which to next check limits.
     next_check: u64,
+    /// Elements handled by native loops (set and dict tables), counted so
+    /// the clocks are read every `watch::CHUNK` of them (`native_tick`).
+    native_units: u32,
     pub max_depth_seen: u64,
     /// Depth of nested native → guest re-entries (sort keys, generators…).
     pub native_depth: u32,
@@ -207,6 +210,7 @@ impl Vm {
             cpu,
             limits,
             steps: 0,
+            native_units: 0,
             next_check,
             max_depth_seen: 0,
             native_depth: 0,
@@ -580,6 +584,22 @@ impl Vm {
             return Error::exhausted(x);
         }
         e
+    }
+
+    /// One element of a native loop done (a table lookup or insert): every
+    /// `watch::CHUNK` of them the clocks are read, so a `set()` of millions
+    /// of keys stops at the time limit like bytecode does.
+    #[inline]
+    pub(crate) fn native_tick(&mut self) -> Result<()> {
+        self.native_units = self.native_units.wrapping_add(1);
+        if self
+            .native_units
+            .is_multiple_of(crate::limits::watch::CHUNK as u32)
+            && crate::limits::watch::spent(crate::limits::watch::CHUNK)
+        {
+            return Err(self.native_error(Error::fault(crate::limits::watch::EXPIRED)));
+        }
+        Ok(())
     }
 
     /// Charge steps for work done inside a builtin (proportional to its size).
