@@ -91,6 +91,29 @@ fn split_stops_in_time() {
 }
 
 #[test]
+fn one_pass_text_methods_stop_in_time() {
+    for op in [
+        "s.upper()",
+        "s.title()",
+        "s.encode('utf-16')",
+        "s.count('ab')",
+        "s.splitlines()",
+        "s.center(10**7)",
+        "s[::-1]",
+        "repr(s)",
+        "f'{s:>10000000}'",
+        "s.format()",
+    ] {
+        // 2 MB: a pass refused up front reports where it would have ended.
+        stops_in_time(&format!("s = 'ab' * 10**6\nwhile True:\n    {op}"), op);
+    }
+    stops_in_time(
+        "b = b'ab' * 10**6\nwhile True:\n    b.upper()",
+        "bytes.upper",
+    );
+}
+
+#[test]
 fn set_and_dict_tables_stop_in_time() {
     let n = "5 * 10**6";
     stops_in_time(&format!("set(range({n}))"), "set of ints");

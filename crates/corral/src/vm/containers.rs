@@ -878,6 +878,8 @@ impl Vm {
         {
             return Ok(Value::Obj(r));
         }
+        // The copy is one pass without clock readings.
+        self.before_linear_work(n as u64 * 6)?;
         // Source index of the k-th item of the slice.
         let at = |k: usize| (start + step * k as i64) as usize;
         let _ = len;

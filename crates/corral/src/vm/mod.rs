@@ -624,6 +624,17 @@ impl Vm {
         Ok(())
     }
 
+    /// Refuse, before it starts, native work estimated at `est_ns` that
+    /// does not read the clocks as it goes and would end past the time or
+    /// cpu_time limit (steps are not charged: the count stays what it was).
+    pub(crate) fn before_linear_work(&mut self, est_ns: u64) -> Result<()> {
+        if est_ns >= 1_000_000 {
+            let est = std::time::Duration::from_nanos(est_ns);
+            self.clock.check_ahead(est).map_err(Error::exhausted)?;
+        }
+        Ok(())
+    }
+
     /// Account, before doing it, for one indivisible bulk copy of `bytes`
     /// (a repeated sequence, a join): it cannot be interrupted midway, so a
     /// copy that would end past the time or cpu_time limit is refused up

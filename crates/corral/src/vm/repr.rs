@@ -435,11 +435,20 @@ impl Vm {
                 return Ok(());
             }
             Obj::Str(s) => {
-                out.push_str(&text::repr_str(s.as_str()));
+                // One pass over the text without clock readings.
+                let n = s.as_str().len() as u64;
+                self.before_linear_work(n * 6)?;
+                if let Obj::Str(s) = self.heap.get(r) {
+                    out.push_str(&text::repr_str(s.as_str()));
+                }
                 return Ok(());
             }
             Obj::Bytes(b) => {
-                out.push_str(&text::bytes::repr_bytes(b));
+                let n = b.len() as u64;
+                self.before_linear_work(n * 6)?;
+                if let Obj::Bytes(b) = self.heap.get(r) {
+                    out.push_str(&text::bytes::repr_bytes(b));
+                }
                 return Ok(());
             }
             Obj::ByteArray(b) => {
@@ -866,7 +875,20 @@ impl Vm {
                     };
                     Ok(format::format_int_spec_with_limit(b, spec, "int", limit)?)
                 }
-                Obj::Str(s) => Ok(format::format_str_spec(s.as_str(), spec, "str")?),
+                Obj::Str(s) => {
+                    // Padding to a huge width is one pass without clock readings.
+                    let n = s.as_str().len();
+                    let width = format::parse_spec(spec, "str")
+                        .ok()
+                        .and_then(|f| f.width)
+                        .unwrap_or(0)
+                        .max(n);
+                    self.before_linear_work(width as u64 * 6)?;
+                    let Obj::Str(s) = self.heap.get(r) else {
+                        return Ok(String::new());
+                    };
+                    Ok(format::format_str_spec(s.as_str(), spec, "str")?)
+                }
                 Obj::Complex(re, im) => Ok(format::format_complex_spec(*re, *im, spec, "complex")?),
                 _ => self.format_default(v, spec),
             },

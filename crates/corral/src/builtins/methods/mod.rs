@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 
 use super::Args;
 use crate::error::Result;
-use crate::objects::{TypeId, Value};
+use crate::objects::{Obj, TypeId, Value};
 use crate::vm::Vm;
 
 macro_rules! methods {
@@ -836,6 +836,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         _ => recv,
     };
+    if matches!(m.owner(), TypeId::Str | TypeId::Bytes | TypeId::ByteArray) {
+        guard_text_work(vm, m, recv, &a)?;
+    }
     let r = call_inner(vm, m, recv, a);
     // Argument errors of builtin methods name the type: `str.upper() takes…`.
     if let Err(e) = &r
@@ -854,6 +857,70 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         )));
     }
     r
+}
+
+/// Text methods whose work grows with the text and that run in one pass
+/// without reading the clocks (the long searches and rewrites — replace,
+/// split, translate, join, hex — read them as they go): refused up front
+/// when the pass, at a pessimistic 6 ns a byte of the text or of the padded
+/// width, would end past the time limit.
+fn guard_text_work(vm: &mut Vm, m: MethodId, recv: Value, a: &Args) -> Result<()> {
+    const NS_PER_BYTE: u64 = 6;
+    let padded = matches!(m.name(), "center" | "ljust" | "rjust" | "zfill");
+    let linear = matches!(
+        m.name(),
+        "upper"
+            | "lower"
+            | "swapcase"
+            | "casefold"
+            | "title"
+            | "capitalize"
+            | "expandtabs"
+            | "splitlines"
+            | "encode"
+            | "decode"
+            | "count"
+            | "find"
+            | "rfind"
+            | "index"
+            | "rindex"
+            | "strip"
+            | "lstrip"
+            | "rstrip"
+            | "isascii"
+            | "isalnum"
+            | "isalpha"
+            | "isdigit"
+            | "isdecimal"
+            | "isnumeric"
+            | "isidentifier"
+            | "isprintable"
+            | "isspace"
+            | "islower"
+            | "isupper"
+            | "istitle"
+            | "format"
+            | "format_map"
+    );
+    if !linear && !padded {
+        return Ok(());
+    }
+    let Value::Obj(r) = vm.base_value(recv).unwrap_or(recv) else {
+        return Ok(());
+    };
+    let mut bytes = match vm.heap.get(r) {
+        Obj::Str(s) => s.as_str().len(),
+        Obj::Bytes(b) => b.len(),
+        Obj::ByteArray(b) => b.len(),
+        _ => 0,
+    } as u64;
+    if padded && let Some(Value::Int(w)) = a.pos.first() {
+        bytes = bytes.max((*w).max(0) as u64);
+        // A width past the memory limit exhausts memory, whatever the time.
+        vm.heap
+            .check_room(usize::try_from(bytes).unwrap_or(usize::MAX))?;
+    }
+    vm.before_linear_work(bytes.saturating_mul(NS_PER_BYTE))
 }
 
 fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
