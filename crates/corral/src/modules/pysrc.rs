@@ -114,6 +114,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("pickle", include_str!("py/pickle.py")),
     ("contextvars", include_str!("py/contextvars.py")),
     ("sched", include_str!("py/sched.py")),
+    ("platform", include_str!("py/platform.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
