@@ -115,6 +115,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("contextvars", include_str!("py/contextvars.py")),
     ("sched", include_str!("py/sched.py")),
     ("platform", include_str!("py/platform.py")),
+    ("locale", include_str!("py/locale.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
