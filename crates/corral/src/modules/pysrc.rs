@@ -116,6 +116,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("sched", include_str!("py/sched.py")),
     ("platform", include_str!("py/platform.py")),
     ("locale", include_str!("py/locale.py")),
+    ("copyreg", include_str!("py/copyreg.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
