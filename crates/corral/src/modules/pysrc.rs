@@ -117,6 +117,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("platform", include_str!("py/platform.py")),
     ("locale", include_str!("py/locale.py")),
     ("copyreg", include_str!("py/copyreg.py")),
+    ("linecache", include_str!("py/linecache.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
