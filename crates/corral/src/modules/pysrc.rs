@@ -118,6 +118,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("locale", include_str!("py/locale.py")),
     ("copyreg", include_str!("py/copyreg.py")),
     ("linecache", include_str!("py/linecache.py")),
+    ("mimetypes", include_str!("py/mimetypes.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
