@@ -27,6 +27,10 @@ def _vstr():
     return '%d.%d.%d' % (vi[0], vi[1], vi[2])
 
 
+_FIELD_NAMES = ('system', 'node', 'release', 'version', 'machine',
+                'processor')
+
+
 class uname_result(tuple):
     """The six facts about the host: system, node, release, version, machine
     and processor. Like a named tuple of the first five (its repr, length
@@ -34,7 +38,7 @@ class uname_result(tuple):
     processor as CPython's does."""
 
     __slots__ = ()
-    _fields = ('system', 'node', 'release', 'version', 'machine', 'processor')
+    _fields = _FIELD_NAMES
 
     def __new__(cls, system, node, release, version, machine, processor=''):
         obj = tuple.__new__(cls, (system, node, release, version, machine))
@@ -59,7 +63,8 @@ class uname_result(tuple):
         return 6
 
     def __getitem__(self, key):
-        return tuple(self)[key]
+        everything = tuple(self)
+        return everything[key]
 
     def __repr__(self):
         inner = ', '.join('%s=%r' % (n, self._pick(i))
@@ -67,7 +72,7 @@ class uname_result(tuple):
         return 'uname_result(' + inner + ')'
 
     def __reduce__(self):
-        return (uname_result, tuple(self)[:5])
+        return (uname_result, tuple.__getitem__(self, slice(0, 5)))
 
     def _asdict(self):
         return dict(zip(self._fields, self))
@@ -101,23 +106,23 @@ def uname():
 
 
 def system():
-    return uname().system
+    return _HOST['system']
 
 
 def node():
-    return uname().node
+    return _HOST['node']
 
 
 def release():
-    return uname().release
+    return _HOST['release']
 
 
 def version():
-    return uname().version
+    return _HOST['version']
 
 
 def machine():
-    return uname().machine
+    return _HOST['machine']
 
 
 def processor():
@@ -171,15 +176,15 @@ def libc_ver(executable=None, lib='', version='', chunksize=16384):
 
 
 def mac_ver(release='', versioninfo=('', '', ''), machine=''):
-    return release, versioninfo, machine
+    return (release, versioninfo, machine)
 
 
 def java_ver(release='', vendor='', vminfo=('', '', ''), osinfo=('', '', '')):
-    return release, vendor, vminfo, osinfo
+    return (release, vendor, vminfo, osinfo)
 
 
 def win32_ver(release='', version='', csd='', ptype=''):
-    return release, version, csd, ptype
+    return (release, version, csd, ptype)
 
 
 def win32_edition():
@@ -191,7 +196,7 @@ def win32_is_iot():
 
 
 def system_alias(system, release, version):
-    return system, release, version
+    return (system, release, version)
 
 
 def freedesktop_os_release():
