@@ -119,6 +119,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("copyreg", include_str!("py/copyreg.py")),
     ("linecache", include_str!("py/linecache.py")),
     ("mimetypes", include_str!("py/mimetypes.py")),
+    ("zipfile", include_str!("py/zipfile.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
