@@ -194,11 +194,11 @@ def _zip_tree(base_name, base_dir, root_dir=None, dry_run=0, logger=None):
     return target
 
 
-def _unzip_into(filename, extract_dir, **_ignored):
+def _unzip_into(archive, extract_dir, **_ignored):
     import zipfile
-    if not zipfile.is_zipfile(filename):
-        raise ReadError('%s is not a zip file' % filename)
-    with zipfile.ZipFile(filename) as zf:
+    if not zipfile.is_zipfile(archive):
+        raise ReadError('%s is not a zip file' % archive)
+    with zipfile.ZipFile(archive) as zf:
         for member in zf.infolist():
             name = member.filename
             if name.startswith('/') or '..' in name.split('/'):
@@ -222,9 +222,13 @@ def get_archive_formats():
     return sorted((name, spec[2]) for name, spec in _MAKERS.items())
 
 
+def _callable_or_complain(fn, complaint):
+    if not callable(fn):
+        raise TypeError(complaint)
+
+
 def register_archive_format(name, function, extra_args=None, description=''):
-    if not callable(function):
-        raise TypeError('The %s object is not callable' % function)
+    _callable_or_complain(function, 'The %s object is not callable' % function)
     extra = list(extra_args or [])
     for pair in extra:
         if not isinstance(pair, (tuple, list)) or len(pair) != 2:
@@ -244,21 +248,20 @@ def make_archive(base_name, format, root_dir=None, base_dir=None, verbose=0,
     if spec is None:
         raise ValueError("unknown archive format '%s'" % format)
     maker, extra, _ = spec
-    base_name = os.fspath(base_name)
-    if root_dir is not None:
-        root_dir = os.fspath(root_dir)
-        base_name = os.path.abspath(base_name)
-    if base_dir is None:
-        base_dir = os.curdir
-    options = dict(extra)
-    options['dry_run'] = dry_run
+    stem = os.fspath(base_name)
+    root = None if root_dir is None else os.fspath(root_dir)
+    if root is not None:
+        stem = os.path.abspath(stem)
+    inside = os.curdir if base_dir is None else base_dir
+    options = dict(extra, dry_run=dry_run)
     if maker is _zip_tree:
-        return maker(base_name, base_dir, root_dir=root_dir, **options)
+        return maker(stem, inside, root_dir=root, **options)
+    # Other makers work relative to the current directory.
     before = os.getcwd()
-    if root_dir is not None:
-        os.chdir(root_dir)
+    if root is not None:
+        os.chdir(root)
     try:
-        return maker(base_name, base_dir, **options)
+        return maker(stem, inside, **options)
     finally:
         os.chdir(before)
 
@@ -273,8 +276,7 @@ def register_unpack_format(name, extensions, function, extra_args=None,
     for ext in extensions:
         if ext in taken:
             raise RegistryError('%s is already registered for "%s"' % (ext, taken[ext]))
-    if not callable(function):
-        raise TypeError('The registered function must be a callable')
+    _callable_or_complain(function, 'The registered function must be a callable')
     _UNPACKERS[name] = (list(extensions), function, list(extra_args or []), description)
 
 
@@ -283,19 +285,17 @@ def unregister_unpack_format(name):
 
 
 def unpack_archive(filename, extract_dir=None, format=None, *, filter=None):
-    filename = os.fspath(filename)
-    extract_dir = os.getcwd() if extract_dir is None else os.fspath(extract_dir)
-    if format is not None:
+    path = os.fspath(filename)
+    into = os.getcwd() if extract_dir is None else os.fspath(extract_dir)
+    if format is None:
+        matches = [spec for spec in _UNPACKERS.values()
+                   if any(path.endswith(ext) for ext in spec[0])]
+        if not matches:
+            raise ReadError("Unknown archive format '%s'" % path)
+        spec = matches[0]
+    else:
         spec = _UNPACKERS.get(format)
         if spec is None:
             raise ValueError("Unknown unpack format '%s'" % format)
-    else:
-        spec = None
-        for candidate in _UNPACKERS.values():
-            if any(filename.endswith(ext) for ext in candidate[0]):
-                spec = candidate
-                break
-        if spec is None:
-            raise ReadError("Unknown archive format '%s'" % filename)
-    _, unpacker, extra, _ = spec
-    unpacker(filename, extract_dir, **dict(extra))
+    unpacker, extra = spec[1], spec[2]
+    unpacker(path, into, **dict(extra))
