@@ -369,6 +369,9 @@ fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Resu
         Obj::Instance(i) => (i.class, i.base_value),
         _ => return Err(cannot_pickle(vm, x)),
     };
+    if let Some(rv) = registered_reduce(vm, x, class)? {
+        return from_reduce(vm, x, rv, memo, depth);
+    }
     if let Some(rv) = vm.call_dunder(x, "__reduce_ex__", &[Value::Int(4)])? {
         return from_reduce(vm, x, rv, memo, depth);
     }
@@ -438,6 +441,33 @@ fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Resu
         }
     }
     Ok(y)
+}
+
+/// What the reducer registered for `class` with `copyreg.pickle` makes of
+/// `x`, as `copy` asks `copyreg.dispatch_table` before `__reduce_ex__`.
+/// Only a program that imported copyreg can have registered one.
+fn registered_reduce(vm: &mut Vm, x: Value, class: ObjRef) -> Result<Option<Value>> {
+    // Imported modules live in sys.modules once a program has asked for
+    // it, and in the VM's own list before.
+    let found = match vm.sys_modules {
+        Some(modules) => {
+            let name = vm.new_str("copyreg")?;
+            vm.dict_get(Value::Obj(modules), name)?
+        }
+        None => vm
+            .modules
+            .iter()
+            .find(|(n, _)| &**n == "copyreg")
+            .map(|(_, v)| *v),
+    };
+    let Some(copyreg) = found else {
+        return Ok(None);
+    };
+    let table = vm.get_attr(copyreg, "dispatch_table")?;
+    let Some(hook) = vm.dict_get(table, Value::Obj(class))? else {
+        return Ok(None);
+    };
+    vm.call(hook, &[x]).map(Some)
 }
 
 /// Rebuild from a class's own `__reduce__` result `(callable, args[,

@@ -114,6 +114,12 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("pickle", include_str!("py/pickle.py")),
     ("contextvars", include_str!("py/contextvars.py")),
     ("sched", include_str!("py/sched.py")),
+    ("platform", include_str!("py/platform.py")),
+    ("locale", include_str!("py/locale.py")),
+    ("copyreg", include_str!("py/copyreg.py")),
+    ("linecache", include_str!("py/linecache.py")),
+    ("mimetypes", include_str!("py/mimetypes.py")),
+    ("zipfile", include_str!("py/zipfile.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

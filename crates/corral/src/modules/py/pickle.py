@@ -271,6 +271,15 @@ class Pickler:
 
     def _reduce(self, obj):
         cls = type(obj)
+        # A reducer registered for the type (the Pickler's own table, else
+        # copyreg's, which nobody can have filled before importing it).
+        table = getattr(self, "dispatch_table", None)
+        if table is None:
+            registry = _sys.modules.get("copyreg")
+            table = getattr(registry, "dispatch_table", None)
+        hook = table.get(cls) if table else None
+        if hook is not None:
+            return hook(obj)
         if cls is complex:
             return (complex, (obj.real, obj.imag))
         special = _REDUCERS.get((getattr(cls, "__module__", None), cls.__name__))

@@ -1,0 +1,84 @@
+# zipfile: reading archives CPython wrote (embedded bytes), data descriptors,
+# UTF-8 and cp437 names, member comments, damaged archives
+import io
+import zipfile
+
+CPYTHON_ZIP = (
+    b'PK\x03\x04\x14\x00\x00\x00\x08\x00\x00`aX\xb2\xac\xe7\x99#\x00\x00\x00\x86\x01'
+    b'\x00\x00\x0e\x00\x00\x00docs/readme.mdSV\x08\xc9'
+    b',\xc9I\xe5\xe2\x0a\xce\xcfMU(\xcf/J)V(J-HM,\xd1S'
+    b'\x18\x15\xa2\x93\x10\x17\x00PK\x03\x04\x14\x00\x00\x00\x00\x00\x01`aX\xe5\xe9\xd6'
+    b'\xce\x0c\x00\x00\x00\x0c\x00\x00\x00\x0f\x00\x00\x00data/values'
+    b'.csva,b\x0a1,2\x0a3,4\x0aPK\x03\x04\x14\x00\x00\x00'
+    b'\x00\x00}_aX\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x05\x00\x00\x00do'
+    b'cs/PK\x03\x04\x14\x00\x00\x08\x08\x00B\x08bX\xb8\xf7M\x07\x11\x00\x00'
+    b'\x00!\x00\x00\x00\x09\x00\x00\x00\xc3\xbcn\xc3\xaf.txt;\xbc\x27\xef\xf0\xfa'
+    b'\xe4\xc3\xdbR\x0e\xaf<\x8c\x95\x09\x00PK\x01\x02\x14\x03\x14\x00\x00\x00\x08\x00\x00'
+    b'`aX\xb2\xac\xe7\x99#\x00\x00\x00\x86\x01\x00\x00\x0e\x00\x00\x00\x00\x00\x00\x00\x00'
+    b'\x00\x00\x00\x80\x01\x00\x00\x00\x00docs/readme.mdP'
+    b'K\x01\x02\x14\x03\x14\x00\x00\x00\x00\x00\x01`aX\xe5\xe9\xd6\xce\x0c\x00\x00\x00\x0c'
+    b'\x00\x00\x00\x0f\x00\x00\x00\x0b\x00\x00\x00\x00\x00\x00\x00\x80\x01O\x00\x00\x00dat'
+    b'a/values.csvmember noteP'
+    b'K\x01\x02\x14\x03\x14\x00\x00\x00\x00\x00}_aX\x00\x00\x00\x00\x00\x00\x00\x00\x00'
+    b'\x00\x00\x00\x05\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x80\x01\x88\x00\x00\x00doc'
+    b's/PK\x01\x02\x14\x03\x14\x00\x00\x08\x08\x00B\x08bX\xb8\xf7M\x07\x11\x00'
+    b'\x00\x00!\x00\x00\x00\x09\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x80\x01\xab\x00\x00\x00'
+    b'\xc3\xbcn\xc3\xaf.txtPK\x05\x06\x00\x00\x00\x00\x04\x00\x04\x00\xee\x00\x00'
+    b'\x00\xe3\x00\x00\x00\x0f\x00made by CPython'
+)
+STREAMED_ZIP = (
+    b'PK\x03\x04\x14\x00\x08\x00\x08\x00a\x18cX\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00'
+    b'\x00\x00\x0c\x00\x00\x00streamed.txt+.)JM\xcc'
+    b'MMQHI,IT(\x1eP\x1e\x00PK\x07\x08\xd1\x10\x85v\x13\x00\x00'
+    b'\x00\x8c\x00\x00\x00PK\x01\x02\x14\x03\x14\x00\x08\x00\x08\x00a\x18cX\xd1\x10\x85'
+    b'v\x13\x00\x00\x00\x8c\x00\x00\x00\x0c\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x80\x01\x00'
+    b'\x00\x00\x00streamed.txtPK\x05\x06\x00\x00\x00\x00\x01'
+    b'\x00\x01\x00:\x00\x00\x00M\x00\x00\x00\x00\x00'
+)
+
+with zipfile.ZipFile(io.BytesIO(CPYTHON_ZIP)) as zf:
+    print(zf.comment, zf.namelist())
+    for i in zf.infolist():
+        print(repr(i))
+        print(' ', i.date_time, i.compress_type, i.CRC, i.file_size, i.compress_size,
+              i.header_offset, i.flag_bits, i.comment, i.is_dir(), i.create_system)
+    print(zf.read('docs/readme.md').decode())
+    print(zf.read('data/values.csv'))
+    print(zf.read('\u00fcn\u00ef.txt').decode())
+    print(zf.testzip())
+
+with zipfile.ZipFile(io.BytesIO(STREAMED_ZIP)) as zf:
+    i = zf.getinfo('streamed.txt')
+    print(i.flag_bits, i.compress_type, i.file_size, i.CRC, i.compress_size)
+    print(zf.read(i))
+
+cp437 = CPYTHON_ZIP.replace(b'data/values.csv', b'data/valu\x81s.csv')
+with zipfile.ZipFile(io.BytesIO(cp437)) as zf:
+    print(zf.namelist()[1], zf.read(zf.namelist()[1]))
+
+pos = CPYTHON_ZIP.index(b'a,b\n1,2')
+damaged = CPYTHON_ZIP[:pos] + b'A' + CPYTHON_ZIP[pos + 1:]
+with zipfile.ZipFile(io.BytesIO(damaged)) as zf:
+    print(zf.testzip())
+    print(zf.read('docs/readme.md')[:7])
+    try:
+        zf.read('data/values.csv')
+    except zipfile.BadZipFile as e:
+        print('BadZipFile', e)
+    with zf.open('data/values.csv') as f:
+        try:
+            f.read(3)
+        except zipfile.BadZipFile as e:
+            print('BadZipFile', e)
+
+for blob in (b'', b'PK\x03\x04 not really', CPYTHON_ZIP[:-30]):
+    print(zipfile.is_zipfile(io.BytesIO(blob)))
+    try:
+        zipfile.ZipFile(io.BytesIO(blob))
+    except zipfile.BadZipFile as e:
+        print('BadZipFile', e)
+
+stub = b'#!/bin/sh\necho self-extracting\n' + CPYTHON_ZIP
+with zipfile.ZipFile(io.BytesIO(stub)) as zf:
+    print(zipfile.is_zipfile(io.BytesIO(stub)), zf.read('data/values.csv'))
+    print([i.header_offset for i in zf.infolist()])
