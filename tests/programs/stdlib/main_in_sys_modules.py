@@ -24,5 +24,5 @@ import __main__
 print(__main__ is this, __main__.handler_add is handler_add)
 print("__main__" in sys.modules, hasattr(this, "missing"))
 print(sorted(k for k in vars(this) if k.startswith("handler")))
-print(int.__dict__["__add__"], "append" in vars(list), "__add__" in vars(bool))
+print(int.__dict__["__add__"], "append" in vars(list), "append" in vars(tuple))
 print(str.__dict__["upper"], "upper" in str.__dict__)

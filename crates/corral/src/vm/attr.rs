@@ -228,16 +228,17 @@ impl Vm {
         Err(self.no_attr(Value::Type(t), name))
     }
 
-    /// `int.__dict__`: the attributes the type itself defines (not those
-    /// it inherits), as fresh values in a new dict.
+    /// `int.__dict__`: the methods the type answers, as fresh values in a
+    /// new dict. Inherited ones are included: a builtin type here runs
+    /// object's generic slots as its own (int's `__repr__` is object's
+    /// doing int's work), so "defined on int" cannot be told apart, and
+    /// the stdlib's "which class defines this" walks rely on the type
+    /// answering for all of them.
     fn builtin_type_dict(&mut self, t: TypeId) -> Result<Value> {
         let mut names: Vec<&'static str> = MethodId::ALL
             .iter()
             .map(|m| m.name())
-            .filter(|n| {
-                let own = MethodId::lookup(t, n);
-                own.is_some() && (t == TypeId::Object || MethodId::lookup(t.base(), n) != own)
-            })
+            .filter(|n| MethodId::lookup(t, n).is_some())
             .collect();
         names.sort_unstable();
         names.dedup();
