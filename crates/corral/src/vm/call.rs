@@ -265,7 +265,7 @@ impl Vm {
         {
             return r.map(Called::Value);
         }
-        let init = self.class_lookup(cls, "__init__");
+        let mut init = self.class_lookup(cls, "__init__");
         let args: Vec<Value> = self.stack[pos + 1..pos + 1 + n].to_vec();
         let nkw = kw.map_or(0, |k| k.len());
         let kwpairs: Vec<(Rc<str>, Value)> = match kw {
@@ -306,8 +306,14 @@ impl Vm {
                     }
                     _ => self.call_kw(f, &full, &kwpairs)?,
                 };
-                if !self.is_subclass(self.class_of(inst), cls) {
+                let made = self.class_of(inst);
+                if !self.is_subclass(made, cls) {
                     return Ok(Called::Value(inst));
+                }
+                // `__init__` is looked up on what `__new__` made (a subclass
+                // instance runs the subclass's).
+                if made != cls {
+                    init = self.class_lookup(made, "__init__");
                 }
                 inst
             }

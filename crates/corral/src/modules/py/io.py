@@ -562,10 +562,11 @@ class _File:
 
 
 class TextIOWrapper(_File, StringIO):
-    """A text file of the virtual filesystem."""
+    """A text file of the virtual filesystem; called, text over a binary buffer."""
 
-    def __init__(self, *args, **kwargs):
-        raise UnsupportedOperation('TextIOWrapper over a buffer is not available in corral')
+    def __new__(cls, *args, **kwargs):
+        # Files opened by open() are made without calling the class.
+        return object.__new__(_TextOverBuffer if cls is TextIOWrapper else cls)
 
     def _encode(self, s):
         return s.encode(self.encoding, self.errors)
@@ -585,6 +586,149 @@ class TextIOWrapper(_File, StringIO):
 
     def __repr__(self):
         return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding={self.encoding!r}>"
+
+
+class _TextOverBuffer(TextIOWrapper):
+    """TextIOWrapper(buffer): text read from and written to any binary
+    stream. Reading decodes the whole rest of the buffer the first time it
+    is needed; writes are encoded and passed on at once (CPython holds them
+    until a flush: nothing a program sees differs but the buffer's content
+    before that flush, and nothing is lost at exit)."""
+
+    def __init__(self, buffer, encoding=None, errors=None, newline=None,
+                 line_buffering=False, write_through=False):
+        if encoding is not None and not isinstance(encoding, str):
+            raise TypeError(f"TextIOWrapper() argument 'encoding' must be str or None, not {type(encoding).__name__}")
+        if newline not in (None, '', '\n', '\r', '\r\n'):
+            raise ValueError(f"illegal newline value: {newline}")
+        enc = 'UTF-8' if encoding in (None, 'locale') else encoding
+        ''.encode(enc)
+        self._raw = buffer
+        self.encoding = enc
+        self.errors = 'strict' if errors is None else errors
+        self._newline = newline
+        self._line_buffering = bool(line_buffering)
+        self.write_through = bool(write_through)
+        self.closed = False
+        self._decoded = None
+
+    @property
+    def line_buffering(self):
+        return self._line_buffering
+
+    @property
+    def buffer(self):
+        return self._raw
+
+    @property
+    def name(self):
+        return self._raw.name
+
+    @property
+    def mode(self):
+        return getattr(self._raw, 'mode', 'r')
+
+    def readable(self):
+        return self._raw.readable()
+
+    def writable(self):
+        return self._raw.writable()
+
+    def seekable(self):
+        return False
+
+    def fileno(self):
+        return self._raw.fileno()
+
+    def isatty(self):
+        return self._raw.isatty()
+
+    def _text(self):
+        self._check_closed()
+        if self._decoded is None:
+            data = self._raw.read()
+            text = bytes(data).decode(self.encoding, self.errors)
+            self._decoded = StringIO(text, self._newline)
+        return self._decoded
+
+    def read(self, size=-1):
+        return self._text().read(size)
+
+    def readline(self, size=-1):
+        return self._text().readline(size)
+
+    def readlines(self, hint=-1):
+        return self._text().readlines(hint)
+
+    def tell(self):
+        raise UnsupportedOperation('tell')
+
+    def seek(self, *args):
+        raise UnsupportedOperation('seek')
+
+    def truncate(self, *args):
+        raise UnsupportedOperation('truncate')
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def write(self, s):
+        self._check_closed()
+        if not isinstance(s, str):
+            raise TypeError(f"write() argument must be str, not {type(s).__name__}")
+        text = s
+        if self._newline not in (None, '', '\n'):
+            text = text.replace('\n', self._newline)
+        self._raw.write(text.encode(self.encoding, self.errors))
+        if self._line_buffering and ('\n' in s or '\r' in s):
+            self.flush()
+        return len(s)
+
+    def flush(self):
+        self._check_closed()
+        if hasattr(self._raw, 'flush'):
+            self._raw.flush()
+
+    def close(self):
+        if self.closed:
+            return
+        try:
+            self.flush()
+        finally:
+            self.closed = True
+            self._raw.close()
+
+    def detach(self):
+        self.flush()
+        raw, self._raw = self._raw, None
+        self.closed = True
+        return raw
+
+    def reconfigure(self, *, encoding=None, errors=None, newline=False,
+                    line_buffering=None, write_through=None):
+        if encoding is not None:
+            ''.encode(encoding)
+            self.encoding = encoding
+            if errors is None:
+                errors = 'strict'
+        if errors is not None:
+            self.errors = errors
+        if newline is not False:
+            self._newline = newline
+        if line_buffering is not None:
+            self._line_buffering = bool(line_buffering)
+        if write_through is not None:
+            self.write_through = bool(write_through)
+
+    def __repr__(self):
+        try:
+            name = f" name={self.name!r}"
+        except AttributeError:
+            name = ''
+        return f"<_io.TextIOWrapper{name} encoding={self.encoding!r}>"
 
 
 class BufferedReader(_File, BytesIO):

@@ -217,6 +217,104 @@ class _StdStream(_TextIOWrapper):
     def close(self):
         pass
 
+    def reconfigure(self, *, encoding=None, errors=None, newline=None,
+                    line_buffering=None, write_through=None):
+        # The streams carry text to the host as it is; what changes is
+        # only what the program reads back.
+        if encoding is not None:
+            ''.encode(encoding)
+            self.encoding = encoding
+            if errors is None:
+                errors = 'strict'
+        if errors is not None:
+            self.errors = errors
+        if line_buffering is not None:
+            self.line_buffering = bool(line_buffering)
+
+    @property
+    def buffer(self):
+        b = self.__dict__.get('_buffer')
+        if b is None:
+            b = self._buffer = _StdBuffer(self)
+        return b
+
+
+class _StdBuffer:
+    """sys.stdout.buffer and friends: bytes written are UTF-8 text to the
+    host (a sequence split across writes is kept until it is whole)."""
+
+    def __init__(self, stream):
+        self._stream = stream
+        self._pending = b''
+        self.raw = self
+        self.name = stream.name
+        self.mode = stream.mode + 'b'
+        self.closed = False
+
+    def write(self, b):
+        if self._stream._fd == 0:
+            from io import UnsupportedOperation
+            raise UnsupportedOperation('write')
+        data = self._pending + bytes(b)
+        cut = len(data)
+        # Keep an incomplete UTF-8 sequence at the end for the next write.
+        for back in range(1, min(4, len(data)) + 1):
+            c = data[-back]
+            if c < 0x80:
+                break
+            if c >= 0xC0:
+                need = 2 if c < 0xE0 else 3 if c < 0xF0 else 4
+                if need > back:
+                    cut = len(data) - back
+                break
+        self._pending = data[cut:]
+        if cut:
+            _sys.write(self._stream._fd == 2, data[:cut].decode('utf-8', 'replace'))
+        return len(b)
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def read(self, size=-1):
+        if self._stream._fd != 0:
+            from io import UnsupportedOperation
+            raise UnsupportedOperation('read')
+        return b''
+
+    def readline(self, size=-1):
+        return self.read(size)
+
+    def flush(self):
+        if self._pending:
+            data, self._pending = self._pending, b''
+            _sys.write(self._stream._fd == 2, data.decode('utf-8', 'replace'))
+
+    def close(self):
+        self.flush()
+
+    def fileno(self):
+        return self._stream._fd
+
+    def isatty(self):
+        return False
+
+    def readable(self):
+        return self._stream._fd == 0
+
+    def writable(self):
+        return self._stream._fd != 0
+
+    def seekable(self):
+        return False
+
+    def __repr__(self):
+        kind = 'Reader' if self._stream._fd == 0 else 'Writer'
+        return f"<_io.Buffered{kind} name={self.name!r}>"
+
+
+_StdBuffer.__module__ = '_io'
+
 
 _StdStream.__name__ = _StdStream.__qualname__ = 'TextIOWrapper'
 _StdStream.__module__ = '_io'
