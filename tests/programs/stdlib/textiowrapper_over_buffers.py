@@ -46,6 +46,8 @@ with zipfile.ZipFile(buf) as z:
     with io.TextIOWrapper(z.open("notes.txt"), encoding="utf-8") as f:
         print([line.rstrip("\n") for line in f])
 
+# Text written before must reach the buffer before bytes are written to it.
+sys.stdout.flush()
 out = sys.stdout.buffer
 out.write("bytes: ".encode())
 data = "snow ☃ and é\n".encode("utf-8")
