@@ -601,7 +601,7 @@ class _TextOverBuffer(TextIOWrapper):
             raise TypeError(f"TextIOWrapper() argument 'encoding' must be str or None, not {type(encoding).__name__}")
         if newline not in (None, '', '\n', '\r', '\r\n'):
             raise ValueError(f"illegal newline value: {newline}")
-        enc = 'UTF-8' if encoding in (None, 'locale') else encoding
+        enc = 'utf-8' if encoding in (None, 'locale') else encoding
         ''.encode(enc)
         self._raw = buffer
         self.encoding = enc
