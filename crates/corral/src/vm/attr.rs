@@ -361,11 +361,15 @@ impl Vm {
                     "co_kwonlyargcount" => Some(Value::Int(c.sig.kwonly as i64)),
                     "co_firstlineno" => Some(Value::Int(c.firstline as i64)),
                     "co_flags" => Some(Value::Int(code_flags(c))),
-                    "co_varnames" => {
-                        let names = c.varnames.clone();
+                    "co_varnames" | "co_cellvars" | "co_freevars" | "co_nlocals" => {
+                        let c = c.clone();
+                        let names = code_name_group(&c, name);
+                        if name == "co_nlocals" {
+                            return Ok(Some(Value::Int(names.len() as i64)));
+                        }
                         let mut items = Vec::with_capacity(names.len());
-                        for n in names.iter() {
-                            items.push(self.new_str(&**n)?);
+                        for n in names {
+                            items.push(self.new_str(&*n)?);
                         }
                         Some(self.new_tuple(items)?)
                     }
@@ -929,5 +933,23 @@ fn code_flags(c: &crate::compile::code::Code) -> i64 {
         0x20
     } else {
         0
+    }
+}
+
+/// The names of a code object's local slots as CPython groups them:
+/// `co_varnames` (parameters and plain locals, a parameter that is also a
+/// cell included), `co_cellvars` (locals that inner functions capture) and
+/// `co_freevars` (what this code captures); `co_nlocals` counts the first.
+fn code_name_group(c: &crate::compile::code::Code, group: &str) -> Vec<std::rc::Rc<str>> {
+    let slot_name = |i: u32| c.varnames.get(i as usize).cloned();
+    match group {
+        "co_freevars" => c.freenames.clone(),
+        "co_cellvars" => c.cells.iter().filter_map(|&(i, _)| slot_name(i)).collect(),
+        _ => (0..c.varnames.len() as u32)
+            .filter(|i| {
+                !c.freevars.contains(i) && !c.cells.iter().any(|&(s, param)| s == *i && !param)
+            })
+            .filter_map(slot_name)
+            .collect(),
     }
 }

@@ -587,6 +587,40 @@ def indentsize(line):
     return len(expanded) - len(expanded.lstrip())
 
 
+GEN_CREATED, GEN_RUNNING, GEN_SUSPENDED, GEN_CLOSED = (
+    'GEN_CREATED', 'GEN_RUNNING', 'GEN_SUSPENDED', 'GEN_CLOSED')
+CORO_CREATED, CORO_RUNNING, CORO_SUSPENDED, CORO_CLOSED = (
+    'CORO_CREATED', 'CORO_RUNNING', 'CORO_SUSPENDED', 'CORO_CLOSED')
+
+
+def _run_state(obj, prefix, names):
+    # running, suspended, finished (no frame left), else not yet started.
+    if getattr(obj, prefix + 'running'):
+        return names[1]
+    if getattr(obj, prefix + 'suspended'):
+        return names[2]
+    if getattr(obj, prefix + 'frame') is None:
+        return names[3]
+    return names[0]
+
+
+def getgeneratorstate(generator):
+    return _run_state(generator, 'gi_',
+                      (GEN_CREATED, GEN_RUNNING, GEN_SUSPENDED, GEN_CLOSED))
+
+
+def getcoroutinestate(coroutine):
+    return _run_state(coroutine, 'cr_',
+                      (CORO_CREATED, CORO_RUNNING, CORO_SUSPENDED, CORO_CLOSED))
+
+
+def getgeneratorlocals(generator):
+    if not isgenerator(generator):
+        raise TypeError(f"{generator!r} is not a Python generator")
+    frame = generator.gi_frame
+    return dict(frame.f_locals) if frame is not None else {}
+
+
 def currentframe():
     """Corral exposes no frame objects."""
     return None
