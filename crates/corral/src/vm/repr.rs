@@ -883,6 +883,8 @@ impl Vm {
                         .and_then(|f| f.width)
                         .unwrap_or(0)
                         .max(n);
+                    // A width past the memory limit exhausts memory first.
+                    self.heap.check_room(width)?;
                     self.before_linear_work(width as u64 * 6)?;
                     let Obj::Str(s) = self.heap.get(r) else {
                         return Ok(String::new());
