@@ -103,9 +103,13 @@ fn one_pass_text_methods_stop_in_time() {
         "repr(s)",
         "f'{s:>10000000}'",
         "s.format()",
+        "json.dumps(s)",
     ] {
         // 2 MB: a pass refused up front reports where it would have ended.
-        stops_in_time(&format!("s = 'ab' * 10**6\nwhile True:\n    {op}"), op);
+        stops_in_time(
+            &format!("import json\ns = 'ab' * 10**6\nwhile True:\n    {op}"),
+            op,
+        );
     }
     stops_in_time(
         "b = b'ab' * 10**6\nwhile True:\n    b.upper()",

@@ -400,6 +400,9 @@ impl Encoder {
         let (kind, v2) = Self::kind(vm, v);
         match kind {
             Kind::Str => {
+                // Escaping is one pass without clock readings.
+                let n = vm.str_of(v2).map_or(0, str::len) as u64;
+                vm.before_linear_work(n * 6)?;
                 let s = vm.str_of(v2).unwrap_or("");
                 encode_str(&mut self.out, s, self.ensure_ascii);
                 Ok(())
