@@ -447,20 +447,7 @@ fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Resu
 /// `x`, as `copy` asks `copyreg.dispatch_table` before `__reduce_ex__`.
 /// Only a program that imported copyreg can have registered one.
 fn registered_reduce(vm: &mut Vm, x: Value, class: ObjRef) -> Result<Option<Value>> {
-    // Imported modules live in sys.modules once a program has asked for
-    // it, and in the VM's own list before.
-    let found = match vm.sys_modules {
-        Some(modules) => {
-            let name = vm.new_str("copyreg")?;
-            vm.dict_get(Value::Obj(modules), name)?
-        }
-        None => vm
-            .modules
-            .iter()
-            .find(|(n, _)| &**n == "copyreg")
-            .map(|(_, v)| *v),
-    };
-    let Some(copyreg) = found else {
+    let Some(copyreg) = crate::modules::loaded("copyreg", vm) else {
         return Ok(None);
     };
     let table = vm.get_attr(copyreg, "dispatch_table")?;

@@ -402,7 +402,7 @@ impl Encoder {
             Kind::Str => {
                 // Escaping is one pass without clock readings.
                 let n = vm.str_of(v2).map_or(0, str::len) as u64;
-                vm.before_linear_work(n * 6)?;
+                vm.before_one_pass(n)?;
                 let s = vm.str_of(v2).unwrap_or("");
                 encode_str(&mut self.out, s, self.ensure_ascii);
                 Ok(())

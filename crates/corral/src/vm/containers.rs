@@ -879,7 +879,7 @@ impl Vm {
             return Ok(Value::Obj(r));
         }
         // The copy is one pass without clock readings.
-        self.before_linear_work(n as u64 * 6)?;
+        self.before_one_pass(n as u64)?;
         // Source index of the k-th item of the slice.
         let at = |k: usize| (start + step * k as i64) as usize;
         let _ = len;

@@ -51,6 +51,13 @@ pub use output::Output;
 pub(crate) type LookupCache =
     std::collections::HashMap<(u32, u64), (Rc<str>, Option<Value>), foldhash::fast::FixedState>;
 
+/// Estimated cost of one unit (a byte, an element) of a native pass that
+/// does not read the clocks (`Vm::before_one_pass`).
+const ONE_PASS_NS: u64 = 6;
+
+/// Passes shorter than a millisecond are not checked ahead.
+pub(crate) const ONE_PASS_MIN_UNITS: u64 = 1_000_000 / ONE_PASS_NS;
+
 /// How often (in steps) the clocks are read.
 const CLOCK_INTERVAL: u64 = 4096;
 
@@ -624,12 +631,14 @@ impl Vm {
         Ok(())
     }
 
-    /// Refuse, before it starts, native work estimated at `est_ns` that
-    /// does not read the clocks as it goes and would end past the time or
-    /// cpu_time limit (steps are not charged: the count stays what it was).
-    pub(crate) fn before_linear_work(&mut self, est_ns: u64) -> Result<()> {
-        if est_ns >= 1_000_000 {
-            let est = std::time::Duration::from_nanos(est_ns);
+    /// Refuse, before it starts, one pass of native work over `units`
+    /// bytes or elements that does not read the clocks as it goes and would
+    /// end past the time or cpu_time limit, at a pessimistic
+    /// `ONE_PASS_NS` a unit (steps are not charged: the count stays what
+    /// it was). Passes under `ONE_PASS_MIN_UNITS` (a millisecond) go on.
+    pub(crate) fn before_one_pass(&mut self, units: u64) -> Result<()> {
+        if units >= ONE_PASS_MIN_UNITS {
+            let est = std::time::Duration::from_nanos(units.saturating_mul(ONE_PASS_NS));
             self.clock.check_ahead(est).map_err(Error::exhausted)?;
         }
         Ok(())

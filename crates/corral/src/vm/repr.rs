@@ -437,7 +437,7 @@ impl Vm {
             Obj::Str(s) => {
                 // One pass over the text without clock readings.
                 let n = s.as_str().len() as u64;
-                self.before_linear_work(n * 6)?;
+                self.before_one_pass(n)?;
                 if let Obj::Str(s) = self.heap.get(r) {
                     out.push_str(&text::repr_str(s.as_str()));
                 }
@@ -445,7 +445,7 @@ impl Vm {
             }
             Obj::Bytes(b) => {
                 let n = b.len() as u64;
-                self.before_linear_work(n * 6)?;
+                self.before_one_pass(n)?;
                 if let Obj::Bytes(b) = self.heap.get(r) {
                     out.push_str(&text::bytes::repr_bytes(b));
                 }
@@ -876,16 +876,20 @@ impl Vm {
                     Ok(format::format_int_spec_with_limit(b, spec, "int", limit)?)
                 }
                 Obj::Str(s) => {
-                    // Padding to a huge width is one pass without clock readings.
+                    // Padding to a huge width is one pass without clock
+                    // readings. Only a spec of 6+ characters can name a
+                    // width that long, so the common ones are parsed once.
                     let n = s.as_str().len();
-                    let width = format::parse_spec(spec, "str")
-                        .ok()
-                        .and_then(|f| f.width)
-                        .unwrap_or(0)
-                        .max(n);
-                    // A width past the memory limit exhausts memory first.
-                    self.heap.check_room(width)?;
-                    self.before_linear_work(width as u64 * 6)?;
+                    if spec.len() >= 6 || n as u64 >= super::ONE_PASS_MIN_UNITS {
+                        let width = format::parse_spec(spec, "str")
+                            .ok()
+                            .and_then(|f| f.width)
+                            .unwrap_or(0)
+                            .max(n);
+                        // A width past the memory limit exhausts memory first.
+                        self.heap.check_room(width)?;
+                        self.before_one_pass(width as u64)?;
+                    }
                     let Obj::Str(s) = self.heap.get(r) else {
                         return Ok(String::new());
                     };

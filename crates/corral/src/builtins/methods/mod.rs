@@ -862,11 +862,32 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
 /// Text methods whose work grows with the text and that run in one pass
 /// without reading the clocks (the long searches and rewrites — replace,
 /// split, translate, join, hex — read them as they go): refused up front
-/// when the pass, at a pessimistic 6 ns a byte of the text or of the padded
-/// width, would end past the time limit.
+/// when the pass over the text, or over the padded width, would end past
+/// the time limit (`Vm::before_one_pass`).
 fn guard_text_work(vm: &mut Vm, m: MethodId, recv: Value, a: &Args) -> Result<()> {
-    const NS_PER_BYTE: u64 = 6;
-    let padded = matches!(m.name(), "center" | "ljust" | "rjust" | "zfill");
+    let Value::Obj(r) = vm.base_value(recv).unwrap_or(recv) else {
+        return Ok(());
+    };
+    let bytes = match vm.heap.get(r) {
+        Obj::Str(s) => s.as_str().len(),
+        Obj::Bytes(b) => b.len(),
+        Obj::ByteArray(b) => b.len(),
+        _ => 0,
+    } as u64;
+    if matches!(m.name(), "center" | "ljust" | "rjust" | "zfill") {
+        let mut units = bytes;
+        if let Some(Value::Int(w)) = a.pos.first() {
+            units = units.max((*w).max(0) as u64);
+            // A width past the memory limit exhausts memory, whatever the time.
+            vm.heap
+                .check_room(usize::try_from(units).unwrap_or(usize::MAX))?;
+        }
+        return vm.before_one_pass(units);
+    }
+    // Most calls are on short text: no name to look up then.
+    if bytes < crate::vm::ONE_PASS_MIN_UNITS {
+        return Ok(());
+    }
     let linear = matches!(
         m.name(),
         "upper"
@@ -902,25 +923,11 @@ fn guard_text_work(vm: &mut Vm, m: MethodId, recv: Value, a: &Args) -> Result<()
             | "format"
             | "format_map"
     );
-    if !linear && !padded {
-        return Ok(());
+    if linear {
+        vm.before_one_pass(bytes)
+    } else {
+        Ok(())
     }
-    let Value::Obj(r) = vm.base_value(recv).unwrap_or(recv) else {
-        return Ok(());
-    };
-    let mut bytes = match vm.heap.get(r) {
-        Obj::Str(s) => s.as_str().len(),
-        Obj::Bytes(b) => b.len(),
-        Obj::ByteArray(b) => b.len(),
-        _ => 0,
-    } as u64;
-    if padded && let Some(Value::Int(w)) = a.pos.first() {
-        bytes = bytes.max((*w).max(0) as u64);
-        // A width past the memory limit exhausts memory, whatever the time.
-        vm.heap
-            .check_room(usize::try_from(bytes).unwrap_or(usize::MAX))?;
-    }
-    vm.before_linear_work(bytes.saturating_mul(NS_PER_BYTE))
 }
 
 fn call_inner(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {

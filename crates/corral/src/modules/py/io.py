@@ -568,6 +568,28 @@ class TextIOWrapper(_File, StringIO):
         # Files opened by open() are made without calling the class.
         return object.__new__(_TextOverBuffer if cls is TextIOWrapper else cls)
 
+    @property
+    def line_buffering(self):
+        return self.__dict__.get('_line_buffering', False)
+
+    def reconfigure(self, *, encoding=None, errors=None, newline=False,
+                    line_buffering=None, write_through=None):
+        # Text already read is not decoded again (as in CPython, the new
+        # settings apply to what comes next).
+        if encoding is not None:
+            ''.encode(encoding)
+            self.encoding = encoding
+            if errors is None:
+                errors = 'strict'
+        if errors is not None:
+            self.errors = errors
+        if newline is not False:
+            self._newline = newline
+        if line_buffering is not None:
+            self._line_buffering = bool(line_buffering)
+        if write_through is not None:
+            self.write_through = bool(write_through)
+
     def _encode(self, s):
         return s.encode(self.encoding, self.errors)
 
@@ -611,10 +633,6 @@ class _TextOverBuffer(TextIOWrapper):
         self.write_through = bool(write_through)
         self.closed = False
         self._decoded = None
-
-    @property
-    def line_buffering(self):
-        return self._line_buffering
 
     @property
     def buffer(self):
@@ -706,22 +724,6 @@ class _TextOverBuffer(TextIOWrapper):
         raw, self._raw = self._raw, None
         self.closed = True
         return raw
-
-    def reconfigure(self, *, encoding=None, errors=None, newline=False,
-                    line_buffering=None, write_through=None):
-        if encoding is not None:
-            ''.encode(encoding)
-            self.encoding = encoding
-            if errors is None:
-                errors = 'strict'
-        if errors is not None:
-            self.errors = errors
-        if newline is not False:
-            self._newline = newline
-        if line_buffering is not None:
-            self._line_buffering = bool(line_buffering)
-        if write_through is not None:
-            self.write_through = bool(write_through)
 
     def __repr__(self):
         try:

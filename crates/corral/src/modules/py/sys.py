@@ -183,7 +183,6 @@ def set_int_max_str_digits(maxdigits):
 
 class _StdStream(_TextIOWrapper):
     """The program's own stdin, stdout and stderr."""
-    line_buffering = False
 
     def write(self, s):
         if self._fd == 0:
@@ -217,19 +216,8 @@ class _StdStream(_TextIOWrapper):
     def close(self):
         pass
 
-    def reconfigure(self, *, encoding=None, errors=None, newline=None,
-                    line_buffering=None, write_through=None):
-        # The streams carry text to the host as it is; what changes is
-        # only what the program reads back.
-        if encoding is not None:
-            ''.encode(encoding)
-            self.encoding = encoding
-            if errors is None:
-                errors = 'strict'
-        if errors is not None:
-            self.errors = errors
-        if line_buffering is not None:
-            self.line_buffering = bool(line_buffering)
+    # reconfigure() is TextIOWrapper's: the streams carry text to the host
+    # as it is, so what changes is only what the program reads back.
 
     @property
     def buffer(self):
