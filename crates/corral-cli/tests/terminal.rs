@@ -70,6 +70,9 @@ impl Repl {
         self.pty.flush().expect("flush");
     }
 
+    /// `s` in the output. A result is awaited as its own line (`"\n33\r"`):
+    /// a bare "33" also matches a colour escape (`\x1b[33m`) of the line
+    /// editor's redraw, and the test would then run ahead of the repl.
     fn expect(&mut self, s: &str) -> String {
         match self.pty.exp_string(s) {
             Ok(before) => before,
@@ -96,7 +99,7 @@ impl Repl {
 fn up_arrow_recalls_history_and_history_is_kept() {
     let mut r = repl("hist", &[], &[]);
     r.enter("print(6 * 7)");
-    r.expect("42");
+    r.expect("\n42\r");
     r.prompt();
     // Up recalls the line; editing it works too: Left, Backspace, 8
     // makes "print(6 * 8)".
@@ -105,7 +108,7 @@ fn up_arrow_recalls_history_and_history_is_kept() {
     r.expect("print(6 * 7)");
     r.pty.send("\x1b[D\x7f8\r").unwrap();
     r.pty.flush().unwrap();
-    r.expect("48");
+    r.expect("\n48\r");
     let data = r.quit();
     let hist = data.0.join("corral").join("history");
     let text = std::fs::read_to_string(&hist).expect("history file written");
@@ -118,7 +121,7 @@ fn ctrl_r_searches_the_history() {
     let mut r = repl("search", &[], &[]);
     r.enter("zebra = 11");
     r.enter("print(zebra * 3)");
-    r.expect("33");
+    r.expect("\n33\r");
     r.enter("other = 1");
     r.prompt();
     // Ctrl-R, part of an earlier line, Enter: that line runs again.
@@ -128,7 +131,7 @@ fn ctrl_r_searches_the_history() {
     r.expect("print(zebra * 3)");
     r.pty.send("\r").unwrap();
     r.pty.flush().unwrap();
-    r.expect("33");
+    r.expect("\n33\r");
     r.quit();
 }
 
@@ -136,7 +139,7 @@ fn ctrl_r_searches_the_history() {
 fn no_history_flag_writes_nothing() {
     let mut r = repl("nohist", &["--no-history"], &[]);
     r.enter("1 + 1");
-    r.expect("2");
+    r.expect("\n2\r");
     let data = r.quit();
     let dir = data.0.join("corral");
     assert!(
@@ -178,7 +181,7 @@ fn ctrl_c_interrupts_a_running_snippet_and_the_session_goes_on() {
     r.expect("KeyboardInterrupt");
     // State survives: an interrupt is an ordinary exception.
     r.enter("print(x + 1)");
-    r.expect("8");
+    r.expect("\n8\r");
     // Ctrl-C while typing drops the line.
     r.prompt();
     r.pty.send("this is not python").unwrap();
