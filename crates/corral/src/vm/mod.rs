@@ -55,6 +55,15 @@ pub(crate) type LookupCache =
 /// does not read the clocks (`Vm::before_one_pass`).
 const ONE_PASS_NS: u64 = 6;
 
+/// Table lookups between two reports to the time watch (`native_tick`).
+const TABLE_TICK: u32 = 1024;
+
+/// What one table lookup counts for in the watch's units (about a byte of
+/// work each): a lookup takes 20 ns in a warm table and over 500 ns once
+/// its table outgrows the caches (or two runs share them), so at 16 units
+/// the clocks are read every 1024 lookups, at most about a millisecond.
+const TABLE_OP_UNITS: usize = 16;
+
 /// Passes shorter than a millisecond are not checked ahead.
 pub(crate) const ONE_PASS_MIN_UNITS: u64 = 1_000_000 / ONE_PASS_NS;
 
@@ -87,7 +96,7 @@ pub struct Vm {
     /// Step count at which to next check limits.
     next_check: u64,
     /// Elements handled by native loops (set and dict tables), counted so
-    /// the clocks are read every `watch::CHUNK` of them (`native_tick`).
+    /// the clocks are read every `TABLE_TICK` of them (`native_tick`).
     native_units: u32,
     pub max_depth_seen: u64,
     /// Depth of nested native → guest re-entries (sort keys, generators…).
@@ -594,15 +603,13 @@ impl Vm {
     }
 
     /// One element of a native loop done (a table lookup or insert): every
-    /// `watch::CHUNK` of them the clocks are read, so a `set()` of millions
+    /// `TABLE_TICK` of them the clocks are read, so a `set()` of millions
     /// of keys stops at the time limit like bytecode does.
     #[inline]
     pub(crate) fn native_tick(&mut self) -> Result<()> {
         self.native_units = self.native_units.wrapping_add(1);
-        if self
-            .native_units
-            .is_multiple_of(crate::limits::watch::CHUNK as u32)
-            && crate::limits::watch::spent(crate::limits::watch::CHUNK)
+        if self.native_units.is_multiple_of(TABLE_TICK)
+            && crate::limits::watch::spent(TABLE_TICK as usize * TABLE_OP_UNITS)
         {
             return Err(self.native_error(Error::fault(crate::limits::watch::EXPIRED)));
         }
