@@ -105,7 +105,7 @@ fn one_pass_text_methods_stop_in_time() {
         "s.format()",
         "json.dumps(s)",
     ] {
-        // 2 MB: a pass refused up front reports where it would have ended.
+        // 2 MB: a pass refused up front reports at most 1 ms past the limit.
         stops_in_time(
             &format!("import json\ns = 'ab' * 10**6\nwhile True:\n    {op}"),
             op,
@@ -377,4 +377,44 @@ fn nested_itertools_are_a_recursion_error() {
     assert_exit(&o, 0, code);
     let j = check_envelope(&o, "ok", code);
     assert_eq!(j["stdout"], "deep\n", "{j}");
+}
+
+/// A list of 3 million ints, made quickly, for the list families below.
+const BIG_LIST: &str = "L = list(range(3 * 10**6))\n";
+
+#[test]
+fn list_copies_and_scans_stop_in_time() {
+    // Each call is one bytecode step doing milliseconds of native work: in
+    // a loop, the step count alone would reach its next clock check only
+    // seconds later.
+    for op in [
+        "L.copy()",
+        "list(L)",
+        "tuple(L)",
+        "L + L",
+        "copy.deepcopy(L)",
+        "L.count(5)",
+        "-1 in L",
+        "L.index(2999999)",
+        "L.reverse()",
+        "L.insert(0, 1)",
+        "L.pop(0)",
+        "bisect.insort(L, 5)",
+        "random.shuffle(L)",
+        "heapq.heapify(L)",
+        "bytearray(10**8)",
+    ] {
+        stops_in_time(
+            &format!("import copy, bisect, random, heapq\n{BIG_LIST}while True:\n    {op}"),
+            op,
+        );
+    }
+}
+
+#[test]
+fn textwrap_stops_in_time() {
+    stops_in_time(
+        "import textwrap\ns = 'abc def ' * 400000\nwhile True:\n    textwrap.wrap(s)",
+        "textwrap.wrap",
+    );
 }

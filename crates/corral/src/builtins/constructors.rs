@@ -854,6 +854,7 @@ fn bytes(vm: &mut Vm, a: Args, t: TypeId) -> Result<Value> {
         Some(n) if n < 0 => return Err(Error::value_error("negative count")),
         Some(n) => {
             vm.heap.check_room(n as usize)?;
+            vm.before_bulk_copy(n as usize)?;
             vec![0u8; n as usize]
         }
         None => vm.bytes_from_object(v, t)?,

@@ -201,30 +201,40 @@ impl Clock {
     }
 }
 
+/// How far past its limit a run refused up front reports it would have
+/// ended, at most (`Clock::check_ahead`).
+const REFUSED_PAST: Duration = Duration::from_millis(1);
+
 impl Clock {
-    /// Would work estimated to take `est` still fit? An indivisible
-    /// operation (one huge big-int multiplication) cannot be interrupted
-    /// once started, so it is refused up front when it would end past a
-    /// limit; `used` then reports where the run would have ended.
     /// End the run at the next check with `ex`.
     pub fn doom(&mut self, ex: Exhausted) {
         self.doomed = Some(ex);
     }
 
+    /// Would work estimated to take `est` still fit? An indivisible
+    /// operation (one huge big-int multiplication) cannot be interrupted
+    /// once started, so it is refused up front when it would end past a
+    /// limit. `used` then reports where the run would have ended, but at
+    /// most a millisecond past the limit: the estimates are pessimistic,
+    /// and the run really stopped before the limit.
     pub fn check_ahead(&self, est: Duration) -> Result<(), Exhausted> {
         if let Some(deadline) = self.deadline {
             let now = Instant::now();
             if now + est > deadline {
+                let limit = deadline.duration_since(self.start);
+                let spent = now.duration_since(self.start);
+                let used = (spent + est).min((limit + REFUSED_PAST).max(spent));
                 return Err(Exhausted {
                     limit: LimitKind::Time,
                     max: self.time_limit.map_or(0, |d| d.as_millis() as u64),
-                    used: ceil_ms(now.duration_since(self.start) + est),
+                    used: ceil_ms(used),
                 });
             }
         }
         if let (Some(limit), Some(start)) = (self.cpu_limit, self.cpu_start) {
-            let used = thread_cpu_time().saturating_sub(start) + est;
-            if used > limit {
+            let spent = thread_cpu_time().saturating_sub(start);
+            if spent + est > limit {
+                let used = (spent + est).min((limit + REFUSED_PAST).max(spent));
                 return Err(Exhausted {
                     limit: LimitKind::CpuTime,
                     max: limit.as_millis() as u64,

@@ -106,6 +106,22 @@ impl Meter {
     }
 }
 
+/// Append `src` to `out` a slice at a time, reading the clocks between
+/// slices (a unit per item): a copy of millions of values takes tens of
+/// milliseconds. `false`, with `out` part filled, once a time limit has
+/// passed.
+pub fn extend_checked<T: Copy>(out: &mut Vec<T>, src: &[T]) -> bool {
+    const SLICE: usize = 1 << 16;
+    out.reserve(src.len());
+    for part in src.chunks(SLICE) {
+        if spent(part.len()) {
+            return false;
+        }
+        out.extend_from_slice(part);
+    }
+    true
+}
+
 /// Has native work stopped at a time limit (not cleared)? For code that
 /// stops early with a partial result rather than an error.
 pub fn expired() -> bool {

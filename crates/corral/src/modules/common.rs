@@ -277,6 +277,7 @@ pub fn list_insert(vm: &mut Vm, r: ObjRef, i: usize, v: Value) -> Result<()> {
     } else {
         (cap.max(4)) * std::mem::size_of::<Value>()
     };
+    vm.charge_moves(len.saturating_sub(i))?;
     vm.heap.grow(r, growth, |o| {
         if let Obj::List(l) = o {
             let i = i.min(l.len());

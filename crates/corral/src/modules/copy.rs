@@ -164,6 +164,7 @@ fn deep(vm: &mut Vm, x: Value, memo: Value, depth: usize) -> Result<Value> {
             while let Some(item) = super::common::list_get(vm, r, i) {
                 let c = deep(vm, item, memo, depth + 1)?;
                 vm.list_append(y, c)?;
+                vm.element_done(i)?;
                 i += 1;
             }
             return Ok(y);
@@ -177,6 +178,7 @@ fn deep(vm: &mut Vm, x: Value, memo: Value, depth: usize) -> Result<Value> {
             while let Some(item) = vm.deque(r).and_then(|d| d.items.get(i).copied()) {
                 let c = deep(vm, item, memo, depth + 1)?;
                 vm.deque_push(yr, c, false)?;
+                vm.element_done(i)?;
                 i += 1;
             }
             return Ok(y);
@@ -184,8 +186,9 @@ fn deep(vm: &mut Vm, x: Value, memo: Value, depth: usize) -> Result<Value> {
         Obj::Tuple(t) => {
             let items = t.to_vec();
             let mut out = Vec::with_capacity(items.len());
-            for &a in &items {
+            for (i, &a) in items.iter().enumerate() {
                 out.push(deep(vm, a, memo, depth + 1)?);
+                vm.element_done(i)?;
             }
             if let Some(y) = memo_get(vm, memo, x)? {
                 return Ok(y);
@@ -210,8 +213,9 @@ fn deep(vm: &mut Vm, x: Value, memo: Value, depth: usize) -> Result<Value> {
             let frozen = matches!(vm.heap.get(r), Obj::FrozenSet(_));
             let items: Vec<Value> = d.keys().collect();
             let mut out = Vec::with_capacity(items.len());
-            for a in items {
+            for (i, a) in items.into_iter().enumerate() {
                 out.push(deep(vm, a, memo, depth + 1)?);
+                vm.element_done(i)?;
             }
             vm.new_set(&out, frozen)?
         }

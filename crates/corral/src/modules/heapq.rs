@@ -214,8 +214,8 @@ fn heapify(vm: &mut Vm, a: Args) -> Result<Value> {
     let h = arg1(&a, "heapify")?;
     let r = heap_arg(vm, h, "heapify", true)?;
     let n = list_len(vm, r);
-    vm.charge_steps(n as u64)?;
     for i in (0..n / 2).rev() {
+        vm.element_done(n / 2 - 1 - i)?;
         siftup(vm, r, i)?;
     }
     Ok(Value::None)

@@ -794,9 +794,9 @@ fn shuffle(vm: &mut Vm, inst: Value, a: Args) -> Result<Value> {
     let x = b.get(0).unwrap_or(Value::None);
     let n = vm.len_of(x)?;
     let g = Gen::new(vm, inst)?;
-    vm.charge_steps(n as u64)?;
     let is_list = matches!(x, Value::Obj(r) if matches!(vm.heap.get(r), Obj::List(_)));
     for i in (1..n).rev() {
+        vm.element_done(n - 1 - i)?;
         let j = g.below_u64(vm, (i + 1) as u64)? as usize;
         if is_list
             && let Some(Obj::List(l)) = x.as_obj().and_then(|r| vm.heap.get_mut(r))

@@ -280,10 +280,15 @@ impl Wrapper {
         }
     }
 
-    fn split(&self, t: &[char]) -> Vec<Vec<char>> {
+    /// The chunks of `t`; `None` once a time limit has passed (a chunk
+    /// costs about as much as a dozen characters).
+    fn split(&self, t: &[char]) -> Option<Vec<Vec<char>>> {
         let mut chunks = Vec::new();
         let mut i = 0;
         while i < t.len() {
+            if crate::limits::watch::spent(16) {
+                return None;
+            }
             let j = if self.break_on_hyphens_is_true {
                 Self::match_end(t, i)
             } else {
@@ -297,7 +302,7 @@ impl Wrapper {
             chunks.push(t[i..j].to_vec());
             i = j;
         }
-        chunks
+        Some(chunks)
     }
 
     fn fix_endings(chunks: &mut [Vec<char>]) {
@@ -466,8 +471,12 @@ impl Wrapper {
 
     fn wrap_text(&self, vm: &mut Vm, text: &[char]) -> Result<Vec<String>> {
         vm.charge_steps(text.len() as u64 / 8)?;
+        vm.before_one_pass(text.len() as u64)?;
         let munged = self.munge(text);
-        let mut chunks = self.split(&munged);
+        let Some(mut chunks) = self.split(&munged) else {
+            let expired = Error::fault(crate::limits::watch::EXPIRED);
+            return Err(vm.native_error(expired));
+        };
         if self.fix_sentence_endings {
             Self::fix_endings(&mut chunks);
         }

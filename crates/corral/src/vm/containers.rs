@@ -52,6 +52,21 @@ impl Vm {
         Ok(None)
     }
 
+    /// The items of the list or tuple `r`, copied (the room for the copy
+    /// is the caller's to check). A big copy stops at a time limit midway.
+    pub(crate) fn copy_items(&mut self, r: ObjRef) -> Result<Vec<Value>> {
+        let items = match self.heap.get(r) {
+            Obj::List(l) => &l[..],
+            Obj::Tuple(t) => &t[..],
+            _ => &[][..],
+        };
+        let mut out = Vec::new();
+        if crate::limits::watch::extend_checked(&mut out, items) {
+            return Ok(out);
+        }
+        Err(self.native_error(Error::fault(crate::limits::watch::EXPIRED)))
+    }
+
     fn dict_ref(&self, d: Value) -> Result<ObjRef> {
         match d {
             Value::Obj(r)
@@ -1116,6 +1131,7 @@ impl Vm {
                     return Ok(());
                 }
                 let i = self.seq_index(key, len, "list assignment")?;
+                self.charge_moves(len - i)?;
                 if let Some(Obj::List(l)) = self.heap.get_mut(r) {
                     l.remove(i);
                 }

@@ -551,12 +551,7 @@ impl Vm {
                 // The copy must fit before it is made.
                 self.heap
                     .check_room(alloc_size(items.len() * VALUE_BYTES))?;
-                if let Obj::List(l) = self.heap.get(r) {
-                    return Ok(l.clone());
-                }
-                if let Obj::Tuple(t) = self.heap.get(r) {
-                    return Ok(t.to_vec());
-                }
+                return self.copy_items(r);
             }
         }
         let it = self.get_iter(v)?;

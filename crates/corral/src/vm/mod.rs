@@ -55,6 +55,9 @@ pub(crate) type LookupCache =
 /// does not read the clocks (`Vm::before_one_pass`).
 const ONE_PASS_NS: u64 = 6;
 
+/// Elements of a native loop charged as one batch of steps (`element_done`).
+const ELEMENT_BATCH: usize = 1024;
+
 /// Table lookups between two reports to the time watch (`native_tick`).
 const TABLE_TICK: u32 = 1024;
 
@@ -616,6 +619,27 @@ impl Vm {
         Ok(())
     }
 
+    /// Element `i` (counting from 0) of a native loop over guest data done:
+    /// a step is charged per element, `ELEMENT_BATCH` at a time as the loop
+    /// goes, so a `count` or `shuffle` over millions of items reads the
+    /// clocks like bytecode does (every `CLOCK_INTERVAL` steps) and stops
+    /// at a time limit midway. Loops under a batch charge nothing.
+    #[inline]
+    pub(crate) fn element_done(&mut self, i: usize) -> Result<()> {
+        if i % ELEMENT_BATCH == ELEMENT_BATCH - 1 {
+            self.charge_steps(ELEMENT_BATCH as u64)?;
+        }
+        Ok(())
+    }
+
+    /// Charge, before it, a move of `elements` values in one buffer (an
+    /// insert at the front of a list, a reverse): a step per 64, so a loop
+    /// of such one-step calls on a big list reaches the clock checks.
+    #[inline]
+    pub(crate) fn charge_moves(&mut self, elements: usize) -> Result<()> {
+        self.charge_steps(elements as u64 / 64)
+    }
+
     /// Charge steps for work done inside a builtin (proportional to its size).
     pub fn charge_steps(&mut self, n: u64) -> Result<()> {
         self.steps = self.steps.saturating_add(n);
@@ -705,6 +729,14 @@ impl Vm {
     /// as CPython does, but an exhausted limit ends the run.
     #[inline]
     pub(crate) fn maybe_gc(&mut self) -> Result<()> {
+        if self.heap.gc_due {
+            // Much memory was allocated since the last collection, maybe by
+            // a few bulk builtins (a copy of a big list, a bytearray) that
+            // each count as one step: read the clocks, or a loop of them
+            // would run far past the time limit before the step count
+            // reached its next check.
+            self.check_limits()?;
+        }
         if self.heap.gc_due && self.gc_blockers == 0 {
             self.collect_garbage();
             if !self.heap.weak_pending.is_empty() {

@@ -526,8 +526,12 @@ impl Vm {
                     };
                     let items = if let (Some(x), Some(y)) = (plain(a), plain(b)) {
                         let mut items = Vec::with_capacity(n);
-                        items.extend_from_slice(x);
-                        items.extend_from_slice(y);
+                        if !(crate::limits::watch::extend_checked(&mut items, x)
+                            && crate::limits::watch::extend_checked(&mut items, y))
+                        {
+                            let expired = Error::fault(crate::limits::watch::EXPIRED);
+                            return Err(self.native_error(expired));
+                        }
                         items
                     } else {
                         let mut items = self.seq_items(a)?;
@@ -1374,6 +1378,7 @@ impl Vm {
                     if hashing::same_value(x, item) || self.eq(x, item)? {
                         return Ok(true);
                     }
+                    self.element_done(i)?;
                     i += 1;
                 }
             }

@@ -11,11 +11,12 @@ fn list_ref(v: Value) -> Result<ObjRef> {
         .ok_or_else(|| Error::fault("list method on non-object"))
 }
 
-fn items(vm: &Vm, r: ObjRef) -> Vec<Value> {
+/// Item `i` of the list or tuple `r`, if it has that many.
+fn item_at(vm: &Vm, r: ObjRef, i: usize) -> Option<Value> {
     match vm.heap.get(r) {
-        Obj::List(l) => l.clone(),
-        Obj::Tuple(t) => t.to_vec(),
-        _ => Vec::new(),
+        Obj::List(l) => l.get(i).copied(),
+        Obj::Tuple(t) => t.get(i).copied(),
+        _ => None,
     }
 }
 
@@ -44,8 +45,11 @@ pub(crate) fn search_bound(vm: &mut Vm, v: Value) -> Result<i64> {
     }
 }
 
-fn find(vm: &mut Vm, items: &[Value], x: Value, a: &Args, from: usize) -> Result<Option<usize>> {
-    let n = items.len() as i64;
+/// Where `x` first is in the list or tuple `r` between the optional
+/// bounds `a[from]`, `a[from + 1]`. By index, reading the length again each
+/// time as CPython does: a guest `__eq__` may change the list.
+fn find(vm: &mut Vm, r: ObjRef, x: Value, a: &Args, from: usize) -> Result<Option<usize>> {
+    let n = items_len(vm, r) as i64;
     let norm = |vm: &mut Vm, v: Option<Value>, default: i64| -> Result<i64> {
         match v {
             None => Ok(default),
@@ -61,10 +65,14 @@ fn find(vm: &mut Vm, items: &[Value], x: Value, a: &Args, from: usize) -> Result
     };
     let start = norm(vm, a.get(from), 0)? as usize;
     let stop = norm(vm, a.get(from + 1), n)? as usize;
-    for (i, item) in items.iter().enumerate().take(stop).skip(start) {
-        if crate::objects::hashing::same_value(*item, x) || vm.eq(*item, x)? {
+    let mut i = start;
+    while i < stop {
+        let Some(item) = item_at(vm, r, i) else { break };
+        if crate::objects::hashing::same_value(item, x) || vm.eq(item, x)? {
             return Ok(Some(i));
         }
+        vm.element_done(i)?;
+        i += 1;
     }
     Ok(None)
 }
@@ -103,6 +111,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             a.expect("insert", 2, 2)?;
             let i = vm.index_of(a.pos[0])?;
             let v = a.pos[1];
+            vm.charge_moves(items_len(vm, r))?;
             vm.list_append(recv, Value::None)?;
             with_list(vm, r, |l| {
                 l.pop();
@@ -127,13 +136,14 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             if idx < 0 || idx >= len as i64 {
                 return Err(Error::index_error("pop index out of range"));
             }
+            vm.charge_moves(len - 1 - idx as usize)?;
             with_list(vm, r, |l| l.remove(idx as usize))
         }
         M::ListRemove => {
             a.method("remove", 1, 1)?;
-            let its = items(vm, r);
-            match find(vm, &its, a.pos[0], &Args::new(&[]), 0)? {
+            match find(vm, r, a.pos[0], &Args::new(&[]), 0)? {
                 Some(i) => {
+                    vm.charge_moves(items_len(vm, r).saturating_sub(i))?;
                     with_list(vm, r, |l| {
                         l.remove(i);
                     })?;
@@ -145,8 +155,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         M::ListIndex | M::TupleIndex => {
             a.no_kw("index")?;
             a.expect("index", 1, 3)?;
-            let its = items(vm, r);
-            match find(vm, &its, a.pos[0], &a, 1)? {
+            match find(vm, r, a.pos[0], &a, 1)? {
                 Some(i) => Ok(Value::Int(i as i64)),
                 None => {
                     if m == M::ListIndex {
@@ -160,12 +169,14 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::ListCount | M::TupleCount => {
             a.method("count", 1, 1)?;
-            let its = items(vm, r);
             let mut n = 0;
-            for x in its {
+            let mut i = 0;
+            while let Some(x) = item_at(vm, r, i) {
                 if crate::objects::hashing::same_value(x, a.pos[0]) || vm.eq(x, a.pos[0])? {
                     n += 1;
                 }
+                vm.element_done(i)?;
+                i += 1;
             }
             Ok(Value::Int(n))
         }
@@ -178,11 +189,16 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::ListCopy => {
             a.method("copy", 0, 0)?;
-            let its = items(vm, r);
+            let n = items_len(vm, r);
+            vm.heap.check_room(crate::objects::heap::alloc_size(
+                n * std::mem::size_of::<Value>(),
+            ))?;
+            let its = vm.copy_items(r)?;
             vm.new_list(its)
         }
         M::ListReverse => {
             a.method("reverse", 0, 0)?;
+            vm.charge_moves(items_len(vm, r))?;
             with_list(vm, r, |l| l.reverse())?;
             Ok(Value::None)
         }
@@ -210,6 +226,7 @@ pub fn call_tuple(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Valu
 fn items_len(vm: &Vm, r: ObjRef) -> usize {
     match vm.heap.get(r) {
         Obj::List(l) => l.len(),
+        Obj::Tuple(t) => t.len(),
         _ => 0,
     }
 }
