@@ -87,6 +87,8 @@ impl Out {
                 vm.heap.check_room(need)?;
                 need
             };
+            // Growing copies what is there, in one uninterruptible move.
+            vm.before_bulk_copy(self.buf.len())?;
             self.buf.reserve_exact(cap - self.buf.len());
         }
         self.buf.extend_from_slice(bytes);
