@@ -76,7 +76,7 @@ struct Out {
 }
 
 impl Out {
-    fn push(&mut self, vm: &Vm, bytes: &[u8]) -> Result<()> {
+    fn push(&mut self, vm: &mut Vm, bytes: &[u8]) -> Result<()> {
         let need = self.buf.len().saturating_add(bytes.len());
         if need > self.buf.capacity() {
             let cap = need.max(self.buf.capacity().saturating_mul(2)).max(256);
