@@ -1,7 +1,8 @@
-//! `builtins`: the builtin names as a module. Name lookup does not consult
-//! it (a program that assigns `builtins.x` does not get a global `x`); it
-//! exists for programs that reach builtins by attribute (`builtins.len`,
-//! `getattr(builtins, name)`, `builtins.__dict__`).
+//! `builtins`: the builtin names as a module, for programs that reach
+//! builtins by attribute (`builtins.len`, `getattr(builtins, name)`) or set
+//! them (`builtins.input = fake`): once it is imported, name lookup finds
+//! builtin names in it (`Vm::load_builtin_global`), and setting one of its
+//! attributes forgets the names resolved so far.
 
 use super::{ModuleDef, set_attr};
 use crate::error::Result;

@@ -1367,7 +1367,13 @@ impl Vm {
             return Ok(v);
         }
         let name = self.global_name(g);
-        let found = match crate::builtins::lookup(&name) {
+        // Once imported, the `builtins` module holds the builtin names, as
+        // the program may have set them (`builtins.input = fake`).
+        let assigned = match crate::modules::loaded("builtins", self) {
+            Some(m) => crate::modules::get_attr(self, m, &name)?,
+            None => None,
+        };
+        let found = match assigned.or_else(|| crate::builtins::lookup(&name)) {
             Some(v) => Some(v),
             None => self.python_builtin(&name)?,
         };

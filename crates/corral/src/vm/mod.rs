@@ -858,6 +858,8 @@ impl Vm {
             .iter()
             .chain(self.globals.iter())
             .chain(self.globals_dict.map(Value::Obj).iter())
+            // A builtin name the program set in `builtins` may be an object.
+            .chain(self.builtin_cache.iter())
             .chain(self.roots.iter())
             .chain(self.modules.iter().map(|(_, m)| m))
             .chain(

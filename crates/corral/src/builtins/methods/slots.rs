@@ -434,9 +434,9 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             Some(b) => b,
             None => {
                 if m == M::SlotHash {
-                    // object.__hash__: the identity hash.
-                    let h = crate::objects::hashing::hash_key(&vm.heap, recv)? as i64;
-                    return Ok(Value::Int(if h == -1 { -2 } else { h >> 1 }));
+                    // object.__hash__: the identity hash, the same `hash()` gives.
+                    let h = crate::objects::hashing::hash_key(&vm.heap, recv)?;
+                    return Ok(Value::Int(crate::objects::hashing::stand_in(h)));
                 }
                 if m == M::SlotFormat {
                     // object.__format__
