@@ -381,6 +381,16 @@ impl Dict {
         self.entries.push(Entry { hash, key, value });
         self.live += 1;
         self.seen |= seen_bit(hash);
+        if let Some(cap) = self.index().map(|ix| ix.capacity())
+            && self.index().is_some_and(|ix| ix.len() == cap)
+        {
+            // A full index grows to twice its size (as hashbrown would),
+            // refilled in entry order: hashbrown's own rehash reads each
+            // entry's hash in bucket order, a cache miss apiece once the
+            // table is big.
+            self.build_index_for(2 * cap);
+            return Some(idx);
+        }
         if let Some(ix) = self.aux.as_deref_mut().and_then(|a| a.index.as_mut()) {
             let entries = &self.entries;
             ix.insert_unique(hash, idx, |&i| entries[i as usize].hash);
