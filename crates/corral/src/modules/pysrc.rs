@@ -120,6 +120,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("linecache", include_str!("py/linecache.py")),
     ("mimetypes", include_str!("py/mimetypes.py")),
     ("zipfile", include_str!("py/zipfile.py")),
+    ("http", include_str!("py/http.py")),
+    ("http.client", include_str!("py/http_client.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
