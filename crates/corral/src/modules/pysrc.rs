@@ -122,6 +122,10 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("zipfile", include_str!("py/zipfile.py")),
     ("http", include_str!("py/http.py")),
     ("http.client", include_str!("py/http_client.py")),
+    ("xml.dom", include_str!("py/xml_dom.py")),
+    ("xml.dom.minidom", include_str!("py/xml_dom_minidom.py")),
+    ("xml.parsers", include_str!("py/xml_parsers.py")),
+    ("xml.parsers.expat", include_str!("py/xml_parsers_expat.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
