@@ -126,6 +126,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("xml.dom.minidom", include_str!("py/xml_dom_minidom.py")),
     ("xml.parsers", include_str!("py/xml_parsers.py")),
     ("xml.parsers.expat", include_str!("py/xml_parsers_expat.py")),
+    ("token", include_str!("py/token.py")),
+    ("tokenize", include_str!("py/tokenize.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
