@@ -128,6 +128,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("xml.parsers.expat", include_str!("py/xml_parsers_expat.py")),
     ("token", include_str!("py/token.py")),
     ("tokenize", include_str!("py/tokenize.py")),
+    ("gettext", include_str!("py/gettext.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
