@@ -129,6 +129,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("token", include_str!("py/token.py")),
     ("tokenize", include_str!("py/tokenize.py")),
     ("gettext", include_str!("py/gettext.py")),
+    ("fileinput", include_str!("py/fileinput.py")),
+    ("filecmp", include_str!("py/filecmp.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
