@@ -49,3 +49,7 @@ try:
     minidom.parseString("<open>")
 except ExpatError as e:
     print("caught", e.args)
+for s in ["<r>a<![CDATA[]]>b</r>", "<r><![CDATA[a]]><![CDATA[b]]></r>", "<r><![CDATA[a]]>b<![CDATA[c]]></r>",
+          "<r><![CDATA[]]></r>", "<r>&#65;&#x42;<!---->c</r>"]:
+    d = minidom.parseString(s)
+    print([(n.nodeName, n.data) for n in d.documentElement.childNodes], d.documentElement.toxml())

@@ -1302,13 +1302,19 @@ def _build(source):
             scopes.pop()
             node = node.parentNode
         elif kind == 2:
-            node._adopt(doc.createTextNode(event[1]), None)
+            last = node.lastChild
+            if last is not None and last.nodeType == _TEXT:
+                # Only an empty CDATA section came between: one text.
+                last.data = last.data + event[1]
+            else:
+                node._adopt(doc.createTextNode(event[1]), None)
         elif kind == 3:
             node._adopt(doc.createComment(event[1]), None)
         elif kind == 4:
             node._adopt(doc.createProcessingInstruction(event[1], event[2]), None)
         elif kind == 7:
-            node._adopt(doc.createCDATASection(event[1]), None)
+            if event[1]:
+                node._adopt(doc.createCDATASection(event[1]), None)
         elif kind == 8:
             doctype = _doctype_from(event[1])
             doctype.ownerDocument = doc
