@@ -131,6 +131,8 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("gettext", include_str!("py/gettext.py")),
     ("fileinput", include_str!("py/fileinput.py")),
     ("filecmp", include_str!("py/filecmp.py")),
+    ("xml.sax", include_str!("py/xml_sax.py")),
+    ("xml.sax.saxutils", include_str!("py/xml_sax_saxutils.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
