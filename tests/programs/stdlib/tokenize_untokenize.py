@@ -40,3 +40,15 @@ print(token.ENDMARKER, token.NAME, token.OP, token.NL, token.COMMENT, token.ENCO
 print(len(token.tok_name), token.tok_name[54], token.EXACT_TOKEN_TYPES["**="], len(token.EXACT_TOKEN_TYPES))
 print(token.ISTERMINAL(token.NAME), token.ISNONTERMINAL(300), token.ISEOF(token.ENDMARKER))
 print(tokenize.NAME is token.NAME, "TokenInfo" in tokenize.__all__, tokenize.tok_name is token.tok_name)
+
+import os
+import tempfile
+path = os.path.join(tempfile.mkdtemp(), "latin.py")
+with open(path, "wb") as f:
+    f.write(b"# -*- coding: latin-1 -*-\ns = '\xe9'\n")
+with tokenize.open(path) as f:
+    print(f.encoding, repr(f.read()))
+with open(path, "rb") as f:
+    print([t.string for t in tokenize.tokenize(f.readline)])
+os.remove(path)
+os.rmdir(os.path.dirname(path))

@@ -501,7 +501,10 @@ def open(filename):
         encoding, _ = detect_encoding(raw.readline)
         raw.seek(0)
         text = io.TextIOWrapper(raw, encoding, line_buffering=True)
-        text.mode = 'r'
+        try:
+            text.mode = 'r'
+        except AttributeError:
+            pass        # corral's wrapper works its mode out itself
         return text
     except BaseException:
         raw.close()
