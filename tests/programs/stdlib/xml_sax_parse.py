@@ -121,3 +121,11 @@ p = xml.sax.make_parser()
 p.setProperty(xml.sax.handler.property_lexical_handler, Lex())
 p.setContentHandler(xml.sax.ContentHandler())
 p.parse(io.BytesIO(b"<r><!-- hi --><![CDATA[z]]></r>"))
+
+
+class Pieces(xml.sax.ContentHandler):
+    def characters(self, content):
+        print("piece", repr(content))
+
+
+xml.sax.parseString(b"<p>a &amp; b&#33;\n&lt;c&gt; d</p>", Pieces())

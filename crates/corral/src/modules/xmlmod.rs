@@ -618,10 +618,18 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                     }));
                 }
                 let name = g.into_inner().into_owned();
+                // expat reports a reference's text as a piece of its own
+                // (SAX and pyexpat handlers see it so).
+                if st.dom {
+                    st.flush(vm)?;
+                }
                 let mut buf = std::mem::take(&mut st.pending);
                 let res = st.reference(vm, &name, at, &mut buf);
                 st.pending = buf;
                 res?;
+                if st.dom {
+                    st.flush(vm)?;
+                }
             }
             Event::Comment(c) => {
                 st.flush(vm)?;
@@ -651,6 +659,10 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
             Event::Decl(_) => {}
             Event::Eof => {
                 if !root_done {
+                    if st.dom {
+                        // The text read so far, for a parser fed in pieces.
+                        st.flush(vm)?;
+                    }
                     return Err(Either::F(fail(3, "no element found", text.len())));
                 }
                 return Ok(());
@@ -677,8 +689,10 @@ fn line_col(text: &str, at: usize) -> (i64, i64) {
 /// uri) start-ns, (6, prefix) end-ns; a failure ends the list with
 /// (9, code, message, line, column). With `dom` true (xml.dom.minidom),
 /// names are as written, attributes include `xmlns` ones (in document
-/// order), there are no namespace events, and (7, text) is a CDATA section
-/// and (8, body) the DOCTYPE declaration's text after `<!DOCTYPE`.
+/// order), there are no namespace events, (7, text) is a CDATA section
+/// and (8, body) the DOCTYPE declaration's text after `<!DOCTYPE`; each
+/// reference's text is a data event of its own, as expat reports it, and
+/// text before the end of an unfinished document is reported.
 fn events(vm: &mut Vm, a: Args) -> Result<Value> {
     let b = bind(&a, &Sig::new("events", &["data", "dom"], 1))?;
     let data = b.get(0).unwrap_or(Value::None);
