@@ -3,11 +3,14 @@ gives a parser object whose handler attributes (StartElementHandler,
 CharacterDataHandler, ...) are called as Parse() reads the document, and
 ExpatError is raised for text that is not well-formed.
 
-Differences from expat: character data comes one line at a time (each
-line break a call of its own) but is not split at entity references; a
-document fed in pieces is read again from its start at each Parse() and
-only what is new is reported; DefaultHandler and the DTD declaration
-handlers other than the DOCTYPE's start and end are never called."""
+Character data comes in expat's pieces (a line at a time, each
+reference's text on its own). Differences from expat: a document fed in
+pieces is read again from its start at each Parse() and only what is new
+is reported, so text or a CDATA section cut by a piece boundary may come
+in other pieces than expat's; names are checked against namespace
+declarations even without namespace_separator; DefaultHandler and the
+DTD declaration handlers other than the DOCTYPE's start and end are never
+called."""
 
 import sys
 import types

@@ -6,9 +6,9 @@ xml.sax.xmlreader (reader interfaces, attributes, InputSource) are made
 here too: corral cannot import a package's submodule while the package
 itself is still being imported.
 
-Character data reaches characters() one line at a time (each line break
-a call of its own), as expat reports it; expat would also break the text
-at entity references, which corral does not."""
+Character data reaches characters() in the pieces expat reports: one
+line at a time (each line break a call of its own), each reference's text
+a piece of its own."""
 
 import io
 import sys
