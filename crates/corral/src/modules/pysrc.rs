@@ -120,6 +120,19 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("linecache", include_str!("py/linecache.py")),
     ("mimetypes", include_str!("py/mimetypes.py")),
     ("zipfile", include_str!("py/zipfile.py")),
+    ("http", include_str!("py/http.py")),
+    ("http.client", include_str!("py/http_client.py")),
+    ("xml.dom", include_str!("py/xml_dom.py")),
+    ("xml.dom.minidom", include_str!("py/xml_dom_minidom.py")),
+    ("xml.parsers", include_str!("py/xml_parsers.py")),
+    ("xml.parsers.expat", include_str!("py/xml_parsers_expat.py")),
+    ("token", include_str!("py/token.py")),
+    ("tokenize", include_str!("py/tokenize.py")),
+    ("gettext", include_str!("py/gettext.py")),
+    ("fileinput", include_str!("py/fileinput.py")),
+    ("filecmp", include_str!("py/filecmp.py")),
+    ("xml.sax", include_str!("py/xml_sax.py")),
+    ("xml.sax.saxutils", include_str!("py/xml_sax_saxutils.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -51,6 +51,9 @@ enum Ev {
     Pi(String, String),
     StartNs(String, String),
     EndNs(String),
+    /// DOM mode only: a CDATA section's text and a DOCTYPE's raw body.
+    CData(String),
+    DocType(String),
 }
 
 /// A parse failure: expat's code and message, at a byte offset.
@@ -80,6 +83,10 @@ struct State<'a> {
     open: Vec<(String, usize)>,
     pending: String,
     ticks: usize,
+    /// For xml.dom.minidom: names stay as written (prefixes and `xmlns`
+    /// attributes kept, no namespace events), and CDATA sections and the
+    /// DOCTYPE are events of their own.
+    dom: bool,
 }
 
 impl State<'_> {
@@ -102,7 +109,12 @@ impl State<'_> {
             Ev::Start(t, a) => {
                 t.len() + a.iter().map(|(k, v)| k.len() + v.len() + 64).sum::<usize>()
             }
-            Ev::End(t) | Ev::Data(t) | Ev::Comment(t) | Ev::EndNs(t) => t.len(),
+            Ev::End(t)
+            | Ev::Data(t)
+            | Ev::Comment(t)
+            | Ev::EndNs(t)
+            | Ev::CData(t)
+            | Ev::DocType(t) => t.len(),
             Ev::Pi(a, b) | Ev::StartNs(a, b) => a.len() + b.len(),
         };
         self.charge(vm, n + EVENT_COST)?;
@@ -286,6 +298,35 @@ impl State<'_> {
         }
         let mut added = 0;
         let mut attrs = Vec::new();
+        if self.dom {
+            for (k, v) in &raw {
+                let prefix = if k == "xmlns" {
+                    Some("")
+                } else {
+                    k.strip_prefix("xmlns:")
+                };
+                if let Some(p) = prefix {
+                    self.ns.push((p.to_string(), v.clone()));
+                    added += 1;
+                }
+            }
+            for (k, _) in &raw {
+                if !(k == "xmlns" || k.starts_with("xmlns:")) && self.resolve(k, true).is_none() {
+                    return Err(Either::F(fail(27, "unbound prefix", at)));
+                }
+            }
+            if self.resolve(&qname, false).is_none() {
+                return Err(Either::F(fail(27, "unbound prefix", at)));
+            }
+            self.charge(vm, qname.len() + 32).map_err(Either::E)?;
+            self.open.push((qname.clone(), added));
+            self.push(vm, Ev::Start(qname.clone(), raw))
+                .map_err(Either::E)?;
+            if empty {
+                self.end(vm, qname).map_err(Either::E)?;
+            }
+            return Ok(());
+        }
         for (k, v) in &raw {
             let prefix = if k == "xmlns" {
                 Some("")
@@ -326,7 +367,9 @@ impl State<'_> {
         self.push(vm, Ev::End(tag))?;
         if let Some((_, added)) = self.open.pop() {
             for _ in 0..added {
-                if let Some((p, _)) = self.ns.pop() {
+                if let Some((p, _)) = self.ns.pop()
+                    && !self.dom
+                {
                     self.push(vm, Ev::EndNs(p))?;
                 }
             }
@@ -508,7 +551,11 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                 let name = e.name().0.trim_end();
                 match st.open.last() {
                     Some((q, _)) if q == name => {
-                        let tag = st.resolve(name, false).unwrap_or_default();
+                        let tag = if st.dom {
+                            name.to_string()
+                        } else {
+                            st.resolve(name, false).unwrap_or_default()
+                        };
                         st.end(vm, tag)?;
                         if st.open.is_empty() {
                             root_done = true;
@@ -554,8 +601,13 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                     return Err(Either::F(fail(2, "syntax error", at)));
                 }
                 let s = t.into_inner();
-                st.charge(vm, s.len())?;
-                st.pending.push_str(&s);
+                if st.dom {
+                    st.flush(vm)?;
+                    st.push(vm, Ev::CData(s.into_owned()))?;
+                } else {
+                    st.charge(vm, s.len())?;
+                    st.pending.push_str(&s);
+                }
             }
             Event::GeneralRef(g) => {
                 if outside {
@@ -566,10 +618,18 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
                     }));
                 }
                 let name = g.into_inner().into_owned();
+                // expat reports a reference's text as a piece of its own
+                // (SAX and pyexpat handlers see it so).
+                if st.dom {
+                    st.flush(vm)?;
+                }
                 let mut buf = std::mem::take(&mut st.pending);
                 let res = st.reference(vm, &name, at, &mut buf);
                 st.pending = buf;
                 res?;
+                if st.dom {
+                    st.flush(vm)?;
+                }
             }
             Event::Comment(c) => {
                 st.flush(vm)?;
@@ -587,6 +647,9 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
             }
             Event::DocType(d) => {
                 let s = d.into_inner();
+                if st.dom {
+                    st.push(vm, Ev::DocType(s.to_string()))?;
+                }
                 let mut map = std::mem::take(&mut st.entities);
                 doctype_entities(&s, &mut map);
                 let size: usize = map.iter().map(|(k, v)| k.len() + v.len() + 32).sum();
@@ -596,6 +659,10 @@ fn scan(vm: &mut Vm, st: &mut State) -> FResult<()> {
             Event::Decl(_) => {}
             Event::Eof => {
                 if !root_done {
+                    if st.dom {
+                        // The text read so far, for a parser fed in pieces.
+                        st.flush(vm)?;
+                    }
                     return Err(Either::F(fail(3, "no element found", text.len())));
                 }
                 return Ok(());
@@ -620,10 +687,19 @@ fn line_col(text: &str, at: usize) -> (i64, i64) {
 /// kind: (0, tag, [name, value, ...]) start, (1, tag) end, (2, text) data,
 /// (3, text) comment, (4, target, text) processing instruction, (5, prefix,
 /// uri) start-ns, (6, prefix) end-ns; a failure ends the list with
-/// (9, code, message, line, column).
+/// (9, code, message, line, column). With `dom` true (xml.dom.minidom),
+/// names are as written, attributes include `xmlns` ones (in document
+/// order), there are no namespace events, (7, text) is a CDATA section
+/// and (8, body) the DOCTYPE declaration's text after `<!DOCTYPE`; each
+/// reference's text is a data event of its own, as expat reports it, and
+/// text before the end of an unfinished document is reported.
 fn events(vm: &mut Vm, a: Args) -> Result<Value> {
-    let b = bind(&a, &Sig::new("events", &["data"], 1))?;
+    let b = bind(&a, &Sig::new("events", &["data", "dom"], 1))?;
     let data = b.get(0).unwrap_or(Value::None);
+    let dom = match b.get(1) {
+        Some(v) => vm.truthy(v)?,
+        None => false,
+    };
     let owned: String;
     let mut bad_at: Option<usize> = None;
     if let Some(s) = vm.str_of(data) {
@@ -662,6 +738,7 @@ fn events(vm: &mut Vm, a: Args) -> Result<Value> {
         open: Vec::new(),
         pending: String::new(),
         ticks: 0,
+        dom,
     };
     let failure = match scan(vm, &mut st) {
         Ok(()) => bad_at.map(|at| fail(4, "not well-formed (invalid token)", at)),
@@ -738,6 +815,8 @@ fn build_inner(
                 vec![Value::Int(5), a, vm.new_str(b)?]
             }
             Ev::EndNs(t) => vec![Value::Int(6), vm.new_str(t)?],
+            Ev::CData(t) => vec![Value::Int(7), vm.new_str(t)?],
+            Ev::DocType(t) => vec![Value::Int(8), vm.new_str(t)?],
         };
         let t = vm.new_tuple(parts)?;
         vm.roots.truncate(mark);

@@ -1,0 +1,1 @@
+"""Parsers for XML: only xml.parsers.expat's error type exists in corral."""
