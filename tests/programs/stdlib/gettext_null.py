@@ -57,3 +57,13 @@ try:
     gettext.c2py("n/0")(3)
 except ZeroDivisionError as e:
     print("ZeroDivisionError", e)
+
+
+def greet(name):
+    return _("hello") + ", " + name
+
+
+Shout().install()
+print(greet("ann"), "_" in globals())
+gettext.NullTranslations().install()
+print(greet("bob"))

@@ -288,12 +288,8 @@ class NullTranslations:
         for name in names or ():
             if name in ('gettext', 'ngettext', 'pgettext', 'npgettext'):
                 chosen[name] = getattr(self, name)
-        builtins.__dict__.update(chosen)
-        # corral's name lookup does not consult the builtins module, so
-        # the names are also bound in the main program's globals.
-        main = sys.modules.get('__main__')
-        if main is not None:
-            main.__dict__.update(chosen)
+        for name, func in chosen.items():
+            setattr(builtins, name, func)
 
 
 def _u32(data, at, big):
