@@ -414,14 +414,17 @@ impl Vm {
             l.push(v);
             return Ok(());
         }
-        let extra = match self.heap.get(r) {
+        let (extra, moved) = match self.heap.get(r) {
             // The new buffer in full: the old one is held while it copies.
-            Obj::List(l) if l.len() == l.capacity() => {
-                crate::objects::heap::alloc_size((l.capacity() * 2).max(4) * VALUE_BYTES)
-            }
-            Obj::List(_) => 0,
+            Obj::List(l) if l.len() == l.capacity() => (
+                crate::objects::heap::alloc_size((l.capacity() * 2).max(4) * VALUE_BYTES),
+                l.len() * VALUE_BYTES,
+            ),
+            Obj::List(_) => (0, 0),
             _ => return Err(Error::fault("append to non-list")),
         };
+        // Moving a big buffer is one copy nothing interrupts.
+        self.before_buffer_move(moved)?;
         self.heap.grow(r, extra, |o| {
             if let Obj::List(l) = o {
                 l.push(v)
@@ -435,6 +438,14 @@ impl Vm {
         };
         let (items, read) = self.collect_iter_partial(iterable);
         let extra = items.len() * VALUE_BYTES;
+        if let Obj::List(l) = self.heap.get(r)
+            && l.len() + items.len() > l.capacity()
+        {
+            // The list's buffer moves (one uninterruptible copy), then the
+            // items are copied in after it.
+            let moved = (l.len() + items.len()) * VALUE_BYTES;
+            self.before_buffer_move(moved)?;
+        }
         self.heap.grow(r, extra, |o| {
             if let Obj::List(l) = o {
                 l.extend(items)

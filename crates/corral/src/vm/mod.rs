@@ -690,6 +690,17 @@ impl Vm {
         Ok(())
     }
 
+    /// `before_bulk_copy` for a buffer that moves as it grows (a list's):
+    /// the time check alone. Growth is amortized work that bytecode steps
+    /// already pay for, so the step count stays what it was.
+    pub(crate) fn before_buffer_move(&mut self, bytes: usize) -> Result<()> {
+        if bytes >= 1 << 20 {
+            let est = std::time::Duration::from_nanos(bytes as u64);
+            self.clock.check_ahead(est).map_err(Error::exhausted)?;
+        }
+        Ok(())
+    }
+
     /// A native frame re-enters the guest (a call, a class body, a module
     /// body…): it counts toward the nesting limits, and until
     /// `leave_native` its Rust locals may hold values the collector cannot
