@@ -126,6 +126,7 @@ impl Vm {
             }
             return Ok(());
         }
+        self.before_table_growth(s)?;
         self.heap.grow(s, growth, |o| {
             if let Obj::Set(t) | Obj::FrozenSet(t) = o {
                 t.note_user_keys(user);
