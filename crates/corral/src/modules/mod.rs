@@ -305,9 +305,21 @@ fn namespace(vm: &Vm, module: Value) -> Result<Value> {
     }
 }
 
+/// The builtin names resolved so far are forgotten when the `builtins`
+/// module changes: name lookup consults it (`Vm::load_builtin_global`).
+fn forget_builtins_if(vm: &mut Vm, module: Value) {
+    if let Value::Obj(r) = module
+        && let Obj::Module(m) = vm.heap.get(r)
+        && &*m.name == "builtins"
+    {
+        vm.builtin_cache.clear();
+    }
+}
+
 /// Set a module attribute.
 pub fn set_attr(vm: &mut Vm, module: Value, name: &str, v: Value) -> Result<()> {
     let ns = namespace(vm, module)?;
+    forget_builtins_if(vm, module);
     let key = vm.new_str(name)?;
     vm.dict_set(ns, key, v)
 }
@@ -315,6 +327,7 @@ pub fn set_attr(vm: &mut Vm, module: Value, name: &str, v: Value) -> Result<()> 
 /// `del module.name`.
 pub fn del_attr(vm: &mut Vm, module: Value, name: &str) -> Result<()> {
     let ns = namespace(vm, module)?;
+    forget_builtins_if(vm, module);
     let key = vm.new_str(name)?;
     match vm.dict_remove(ns, key)? {
         Some(_) => Ok(()),

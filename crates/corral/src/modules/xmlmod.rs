@@ -298,18 +298,23 @@ impl State<'_> {
         }
         let mut added = 0;
         let mut attrs = Vec::new();
-        if self.dom {
-            for (k, v) in &raw {
-                let prefix = if k == "xmlns" {
-                    Some("")
-                } else {
-                    k.strip_prefix("xmlns:")
-                };
-                if let Some(p) = prefix {
-                    self.ns.push((p.to_string(), v.clone()));
-                    added += 1;
+        for (k, v) in &raw {
+            let prefix = if k == "xmlns" {
+                Some("")
+            } else {
+                k.strip_prefix("xmlns:")
+            };
+            if let Some(p) = prefix {
+                self.ns.push((p.to_string(), v.clone()));
+                added += 1;
+                // The DOM keeps declarations as attributes, not events.
+                if !self.dom {
+                    self.push(vm, Ev::StartNs(p.to_string(), v.clone()))
+                        .map_err(Either::E)?;
                 }
             }
+        }
+        if self.dom {
             for (k, _) in &raw {
                 if !(k == "xmlns" || k.starts_with("xmlns:")) && self.resolve(k, true).is_none() {
                     return Err(Either::F(fail(27, "unbound prefix", at)));
@@ -326,19 +331,6 @@ impl State<'_> {
                 self.end(vm, qname).map_err(Either::E)?;
             }
             return Ok(());
-        }
-        for (k, v) in &raw {
-            let prefix = if k == "xmlns" {
-                Some("")
-            } else {
-                k.strip_prefix("xmlns:")
-            };
-            if let Some(p) = prefix {
-                self.ns.push((p.to_string(), v.clone()));
-                added += 1;
-                self.push(vm, Ev::StartNs(p.to_string(), v.clone()))
-                    .map_err(Either::E)?;
-            }
         }
         for (k, v) in raw {
             if k == "xmlns" || k.starts_with("xmlns:") {

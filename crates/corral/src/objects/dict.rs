@@ -381,9 +381,8 @@ impl Dict {
         self.entries.push(Entry { hash, key, value });
         self.live += 1;
         self.seen |= seen_bit(hash);
-        if let Some(cap) = self.index().map(|ix| ix.capacity())
-            && self.index().is_some_and(|ix| ix.len() == cap)
-        {
+        let full = self.index().filter(|ix| ix.len() == ix.capacity());
+        if let Some(cap) = full.map(|ix| ix.capacity()) {
             // A full index grows to twice its size (as hashbrown would),
             // refilled in entry order: hashbrown's own rehash reads each
             // entry's hash in bucket order, a cache miss apiece once the

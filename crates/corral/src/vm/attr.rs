@@ -620,11 +620,7 @@ impl Vm {
             return Ok(());
         }
         if let Value::Obj(r) = obj {
-            if let Obj::Module(m) = self.heap.get(r) {
-                if &*m.name == "builtins" {
-                    // Name lookup consults the module from now on.
-                    self.builtin_cache.clear();
-                }
+            if let Obj::Module(_) = self.heap.get(r) {
                 return crate::modules::set_attr(self, obj, name, v);
             }
             if let Obj::Class(c) = self.heap.get(r) {
@@ -748,10 +744,7 @@ impl Vm {
 
     pub fn del_attr(&mut self, obj: Value, name: &str) -> Result<()> {
         if let Value::Obj(r) = obj {
-            if let Obj::Module(m) = self.heap.get(r) {
-                if &*m.name == "builtins" {
-                    self.builtin_cache.clear();
-                }
+            if let Obj::Module(_) = self.heap.get(r) {
                 return crate::modules::del_attr(self, obj, name);
             }
             if let Obj::Class(c) = self.heap.get(r) {

@@ -649,56 +649,42 @@ impl Vm {
         Ok(())
     }
 
-    /// Account, before doing it, for one indivisible big-int operation
-    /// estimated to take `est_ns`: steps in proportion (deterministic, from
-    /// the operand sizes alone), and a refusal if it would end past the time
-    /// or cpu_time limit (it could not be interrupted midway).
-    pub(crate) fn before_bigint_op(&mut self, est_ns: f64) -> Result<()> {
-        self.charge_steps((est_ns / 16.0) as u64)?;
-        if est_ns > 1e6 {
-            let est = std::time::Duration::from_nanos(est_ns.min(1e15) as u64);
+    /// Refuse, before it starts, native work estimated to take `est_ns`
+    /// that nothing interrupts once started and that would end past the
+    /// time or cpu_time limit. Estimates are pessimistic, so runs end early
+    /// rather than late; work under a millisecond goes on unchecked (the
+    /// clocks are not read). No steps are charged here.
+    pub(crate) fn refuse_if_late(&mut self, est_ns: u64) -> Result<()> {
+        if est_ns >= 1_000_000 {
+            let est = std::time::Duration::from_nanos(est_ns);
             self.clock.check_ahead(est).map_err(Error::exhausted)?;
         }
         Ok(())
     }
 
-    /// Refuse, before it starts, one pass of native work over `units`
-    /// bytes or elements that does not read the clocks as it goes and would
-    /// end past the time or cpu_time limit, at a pessimistic
+    /// Account, before doing it, for one indivisible big-int operation
+    /// estimated to take `est_ns`: steps in proportion (deterministic, from
+    /// the operand sizes alone), and `refuse_if_late`.
+    pub(crate) fn before_bigint_op(&mut self, est_ns: f64) -> Result<()> {
+        self.charge_steps((est_ns / 16.0) as u64)?;
+        self.refuse_if_late(est_ns.min(1e15) as u64)
+    }
+
+    /// `refuse_if_late` for one pass of native work over `units` bytes or
+    /// elements that does not read the clocks as it goes, at a pessimistic
     /// `ONE_PASS_NS` a unit (steps are not charged: the count stays what
-    /// it was). Passes under `ONE_PASS_MIN_UNITS` (a millisecond) go on.
+    /// it was).
     pub(crate) fn before_one_pass(&mut self, units: u64) -> Result<()> {
-        if units >= ONE_PASS_MIN_UNITS {
-            let est = std::time::Duration::from_nanos(units.saturating_mul(ONE_PASS_NS));
-            self.clock.check_ahead(est).map_err(Error::exhausted)?;
-        }
-        Ok(())
+        self.refuse_if_late(units.saturating_mul(ONE_PASS_NS))
     }
 
     /// Account, before doing it, for one indivisible bulk copy of `bytes`
-    /// (a repeated sequence, a join): it cannot be interrupted midway, so a
-    /// copy that would end past the time or cpu_time limit is refused up
-    /// front. The estimate is pessimistic (about 1 ns per byte: the copy,
-    /// the page faults of a fresh buffer and the copy into its final
-    /// allocation), so runs end early rather than late.
+    /// (a repeated sequence, a join): steps in proportion, and
+    /// `refuse_if_late` at about 1 ns a byte (the copy, the page faults of
+    /// a fresh buffer and the copy into its final allocation).
     pub(crate) fn before_bulk_copy(&mut self, bytes: usize) -> Result<()> {
         self.charge_steps(bytes as u64 / 64)?;
-        if bytes >= 1 << 20 {
-            let est = std::time::Duration::from_nanos(bytes as u64);
-            self.clock.check_ahead(est).map_err(Error::exhausted)?;
-        }
-        Ok(())
-    }
-
-    /// `before_bulk_copy` for a buffer that moves as it grows (a list's):
-    /// the time check alone. Growth is amortized work that bytecode steps
-    /// already pay for, so the step count stays what it was.
-    pub(crate) fn before_buffer_move(&mut self, bytes: usize) -> Result<()> {
-        if bytes >= 1 << 20 {
-            let est = std::time::Duration::from_nanos(bytes as u64);
-            self.clock.check_ahead(est).map_err(Error::exhausted)?;
-        }
-        Ok(())
+        self.refuse_if_late(bytes as u64)
     }
 
     /// A native frame re-enters the guest (a call, a class body, a module

@@ -189,11 +189,7 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
         }
         M::ListCopy => {
             a.method("copy", 0, 0)?;
-            let n = items_len(vm, r);
-            vm.heap.check_room(crate::objects::heap::alloc_size(
-                n * std::mem::size_of::<Value>(),
-            ))?;
-            let its = vm.copy_items(r)?;
+            let its = vm.collect_iter(recv)?;
             vm.new_list(its)
         }
         M::ListReverse => {

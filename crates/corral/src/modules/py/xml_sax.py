@@ -13,6 +13,7 @@ a piece of its own."""
 import io
 import sys
 import types
+from xml.parsers.expat import _lines
 
 # ---------------------------------------------------------------- handler
 #
@@ -323,16 +324,6 @@ class _ReaderLocator(Locator):
     def getPublicId(self):
         return self._reader._public_id
 
-
-def _lines(text):
-    """`text` cut after each line break, line breaks on their own."""
-    pieces = []
-    for i, part in enumerate(text.split('\n')):
-        if i:
-            pieces.append('\n')
-        if part:
-            pieces.append(part)
-    return pieces
 
 
 class ExpatParser(IncrementalParser):
