@@ -420,7 +420,7 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                             return Ok(Value::Obj(vm.instance_dict(r)?));
                         }
                     }
-                    Obj::Class(_) | Obj::Module(_) | Obj::Function(_) => {
+                    Obj::Class(_) | Obj::Module(_) | Obj::Function(_) | Obj::Exception(_) => {
                         return vm.get_attr(v, "__dict__").or_else(|_| vm.new_dict());
                     }
                     _ => {}

@@ -1,5 +1,7 @@
 //! Attribute access on builtin objects and types.
 
+use std::rc::Rc;
+
 use crate::builtins::MethodId;
 use crate::error::{Error, Result};
 use crate::objects::{Obj, TypeId, Value};
@@ -560,6 +562,21 @@ impl Vm {
                         })
                     }
                     "__notes__" => None,
+                    "__dict__" => {
+                        let ty = e.ty;
+                        let own: Vec<(Rc<str>, Value)> = e
+                            .attrs
+                            .iter()
+                            .filter(|(k, _)| !exception_field(ty, k))
+                            .cloned()
+                            .collect();
+                        let d = self.new_dict()?;
+                        for (k, v) in own {
+                            let key = self.new_str(&*k)?;
+                            self.dict_set(d, key, v)?;
+                        }
+                        Some(d)
+                    }
                     "args" => {
                         let a = e.args.clone();
                         Some(self.new_tuple(a)?)
@@ -951,5 +968,30 @@ fn code_name_group(c: &crate::compile::code::Code, group: &str) -> Vec<std::rc::
             })
             .filter_map(slot_name)
             .collect(),
+    }
+}
+
+/// Whether `name` is one of the fields builtin exception type `ty` has
+/// of its own (kept beside user attributes, but not in its `__dict__`).
+fn exception_field(ty: TypeId, name: &str) -> bool {
+    let sub = |t| ty.is_subtype(t);
+    match name {
+        "name" => sub(TypeId::ImportError) || sub(TypeId::NameError) || sub(TypeId::AttributeError),
+        "path" | "name_from" => sub(TypeId::ImportError),
+        "obj" => sub(TypeId::AttributeError),
+        "encoding" | "object" | "start" | "end" | "reason" => sub(TypeId::UnicodeError),
+        "filename" => sub(TypeId::SyntaxError) || sub(TypeId::OSError),
+        "lineno"
+        | "offset"
+        | "text"
+        | "msg"
+        | "end_lineno"
+        | "end_offset"
+        | "print_file_and_line" => sub(TypeId::SyntaxError),
+        "errno" | "strerror" | "filename2" | "characters_written" => sub(TypeId::OSError),
+        "value" => sub(TypeId::StopIteration),
+        "code" => sub(TypeId::SystemExit),
+        "message" | "exceptions" => sub(TypeId::BaseExceptionGroup),
+        _ => false,
     }
 }

@@ -44,6 +44,8 @@ fn universal(m: MethodId) -> bool {
             | M::SlotGe
             | M::SlotSizeof
             | M::SlotReduce
+            | M::SlotReduceEx
+            | M::SlotGetstate
             | M::SlotDir
             | M::SlotInit
             | M::SlotSetattr
@@ -122,6 +124,8 @@ fn own(m: MethodId, t: TypeId) -> bool {
                     | T::BaseException
             ) || t.is_builtin_iterator()
         }
+        M::SlotReduceEx => t == T::ByteArray,
+        M::SlotGetstate => false,
         M::SlotDir => matches!(t, T::Type | T::Module),
         M::SlotInit => {
             exc || matches!(

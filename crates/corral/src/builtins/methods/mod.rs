@@ -302,6 +302,8 @@ methods! {
     SlotRmul = (Object, "__rmul__"),
     SlotSizeof = (Object, "__sizeof__"),
     SlotReduce = (Object, "__reduce__"),
+    SlotReduceEx = (Object, "__reduce_ex__"),
+    SlotGetstate = (Object, "__getstate__"),
     SlotDir = (Object, "__dir__"),
     SlotInit = (Object, "__init__"),
     // `int.__new__`, bound to its builtin type, which checks the class it
@@ -791,6 +793,8 @@ fn acts_on_base(m: MethodId) -> bool {
         m,
         M::SlotSizeof
             | M::SlotReduce
+            | M::SlotReduceEx
+            | M::SlotGetstate
             | M::SlotDir
             | M::SlotInit
             | M::SlotNew

@@ -291,6 +291,20 @@ pub fn applies(m: MethodId, t: TypeId) -> bool {
     }
 }
 
+/// The default reductions of `object` (`__reduce__`, `__reduce_ex__`,
+/// `__getstate__`) are Python functions in copyreg, which pickle and copy
+/// use together with them.
+fn copyreg_call(vm: &mut Vm, func: &str, args: &[Value]) -> Result<Value> {
+    let base = vm.roots.len();
+    vm.roots.extend_from_slice(args);
+    let r = vm
+        .import_module(Some(crate::compile::code::Const::Str("copyreg".into())))
+        .and_then(|m| vm.get_attr(m, func))
+        .and_then(|f| vm.call(f, args));
+    vm.roots.truncate(base);
+    r
+}
+
 fn one(a: &Args, name: &str) -> Result<Value> {
     a.no_kw(name)?;
     if a.len() != 1 {
@@ -419,6 +433,8 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
                 | M::SlotStr
                 | M::SlotSizeof
                 | M::SlotReduce
+                | M::SlotReduceEx
+                | M::SlotGetstate
                 | M::SlotDir
                 | M::SlotInit
                 | M::SlotNew
@@ -816,7 +832,24 @@ pub fn call(vm: &mut Vm, m: MethodId, recv: Value, a: Args) -> Result<Value> {
             }?;
             Ok(Value::None)
         }
-        M::SlotReduce | M::SlotDir => Err(Error::type_error(format!(
+        M::SlotReduce | M::SlotGetstate => {
+            a.no_kw(name)?;
+            if !a.is_empty() {
+                return Err(Error::type_error(format!(
+                    "object.{name}() takes no arguments ({} given)",
+                    a.len()
+                )));
+            }
+            match m {
+                M::SlotReduce => copyreg_call(vm, "_object_reduce", &[recv, Value::None]),
+                _ => copyreg_call(vm, "_object_getstate", &[recv]),
+            }
+        }
+        M::SlotReduceEx => {
+            let proto = a.exactly_one("object.__reduce_ex__")?;
+            copyreg_call(vm, "_object_reduce", &[recv, proto])
+        }
+        M::SlotDir => Err(Error::type_error(format!(
             "{name}() is not supported by corral"
         ))),
         _ => Err(Error::fault("bad slot method")),

@@ -132,3 +132,138 @@ def remove_extension(module, name, code):
 def clear_extension_cache():
     for code in list(_extension_cache):
         del _extension_cache[code]
+
+
+# ---- object's default reductions ---------------------------------------
+# object.__reduce__, __reduce_ex__ and __getstate__ (natively bound slots)
+# land here. Protocols 2 and up rebuild through __newobj__ from
+# __getnewargs[_ex]__; 0 and 1 through _reconstructor from the nearest
+# builtin base's copy of the value.
+
+def _native_base(klass):
+    for k in klass.__mro__:
+        if k.__module__ == 'builtins':
+            return k
+    return object
+
+
+def _raw_dict(obj):
+    try:
+        return object.__getattribute__(obj, '__dict__')
+    except AttributeError:
+        return None
+
+
+def _object_getstate(obj):
+    state = _raw_dict(obj) or None
+    filled = {}
+    for name in _slotnames(type(obj)):
+        try:
+            filled[name] = object.__getattribute__(obj, name)
+        except AttributeError:
+            pass
+    return (state, filled) if filled else state
+
+
+def _state_of(obj):
+    if type(obj).__getstate__ is object.__getstate__:
+        return _object_getstate(obj)
+    return obj.__getstate__()
+
+
+# The builtin types that answer __reduce__ themselves.
+_SELF_REDUCING = (BaseException, set, frozenset, range, slice, bytearray)
+
+
+def _self_reduced(obj, proto):
+    cls = type(obj)
+    extra = _raw_dict(obj) or None
+    if isinstance(obj, BaseException):
+        return (cls, obj.args, extra) if extra else (cls, obj.args)
+    if isinstance(obj, (set, frozenset)):
+        return (cls, (list(obj),), extra)
+    if isinstance(obj, (range, slice)):
+        return (cls, (obj.start, obj.stop, obj.step))
+    if proto is not None and proto >= 3:
+        return (cls, (bytes(obj),), extra)
+    return (cls, (obj.decode('latin-1'), 'latin-1'), extra)
+
+
+def _plain_newargs(obj):
+    """What __getnewargs__ of a builtin immutable base gives, or None."""
+    if isinstance(obj, bool):
+        return (int(obj),)
+    for base in (int, float, str, bytes, tuple):
+        if isinstance(obj, base):
+            return (base(obj),)
+    if isinstance(obj, complex):
+        return (obj.real, obj.imag)
+    return None
+
+
+def _newargs(obj):
+    hook = getattr(obj, '__getnewargs_ex__', None)
+    if hook is not None:
+        pair = hook()
+        if not isinstance(pair, tuple):
+            raise TypeError("__getnewargs_ex__ should return a tuple, not "
+                            f"'{type(pair).__name__}'")
+        if len(pair) != 2:
+            raise ValueError("__getnewargs_ex__ should return a tuple of "
+                             f"length 2, not {len(pair)}")
+        args, kwargs = pair
+        if not isinstance(args, tuple):
+            raise TypeError("first item of the tuple returned by __getnewargs_ex__ "
+                            f"must be a tuple, not '{type(args).__name__}'")
+        if not isinstance(kwargs, dict):
+            raise TypeError("second item of the tuple returned by __getnewargs_ex__ "
+                            f"must be a dict, not '{type(kwargs).__name__}'")
+        return args, kwargs
+    hook = getattr(obj, '__getnewargs__', None)
+    if hook is not None:
+        args = hook()
+        if not isinstance(args, tuple):
+            raise TypeError("__getnewargs__ should return a tuple, not "
+                            f"'{type(args).__name__}'")
+        return args, None
+    return _plain_newargs(obj), None
+
+
+def _object_reduce(obj, proto):
+    """object.__reduce_ex__(proto), or object.__reduce__() when proto is None."""
+    cls = type(obj)
+    if proto is not None:
+        if not isinstance(obj, bytearray) and cls.__reduce__ is not object.__reduce__:
+            return obj.__reduce__()
+        proto = proto.__index__()
+    if isinstance(obj, _SELF_REDUCING):
+        return _self_reduced(obj, proto)
+    if proto is not None and proto >= 2:
+        args, kwargs = _newargs(obj)
+        if args is None:
+            if _native_base(cls) not in (object, list, dict):
+                raise TypeError(f"cannot pickle {cls.__name__!r} object")
+            args = ()
+        state = _state_of(obj)
+        listitems = iter(obj) if isinstance(obj, list) else None
+        dictitems = iter(obj.items()) if isinstance(obj, dict) else None
+        if kwargs:
+            return (__newobj_ex__, (cls, args, kwargs), state, listitems, dictitems)
+        return (__newobj__, (cls,) + tuple(args), state, listitems, dictitems)
+    base = _native_base(cls)
+    if base is object:
+        value = None
+    elif base is cls:
+        raise TypeError(f"cannot pickle {cls.__name__!r} object")
+    else:
+        value = base(obj)
+    if cls.__getstate__ is object.__getstate__:
+        if getattr(obj, '__slots__', None):
+            raise TypeError("a class that defines __slots__ without defining "
+                            "__getstate__ cannot be pickled")
+        state = _object_getstate(obj)
+    else:
+        state = obj.__getstate__()
+    if state:
+        return (_reconstructor, (cls, base, value), state)
+    return (_reconstructor, (cls, base, value))
