@@ -10,7 +10,10 @@
 //! corral frees memory only when it collects, where CPython frees most
 //! objects the moment their last reference goes: a referent dies (and its
 //! callbacks run) at the next collection, which `gc.collect()` runs before
-//! its caller's next instruction.
+//! its caller's next instruction. To look as if they died when their last
+//! reference went, a deletion (`del x`) and every read through a weak
+//! reference (`settle`, called first) collect at the next instruction,
+//! within a budget of marking work (vm/gen_finalize.rs).
 
 use super::{ModuleDef, NativeDef};
 use crate::builtins::Args;
@@ -52,6 +55,14 @@ pub static MODULE: ModuleDef = ModuleDef {
         NativeDef {
             name: "bind",
             f: bind,
+        },
+        NativeDef {
+            name: "settle",
+            f: |vm, a| {
+                a.expect("settle", 0, 0)?;
+                vm.settle_weak();
+                Ok(Value::None)
+            },
         },
     ],
     init: |_, _| Ok(()),

@@ -543,6 +543,11 @@ impl Heap {
 
     /// The cells (live or not yet collected) that refer to `target`,
     /// oldest first.
+    /// Whether any live object is weakly referenced.
+    pub fn has_weak_referents(&self) -> bool {
+        !self.weak.is_empty()
+    }
+
     pub fn weak_cells(&self, target: ObjRef) -> &[u32] {
         self.weak.get(&target.0).map_or(&[], |v| v.as_slice())
     }

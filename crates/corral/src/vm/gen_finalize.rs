@@ -19,6 +19,10 @@
 //! together they may mark at most about twice what the last collection
 //! kept (`gen_check_budget`); past that, closing waits for the collection.
 //!
+//! A deletion while some object is weakly referenced runs a whole
+//! collection at the next boundary instead (within the same budget), so a
+//! weak reference dies, and its callback runs, where CPython's would.
+//!
 //! Async generators are left to the event loop's finalizer hooks
 //! (async_gen.rs), which is what CPython does with them.
 
@@ -66,10 +70,20 @@ impl Vm {
         }
     }
 
-    /// A deleted name may have held a watched generator.
+    /// A deleted name may have held a watched generator, or the last
+    /// reference to a weakly referenced object.
     #[inline]
     pub(crate) fn note_deleted(&mut self) {
-        if !self.gen_watch.is_empty() {
+        if !self.gen_watch.is_empty() || self.heap.has_weak_referents() {
+            self.request_gen_check();
+        }
+    }
+
+    /// About to read through a weak reference: collect at the next
+    /// instruction boundary (within the budget), so a referent whose last
+    /// reference went is gone, as it would be in CPython.
+    pub(crate) fn settle_weak(&mut self) {
+        if self.heap.has_weak_referents() {
             self.request_gen_check();
         }
     }
@@ -94,6 +108,17 @@ impl Vm {
             return Ok(());
         }
         self.gen_check_budget -= cost;
+        if self.heap.has_weak_referents() {
+            // CPython frees an object, clears its weak references and runs
+            // their callbacks the moment its last reference goes: collect
+            // now, which also closes the dropped generators.
+            // The collection refills the budget; these forced ones must not.
+            let left = self.gen_check_budget;
+            self.heap.gc_due = true;
+            let r = self.maybe_gc();
+            self.gen_check_budget = self.gen_check_budget.min(left);
+            return r;
+        }
         let pending: Vec<ObjRef> = self
             .gen_watch
             .iter()

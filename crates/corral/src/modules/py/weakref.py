@@ -96,6 +96,7 @@ class ReferenceType:
         if args or kwargs:
             raise TypeError("weakref expected 0 arguments, got %d"
                             % (len(args) + len(kwargs)))
+        _weakref.settle()
         return _weakref.get(self._wcell)
 
     @property
@@ -515,6 +516,7 @@ class WeakValueDictionary(_abc.MutableMapping):
         del self.data[k]
 
     def __len__(self):
+        _weakref.settle()
         return len(self.data)
 
     def __contains__(self, k):
@@ -659,6 +661,7 @@ class WeakKeyDictionary(_abc.MutableMapping):
         del self.data[ReferenceType(k)]
 
     def __len__(self):
+        _weakref.settle()
         return len(self.data)
 
     def __contains__(self, k):
@@ -777,6 +780,7 @@ class WeakSet(_abc.MutableSet):
                 yield o
 
     def __len__(self):
+        _weakref.settle()
         return len(self.data)
 
     def __contains__(self, elem):
@@ -960,6 +964,7 @@ class finalize:
 
     @property
     def alive(self):
+        _weakref.settle()
         return self in finalize._registry
 
     @property
