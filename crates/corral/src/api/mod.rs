@@ -245,6 +245,7 @@ pub(crate) fn compile_code(
         max_depth,
         namespace: false,
         eval: false,
+        interactive: false,
     };
     let compiled = catch_unwind(AssertUnwindSafe(|| {
         compile::compile_module(source, &mopts, globals)

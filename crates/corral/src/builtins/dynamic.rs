@@ -81,7 +81,15 @@ pub fn call(vm: &mut Vm, f: BuiltinFn, a: Args) -> Result<Value> {
                     "compile() arg 1 must be a string, bytes or AST object",
                 ));
             };
-            let code = compile_source(vm, &text, &filename, mode == "eval", false, true)?;
+            let code = compile_source(
+                vm,
+                &text,
+                &filename,
+                mode == "eval",
+                false,
+                true,
+                mode == "single",
+            )?;
             vm.alloc(Obj::Code(Rc::new(code), mode == "eval"))
         }
         _ => Err(Error::fault("not a dynamic builtin")),
@@ -129,6 +137,7 @@ fn compile_source(
     eval: bool,
     strip: bool,
     namespace: bool,
+    interactive: bool,
 ) -> Result<Code> {
     if let Some(max) = vm.limits.program_bytes
         && text.len() as u64 > max
@@ -162,6 +171,7 @@ fn compile_source(
         max_depth,
         namespace,
         eval,
+        interactive,
     };
     let mut names = std::mem::take(&mut vm.global_names);
     let r = compile::compile_module(src, &opts, &mut names);
@@ -250,7 +260,7 @@ fn run_dynamic(
             // global slots directly; otherwise names live in dicts.
             let namespace = gd.is_some() || ld.is_some() || !caller_is_module;
             (
-                compile_source(vm, &text, "<string>", eval, eval, namespace)?,
+                compile_source(vm, &text, "<string>", eval, eval, namespace, false)?,
                 eval,
             )
         }

@@ -221,6 +221,10 @@ pub struct ModuleOptions<'a> {
     pub namespace: bool,
     /// `eval` mode: the source must be a single expression.
     pub eval: bool,
+    /// `single` mode (compile()'s interactive statement): the value of
+    /// every expression statement outside functions and classes goes to
+    /// `sys.displayhook`.
+    pub interactive: bool,
 }
 
 pub fn compile_module(
@@ -361,6 +365,7 @@ pub fn compile_module(
         const_sets: HashMap::new(),
         interned: Default::default(),
         written,
+        interactive: opts.interactive,
     };
     c.units.push(Unit::new(
         0,
@@ -502,6 +507,8 @@ struct Compiler<'a> {
     /// Definitions whose bound name was mangled: their written name, by
     /// the offset of their identifier (see mangle.rs).
     written: mangle::WrittenNames,
+    /// See `ModuleOptions::interactive`.
+    interactive: bool,
 }
 
 impl Compiler<'_> {

@@ -77,6 +77,16 @@ impl<'a> Compiler<'a> {
     fn stmt_kind(&mut self, s: &'a Stmt) -> CResult {
         self.set_line(s.start());
         match s {
+            // Only the module's own unit: not in a function or class body.
+            Stmt::Expr(e) if self.interactive && self.units.len() == 1 => {
+                let sys = self.add_const(Const::Str("sys".into()));
+                self.emit(Op::ImportName(sys));
+                let hook = self.name_index("displayhook");
+                self.emit(Op::LoadAttr(hook));
+                self.expr(&e.value)?;
+                self.emit(Op::Call(1));
+                self.emit(Op::Pop);
+            }
             Stmt::Expr(e) => {
                 self.expr(&e.value)?;
                 self.emit(Op::Pop);

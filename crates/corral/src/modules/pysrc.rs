@@ -217,6 +217,7 @@ pub(super) fn compile_source(name: &str, src: &str) -> Result<Code> {
         max_depth: 1000,
         namespace: true,
         eval: false,
+        interactive: false,
     };
     let mut table = GlobalNames::default();
     let mut code = compile::compile_module(src, &opts, &mut table)

@@ -341,3 +341,17 @@ def getdefaultencoding():
 
 
 del _struct_type
+
+
+def displayhook(value):
+    """Show an interactive expression statement's value (compile()'s
+    'single' mode): its repr on stdout, and keep it as builtins._."""
+    if value is None:
+        return
+    import builtins
+    builtins._ = None
+    stdout.write(repr(value) + "\n")
+    builtins._ = value
+
+
+__displayhook__ = displayhook
