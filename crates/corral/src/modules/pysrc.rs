@@ -133,6 +133,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("filecmp", include_str!("py/filecmp.py")),
     ("xml.sax", include_str!("py/xml_sax.py")),
     ("xml.sax.saxutils", include_str!("py/xml_sax_saxutils.py")),
+    ("sqlite3", include_str!("sqlite/sqlite3.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
