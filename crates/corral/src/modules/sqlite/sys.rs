@@ -251,9 +251,14 @@ pub fn settle(vm: &mut Vm) -> Result<()> {
     Ok(())
 }
 
-/// The size of an allocation refused since `within` began, if any.
+/// The size of an allocation refused since `within` began, if any, plus
+/// SQLite's bytes not yet settled into the heap's account: what asking
+/// for it would have brought the total to, above the heap's own figure.
 pub fn refused() -> Option<usize> {
-    BUDGET.with(|b| b.get().refused)
+    BUDGET.with(|b| {
+        let s = b.get();
+        s.refused.map(|n| n.saturating_add(s.delta.max(0) as usize))
+    })
 }
 
 /// Run `body` with SQLite's allocations charged to `vm` and with `vm`
