@@ -441,7 +441,10 @@ fn sqlite_query_counts_steps() {
     assert_exit(&o, 3, "sqlite3 steps");
     let j = check_envelope(&o, "resource_exhausted", "sqlite3 steps");
     assert_eq!(resource(&j).0, "steps", "{j}");
-    assert!(!j["stdout"].as_str().unwrap_or("").contains("caught"), "{j}");
+    assert!(
+        !j["stdout"].as_str().unwrap_or("").contains("caught"),
+        "{j}"
+    );
 }
 
 /// SQLite's own allocations count against `--memory`: a table filled by
@@ -465,7 +468,10 @@ fn sqlite_allocations_count_against_memory() {
     let (limit, max, used) = resource(&j);
     assert_eq!((limit.as_str(), max), ("memory", 32 << 20), "{j}");
     assert!(used > 30 << 20, "{j}");
-    assert!(!j["stdout"].as_str().unwrap_or("").contains("caught"), "{j}");
+    assert!(
+        !j["stdout"].as_str().unwrap_or("").contains("caught"),
+        "{j}"
+    );
 
     let o = run_code(&["--json", "--memory", "32MiB"], &code(20_000));
     let j = check_envelope(&o, "ok", "sqlite3 small table");
@@ -495,7 +501,11 @@ fn sqlite_reaches_no_host_file() {
     let o = run_code(&["--json"], code);
     let j = check_envelope(&o, "ok", "sqlite3 host files");
     let out = j["stdout"].as_str().unwrap_or("").to_string();
-    assert_eq!(out.matches("connect unable to open database file").count(), 3, "{j}");
+    assert_eq!(
+        out.matches("connect unable to open database file").count(),
+        3,
+        "{j}"
+    );
     assert_eq!(out.matches("refused").count(), 4, "{j}");
     assert!(!out.contains("ran"), "{j}");
     assert!(!std::path::Path::new("/tmp/corral_sqlite_escape.db").exists());

@@ -58,8 +58,8 @@ mod xmlmod;
 mod zlibmod;
 mod zoneinfomod;
 
-pub(crate) use sqlite::Registry as SqliteRegistry;
 pub use precompiled::{build as build_stdlib_image, install as install_stdlib_image};
+pub(crate) use sqlite::Registry as SqliteRegistry;
 
 use std::rc::Rc;
 

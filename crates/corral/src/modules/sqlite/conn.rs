@@ -361,10 +361,15 @@ pub fn create_function(vm: &mut Vm, a: Args) -> Result<Value> {
     op(vm, |vm| {
         const MSG: &str = "user-defined function raised exception";
         conn.db
-            .create_scalar_function(name.as_str(), narg, FunctionFlags::SQLITE_UTF8, move |ctx| {
-                let v = call_back(hid, idx, None, ctx, MSG)?;
-                result_of(v, MSG)
-            })
+            .create_scalar_function(
+                name.as_str(),
+                narg,
+                FunctionFlags::SQLITE_UTF8,
+                move |ctx| {
+                    let v = call_back(hid, idx, None, ctx, MSG)?;
+                    result_of(v, MSG)
+                },
+            )
             .map_err(|e| sql_error(vm, e))?;
         Ok(Value::None)
     })

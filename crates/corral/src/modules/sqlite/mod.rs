@@ -94,7 +94,12 @@ fn begin_progress(vm: &Vm) {
 /// Charge the steps SQLite's work has counted so far.
 pub(crate) fn charge_progress(vm: &mut Vm) -> Result<()> {
     let pending = PROGRESS.with(|p| p.get().pending);
-    PROGRESS.with(|p| p.set(Progress { pending: 0, left: 0 }));
+    PROGRESS.with(|p| {
+        p.set(Progress {
+            pending: 0,
+            left: 0,
+        })
+    });
     let r = vm.charge_steps(pending);
     begin_progress(vm);
     r
