@@ -96,8 +96,9 @@ fn str_arg(vm: &Vm, v: Value) -> Result<String> {
     }
 }
 
-/// `open()`: a new in-memory database; its handle.
-pub fn open(vm: &mut Vm, _a: Args) -> Result<Value> {
+/// `open(image)`: a new in-memory database, empty or (`image` bytes) the
+/// database those bytes hold; its handle.
+pub fn open(vm: &mut Vm, a: Args) -> Result<Value> {
     if !sys::install() {
         return Err(raise(
             vm,
@@ -106,11 +107,21 @@ pub fn open(vm: &mut Vm, _a: Args) -> Result<Value> {
             "sqlite3 is unavailable: SQLite was started before its memory could be accounted",
         ));
     }
+    let image = match a.pos.first() {
+        Some(&v) if !matches!(v, Value::None) => match vm.bytes_of(v) {
+            Some(b) => Some(b.to_vec()),
+            None => return Err(Error::type_error("database image must be bytes")),
+        },
+        _ => None,
+    };
+    if image.as_ref().is_some_and(|b| b.len() >= i32::MAX as usize) {
+        return Err(raise(vm, "OperationalError", -1, "database or disk is full"));
+    }
     let db = op(vm, |vm| {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let db = Connection::open_in_memory_with_flags(flags).map_err(|e| sql_error(vm, e))?;
+        let mut db = Connection::open_in_memory_with_flags(flags).map_err(|e| sql_error(vm, e))?;
         // No other database may be attached: no file of the host is ever
         // opened (this also refuses VACUUM INTO, which attaches its target).
         db.set_limit(Limit::SQLITE_LIMIT_ATTACHED, 0)
@@ -118,6 +129,12 @@ pub fn open(vm: &mut Vm, _a: Args) -> Result<Value> {
         db.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_DEFENSIVE, true)
             .map_err(|e| sql_error(vm, e))?;
         db.progress_handler(super::PROGRESS_OPS, Some(super::on_progress));
+        if let Some(b) = image.filter(|b| !b.is_empty()) {
+            // Copied into a buffer SQLite allocates (and so charges).
+            let n = b.len();
+            db.deserialize_read_exact(rusqlite::MAIN_DB, &b[..], n, false)
+                .map_err(|e| sql_error(vm, e))?;
+        }
         Ok(db)
     })?;
     let h = new_handle();
@@ -256,6 +273,29 @@ pub fn script(vm: &mut Vm, a: Args) -> Result<Value> {
         conn.db.execute_batch(&sql).map_err(|e| sql_error(vm, e))?;
         Ok(Value::None)
     })
+}
+
+/// `serialize(h)`: the bytes of the database, as a file would hold them.
+pub fn serialize(vm: &mut Vm, a: Args) -> Result<Value> {
+    let conn = get(vm, a.pos[0])?;
+    let bytes = op(vm, |vm| {
+        // An empty database has no image (SQLite would allocate 0 bytes).
+        let pages: i64 = conn
+            .db
+            .query_row("PRAGMA page_count", [], |r| r.get(0))
+            .map_err(|e| sql_error(vm, e))?;
+        if pages == 0 {
+            return Ok(Vec::new());
+        }
+        let data = conn
+            .db
+            .serialize(rusqlite::MAIN_DB)
+            .map_err(|e| sql_error(vm, e))?;
+        vm.heap.check_room(data.len())?;
+        vm.before_bulk_copy(data.len())?;
+        Ok(data.to_vec())
+    })?;
+    vm.new_bytes(bytes)
 }
 
 /// `info(h)`: (total changes, in a transaction).

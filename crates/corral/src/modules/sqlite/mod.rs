@@ -4,7 +4,10 @@
 //! rules. Here a connection is a handle into the VM's registry; a statement
 //! runs to completion in one call and its rows become guest tuples.
 //!
-//! Sandboxing: databases live in memory only (no path reaches the host),
+//! Sandboxing: databases live in memory only; a database named by a path
+//! is loaded from the run's own filesystem (through the guest's `open`, by
+//! the Python half) and written back there as a whole when committed, so
+//! SQLite itself never opens a file;
 //! `ATTACH` is refused (`SQLITE_LIMIT_ATTACHED` is 0, which also stops
 //! `VACUUM INTO`), extensions cannot load; SQLite's allocations count
 //! against the memory limit (sys.rs) and a progress handler charges steps
@@ -57,6 +60,10 @@ pub static MODULE: ModuleDef = ModuleDef {
         NativeDef {
             name: "create_aggregate",
             f: conn::create_aggregate,
+        },
+        NativeDef {
+            name: "serialize",
+            f: conn::serialize,
         },
     ],
     init: |vm, m| {

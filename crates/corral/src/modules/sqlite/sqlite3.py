@@ -1,9 +1,10 @@
 """sqlite3 for corral: the DB-API classes over the native _sqlite3.
 
-Databases live in memory only: the sandbox reaches no file of the host, so
-connect() accepts ":memory:" and refuses any other path as SQLite does for
-a file it cannot open. A statement runs to its end when executed; its rows
-wait in the cursor until fetched.
+SQLite itself opens no file: every database lives in memory. A database
+named by a path is read from the run's filesystem (through open(), with the
+run's own rights) when connecting, and its whole image is written back
+there after each change that is committed. A statement runs to its end
+when executed; its rows wait in the cursor until fetched.
 """
 
 import _sqlite3
@@ -182,6 +183,8 @@ def _first_word(sql):
 
 
 _DML = ("INSERT", "UPDATE", "DELETE", "REPLACE")
+# Statements that may change a database without counting as changes.
+_SCHEMA = ("CREATE", "DROP", "ALTER", "VACUUM", "REINDEX", "ANALYZE", "PRAGMA", "COMMIT", "END")
 _LEVELS = ("", "DEFERRED", "IMMEDIATE", "EXCLUSIVE")
 
 
@@ -275,7 +278,11 @@ class Cursor:
         self.rowcount = -1
         self._begin_if_needed(sql)
         rows = []
-        names, changes, last = _sqlite3.run(self.connection._h, sql, params, rows)
+        conn = self.connection
+        before = conn._changes_if_file()
+        names, changes, last = _sqlite3.run(conn._h, sql, params, rows)
+        if before is not None:
+            conn._save_if_changed(_first_word(sql), before)
         self._rows = rows
         if names is not None:
             self.description = tuple((n, None, None, None, None, None, None) for n in names)
@@ -294,11 +301,15 @@ class Cursor:
         self._pos = 0
         self.description = None
         self.rowcount = 0
+        conn = self.connection
+        before = conn._changes_if_file()
         for parameters in seq_of_parameters:
             params = _params(parameters)
             self._begin_if_needed(sql)
-            names, changes, last = _sqlite3.run(self.connection._h, sql, params, None)
+            names, changes, last = _sqlite3.run(conn._h, sql, params, None)
             self.rowcount += changes
+        if before is not None:
+            conn._save_if_changed("", before)
         return self
 
     def executescript(self, sql_script):
@@ -308,7 +319,11 @@ class Cursor:
         conn = self.connection
         if _sqlite3.info(conn._h)[1]:
             _sqlite3.run(conn._h, "COMMIT", None, None)
-        _sqlite3.script(conn._h, sql_script)
+        try:
+            _sqlite3.script(conn._h, sql_script)
+        finally:
+            if conn._path is not None:
+                conn._save_if_changed("CREATE", 0)
         self._rows = []
         self._pos = 0
         return self
@@ -410,10 +425,15 @@ class Connection:
         if not isinstance(database, str):
             raise TypeError("expected str, bytes or os.PathLike object, not " + type(database).__name__)
         self._h = None
-        if database != ":memory:":
-            raise OperationalError("unable to open database file")
+        self._path = None
+        if uri and database.startswith("file:"):
+            database = database[5:].split("?", 1)[0].split("#", 1)[0]
+        image = None
+        if database not in (":memory:", ""):
+            self._path = _absolute(database)
+            image = _load(self._path)
         self._isolation_level = self._level(isolation_level)
-        self._h = _sqlite3.open()
+        self._h = _sqlite3.open(image)
         self._keep = []
         self.row_factory = None
         self.text_factory = str
@@ -431,6 +451,17 @@ class Connection:
     def _check(self):
         if self._h is None:
             raise ProgrammingError("Cannot operate on a closed database.")
+
+    def _changes_if_file(self):
+        if self._path is None:
+            return None
+        return _sqlite3.info(self._h)[0]
+
+    def _save_if_changed(self, word, before):
+        """Write the database back to its file if a change was committed."""
+        total, in_tx = _sqlite3.info(self._h)
+        if not in_tx and (total != before or word in _SCHEMA):
+            _store(self._path, _sqlite3.serialize(self._h))
 
     @property
     def isolation_level(self):
@@ -473,6 +504,8 @@ class Connection:
         self._check()
         if _sqlite3.info(self._h)[1]:
             _sqlite3.run(self._h, "COMMIT", None, None)
+            if self._path is not None:
+                _store(self._path, _sqlite3.serialize(self._h))
 
     def rollback(self):
         self._check()
@@ -516,6 +549,42 @@ class Connection:
 
 
 Connection.__module__ = "sqlite3"
+
+
+def _absolute(path):
+    import os
+    return os.path.abspath(path)
+
+
+def _load(path):
+    """The bytes of the database file at `path` (made empty if missing)."""
+    failed = False
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except FileNotFoundError:
+        pass
+    except OSError:
+        failed = True
+    if not failed:
+        try:
+            with open(path, "wb"):
+                pass
+            return None
+        except OSError:
+            pass
+    raise OperationalError("unable to open database file")
+
+
+def _store(path, image):
+    failed = False
+    try:
+        with open(path, "wb") as f:
+            f.write(image)
+    except OSError:
+        failed = True
+    if failed:
+        raise OperationalError("attempt to write a readonly database")
 
 
 def _no_function(*args):

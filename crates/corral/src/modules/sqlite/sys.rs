@@ -58,7 +58,9 @@ fn charge(bytes: isize) -> Option<bool> {
         }
         let after = s.delta.saturating_add(bytes);
         if bytes > 0 && after > 0 && after as usize > s.room {
-            s.refused = Some(bytes as usize);
+            // With the bytes SQLite held then (it frees much before it
+            // reports the failure).
+            s.refused = Some((bytes as usize).saturating_add(s.delta.max(0) as usize));
             b.set(s);
             return None;
         }
@@ -252,13 +254,10 @@ pub fn settle(vm: &mut Vm) -> Result<()> {
 }
 
 /// The size of an allocation refused since `within` began, if any, plus
-/// SQLite's bytes not yet settled into the heap's account: what asking
-/// for it would have brought the total to, above the heap's own figure.
+/// SQLite's bytes then not yet settled into the heap's account: what
+/// asking for it would have brought the total to, above the heap's own.
 pub fn refused() -> Option<usize> {
-    BUDGET.with(|b| {
-        let s = b.get();
-        s.refused.map(|n| n.saturating_add(s.delta.max(0) as usize))
-    })
+    BUDGET.with(|b| b.get().refused)
 }
 
 /// Run `body` with SQLite's allocations charged to `vm` and with `vm`
