@@ -480,33 +480,54 @@ fn sqlite_allocations_count_against_memory() {
     assert!(usage_u64(&j, "peak_memory_bytes") > 4 << 20, "{j}");
 }
 
-/// No host file is reachable through SQL: connect() takes ":memory:" only,
-/// and ATTACH (or VACUUM INTO, which attaches) is refused.
+/// No host file is reachable through SQL: a path names a file of the
+/// run's own filesystem (the host's /etc/passwd is not there, and what a
+/// committed database writes stays there), and ATTACH (or VACUUM INTO,
+/// which attaches) is refused.
 #[test]
 fn sqlite_reaches_no_host_file() {
-    let code = "import sqlite3\n\
-        for path in ['/etc/passwd', 'x.db', 'file:/etc/passwd?mode=ro']:\n\
+    let probe = std::env::temp_dir().join(format!("corral_sqlite_probe_{}.db", std::process::id()));
+    let probe = probe.to_str().unwrap().to_string();
+    let escape = format!("{probe}.vacuum");
+    let code = format!(
+        "import sqlite3, os\n\
+        for path in ['/etc/passwd', 'file:/etc/passwd?mode=ro']:\n\
         \x20   try:\n\
-        \x20       sqlite3.connect(path, uri=True)\n\
-        \x20   except sqlite3.OperationalError as e:\n\
+        \x20       sqlite3.connect(path, uri=True).execute('select * from sqlite_master')\n\
+        \x20       print('opened', path)\n\
+        \x20   except sqlite3.Error as e:\n\
         \x20       print('connect', e)\n\
+        os.makedirs(os.path.dirname('{probe}'), exist_ok=True)\n\
+        with sqlite3.connect('{probe}') as d:\n\
+        \x20   d.execute('create table t (x)')\n\
+        \x20   d.execute('insert into t values (1)')\n\
+        print('virtual file', os.path.getsize('{probe}') > 0)\n\
         c = sqlite3.connect(':memory:')\n\
         for sql in [\"ATTACH DATABASE '/etc/passwd' AS x\", \"ATTACH 'file:/etc/passwd' AS x\",\n\
-        \x20           \"VACUUM INTO '/tmp/corral_sqlite_escape.db'\", \"SELECT load_extension('/lib/x.so')\"]:\n\
+        \x20           \"VACUUM INTO '{escape}'\", \"SELECT load_extension('/lib/x.so')\"]:\n\
         \x20   try:\n\
         \x20       c.execute(sql)\n\
         \x20       print('ran', sql)\n\
         \x20   except sqlite3.Error as e:\n\
-        \x20       print('refused', type(e).__name__)\n";
-    let o = run_code(&["--json"], code);
+        \x20       print('refused', type(e).__name__)\n"
+    );
+    let o = run_code(&["--json"], &code);
     let j = check_envelope(&o, "ok", "sqlite3 host files");
     let out = j["stdout"].as_str().unwrap_or("").to_string();
     assert_eq!(
         out.matches("connect unable to open database file").count(),
-        3,
+        2,
         "{j}"
     );
+    assert!(out.contains("virtual file True"), "{j}");
     assert_eq!(out.matches("refused").count(), 4, "{j}");
-    assert!(!out.contains("ran"), "{j}");
-    assert!(!std::path::Path::new("/tmp/corral_sqlite_escape.db").exists());
+    assert!(!out.contains("ran") && !out.contains("opened"), "{j}");
+    assert!(
+        !std::path::Path::new(&probe).exists(),
+        "{probe} reached the host"
+    );
+    assert!(
+        !std::path::Path::new(&escape).exists(),
+        "{escape} reached the host"
+    );
 }

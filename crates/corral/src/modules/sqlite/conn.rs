@@ -115,7 +115,12 @@ pub fn open(vm: &mut Vm, a: Args) -> Result<Value> {
         _ => None,
     };
     if image.as_ref().is_some_and(|b| b.len() >= i32::MAX as usize) {
-        return Err(raise(vm, "OperationalError", -1, "database or disk is full"));
+        return Err(raise(
+            vm,
+            "OperationalError",
+            -1,
+            "database or disk is full",
+        ));
     }
     let db = op(vm, |vm| {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
