@@ -531,3 +531,36 @@ fn sqlite_reaches_no_host_file() {
         "{escape} reached the host"
     );
 }
+
+/// A connection does not survive a snapshot: after the resume, using it
+/// raises a ProgrammingError that says so (no panic), a database file of
+/// the run's filesystem keeps what was committed, and new connections work.
+#[test]
+fn sqlite_connection_after_a_snapshot() {
+    let snap = TempFile::new(b"");
+    let snap_path = snap.path.to_string_lossy().into_owned();
+    let o = run_file(
+        &["--suspend", "ask", "--suspend-to", &snap_path],
+        "import sqlite3\n\
+         c = sqlite3.connect(':memory:')\n\
+         c.execute('create table t (x)')\n\
+         with sqlite3.connect('/kept.db') as f:\n\
+         \x20   f.execute('create table k (x)')\n\
+         \x20   f.execute('insert into k values (5)')\n\
+         r = ask('q')\n\
+         try:\n\
+         \x20   c.execute('select * from t')\n\
+         except sqlite3.ProgrammingError as e:\n\
+         \x20   print('ProgrammingError:', e)\n\
+         print(sqlite3.connect('/kept.db').execute('select x from k').fetchone())\n\
+         print(sqlite3.connect(':memory:').execute('select ?', (r,)).fetchone())\n",
+    );
+    assert_eq!(o.code, Some(5), "suspend: {}", o.stderr);
+    let o = corral(&["resume", "--value", "7", &snap_path], None);
+    assert_exit(&o, 0, "resume");
+    assert_eq!(
+        o.stdout_str(),
+        "ProgrammingError: Cannot operate on a database connection that was not kept by a \
+         snapshot; connect again.\n(5,)\n(7,)\n"
+    );
+}
