@@ -7,6 +7,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use rusqlite::functions::{Aggregate, Context, FunctionFlags};
+use rusqlite::hooks::{AuthAction, AuthContext, Authorization};
 use rusqlite::limits::Limit;
 use rusqlite::types::Value as SqlValue;
 use rusqlite::{Connection, OpenFlags};
@@ -134,12 +135,18 @@ pub fn open(vm: &mut Vm, a: Args) -> Result<Value> {
         db.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_DEFENSIVE, true)
             .map_err(|e| sql_error(vm, e))?;
         db.progress_handler(super::PROGRESS_OPS, Some(super::on_progress));
+        // Temporary tables, sorts and journals stay in memory (charged),
+        // not in temporary files of the host; the guest cannot change that.
+        db.execute_batch("PRAGMA temp_store = MEMORY")
+            .map_err(|e| sql_error(vm, e))?;
         if let Some(b) = image.filter(|b| !b.is_empty()) {
             // Copied into a buffer SQLite allocates (and so charges).
             let n = b.len();
             db.deserialize_read_exact(rusqlite::MAIN_DB, &b[..], n, false)
                 .map_err(|e| sql_error(vm, e))?;
         }
+        // After loading the image: SQLite attaches it internally.
+        db.authorizer(Some(authorize));
         Ok(db)
     })?;
     let h = new_handle();
@@ -151,6 +158,30 @@ pub fn open(vm: &mut Vm, a: Args) -> Result<Value> {
         }),
     );
     Ok(Value::Int(h))
+}
+
+/// What SQL may do: no ATTACH/DETACH, and none of the pragmas that would
+/// point SQLite at the host's directories or put temporary data in files.
+fn authorize(ctx: AuthContext<'_>) -> Authorization {
+    match ctx.action {
+        AuthAction::Attach { .. } | AuthAction::Detach { .. } => Authorization::Deny,
+        AuthAction::Pragma {
+            pragma_name,
+            pragma_value,
+        } => {
+            let name = pragma_name.to_ascii_lowercase();
+            let host = matches!(
+                name.as_str(),
+                "temp_store_directory" | "data_store_directory"
+            );
+            if host || (name == "temp_store" && pragma_value.is_some()) {
+                Authorization::Deny
+            } else {
+                Authorization::Allow
+            }
+        }
+        _ => Authorization::Allow,
+    }
 }
 
 /// `close(h)`: the database and everything in it is freed.
