@@ -60,6 +60,7 @@ mod zoneinfomod;
 
 pub use precompiled::{build as build_stdlib_image, install as install_stdlib_image};
 pub(crate) use sqlite::Registry as SqliteRegistry;
+pub use sqlite::install_allocator as install_sqlite_allocator;
 
 use std::rc::Rc;
 

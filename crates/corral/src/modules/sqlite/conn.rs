@@ -132,6 +132,9 @@ pub fn open(vm: &mut Vm, a: Args) -> Result<Value> {
         // opened (this also refuses VACUUM INTO, which attaches its target).
         db.set_limit(Limit::SQLITE_LIMIT_ATTACHED, 0)
             .map_err(|e| sql_error(vm, e))?;
+        // SQLite's sorter threads would allocate where no VM is charged.
+        db.set_limit(Limit::SQLITE_LIMIT_WORKER_THREADS, 0)
+            .map_err(|e| sql_error(vm, e))?;
         db.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_DEFENSIVE, true)
             .map_err(|e| sql_error(vm, e))?;
         db.progress_handler(super::PROGRESS_OPS, Some(super::on_progress));

@@ -30,6 +30,16 @@ use crate::vm::Vm;
 
 pub use conn::Registry;
 
+/// Route SQLite's allocations through the accounting of sys.rs. Happens on
+/// the first `sqlite3.connect`; a process that uses SQLite itself (a
+/// server's own store) must call this first, before its own first use of
+/// SQLite, or `sqlite3.connect` refuses to work (its memory could not be
+/// counted). `false` if SQLite had already started. Harmless to the
+/// process's other uses of SQLite: only calls a VM makes are charged.
+pub fn install_allocator() -> bool {
+    sys::install()
+}
+
 pub static MODULE: ModuleDef = ModuleDef {
     name: "_sqlite3",
     functions: &[
