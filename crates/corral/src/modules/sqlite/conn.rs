@@ -164,7 +164,8 @@ pub fn open(vm: &mut Vm, a: Args) -> Result<Value> {
 }
 
 /// What SQL may do: no ATTACH/DETACH, and none of the pragmas that would
-/// point SQLite at the host's directories or put temporary data in files.
+/// point SQLite at the host's directories, put temporary data in files or
+/// start worker threads.
 fn authorize(ctx: AuthContext<'_>) -> Authorization {
     match ctx.action {
         AuthAction::Attach { .. } | AuthAction::Detach { .. } => Authorization::Deny,
@@ -177,7 +178,9 @@ fn authorize(ctx: AuthContext<'_>) -> Authorization {
                 name.as_str(),
                 "temp_store_directory" | "data_store_directory"
             );
-            if host || (name == "temp_store" && pragma_value.is_some()) {
+            // `threads` would raise the worker-thread limit set at open.
+            let pinned = matches!(name.as_str(), "temp_store" | "threads");
+            if host || (pinned && pragma_value.is_some()) {
                 Authorization::Deny
             } else {
                 Authorization::Allow
