@@ -418,3 +418,149 @@ fn textwrap_stops_in_time() {
         "textwrap.wrap",
     );
 }
+
+// ----- sqlite3: SQLite's work is under the run's limits -----
+
+#[test]
+fn sqlite_query_stops_in_time() {
+    stops_in_time(
+        "import sqlite3\nc = sqlite3.connect(':memory:')\n\
+         c.execute('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) \
+         SELECT count(*) FROM c').fetchone()",
+        "sqlite3 recursive query",
+    );
+}
+
+#[test]
+fn sqlite_query_counts_steps() {
+    let code = "import sqlite3\nc = sqlite3.connect(':memory:')\n\
+                try:\n    c.execute('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL \
+                SELECT x+1 FROM c) SELECT count(*) FROM c').fetchone()\n\
+                except Exception as e:\n    print('caught', e)\n";
+    let o = run_code(&["--json", "--steps", "1000000"], code);
+    assert_exit(&o, 3, "sqlite3 steps");
+    let j = check_envelope(&o, "resource_exhausted", "sqlite3 steps");
+    assert_eq!(resource(&j).0, "steps", "{j}");
+    assert!(
+        !j["stdout"].as_str().unwrap_or("").contains("caught"),
+        "{j}"
+    );
+}
+
+/// SQLite's own allocations count against `--memory`: a table filled by
+/// one statement past the limit ends the run (the guest cannot catch it);
+/// a smaller one runs, and its bytes show in the peak.
+#[test]
+fn sqlite_allocations_count_against_memory() {
+    let code = |n: u32| {
+        format!(
+            "import sqlite3\nc = sqlite3.connect(':memory:')\n\
+             c.execute('create table t(x text)')\n\
+             try:\n    c.execute(\"WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 \
+             FROM c WHERE i < {n}) INSERT INTO t SELECT printf('%0200d', i) FROM c\")\n\
+             except BaseException as e:\n    print('caught', e)\n\
+             print(c.execute('select count(*) from t').fetchone()[0])\n"
+        )
+    };
+    let o = run_code(&["--json", "--memory", "32MiB"], &code(200_000));
+    assert_exit(&o, 3, "sqlite3 big table");
+    let j = check_envelope(&o, "resource_exhausted", "sqlite3 big table");
+    let (limit, max, used) = resource(&j);
+    assert_eq!((limit.as_str(), max), ("memory", 32 << 20), "{j}");
+    assert!(used > 30 << 20, "{j}");
+    assert!(
+        !j["stdout"].as_str().unwrap_or("").contains("caught"),
+        "{j}"
+    );
+
+    let o = run_code(&["--json", "--memory", "32MiB"], &code(20_000));
+    let j = check_envelope(&o, "ok", "sqlite3 small table");
+    assert!(j["stdout"].as_str().unwrap_or("").contains("20000"), "{j}");
+    // 20 000 rows of 200 bytes: over 4 MB held by SQLite at the peak.
+    assert!(usage_u64(&j, "peak_memory_bytes") > 4 << 20, "{j}");
+}
+
+/// No host file is reachable through SQL: a path names a file of the
+/// run's own filesystem (the host's /etc/passwd is not there, and what a
+/// committed database writes stays there), and ATTACH (or VACUUM INTO,
+/// which attaches) is refused.
+#[test]
+fn sqlite_reaches_no_host_file() {
+    let probe = std::env::temp_dir().join(format!("corral_sqlite_probe_{}.db", std::process::id()));
+    let probe = probe.to_str().unwrap().to_string();
+    let escape = format!("{probe}.vacuum");
+    let code = format!(
+        "import sqlite3, os\n\
+        for path in ['/etc/passwd', 'file:/etc/passwd?mode=ro']:\n\
+        \x20   try:\n\
+        \x20       sqlite3.connect(path, uri=True).execute('select * from sqlite_master')\n\
+        \x20       print('opened', path)\n\
+        \x20   except sqlite3.Error as e:\n\
+        \x20       print('connect', e)\n\
+        os.makedirs(os.path.dirname('{probe}'), exist_ok=True)\n\
+        with sqlite3.connect('{probe}') as d:\n\
+        \x20   d.execute('create table t (x)')\n\
+        \x20   d.execute('insert into t values (1)')\n\
+        print('virtual file', os.path.getsize('{probe}') > 0)\n\
+        c = sqlite3.connect(':memory:')\n\
+        for sql in [\"ATTACH DATABASE '/etc/passwd' AS x\", \"ATTACH 'file:/etc/passwd' AS x\",\n\
+        \x20           \"VACUUM INTO '{escape}'\", \"SELECT load_extension('/lib/x.so')\"]:\n\
+        \x20   try:\n\
+        \x20       c.execute(sql)\n\
+        \x20       print('ran', sql)\n\
+        \x20   except sqlite3.Error as e:\n\
+        \x20       print('refused', type(e).__name__)\n"
+    );
+    let o = run_code(&["--json"], &code);
+    let j = check_envelope(&o, "ok", "sqlite3 host files");
+    let out = j["stdout"].as_str().unwrap_or("").to_string();
+    assert_eq!(
+        out.matches("connect unable to open database file").count(),
+        2,
+        "{j}"
+    );
+    assert!(out.contains("virtual file True"), "{j}");
+    assert_eq!(out.matches("refused").count(), 4, "{j}");
+    assert!(!out.contains("ran") && !out.contains("opened"), "{j}");
+    assert!(
+        !std::path::Path::new(&probe).exists(),
+        "{probe} reached the host"
+    );
+    assert!(
+        !std::path::Path::new(&escape).exists(),
+        "{escape} reached the host"
+    );
+}
+
+/// A connection does not survive a snapshot: after the resume, using it
+/// raises a ProgrammingError that says so (no panic), a database file of
+/// the run's filesystem keeps what was committed, and new connections work.
+#[test]
+fn sqlite_connection_after_a_snapshot() {
+    let snap = TempFile::new(b"");
+    let snap_path = snap.path.to_string_lossy().into_owned();
+    let o = run_file(
+        &["--suspend", "ask", "--suspend-to", &snap_path],
+        "import sqlite3\n\
+         c = sqlite3.connect(':memory:')\n\
+         c.execute('create table t (x)')\n\
+         with sqlite3.connect('/kept.db') as f:\n\
+         \x20   f.execute('create table k (x)')\n\
+         \x20   f.execute('insert into k values (5)')\n\
+         r = ask('q')\n\
+         try:\n\
+         \x20   c.execute('select * from t')\n\
+         except sqlite3.ProgrammingError as e:\n\
+         \x20   print('ProgrammingError:', e)\n\
+         print(sqlite3.connect('/kept.db').execute('select x from k').fetchone())\n\
+         print(sqlite3.connect(':memory:').execute('select ?', (r,)).fetchone())\n",
+    );
+    assert_eq!(o.code, Some(5), "suspend: {}", o.stderr);
+    let o = corral(&["resume", "--value", "7", &snap_path], None);
+    assert_exit(&o, 0, "resume");
+    assert_eq!(
+        o.stdout_str(),
+        "ProgrammingError: Cannot operate on a database connection that was not kept by a \
+         snapshot; connect again.\n(5,)\n(7,)\n"
+    );
+}

@@ -45,6 +45,7 @@ mod precompiled;
 mod pysrc;
 mod random;
 mod re;
+mod sqlite;
 mod statistics;
 mod string;
 mod structmod;
@@ -58,6 +59,8 @@ mod zlibmod;
 mod zoneinfomod;
 
 pub use precompiled::{build as build_stdlib_image, install as install_stdlib_image};
+pub(crate) use sqlite::Registry as SqliteRegistry;
+pub use sqlite::install_allocator as install_sqlite_allocator;
 
 use std::rc::Rc;
 
@@ -116,6 +119,7 @@ static MODULES: &[&ModuleDef] = &[
     &functoolsmod::MODULE,
     &memoryview_native::MODULE,
     &itertoolsmod::MODULE,
+    &sqlite::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

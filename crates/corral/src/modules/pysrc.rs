@@ -134,6 +134,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("xml.sax", include_str!("py/xml_sax.py")),
     ("xml.sax.saxutils", include_str!("py/xml_sax_saxutils.py")),
     ("doctest", include_str!("py/doctest.py")),
+    ("sqlite3", include_str!("sqlite/sqlite3.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

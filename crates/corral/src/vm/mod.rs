@@ -188,6 +188,8 @@ pub struct Vm {
     /// Objects the early checks may still mark before the next collection
     /// refills it (each check marks the whole heap).
     pub(crate) gen_check_budget: usize,
+    /// Open sqlite3 connections (not in snapshots).
+    pub(crate) sqlite: crate::modules::SqliteRegistry,
 }
 
 impl Vm {
@@ -271,6 +273,7 @@ impl Vm {
             gen_closing: Vec::new(),
             gen_check: false,
             gen_check_budget: GEN_CHECK_BUDGET,
+            sqlite: Default::default(),
         }
     }
 

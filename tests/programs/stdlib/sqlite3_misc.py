@@ -1,0 +1,21 @@
+# sqlite3: adapters for dates and registered types, JSON and pragma queries, helpers
+import sqlite3, datetime, json
+with sqlite3.connect(":memory:") as conn:
+    conn.execute("create table ev (id integer primary key, at text, payload text)")
+    conn.execute("insert into ev (at, payload) values (?, ?)", (datetime.date(2024, 5, 1), json.dumps({"a": 1})))
+    conn.execute("insert into ev (at, payload) values (?, ?)", (datetime.datetime(2024, 5, 1, 12, 30), json.dumps({"a": 2, "b": [1, 2]})))
+print(conn.execute("select at, json_extract(payload, '$.a') from ev").fetchall())
+print(conn.execute("pragma table_info(ev)").fetchall())
+print(conn.execute("select name, type from sqlite_master").fetchall())
+print(conn.execute("select * from ev where id = 99").fetchone())
+print(conn.execute("select group_concat(id, ',') from ev").fetchone())
+print(sqlite3.complete_statement("select 1;"), sqlite3.complete_statement("select 1"), sqlite3.complete_statement("select ';'"))
+sqlite3.register_adapter(set, lambda s: ",".join(sorted(s)))
+print(conn.execute("select ?", ({"b", "a"},)).fetchone())
+print(conn.execute("select printf('%.2f', 3.14159), round(2.5), abs(-3), coalesce(null, 'x'), ifnull(null, 0), nullif(1, 1)").fetchone())
+print(conn.execute("select * from (values (1, 'a'), (2, 'b'))").fetchall())
+cur = conn.execute("select 1 as one")
+print(next(cur), list(cur))
+print(sqlite3.paramstyle, sqlite3.apilevel, sqlite3.threadsafety, sqlite3.version, sqlite3.PARSE_DECLTYPES | sqlite3.PARSE_COLNAMES)
+print(isinstance(sqlite3.sqlite_version, str), sqlite3.sqlite_version_info >= (3, 0, 0), bytes(sqlite3.Binary(b"ab")))
+conn.close()
