@@ -62,6 +62,10 @@ fn run_row(r: &Row<'_>) -> rusqlite::Result<RunRecord> {
 
 impl SqliteStore {
     pub fn open(path: &str) -> Result<SqliteStore, StoreError> {
+        // The process's first use of SQLite: route its allocator through
+        // corral's accounting first, or guests run in this process could
+        // not use `sqlite3` (their SQLite memory must be counted).
+        corral::modules::install_sqlite_allocator();
         let conn = Connection::open(path).map_err(err)?;
         conn.execute_batch(SCHEMA).map_err(err)?;
         Ok(SqliteStore {
