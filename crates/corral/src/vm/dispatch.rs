@@ -268,6 +268,7 @@ impl Vm {
                     let obj = self.pop();
                     let name = code.names[n as usize].clone();
                     self.del_attr(obj, &name)?;
+                    self.note_deleted();
                 }
                 Op::LoadMethod(n) => {
                     let obj = self.pop();
@@ -295,6 +296,7 @@ impl Vm {
                     let key = self.pop();
                     let obj = self.pop();
                     self.del_item(obj, key)?;
+                    self.note_deleted();
                 }
                 Op::Binary(op) => {
                     let b = self.pop();

@@ -70,8 +70,8 @@ impl Vm {
         }
     }
 
-    /// A deleted name may have held a watched generator, or the last
-    /// reference to a weakly referenced object.
+    /// A deleted name, item or attribute may have held a watched
+    /// generator, or the last reference to a weakly referenced object.
     #[inline]
     pub(crate) fn note_deleted(&mut self) {
         if !self.gen_watch.is_empty() || self.heap.has_weak_referents() {
