@@ -34,6 +34,13 @@ class UnpicklingError(PickleError):
 
 
 _FRAME_TARGET = 64 * 1024
+# Protocols 0-2 name globals as Python 2 did (fix_imports); loads maps
+# the Python 2 names back. Only the renames of builtins, copyreg and codecs.
+_PY2_MODULES = {"builtins": "__builtin__", "copyreg": "copy_reg", "codecs": "_codecs"}
+_PY2_NAMES = {"range": "xrange", "str": "unicode", "int": "long", "chr": "unichr"}
+_PY3_MODULES = {"__builtin__": "builtins", "copy_reg": "copyreg", "_codecs": "codecs",
+                "exceptions": "builtins"}
+_PY3_NAMES = {v: k for k, v in _PY2_NAMES.items()}
 _BATCH = 1000
 
 
@@ -90,7 +97,8 @@ class Pickler:
     def _flush_frame(self):
         data = bytes(self._frame)
         self._frame.clear()
-        if len(data) >= 4:
+        # Frames came with protocol 4.
+        if len(data) >= 4 and self.proto >= 4:
             self._file.write(b"\x95" + _struct.pack("<Q", len(data)))
         self._file.write(data)
 
@@ -98,9 +106,15 @@ class Pickler:
         self._frame += data
 
     def _memoize(self, obj):
-        self._memo[id(obj)] = len(self._memo)
+        idx = len(self._memo)
+        self._memo[id(obj)] = idx
         self._keep.append(obj)
-        self._put(b"\x94")
+        if self.proto >= 4:
+            self._put(b"\x94")
+        elif idx < 256:
+            self._put(b"q" + bytes([idx]))
+        else:
+            self._put(b"r" + _struct.pack("<I", idx))
 
     def _get_memo(self, obj):
         idx = self._memo.get(id(obj))
@@ -133,6 +147,12 @@ class Pickler:
         if t is str:
             return self._save_str(obj)
         if t is bytes:
+            if self.proto < 3:
+                # No bytes opcodes before protocol 3: rebuilt by a call.
+                if not obj:
+                    return self._save_call(bytes, (), obj)
+                import codecs
+                return self._save_call(codecs.encode, (obj.decode("latin1"), "latin1"), obj)
             self._put_sized(obj, b"C", b"B", b"\x8e")
             return self._memoize(obj)
         if t is tuple:
@@ -145,6 +165,13 @@ class Pickler:
             self._put(b"}")
             self._memoize(obj)
             return self._save_items(obj.items())
+        if t is bytearray:
+            if self.proto < 5:
+                return self._save_call(bytearray, (bytes(obj),), obj)
+            self._put(b"\x96" + _struct.pack("<Q", len(obj)) + bytes(obj))
+            return self._memoize(obj)
+        if t in (set, frozenset) and self.proto < 4:
+            return self._save_call(t, (list(obj),), obj)
         if t is set:
             self._put(b"\x8f")
             self._memoize(obj)
@@ -197,8 +224,19 @@ class Pickler:
             self._put(large + _struct.pack("<Q", n) + data)
 
     def _save_str(self, s):
-        self._put_sized(s.encode("utf-8", "surrogatepass"), b"\x8c", b"X", b"\x8d")
+        data = s.encode("utf-8", "surrogatepass")
+        if self.proto >= 4:
+            self._put_sized(data, b"\x8c", b"X", b"\x8d")
+        else:
+            self._put(b"X" + _struct.pack("<I", len(data)) + data)
         self._memoize(s)
+
+    def _save_call(self, func, args, obj):
+        """obj as the result of func(*args), memoized."""
+        self._save(func)
+        self._save(args)
+        self._put(b"R")
+        self._memoize(obj)
 
     def _save_tuple(self, t):
         if not t:
@@ -264,9 +302,19 @@ class Pickler:
                                 % (obj, module, name))
         if "<locals>" in name.split("."):
             raise AttributeError("Can't pickle local object %r" % name)
-        self._save(module)
-        self._save(name)
-        self._put(b"\x93")
+        if self.proto >= 4:
+            self._save(module)
+            self._save(name)
+            self._put(b"\x93")
+        else:
+            if self.proto < 3:
+                if module == "builtins" and isinstance(obj, type) \
+                        and issubclass(obj, BaseException):
+                    module = "exceptions"
+                elif module == "builtins":
+                    name = _PY2_NAMES.get(name, name)
+                module = _PY2_MODULES.get(module, module)
+            self._put(b"c" + module.encode("utf-8") + b"\n" + name.encode("utf-8") + b"\n")
         self._memoize(obj)
 
     def _reduce(self, obj):
@@ -409,6 +457,10 @@ class Unpickler:
         self._marks = []
 
     def find_class(self, module, name):
+        if module in _PY3_MODULES:
+            if module == "__builtin__":
+                name = _PY3_NAMES.get(name, name)
+            module = _PY3_MODULES[module]
         return _find(module, name)
 
     def _read(self, n):
