@@ -201,30 +201,29 @@ def _plain_newargs(obj):
     return None
 
 
+def _must_be(value, kind, what):
+    if not isinstance(value, kind):
+        raise TypeError(f"{what}, not '{type(value).__name__}'")
+
+
 def _newargs(obj):
     hook = getattr(obj, '__getnewargs_ex__', None)
     if hook is not None:
         pair = hook()
-        if not isinstance(pair, tuple):
-            raise TypeError("__getnewargs_ex__ should return a tuple, not "
-                            f"'{type(pair).__name__}'")
+        _must_be(pair, tuple, "__getnewargs_ex__ should return a tuple")
         if len(pair) != 2:
             raise ValueError("__getnewargs_ex__ should return a tuple of "
                              f"length 2, not {len(pair)}")
         args, kwargs = pair
-        if not isinstance(args, tuple):
-            raise TypeError("first item of the tuple returned by __getnewargs_ex__ "
-                            f"must be a tuple, not '{type(args).__name__}'")
-        if not isinstance(kwargs, dict):
-            raise TypeError("second item of the tuple returned by __getnewargs_ex__ "
-                            f"must be a dict, not '{type(kwargs).__name__}'")
+        _must_be(args, tuple, "first item of the tuple returned by "
+                 "__getnewargs_ex__ must be a tuple")
+        _must_be(kwargs, dict, "second item of the tuple returned by "
+                 "__getnewargs_ex__ must be a dict")
         return args, kwargs
     hook = getattr(obj, '__getnewargs__', None)
     if hook is not None:
         args = hook()
-        if not isinstance(args, tuple):
-            raise TypeError("__getnewargs__ should return a tuple, not "
-                            f"'{type(args).__name__}'")
+        _must_be(args, tuple, "__getnewargs__ should return a tuple")
         return args, None
     return _plain_newargs(obj), None
 

@@ -212,12 +212,8 @@ class DocTestParser:
 
 
 def _is_routine(obj):
-    while hasattr(obj, '__wrapped__'):
-        obj = obj.__wrapped__
-    return callable(obj) and not isinstance(obj, type) and (
-        hasattr(obj, '__code__') or type(obj).__name__ in (
-            'builtin_function_or_method', 'method_descriptor', 'wrapper_descriptor',
-            'method', 'function'))
+    import inspect
+    return inspect.isroutine(inspect.unwrap(obj))
 
 
 class DocTestFinder:
@@ -270,9 +266,8 @@ class DocTestFinder:
     def _from_module(self, module, obj):
         if module is None:
             return True
-        fn = obj
-        while hasattr(fn, '__wrapped__'):
-            fn = fn.__wrapped__
+        import inspect
+        fn = inspect.unwrap(obj)
         if hasattr(fn, '__globals__'):
             return fn.__globals__ is module.__dict__ or getattr(fn, '__module__', None) == module.__name__
         if isinstance(obj, property):
@@ -340,9 +335,8 @@ class DocTestFinder:
         elif isinstance(obj, property):
             return None
         else:
-            while hasattr(obj, '__wrapped__'):
-                obj = obj.__wrapped__
-            code = getattr(obj, '__code__', None)
+            import inspect
+            code = getattr(inspect.unwrap(obj), '__code__', None)
             first = getattr(code, 'co_firstlineno', None)
             if first is None:
                 return None
