@@ -1,6 +1,5 @@
 //! The `corral` command line: run, check (and later profile, repl, serve).
 
-mod alloc;
 mod color;
 mod hostio;
 mod inputs;
@@ -8,6 +7,9 @@ mod osflags;
 mod repl;
 mod runner;
 mod units;
+
+#[global_allocator]
+static GLOBAL: corral_alloc::Allocator = corral_alloc::Allocator;
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -314,7 +316,7 @@ fn read_source(path: &str) -> Result<(String, String), String> {
 }
 
 fn main() -> ExitCode {
-    alloc::tune();
+    corral_alloc::tune();
     corral_stdlib_code::install();
     // The isolated worker arms on the main thread while the process is
     // single-threaded, then runs programs on a stack of its own.

@@ -16,6 +16,11 @@ mod isolated;
 mod pyout;
 mod spec;
 
+// The allocator the `corral` binary runs with: faster for the interpreter's
+// many small objects, and the one the memory account models exactly.
+#[global_allocator]
+static GLOBAL: corral_alloc::Allocator = corral_alloc::Allocator;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -329,6 +334,7 @@ fn exception_parts(exc: &Bound<'_, PyAny>) -> (String, String) {
 
 #[pymodule]
 fn _corral(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    corral_alloc::tune();
     corral_stdlib_code::install();
     m.add_class::<Program>()?;
     m.add_class::<convert::Opaque>()?;

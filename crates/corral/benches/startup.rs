@@ -8,7 +8,7 @@ use std::hint::black_box;
 // Embedders are advised to use mimalloc, as the `corral` binary does: the
 // interpreter makes many small allocations.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: corral_alloc::Allocator = corral_alloc::Allocator;
 
 use corral::api::{compile_program, run_program};
 use corral::{RunOptions, Verdict, run_source};

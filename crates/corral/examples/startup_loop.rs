@@ -5,7 +5,7 @@
 //! `valgrind --tool=callgrind target/release/examples/startup_loop 1000`
 
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: corral_alloc::Allocator = corral_alloc::Allocator;
 
 use corral::RunOptions;
 use corral::api::{compile_program, run_program};

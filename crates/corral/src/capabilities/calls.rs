@@ -9,7 +9,7 @@ use super::value::HostValue;
 use super::{Grant, Host};
 use crate::error::{Error, Result};
 use crate::limits::{Exhausted, LimitKind};
-use crate::objects::heap::{alloc_size, alloc_size_u8};
+use crate::objects::heap::alloc_size;
 use crate::objects::{External, FutKind, FutState, Obj, ObjRef, TypeId, Value};
 use crate::vm::Vm;
 
@@ -279,7 +279,7 @@ const LEDGER_ENTRY_BYTES: usize = std::mem::size_of::<LedgerEntry>();
 /// their JSON size, a close estimate of what they take).
 fn entry_bytes(e: &LedgerEntry) -> usize {
     let json = |v: &HostValue| v.to_json().len();
-    alloc_size_u8(e.function.len())
+    alloc_size(e.function.len())
         + alloc_size(e.args.len() * std::mem::size_of::<HostValue>())
         + e.args.iter().map(json).sum::<usize>()
         + e.kwargs
@@ -291,7 +291,7 @@ fn entry_bytes(e: &LedgerEntry) -> usize {
 }
 
 fn error_bytes(e: &HostError) -> usize {
-    alloc_size_u8(e.type_name.len()) + alloc_size_u8(e.message.len())
+    alloc_size(e.type_name.len()) + alloc_size(e.message.len())
 }
 
 /// What a ledger holds, charged to a run loaded from a snapshot.

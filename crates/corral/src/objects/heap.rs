@@ -51,31 +51,31 @@ struct Chunk {
 pub const CHUNK_BYTES: usize =
     alloc_size(CHUNK * std::mem::size_of::<Option<Obj>>()) + std::mem::size_of::<Chunk>();
 
-/// The block size the allocator (mimalloc) really sets aside for a buffer
-/// of `n` bytes of 8-byte-aligned values, what a buffer of the object
+/// The block size the allocator (mimalloc, through `corral-alloc`) really
+/// sets aside for a buffer of `n` bytes, what a buffer of the object
 /// costs. Measured, not assumed: small sizes round up to mimalloc's size
 /// classes (multiples of 16 up to 64 bytes, then four classes per
-/// doubling, at most 25% over); above 4 KiB an aligned request is padded
-/// by the alignment first (so 40 KiB takes 48 KiB); above 256 KiB blocks
-/// come in 64 KiB steps, above 16 MiB in 1 MiB steps. A few arithmetic
+/// doubling, at most 25% over); above 260 KiB each block is rounded to a
+/// step that grows with it (64 KiB, then 256 KiB from
+/// 2 MiB, 1 MiB from 8 MiB, 4 MiB from 32 MiB). A few arithmetic
 /// instructions: it is on the allocation path.
 #[inline]
 pub const fn alloc_size(n: usize) -> usize {
-    if n <= 4096 {
-        size_class(n)
-    } else {
-        big_block(n + 7)
+    if n <= (256 << 10) + 4096 {
+        return size_class(n);
     }
-}
-
-/// `alloc_size` for byte buffers (alignment 1: no padding).
-#[inline]
-pub const fn alloc_size_u8(n: usize) -> usize {
-    if n <= 4096 {
-        size_class(n)
+    // Whole 64 KiB arena slices, then rounded as mimalloc rounds requests
+    // to the OS.
+    let step = if n < 2 << 20 {
+        64 << 10
+    } else if n < 8 << 20 {
+        256 << 10
+    } else if n < 32 << 20 {
+        1 << 20
     } else {
-        big_block(n)
-    }
+        4 << 20
+    };
+    n.next_multiple_of(step)
 }
 
 #[inline]
@@ -90,17 +90,6 @@ const fn size_class(n: usize) -> usize {
         let w = n.div_ceil(8) - 1;
         let shift = (usize::BITS - 1 - w.leading_zeros()) - 2;
         (((w >> shift) + 1) << shift) * 8
-    }
-}
-
-#[inline]
-const fn big_block(n: usize) -> usize {
-    if n <= (256 << 10) + 4096 {
-        size_class(n)
-    } else if n <= 16 << 20 {
-        n.next_multiple_of(64 << 10)
-    } else {
-        n.next_multiple_of(1 << 20)
     }
 }
 

@@ -516,8 +516,8 @@ impl Obj {
         const RC: usize = 16;
         match self {
             Obj::Str(s) => s.heap_bytes(),
-            Obj::Bytes(b) => heap::alloc_size_u8(b.len()),
-            Obj::ByteArray(b) => heap::alloc_size_u8(b.capacity()),
+            Obj::Bytes(b) => heap::alloc_size(b.len()),
+            Obj::ByteArray(b) => heap::alloc_size(b.capacity()),
             // The digits' capacity is not exposed; their length is.
             Obj::BigInt(b) => a((b.bits() as usize).div_ceil(64) * 8),
             Obj::LongRange(p) => p
