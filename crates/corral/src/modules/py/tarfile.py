@@ -1693,13 +1693,16 @@ class TarFile:
 
     def _get_extract_tarinfo(self, member, filter_function, path):
         original = self.getmember(member) if isinstance(member, str) else member
-        result = None
+        # A filter error that errorlevel lets pass leaves the member as it
+        # was in the archive (CPython 3.11 does so).
         try:
             result = filter_function(original, path)
         except (OSError, FilterError) as e:
             self._handle_fatal_error(e)
+            result = original
         except ExtractError as e:
             self._handle_nonfatal_error(e)
+            result = original
         if result is None:
             self._dbg(2, 'tarfile: Excluded %r' % original.name)
             return None
