@@ -21,10 +21,7 @@ _builtin_open = open
 __all__ = ['TarFile', 'TarInfo', 'is_tarfile', 'TarError', 'ReadError',
            'CompressionError', 'StreamError', 'ExtractError', 'HeaderError',
            'ENCODING', 'USTAR_FORMAT', 'GNU_FORMAT', 'PAX_FORMAT',
-           'DEFAULT_FORMAT', 'open', 'fully_trusted_filter', 'data_filter',
-           'tar_filter', 'FilterError', 'AbsoluteLinkError',
-           'OutsideDestinationError', 'SpecialFileError', 'AbsolutePathError',
-           'LinkOutsideDestinationError']
+           'DEFAULT_FORMAT', 'open']
 
 # -- format constants -------------------------------------------------------
 
@@ -187,7 +184,18 @@ def nts(s, encoding, errors):
     end = s.find(b'\0')
     if end >= 0:
         s = s[:end]
-    return s.decode(encoding, errors)
+    return _decode(s, encoding, errors)
+
+
+def _decode(raw, encoding, errors):
+    try:
+        return raw.decode(encoding, errors)
+    except UnicodeDecodeError:
+        # corral's strings hold no lone surrogates: bytes that
+        # surrogateescape would keep become U+FFFD instead.
+        if errors != 'surrogateescape':
+            raise
+        return raw.decode(encoding, 'replace')
 
 
 def itn(n, digits=8, format=DEFAULT_FORMAT):
@@ -202,8 +210,7 @@ def itn(n, digits=8, format=DEFAULT_FORMAT):
     lead = 0o200 if n >= 0 else 0o377
     if n < 0:
         n += 256 ** digits
-    body = (n % limit).to_bytes(digits - 1, 'big')
-    return bytes([lead]) + body
+    return bytearray([lead]) + (n % limit).to_bytes(digits - 1, 'big')
 
 
 def nti(s):
@@ -717,7 +724,7 @@ class TarInfo:
         try:
             return value.decode(encoding, 'strict')
         except UnicodeDecodeError:
-            return value.decode(fallback_encoding, fallback_errors)
+            return _decode(value, fallback_encoding, fallback_errors)
 
     def _block(self, count):
         return -(-count // BLOCKSIZE) * BLOCKSIZE
