@@ -132,41 +132,40 @@ class SubsequentHeaderError(HeaderError):
 
 
 class FilterError(TarError):
-    pass
+    """An extraction filter refused a member (kept as .tarinfo)."""
+
+    def _refuse(self, member, text, *path):
+        self.tarinfo = member
+        if path:
+            self._path = path[0]
+        TarError.__init__(self, text)
 
 
 class AbsolutePathError(FilterError):
     def __init__(self, tarinfo):
-        self.tarinfo = tarinfo
-        super().__init__('member %r has an absolute path' % (tarinfo.name,))
+        self._refuse(tarinfo, 'member %r has an absolute path' % (tarinfo.name,))
 
 
 class OutsideDestinationError(FilterError):
     def __init__(self, tarinfo, path):
-        self.tarinfo = tarinfo
-        self._path = path
-        super().__init__('%r would be extracted to %r, which is outside the destination'
-                         % (tarinfo.name, path))
+        text = '%r would be extracted to %r, which is outside the destination'
+        self._refuse(tarinfo, text % (tarinfo.name, path), path)
 
 
 class SpecialFileError(FilterError):
     def __init__(self, tarinfo):
-        self.tarinfo = tarinfo
-        super().__init__('%r is a special file' % (tarinfo.name,))
+        self._refuse(tarinfo, '%r is a special file' % (tarinfo.name,))
 
 
 class AbsoluteLinkError(FilterError):
     def __init__(self, tarinfo):
-        self.tarinfo = tarinfo
-        super().__init__('%r is a link to an absolute path' % (tarinfo.name,))
+        self._refuse(tarinfo, '%r is a link to an absolute path' % (tarinfo.name,))
 
 
 class LinkOutsideDestinationError(FilterError):
     def __init__(self, tarinfo, path):
-        self.tarinfo = tarinfo
-        self._path = path
-        super().__init__('%r would link to %r, which is outside the destination'
-                         % (tarinfo.name, path))
+        text = '%r would link to %r, which is outside the destination'
+        self._refuse(tarinfo, text % (tarinfo.name, path), path)
 
 
 # -- field codecs -------------------------------------------------------------
@@ -583,74 +582,77 @@ class TarInfo:
 
     @classmethod
     def fromtarfile(cls, tarfile):
-        buf = tarfile.fileobj.read(BLOCKSIZE)
-        obj = cls.frombuf(buf, tarfile.encoding, tarfile.errors)
-        obj.offset = tarfile.fileobj.tell() - BLOCKSIZE
-        return obj._proc_member(tarfile)
+        source = tarfile.fileobj
+        header = cls.frombuf(source.read(BLOCKSIZE), tarfile.encoding, tarfile.errors)
+        header.offset = source.tell() - BLOCKSIZE
+        # Extension headers (long names, pax records) describe the header
+        # after them; a plain header ends here.
+        follow = {GNUTYPE_LONGNAME: header._after_gnu_long,
+                  GNUTYPE_LONGLINK: header._after_gnu_long,
+                  GNUTYPE_SPARSE: header._after_old_sparse,
+                  XHDTYPE: header._after_pax,
+                  XGLTYPE: header._after_pax,
+                  SOLARIS_XHDTYPE: header._after_pax}.get(header.type, header._after_plain)
+        return follow(tarfile)
 
-    def _proc_member(self, tarfile):
-        if self.type in (GNUTYPE_LONGNAME, GNUTYPE_LONGLINK):
-            return self._proc_gnulong(tarfile)
-        if self.type == GNUTYPE_SPARSE:
-            return self._proc_sparse(tarfile)
-        if self.type in (XHDTYPE, XGLTYPE, SOLARIS_XHDTYPE):
-            return self._proc_pax(tarfile)
-        return self._proc_builtin(tarfile)
+    def _next_header(self, tarfile):
+        try:
+            return self.fromtarfile(tarfile)
+        except HeaderError as e:
+            raise SubsequentHeaderError(str(e)) from None
 
-    def _proc_builtin(self, tarfile):
-        self.offset_data = tarfile.fileobj.tell()
+    def _skip_data(self, tarfile):
+        """Point the archive past this member's data."""
         end = self.offset_data
-        if self.isreg() or self.type not in SUPPORTED_TYPES:
+        if self.type in REGULAR_TYPES or self.type not in SUPPORTED_TYPES:
             end += self._block(self.size)
         tarfile.offset = end
+
+    def _after_plain(self, tarfile):
+        self.offset_data = tarfile.fileobj.tell()
+        self._skip_data(tarfile)
         self._apply_pax_info(tarfile.pax_headers, tarfile.encoding, tarfile.errors)
-        if self.isdir():
+        if self.type == DIRTYPE:
             self.name = self.name.rstrip('/')
         return self
 
-    def _proc_sparse(self, tarfile):
+    def _after_old_sparse(self, tarfile):
         structs, more, realsize = self._sparse_structs
-        del self._sparse_structs
+        self._sparse_structs = None
         while more:
-            buf = tarfile.fileobj.read(BLOCKSIZE)
-            for i in range(21):
-                at = 24 * i
+            # Continuation blocks: 21 more pairs, then their own flag.
+            extra = tarfile.fileobj.read(BLOCKSIZE)
+            for at in range(0, 21 * 24, 24):
                 try:
-                    offset = nti(buf[at:at + 12])
-                    numbytes = nti(buf[at + 12:at + 24])
+                    pair = (nti(extra[at:at + 12]), nti(extra[at + 12:at + 24]))
                 except InvalidHeaderError:
                     break
-                if offset and numbytes:
-                    structs.append((offset, numbytes))
-            more = bool(buf[504])
+                if all(pair):
+                    structs.append(pair)
+            more = bool(extra[504])
         self.sparse = structs
-        self.offset_data = tarfile.fileobj.tell()
-        tarfile.offset = self.offset_data + self._block(self.size)
+        data_at = tarfile.fileobj.tell()
+        self.offset_data = data_at
+        tarfile.offset = data_at + self._block(self.size)
         self.size = realsize
         return self
 
-    def _proc_gnulong(self, tarfile):
-        buf = tarfile.fileobj.read(self._block(self.size))
-        try:
-            following = self.fromtarfile(tarfile)
-        except HeaderError as e:
-            raise SubsequentHeaderError(str(e)) from None
-        following.offset = self.offset
-        text = nts(buf, tarfile.encoding, tarfile.errors)
-        if self.type == GNUTYPE_LONGNAME:
-            following.name = text
-        else:
-            following.linkname = text
-        if following.isdir():
-            following.name = following.name.removesuffix('/')
-        return following
+    def _after_gnu_long(self, tarfile):
+        payload = tarfile.fileobj.read(self._block(self.size))
+        real = self._next_header(tarfile)
+        real.offset = self.offset
+        text = nts(payload, tarfile.encoding, tarfile.errors)
+        setattr(real, 'name' if self.type == GNUTYPE_LONGNAME else 'linkname', text)
+        if real.type == DIRTYPE:
+            real.name = real.name.removesuffix('/')
+        return real
 
-    def _proc_pax(self, tarfile):
+    def _after_pax(self, tarfile):
         buf = tarfile.fileobj.read(self._block(self.size))
-        if self.type == XGLTYPE:
-            headers = tarfile.pax_headers
-        else:
-            headers = tarfile.pax_headers.copy()
+        # A global header changes the archive's defaults for good.
+        headers = tarfile.pax_headers
+        if self.type != XGLTYPE:
+            headers = dict(headers)
 
         found = re.search(br'\d+ hdrcharset=([^\n]+)\n', buf)
         if found:
@@ -679,10 +681,7 @@ class TarInfo:
             headers[keyword] = value
             pos += length
 
-        try:
-            following = self.fromtarfile(tarfile)
-        except HeaderError as e:
-            raise SubsequentHeaderError(str(e)) from None
+        following = self._next_header(tarfile)
 
         if 'GNU.sparse.map' in headers:
             numbers = [int(x) for x in headers['GNU.sparse.map'].split(',')]
@@ -691,75 +690,63 @@ class TarInfo:
             following.sparse = [(int(headers['GNU.sparse.offset']),
                                  int(headers['GNU.sparse.numbytes']))]
 
-        if self.type in (XHDTYPE, SOLARIS_XHDTYPE):
+        if self.type != XGLTYPE:
             following._apply_pax_info(headers, tarfile.encoding, tarfile.errors)
             following.offset = self.offset
             if 'size' in headers:
-                end = following.offset_data
-                if following.isreg() or following.type not in SUPPORTED_TYPES:
-                    end += following._block(following.size)
-                tarfile.offset = end
+                following._skip_data(tarfile)
         return following
 
     def _apply_pax_info(self, pax_headers, encoding, errors):
-        for keyword, value in pax_headers.items():
-            if keyword == 'GNU.sparse.name':
-                self.path = value
-            elif keyword == 'GNU.sparse.size':
-                self.size = int(value)
-            elif keyword == 'GNU.sparse.realsize':
-                self.size = int(value)
-            elif keyword in PAX_FIELDS:
-                if keyword in PAX_NUMBER_FIELDS:
-                    try:
-                        value = PAX_NUMBER_FIELDS[keyword](value)
-                    except ValueError:
-                        value = 0
-                if keyword == 'path':
-                    value = value.rstrip('/')
-                setattr(self, keyword, value)
-        self.pax_headers = pax_headers.copy()
+        for key, text in pax_headers.items():
+            if key in ('GNU.sparse.size', 'GNU.sparse.realsize'):
+                self.size = int(text)
+                continue
+            if key == 'GNU.sparse.name':
+                self.path = text
+                continue
+            if key not in PAX_FIELDS:
+                continue
+            convert = PAX_NUMBER_FIELDS.get(key)
+            if convert is not None:
+                try:
+                    text = convert(text)
+                except ValueError:
+                    text = 0
+            elif key == 'path':
+                text = text.rstrip('/')
+            setattr(self, key, text)
+        self.pax_headers = dict(pax_headers)
 
     def _decode_pax_field(self, value, encoding, fallback_encoding, fallback_errors):
         try:
-            return value.decode(encoding, 'strict')
+            return value.decode(encoding)
         except UnicodeDecodeError:
-            return _decode(value, fallback_encoding, fallback_errors)
+            pass
+        return _decode(value, fallback_encoding, fallback_errors)
 
     def _block(self, count):
         return -(-count // BLOCKSIZE) * BLOCKSIZE
 
-    # Kinds of member.
+    # Kinds of member: each is-method tests the type flag against a set.
 
-    def isreg(self):
-        return self.type in REGULAR_TYPES
+    def _kind(*flags):
+        def test(self):
+            return self.type in flags
+        return test
 
-    def isfile(self):
-        return self.isreg()
-
-    def isdir(self):
-        return self.type == DIRTYPE
-
-    def issym(self):
-        return self.type == SYMTYPE
-
-    def islnk(self):
-        return self.type == LNKTYPE
-
-    def ischr(self):
-        return self.type == CHRTYPE
-
-    def isblk(self):
-        return self.type == BLKTYPE
-
-    def isfifo(self):
-        return self.type == FIFOTYPE
+    isreg = isfile = _kind(*REGULAR_TYPES)
+    isdir = _kind(DIRTYPE)
+    issym = _kind(SYMTYPE)
+    islnk = _kind(LNKTYPE)
+    ischr = _kind(CHRTYPE)
+    isblk = _kind(BLKTYPE)
+    isfifo = _kind(FIFOTYPE)
+    isdev = _kind(CHRTYPE, BLKTYPE, FIFOTYPE)
+    del _kind
 
     def issparse(self):
         return self.sparse is not None
-
-    def isdev(self):
-        return self.type in (CHRTYPE, BLKTYPE, FIFOTYPE)
 
 
 # -- extraction filters -----------------------------------------------------
@@ -861,16 +848,12 @@ class ExFileObject(io.BufferedIOBase):
         self._check_open()
         return self._pos
 
-    def seek(self, offset, whence=io.SEEK_SET):
+    def seek(self, offset, whence=0):
         self._check_open()
-        if whence == io.SEEK_SET:
-            target = offset
-        elif whence == io.SEEK_CUR:
-            target = self._pos + offset
-        elif whence == io.SEEK_END:
-            target = self._size + offset
-        else:
+        origins = (0, self._pos, self._size)
+        if whence not in (0, 1, 2):
             raise ValueError('Invalid whence (%r, should be 0, 1 or 2)' % (whence,))
+        target = origins[whence] + offset
         if target < 0:
             raise ValueError('negative seek value %d' % target)
         self._pos = min(target, self._size)
@@ -903,27 +886,27 @@ class ExFileObject(io.BufferedIOBase):
     def read(self, size=-1):
         self._check_open()
         left = self._size - self._pos
-        if size is None or size < 0 or size > left:
-            size = left
-        if size <= 0:
+        want = left if size is None or size < 0 else min(size, left)
+        if want <= 0:
             return b''
-        data = self._raw(self._pos, size)
-        self._pos += len(data)
-        return data
+        chunk = self._raw(self._pos, want)
+        self._pos = self._pos + len(chunk)
+        return chunk
 
-    def read1(self, size=-1):
-        return self.read(size)
+    read1 = read
 
     def peek(self, size=1):
-        pos = self._pos
-        data = self.read(max(size, 1))
-        self._pos = pos
-        return data
+        here = self._pos
+        try:
+            return self.read(max(size, 1))
+        finally:
+            self._pos = here
 
     def readinto(self, b):
-        data = self.read(len(b))
-        b[:len(data)] = data
-        return len(data)
+        chunk = self.read(len(b))
+        n = len(chunk)
+        b[:n] = chunk
+        return n
 
     def readline(self, size=-1):
         self._check_open()
@@ -942,7 +925,7 @@ class ExFileObject(io.BufferedIOBase):
             got += len(piece)
             if cut >= 0:
                 break
-        return b''.join(chunks)
+        return bytes().join(chunks)
 
     def readlines(self, hint=-1):
         lines = []
@@ -959,10 +942,10 @@ class ExFileObject(io.BufferedIOBase):
         return self
 
     def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
+        got = self.readline()
+        if got:
+            return got
+        raise StopIteration
 
 
 # -- streams ------------------------------------------------------------------
@@ -1191,73 +1174,62 @@ class TarFile:
                  tarinfo=None, dereference=None, ignore_zeros=None, encoding=None,
                  errors='surrogateescape', pax_headers=None, debug=None,
                  errorlevel=None, copybufsize=None):
-        file_modes = {'r': 'rb', 'a': 'r+b', 'w': 'wb', 'x': 'xb'}
-        if mode not in file_modes:
+        open_as = {'r': 'rb', 'a': 'r+b', 'w': 'wb', 'x': 'xb'}.get(mode)
+        if open_as is None:
             raise ValueError("mode must be 'r', 'a', 'w' or 'x'")
-        self.mode = mode
-        self._mode = file_modes[mode]
-
-        if not fileobj:
-            if self.mode == 'a' and not os.path.exists(name):
-                self.mode = 'w'
-                self._mode = 'wb'
-            fileobj = _builtin_open(name, self._mode)
-            self._extfileobj = False
+        if fileobj:
+            if name is None and isinstance(getattr(fileobj, 'name', None), (str, bytes)):
+                name = fileobj.name
+            open_as = getattr(fileobj, 'mode', open_as)
+            owned = False
         else:
-            if name is None:
-                fname = getattr(fileobj, 'name', None)
-                if isinstance(fname, (str, bytes)):
-                    name = fname
-            if hasattr(fileobj, 'mode'):
-                self._mode = fileobj.mode
-            self._extfileobj = True
+            if mode == 'a' and not os.path.exists(name):
+                # Appending to nothing is writing.
+                mode, open_as = 'w', 'wb'
+            fileobj = _builtin_open(name, open_as)
+            owned = True
+        self.mode, self._mode = mode, open_as
+        self._extfileobj = not owned
         self.name = os.path.abspath(name) if name else None
         self.fileobj = fileobj
 
-        if format is not None:
-            self.format = format
-        if tarinfo is not None:
-            self.tarinfo = tarinfo
-        if dereference is not None:
-            self.dereference = dereference
-        if ignore_zeros is not None:
-            self.ignore_zeros = ignore_zeros
-        if encoding is not None:
-            self.encoding = encoding
+        # Keyword arguments given override the class-level defaults.
+        for attr, given in (('format', format), ('tarinfo', tarinfo),
+                            ('dereference', dereference), ('ignore_zeros', ignore_zeros),
+                            ('encoding', encoding), ('debug', debug),
+                            ('errorlevel', errorlevel)):
+            if given is not None:
+                setattr(self, attr, given)
         self.errors = errors
-        if pax_headers is not None and self.format == PAX_FORMAT:
-            self.pax_headers = pax_headers
-        else:
-            self.pax_headers = {}
-        if debug is not None:
-            self.debug = debug
-        if errorlevel is not None:
-            self.errorlevel = errorlevel
-
+        usable = pax_headers is not None and self.format == PAX_FORMAT
+        self.pax_headers = pax_headers if usable else {}
         self.copybufsize = copybufsize
         self.closed = False
         self.members = []
         self._loaded = False
-        self.offset = self.fileobj.tell()
+        self.offset = fileobj.tell()
         self.inodes = {}
 
         try:
-            if self.mode == 'r':
-                self.firstmember = None
-                self.firstmember = self.next()
-            if self.mode == 'a':
-                self._find_end()
-            if self.mode in ('a', 'w', 'x'):
-                self._loaded = True
-                if self.pax_headers:
-                    head = self.tarinfo.create_pax_global_header(self.pax_headers.copy())
-                    self.fileobj.write(head)
-                    self.offset += len(head)
+            self._start()
         except BaseException:
-            if not self._extfileobj:
-                self.fileobj.close()
+            if owned:
+                fileobj.close()
             self.closed = True
             raise
+
+    def _start(self):
+        if self.mode == 'r':
+            self.firstmember = None
+            self.firstmember = self.next()
+            return
+        if self.mode == 'a':
+            self._find_end()
+        self._loaded = True
+        if self.pax_headers:
+            head = self.tarinfo.create_pax_global_header(dict(self.pax_headers))
+            self.fileobj.write(head)
+            self.offset += len(head)
 
     def _find_end(self):
         """Append mode: read every member so new ones go after the last."""
@@ -1326,21 +1298,26 @@ class TarFile:
 
     @classmethod
     def taropen(cls, name, mode='r', fileobj=None, **kwargs):
-        if mode not in ('r', 'a', 'w', 'x'):
-            raise ValueError("mode must be 'r', 'a', 'w' or 'x'")
-        return cls(name, mode, fileobj, **kwargs)
+        if mode in ('r', 'a', 'w', 'x'):
+            return cls(name, mode, fileobj, **kwargs)
+        raise ValueError("mode must be 'r', 'a', 'w' or 'x'")
+
+    @staticmethod
+    def _compressed_mode(mode):
+        if mode in ('r', 'w', 'x'):
+            return
+        raise ValueError("mode must be 'r', 'w' or 'x'")
 
     @classmethod
     def gzopen(cls, name, mode='r', fileobj=None, compresslevel=9, **kwargs):
-        if mode not in ('r', 'w', 'x'):
-            raise ValueError("mode must be 'r', 'w' or 'x'")
+        cls._compressed_mode(mode)
         gzip = _require('gzip', 'gzip')
         own = None
         if fileobj is None:
             own = fileobj = _builtin_open(name, mode + 'b')
         try:
             gz = gzip.GzipFile(name, mode + 'b', compresslevel, fileobj)
-        except (OSError, EOFError) as e:
+        except (EOFError, OSError) as e:
             if own is not None:
                 own.close()
             if mode == 'r':
@@ -1356,12 +1333,11 @@ class TarFile:
 
     @classmethod
     def bz2open(cls, name, mode='r', fileobj=None, compresslevel=9, **kwargs):
-        if mode not in ('r', 'w', 'x'):
-            raise ValueError("mode must be 'r', 'w' or 'x'")
+        cls._compressed_mode(mode)
         bz2 = _require('bz2', 'bz2')
         try:
             packed = bz2.BZ2File(fileobj or name, mode, compresslevel=compresslevel)
-        except (OSError, EOFError) as e:
+        except (EOFError, OSError) as e:
             if mode == 'r' and not isinstance(e, FileNotFoundError):
                 raise ReadError('not a bzip2 file') from e
             raise
@@ -1370,8 +1346,7 @@ class TarFile:
 
     @classmethod
     def xzopen(cls, name, mode='r', fileobj=None, preset=None, **kwargs):
-        if mode not in ('r', 'w', 'x'):
-            raise ValueError("mode must be 'r', 'w' or 'x'")
+        cls._compressed_mode(mode)
         lzma = _require('lzma', 'lzma')
         try:
             packed = lzma.LZMAFile(fileobj or name, mode, preset=preset)
@@ -1416,54 +1391,55 @@ class TarFile:
 
     def next(self):
         self._check('ra')
-        if self.firstmember is not None:
-            first = self.firstmember
-            self.firstmember = None
+        first, self.firstmember = self.firstmember, None
+        if first is not None:
             return first
 
-        if self.offset != self.fileobj.tell():
-            if self.offset == 0:
+        # Move to the next header; the byte before it must be there.
+        where = self.offset
+        if where != self.fileobj.tell():
+            if not where:
                 return None
-            self.fileobj.seek(self.offset - 1)
-            if not self.fileobj.read(1):
+            self.fileobj.seek(where - 1)
+            if self.fileobj.read(1) == b'':
                 raise ReadError('unexpected end of data')
 
         member = None
-        while True:
+        while member is None:
             try:
                 member = self.tarinfo.fromtarfile(self)
-            except EOFHeaderError as e:
-                if self.ignore_zeros:
-                    self._dbg(2, '0x%X: %s' % (self.offset, e))
-                    self.offset += BLOCKSIZE
-                    continue
-            except InvalidHeaderError as e:
-                if self.ignore_zeros:
-                    self._dbg(2, '0x%X: %s' % (self.offset, e))
-                    self.offset += BLOCKSIZE
-                    continue
-                if self.offset == 0:
-                    raise ReadError(str(e)) from None
-            except EmptyHeaderError:
-                if self.offset == 0:
-                    raise ReadError('empty file') from None
-            except TruncatedHeaderError as e:
-                if self.offset == 0:
-                    raise ReadError(str(e)) from None
-            except SubsequentHeaderError as e:
-                raise ReadError(str(e)) from None
+            except HeaderError as e:
+                if not self._bad_header(e):
+                    break
             except Exception as e:
                 zlib = sys.modules.get('zlib')
                 if zlib is not None and isinstance(e, zlib.error):
                     raise ReadError('zlib error: %s' % (e,)) from None
                 raise
-            break
 
-        if member is not None:
-            self.members.append(member)
-        else:
+        if member is None:
             self._loaded = True
+        else:
+            self.members.append(member)
         return member
+
+    def _bad_header(self, e):
+        """A header that would not decode: True to look at the next block
+        (ignore_zeros), False for the end of the archive, or ReadError when
+        even the first header is wrong."""
+        if isinstance(e, SubsequentHeaderError):
+            raise ReadError(str(e)) from None
+        skippable = isinstance(e, (EOFHeaderError, InvalidHeaderError))
+        if skippable and self.ignore_zeros:
+            self._dbg(2, '0x%X: %s' % (self.offset, e))
+            self.offset += BLOCKSIZE
+            return True
+        at_start = self.offset == 0
+        if at_start and isinstance(e, EmptyHeaderError):
+            raise ReadError('empty file') from None
+        if at_start and not isinstance(e, EOFHeaderError):
+            raise ReadError(str(e)) from None
+        return False
 
     def _getmember(self, name, tarinfo=None, normalize=False):
         members = self.getmembers()
@@ -1728,21 +1704,24 @@ class TarFile:
         except ExtractError as e:
             self._handle_nonfatal_error(e)
 
+    # errorlevel 0 only reports (with debug), 1 raises the fatal errors
+    # (OSError, FilterError), 2 every error.
+
     def _handle_nonfatal_error(self, e):
-        if self.errorlevel > 1:
-            raise
+        if self.errorlevel >= 2:
+            raise e
         self._dbg(1, 'tarfile: %s' % e)
 
     def _handle_fatal_error(self, e):
-        if self.errorlevel > 0:
-            raise
-        if isinstance(e, OSError):
-            if e.filename is None:
-                self._dbg(1, 'tarfile: %s' % e.strerror)
-            else:
-                self._dbg(1, 'tarfile: %s %r' % (e.strerror, e.filename))
+        if self.errorlevel >= 1:
+            raise e
+        if not isinstance(e, OSError):
+            text = '%s %s' % (type(e).__name__, e)
+        elif e.filename is not None:
+            text = '%s %r' % (e.strerror, e.filename)
         else:
-            self._dbg(1, 'tarfile: %s %s' % (type(e).__name__, e))
+            text = e.strerror
+        self._dbg(1, 'tarfile: %s' % text)
 
     def extractfile(self, member):
         self._check('r')
@@ -1760,51 +1739,51 @@ class TarFile:
         parent = os.path.dirname(targetpath)
         if parent and not os.path.exists(parent):
             os.makedirs(parent)
-        if tarinfo.islnk() or tarinfo.issym():
-            self._dbg(1, '%s -> %s' % (tarinfo.name, tarinfo.linkname))
-        else:
-            self._dbg(1, tarinfo.name)
+        linked = tarinfo.type in (LNKTYPE, SYMTYPE)
+        self._dbg(1, '%s -> %s' % (tarinfo.name, tarinfo.linkname) if linked else tarinfo.name)
 
+        kind = tarinfo.type
         if tarinfo.isreg():
-            self.makefile(tarinfo, targetpath)
-        elif tarinfo.isdir():
-            self.makedir(tarinfo, targetpath)
-        elif tarinfo.isfifo():
-            self.makefifo(tarinfo, targetpath)
-        elif tarinfo.ischr() or tarinfo.isblk():
-            self.makedev(tarinfo, targetpath)
-        elif tarinfo.islnk() or tarinfo.issym():
-            self.makelink(tarinfo, targetpath)
-        elif tarinfo.type not in SUPPORTED_TYPES:
-            self.makeunknown(tarinfo, targetpath)
+            maker = self.makefile
+        elif kind == DIRTYPE:
+            maker = self.makedir
+        elif kind == FIFOTYPE:
+            maker = self.makefifo
+        elif kind in (CHRTYPE, BLKTYPE):
+            maker = self.makedev
+        elif kind in (LNKTYPE, SYMTYPE):
+            maker = self.makelink
+        elif kind in SUPPORTED_TYPES:
+            maker = self.makefile
         else:
-            self.makefile(tarinfo, targetpath)
+            maker = self.makeunknown
+        maker(tarinfo, targetpath)
 
-        if set_attrs:
-            self.chown(tarinfo, targetpath, numeric_owner)
-            if not tarinfo.issym():
-                self.chmod(tarinfo, targetpath)
-                self.utime(tarinfo, targetpath)
+        if not set_attrs:
+            return
+        self.chown(tarinfo, targetpath, numeric_owner)
+        if kind != SYMTYPE:
+            self.chmod(tarinfo, targetpath)
+            self.utime(tarinfo, targetpath)
 
     def makedir(self, tarinfo, targetpath):
+        # Made owner-only (when it has a mode): the real mode comes last.
+        args = () if tarinfo.mode is None else (0o700,)
         try:
-            if tarinfo.mode is None:
-                os.mkdir(targetpath)
-            else:
-                os.mkdir(targetpath, 0o700)
+            os.mkdir(targetpath, *args)
         except FileExistsError:
-            if not os.path.isdir(targetpath):
-                raise
+            if os.path.isdir(targetpath):
+                return
+            raise
 
     def makefile(self, tarinfo, targetpath):
-        source = self.fileobj
-        source.seek(tarinfo.offset_data)
+        self.fileobj.seek(tarinfo.offset_data)
+        if tarinfo.sparse is None:
+            source = self.fileobj
+        else:
+            source = self.fileobject(self, tarinfo)
         with _builtin_open(targetpath, 'wb') as target:
-            if tarinfo.sparse is not None:
-                reader = self.fileobject(self, tarinfo)
-                copyfileobj(reader, target, tarinfo.size, ReadError, self.copybufsize)
-            else:
-                copyfileobj(source, target, tarinfo.size, ReadError, self.copybufsize)
+            copyfileobj(source, target, tarinfo.size, ReadError, self.copybufsize)
 
     def makeunknown(self, tarinfo, targetpath):
         self.makefile(tarinfo, targetpath)
@@ -1812,9 +1791,10 @@ class TarFile:
                   % tarinfo.type)
 
     def makefifo(self, tarinfo, targetpath):
-        if not hasattr(os, 'mkfifo'):
+        mkfifo = getattr(os, 'mkfifo', None)
+        if mkfifo is None:
             raise ExtractError('fifo not supported by system')
-        os.mkfifo(targetpath)
+        mkfifo(targetpath)
 
     def makedev(self, tarinfo, targetpath):
         if not hasattr(os, 'mknod') or not hasattr(os, 'makedev'):
@@ -1827,14 +1807,14 @@ class TarFile:
 
     def makelink(self, tarinfo, targetpath):
         try:
-            if tarinfo.issym():
+            if tarinfo.type == SYMTYPE:
                 if os.path.lexists(targetpath):
-                    os.unlink(targetpath)
+                    os.remove(targetpath)
                 os.symlink(tarinfo.linkname, targetpath)
-            elif os.path.exists(tarinfo._link_target):
-                os.link(tarinfo._link_target, targetpath)
-            else:
+            elif not os.path.exists(tarinfo._link_target):
                 self._extract_member(self._find_link_target(tarinfo), targetpath)
+            else:
+                os.link(tarinfo._link_target, targetpath)
         except (AttributeError, NotImplementedError, OSError):
             # No links here: copy what the link points to instead.
             try:
@@ -1869,20 +1849,23 @@ class TarFile:
             raise ExtractError('could not change owner') from e
 
     def chmod(self, tarinfo, targetpath):
-        if tarinfo.mode is None or not hasattr(os, 'chmod'):
-            return
-        try:
-            os.chmod(targetpath, tarinfo.mode)
-        except OSError as e:
-            raise ExtractError('could not change mode') from e
+        self._set_attr(getattr(os, 'chmod', None), tarinfo.mode, targetpath,
+                       (tarinfo.mode,), 'could not change mode')
 
     def utime(self, tarinfo, targetpath):
-        if tarinfo.mtime is None or not hasattr(os, 'utime'):
+        self._set_attr(getattr(os, 'utime', None), tarinfo.mtime, targetpath,
+                       ((tarinfo.mtime, tarinfo.mtime),),
+                       'could not change modification time')
+
+    @staticmethod
+    def _set_attr(func, value, targetpath, args, message):
+        # corral's file system keeps no modes or times: nothing to set.
+        if func is None or value is None:
             return
         try:
-            os.utime(targetpath, (tarinfo.mtime, tarinfo.mtime))
+            func(targetpath, *args)
         except OSError as e:
-            raise ExtractError('could not change modification time') from e
+            raise ExtractError(message) from e
 
     def _find_link_target(self, tarinfo):
         if tarinfo.issym():
@@ -1917,12 +1900,12 @@ class TarFile:
     def _check(self, mode=None):
         if self.closed:
             raise OSError('%s is closed' % type(self).__name__)
-        if mode is not None and self.mode not in mode:
+        if mode and self.mode not in mode:
             raise OSError('bad operation for mode %r' % self.mode)
 
     def _dbg(self, level, msg):
-        if level <= self.debug:
-            print(msg, file=sys.stderr)
+        if self.debug >= level:
+            sys.stderr.write(str(msg) + '\n')
 
     def __enter__(self):
         self._check()
