@@ -967,13 +967,13 @@ class _Stream:
 
     def __init__(self, name, mode, comptype, fileobj, bufsize=RECORDSIZE,
                  compresslevel=9):
-        self._extfileobj = fileobj is not None
+        self._borrowed = fileobj is not None
         if fileobj is None:
             fileobj = _builtin_open(name, 'rb' if mode == 'r' else 'wb')
         self.name = name or ''
         self.mode = mode
-        self.fileobj = fileobj
-        self.bufsize = bufsize
+        self._file = fileobj
+        self._chunk = bufsize
         self.closed = False
         self.pos = 0            # position in the uncompressed data
         self._pending = b''      # raw bytes read ahead of decompression
@@ -984,22 +984,22 @@ class _Stream:
         self._crc = 0
         try:
             if comptype == '*':
-                self._pending = self.fileobj.read(bufsize)
+                self._pending = self._file.read(bufsize)
                 comptype = 'tar'
                 for magic, kind in _STREAM_MAGIC:
                     if self._pending.startswith(magic):
                         comptype = kind
                         break
-            self.comptype = comptype
+            self.kind = comptype
             if comptype == 'gz':
                 zlib = _require('zlib', 'zlib')
                 self._zlib = zlib
                 if mode == 'r':
                     self._error = zlib.error
-                    self._read_gzip_header()
+                    self._skip_gzip_header()
                     self._cmp = zlib.decompressobj(-zlib.MAX_WBITS)
                 else:
-                    self._write_gzip_header(compresslevel)
+                    self._start_gzip_member(compresslevel)
                     self._cmp = zlib.compressobj(compresslevel, zlib.DEFLATED,
                                                  -zlib.MAX_WBITS, zlib.DEF_MEM_LEVEL, 0)
             elif comptype == 'bz2':
@@ -1019,9 +1019,9 @@ class _Stream:
             elif comptype != 'tar':
                 raise CompressionError('unknown compression type %r' % comptype)
         except BaseException:
-            if not self._extfileobj:
-                self.fileobj.close()
             self.closed = True
+            if not self._borrowed:
+                self._file.close()
             raise
 
     def __del__(self):
@@ -1035,14 +1035,14 @@ class _Stream:
 
     def _raw_read(self, n):
         while len(self._pending) < n:
-            more = self.fileobj.read(self.bufsize)
+            more = self._file.read(self._chunk)
             if not more:
                 break
             self._pending += more
         data, self._pending = self._pending[:n], self._pending[n:]
         return data
 
-    def _read_gzip_header(self):
+    def _skip_gzip_header(self):
         if self._raw_read(2) != b'\x1f\x8b':
             raise ReadError('not a gzip file')
         if self._raw_read(1) != b'\x08':
@@ -1062,7 +1062,7 @@ class _Stream:
         if flags & 2:
             self._raw_read(2)
 
-    def _write_gzip_header(self, compresslevel):
+    def _start_gzip_member(self, compresslevel):
         stamp = int(time.time()) & 0xFFFFFFFF
         base = self.name
         if isinstance(base, bytes):
@@ -1070,7 +1070,7 @@ class _Stream:
         base = os.fspath(base)
         if base.endswith('.gz'):
             base = base[:-3]
-        base = os.path.basename(base)
+        base = base.rpartition('/')[2]
         self._put(b'\x1f\x8b\x08\x08' + struct.pack('<L', stamp) + b'\x02\xff')
         self._put(base.encode('iso-8859-1', 'replace') + NUL)
 
@@ -1078,16 +1078,16 @@ class _Stream:
 
     def _put(self, data):
         self._wbuf += data
-        while len(self._wbuf) > self.bufsize:
-            self.fileobj.write(self._wbuf[:self.bufsize])
-            self._wbuf = self._wbuf[self.bufsize:]
+        while len(self._wbuf) > self._chunk:
+            self._file.write(self._wbuf[:self._chunk])
+            self._wbuf = self._wbuf[self._chunk:]
 
     def write(self, s):
         s = bytes(s)
         self.pos += len(s)
-        if self.comptype == 'gz':
+        if self.kind == 'gz':
             self._crc = self._zlib.crc32(s, self._crc)
-        if self.comptype != 'tar':
+        if self.kind != 'tar':
             s = self._cmp.compress(s)
         self._put(s)
         return len(s)
@@ -1098,17 +1098,17 @@ class _Stream:
         self.closed = True
         try:
             if self.mode == 'w':
-                if self.comptype != 'tar':
+                if self.kind != 'tar':
                     self._wbuf += self._cmp.flush()
                 if self._wbuf:
-                    self.fileobj.write(self._wbuf)
+                    self._file.write(self._wbuf)
                     self._wbuf = b''
-                if self.comptype == 'gz':
-                    self.fileobj.write(struct.pack('<L', self._crc & 0xFFFFFFFF))
-                    self.fileobj.write(struct.pack('<L', self.pos & 0xFFFFFFFF))
+                if self.kind == 'gz':
+                    self._file.write(struct.pack('<L', self._crc & 0xFFFFFFFF))
+                    self._file.write(struct.pack('<L', self.pos & 0xFFFFFFFF))
         finally:
-            if not self._extfileobj:
-                self.fileobj.close()
+            if not self._borrowed:
+                self._file.close()
 
     # Reading.
 
@@ -1122,13 +1122,13 @@ class _Stream:
         if pos < self.pos:
             raise StreamError('seeking backwards is not allowed')
         while self.pos < pos:
-            if not self.read(min(pos - self.pos, self.bufsize)):
+            if not self.read(min(pos - self.pos, self._chunk)):
                 break
         return self.pos
 
     def _fill(self, n):
         while len(self._out) < n and not self._eof:
-            raw = self._raw_read(self.bufsize)
+            raw = self._raw_read(self._chunk)
             if self._cmp is None:
                 if not raw:
                     self._eof = True
@@ -1233,22 +1233,22 @@ class TarFile:
 
     def _find_end(self):
         """Append mode: read every member so new ones go after the last."""
+        source = self.fileobj
         while True:
-            self.fileobj.seek(self.offset)
+            source.seek(self.offset)
             try:
-                member = self.tarinfo.fromtarfile(self)
+                self.members.append(self.tarinfo.fromtarfile(self))
             except EOFHeaderError:
-                self.fileobj.seek(self.offset)
-                return
+                break
             except HeaderError as e:
                 raise ReadError(str(e)) from None
-            self.members.append(member)
+        source.seek(self.offset)
 
     # Opening.
 
     @classmethod
     def open(cls, name=None, mode='r', fileobj=None, bufsize=RECORDSIZE, **kwargs):
-        if not name and not fileobj:
+        if not (name or fileobj):
             raise ValueError('nothing to open')
 
         if mode in ('r', 'r:*'):
@@ -1256,16 +1256,15 @@ class TarFile:
             order = [k for k in cls.OPEN_METH if cls.OPEN_METH[k] != 'taropen']
             order += [k for k in cls.OPEN_METH if cls.OPEN_METH[k] == 'taropen']
             failures = []
+            start = None if fileobj is None else fileobj.tell()
             for comptype in order:
                 opener = getattr(cls, cls.OPEN_METH[comptype])
-                if fileobj is not None:
-                    start = fileobj.tell()
                 try:
                     return opener(name, 'r', fileobj, **kwargs)
-                except (ReadError, CompressionError) as e:
+                except (CompressionError, ReadError) as e:
                     failures.append('- method %s: %r' % (comptype, e))
-                    if fileobj is not None:
-                        fileobj.seek(start)
+                if start is not None:
+                    fileobj.seek(start)
             raise ReadError('file could not be opened successfully:\n' + '\n'.join(failures))
 
         if ':' in mode:
@@ -1280,7 +1279,7 @@ class TarFile:
             filemode, comptype = mode.split('|', 1)
             filemode = filemode or 'r'
             comptype = comptype or 'tar'
-            if filemode not in ('r', 'w'):
+            if filemode != 'r' and filemode != 'w':
                 raise ValueError("mode must be 'r' or 'w'")
             level = kwargs.pop('compresslevel', 9)
             stream = _Stream(name, filemode, comptype, fileobj, bufsize, level)
@@ -1375,10 +1374,10 @@ class TarFile:
     # Members.
 
     def getmember(self, name):
-        member = self._getmember(name.rstrip('/'))
-        if member is None:
-            raise KeyError('filename %r not found' % name)
-        return member
+        found = self._getmember(name.rstrip('/'))
+        if found is not None:
+            return found
+        raise KeyError('filename %r not found' % name)
 
     def getmembers(self):
         self._check()
@@ -1442,24 +1441,25 @@ class TarFile:
         return False
 
     def _getmember(self, name, tarinfo=None, normalize=False):
-        members = self.getmembers()
-        skipping = False
+        """The last member called `name`; with `tarinfo`, the last one
+        before that member (found by offset when it is a copy)."""
+        pool = self.getmembers()
+        before = None
         if tarinfo is not None:
-            try:
-                members = members[:members.index(tarinfo)]
-            except ValueError:
-                skipping = True
-        if normalize:
-            name = os.path.normpath(name)
-        for member in reversed(members):
-            if skipping:
-                if member.offset == tarinfo.offset:
-                    skipping = False
+            if tarinfo in pool:
+                pool = pool[:pool.index(tarinfo)]
+            else:
+                before = tarinfo.offset
+        wanted = os.path.normpath(name) if normalize else name
+        for candidate in pool[::-1]:
+            if before is not None:
+                if candidate.offset == before:
+                    before = None
                 continue
-            candidate = os.path.normpath(member.name) if normalize else member.name
-            if candidate == name:
-                return member
-        if skipping:
+            seen = os.path.normpath(candidate.name) if normalize else candidate.name
+            if seen == wanted:
+                return candidate
+        if before is not None:
             raise ValueError(tarinfo)
         return None
 
@@ -1469,25 +1469,26 @@ class TarFile:
         self._loaded = True
 
     def __iter__(self):
+        # Members already read come from the list; the rest are read as the
+        # loop goes (a stream can be gone through only this way).
         if self._loaded:
-            yield from self.members
+            yield from list(self.members)
             return
-        index = 0
+        count = 0
         if self.firstmember is not None:
-            member = self.next()
-            index += 1
-            yield member
+            count = 1
+            yield self.next()
         while True:
-            if index < len(self.members):
-                member = self.members[index]
-            elif not self._loaded:
+            if count >= len(self.members):
+                if self._loaded:
+                    return
                 member = self.next()
-                if not member:
+                if member is None:
                     self._loaded = True
                     return
             else:
-                return
-            index += 1
+                member = self.members[count]
+            count += 1
             yield member
 
     # Listing.
@@ -1631,20 +1632,22 @@ class TarFile:
     # Extraction.
 
     def _get_filter_function(self, filter):
-        if filter is None:
-            filter = self.extraction_filter
-            if filter is None:
-                return fully_trusted_filter
-            if isinstance(filter, str):
-                raise TypeError('String names are not supported for '
-                                'TarFile.extraction_filter. Use a function such as '
-                                'tarfile.data_filter directly.')
-            return filter
-        if callable(filter):
-            return filter
-        if filter in _NAMED_FILTERS:
-            return _NAMED_FILTERS[filter]
-        raise ValueError('filter %r not found' % (filter,))
+        if filter is not None:
+            if callable(filter):
+                return filter
+            if filter in _NAMED_FILTERS:
+                return _NAMED_FILTERS[filter]
+            raise ValueError('filter %r not found' % (filter,))
+        # No filter argument: the class's (or instance's) default, itself
+        # defaulting to trusting the archive fully, as 3.11 does.
+        default = self.extraction_filter
+        if default is None:
+            return fully_trusted_filter
+        if isinstance(default, str):
+            raise TypeError('String names are not supported for '
+                            'TarFile.extraction_filter. Use a function such as '
+                            'tarfile.data_filter directly.')
+        return default
 
     def extractall(self, path='.', members=None, *, numeric_owner=False, filter=None):
         chosen = self._get_filter_function(filter)
@@ -1665,8 +1668,8 @@ class TarFile:
                 self.chown(member, where, numeric_owner)
                 self.utime(member, where)
                 self.chmod(member, where)
-            except ExtractError as e:
-                self._handle_nonfatal_error(e)
+            except ExtractError as failure:
+                self._handle_nonfatal_error(failure)
 
     def extract(self, member, path='', set_attrs=True, *, numeric_owner=False, filter=None):
         chosen = self._get_filter_function(filter)
@@ -1680,11 +1683,11 @@ class TarFile:
         # was in the archive (CPython 3.11 does so).
         try:
             result = filter_function(original, path)
-        except (OSError, FilterError) as e:
+        except FilterError as e:
             self._handle_fatal_error(e)
             result = original
-        except ExtractError as e:
-            self._handle_nonfatal_error(e)
+        except (ExtractError, OSError) as e:
+            self._report(e)
             result = original
         if result is None:
             self._dbg(2, 'tarfile: Excluded %r' % original.name)
@@ -1696,13 +1699,17 @@ class TarFile:
 
     def _extract_one(self, tarinfo, path, set_attrs, numeric_owner):
         self._check('r')
+        target = os.path.join(path, tarinfo.name)
         try:
-            self._extract_member(tarinfo, os.path.join(path, tarinfo.name),
-                                 set_attrs=set_attrs, numeric_owner=numeric_owner)
-        except OSError as e:
-            self._handle_fatal_error(e)
-        except ExtractError as e:
+            self._extract_member(tarinfo, target, set_attrs, numeric_owner)
+        except (ExtractError, OSError) as e:
+            self._report(e)
+
+    def _report(self, e):
+        if isinstance(e, ExtractError):
             self._handle_nonfatal_error(e)
+        else:
+            self._handle_fatal_error(e)
 
     # errorlevel 0 only reports (with debug), 1 raises the fatal errors
     # (OSError, FilterError), 2 every error.
