@@ -117,3 +117,40 @@ with tempfile.TemporaryDirectory() as d:
     except Exception as e: print(type(e).__name__, e.errno)
 try: tarfile.open()
 except ValueError as e: print(e)
+
+# streams: extractall, list, member data read in passing, reading past the end
+with tempfile.TemporaryDirectory() as d:
+    with tarfile.open(fileobj=io.BytesIO(st), mode='r|gz') as tf:
+        tf.extractall(d, filter='data')
+    print(sorted((os.path.relpath(os.path.join(dp, f), d), os.path.getsize(os.path.join(dp, f)))
+                 for dp, dn, fn in os.walk(d) for f in fn))
+with tarfile.open(fileobj=io.BytesIO(st), mode='r|*') as tf:
+    tf.list(verbose=False)
+with tarfile.open(fileobj=io.BytesIO(st), mode='r|gz') as tf:
+    for m in tf:
+        if m.isfile():
+            f = tf.extractfile(m)
+            print(m.name, f.read(3), f.readline(), f.tell())
+    print(tf.getnames())
+    try:
+        tf.extractfile('a.txt').read()
+    except tarfile.StreamError as e:
+        print('StreamError', e)
+buf = io.BytesIO()
+with tarfile.open(fileobj=buf, mode='w|', format=tarfile.GNU_FORMAT) as tf:
+    for i in range(30):
+        ti = tarfile.TarInfo('n%02d/' % i + 'x' * (90 + i))
+        ti.size = i * 37
+        tf.addfile(ti, io.BytesIO(bytes([i]) * ti.size))
+print(h(buf.getvalue()), len(buf.getvalue()))
+with tarfile.open(fileobj=io.BytesIO(buf.getvalue()), mode='r|') as tf:
+    print(sum(len(tf.extractfile(m).read()) for m in tf))
+try:
+    tarfile.open(fileobj=io.BytesIO(plain), mode='r|gz').getnames()
+except tarfile.ReadError as e:
+    print('ReadError', e)
+bad_gz = st[:10] + b'\xff' * 40
+try:
+    tarfile.open(fileobj=io.BytesIO(bad_gz), mode='r|gz').getnames()
+except tarfile.ReadError as e:
+    print('ReadError', e)
