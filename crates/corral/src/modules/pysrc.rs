@@ -135,6 +135,7 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("xml.sax.saxutils", include_str!("py/xml_sax_saxutils.py")),
     ("doctest", include_str!("py/doctest.py")),
     ("sqlite3", include_str!("sqlite/sqlite3.py")),
+    ("tarfile", include_str!("py/tarfile.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {
