@@ -165,10 +165,23 @@ impl Vm {
             return Ok(());
         };
         let name = name.clone();
+        let hint = self.globals_hints.get(g).map(|&i| i as usize);
         let idx = match self.heap.get(d) {
-            Obj::Dict(t) => t.find_str(&self.heap, &name),
+            Obj::Dict(t) => match hint {
+                Some(i) if str_key_at(&self.heap, t, i, &name) => Some(i),
+                _ => t.find_str(&self.heap, &name),
+            },
             _ => return Ok(()),
         };
+        if let Some(i) = idx
+            && hint != Some(i)
+            && let Ok(i) = u32::try_from(i)
+        {
+            if self.globals_hints.len() <= g {
+                self.globals_hints.resize(g + 1, u32::MAX);
+            }
+            self.globals_hints[g] = i;
+        }
         match (idx, v.is_undef()) {
             (Some(i), false) => {
                 if let Some(Obj::Dict(t)) = self.heap.get_mut(d) {
@@ -188,6 +201,18 @@ impl Vm {
         self.globals_seen = self.dict_version(d);
         Ok(())
     }
+}
+
+/// Whether entry `i` of `t` is the str key `name`.
+fn str_key_at(
+    heap: &crate::objects::heap::Heap,
+    t: &crate::objects::dict::Dict,
+    i: usize,
+    name: &str,
+) -> bool {
+    t.slot(i).is_some_and(|e| {
+        matches!(e.key, Value::Obj(r) if matches!(heap.get(r), Obj::Str(s) if s.as_str() == name))
+    })
 }
 
 impl Vm {

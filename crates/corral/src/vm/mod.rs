@@ -88,6 +88,10 @@ pub struct Vm {
     pub(crate) globals_dict: Option<ObjRef>,
     /// Its version when the slots last matched it.
     pub(crate) globals_seen: u64,
+    /// Per global slot, the dict entry its name was last found at (checked
+    /// before use): a store at module level copies into the dict without
+    /// hashing the name again.
+    pub(crate) globals_hints: Vec<u32>,
     /// The exception being handled (`sys.exc_info()`), or Undef.
     pub handled: Value,
     pub out: Output,
@@ -225,6 +229,7 @@ impl Vm {
             global_names: names,
             globals_dict: None,
             globals_seen: globals::STALE,
+            globals_hints: Vec::new(),
             handled: Value::Undef,
             out: Output::new(limits.output_bytes),
             clock,

@@ -9,8 +9,18 @@ import _sys
 from io import TextIOWrapper as _TextIOWrapper
 from _sys import getrecursionlimit, setrecursionlimit, exception
 
-# The imported modules by name; an import looks here first.
-modules = _sys.modules()
+
+
+def __getattr__(name):
+    # `modules`, the imported modules by name (an import looks there first
+    # once it exists), is made on first use: it holds the main program's
+    # module, whose globals() dict every module-level store must then keep
+    # in step with, so programs that never look pay nothing.
+    if name == 'modules':
+        global modules
+        modules = _sys.modules()
+        return modules
+    raise AttributeError(f"module 'sys' has no attribute '{name}'")
 
 
 def exc_info():
