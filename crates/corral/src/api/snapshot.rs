@@ -32,7 +32,7 @@ use crate::vm::{Block, Frame, Vm};
 /// First bytes of every snapshot.
 pub const MAGIC: &[u8; 8] = b"CORRAL\x00S";
 /// Format version; bumped whenever any serialized type changes shape.
-pub const VERSION: u32 = 8;
+pub const VERSION: u32 = 9;
 const HEADER: usize = 8 + 4 + 1 + 8 + 8;
 /// Largest snapshot accepted.
 pub const MAX_SNAPSHOT_BYTES: usize = 1 << 30;

@@ -276,7 +276,7 @@ fn get_state(vm: &mut Vm, x: Value) -> Result<Value> {
     // `(dict state, slot state)` pair.
     let slots: Vec<(std::rc::Rc<str>, Value)> = match x {
         Value::Obj(r) => match vm.heap.get(r) {
-            Obj::Instance(i) => match (vm.heap.get(i.class), &i.slot_values) {
+            Obj::Instance(i) => match (vm.heap.get(i.class), i.slot_values()) {
                 (Obj::Class(c), Some(sv)) => c
                     .slot_names
                     .iter()
@@ -370,7 +370,7 @@ fn set_state(vm: &mut Vm, y: Value, state: Value) -> Result<()> {
 fn reconstruct(vm: &mut Vm, x: Value, memo: Option<Value>, depth: usize) -> Result<Value> {
     let Value::Obj(r) = x else { return Ok(x) };
     let (class, base) = match vm.heap.get(r) {
-        Obj::Instance(i) => (i.class, i.base_value),
+        Obj::Instance(i) => (i.class, i.base_value()),
         _ => return Err(cannot_pickle(vm, x)),
     };
     if let Some(rv) = registered_reduce(vm, x, class)? {

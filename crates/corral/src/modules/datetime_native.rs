@@ -280,7 +280,7 @@ fn exact_inst(vm: &Vm, v: Value, native_only: bool) -> Option<(Kind, ObjRef, Ins
     let Obj::Instance(i) = vm.heap.get(r) else {
         return None;
     };
-    if !i.base_value.is_undef() {
+    if !i.base_value().is_undef() {
         return None;
     }
     let info = class_info(vm, i.class);
@@ -971,7 +971,7 @@ pub(crate) fn fast_order(vm: &Vm, a: Value, b: Value) -> Option<std::cmp::Orderi
     let (Obj::Instance(x), Obj::Instance(y)) = (vm.heap.get(ra), vm.heap.get(rb)) else {
         return None;
     };
-    if x.class != y.class || !x.base_value.is_undef() || !y.base_value.is_undef() {
+    if x.class != y.class || !x.base_value().is_undef() || !y.base_value().is_undef() {
         return None;
     }
     let info = class_info(vm, x.class);

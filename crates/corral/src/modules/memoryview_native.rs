@@ -154,7 +154,7 @@ fn inst_of(vm: &Vm, v: Value) -> Option<Inst> {
     let Obj::Instance(i) = vm.heap.get(r) else {
         return None;
     };
-    if !i.base_value.is_undef() {
+    if !i.base_value().is_undef() {
         return None;
     }
     let info = class_info(vm, i.class)?;

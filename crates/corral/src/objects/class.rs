@@ -95,15 +95,21 @@ pub struct Instance {
     /// different order, too many names). While None, the attributes are
     /// `values`: no dict object, no keys, no hashes per instance.
     pub dict: Option<ObjRef>,
-    /// For subclasses of builtin containers: the underlying builtin object.
-    pub base_value: Value,
     /// The values of the first `values.len()` names of the class's
     /// `inst_keys`, all set; empty once `dict` exists.
     pub values: Vec<Value>,
+    /// What only some instances have, boxed so a plain instance takes one
+    /// word for it (48 bytes in all, a mimalloc size class, not 64).
+    pub extra: Option<Box<InstanceExtra>>,
+}
+
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+pub struct InstanceExtra {
+    /// For subclasses of builtin types: the underlying builtin object.
+    pub base_value: Value,
     /// Values of the class's `slot_names` (`Undef`: unset), made at the
-    /// first store of one; boxed so instances without slots pay one word.
-    #[serde(default)]
-    pub slot_values: Option<Box<Vec<Value>>>,
+    /// first store of one.
+    pub slot_values: Option<Vec<Value>>,
 }
 
 impl Instance {
@@ -111,10 +117,37 @@ impl Instance {
         Instance {
             class,
             dict: None,
-            base_value,
             values: Vec::new(),
-            slot_values: None,
+            extra: (!base_value.is_undef()).then(|| {
+                Box::new(InstanceExtra {
+                    base_value,
+                    slot_values: None,
+                })
+            }),
         }
+    }
+
+    /// The underlying builtin object of a builtin type's subclass, or Undef.
+    #[inline]
+    pub fn base_value(&self) -> Value {
+        self.extra.as_ref().map_or(Value::Undef, |e| e.base_value)
+    }
+
+    /// The slot values, once one was stored.
+    #[inline]
+    pub fn slot_values(&self) -> Option<&Vec<Value>> {
+        self.extra.as_ref().and_then(|e| e.slot_values.as_ref())
+    }
+
+    /// The slot values for a store: made (`n` unset slots) if missing.
+    pub fn slot_values_mut(&mut self, n: usize) -> &mut Vec<Value> {
+        let e = self.extra.get_or_insert_with(|| {
+            Box::new(InstanceExtra {
+                base_value: Value::Undef,
+                slot_values: None,
+            })
+        });
+        e.slot_values.get_or_insert_with(|| vec![Value::Undef; n])
     }
 }
 

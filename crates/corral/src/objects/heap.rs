@@ -897,10 +897,12 @@ pub fn trace(obj: &Obj, f: &mut impl FnMut(Value)) {
             if let Some(d) = i.dict {
                 f(Value::Obj(d));
             }
-            f(i.base_value);
             i.values.iter().for_each(|x| f(*x));
-            if let Some(s) = &i.slot_values {
-                s.iter().for_each(|x| f(*x));
+            if let Some(e) = &i.extra {
+                f(e.base_value);
+                if let Some(s) = &e.slot_values {
+                    s.iter().for_each(|x| f(*x));
+                }
             }
         }
         Obj::Property(p) => {

@@ -569,9 +569,10 @@ impl Obj {
             Obj::Instance(i) => {
                 a(size_of::<Instance>())
                     + a(i.values.capacity() * V)
-                    + i.slot_values
-                        .as_ref()
-                        .map_or(0, |s| a(size_of::<Vec<Value>>()) + a(s.capacity() * V))
+                    + i.extra.as_ref().map_or(0, |e| {
+                        a(size_of::<class::InstanceExtra>())
+                            + e.slot_values.as_ref().map_or(0, |s| a(s.capacity() * V))
+                    })
             }
             Obj::Property(_) => a(size_of::<Property>()),
             Obj::Future(f) => {

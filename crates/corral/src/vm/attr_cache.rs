@@ -86,7 +86,7 @@ impl Vm {
     fn plain_instance(&self, obj: Value) -> Option<(ObjRef, ObjRef, Option<ObjRef>)> {
         let Value::Obj(r) = obj else { return None };
         match self.heap.get(r) {
-            Obj::Instance(i) if i.base_value.is_undef() => Some((r, i.class, i.dict)),
+            Obj::Instance(i) if i.base_value().is_undef() => Some((r, i.class, i.dict)),
             _ => None,
         }
     }

@@ -70,7 +70,7 @@ impl Vm {
         let Value::Obj(r) = v else { return None };
         match self.heap.get(r) {
             Obj::ByteArray(_) => Some(r),
-            Obj::Instance(i) => match i.base_value {
+            Obj::Instance(i) => match i.base_value() {
                 Value::Obj(b) if matches!(self.heap.get(b), Obj::ByteArray(_)) => Some(b),
                 _ => None,
             },

@@ -1013,7 +1013,7 @@ impl Vm {
     pub fn base_value(&self, v: Value) -> Option<Value> {
         match v {
             Value::Obj(r) => match self.heap.get(r) {
-                Obj::Instance(i) if !i.base_value.is_undef() => Some(i.base_value),
+                Obj::Instance(i) if !i.base_value().is_undef() => Some(i.base_value()),
                 _ => None,
             },
             _ => None,

@@ -546,7 +546,7 @@ impl Vm {
             // An int subclass instance.
             Value::Obj(r)
                 if matches!(self.heap.get(r), Obj::Instance(i)
-                    if matches!(i.base_value, Value::Int(_) | Value::Bool(_))) =>
+                    if matches!(i.base_value(), Value::Int(_) | Value::Bool(_))) =>
             {
                 self.index_of(idx)?
             }

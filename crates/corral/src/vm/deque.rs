@@ -21,7 +21,7 @@ impl Vm {
         let Value::Obj(r) = v else { return None };
         match self.heap.get(r) {
             Obj::Deque(_) => Some(r),
-            Obj::Instance(i) => match i.base_value {
+            Obj::Instance(i) => match i.base_value() {
                 Value::Obj(b) if matches!(self.heap.get(b), Obj::Deque(_)) => Some(b),
                 _ => None,
             },
@@ -598,10 +598,10 @@ impl Vm {
         match v {
             Value::Obj(r) => match self.heap.get(r) {
                 Obj::Instance(i)
-                    if matches!(i.base_value, Value::Int(_) | Value::Bool(_))
-                        || matches!(i.base_value, Value::Obj(b) if matches!(self.heap.get(b), Obj::BigInt(_))) =>
+                    if matches!(i.base_value(), Value::Int(_) | Value::Bool(_))
+                        || matches!(i.base_value(), Value::Obj(b) if matches!(self.heap.get(b), Obj::BigInt(_))) =>
                 {
-                    Ok(i.base_value)
+                    Ok(i.base_value())
                 }
                 _ => Ok(v),
             },

@@ -59,8 +59,7 @@ impl Vm {
         // A slot member is a data descriptor: it wins over the dict.
         if let Some(k) = self.slot_key(i.class, name) {
             return i
-                .slot_values
-                .as_ref()
+                .slot_values()
                 .and_then(|s| s.get(k).copied())
                 .filter(|v| !v.is_undef());
         }
@@ -231,18 +230,21 @@ impl Vm {
             Obj::Class(c) => c.slot_names.len(),
             _ => 0,
         };
-        let missing = matches!(self.heap.get(r), Obj::Instance(i) if i.slot_values.is_none());
-        let extra = if missing {
-            alloc_size(std::mem::size_of::<Vec<Value>>()) + alloc_size(n * VALUE_BYTES)
+        let (no_extra, missing) = match self.heap.get(r) {
+            Obj::Instance(i) => (i.extra.is_none(), i.slot_values().is_none()),
+            _ => (false, false),
+        };
+        let mut extra = if missing {
+            alloc_size(n * VALUE_BYTES)
         } else {
             0
         };
+        if no_extra {
+            extra += alloc_size(std::mem::size_of::<crate::objects::class::InstanceExtra>());
+        }
         self.heap.grow(r, extra, |o| {
             if let Obj::Instance(i) = o {
-                let s = i
-                    .slot_values
-                    .get_or_insert_with(|| Box::new(vec![Value::Undef; n]));
-                if let Some(x) = s.get_mut(k) {
+                if let Some(x) = i.slot_values_mut(n).get_mut(k) {
                     *x = v;
                 }
             }

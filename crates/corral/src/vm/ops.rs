@@ -1503,7 +1503,7 @@ impl Vm {
     pub fn bytes_of(&self, v: Value) -> Option<&[u8]> {
         if let Value::Obj(r) = v
             && let Obj::Instance(i) = self.heap.get(r)
-            && i.base_value.is_undef()
+            && i.base_value().is_undef()
         {
             return self.python_buffer_of(i);
         }
@@ -1518,7 +1518,7 @@ impl Vm {
                 Obj::Bytes(b) => Some(b),
                 Obj::ByteArray(b) => Some(b),
                 // An instance of a bytes/bytearray subclass exposes its buffer.
-                Obj::Instance(i) if !i.base_value.is_undef() => match i.base_value {
+                Obj::Instance(i) if !i.base_value().is_undef() => match i.base_value() {
                     Value::Obj(base) => match self.heap.get(base) {
                         Obj::Bytes(b) => Some(b),
                         Obj::ByteArray(b) => Some(b),
@@ -1600,10 +1600,10 @@ impl Vm {
                 }),
                 // An int subclass instance (IntEnum members, ...).
                 Obj::Instance(i)
-                    if matches!(i.base_value, Value::Int(_) | Value::Bool(_))
-                        || matches!(i.base_value, Value::Obj(b) if matches!(self.heap.get(b), Obj::BigInt(_))) =>
+                    if matches!(i.base_value(), Value::Int(_) | Value::Bool(_))
+                        || matches!(i.base_value(), Value::Obj(b) if matches!(self.heap.get(b), Obj::BigInt(_))) =>
                 {
-                    self.index_of(i.base_value)
+                    self.index_of(i.base_value())
                 }
                 _ => Err(Error::type_error(format!(
                     "'{}' object cannot be interpreted as an integer",

@@ -253,9 +253,9 @@ impl Vm {
                     self.repr_seq(&args, out, active, depth)?;
                     out.push(')');
                 }
-                Obj::Instance(i) if self.any_set(i.base_value).is_some() => {
+                Obj::Instance(i) if self.any_set(i.base_value()).is_some() => {
                     // A set subclass: `Name({...})`, `Name()` when empty.
-                    let keys = self.set_items(i.base_value);
+                    let keys = self.set_items(i.base_value());
                     out.push_str(&cname);
                     if keys.is_empty() {
                         out.push_str("()");
@@ -276,11 +276,11 @@ impl Vm {
                     }
                 }
                 Obj::Instance(i)
-                    if matches!(i.base_value, Value::Obj(b)
+                    if matches!(i.base_value(), Value::Obj(b)
                         if matches!(self.heap.get(b), Obj::ByteArray(_))) =>
                 {
                     // CPython's bytearray repr names the subclass.
-                    let b = i.base_value;
+                    let b = i.base_value();
                     let mut inner = String::new();
                     self.repr_into(b, &mut inner, active, depth + 1)?;
                     let body = inner
@@ -290,8 +290,8 @@ impl Vm {
                     out.push_str(&cname);
                     out.push_str(&body);
                 }
-                Obj::Instance(i) if !i.base_value.is_undef() => {
-                    let b = i.base_value;
+                Obj::Instance(i) if !i.base_value().is_undef() => {
+                    let b = i.base_value();
                     self.repr_into(b, out, active, depth + 1)?;
                 }
                 _ => {

@@ -24,7 +24,7 @@ impl Vm {
         let Value::Obj(r) = v else { return None };
         match self.heap.get(r) {
             Obj::Set(_) | Obj::FrozenSet(_) => Some(r),
-            Obj::Instance(i) => match i.base_value {
+            Obj::Instance(i) => match i.base_value() {
                 Value::Obj(b) if matches!(self.heap.get(b), Obj::Set(_) | Obj::FrozenSet(_)) => {
                     Some(b)
                 }

@@ -32,7 +32,7 @@ taken_over_methods! {
 fn inst_dict(vm: &Vm, v: Value) -> Option<(ObjRef, ObjRef)> {
     let Value::Obj(r) = v else { return None };
     match vm.heap.get(r) {
-        Obj::Instance(i) if i.base_value.is_undef() => Some((i.class, r)),
+        Obj::Instance(i) if i.base_value().is_undef() => Some((i.class, r)),
         _ => None,
     }
 }
