@@ -18,7 +18,7 @@ c = lzma.LZMACompressor(filters=[{'id': lzma.FILTER_DELTA, 'dist': 3},
                                  {'id': lzma.FILTER_X86, 'start_offset': 16},
                                  {'id': lzma.FILTER_LZMA2, 'dict_size': 3 << 20}])
 print(c.compress(b'abc').hex(), len(c.flush()))
-for size in (4096, 5000, 1 << 20, 3 << 20, (3 << 20) + 1, 1 << 30):
+for size in (4096, 5000, 1 << 20, 3 << 20, (3 << 20) + 1, 1 << 26):
     c = lzma.LZMACompressor(filters=[{'id': lzma.FILTER_LZMA2, 'dict_size': size}])
     print(size, c.compress(b'a').hex())
 c = lzma.LZMACompressor(lzma.FORMAT_RAW, filters=[{'id': lzma.FILTER_LZMA2}])
