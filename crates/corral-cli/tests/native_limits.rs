@@ -392,7 +392,11 @@ fn bz2_and_lzma_just_under_the_memory_limit_run() {
         let o = run_code(&["--json", "--memory", "64MiB"], code);
         assert_exit(&o, 0, what);
         let j = check_envelope(&o, "ok", what);
-        let want = if what == "lzma default preset" { "True\n" } else { "24000000\n" };
+        let want = if what == "lzma default preset" {
+            "True\n"
+        } else {
+            "24000000\n"
+        };
         assert_eq!(j["stdout"], want, "{what}: {j}");
     }
 }
@@ -401,13 +405,22 @@ fn bz2_and_lzma_just_under_the_memory_limit_run() {
 fn bz2_and_lzma_stop_in_time() {
     // 20 MB with a 256-byte period: the block sort's worst case.
     let data = "d = bytes(range(256)) * 80000\n";
-    stops_in_time(&format!("import bz2\n{data}bz2.compress(d)"), "bz2.compress");
-    stops_in_time(&format!("import bz2\n{data}bz2.compress(d, 1)"), "bz2.compress level 1");
+    stops_in_time(
+        &format!("import bz2\n{data}bz2.compress(d)"),
+        "bz2.compress",
+    );
+    stops_in_time(
+        &format!("import bz2\n{data}bz2.compress(d, 1)"),
+        "bz2.compress level 1",
+    );
     stops_in_time(
         &format!("import lzma\n{data}lzma.compress(d, preset=9 | lzma.PRESET_EXTREME)"),
         "lzma.compress 9e",
     );
-    stops_in_time(&format!("import lzma\n{data}lzma.compress(d, preset=0)"), "lzma.compress 0");
+    stops_in_time(
+        &format!("import lzma\n{data}lzma.compress(d, preset=0)"),
+        "lzma.compress 0",
+    );
     // Decompression with room for all of its output: only the clock stops it.
     stops_within(
         &format!("import bz2\nz = bytes.fromhex('{BZ2_GIB_OF_ZEROS}')\nbz2.decompress(z)"),
@@ -415,7 +428,10 @@ fn bz2_and_lzma_stop_in_time() {
         40,
     );
     stops_within(
-        &format!("{}lzma.decompress(z, format=lzma.FORMAT_RAW, filters=F)", lzma_bomb(100)),
+        &format!(
+            "{}lzma.decompress(z, format=lzma.FORMAT_RAW, filters=F)",
+            lzma_bomb(100)
+        ),
         "lzma.decompress",
         40,
     );

@@ -101,7 +101,11 @@ fn encoder_memory(dict: u64, mf: u32, len: u64) -> u64 {
         h >>= 1;
         h |= 0xffff;
         if h > 1 << 24 {
-            if hash_bytes == 3 { (1 << 24) - 1 } else { h >> 1 }
+            if hash_bytes == 3 {
+                (1 << 24) - 1
+            } else {
+                h >> 1
+            }
         } else {
             h
         }
@@ -294,11 +298,11 @@ fn compress(vm: &mut Vm, a: Args) -> Result<Value> {
         .check_room(usize::try_from(need).unwrap_or(usize::MAX))?;
     let made = match (format, &specs) {
         (FORMAT_XZ, None) => check_of(check).and_then(|c| Stream::new_easy_encoder(preset, c)),
-        (FORMAT_XZ, Some(specs)) => check_of(check).and_then(|c| {
-            build_filters(specs).and_then(|f| Stream::new_stream_encoder(&f, c))
-        }),
-        (FORMAT_ALONE, None) => LzmaOptions::new_preset(preset)
-            .and_then(|o| Stream::new_lzma_encoder(&o)),
+        (FORMAT_XZ, Some(specs)) => check_of(check)
+            .and_then(|c| build_filters(specs).and_then(|f| Stream::new_stream_encoder(&f, c))),
+        (FORMAT_ALONE, None) => {
+            LzmaOptions::new_preset(preset).and_then(|o| Stream::new_lzma_encoder(&o))
+        }
         (FORMAT_ALONE, Some(specs)) => match specs.as_slice() {
             [s] if s.id == FILTER_LZMA1 => s
                 .lzma_options()
@@ -352,7 +356,14 @@ fn decompress(vm: &mut Vm, a: Args) -> Result<Value> {
         &a,
         &Sig::new(
             "decompress",
-            &["data", "format", "memlimit", "filters", "skip", "max_length"],
+            &[
+                "data",
+                "format",
+                "memlimit",
+                "filters",
+                "skip",
+                "max_length",
+            ],
             6,
         ),
     )?;

@@ -73,8 +73,8 @@ class WholeFile(BaseStream):
             return
         try:
             if self._mode == _WRITE:
-                data = b''.join(self._pieces)
-                self._pieces = []
+                pieces, self._pieces = self._pieces, []
+                data = pieces[0] if len(pieces) == 1 else b''.join(pieces)
                 self._fp.write(self._encode(data))
         finally:
             fp, owned = self._fp, self._closefp
@@ -141,7 +141,12 @@ class WholeFile(BaseStream):
 
     def write(self, data):
         self._need(_WRITE)
-        piece = bytes(data) if isinstance(data, (bytes, bytearray)) else memoryview(data).tobytes()
+        if type(data) is bytes:
+            piece = data
+        elif isinstance(data, bytearray):
+            piece = bytes(data)
+        else:
+            piece = memoryview(data).tobytes()
         self._pieces.append(piece)
         self._pos += len(piece)
         return len(piece)

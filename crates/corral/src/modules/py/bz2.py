@@ -33,6 +33,12 @@ def _level(compresslevel):
     return compresslevel
 
 
+
+def _joined(pieces):
+    # One piece is used as it is (no copy of a possibly large input).
+    return pieces[0] if len(pieces) == 1 else b''.join(pieces)
+
+
 class BZ2Compressor:
     """Incremental compressor; the output of compress() and flush() joined
     is one bzip2 stream."""
@@ -53,7 +59,7 @@ class BZ2Compressor:
         if self._flushed:
             raise ValueError('Repeated call to flush()')
         self._flushed = True
-        data = b''.join(self._pending)
+        data = _joined(self._pending)
         self._pending = []
         return _bz2.compress(data, self._level)
 
@@ -79,7 +85,7 @@ class BZ2Decompressor:
         max_length = operator.index(max_length)
         if self.eof:
             raise EOFError('End of stream already reached')
-        buf = self._input + data if data else self._input
+        buf = self._input + data if self._input else data
         out, used, ended = _bz2.decompress(buf, self._produced, max_length)
         self._produced += len(out)
         if ended:

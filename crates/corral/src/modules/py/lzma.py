@@ -47,6 +47,12 @@ _LZMA_KEYS = ('preset', 'dict_size', 'lc', 'lp', 'pb', 'mode', 'nice_len',
 _XZ_MAGIC = b'\xfd7zXZ\x00'
 
 
+
+def _joined(pieces):
+    # One piece is used as it is (no copy of a possibly large input).
+    return pieces[0] if len(pieces) == 1 else b''.join(pieces)
+
+
 class LZMAError(Exception):
     """Call to liblzma failed."""
 
@@ -274,7 +280,7 @@ class LZMACompressor:
         if self._flushed:
             raise ValueError('Repeated call to flush()')
         self._flushed = True
-        data = b''.join(self._pending)
+        data = _joined(self._pending)
         self._pending = []
         out = _lzma.compress(data, self._format, self._check, self._preset,
                              self._specs)
@@ -322,7 +328,7 @@ class LZMADecompressor:
         max_length = _int(max_length)
         if self.eof:
             raise EOFError('Already at end of stream')
-        buf = self._input + data if data else self._input
+        buf = self._input + data if self._input else data
         try:
             out, used, ended = _lzma.decompress(buf, self._format, self._memlimit,
                                                 self._specs, self._produced,
