@@ -2,12 +2,14 @@
 CPython writes).
 
 The native side is stateless, so compressors and decompressors are plain
-guest objects (as zlib's are): a compressor hands out the stream header on
-its first compress() call, keeps what it is given and encodes it all when
-flushed (CPython also hands out the stream's 2 MB chunks as they fill: the
-joined output is the same); a decompressor keeps the stream's input and
-decodes it again from the start on each call, skipping what it already
-handed out.
+guest objects (as zlib's are): a compressor hands out what CPython's does
+before any data is encoded (the stream header, then an xz block's header
+with the first data), keeps what it is given and encodes it all when
+flushed (CPython also hands out LZMA2 chunks as they fill, and FORMAT_ALONE
+bytes as they come: the joined output is the same); a decompressor keeps
+the stream's input and decodes it again from the start on each call,
+skipping what it already handed out (quadratic for a long stream fed in
+many small pieces).
 """
 
 import operator
