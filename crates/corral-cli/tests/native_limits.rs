@@ -299,6 +299,144 @@ fn decompression_stops_in_time() {
     );
 }
 
+// ----- bz2 and lzma: decompression bombs and long compressions -----
+
+/// bz2 of 1 GiB of zeros (one stream of 23 blocks, 785 bytes), as hex.
+const BZ2_GIB_OF_ZEROS: &str = "\
+     425a68393141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f\
+     8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025\
+     a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f\
+     8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025\
+     a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f\
+     8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025\
+     a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f\
+     8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025\
+     a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f\
+     8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025\
+     a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f\
+     8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025\
+     a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f\
+     8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025\
+     a90a80973141592653590e09e2df015f8e4000c0000008200030804d4642a025a90a80973141592653590e09e2df015f\
+     8e4000c0000008200030804d4642a025a90a8097314159265359487c5fc9008a52c800c00000040008200030cc0529a6\
+     9122436144890f177245385090f688e402";
+
+/// An LZMA2 raw stream of `n` × 10 MB of zeros, built in the guest from one
+/// compressed 10 MB segment repeated (each segment's first chunk resets the
+/// dictionary, so the copies chain); `z` names it, `F` its filter chain.
+fn lzma_bomb(n: u32) -> String {
+    format!(
+        "import lzma\n\
+         F = [{{'id': lzma.FILTER_LZMA2, 'preset': 1}}]\n\
+         s = lzma.compress(b'\\0' * 10**7, format=lzma.FORMAT_RAW, filters=F)\n\
+         z = s[:-1] * {n} + b'\\0'\n"
+    )
+}
+
+#[test]
+fn bz2_and_lzma_bombs_exhaust_memory() {
+    let bz = format!("import bz2\nz = bytes.fromhex('{BZ2_GIB_OF_ZEROS}')\n");
+    let xz = lzma_bomb(100);
+    for (what, code) in [
+        (
+            "bz2.decompress",
+            format!("{bz}try:\n    bz2.decompress(z)\nexcept MemoryError:\n    print('caught')"),
+        ),
+        (
+            "BZ2Decompressor",
+            format!("{bz}d = bz2.BZ2Decompressor()\ntry:\n    d.decompress(z)\nexcept MemoryError:\n    print('caught')"),
+        ),
+        (
+            "lzma.decompress",
+            format!("{xz}try:\n    lzma.decompress(z, format=lzma.FORMAT_RAW, filters=F)\nexcept MemoryError:\n    print('caught')"),
+        ),
+        (
+            "LZMADecompressor",
+            format!("{xz}d = lzma.LZMADecompressor(lzma.FORMAT_RAW, filters=F)\ntry:\n    d.decompress(z)\nexcept MemoryError:\n    print('caught')"),
+        ),
+        (
+            "lzma over-large dictionary",
+            "import lzma\nF = [{'id': lzma.FILTER_LZMA2, 'dict_size': 1 << 30}]\ntry:\n    lzma.decompress(b'\\0', format=lzma.FORMAT_RAW, filters=F)\nexcept MemoryError:\n    print('caught')".to_string(),
+        ),
+        (
+            "lzma preset 9 encoder",
+            "import lzma\ntry:\n    lzma.compress(b'x', preset=9)\nexcept MemoryError:\n    print('caught')".to_string(),
+        ),
+    ] {
+        let o = run_code(&["--json", "--memory", "64MiB"], &code);
+        assert_exit(&o, 3, what);
+        let j = check_envelope(&o, "resource_exhausted", what);
+        let (limit, max, _) = resource(&j);
+        assert_eq!((limit.as_str(), max), ("memory", 64 << 20), "{what}: {j}");
+        assert_eq!(j["stdout"], "", "{what}: the bomb was caught");
+    }
+}
+
+#[test]
+fn bz2_and_lzma_just_under_the_memory_limit_run() {
+    // 24 MB of output under a 64 MiB limit: the codecs' buffers fit.
+    for (what, code) in [
+        (
+            "bz2",
+            "import bz2\nz = bz2.compress(b'\\0' * 24 * 10**6)\nprint(len(bz2.decompress(z)))",
+        ),
+        (
+            "lzma",
+            "import lzma\nz = lzma.compress(b'\\0' * 24 * 10**6, preset=1)\nprint(len(lzma.decompress(z)))",
+        ),
+        (
+            "lzma default preset",
+            "import lzma\nprint(lzma.decompress(lzma.compress(b'abc' * 1000)) == b'abc' * 1000)",
+        ),
+    ] {
+        let o = run_code(&["--json", "--memory", "64MiB"], code);
+        assert_exit(&o, 0, what);
+        let j = check_envelope(&o, "ok", what);
+        let want = if what == "lzma default preset" {
+            "True\n"
+        } else {
+            "24000000\n"
+        };
+        assert_eq!(j["stdout"], want, "{what}: {j}");
+    }
+}
+
+#[test]
+fn bz2_and_lzma_stop_in_time() {
+    // 20 MB with a 256-byte period: the block sort's worst case.
+    let data = "d = bytes(range(256)) * 80000\n";
+    stops_in_time(
+        &format!("import bz2\n{data}bz2.compress(d)"),
+        "bz2.compress",
+    );
+    stops_in_time(
+        &format!("import bz2\n{data}bz2.compress(d, 1)"),
+        "bz2.compress level 1",
+    );
+    stops_in_time(
+        &format!("import lzma\n{data}lzma.compress(d, preset=9 | lzma.PRESET_EXTREME)"),
+        "lzma.compress 9e",
+    );
+    stops_in_time(
+        &format!("import lzma\n{data}lzma.compress(d, preset=0)"),
+        "lzma.compress 0",
+    );
+    // Decompression with room for all of its output: only the clock stops it.
+    stops_within(
+        &format!("import bz2\nz = bytes.fromhex('{BZ2_GIB_OF_ZEROS}')\nbz2.decompress(z)"),
+        "bz2.decompress",
+        40,
+    );
+    stops_within(
+        &format!(
+            "{}lzma.decompress(z, format=lzma.FORMAT_RAW, filters=F)",
+            lzma_bomb(100)
+        ),
+        "lzma.decompress",
+        40,
+    );
+}
+
 #[test]
 fn text_that_grows_when_converted_exhausts_memory() {
     for code in [

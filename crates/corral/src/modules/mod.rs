@@ -22,6 +22,7 @@ mod binascii;
 mod bisect;
 mod buffermod;
 mod builtinsmod;
+mod bz2mod;
 mod cmath;
 mod collections_native;
 mod common;
@@ -36,6 +37,7 @@ mod hashlib;
 mod heapq;
 pub(crate) mod itertoolsmod;
 mod json;
+mod lzmamod;
 mod math;
 mod mathfns;
 mod memoryview_native;
@@ -120,6 +122,8 @@ static MODULES: &[&ModuleDef] = &[
     &memoryview_native::MODULE,
     &itertoolsmod::MODULE,
     &sqlite::MODULE,
+    &bz2mod::MODULE,
+    &lzmamod::MODULE,
     // Tests of the outer layer only; never in a default build.
     #[cfg(feature = "fault-injection")]
     &faults::MODULE,

@@ -136,6 +136,9 @@ static PY_MODULES: &[(&str, &str)] = &[
     ("doctest", include_str!("py/doctest.py")),
     ("sqlite3", include_str!("sqlite/sqlite3.py")),
     ("tarfile", include_str!("py/tarfile.py")),
+    ("_compression", include_str!("py/_compression.py")),
+    ("bz2", include_str!("py/bz2.py")),
+    ("lzma", include_str!("py/lzma.py")),
 ];
 
 pub fn source(name: &str) -> Option<&'static str> {

@@ -45,14 +45,14 @@ pub static MODULE: ModuleDef = ModuleDef {
 
 /// Bytes produced (or input fed) per step of the codec: small enough that
 /// one step takes well under a millisecond, so the clocks are read often.
-const CHUNK: usize = 64 * 1024;
+pub(super) const CHUNK: usize = 64 * 1024;
 
 fn zlib_error(vm: &mut Vm, msg: &str) -> Error {
     raise_module_error(vm, "zlib", "error", msg)
 }
 
 /// The bytes of a bytes-like argument, with CPython's message otherwise.
-fn bytes_arg(vm: &Vm, v: Value) -> Result<Vec<u8>> {
+pub(super) fn bytes_arg(vm: &Vm, v: Value) -> Result<Vec<u8>> {
     match vm.bytes_of(v) {
         Some(b) => Ok(b.to_vec()),
         None => Err(Error::type_error(format!(
@@ -62,7 +62,7 @@ fn bytes_arg(vm: &Vm, v: Value) -> Result<Vec<u8>> {
     }
 }
 
-fn int_arg(vm: &mut Vm, v: Option<Value>, default: i64) -> Result<i64> {
+pub(super) fn int_arg(vm: &mut Vm, v: Option<Value>, default: i64) -> Result<i64> {
     match v {
         Some(v) => Ok(index_of(vm, v)?.to_i64().unwrap_or(i64::MAX)),
         None => Ok(default),
@@ -71,12 +71,12 @@ fn int_arg(vm: &mut Vm, v: Option<Value>, default: i64) -> Result<i64> {
 
 /// Output that grows under the memory limit: capacity is asked of the
 /// heap's room before it is reserved.
-struct Out {
-    buf: Vec<u8>,
+pub(super) struct Out {
+    pub(super) buf: Vec<u8>,
 }
 
 impl Out {
-    fn push(&mut self, vm: &mut Vm, bytes: &[u8]) -> Result<()> {
+    pub(super) fn push(&mut self, vm: &mut Vm, bytes: &[u8]) -> Result<()> {
         let need = self.buf.len().saturating_add(bytes.len());
         if need > self.buf.capacity() {
             let cap = need.max(self.buf.capacity().saturating_mul(2)).max(256);
@@ -97,7 +97,7 @@ impl Out {
 }
 
 /// Account for `units` of codec work; an error once a time limit has passed.
-fn tick(vm: &mut Vm, units: usize) -> Result<()> {
+pub(super) fn tick(vm: &mut Vm, units: usize) -> Result<()> {
     if watch::spent(units) {
         return Err(vm.native_error(Error::fault(watch::EXPIRED)));
     }
