@@ -243,10 +243,10 @@ impl Vm {
             extra += alloc_size(std::mem::size_of::<crate::objects::class::InstanceExtra>());
         }
         self.heap.grow(r, extra, |o| {
-            if let Obj::Instance(i) = o {
-                if let Some(x) = i.slot_values_mut(n).get_mut(k) {
-                    *x = v;
-                }
+            if let Obj::Instance(i) = o
+                && let Some(x) = i.slot_values_mut(n).get_mut(k)
+            {
+                *x = v;
             }
         })
     }
