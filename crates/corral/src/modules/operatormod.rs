@@ -73,11 +73,15 @@ fn python_call(vm: &mut Vm, a: &Args) -> Result<Value> {
 fn itemgetter_call(vm: &mut Vm, a: Args) -> Result<Value> {
     if let ([recv, obj], []) = (a.pos, a.kw)
         && let Some(keys) = own_field(vm, *recv, "_keys")
-        && let Some(keys) = tuple_items(vm, keys)
     {
-        if let [k] = keys[..] {
+        if let Some(Obj::Tuple(t)) = keys.as_obj().map(|r| vm.heap.get(r))
+            && let [k] = t[..]
+        {
             return vm.get_item(*obj, k);
         }
+        let Some(keys) = tuple_items(vm, keys) else {
+            return python_call(vm, &a);
+        };
         let mut out = Vec::with_capacity(keys.len());
         let base = vm.roots.len();
         for k in keys {

@@ -673,6 +673,11 @@ impl Vm {
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> Result<Value> {
+        // What the loop's `Subscr` does first: native callers (key
+        // functions, itemgetter, groupby) index plain containers too.
+        if let Some(v) = self.index_fast(obj, key) {
+            return Ok(v);
+        }
         // `text[i]` of ASCII text: the cached one-character str.
         if let (Value::Obj(r), Value::Int(i)) = (obj, key)
             && let Obj::Str(s) = self.heap.get(r)

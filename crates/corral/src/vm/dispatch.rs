@@ -1682,7 +1682,7 @@ impl Vm {
     /// `list[i]` / `tuple[i]` with an in-range int (negative counts from the
     /// end); None for everything the general path must handle.
     #[inline(always)]
-    fn index_fast(&self, obj: Value, key: Value) -> Option<Value> {
+    pub(crate) fn index_fast(&self, obj: Value, key: Value) -> Option<Value> {
         let Value::Obj(r) = obj else {
             return None;
         };
