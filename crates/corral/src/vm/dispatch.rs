@@ -1371,11 +1371,20 @@ impl Vm {
         let name = self.global_name(g);
         // Once imported, the `builtins` module holds the builtin names, as
         // the program may have set them (`builtins.input = fake`).
-        let assigned = match crate::modules::loaded("builtins", self) {
-            Some(m) => crate::modules::get_attr(self, m, &name)?,
-            None => None,
+        let (assigned, deleted) = match crate::modules::loaded("builtins", self) {
+            Some(m) => match crate::modules::get_attr(self, m, &name)? {
+                Some(v) => (Some(v), false),
+                // The module starts with every builtin name: one it lacks
+                // was deleted from it (`del builtins.len`).
+                None => (
+                    None,
+                    crate::builtins::dynamic::builtin_names().any(|n| n == &*name),
+                ),
+            },
+            None => (None, false),
         };
         let found = match assigned.or_else(|| crate::builtins::lookup(&name)) {
+            _ if deleted => None,
             Some(v) => Some(v),
             None => self.python_builtin(&name)?,
         };
