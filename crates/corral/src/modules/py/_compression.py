@@ -17,6 +17,15 @@ _CLOSED, _READ, _WRITE = 0, 1, 2
 
 _Buffered = io.BufferedIOBase
 
+
+def bytes_like(data):
+    """`data` as bytes, for the codecs; TypeError for what is not bytes-like."""
+    if isinstance(data, bytes):
+        return data
+    if isinstance(data, (bytearray, memoryview)) or hasattr(type(data), '__corral_buffer__'):
+        return bytes(data)
+    raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
+
 _REFUSALS = {
     _READ: 'File not open for reading',
     _WRITE: 'File not open for writing',

@@ -18,14 +18,6 @@ __all__ = ['BZ2File', 'BZ2Compressor', 'BZ2Decompressor', 'open',
            'compress', 'decompress']
 
 
-def _bytes_like(data):
-    if isinstance(data, bytes):
-        return data
-    if isinstance(data, (bytearray, memoryview)) or hasattr(type(data), '__corral_buffer__'):
-        return bytes(data)
-    raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
-
-
 def _level(compresslevel):
     compresslevel = operator.index(compresslevel)
     if not 1 <= compresslevel <= 9:
@@ -49,7 +41,7 @@ class BZ2Compressor:
         self._flushed = False
 
     def compress(self, data, /):
-        data = _bytes_like(data)
+        data = _compression.bytes_like(data)
         if self._flushed:
             raise ValueError('Compressor has been flushed')
         self._pending.append(data)
@@ -81,7 +73,7 @@ class BZ2Decompressor:
         self.needs_input = True
 
     def decompress(self, data, max_length=-1):
-        data = _bytes_like(data)
+        data = _compression.bytes_like(data)
         max_length = operator.index(max_length)
         if self.eof:
             raise EOFError('End of stream already reached')
@@ -106,14 +98,14 @@ BZ2Decompressor.__module__ = '_bz2'
 
 
 def compress(data, compresslevel=9):
-    return _bz2.compress(_bytes_like(data), _level(compresslevel))
+    return _bz2.compress(_compression.bytes_like(data), _level(compresslevel))
 
 
 def _streams(data, on_truncated):
     """The content of the bzip2 streams in `data`, one after another: data
     that is not a stream after the first ends it; a truncated stream raises
     `on_truncated`."""
-    data = _bytes_like(data)
+    data = _compression.bytes_like(data)
     pieces = []
     while data:
         try:

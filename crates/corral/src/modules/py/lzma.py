@@ -67,14 +67,6 @@ def is_check_supported(check_id, /):
     return check_id in (CHECK_NONE, CHECK_CRC32, CHECK_CRC64, CHECK_SHA256)
 
 
-def _bytes_like(data):
-    if isinstance(data, bytes):
-        return data
-    if isinstance(data, (bytearray, memoryview)) or hasattr(type(data), '__corral_buffer__'):
-        return bytes(data)
-    raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
-
-
 def _int(v):
     return operator.index(v)
 
@@ -261,7 +253,7 @@ class LZMACompressor:
         self._flushed = False
 
     def compress(self, data, /):
-        data = _bytes_like(data)
+        data = _compression.bytes_like(data)
         if self._flushed:
             raise ValueError('Compressor has been flushed')
         self._pending.append(data)
@@ -326,7 +318,7 @@ class LZMADecompressor:
         self.check = CHECK_UNKNOWN if format in (FORMAT_AUTO, FORMAT_XZ) else CHECK_NONE
 
     def decompress(self, data, max_length=-1):
-        data = _bytes_like(data)
+        data = _compression.bytes_like(data)
         max_length = _int(max_length)
         if self.eof:
             raise EOFError('Already at end of stream')
@@ -388,7 +380,7 @@ def _streams(data, format, memlimit, filters, truncated):
 
 
 def decompress(data, format=FORMAT_AUTO, memlimit=None, filters=None):
-    return _streams(_bytes_like(data), format, memlimit, filters,
+    return _streams(_compression.bytes_like(data), format, memlimit, filters,
                     LZMAError('Compressed data ended before the '
                               'end-of-stream marker was reached'))
 
