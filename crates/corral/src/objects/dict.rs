@@ -768,6 +768,15 @@ impl Dict {
             .is_some_and(|e| e.hash == hash && is_str_key(heap, e, name))
     }
 
+    /// Whether entry `i` holds the str key `name`, its hash unknown (a
+    /// remembered position checked before use).
+    #[inline]
+    pub fn str_key_at(&self, heap: &Heap, name: &Rc<str>, i: usize) -> bool {
+        self.entries
+            .get(i)
+            .is_some_and(|e| is_str_key(heap, e, name))
+    }
+
     /// `find_str_hashed`, trying entry `hint` first.
     #[inline]
     pub fn find_str_hinted(

@@ -168,7 +168,7 @@ impl Vm {
         let hint = self.globals_hints.get(g).map(|&i| i as usize);
         let idx = match self.heap.get(d) {
             Obj::Dict(t) => match hint {
-                Some(i) if str_key_at(&self.heap, t, i, &name) => Some(i),
+                Some(i) if t.str_key_at(&self.heap, &name, i) => Some(i),
                 _ => t.find_str(&self.heap, &name),
             },
             _ => return Ok(()),
@@ -201,18 +201,6 @@ impl Vm {
         self.globals_seen = self.dict_version(d);
         Ok(())
     }
-}
-
-/// Whether entry `i` of `t` is the str key `name`.
-fn str_key_at(
-    heap: &crate::objects::heap::Heap,
-    t: &crate::objects::dict::Dict,
-    i: usize,
-    name: &str,
-) -> bool {
-    t.slot(i).is_some_and(|e| {
-        matches!(e.key, Value::Obj(r) if matches!(heap.get(r), Obj::Str(s) if s.as_str() == name))
-    })
 }
 
 impl Vm {
